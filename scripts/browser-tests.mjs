@@ -1,0 +1,43 @@
+// `npm run test:browser [-- vitest args]`: build the app once, then run the browser tests
+// (tests/browser/harness.ts serves dist-app with `vite preview` against Prism).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensureInstalled, CHROMIUM_PATH } from './lib/ensure.mjs';
+import { ROOT, run } from './lib/processes.mjs';
+
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+const CONFIG = 'tests/browser/vitest.config.ts';
+
+async function step(label, cmd, args, env) {
+  console.log(`\n--> ${label}`);
+  const code = await run(cmd, args, { env });
+  if (code !== 0) {
+    console.error(`${label} failed with exit code ${code}`);
+    process.exit(code);
+  }
+}
+
+try {
+  await ensureInstalled();
+  await ensureChromium();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+
+// The harness mocks the API from the bundled spec; bundle it if running standalone.
+if (!existsSync(join(ROOT, 'dist', 'openapi.json'))) {
+  await step('npm run spec:bundle', 'npm', ['run', '-s', 'spec:bundle']);
+}
+await step('vite build', bin('vite'), ['build']);
+
+if (!existsSync(join(ROOT, CONFIG))) {
+  console.log(`\nSKIPPED browser tests: ${CONFIG} does not exist yet.`);
+  process.exit(0);
+}
+await step(
+  'vitest (browser tests)',
+  bin('vitest'),
+  ['run', '--config', CONFIG, ...process.argv.slice(2)],
+  { CHROMIUM_PATH },
+);

@@ -1,0 +1,28 @@
+// Types for prism.mjs (used by tests/browser/harness.ts).
+import type { ExitInfo } from './processes.mjs';
+
+export interface PrismOptions {
+  /** Default: a free port. */
+  port?: number;
+  /** -d: generate responses from schemas instead of examples. */
+  dynamic?: boolean;
+  /** Default: dist/openapi.json in the repo. */
+  spec?: string;
+  /** --errors: answer invalid requests with an error response. */
+  errors?: boolean;
+  extraArgs?: string[];
+  log?: boolean | ((line: string) => void);
+  readyTimeoutMs?: number;
+}
+
+export interface Prism {
+  name: 'prism';
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  /** Prism's log lines, including request/response validation violations. */
+  output(): string[];
+  exited: Promise<ExitInfo>;
+}
+
+export declare function startPrism(opts?: PrismOptions): Promise<Prism>;

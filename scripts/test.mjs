@@ -1,0 +1,71 @@
+// `npm test [-- --only spec:lint,typecheck]`: every check, in order, stopping at the first failure.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensureInstalled } from './lib/ensure.mjs';
+import { ROOT, run } from './lib/processes.mjs';
+
+const STEPS = ['spec:lint', 'spec:bundle', 'codegen:check', 'typecheck', 'lint', 'test:unit', 'test:browser'];
+
+function parseOnly(argv) {
+  const i = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
+  if (i === -1) return STEPS;
+  const value = argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
+  const names = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = names.filter((n) => !STEPS.includes(n));
+  if (!names.length || unknown.length) {
+    console.error(`--only expects a comma-separated subset of: ${STEPS.join(', ')}`);
+    if (unknown.length) console.error(`unknown: ${unknown.join(', ')}`);
+    process.exit(2);
+  }
+  return STEPS.filter((s) => names.includes(s)); // keep the canonical order
+}
+
+const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function printSummary(results, totalMs) {
+  const width = Math.max(...results.map((r) => r.name.length));
+  console.log('\n==> Összesítés / Summary');
+  for (const r of results) {
+    const time = r.ms === undefined ? '' : secs(r.ms);
+    console.log(`  ${r.name.padEnd(width)}  ${r.status.padEnd(9)} ${time.padStart(8)}${r.note ? `  (${r.note})` : ''}`);
+  }
+  console.log(`  ${'total'.padEnd(width)}  ${''.padEnd(9)} ${secs(totalMs).padStart(8)}`);
+}
+
+const selected = parseOnly(process.argv.slice(2));
+const scripts = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts ?? {};
+const started = Date.now();
+const results = [];
+
+try {
+  await ensureInstalled();
+  if (selected.includes('test:browser') && scripts['test:browser']) await ensureChromium();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+
+let failed = false;
+for (const [i, name] of selected.entries()) {
+  if (failed) {
+    results.push({ name, status: 'not run' });
+    continue;
+  }
+  const header = `\n==> [${i + 1}/${selected.length}] ${name}`;
+  if (!scripts[name]) {
+    console.log(`${header}: SKIPPED — package.json has no "${name}" script`);
+    results.push({ name, status: 'skipped', note: 'no npm script' });
+    continue;
+  }
+  console.log(`${header}  (npm run -s ${name})`);
+  const t0 = Date.now();
+  const code = await run('npm', ['run', '-s', name]);
+  const ms = Date.now() - t0;
+  const ok = code === 0;
+  console.log(`<== ${name}: ${ok ? 'ok' : `FAILED (exit code ${code})`} in ${secs(ms)}`);
+  results.push({ name, status: ok ? 'ok' : 'FAILED', ms, note: ok ? '' : `exit code ${code}` });
+  failed = !ok;
+}
+
+printSummary(results, Date.now() - started);
+process.exit(failed ? 1 : 0);

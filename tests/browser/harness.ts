@@ -1,0 +1,110 @@
+// Shared setup for the browser tests: Prism + `vite preview` of dist-app + system Chromium.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Result as AxeResult } from 'axe-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CHROMIUM_PATH } from '../../scripts/lib/ensure.mjs';
+import { ROOT, freePort, startProcess } from '../../scripts/lib/processes.mjs';
+import { startPrism } from '../../scripts/lib/prism.mjs';
+
+export { CHROMIUM_PATH };
+
+export interface Stack {
+  appUrl: string;
+  prismUrl: string;
+  /** Prism's log so far (validation violations show up here). */
+  prismLog(): string[];
+  stop(): Promise<void>;
+}
+
+/** Prism on dist/openapi.json plus the built app (dist-app) served by `vite preview`. */
+export async function startStack({ dynamic = false }: { dynamic?: boolean } = {}): Promise<Stack> {
+  if (!existsSync(join(ROOT, 'dist-app', 'index.html'))) {
+    throw new Error('dist-app/ has no build; run `npm run test:browser` (it runs `vite build` first).');
+  }
+  const [prism, previewPort] = await Promise.all([startPrism({ dynamic }), freePort()]);
+  const appUrl = `http://127.0.0.1:${previewPort}`;
+  try {
+    const preview = await startProcess(
+      join(ROOT, 'node_modules', '.bin', 'vite'),
+      ['preview', '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort', '--outDir', 'dist-app'],
+      { name: 'vite-preview', env: { API_TARGET: prism.url }, readyUrl: `${appUrl}/` },
+    );
+    return {
+      appUrl,
+      prismUrl: prism.url,
+      prismLog: prism.output,
+      stop: async () => {
+        await Promise.all([preview.stop(), prism.stop()]);
+      },
+    };
+  } catch (err) {
+    await prism.stop();
+    throw err;
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}; run \`npm run test:browser\` (it installs Debian's chromium).`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-gpu',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * A page in its own context (1366x900, hu-HU, Budapest time) that pushes console
+ * errors and uncaught page errors into `consoleErrors`, so a test can assert it stays empty.
+ */
+export async function newPage(
+  browser: Browser,
+  { consoleErrors, ...contextOptions }: { consoleErrors?: string[] } & BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: 'hu-HU',
+    timezoneId: 'Europe/Budapest',
+    ...contextOptions,
+  });
+  const page = await context.newPage();
+  if (consoleErrors) {
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') consoleErrors.push(msg.text());
+    });
+    page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
+  }
+  page.on('close', () => void context.close().catch(() => {}));
+  return page;
+}
+
+let axeSource: Promise<string> | undefined;
+
+/** axe-core violations of impact "serious" or "critical" on the current page. */
+export async function runAxe(page: Page): Promise<AxeResult[]> {
+  axeSource ??= readFile(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: await axeSource });
+  const violations = await page.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document);
+    return violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Full-page screenshot to test-results/screenshots/<name>.png; returns the path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const path = join(ROOT, 'test-results', 'screenshots', `${name}.png`);
+  await mkdir(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

@@ -1,0 +1,19 @@
+// @ts-check
+/** The validation messages of the specification, section 5, word for word. */
+export const MESSAGES = {
+  required: 'Ez a mező nem lehet üres',
+  minLength: 'Minimum {n} karakter kötelező',
+  maxLength: 'Maximum {n} karakter adható meg',
+  numeric: 'A mező csak szám karaktereket tartalmazhat',
+  bankAccount: 'Hibás bankszámlaszám',
+  futureDate: 'Csak jövőbeli dátum lehet',
+  afterStart: 'A kezdési dátumnál csak későbbi dátum lehet',
+  min: 'Nem lehet kisebb mint {min}',
+  max: 'Nem lehet nagyobb mint {max}',
+  email: 'Nem valós email!',
+  date: 'Nem megfelelő dátumformátum (YYYY-MM-DD)',
+  dateTime: 'Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)',
+  emptyList: 'Ez a lista nem lehet üres.',
+  pattern: 'Hibás formátum',
+  choice: 'Válasszon a lehetőségek közül',
+};

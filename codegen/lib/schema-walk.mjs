@@ -1,0 +1,67 @@
+// @ts-check
+import { deref } from './spec.mjs';
+
+/**
+ * Flattens a property schema to what forms and columns need: its kind, format, nullability, enum
+ * values and labels, limits, default and Hungarian title. `allOf` is merged; `oneOf [X, null]` is X
+ * made nullable.
+ * @param {any} spec @param {any} raw
+ */
+export function describeSchema(spec, raw) {
+  let schema = deref(spec, raw) ?? {};
+  let nullable = false;
+  let ref = typeof raw?.$ref === 'string' ? raw.$ref.split('/').pop() : null;
+  const title = raw?.title ?? schema.title;
+  if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) {
+    const variants = schema.oneOf ?? schema.anyOf;
+    const nonNull = variants.filter((/** @type {any} */ v) => deref(spec, v)?.type !== 'null');
+    nullable = nonNull.length < variants.length;
+    if (nonNull.length === 1) {
+      ref = typeof nonNull[0].$ref === 'string' ? nonNull[0].$ref.split('/').pop() : ref;
+      schema = { ...deref(spec, nonNull[0]), title: title ?? deref(spec, nonNull[0]).title };
+    }
+  }
+  if (Array.isArray(schema.allOf)) schema = mergeAllOf(spec, schema);
+  let type = schema.type;
+  if (Array.isArray(type)) {
+    nullable = nullable || type.includes('null');
+    type = type.find((/** @type {string} */ t) => t !== 'null') ?? 'null';
+  }
+  const enumValues = Array.isArray(schema.enum) ? schema.enum.filter((/** @type {unknown} */ v) => v !== null) : null;
+  if (schema.enum?.includes(null)) nullable = true;
+  return {
+    schema,
+    ref,
+    type: type ?? (schema.properties ? 'object' : 'unknown'),
+    format: schema.format ?? null,
+    nullable,
+    title: title ?? null,
+    enumValues,
+    enumLabels: schema['x-enum-labels'] ?? null,
+    readOnly: Boolean(schema.readOnly || raw?.readOnly),
+    writeOnly: Boolean(schema.writeOnly || raw?.writeOnly),
+    default: schema.default,
+  };
+}
+
+/** @param {any} spec @param {any} schema */
+export function mergeAllOf(spec, schema) {
+  const merged = { ...schema, properties: { ...(schema.properties ?? {}) }, required: [...(schema.required ?? [])] };
+  delete merged.allOf;
+  for (const part of schema.allOf) {
+    const p = deref(spec, part);
+    const flat = Array.isArray(p.allOf) ? mergeAllOf(spec, p) : p;
+    Object.assign(merged.properties, flat.properties ?? {});
+    merged.required.push(...(flat.required ?? []));
+    for (const key of ['title', 'type', 'description']) if (merged[key] === undefined && flat[key] !== undefined) merged[key] = flat[key];
+  }
+  return merged;
+}
+
+/** @param {any} spec @param {any} raw */
+export function objectProperties(spec, raw) {
+  let schema = deref(spec, raw) ?? {};
+  if (Array.isArray(schema.allOf)) schema = mergeAllOf(spec, schema);
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, prop]) => ({ name, required: required.has(name), ...describeSchema(spec, prop) }));
+}

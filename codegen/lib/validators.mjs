@@ -1,0 +1,121 @@
+// @ts-check
+import { MESSAGES } from './messages.mjs';
+import { listOperations, deref } from './spec.mjs';
+import { objectProperties } from './schema-walk.mjs';
+
+const q = (/** @type {unknown} */ v) => JSON.stringify(v);
+
+/**
+ * Valibot schemas for every request body, with the Hungarian messages of section 5. They check the
+ * typed body a form is about to send; forms turn their text inputs into it first.
+ * Spec extensions understood: `x-validation: numeric | bank-account`, `x-future-date: true`
+ * (a date that must be after today), `x-after: <field>` (a date later than another field's).
+ * @param {any} spec
+ */
+export function generateValidators(spec) {
+  const bodies = new Map();
+  for (const op of listOperations(spec)) {
+    if (!op.bodyType) continue;
+    const pathItem = deref(spec, spec.paths[op.path]);
+    const body = deref(spec, pathItem[op.method].requestBody);
+    const raw = body.content[op.bodyType].schema;
+    const name = typeof raw.$ref === 'string' ? raw.$ref.split('/').pop() : `${op.operationId.charAt(0).toUpperCase()}${op.operationId.slice(1)}Body`;
+    if (!bodies.has(name)) bodies.set(name, raw);
+  }
+  const out = [
+    '/* eslint-disable */',
+    "import * as v from 'valibot';",
+    '',
+    `export const MESSAGES = ${JSON.stringify(MESSAGES, null, 2)} as const;`,
+    '',
+  ];
+  const helpers = {
+    fill: ["const fill = (text: string, values: Record<string, string | number>) => text.replace(/\\{(\\w+)\\}/g, (_, k: string) => String(values[k] ?? ''));"],
+    isCalendarDate: [
+      'const isCalendarDate = (value: string) => {',
+      "  const [y, m, d] = value.slice(0, 10).split('-').map(Number);",
+      '  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));',
+      '  return date.getUTCFullYear() === y && date.getUTCMonth() === (m ?? 0) - 1 && date.getUTCDate() === d;',
+      '};',
+    ],
+    todayIso: [
+      'const todayIso = () => {',
+      '  const now = new Date();',
+      "  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;",
+      '};',
+    ],
+  };
+  const schemas = [];
+  for (const [name, raw] of [...bodies.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    const props = objectProperties(spec, raw).filter((p) => !p.readOnly);
+    schemas.push(`export const ${name}Schema = v.pipe(`, '  v.looseObject({');
+    for (const p of props) schemas.push(`    ${q(p.name)}: ${fieldSchema(p)},`);
+    schemas.push('  }),');
+    for (const p of props) {
+      const after = p.schema['x-after'];
+      if (!after) continue;
+      schemas.push(
+        '  v.forward(',
+        `    v.partialCheck([[${q(after)}], [${q(p.name)}]], (input: Record<string, unknown>) => {`,
+        `      const start = input[${q(after)}], end = input[${q(p.name)}];`,
+        "      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;",
+        `    }, ${q(MESSAGES.afterStart)}),`,
+        `    [${q(p.name)}],`,
+        '  ),',
+      );
+    }
+    schemas.push(');', `export type ${name}Input = v.InferInput<typeof ${name}Schema>;`, '');
+  }
+  const body = schemas.join('\n');
+  for (const [name, lines] of Object.entries(helpers)) if (body.includes(`${name}(`) || body.includes(`(${name},`)) out.push(...lines);
+  return [...out, '', ...schemas].join('\n');
+}
+
+/** @param {any} p */
+function fieldSchema(p) {
+  const mustFill = p.required && !p.nullable;
+  const inner = baseSchema(p, mustFill);
+  return mustFill ? inner : `v.optional(v.nullable(${inner}))`;
+}
+
+/** @param {any} p @param {boolean} mustFill */
+function baseSchema(p, mustFill) {
+  const s = p.schema;
+  const req = q(MESSAGES.required);
+  if (p.enumValues) return `v.picklist(${q(p.enumValues)}, ${mustFill ? req : q(MESSAGES.choice)})`;
+  switch (p.type) {
+    case 'string': {
+      if (p.format === 'binary') return `v.instance(Blob, ${req})`;
+      const pipe = [`v.string(${req})`];
+      if (mustFill) pipe.push(`v.nonEmpty(${req})`);
+      if (typeof s.minLength === 'number' && s.minLength > 1) pipe.push(`v.minLength(${s.minLength}, fill(${q(MESSAGES.minLength)}, { n: ${s.minLength} }))`);
+      if (typeof s.maxLength === 'number') pipe.push(`v.maxLength(${s.maxLength}, fill(${q(MESSAGES.maxLength)}, { n: ${s.maxLength} }))`);
+      if (p.format === 'email') pipe.push(`v.email(${q(MESSAGES.email)})`);
+      if (p.format === 'date') pipe.push(`v.regex(/^\\d{4}-\\d{2}-\\d{2}$/, ${q(MESSAGES.date)})`, `v.check(isCalendarDate, ${q(MESSAGES.date)})`);
+      if (p.format === 'date-time') pipe.push(`v.regex(/^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}/, ${q(MESSAGES.dateTime)})`, `v.check(isCalendarDate, ${q(MESSAGES.dateTime)})`);
+      if (s['x-future-date']) pipe.push(`v.check((value) => value.slice(0, 10) > todayIso(), ${q(MESSAGES.futureDate)})`);
+      if (s['x-validation'] === 'numeric') pipe.push(`v.regex(/^[0-9]*$/, ${q(MESSAGES.numeric)})`);
+      else if (s['x-validation'] === 'bank-account') pipe.push(`v.regex(/^\\d{8}-\\d{8}(-\\d{8})?$/, ${q(MESSAGES.bankAccount)})`);
+      else if (s.pattern) pipe.push(`v.regex(new RegExp(${q(s.pattern)}), ${q(MESSAGES.pattern)})`);
+      return pipe.length === 1 ? pipe[0] : `v.pipe(${pipe.join(', ')})`;
+    }
+    case 'integer':
+    case 'number': {
+      const pipe = [`v.number(${q(MESSAGES.numeric)})`];
+      if (p.type === 'integer') pipe.push(`v.integer(${q(MESSAGES.numeric)})`);
+      if (typeof s.minimum === 'number') pipe.push(`v.minValue(${s.minimum}, fill(${q(MESSAGES.min)}, { min: ${s.minimum} }))`);
+      if (typeof s.maximum === 'number') pipe.push(`v.maxValue(${s.maximum}, fill(${q(MESSAGES.max)}, { max: ${s.maximum} }))`);
+      return pipe.length === 1 ? pipe[0] : `v.pipe(${pipe.join(', ')})`;
+    }
+    case 'boolean':
+      return `v.boolean(${req})`;
+    case 'array': {
+      const minItems = typeof s.minItems === 'number' ? s.minItems : 0;
+      return minItems > 0 ? `v.pipe(v.array(v.unknown(), ${req}), v.minLength(${minItems}, ${q(MESSAGES.emptyList)}))` : `v.array(v.unknown(), ${req})`;
+    }
+    default:
+      return mustFill ? `v.custom<{}>((value) => value !== null && value !== undefined && value !== '', ${req})` : 'v.unknown()';
+  }
+}
+
+

@@ -1,0 +1,76 @@
+import createClient from 'openapi-fetch';
+import type { paths } from './schema';
+
+/** The one API client. Middleware (token, language, 401/403 handling) is attached by src/lib. */
+export const apiClient = createClient<paths>({ baseUrl: '' });
+
+export const ACCEPT_LANGUAGE = 'hu-HU' as const;
+
+/** A non-2xx answer. openapi-fetch reports an error with an empty body as success, so status decides. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown) {
+    super(`HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+interface FetchResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw new ApiError(response.status, error ?? null);
+  return data as T;
+}
+
+/** A downloaded file with the name the server gave it in Content-Disposition. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+export function filenameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (star?.[2]) {
+    try {
+      return decodeURIComponent(star[2].trim().replace(/^"|"$/g, ''));
+    } catch {
+      return star[2].trim();
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = plain?.[2] ?? plain?.[1];
+  return name ? name.trim() : null;
+}
+
+export async function unwrapFile(call: Promise<FetchResult<unknown>>): Promise<DownloadedFile> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw new ApiError(response.status, error ?? null);
+  return {
+    blob: data instanceof Blob ? data : new Blob([]),
+    filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')),
+  };
+}
+
+/** Multipart bodies: files as parts, arrays and objects as JSON, null and undefined left out. */
+export function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
+  }
+  return form;
+}
+
+/** Query keys the cache invalidates after a mutation: a prefix of [operationId, params]. */
+export type InvalidationKey = readonly [string, ...unknown[]];

@@ -1,0 +1,11 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'neutral' | 'positive' | 'quiet';
+
+export interface ButtonProps extends AriaButtonProps {
+  variant?: ButtonVariant;
+}
+
+export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
+  return <AriaButton {...props} className={`button button--${variant}${typeof className === 'string' ? ` ${className}` : ''}`} />;
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { FieldError, Text } from 'react-aria-components';
+
+/** The parts every field shares under its input: the description and the error message. */
+export function FieldHelp({ description, errorMessage }: { description?: ReactNode; errorMessage?: string | null }) {
+  return (
+    <>
+      {description ? (
+        <Text slot="description" className="field__description">
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className="field__error">{errorMessage}</FieldError>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { ApiError } from '@/generated/runtime';
+import { Alert } from './Alert';
+import { Button } from './Button';
+
+function describe(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return 'A keresett tétel nem található.';
+    if (error.status === 403) return 'Nincs jogosultsága az oldal megtekintéséhez.';
+    if (error.status >= 500) return 'A szerver hibát jelzett. Kérjük, próbálja újra később.';
+    return `A kérés nem sikerült (${error.status}).`;
+  }
+  return 'Váratlan hiba történt.';
+}
+
+/** A screen that failed to load: what went wrong, in Hungarian, and a way to try again. */
+export function RouteError({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  const reset = useQueryErrorResetBoundary();
+  return (
+    <section className="page">
+      <h1>Hiba történt</h1>
+      <Alert tone="error">{describe(error)}</Alert>
+      <Button
+        onPress={() => {
+          reset.reset();
+          void router.invalidate();
+        }}
+      >
+        Újrapróbálás
+      </Button>
+    </section>
+  );
+}
+
+export function RoutePending() {
+  return (
+    <div className="route-pending" role="status" aria-live="polite">
+      Betöltés…
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Form } from 'react-aria-components';
+import { FormErrors } from '@/components/form/FormErrors';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { Button } from '@/components/ui/Button';
+import { Link } from '@/components/ui/Link';
+import { TextField } from '@/components/ui/TextField';
+import { loginMutation } from '@/generated/api';
+import { LoginRequestMeta } from '@/generated/schema-meta';
+import { LoginRequestSchema } from '@/generated/validators';
+import { Logo } from '@/features/shell/Logo';
+import { startSession } from './session';
+
+export function LoginScreen({ redirect }: { redirect?: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useSchemaForm(LoginRequestSchema, { email: '', password: '' });
+  const login = useMutation({
+    ...loginMutation(),
+    onSuccess: ({ key }) => {
+      startSession(queryClient, key);
+      void navigate({ to: '/betoltes.html', search: { redirect: redirect ?? '/' } });
+    },
+    onError: form.showServerError,
+  });
+
+  return (
+    <main className="auth-screen">
+      <div className="auth-card">
+        <Logo />
+        <h1>Bejelentkezés</h1>
+        <Form onSubmit={form.handleSubmit((body) => login.mutate({ body }))} validationBehavior="aria" className="form">
+          <FormErrors messages={form.generalErrors} />
+          <TextField label={LoginRequestMeta.fields.email.label} type="email" autoComplete="username" isRequired autoFocus {...form.textField('email')} />
+          <TextField label={LoginRequestMeta.fields.password.label} type="password" autoComplete="current-password" isRequired {...form.textField('password')} />
+          <Button type="submit" isPending={login.isPending}>
+            Bejelentkezés
+          </Button>
+        </Form>
+        <Link href="/jelszo_mentese.html">Jelszó beállítása</Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Form } from 'react-aria-components';
+import { FormErrors } from '@/components/form/FormErrors';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Page } from '@/components/ui/Page';
+import { TextField } from '@/components/ui/TextField';
+import { changePasswordMutation, getCurrentUserQuery } from '@/generated/api';
+import { PasswordChangeRequestMeta } from '@/generated/schema-meta';
+import { PasswordChangeRequestSchema } from '@/generated/validators';
+import { toast } from '@/lib/toasts';
+
+const MISMATCH = 'A két jelszó nem egyezik.';
+
+export function PasswordChangeScreen() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: user } = useSuspenseQuery(getCurrentUserQuery());
+  const form = useSchemaForm(PasswordChangeRequestSchema, { old_password: '', new_password1: '', new_password2: '' });
+  const change = useMutation({
+    ...changePasswordMutation(),
+    onSuccess: async (result) => {
+      toast.success(result.detail);
+      await queryClient.invalidateQueries({ queryKey: getCurrentUserQuery().queryKey });
+      void navigate({ to: '/' });
+    },
+    onError: form.showServerError,
+  });
+  const fields = PasswordChangeRequestMeta.fields;
+  const mismatch = form.values.new_password2 !== '' && form.values.new_password1 !== form.values.new_password2;
+
+  return (
+    <Page title="Jelszó módosítása">
+      {user.needs_password_change ? <Alert tone="warning">A továbblépéshez kérjük, változtassa meg a jelszavát.</Alert> : null}
+      <Form onSubmit={form.handleSubmit((body) => (mismatch ? undefined : change.mutate({ body })))} validationBehavior="aria" className="form form--narrow">
+        <FormErrors messages={form.generalErrors} />
+        <TextField label={fields.old_password.label} type="password" autoComplete="current-password" isRequired {...form.textField('old_password')} />
+        <TextField label={fields.new_password1.label} type="password" autoComplete="new-password" isRequired {...form.textField('new_password1')} />
+        <TextField
+          label={fields.new_password2.label}
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          {...form.textField('new_password2')}
+          errorMessage={form.errorFor('new_password2') ?? (mismatch ? MISMATCH : undefined)}
+        />
+        <Button type="submit" isPending={change.isPending}>
+          Mentés
+        </Button>
+      </Form>
+    </Page>
+  );
+}

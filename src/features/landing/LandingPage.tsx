@@ -1,0 +1,79 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@/components/ui/Link';
+import { LinkifiedText } from '@/components/ui/LinkifiedText';
+import { Page } from '@/components/ui/Page';
+import { flattenSections } from '@/config/site-map';
+import { getCurrentUserQuery, getLandingInfoQuery, listOwnTasksQuery } from '@/generated/api';
+import { formatDate, formatNumber } from '@/lib/format';
+
+/** Sections reached from outside the main menu (the profile menu's error reports). */
+const EXTRA_SECTION_PATHS: Record<string, string> = { 'system-error-reports': '/rendszerhibak.html' };
+const sectionPaths = new Map([...flattenSections().map((s) => [s.id, s.path] as const), ...Object.entries(EXTRA_SECTION_PATHS)]);
+
+export function LandingPage() {
+  const { data: user } = useSuspenseQuery(getCurrentUserQuery());
+  const { data: info } = useSuspenseQuery(getLandingInfoQuery());
+  const { data: tasks } = useSuspenseQuery(listOwnTasksQuery());
+  return (
+    <Page title={`Üdvözöljük, ${user.name}!`}>
+      {info.unread_system_messages > 0 ? (
+        <p className="notice">
+          <Link href="/rendszeruzenetek.html">Olvasatlan rendszerüzenetek: {formatNumber(info.unread_system_messages)}</Link>
+        </p>
+      ) : null}
+      <div className="landing-grid">
+        <section className="card" aria-labelledby="landing-waiting">
+          <h2 id="landing-waiting">Döntésre vár</h2>
+          {info.waiting_for_me.length ? (
+            <ul className="plain-list">
+              {info.waiting_for_me.map((item) => {
+                const path = sectionPaths.get(item.section);
+                return (
+                  <li key={item.section}>
+                    {path ? <Link href={path}>{item.label}</Link> : item.label}: <strong>{formatNumber(item.count)}</strong>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p>Nincs döntésre váró tétel.</p>
+          )}
+        </section>
+        <section className="card" aria-labelledby="landing-tasks">
+          <h2 id="landing-tasks">Feladataim</h2>
+          {tasks.length ? (
+            <ul className="plain-list">
+              {tasks.map((task) => (
+                <li key={task.id}>
+                  <Link href={`/profil/feladatok/${task.id}.html`}>{task.title}</Link>
+                  {task.deadline ? <span className="muted"> – határidő: {formatDate(task.deadline)}</span> : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>Nincs nyitott feladat.</p>
+          )}
+        </section>
+        <section className="card landing-grid__wide" aria-labelledby="landing-news">
+          <h2 id="landing-news">Faliújság</h2>
+          {info.news.length ? (
+            info.news.map((news) => (
+              <article key={news.id} className="news">
+                <h3>{news.title}</h3>
+                <p className="muted">
+                  {formatDate(news.valid_from)}
+                  {news.category ? ` · ${news.category}` : ''}
+                </p>
+                <p>
+                  <LinkifiedText text={news.content} />
+                </p>
+              </article>
+            ))
+          ) : (
+            <p>Nincs új hír.</p>
+          )}
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Middleware } from 'openapi-fetch';
+import { ACCEPT_LANGUAGE, apiClient } from '@/generated/runtime';
+import { translateServerMessage } from './server-messages';
+import { tokenStorage } from './storage';
+
+export interface SessionHandlers {
+  /** A 401 arrived: the token is already cleared; show the login screen. Called once per session. */
+  onUnauthorized(): void;
+  /** A 403 arrived with the server's detail message. */
+  onForbidden(detail: string): void;
+  /** Any response arrived; the app checks whether the user must change their password. */
+  onResponse?(): void;
+}
+
+const FORBIDDEN_FALLBACK = 'Nincs jogosultsága a művelet végrehajtásához.';
+
+async function detailOf(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.clone().json();
+    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') return body.detail;
+  } catch {
+    // An empty or non-JSON body: the caller falls back to a generic message.
+  }
+  return null;
+}
+
+/**
+ * Builds the middleware every call goes through: the stored token, the Hungarian language header,
+ * and the session rules of section 8 (401 signs out once, however many calls fail together; 403
+ * shows the server's detail). Status decides, never the body.
+ */
+export function createSessionMiddleware(handlers: SessionHandlers): Middleware {
+  let signedOut = false;
+  return {
+    onRequest({ request }) {
+      const token = tokenStorage.get();
+      if (token) {
+        signedOut = false;
+        request.headers.set('Authorization', `Token ${token}`);
+      }
+      request.headers.set('Accept-Language', ACCEPT_LANGUAGE);
+      return request;
+    },
+    async onResponse({ response }) {
+      if (response.status === 401) {
+        tokenStorage.clear();
+        if (!signedOut) {
+          signedOut = true;
+          handlers.onUnauthorized();
+        }
+      } else if (response.status === 403) {
+        handlers.onForbidden(translateServerMessage((await detailOf(response)) ?? FORBIDDEN_FALLBACK));
+      } else {
+        handlers.onResponse?.();
+      }
+      return response;
+    },
+  };
+}
+
+let installed: Middleware | null = null;
+
+export function installSessionMiddleware(handlers: SessionHandlers): void {
+  if (installed) apiClient.eject(installed);
+  installed = createSessionMiddleware(handlers);
+  apiClient.use(installed);
+}

@@ -1,0 +1,40 @@
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+
+export type ToastType = 'info' | 'success' | 'warning' | 'error';
+export interface ToastContent {
+  id: number;
+  type: ToastType;
+  message: string;
+}
+
+export const TOAST_TIMEOUT_MS = 2500;
+
+/** Toasts shown now; react-aria pauses their timers while hovered or focused. */
+export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+
+/** Every toast of this page's life, newest first: the 'Üzenetek' screen lists them. */
+let history: readonly ToastContent[] = [];
+const listeners = new Set<() => void>();
+let nextId = 1;
+
+function show(type: ToastType, message: string): void {
+  const content = { id: nextId++, type, message };
+  history = [content, ...history];
+  listeners.forEach((l) => l());
+  toastQueue.add(content, { timeout: TOAST_TIMEOUT_MS });
+}
+
+export const toast = {
+  info: (message: string) => show('info', message),
+  success: (message: string) => show('success', message),
+  warning: (message: string) => show('warning', message),
+  error: (message: string) => show('error', message),
+};
+
+export const toastHistory = {
+  get: (): readonly ToastContent[] => history,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};

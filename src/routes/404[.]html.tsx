@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Link } from '@/components/ui/Link';
+import { Logo } from '@/features/shell/Logo';
+
+export const Route = createFileRoute('/404.html')({
+  component: () => (
+    <main className="auth-screen">
+      <div className="auth-card">
+        <Logo />
+        <h1>Az oldal nem található</h1>
+        <p>A keresett oldal nem létezik vagy áthelyezték.</p>
+        <Link href="/">Vissza a kezdőlapra</Link>
+      </div>
+    </main>
+  ),
+});

@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+import { routerConfig } from './codegen/router-config.mjs';
+
+// The API the dev and preview servers proxy /api to: the Prism mock unless a backend is given.
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4010';
+const proxy = { '/api': { target: apiTarget, changeOrigin: true, secure: true } };
+
+/**
+ * The portal's screens are `.html` paths (/belepes.html, /hr/dolgozok/12.html) that exist only in
+ * the router. Vite answers an unknown `.html` path with 404, so serve index.html for them, as a
+ * production static server must too.
+ */
+function htmlRouteFallback(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+    const url = req.url ?? '/';
+    const path = url.split('?')[0] ?? '/';
+    const isAsset = path.startsWith('/@') || path.startsWith('/src/') || path.startsWith('/node_modules/') || path.startsWith('/assets/');
+    const accept = req.headers.accept ?? '';
+    if (!isAsset && !path.startsWith('/api/') && (path.endsWith('.html') || (!path.includes('.') && accept.includes('text/html')))) {
+      req.url = '/index.html';
+    }
+    next();
+  };
+  return {
+    name: 'html-route-fallback',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
+export default defineConfig({
+  plugins: [tanstackRouter(routerConfig), react(), htmlRouteFallback()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { proxy },
+  preview: { proxy },
+  build: { outDir: 'dist-app', emptyOutDir: true, sourcemap: false },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'codegen/**/*.test.{ts,mjs}', 'tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});

@@ -1,8 +1,11 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './schema';
 
-/** The one API client. Middleware (token, language, 401/403 handling) is attached by src/lib. */
-export const apiClient = createClient<paths>({ baseUrl: '' });
+/**
+ * The one API client, on the page's own origin (the dev server, the preview server or the
+ * production web server passes /api on). Middleware (token, language, 401/403) is attached in src/lib.
+ */
+export const apiClient = createClient<paths>({ baseUrl: globalThis.location?.origin ?? '' });
 
 export const ACCEPT_LANGUAGE = 'hu-HU' as const;
 
@@ -26,7 +29,7 @@ interface FetchResult<T> {
 
 export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
   const { data, error, response } = await call;
-  if (!response.ok) throw new ApiError(response.status, error ?? null);
+  if (!response.ok) throw new ApiError(response.status, error === undefined || error === '' ? null : error);
   return data as T;
 }
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, it, expect } from 'vitest';
 import {
   flattenSections,
@@ -13,7 +14,7 @@ import {
 // Sources of truth: ../shared/checklists/routes.txt and product-spec.md §1, §6.
 // ---------------------------------------------------------------------------
 
-const routesText = readFileSync(new URL('../../../shared/checklists/routes.txt', import.meta.url), 'utf8');
+const routesText = readFileSync(resolve(process.cwd(), '../shared/checklists/routes.txt'), 'utf8');
 
 /** Routes of routes.txt grouped by their '# ...' heading; a redirect line counts by its source path. */
 function parseRoutes(text: string): Map<string, string[]> {

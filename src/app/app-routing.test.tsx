@@ -1,0 +1,70 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { tokenStorage } from '@/lib/storage';
+import { mockFetch } from '@/test/fetch-mock';
+import { specExampleFetch } from '@/test/spec-fetch';
+import { App } from './App';
+import { createAppRouter } from './router';
+import { wireSession } from './session-wiring';
+
+function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  wireSession(queryClient, router);
+  render(<App queryClient={queryClient} router={router} />);
+  return router;
+}
+
+describe('routing and guards', () => {
+  it('without a stored token a signed-in screen sends the user to the login screen, keeping the target', async () => {
+    const router = renderApp('/rendszeruzenetek.html');
+    expect(await screen.findByRole('heading', { name: 'Bejelentkezés' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/belepes.html');
+    expect(router.state.location.search).toEqual({ redirect: '/rendszeruzenetek.html' });
+  });
+
+  it('with a token but no start-up data, the loading screen loads it and goes on to the target', async () => {
+    tokenStorage.set('t');
+    mockFetch(specExampleFetch());
+    const router = renderApp('/rendszeruzenetek.html');
+    expect(await screen.findByRole('heading', { name: 'Rendszerüzenetek' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/rendszeruzenetek.html');
+    expect(screen.getByText('Tervezett karbantartás')).toBeInTheDocument();
+  });
+
+  it('the loading screen names each start-up group that failed', async () => {
+    tokenStorage.set('t');
+    mockFetch(specExampleFetch({ status: { '/api/intezmenyek/': 500, '/api/munkaviszonyok/mind/': 500, '/api/felhasznalok/referensek/': 500 } }));
+    const router = renderApp('/');
+    expect(await screen.findByText('Hiba az intézmények letöltése közben')).toBeInTheDocument();
+    expect(screen.getByText('Hiba a munkaviszonyok letöltése közben')).toBeInTheDocument();
+    expect(screen.getByText('Hiba a referens lista letöltése közben')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/betoltes.html');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '70');
+  });
+
+  it('a user who must change their password is sent to the password-change screen', async () => {
+    tokenStorage.set('t');
+    mockFetch(specExampleFetch({ examples: { '/api/felhasznalok/en/': 'must_change_password' } }));
+    const router = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Jelszó módosítása' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/jelszo_modositasa.html');
+  });
+
+  it('unknown paths go to /404.html', async () => {
+    const router = renderApp('/valami-ami-nincs.html');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404.html'));
+    expect(await screen.findByRole('heading', { name: 'Az oldal nem található' })).toBeInTheDocument();
+  });
+
+  it('a 401 on any call clears the token and shows the login screen', async () => {
+    tokenStorage.set('t');
+    mockFetch(specExampleFetch({ status: { '/api/felhasznalok/en/': 401 } }));
+    const router = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Bejelentkezés' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/belepes.html');
+    expect(tokenStorage.get()).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MainMenu } from './MainMenu';
+import { MENU_CLOSE_DELAY_MS, menuItemSize } from './menu-timing';
+
+describe('main menu', () => {
+  it('shows every module and disables a section the user has no permission for', async () => {
+    const user = userEvent.setup();
+    render(<MainMenu permissions={['commitments.can_use_commitment_module']} />);
+    await user.click(screen.getByRole('button', { name: 'Főmenü megnyitása' }));
+    const modules = screen.getAllByRole('menuitem').map((item) => item.textContent?.replace('›', '').trim());
+    expect(modules).toEqual([
+      'Pénzügy',
+      'HR',
+      'Tanügy',
+      'Műszaki ügyek',
+      'Dokumentumtár',
+      'Szerződéstár',
+      'Adatszolgáltatás',
+      'Hivatali ügyek',
+      'Munkavédelem és tűzvédelem',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: /Pénzügy/ }));
+    const allowed = await screen.findByRole('menuitem', { name: 'Kötelezettségvállalás' });
+    expect(allowed).not.toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Pénzügyi keretek' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Partnerek' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('closes 750 ms after the mouse leaves, and stays open if it comes back', async () => {
+    const user = userEvent.setup();
+    render(<MainMenu permissions={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Főmenü megnyitása' }));
+    vi.useFakeTimers();
+    try {
+      const menu = screen.getByRole('menu');
+      const hoverArea = menu.parentElement!;
+      fireEvent.mouseLeave(hoverArea);
+      act(() => vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 50));
+      fireEvent.mouseEnter(hoverArea);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+      fireEvent.mouseLeave(hoverArea);
+      act(() => vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 1));
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('menu')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sizes items by depth: 54 px high and 320 px wide at the top, 4 px and 20 px less per level', async () => {
+    expect(menuItemSize(0)).toEqual({ height: 54, width: 320 });
+    expect(menuItemSize(2)).toEqual({ height: 46, width: 280 });
+    const user = userEvent.setup();
+    render(<MainMenu permissions={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Főmenü megnyitása' }));
+    expect(screen.getByRole('menuitem', { name: /Pénzügy/ })).toHaveStyle({ minHeight: '54px', width: '320px' });
+    await user.click(screen.getByRole('menuitem', { name: /Pénzügy/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Kötelezettségvállalás' })).toHaveStyle({ minHeight: '50px', width: '300px' });
+  });
+});

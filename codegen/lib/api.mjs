@@ -59,7 +59,7 @@ export function generateApi(spec) {
       '}',
     );
 
-    if (op.method === 'get' && !op.binary) {
+    if (!op.mutation && !op.binary) {
       const keyParams = [];
       if (op.pathParams.length) keyParams.push('path: vars.path');
       if (op.queryParams.length) keyParams.push('query: vars.query');
@@ -111,7 +111,7 @@ function invalidationsFor(op, ops, byId) {
     for (const id of op.invalidates) if (!byId.has(id)) throw new Error(`${op.operationId}: x-invalidates names unknown operation ${id}`);
     return { usesVars: false, list: op.invalidates.map((/** @type {string} */ id) => `['${id}']`) };
   }
-  if (op.method === 'get') return { usesVars: false, list: [] };
+  if (!op.mutation) return { usesVars: false, list: [] };
   const segments = op.path.split('/');
   const lastParam = segments.map((s, i) => (/^\{.+\}$/.test(s) ? i : -1)).filter((i) => i >= 0).pop();
   const collection = lastParam === undefined ? op.path : segments.slice(0, lastParam).join('/') + '/';

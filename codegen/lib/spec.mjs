@@ -44,6 +44,7 @@ export function listOperations(spec) {
         responseType,
         binary: Boolean(responseType && !/json/.test(responseType)),
         invalidates: /** @type {string[] | undefined} */ (op['x-invalidates']),
+        mutation: method !== 'get' || Boolean(op['x-mutation']),
       });
     }
   }

@@ -2,10 +2,11 @@
 // Change the spec (or the generator) and run `npm run codegen`.
 import { queryOptions } from '@tanstack/react-query';
 import type { operations } from './schema';
-import { ACCEPT_LANGUAGE, apiClient, unwrap } from './runtime';
-import type { InvalidationKey } from './runtime';
+import { ACCEPT_LANGUAGE, apiClient, toFormData, unwrap, unwrapFile } from './runtime';
+import type { DownloadedFile, InvalidationKey } from './runtime';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type Multipart<T> = T extends { content: { 'multipart/form-data': infer B } } ? B : never;
 
 /** POST /api/rest-auth/login/ — Bejelentkezés e-mail címmel és jelszóval */
 export interface LoginVariables {
@@ -192,5 +193,298 @@ export function readSystemMessageMutation() {
     mutationKey: ['readSystemMessage'] as const,
     mutationFn: (vars: ReadSystemMessageVariables) => readSystemMessage(vars),
     meta: { invalidates: (_vars: ReadSystemMessageVariables): InvalidationKey[] => [['listSystemMessages'], ['getLandingInfo']] },
+  };
+}
+
+/** GET /api/rendszerhibak/ — Rendszerhiba bejelentések listája */
+export interface ListSystemErrorReportsVariables {
+  query?: NonNullable<operations['listSystemErrorReports']['parameters']['query']>;
+}
+export type ListSystemErrorReportsResult = Json<operations['listSystemErrorReports']['responses'][200]>;
+export function listSystemErrorReports(vars: ListSystemErrorReportsVariables = {}, signal?: AbortSignal): Promise<ListSystemErrorReportsResult> {
+  return unwrap(apiClient.GET('/api/rendszerhibak/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listSystemErrorReportsQuery(vars: ListSystemErrorReportsVariables = {}) {
+  return queryOptions({ queryKey: ['listSystemErrorReports', { query: vars.query }] as const, queryFn: ({ signal }) => listSystemErrorReports(vars, signal) });
+}
+
+/** POST /api/rendszerhibak/ — Új rendszerhiba bejelentés */
+export interface CreateSystemErrorReportVariables {
+  body: Json<NonNullable<operations['createSystemErrorReport']['requestBody']>>;
+}
+export type CreateSystemErrorReportResult = Json<operations['createSystemErrorReport']['responses'][201]>;
+export function createSystemErrorReport(vars: CreateSystemErrorReportVariables, signal?: AbortSignal): Promise<CreateSystemErrorReportResult> {
+  return unwrap(apiClient.POST('/api/rendszerhibak/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createSystemErrorReportMutation() {
+  return {
+    mutationKey: ['createSystemErrorReport'] as const,
+    mutationFn: (vars: CreateSystemErrorReportVariables) => createSystemErrorReport(vars),
+    meta: { invalidates: (_vars: CreateSystemErrorReportVariables): InvalidationKey[] => [['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
+  };
+}
+
+/** GET /api/rendszerhibak/szurok/ — Szűrési lehetőségek */
+export type GetSystemErrorReportFilterOptionsVariables = Record<string, never>;
+export type GetSystemErrorReportFilterOptionsResult = Json<operations['getSystemErrorReportFilterOptions']['responses'][200]>;
+export function getSystemErrorReportFilterOptions(_vars: GetSystemErrorReportFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetSystemErrorReportFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/rendszerhibak/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getSystemErrorReportFilterOptionsQuery(_vars: GetSystemErrorReportFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getSystemErrorReportFilterOptions'] as const, queryFn: ({ signal }) => getSystemErrorReportFilterOptions(_vars, signal) });
+}
+
+/** GET /api/rendszerhibak/export/ — Rendszerhiba bejelentések exportálása (xlsx) */
+export interface ExportSystemErrorReportsVariables {
+  query?: NonNullable<operations['exportSystemErrorReports']['parameters']['query']>;
+}
+export type ExportSystemErrorReportsResult = DownloadedFile;
+export function exportSystemErrorReports(vars: ExportSystemErrorReportsVariables = {}, signal?: AbortSignal): Promise<ExportSystemErrorReportsResult> {
+  return unwrapFile(apiClient.GET('/api/rendszerhibak/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportSystemErrorReportsMutation() {
+  return {
+    mutationKey: ['exportSystemErrorReports'] as const,
+    mutationFn: (vars: ExportSystemErrorReportsVariables = {}) => exportSystemErrorReports(vars),
+    meta: { invalidates: (_vars: ExportSystemErrorReportsVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/rendszerhibak/mind/ — Az összes rendszerhiba bejelentés lapozás nélkül */
+export type ListAllSystemErrorReportsVariables = Record<string, never>;
+export type ListAllSystemErrorReportsResult = Json<operations['listAllSystemErrorReports']['responses'][200]>;
+export function listAllSystemErrorReports(_vars: ListAllSystemErrorReportsVariables = {}, signal?: AbortSignal): Promise<ListAllSystemErrorReportsResult> {
+  return unwrap(apiClient.GET('/api/rendszerhibak/mind/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAllSystemErrorReportsQuery(_vars: ListAllSystemErrorReportsVariables = {}) {
+  return queryOptions({ queryKey: ['listAllSystemErrorReports'] as const, queryFn: ({ signal }) => listAllSystemErrorReports(_vars, signal) });
+}
+
+/** GET /api/rendszerhibak/{id}/ — Egy rendszerhiba bejelentés */
+export interface GetSystemErrorReportVariables {
+  path: operations['getSystemErrorReport']['parameters']['path'];
+}
+export type GetSystemErrorReportResult = Json<operations['getSystemErrorReport']['responses'][200]>;
+export function getSystemErrorReport(vars: GetSystemErrorReportVariables, signal?: AbortSignal): Promise<GetSystemErrorReportResult> {
+  return unwrap(apiClient.GET('/api/rendszerhibak/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getSystemErrorReportQuery(vars: GetSystemErrorReportVariables) {
+  return queryOptions({ queryKey: ['getSystemErrorReport', { path: vars.path }] as const, queryFn: ({ signal }) => getSystemErrorReport(vars, signal) });
+}
+
+/** PUT /api/rendszerhibak/{id}/ — Rendszerhiba bejelentés módosítása */
+export interface UpdateSystemErrorReportVariables {
+  path: operations['updateSystemErrorReport']['parameters']['path'];
+  body: Json<NonNullable<operations['updateSystemErrorReport']['requestBody']>>;
+}
+export type UpdateSystemErrorReportResult = Json<operations['updateSystemErrorReport']['responses'][200]>;
+export function updateSystemErrorReport(vars: UpdateSystemErrorReportVariables, signal?: AbortSignal): Promise<UpdateSystemErrorReportResult> {
+  return unwrap(apiClient.PUT('/api/rendszerhibak/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateSystemErrorReportMutation() {
+  return {
+    mutationKey: ['updateSystemErrorReport'] as const,
+    mutationFn: (vars: UpdateSystemErrorReportVariables) => updateSystemErrorReport(vars),
+    meta: { invalidates: (vars: UpdateSystemErrorReportVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }], ['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
+  };
+}
+
+/** DELETE /api/rendszerhibak/{id}/ — Rendszerhiba bejelentés törlése */
+export interface DeleteSystemErrorReportVariables {
+  path: operations['deleteSystemErrorReport']['parameters']['path'];
+}
+export type DeleteSystemErrorReportResult = void;
+export function deleteSystemErrorReport(vars: DeleteSystemErrorReportVariables, signal?: AbortSignal): Promise<DeleteSystemErrorReportResult> {
+  return unwrap(apiClient.DELETE('/api/rendszerhibak/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteSystemErrorReportMutation() {
+  return {
+    mutationKey: ['deleteSystemErrorReport'] as const,
+    mutationFn: (vars: DeleteSystemErrorReportVariables) => deleteSystemErrorReport(vars),
+    meta: { invalidates: (_vars: DeleteSystemErrorReportVariables): InvalidationKey[] => [['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
+  };
+}
+
+/** POST /api/rendszerhibak/{id}/sztorno/ — Sztornózás */
+export interface StornoSystemErrorReportVariables {
+  path: operations['stornoSystemErrorReport']['parameters']['path'];
+}
+export type StornoSystemErrorReportResult = Json<operations['stornoSystemErrorReport']['responses'][200]>;
+export function stornoSystemErrorReport(vars: StornoSystemErrorReportVariables, signal?: AbortSignal): Promise<StornoSystemErrorReportResult> {
+  return unwrap(apiClient.POST('/api/rendszerhibak/{id}/sztorno/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function stornoSystemErrorReportMutation() {
+  return {
+    mutationKey: ['stornoSystemErrorReport'] as const,
+    mutationFn: (vars: StornoSystemErrorReportVariables) => stornoSystemErrorReport(vars),
+    meta: { invalidates: (vars: StornoSystemErrorReportVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }], ['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
+  };
+}
+
+/** POST /api/rendszerhibak/{id}/lemond/ — Lemondás (megszüntetés) */
+export interface CancelSystemErrorReportVariables {
+  path: operations['cancelSystemErrorReport']['parameters']['path'];
+  body: Multipart<NonNullable<operations['cancelSystemErrorReport']['requestBody']>>;
+}
+export type CancelSystemErrorReportResult = Json<operations['cancelSystemErrorReport']['responses'][200]>;
+export function cancelSystemErrorReport(vars: CancelSystemErrorReportVariables, signal?: AbortSignal): Promise<CancelSystemErrorReportResult> {
+  return unwrap(apiClient.POST('/api/rendszerhibak/{id}/lemond/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function cancelSystemErrorReportMutation() {
+  return {
+    mutationKey: ['cancelSystemErrorReport'] as const,
+    mutationFn: (vars: CancelSystemErrorReportVariables) => cancelSystemErrorReport(vars),
+    meta: { invalidates: (vars: CancelSystemErrorReportVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }], ['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
+  };
+}
+
+/** POST /api/rendszerhibak/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideSystemErrorReportVariables {
+  path: operations['decideSystemErrorReport']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideSystemErrorReport']['requestBody']>>;
+}
+export type DecideSystemErrorReportResult = Json<operations['decideSystemErrorReport']['responses'][200]>;
+export function decideSystemErrorReport(vars: DecideSystemErrorReportVariables, signal?: AbortSignal): Promise<DecideSystemErrorReportResult> {
+  return unwrap(apiClient.POST('/api/rendszerhibak/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideSystemErrorReportMutation() {
+  return {
+    mutationKey: ['decideSystemErrorReport'] as const,
+    mutationFn: (vars: DecideSystemErrorReportVariables) => decideSystemErrorReport(vars),
+    meta: { invalidates: (vars: DecideSystemErrorReportVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }], ['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
+  };
+}
+
+/** POST /api/rendszerhibak/{id}/masolas/ — Másolás új tételként */
+export interface CloneSystemErrorReportVariables {
+  path: operations['cloneSystemErrorReport']['parameters']['path'];
+}
+export type CloneSystemErrorReportResult = Json<operations['cloneSystemErrorReport']['responses'][201]>;
+export function cloneSystemErrorReport(vars: CloneSystemErrorReportVariables, signal?: AbortSignal): Promise<CloneSystemErrorReportResult> {
+  return unwrap(apiClient.POST('/api/rendszerhibak/{id}/masolas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function cloneSystemErrorReportMutation() {
+  return {
+    mutationKey: ['cloneSystemErrorReport'] as const,
+    mutationFn: (vars: CloneSystemErrorReportVariables) => cloneSystemErrorReport(vars),
+    meta: { invalidates: (vars: CloneSystemErrorReportVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }], ['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
+  };
+}
+
+/** POST /api/rendszerhibak/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddSystemErrorReportCommentVariables {
+  path: operations['addSystemErrorReportComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addSystemErrorReportComment']['requestBody']>>;
+}
+export type AddSystemErrorReportCommentResult = Json<operations['addSystemErrorReportComment']['responses'][201]>;
+export function addSystemErrorReportComment(vars: AddSystemErrorReportCommentVariables, signal?: AbortSignal): Promise<AddSystemErrorReportCommentResult> {
+  return unwrap(apiClient.POST('/api/rendszerhibak/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addSystemErrorReportCommentMutation() {
+  return {
+    mutationKey: ['addSystemErrorReportComment'] as const,
+    mutationFn: (vars: AddSystemErrorReportCommentVariables) => addSystemErrorReportComment(vars),
+    meta: { invalidates: (vars: AddSystemErrorReportCommentVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }], ['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
+  };
+}
+
+/** POST /api/rendszerhibak/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteSystemErrorReportCommentVariables {
+  path: operations['deleteSystemErrorReportComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteSystemErrorReportComment']['requestBody']>>;
+}
+export type DeleteSystemErrorReportCommentResult = Json<operations['deleteSystemErrorReportComment']['responses'][200]>;
+export function deleteSystemErrorReportComment(vars: DeleteSystemErrorReportCommentVariables, signal?: AbortSignal): Promise<DeleteSystemErrorReportCommentResult> {
+  return unwrap(apiClient.POST('/api/rendszerhibak/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteSystemErrorReportCommentMutation() {
+  return {
+    mutationKey: ['deleteSystemErrorReportComment'] as const,
+    mutationFn: (vars: DeleteSystemErrorReportCommentVariables) => deleteSystemErrorReportComment(vars),
+    meta: { invalidates: (vars: DeleteSystemErrorReportCommentVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }], ['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
+  };
+}
+
+/** POST /api/rendszerhibak/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddSystemErrorReportAttachmentVariables {
+  path: operations['addSystemErrorReportAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addSystemErrorReportAttachment']['requestBody']>>;
+}
+export type AddSystemErrorReportAttachmentResult = Json<operations['addSystemErrorReportAttachment']['responses'][201]>;
+export function addSystemErrorReportAttachment(vars: AddSystemErrorReportAttachmentVariables, signal?: AbortSignal): Promise<AddSystemErrorReportAttachmentResult> {
+  return unwrap(apiClient.POST('/api/rendszerhibak/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addSystemErrorReportAttachmentMutation() {
+  return {
+    mutationKey: ['addSystemErrorReportAttachment'] as const,
+    mutationFn: (vars: AddSystemErrorReportAttachmentVariables) => addSystemErrorReportAttachment(vars),
+    meta: { invalidates: (vars: AddSystemErrorReportAttachmentVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }], ['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
+  };
+}
+
+/** POST /api/rendszerhibak/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteSystemErrorReportAttachmentVariables {
+  path: operations['deleteSystemErrorReportAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteSystemErrorReportAttachment']['requestBody']>>;
+}
+export type DeleteSystemErrorReportAttachmentResult = Json<operations['deleteSystemErrorReportAttachment']['responses'][200]>;
+export function deleteSystemErrorReportAttachment(vars: DeleteSystemErrorReportAttachmentVariables, signal?: AbortSignal): Promise<DeleteSystemErrorReportAttachmentResult> {
+  return unwrap(apiClient.POST('/api/rendszerhibak/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteSystemErrorReportAttachmentMutation() {
+  return {
+    mutationKey: ['deleteSystemErrorReportAttachment'] as const,
+    mutationFn: (vars: DeleteSystemErrorReportAttachmentVariables) => deleteSystemErrorReportAttachment(vars),
+    meta: { invalidates: (vars: DeleteSystemErrorReportAttachmentVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }], ['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
+  };
+}
+
+/** POST /api/rendszerhibak/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateSystemErrorReportDocumentVariables {
+  path: operations['generateSystemErrorReportDocument']['parameters']['path'];
+  query: NonNullable<operations['generateSystemErrorReportDocument']['parameters']['query']>;
+}
+export type GenerateSystemErrorReportDocumentResult = Json<operations['generateSystemErrorReportDocument']['responses'][200]>;
+export function generateSystemErrorReportDocument(vars: GenerateSystemErrorReportDocumentVariables, signal?: AbortSignal): Promise<GenerateSystemErrorReportDocumentResult> {
+  return unwrap(apiClient.POST('/api/rendszerhibak/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateSystemErrorReportDocumentMutation() {
+  return {
+    mutationKey: ['generateSystemErrorReportDocument'] as const,
+    mutationFn: (vars: GenerateSystemErrorReportDocumentVariables) => generateSystemErrorReportDocument(vars),
+    meta: { invalidates: (vars: GenerateSystemErrorReportDocumentVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }], ['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
+  };
+}
+
+/** GET /api/rendszerhibak/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewSystemErrorReportDocumentVariables {
+  path: operations['previewSystemErrorReportDocument']['parameters']['path'];
+  query: NonNullable<operations['previewSystemErrorReportDocument']['parameters']['query']>;
+}
+export type PreviewSystemErrorReportDocumentResult = DownloadedFile;
+export function previewSystemErrorReportDocument(vars: PreviewSystemErrorReportDocumentVariables, signal?: AbortSignal): Promise<PreviewSystemErrorReportDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/rendszerhibak/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewSystemErrorReportDocumentMutation() {
+  return {
+    mutationKey: ['previewSystemErrorReportDocument'] as const,
+    mutationFn: (vars: PreviewSystemErrorReportDocumentVariables) => previewSystemErrorReportDocument(vars),
+    meta: { invalidates: (_vars: PreviewSystemErrorReportDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/rendszerhibak/{id}/megjeloles/ — Feliratkozás ki/be kapcsolása */
+export interface ToggleSystemErrorReportSubscriptionVariables {
+  path: operations['toggleSystemErrorReportSubscription']['parameters']['path'];
+}
+export type ToggleSystemErrorReportSubscriptionResult = Json<operations['toggleSystemErrorReportSubscription']['responses'][200]>;
+export function toggleSystemErrorReportSubscription(vars: ToggleSystemErrorReportSubscriptionVariables, signal?: AbortSignal): Promise<ToggleSystemErrorReportSubscriptionResult> {
+  return unwrap(apiClient.GET('/api/rendszerhibak/{id}/megjeloles/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function toggleSystemErrorReportSubscriptionMutation() {
+  return {
+    mutationKey: ['toggleSystemErrorReportSubscription'] as const,
+    mutationFn: (vars: ToggleSystemErrorReportSubscriptionVariables) => toggleSystemErrorReportSubscription(vars),
+    meta: { invalidates: (vars: ToggleSystemErrorReportSubscriptionVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }], ['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
   };
 }

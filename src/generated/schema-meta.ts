@@ -51,6 +51,40 @@ export const AttachmentMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const CancelRequestMeta = {
+  title: "Lemondás",
+  fields: {
+    "cancellation_date": {"label":"Megszűnés dátuma","kind":"string","format":"date","required":true},
+    "cancellation_reference_number": {"label":"Megszüntetés iktatószáma","kind":"string"},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommentMeta = {
+  title: "Megjegyzés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "author": {"label":"Szerző","kind":"string","required":true,"readOnly":true},
+    "author_id": {"label":"Szerző azonosítója","kind":"integer","required":true,"readOnly":true},
+    "content": {"label":"Megjegyzés","kind":"string","required":true},
+    "created_at": {"label":"Létrehozva","kind":"string","format":"date-time","required":true,"readOnly":true},
+    "is_deleted": {"label":"Törölt","kind":"boolean","required":true,"readOnly":true},
+    "private_comment": {"label":"Tankerületi megjegyzés","kind":"boolean","required":true},
+    "school_should_reply": {"label":"Az iskola válaszát várjuk","kind":"boolean","required":true},
+    "waiting_for_attachment": {"label":"Csatolmányra vár","kind":"boolean","required":true},
+    "important": {"label":"Fontos","kind":"boolean","required":true},
+    "attachments": {"label":"Mellékletek","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommentAttachmentMeta = {
+  title: "Megjegyzés melléklete",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "name": {"label":"Név","kind":"string","required":true},
+    "document": {"label":"Melléklet","kind":"string","required":true,"nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const CommuteInfoMeta = {
   title: "Munkábajárási adat",
   fields: {
@@ -62,6 +96,24 @@ export const CommuteInfoMeta = {
     "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"car":"Gépjármű","public_transport":"Tömegközlekedés","monthly_pass":"Bérlet"}},
     "monthly_cost": {"label":"Havi költség (Ft)","kind":"number","nullable":true,"minimum":0},
     "sap_code": {"label":"SAP kód","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const CreatedRecordMeta = {
+  title: "Létrehozott tétel",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const CurrentStepMeta = {
+  title: "Jelenlegi lépés",
+  fields: {
+    "name": {"label":"Lépés","kind":"string","required":true},
+    "user": {"label":"Felelős felhasználó","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
+    "group": {"label":"Felelős csoport","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
+    "substitutors": {"label":"Helyettesítők","kind":"array","required":true},
+    "options": {"label":"Döntési lehetőségek","kind":"array","required":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -88,6 +140,86 @@ export const CurrentUserMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const DecisionMeta = {
+  title: "Döntés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "user": {"label":"Felhasználó","kind":"object","required":true,"ref":"UserRef"},
+    "verification_step": {"label":"Lépés","kind":"object","required":true},
+    "position": {"label":"Sorrend","kind":"integer","required":true},
+    "created_at": {"label":"Időpont","kind":"string","format":"date-time","required":true},
+    "decision_label": {"label":"Döntés","kind":"string","required":true},
+    "decision": {"label":"Jelleg","kind":"string","required":true,"enumLabels":{"negative":"Elutasító","neutral":"Semleges","positive":"Jóváhagyó"}},
+    "answers": {"label":"Válaszok","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const DecisionAnswerMeta = {
+  title: "Válasz",
+  fields: {
+    "type": {"label":"Típus","kind":"string","required":true},
+    "label": {"label":"Kérdés","kind":"string","required":true},
+    "value": {"label":"Válasz","kind":"unknown","required":true},
+    "choices": {"label":"Lehetőségek","kind":"array"},
+  },
+} as const satisfies SchemaMeta;
+
+export const DecisionOptionMeta = {
+  title: "Döntési lehetőség",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "label": {"label":"Megnevezés","kind":"string","required":true},
+    "type": {"label":"Jelleg","kind":"string","required":true,"enumLabels":{"negative":"Elutasító","neutral":"Semleges","positive":"Jóváhagyó"}},
+    "questions": {"label":"Kérdések","kind":"array","required":true},
+    "confirm_with_negative_history": {"label":"Megerősítést kér, ha már van elutasító döntés","kind":"boolean","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const DecisionOutcomeMeta = {
+  title: "A döntés eredménye",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"current_step","kind":"object","required":true,"nullable":true,"ref":"CurrentStep"},
+    "decisions": {"label":"Döntések","kind":"array","required":true},
+    "waiting_for": {"label":"waiting_for","kind":"object","required":true,"nullable":true,"ref":"WaitingFor"},
+    "last_decision": {"label":"last_decision","kind":"object","nullable":true,"ref":"Decision"},
+  },
+} as const satisfies SchemaMeta;
+
+export const DecisionQuestionMeta = {
+  title: "Kérdés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"text":"Szöveg","date":"Dátum","bool":"Igen/Nem","number":"Szám","file":"Fájl","multi_column":"Többoszlopos lista","select":"Választás","partners":"Partnerek"}},
+    "label": {"label":"Kérdés","kind":"string","required":true},
+    "required": {"label":"Kötelező","kind":"boolean","required":true},
+    "choices": {"label":"Lehetőségek","kind":"array"},
+  },
+} as const satisfies SchemaMeta;
+
+export const DecisionRequestMeta = {
+  title: "Döntés",
+  fields: {
+    "decision_option": {"label":"Döntési lehetőség","kind":"integer","required":true},
+    "answers": {"label":"Válaszok (JSON)","kind":"string"},
+  },
+} as const satisfies SchemaMeta;
+
+export const DeleteAttachmentMeta = {
+  title: "Csatolmány törlése",
+  fields: {
+    "attachment_id": {"label":"Csatolmány","kind":"integer","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const DeleteCommentMeta = {
+  title: "Megjegyzés törlése",
+  fields: {
+    "comment_id": {"label":"Megjegyzés","kind":"integer","required":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const DetailMeta = {
   title: "Hibaüzenet",
   fields: {
@@ -99,6 +231,14 @@ export const DetailMessageMeta = {
   title: "Üzenet",
   fields: {
     "detail": {"label":"Üzenet","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const DocumentPreviewTypeMeta = {
+  title: "Előnézet",
+  fields: {
+    "document_type": {"label":"Dokumentumtípus","kind":"string","required":true},
+    "label": {"label":"Megnevezés","kind":"string","required":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -117,6 +257,24 @@ export const EmploymentMeta = {
     "multiple_commute_infos_per_trip": {"label":"Több munkábajárási adat egy úton","kind":"boolean","default":false},
     "working_hours": {"label":"Munkaidő (óra)","kind":"number","minimum":0,"default":0},
     "working_hours_type": {"label":"Munkaidő típusa","kind":"string","nullable":true,"enumLabels":{"full_time":"Teljes munkaidő","part_time":"Részmunkaidő"}},
+  },
+} as const satisfies SchemaMeta;
+
+export const FilterOptionMeta = {
+  title: "Szűrőérték",
+  fields: {
+    "value": {"label":"Érték","kind":"string","required":true},
+    "label": {"label":"Megnevezés","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const GeneratedDocumentMeta = {
+  title: "Generált dokumentum",
+  fields: {
+    "document_type": {"label":"Dokumentumtípus","kind":"string","required":true},
+    "label": {"label":"Megnevezés","kind":"string","required":true},
+    "file": {"label":"Fájl","kind":"string","required":true,"nullable":true},
+    "generated_at": {"label":"Generálva","kind":"string","format":"date-time","required":true,"nullable":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -189,6 +347,27 @@ export const NamedRefMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const NewAttachmentMeta = {
+  title: "Új csatolmány",
+  fields: {
+    "name": {"label":"Csatolmány neve","kind":"string"},
+    "type": {"label":"Csatolmány típusa","kind":"string"},
+    "document": {"label":"Melléklet","kind":"string","format":"binary","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const NewCommentMeta = {
+  title: "Új megjegyzés",
+  fields: {
+    "content": {"label":"Megjegyzés","kind":"string","required":true,"minLength":1},
+    "private_comment": {"label":"Tankerületi megjegyzés","kind":"boolean","default":false},
+    "school_should_reply": {"label":"Az iskola válaszát várjuk","kind":"boolean","default":false},
+    "waiting_for_attachment": {"label":"Csatolmányra vár","kind":"boolean","default":false},
+    "important": {"label":"Fontos","kind":"boolean","default":false},
+    "attachment": {"label":"Melléklet","kind":"string","format":"binary"},
+  },
+} as const satisfies SchemaMeta;
+
 export const NewsItemMeta = {
   title: "Hír",
   fields: {
@@ -210,6 +389,14 @@ export const OwnTaskMeta = {
     "deadline": {"label":"Határidő","kind":"string","format":"date","required":true,"nullable":true},
     "supervisor": {"label":"Felelős","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
     "open_subtasks": {"label":"Nyitott részfeladatok","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const PageEnvelopeMeta = {
+  title: "Lista",
+  fields: {
+    "data": {"label":"Sorok","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
   },
 } as const satisfies SchemaMeta;
 
@@ -242,6 +429,14 @@ export const PasswordSetRequestMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const QuestionChoiceMeta = {
+  title: "Választási lehetőség",
+  fields: {
+    "value": {"label":"Érték","kind":"string","required":true},
+    "label": {"label":"Megnevezés","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const SettingsMeta = {
   title: "Beállítások",
   fields: {
@@ -263,6 +458,69 @@ export const StaticDataMeta = {
     "vats": {"label":"ÁFA kulcsok","kind":"array","required":true},
     "currencies": {"label":"Pénznemek","kind":"array","required":true},
     "categories": {"label":"Kategóriák","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const SubscriptionMeta = {
+  title: "Feliratkozás",
+  fields: {
+    "subscribed": {"label":"Feliratkozva","kind":"boolean","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const SystemErrorReportMeta = {
+  title: "Rendszerhiba bejelentés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "creator": {"label":"Bejelentő","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "created_at": {"label":"Bejelentve","kind":"string","format":"date-time","required":true,"readOnly":true},
+    "title": {"label":"Tárgy","kind":"string","required":true},
+    "description": {"label":"Leírás","kind":"string","required":true},
+    "category": {"label":"Kategória","kind":"string","required":true,"enumLabels":{"bug":"Programhiba","access":"Jogosultsági probléma","data":"Adathiba","suggestion":"Fejlesztési javaslat","other":"Egyéb"},"ref":"SystemErrorReportCategory"},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true,"default":"pending"},
+    "subscribed": {"label":"Feliratkozva","kind":"boolean","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+  },
+} as const satisfies SchemaMeta;
+
+export const SystemErrorReportDetailMeta = {
+  title: "Rendszerhiba bejelentés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "creator": {"label":"Bejelentő","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "created_at": {"label":"Bejelentve","kind":"string","format":"date-time","required":true,"readOnly":true},
+    "title": {"label":"Tárgy","kind":"string","required":true},
+    "description": {"label":"Leírás","kind":"string","required":true},
+    "category": {"label":"Kategória","kind":"string","required":true,"enumLabels":{"bug":"Programhiba","access":"Jogosultsági probléma","data":"Adathiba","suggestion":"Fejlesztési javaslat","other":"Egyéb"},"ref":"SystemErrorReportCategory"},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true,"default":"pending"},
+    "subscribed": {"label":"Feliratkozva","kind":"boolean","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const SystemErrorReportInputMeta = {
+  title: "Rendszerhiba bejelentés",
+  fields: {
+    "title": {"label":"Tárgy","kind":"string","required":true,"minLength":5,"maxLength":200},
+    "description": {"label":"Leírás","kind":"string","required":true,"minLength":10},
+    "category": {"label":"Kategória","kind":"string","required":true,"enumLabels":{"bug":"Programhiba","access":"Jogosultsági probléma","data":"Adathiba","suggestion":"Fejlesztési javaslat","other":"Egyéb"},"ref":"SystemErrorReportCategory"},
+  },
+} as const satisfies SchemaMeta;
+
+export const SystemErrorReportPageMeta = {
+  title: "Rendszerhiba bejelentések",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
   },
 } as const satisfies SchemaMeta;
 
@@ -291,6 +549,14 @@ export const UserInstitutionMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const UserRefMeta = {
+  title: "Felhasználó",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "name": {"label":"Név","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const UserSummaryMeta = {
   title: "Felhasználó",
   fields: {
@@ -307,6 +573,15 @@ export const VatMeta = {
     "id": {"label":"Azonosító","kind":"integer","required":true},
     "name": {"label":"Megnevezés","kind":"string","required":true},
     "value": {"label":"Mérték (%)","kind":"number","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const WaitingForMeta = {
+  title: "Kire vár",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "name": {"label":"Név","kind":"string","required":true},
+    "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"user":"Felhasználó","group":"Csoport"}},
   },
 } as const satisfies SchemaMeta;
 

@@ -286,6 +286,356 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rendszerhibak/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rendszerhiba bejelentések listája */
+        get: operations["listSystemErrorReports"];
+        put?: never;
+        /** Új rendszerhiba bejelentés */
+        post: operations["createSystemErrorReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendszerhibak/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szűrési lehetőségek */
+        get: operations["getSystemErrorReportFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendszerhibak/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rendszerhiba bejelentések exportálása (xlsx) */
+        get: operations["exportSystemErrorReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendszerhibak/mind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az összes rendszerhiba bejelentés lapozás nélkül */
+        get: operations["listAllSystemErrorReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendszerhibak/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy rendszerhiba bejelentés */
+        get: operations["getSystemErrorReport"];
+        /** Rendszerhiba bejelentés módosítása */
+        put: operations["updateSystemErrorReport"];
+        post?: never;
+        /** Rendszerhiba bejelentés törlése */
+        delete: operations["deleteSystemErrorReport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendszerhibak/{id}/sztorno/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sztornózás */
+        post: operations["stornoSystemErrorReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendszerhibak/{id}/lemond/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lemondás (megszüntetés) */
+        post: operations["cancelSystemErrorReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendszerhibak/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideSystemErrorReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendszerhibak/{id}/masolas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Másolás új tételként */
+        post: operations["cloneSystemErrorReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendszerhibak/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addSystemErrorReportComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendszerhibak/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteSystemErrorReportComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendszerhibak/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addSystemErrorReportAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendszerhibak/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteSystemErrorReportAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendszerhibak/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateSystemErrorReportDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendszerhibak/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewSystemErrorReportDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendszerhibak/{id}/megjeloles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Feliratkozás ki/be kapcsolása
+         * @description A GET that changes state (as the backend has it) — each call flips the subscription.
+         */
+        get: operations["toggleSystemErrorReportSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -788,6 +1138,376 @@ export interface components {
             /** Elolvasva */
             is_read: boolean;
         };
+        /**
+         * Állapot
+         * @description The verification flow states and the other state values section 4 lists; the server decides transitions.
+         * @enum {string}
+         */
+        RecordState: "saved" | "under_checking" | "closed_positive" | "closed_negative" | "rolled_back" | "cancelled" | "open" | "pending" | "closed";
+        /**
+         * Kategória
+         * @enum {string}
+         */
+        SystemErrorReportCategory: "bug" | "access" | "data" | "suggestion" | "other";
+        /**
+         * Lista
+         * @description Every paged list answers `{data, total}`: one page of rows and the count of all matching rows.
+         */
+        PageEnvelope: {
+            /** Sorok */
+            data: unknown[];
+            /** Összesen */
+            total: number;
+        };
+        /** Felhasználó */
+        UserRef: {
+            /** Azonosító */
+            id: number;
+            /** Név */
+            name: string;
+        };
+        /** Választási lehetőség */
+        QuestionChoice: {
+            /** Érték */
+            value: string | number;
+            /** Megnevezés */
+            label: string;
+        };
+        /** Kérdés */
+        DecisionQuestion: {
+            /** Azonosító */
+            id: number;
+            /**
+             * Típus
+             * @enum {string}
+             */
+            type: "text" | "date" | "bool" | "number" | "file" | "multi_column" | "select" | "partners";
+            /** Kérdés */
+            label: string;
+            /** Kötelező */
+            required: boolean;
+            /**
+             * Lehetőségek
+             * @description For select the options; for multi_column the columns, each a value/label pair.
+             */
+            choices?: components["schemas"]["QuestionChoice"][];
+        };
+        /** Döntési lehetőség */
+        DecisionOption: {
+            /** Azonosító */
+            id: number;
+            /** Megnevezés */
+            label: string;
+            /**
+             * Jelleg
+             * @enum {string}
+             */
+            type: "negative" | "neutral" | "positive";
+            /** Kérdések */
+            questions: components["schemas"]["DecisionQuestion"][];
+            /** Megerősítést kér, ha már van elutasító döntés */
+            confirm_with_negative_history: boolean;
+        };
+        /** Jelenlegi lépés */
+        CurrentStep: {
+            /** Lépés */
+            name: string;
+            /** Felelős felhasználó */
+            user: components["schemas"]["UserRef"] | null;
+            /** Felelős csoport */
+            group: components["schemas"]["NamedRef"] | null;
+            /** Helyettesítők */
+            substitutors: components["schemas"]["UserRef"][];
+            /** Döntési lehetőségek */
+            options: components["schemas"]["DecisionOption"][];
+        };
+        /** Kire vár */
+        WaitingFor: {
+            /** Azonosító */
+            id: number;
+            /** Név */
+            name: string;
+            /**
+             * Típus
+             * @enum {string}
+             */
+            type: "user" | "group";
+        };
+        /** Rendszerhiba bejelentés */
+        SystemErrorReport: {
+            /** Azonosító */
+            readonly id: number;
+            /** Bejelentő */
+            readonly creator: components["schemas"]["UserRef"];
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"];
+            /**
+             * Bejelentve
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /** Tárgy */
+            title: string;
+            /** Leírás */
+            description: string;
+            category: components["schemas"]["SystemErrorReportCategory"];
+            /** @default pending */
+            readonly state: components["schemas"]["RecordState"];
+            /** Feliratkozva */
+            readonly subscribed: boolean;
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+        };
+        /** Rendszerhiba bejelentések */
+        SystemErrorReportPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["SystemErrorReport"][];
+        };
+        /** Rendszerhiba bejelentés */
+        SystemErrorReportInput: {
+            /** Tárgy */
+            title: string;
+            /** Leírás */
+            description: string;
+            category: components["schemas"]["SystemErrorReportCategory"];
+        };
+        /** Megjegyzés melléklete */
+        CommentAttachment: {
+            /** Azonosító */
+            id: number;
+            /** Név */
+            name: string;
+            /** Melléklet */
+            document: string | null;
+        };
+        /** Megjegyzés */
+        Comment: {
+            /** Azonosító */
+            readonly id: number;
+            /** Szerző */
+            readonly author: string;
+            /** Szerző azonosítója */
+            readonly author_id: number;
+            /**
+             * Megjegyzés
+             * @description Plain text; links in it are shown clickable, HTML is never rendered.
+             */
+            content: string;
+            /**
+             * Létrehozva
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /** Törölt */
+            readonly is_deleted: boolean;
+            /** Tankerületi megjegyzés */
+            private_comment: boolean;
+            /** Az iskola válaszát várjuk */
+            school_should_reply: boolean;
+            /** Csatolmányra vár */
+            waiting_for_attachment: boolean;
+            /** Fontos */
+            important: boolean;
+            /** Mellékletek */
+            attachments: components["schemas"]["CommentAttachment"][];
+        };
+        /** Válasz */
+        DecisionAnswer: {
+            /** Típus */
+            type: string;
+            /** Kérdés */
+            label: string;
+            /**
+             * Válasz
+             * @description Text, date, number, boolean, a file URL, a list of partner ids, or for multi_column one list per column.
+             */
+            value: unknown;
+            /** Lehetőségek */
+            choices?: components["schemas"]["QuestionChoice"][];
+        };
+        /** Döntés */
+        Decision: {
+            /** Azonosító */
+            id: number;
+            user: components["schemas"]["UserRef"];
+            /** Lépés */
+            verification_step: {
+                /** Lépés neve */
+                name: string;
+            };
+            /** Sorrend */
+            position: number;
+            /**
+             * Időpont
+             * Format: date-time
+             */
+            created_at: string;
+            /** Döntés */
+            decision_label: string;
+            /**
+             * Jelleg
+             * @enum {string}
+             */
+            decision: "negative" | "neutral" | "positive";
+            /** Válaszok */
+            answers: components["schemas"]["DecisionAnswer"][];
+        };
+        /** Előnézet */
+        DocumentPreviewType: {
+            /** Dokumentumtípus */
+            document_type: string;
+            /** Megnevezés */
+            label: string;
+        };
+        /** Generált dokumentum */
+        GeneratedDocument: {
+            /** Dokumentumtípus */
+            document_type: string;
+            /** Megnevezés */
+            label: string;
+            /** Fájl */
+            file: string | null;
+            /**
+             * Generálva
+             * Format: date-time
+             */
+            generated_at: string | null;
+        };
+        /** Rendszerhiba bejelentés */
+        SystemErrorReportDetail: components["schemas"]["SystemErrorReport"] & {
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+            /** Generálható dokumentumok */
+            readonly generate_previews: components["schemas"]["DocumentPreviewType"][];
+            /** Generált dokumentumok */
+            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
+        };
+        /** Szűrőérték */
+        FilterOption: {
+            /** Érték */
+            value: string | number | boolean;
+            /** Megnevezés */
+            label: string;
+        };
+        /**
+         * Szűrési lehetőségek
+         * @description For each filter (by its query parameter name) the values it offers.
+         */
+        FilterOptions: {
+            [key: string]: components["schemas"]["FilterOption"][];
+        };
+        /**
+         * A döntés eredménye
+         * @description What a decision changes on the record; screens and list rows update from it.
+         */
+        DecisionOutcome: {
+            /** Azonosító */
+            id: number;
+            state: components["schemas"]["RecordState"];
+            current_step: components["schemas"]["CurrentStep"] | null;
+            /** Döntések */
+            decisions: components["schemas"]["Decision"][];
+            waiting_for: components["schemas"]["WaitingFor"] | null;
+            last_decision?: components["schemas"]["Decision"] | null;
+        };
+        /** Lemondás */
+        CancelRequest: {
+            /**
+             * Megszűnés dátuma
+             * Format: date
+             */
+            cancellation_date: string;
+            /**
+             * Megszüntetés iktatószáma
+             * @description Sent by the teaching contracts only.
+             */
+            cancellation_reference_number?: string;
+        };
+        /**
+         * Döntés
+         * @description Multipart: the chosen option and the answers as JSON keyed by question id; a file question sends its file as the part `file_<question id>`.
+         */
+        DecisionRequest: {
+            /** Döntési lehetőség */
+            decision_option: number;
+            /** Válaszok (JSON) */
+            answers?: string;
+        } & {
+            [key: string]: string;
+        };
+        /** Létrehozott tétel */
+        CreatedRecord: {
+            /** Azonosító */
+            id: number;
+        };
+        /**
+         * Új megjegyzés
+         * @description Multipart, so that one attachment can travel with the comment where the screen allows it.
+         */
+        NewComment: {
+            /** Megjegyzés */
+            content: string;
+            /**
+             * Tankerületi megjegyzés
+             * @default false
+             */
+            private_comment: boolean;
+            /**
+             * Az iskola válaszát várjuk
+             * @default false
+             */
+            school_should_reply: boolean;
+            /**
+             * Csatolmányra vár
+             * @default false
+             */
+            waiting_for_attachment: boolean;
+            /**
+             * Fontos
+             * @default false
+             */
+            important: boolean;
+            /**
+             * Melléklet
+             * Format: binary
+             */
+            attachment?: string;
+        };
+        /** Megjegyzés törlése */
+        DeleteComment: {
+            /** Megjegyzés */
+            comment_id: number;
+        };
+        /** Új csatolmány */
+        NewAttachment: {
+            /** Csatolmány neve */
+            name?: string;
+            /**
+             * Csatolmány típusa
+             * @description Sent instead of a name by screens whose attachments are typed.
+             */
+            type?: string;
+            /**
+             * Melléklet
+             * Format: binary
+             */
+            document: string;
+        };
+        /** Csatolmány törlése */
+        DeleteAttachment: {
+            /** Csatolmány */
+            attachment_id: number;
+        };
+        /** Feliratkozás */
+        Subscription: {
+            /** Feliratkozva */
+            subscribed: boolean;
+        };
     };
     responses: {
         /** @description The request was not valid; the body maps each field to its messages. */
@@ -851,6 +1571,33 @@ export interface components {
                 "application/json": components["schemas"]["Detail"];
             };
         };
+        /** @description An Excel workbook; the file name is in Content-Disposition. */
+        Xlsx: {
+            headers: {
+                "Content-Disposition": components["headers"]["ContentDisposition"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+            };
+        };
+        /** @description Done; nothing to return. */
+        NoContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description A PDF document, opened in a new tab; the file name is in Content-Disposition. */
+        Pdf: {
+            headers: {
+                "Content-Disposition": components["headers"]["ContentDisposition"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/pdf": string;
+            };
+        };
     };
     parameters: {
         /**
@@ -863,9 +1610,60 @@ export interface components {
          * @example 12
          */
         Id: number;
+        /**
+         * @description Free-text search (the search box, applied on submit).
+         * @example nyomtató
+         */
+        Q: string;
+        /**
+         * @description The page, from 1; the client sends it only when above 1.
+         * @example 2
+         */
+        Page: number;
+        /**
+         * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+         * @example 50
+         */
+        Limit: 25 | 50 | 75;
+        /**
+         * @description Only records in this state.
+         * @example under_checking
+         */
+        State: components["schemas"]["RecordState"];
+        /**
+         * @description Only records of this institution.
+         * @example 2
+         */
+        Institution: number;
+        /**
+         * @description Only records whose current step waits for this user.
+         * @example 21
+         */
+        WaitingFor: number;
+        /**
+         * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+         * @example true
+         */
+        WaitingForMe: boolean;
+        /**
+         * @description Only reports of this category.
+         * @example bug
+         */
+        categoryFilter: components["schemas"]["SystemErrorReportCategory"];
+        /**
+         * @description Which of the record's document types to generate or preview.
+         * @example jegyzokonyv
+         */
+        DocumentType: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The file name, as `attachment; filename="…"; filename*=UTF-8''…` so that accented names survive.
+         * @example attachment; filename="rendszerhibak.xlsx"; filename*=UTF-8''rendszerhib%C3%A1k.xlsx
+         */
+        ContentDisposition: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1742,6 +2540,789 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSystemErrorReports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only reports of this category.
+                 * @example bug
+                 */
+                category?: components["parameters"]["categoryFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemErrorReportPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSystemErrorReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "A szabadságkérelem mentése hibát ad",
+                 *       "description": "Mentéskor a „Hiba történt” üzenet jelenik meg, a kérelem nem kerül rögzítésre.",
+                 *       "category": "bug"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SystemErrorReportInput"];
+            };
+        };
+        responses: {
+            /** @description The new report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemErrorReportDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSystemErrorReportFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportSystemErrorReports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only reports of this category.
+                 * @example bug
+                 */
+                category?: components["parameters"]["categoryFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllSystemErrorReports: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every report the user may see. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1042,
+                     *         "creator": {
+                     *           "id": 45,
+                     *           "name": "Szabó Péter"
+                     *         },
+                     *         "institution": {
+                     *           "id": 2,
+                     *           "name": "Petőfi Sándor Általános Iskola"
+                     *         },
+                     *         "created_at": "2026-11-19T14:02:00+01:00",
+                     *         "title": "A szabadságkérelem mentése hibát ad",
+                     *         "description": "Mentéskor a „Hiba történt” üzenet jelenik meg.",
+                     *         "category": "bug",
+                     *         "state": "under_checking",
+                     *         "subscribed": true,
+                     *         "current_step": null,
+                     *         "waiting_for": {
+                     *           "id": 12,
+                     *           "name": "Kovács Anna",
+                     *           "type": "user"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SystemErrorReport"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSystemErrorReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemErrorReportDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSystemErrorReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "A szabadságkérelem mentése hibát ad Chrome alatt",
+                 *       "description": "Mentéskor a „Hiba történt” üzenet jelenik meg; Firefoxban működik.",
+                 *       "category": "bug"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SystemErrorReportInput"];
+            };
+        };
+        responses: {
+            /** @description The updated report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemErrorReportDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSystemErrorReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    stornoSystemErrorReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rolled back; the record's new state and step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelSystemErrorReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CancelRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled; the record's new state and step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideSystemErrorReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cloneSystemErrorReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addSystemErrorReportComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSystemErrorReportComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addSystemErrorReportAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSystemErrorReportAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateSystemErrorReportDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewSystemErrorReportDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    toggleSystemErrorReportSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription after the toggle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -22,6 +22,41 @@ export const MESSAGES = {
 } as const;
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+const isCalendarDate = (value: string) => {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === (m ?? 0) - 1 && date.getUTCDate() === d;
+};
+
+export const CancelRequestSchema = v.pipe(
+  v.looseObject({
+    "cancellation_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "cancellation_reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+  }),
+);
+export type CancelRequestInput = v.InferInput<typeof CancelRequestSchema>;
+
+export const DecisionRequestSchema = v.pipe(
+  v.looseObject({
+    "decision_option": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "answers": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+  }),
+);
+export type DecisionRequestInput = v.InferInput<typeof DecisionRequestSchema>;
+
+export const DeleteAttachmentSchema = v.pipe(
+  v.looseObject({
+    "attachment_id": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+  }),
+);
+export type DeleteAttachmentInput = v.InferInput<typeof DeleteAttachmentSchema>;
+
+export const DeleteCommentSchema = v.pipe(
+  v.looseObject({
+    "comment_id": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+  }),
+);
+export type DeleteCommentInput = v.InferInput<typeof DeleteCommentSchema>;
 
 export const LoginRequestSchema = v.pipe(
   v.looseObject({
@@ -30,6 +65,27 @@ export const LoginRequestSchema = v.pipe(
   }),
 );
 export type LoginRequestInput = v.InferInput<typeof LoginRequestSchema>;
+
+export const NewAttachmentSchema = v.pipe(
+  v.looseObject({
+    "name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "type": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "document": v.instance(Blob, "Ez a mező nem lehet üres"),
+  }),
+);
+export type NewAttachmentInput = v.InferInput<typeof NewAttachmentSchema>;
+
+export const NewCommentSchema = v.pipe(
+  v.looseObject({
+    "content": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "private_comment": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "school_should_reply": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "waiting_for_attachment": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "important": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "attachment": v.optional(v.nullable(v.instance(Blob, "Ez a mező nem lehet üres"))),
+  }),
+);
+export type NewCommentInput = v.InferInput<typeof NewCommentSchema>;
 
 export const PasswordChangeRequestSchema = v.pipe(
   v.looseObject({
@@ -49,3 +105,12 @@ export const PasswordSetRequestSchema = v.pipe(
   }),
 );
 export type PasswordSetRequestInput = v.InferInput<typeof PasswordSetRequestSchema>;
+
+export const SystemErrorReportInputSchema = v.pipe(
+  v.looseObject({
+    "title": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(5, fill("Minimum {n} karakter kötelező", { n: 5 })), v.maxLength(200, fill("Maximum {n} karakter adható meg", { n: 200 }))),
+    "description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 }))),
+    "category": v.picklist(["bug","access","data","suggestion","other"], "Ez a mező nem lehet üres"),
+  }),
+);
+export type SystemErrorReportInputInput = v.InferInput<typeof SystemErrorReportInputSchema>;

@@ -32,12 +32,12 @@ if (!existsSync(join(ROOT, 'dist', 'openapi.json'))) {
 await step('vite build', bin('vite'), ['build']);
 
 if (!existsSync(join(ROOT, CONFIG))) {
-  console.log(`\nSKIPPED browser tests: ${CONFIG} does not exist yet.`);
-  process.exit(0);
+  console.error(`\nBrowser tests: ${CONFIG} is missing.`);
+  process.exit(1);
 }
 await step(
   'vitest (browser tests)',
   bin('vitest'),
-  ['run', '--config', CONFIG, ...process.argv.slice(2)],
+  ['run', '--config', CONFIG, '--reporter=default', '--reporter=json', '--outputFile.json=test-results/browser.json', ...process.argv.slice(2)],
   { CHROMIUM_PATH },
 );

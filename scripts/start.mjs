@@ -1,7 +1,7 @@
 // `npm start [-- --backend https://...]`: Vite dev server against Prism or a real API.
-import { ensureInstalled } from './lib/ensure.mjs';
 import { join } from 'node:path';
-import { ROOT, run, startProcess, stopAll } from './lib/processes.mjs';
+import { ensureInstalled } from './lib/ensure.mjs';
+import { ROOT, isStopping, run, startProcess, stopAll } from './lib/processes.mjs';
 import { startPrism } from './lib/prism.mjs';
 
 function backendFromArgs(argv) {
@@ -20,7 +20,7 @@ async function npmRun(script) {
   if (code !== 0) throw new Error(`npm run ${script} failed with exit code ${code}`);
 }
 
-try {
+async function main() {
   const backend = backendFromArgs(process.argv.slice(2)) || process.env.API_TARGET;
   await ensureInstalled();
   await npmRun('spec:bundle');
@@ -53,11 +53,12 @@ try {
   const { name, code, signal } = await Promise.race(
     children.map((c) => c.exited.then((e) => ({ name: c.name, ...e }))),
   );
-  console.error(`${name} exited unexpectedly (code ${code}, signal ${signal}); stopping.`);
-  await stopAll();
-  process.exit(1);
-} catch (err) {
+  if (isStopping()) return;
+  throw new Error(`${name} exited unexpectedly (code ${code}, signal ${signal}); stopping.`);
+}
+
+main().catch(async (err) => {
   console.error(err.message);
   await stopAll();
   process.exit(1);
-}
+});

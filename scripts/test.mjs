@@ -68,4 +68,21 @@ for (const [i, name] of selected.entries()) {
 }
 
 printSummary(results, Date.now() - started);
+
+// The closing line CI reads: every vitest test of this run, unit and browser together.
+let passed = 0;
+let failedTests = 0;
+let skipped = 0;
+for (const file of ['test-results/unit.json', 'test-results/browser.json']) {
+  try {
+    const report = JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
+    if (report.startTime < started) continue;
+    passed += report.numPassedTests;
+    failedTests += report.numFailedTests;
+    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  } catch {
+    // That step did not run.
+  }
+}
+console.log(`\nTests: ${passed} passed, ${failedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);

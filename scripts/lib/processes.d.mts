@@ -35,3 +35,5 @@ export declare function run(
 export declare function freePort(): Promise<number>;
 export declare function startProcess(cmd: string, args?: string[], opts?: StartProcessOptions): Promise<ManagedProcess>;
 export declare function stopAll(): Promise<void>;
+/** True once stopAll() or a Ctrl-C began. */
+export declare function isStopping(): boolean;

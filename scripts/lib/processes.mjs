@@ -9,8 +9,13 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MAX_LINES = 20000;
 const running = new Set();
 let handlersInstalled = false;
+let stopping = false;
+
+/** True once stopAll() or a Ctrl-C began, so callers can tell expected exits from crashes. */
+export const isStopping = () => stopping;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
 const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
 
 /** Runs a command in the foreground (stdio inherited); resolves with its exit code. */
@@ -88,7 +93,7 @@ export async function startProcess(cmd, args = [], opts = {}) {
     } catch (err) {
       await proc.stop();
       const tail = lines.slice(-40).join('\n');
-      throw new Error(`${name}: ${err.message}\n--- last output of ${name} ---\n${tail}`);
+      throw new Error(`${name}: ${err.message}\n--- last output of ${name} ---\n${tail}`, { cause: err });
     }
   }
   return proc;
@@ -133,6 +138,7 @@ async function stopProcess(proc) {
 
 /** Stops every process started by startProcess (SIGTERM, SIGKILL after 3 s). */
 export async function stopAll() {
+  stopping = true;
   await Promise.all([...running].map(stopProcess));
 }
 
@@ -141,14 +147,14 @@ export async function stopAll() {
 function installHandlers() {
   if (handlersInstalled) return;
   handlersInstalled = true;
-  let stopping = false;
+  let signalled = false;
   const onSignal = (signal, code) => async () => {
-    if (stopping) {
+    if (signalled) {
       // Second Ctrl-C: do not wait any longer.
       for (const p of running) killGroup(p, 'SIGKILL');
       process.exit(code);
     }
-    stopping = true;
+    signalled = true;
     await stopAll();
     process.exit(code);
   };

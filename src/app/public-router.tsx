@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { Toasts } from '@/components/ui/Toasts';
 import { PUBLIC_ROUTE_PATHS, PUBLIC_SET_TITLES } from '@/config/public-routes';
-import { Logo } from '@/features/shell/Logo';
+import { Logo } from '@/components/ui/Logo';
 
 function PublicScreen({ kind }: { kind: keyof typeof PUBLIC_ROUTE_PATHS }) {
   return (

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { currentUserFromCache, LOGIN_PATH, PASSWORD_CHANGE_PATH } from '@/features/auth/session';
+import { currentUserFromCache, LOGIN_PATH, PASSWORD_CHANGE_PATH } from '@/lib/session';
 import { installSessionMiddleware } from '@/lib/api-middleware';
 import { toast } from '@/lib/toasts';
 

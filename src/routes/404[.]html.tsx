@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Link } from '@/components/ui/Link';
-import { Logo } from '@/features/shell/Logo';
+import { Logo } from '@/components/ui/Logo';
 
 export const Route = createFileRoute('/404.html')({
   component: () => (

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isSignedIn, LOGIN_PATH } from '@/features/auth/session';
+import { isSignedIn, LOGIN_PATH } from '@/lib/session';
 
 /** Every screen below needs a stored token; without one the user signs in first and comes back. */
 export const Route = createFileRoute('/_signedIn')({

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { isSignedIn } from '@/features/auth/session';
+import { isSignedIn } from '@/lib/session';
 import { LoginScreen } from '@/features/auth/LoginScreen';
 
 export const Route = createFileRoute('/belepes.html')({

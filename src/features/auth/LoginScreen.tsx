@@ -9,8 +9,8 @@ import { TextField } from '@/components/ui/TextField';
 import { loginMutation } from '@/generated/api';
 import { LoginRequestMeta } from '@/generated/schema-meta';
 import { LoginRequestSchema } from '@/generated/validators';
-import { Logo } from '@/features/shell/Logo';
-import { startSession } from './session';
+import { Logo } from '@/components/ui/Logo';
+import { startSession } from '@/lib/session';
 
 export function LoginScreen({ redirect }: { redirect?: string }) {
   const queryClient = useQueryClient();

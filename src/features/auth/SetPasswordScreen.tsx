@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/TextField';
 import { setPasswordMutation } from '@/generated/api';
 import { PasswordSetRequestMeta } from '@/generated/schema-meta';
 import { PasswordSetRequestSchema } from '@/generated/validators';
-import { Logo } from '@/features/shell/Logo';
+import { Logo } from '@/components/ui/Logo';
 
 const MISMATCH = 'A két jelszó nem egyezik.';
 

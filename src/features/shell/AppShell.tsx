@@ -2,8 +2,8 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { getCurrentUserQuery } from '@/generated/api';
-import { signOut } from '@/features/auth/session';
-import { Logo } from './Logo';
+import { signOut } from '@/lib/session';
+import { Logo } from '@/components/ui/Logo';
 import { MainMenu } from './MainMenu';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -15,7 +15,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="shell">
       <header className="topbar">
-        <RouterLink to="/" className="topbar__home" aria-label="Kezdőlap">
+        <RouterLink to="/" className="topbar__home" title="Kezdőlap">
           <Logo />
         </RouterLink>
         <nav aria-label="Főmenü" className="topbar__nav">

@@ -8,7 +8,7 @@ describe('main menu', () => {
   it('shows every module and disables a section the user has no permission for', async () => {
     const user = userEvent.setup();
     render(<MainMenu permissions={['commitments.can_use_commitment_module']} />);
-    await user.click(screen.getByRole('button', { name: 'Főmenü megnyitása' }));
+    await user.click(screen.getByRole('button', { name: 'Főmenü' }));
     const modules = screen.getAllByRole('menuitem').map((item) => item.textContent?.replace('›', '').trim());
     expect(modules).toEqual([
       'Pénzügy',
@@ -31,7 +31,7 @@ describe('main menu', () => {
   it('closes 750 ms after the mouse leaves, and stays open if it comes back', async () => {
     const user = userEvent.setup();
     render(<MainMenu permissions={[]} />);
-    await user.click(screen.getByRole('button', { name: 'Főmenü megnyitása' }));
+    await user.click(screen.getByRole('button', { name: 'Főmenü' }));
     vi.useFakeTimers();
     try {
       const menu = screen.getByRole('menu');
@@ -56,7 +56,7 @@ describe('main menu', () => {
     expect(menuItemSize(2)).toEqual({ height: 46, width: 280 });
     const user = userEvent.setup();
     render(<MainMenu permissions={[]} />);
-    await user.click(screen.getByRole('button', { name: 'Főmenü megnyitása' }));
+    await user.click(screen.getByRole('button', { name: 'Főmenü' }));
     expect(screen.getByRole('menuitem', { name: /Pénzügy/ })).toHaveStyle({ minHeight: '54px', width: '320px' });
     await user.click(screen.getByRole('menuitem', { name: /Pénzügy/ }));
     expect(await screen.findByRole('menuitem', { name: 'Kötelezettségvállalás' })).toHaveStyle({ minHeight: '50px', width: '300px' });

@@ -61,8 +61,8 @@ export function MainMenu({ permissions }: { permissions: readonly string[] }) {
   return (
     <HoverContext.Provider value={hover}>
       <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <Button className="topbar__button" aria-label="Főmenü megnyitása">
-          <span aria-hidden="true">☰</span> Menü
+        <Button className="topbar__button">
+          <span aria-hidden="true">☰</span> Főmenü
         </Button>
         <MenuPopover depth={0}>
           <MenuNodes nodes={mainMenu} depth={0} permissions={granted} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import type { CurrentUser } from '@/generated/models';
-import { canChangePassword } from '@/features/auth/session';
+import { canChangePassword } from '@/lib/session';
 import { menuItemSize, useCloseOnMouseLeave } from './menu-timing';
 
 export const PRIVACY_NOTICE_URL = '/adatkezelesi-tajekoztato.pdf';

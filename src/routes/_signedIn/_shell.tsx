@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { currentUserFromCache, PASSWORD_CHANGE_PATH } from '@/features/auth/session';
+import { currentUserFromCache, PASSWORD_CHANGE_PATH } from '@/lib/session';
 import { areStartupAssetsLoaded } from '@/features/bootstrap/startup-assets';
 import { AppShell } from '@/features/shell/AppShell';
 

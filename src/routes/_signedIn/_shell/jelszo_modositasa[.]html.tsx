@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { canChangePassword, currentUserFromCache } from '@/features/auth/session';
+import { canChangePassword, currentUserFromCache } from '@/lib/session';
 import { PasswordChangeScreen } from '@/features/auth/PasswordChangeScreen';
 import { toast } from '@/lib/toasts';
 

@@ -57,5 +57,6 @@ if (check && drift.length) {
   for (const f of drift) console.error(`  ${f}`);
   process.exit(1);
 }
-if (!check) await generateRouteTree(root);
+// The route tree is a build artefact (not committed): written in both modes so type-checking works.
+await generateRouteTree(root);
 console.log(check ? `codegen: ${files.size} generated files match the spec` : `codegen: wrote ${relative(root, outDir)}/ and src/routeTree.gen.ts`);

@@ -488,3 +488,3101 @@ export function toggleSystemErrorReportSubscriptionMutation() {
     meta: { invalidates: (vars: ToggleSystemErrorReportSubscriptionVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }], ['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
   };
 }
+
+/** GET /api/kotelezettsegvallalas/ — Kötelezettségvállalások listája */
+export interface ListCommitmentsVariables {
+  query?: NonNullable<operations['listCommitments']['parameters']['query']>;
+}
+export type ListCommitmentsResult = Json<operations['listCommitments']['responses'][200]>;
+export function listCommitments(vars: ListCommitmentsVariables = {}, signal?: AbortSignal): Promise<ListCommitmentsResult> {
+  return unwrap(apiClient.GET('/api/kotelezettsegvallalas/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listCommitmentsQuery(vars: ListCommitmentsVariables = {}) {
+  return queryOptions({ queryKey: ['listCommitments', { query: vars.query }] as const, queryFn: ({ signal }) => listCommitments(vars, signal) });
+}
+
+/** POST /api/kotelezettsegvallalas/ — Új kötelezettségvállalás */
+export interface CreateCommitmentVariables {
+  body: Json<NonNullable<operations['createCommitment']['requestBody']>>;
+}
+export type CreateCommitmentResult = Json<operations['createCommitment']['responses'][201]>;
+export function createCommitment(vars: CreateCommitmentVariables, signal?: AbortSignal): Promise<CreateCommitmentResult> {
+  return unwrap(apiClient.POST('/api/kotelezettsegvallalas/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createCommitmentMutation() {
+  return {
+    mutationKey: ['createCommitment'] as const,
+    mutationFn: (vars: CreateCommitmentVariables) => createCommitment(vars),
+    meta: { invalidates: (_vars: CreateCommitmentVariables): InvalidationKey[] => [['listCommitments'], ['getCommitmentFilterOptions'], ['listAllCommitments']] },
+  };
+}
+
+/** GET /api/kotelezettsegvallalas/szurok/ — Szűrési lehetőségek */
+export type GetCommitmentFilterOptionsVariables = Record<string, never>;
+export type GetCommitmentFilterOptionsResult = Json<operations['getCommitmentFilterOptions']['responses'][200]>;
+export function getCommitmentFilterOptions(_vars: GetCommitmentFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetCommitmentFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/kotelezettsegvallalas/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getCommitmentFilterOptionsQuery(_vars: GetCommitmentFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getCommitmentFilterOptions'] as const, queryFn: ({ signal }) => getCommitmentFilterOptions(_vars, signal) });
+}
+
+/** GET /api/kotelezettsegvallalas/export/ — Kötelezettségvállalások exportálása (xlsx) */
+export interface ExportCommitmentsVariables {
+  query?: NonNullable<operations['exportCommitments']['parameters']['query']>;
+}
+export type ExportCommitmentsResult = DownloadedFile;
+export function exportCommitments(vars: ExportCommitmentsVariables = {}, signal?: AbortSignal): Promise<ExportCommitmentsResult> {
+  return unwrapFile(apiClient.GET('/api/kotelezettsegvallalas/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportCommitmentsMutation() {
+  return {
+    mutationKey: ['exportCommitments'] as const,
+    mutationFn: (vars: ExportCommitmentsVariables = {}) => exportCommitments(vars),
+    meta: { invalidates: (_vars: ExportCommitmentsVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/kotelezettsegvallalas/mind/ — Az összes kötelezettségvállalás lapozás nélkül */
+export interface ListAllCommitmentsVariables {
+  query?: NonNullable<operations['listAllCommitments']['parameters']['query']>;
+}
+export type ListAllCommitmentsResult = Json<operations['listAllCommitments']['responses'][200]>;
+export function listAllCommitments(vars: ListAllCommitmentsVariables = {}, signal?: AbortSignal): Promise<ListAllCommitmentsResult> {
+  return unwrap(apiClient.GET('/api/kotelezettsegvallalas/mind/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAllCommitmentsQuery(vars: ListAllCommitmentsVariables = {}) {
+  return queryOptions({ queryKey: ['listAllCommitments', { query: vars.query }] as const, queryFn: ({ signal }) => listAllCommitments(vars, signal) });
+}
+
+/** POST /api/kotelezettsegvallalas/termek/ — Termék rögzítése */
+export interface CreateCommitmentProductVariables {
+  body: Json<NonNullable<operations['createCommitmentProduct']['requestBody']>>;
+}
+export type CreateCommitmentProductResult = Json<operations['createCommitmentProduct']['responses'][201]>;
+export function createCommitmentProduct(vars: CreateCommitmentProductVariables, signal?: AbortSignal): Promise<CreateCommitmentProductResult> {
+  return unwrap(apiClient.POST('/api/kotelezettsegvallalas/termek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createCommitmentProductMutation() {
+  return {
+    mutationKey: ['createCommitmentProduct'] as const,
+    mutationFn: (vars: CreateCommitmentProductVariables) => createCommitmentProduct(vars),
+    meta: { invalidates: (_vars: CreateCommitmentProductVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/kotelezettsegvallalas/{id}/ — Egy kötelezettségvállalás */
+export interface GetCommitmentVariables {
+  path: operations['getCommitment']['parameters']['path'];
+}
+export type GetCommitmentResult = Json<operations['getCommitment']['responses'][200]>;
+export function getCommitment(vars: GetCommitmentVariables, signal?: AbortSignal): Promise<GetCommitmentResult> {
+  return unwrap(apiClient.GET('/api/kotelezettsegvallalas/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getCommitmentQuery(vars: GetCommitmentVariables) {
+  return queryOptions({ queryKey: ['getCommitment', { path: vars.path }] as const, queryFn: ({ signal }) => getCommitment(vars, signal) });
+}
+
+/** PUT /api/kotelezettsegvallalas/{id}/ — Kötelezettségvállalás módosítása */
+export interface UpdateCommitmentVariables {
+  path: operations['updateCommitment']['parameters']['path'];
+  body: Json<NonNullable<operations['updateCommitment']['requestBody']>>;
+}
+export type UpdateCommitmentResult = Json<operations['updateCommitment']['responses'][200]>;
+export function updateCommitment(vars: UpdateCommitmentVariables, signal?: AbortSignal): Promise<UpdateCommitmentResult> {
+  return unwrap(apiClient.PUT('/api/kotelezettsegvallalas/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateCommitmentMutation() {
+  return {
+    mutationKey: ['updateCommitment'] as const,
+    mutationFn: (vars: UpdateCommitmentVariables) => updateCommitment(vars),
+    meta: { invalidates: (vars: UpdateCommitmentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }], ['listCommitments'], ['getCommitmentFilterOptions'], ['listAllCommitments']] },
+  };
+}
+
+/** POST /api/kotelezettsegvallalas/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideCommitmentVariables {
+  path: operations['decideCommitment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideCommitment']['requestBody']>>;
+}
+export type DecideCommitmentResult = Json<operations['decideCommitment']['responses'][200]>;
+export function decideCommitment(vars: DecideCommitmentVariables, signal?: AbortSignal): Promise<DecideCommitmentResult> {
+  return unwrap(apiClient.POST('/api/kotelezettsegvallalas/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideCommitmentMutation() {
+  return {
+    mutationKey: ['decideCommitment'] as const,
+    mutationFn: (vars: DecideCommitmentVariables) => decideCommitment(vars),
+    meta: { invalidates: (vars: DecideCommitmentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }], ['listCommitments'], ['getCommitmentFilterOptions'], ['listAllCommitments']] },
+  };
+}
+
+/** POST /api/kotelezettsegvallalas/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddCommitmentCommentVariables {
+  path: operations['addCommitmentComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addCommitmentComment']['requestBody']>>;
+}
+export type AddCommitmentCommentResult = Json<operations['addCommitmentComment']['responses'][201]>;
+export function addCommitmentComment(vars: AddCommitmentCommentVariables, signal?: AbortSignal): Promise<AddCommitmentCommentResult> {
+  return unwrap(apiClient.POST('/api/kotelezettsegvallalas/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addCommitmentCommentMutation() {
+  return {
+    mutationKey: ['addCommitmentComment'] as const,
+    mutationFn: (vars: AddCommitmentCommentVariables) => addCommitmentComment(vars),
+    meta: { invalidates: (vars: AddCommitmentCommentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }], ['listCommitments'], ['getCommitmentFilterOptions'], ['listAllCommitments']] },
+  };
+}
+
+/** POST /api/kotelezettsegvallalas/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddCommitmentAttachmentVariables {
+  path: operations['addCommitmentAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addCommitmentAttachment']['requestBody']>>;
+}
+export type AddCommitmentAttachmentResult = Json<operations['addCommitmentAttachment']['responses'][201]>;
+export function addCommitmentAttachment(vars: AddCommitmentAttachmentVariables, signal?: AbortSignal): Promise<AddCommitmentAttachmentResult> {
+  return unwrap(apiClient.POST('/api/kotelezettsegvallalas/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addCommitmentAttachmentMutation() {
+  return {
+    mutationKey: ['addCommitmentAttachment'] as const,
+    mutationFn: (vars: AddCommitmentAttachmentVariables) => addCommitmentAttachment(vars),
+    meta: { invalidates: (vars: AddCommitmentAttachmentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }], ['listCommitments'], ['getCommitmentFilterOptions'], ['listAllCommitments']] },
+  };
+}
+
+/** POST /api/kotelezettsegvallalas/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteCommitmentAttachmentVariables {
+  path: operations['deleteCommitmentAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteCommitmentAttachment']['requestBody']>>;
+}
+export type DeleteCommitmentAttachmentResult = Json<operations['deleteCommitmentAttachment']['responses'][200]>;
+export function deleteCommitmentAttachment(vars: DeleteCommitmentAttachmentVariables, signal?: AbortSignal): Promise<DeleteCommitmentAttachmentResult> {
+  return unwrap(apiClient.POST('/api/kotelezettsegvallalas/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteCommitmentAttachmentMutation() {
+  return {
+    mutationKey: ['deleteCommitmentAttachment'] as const,
+    mutationFn: (vars: DeleteCommitmentAttachmentVariables) => deleteCommitmentAttachment(vars),
+    meta: { invalidates: (vars: DeleteCommitmentAttachmentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }], ['listCommitments'], ['getCommitmentFilterOptions'], ['listAllCommitments']] },
+  };
+}
+
+/** POST /api/kotelezettsegvallalas/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateCommitmentDocumentVariables {
+  path: operations['generateCommitmentDocument']['parameters']['path'];
+  query: NonNullable<operations['generateCommitmentDocument']['parameters']['query']>;
+}
+export type GenerateCommitmentDocumentResult = Json<operations['generateCommitmentDocument']['responses'][200]>;
+export function generateCommitmentDocument(vars: GenerateCommitmentDocumentVariables, signal?: AbortSignal): Promise<GenerateCommitmentDocumentResult> {
+  return unwrap(apiClient.POST('/api/kotelezettsegvallalas/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateCommitmentDocumentMutation() {
+  return {
+    mutationKey: ['generateCommitmentDocument'] as const,
+    mutationFn: (vars: GenerateCommitmentDocumentVariables) => generateCommitmentDocument(vars),
+    meta: { invalidates: (vars: GenerateCommitmentDocumentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }], ['listCommitments'], ['getCommitmentFilterOptions'], ['listAllCommitments']] },
+  };
+}
+
+/** GET /api/kotelezettsegvallalas/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewCommitmentDocumentVariables {
+  path: operations['previewCommitmentDocument']['parameters']['path'];
+  query: NonNullable<operations['previewCommitmentDocument']['parameters']['query']>;
+}
+export type PreviewCommitmentDocumentResult = DownloadedFile;
+export function previewCommitmentDocument(vars: PreviewCommitmentDocumentVariables, signal?: AbortSignal): Promise<PreviewCommitmentDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/kotelezettsegvallalas/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewCommitmentDocumentMutation() {
+  return {
+    mutationKey: ['previewCommitmentDocument'] as const,
+    mutationFn: (vars: PreviewCommitmentDocumentVariables) => previewCommitmentDocument(vars),
+    meta: { invalidates: (_vars: PreviewCommitmentDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/kotelezettsegvallalas/{id}/megjeloles/ — Feliratkozás ki/be kapcsolása */
+export interface ToggleCommitmentSubscriptionVariables {
+  path: operations['toggleCommitmentSubscription']['parameters']['path'];
+}
+export type ToggleCommitmentSubscriptionResult = Json<operations['toggleCommitmentSubscription']['responses'][200]>;
+export function toggleCommitmentSubscription(vars: ToggleCommitmentSubscriptionVariables, signal?: AbortSignal): Promise<ToggleCommitmentSubscriptionResult> {
+  return unwrap(apiClient.GET('/api/kotelezettsegvallalas/{id}/megjeloles/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function toggleCommitmentSubscriptionMutation() {
+  return {
+    mutationKey: ['toggleCommitmentSubscription'] as const,
+    mutationFn: (vars: ToggleCommitmentSubscriptionVariables) => toggleCommitmentSubscription(vars),
+    meta: { invalidates: (vars: ToggleCommitmentSubscriptionVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }], ['listCommitments'], ['getCommitmentFilterOptions'], ['listAllCommitments']] },
+  };
+}
+
+/** POST /api/kotelezettsegvallalas/{id}/potigeny/ — Pótigény indítása */
+export interface CreateCommitmentSupplementVariables {
+  path: operations['createCommitmentSupplement']['parameters']['path'];
+}
+export type CreateCommitmentSupplementResult = Json<operations['createCommitmentSupplement']['responses'][201]>;
+export function createCommitmentSupplement(vars: CreateCommitmentSupplementVariables, signal?: AbortSignal): Promise<CreateCommitmentSupplementResult> {
+  return unwrap(apiClient.POST('/api/kotelezettsegvallalas/{id}/potigeny/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function createCommitmentSupplementMutation() {
+  return {
+    mutationKey: ['createCommitmentSupplement'] as const,
+    mutationFn: (vars: CreateCommitmentSupplementVariables) => createCommitmentSupplement(vars),
+    meta: { invalidates: (vars: CreateCommitmentSupplementVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }], ['listCommitments'], ['getCommitmentFilterOptions'], ['listAllCommitments']] },
+  };
+}
+
+/** POST /api/kotelezettsegvallalas/{id}/referensnek-visszaadas/ — Visszaadás referensnek */
+export interface ReturnCommitmentToReferentVariables {
+  path: operations['returnCommitmentToReferent']['parameters']['path'];
+  body: Json<NonNullable<operations['returnCommitmentToReferent']['requestBody']>>;
+}
+export type ReturnCommitmentToReferentResult = Json<operations['returnCommitmentToReferent']['responses'][200]>;
+export function returnCommitmentToReferent(vars: ReturnCommitmentToReferentVariables, signal?: AbortSignal): Promise<ReturnCommitmentToReferentResult> {
+  return unwrap(apiClient.POST('/api/kotelezettsegvallalas/{id}/referensnek-visszaadas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function returnCommitmentToReferentMutation() {
+  return {
+    mutationKey: ['returnCommitmentToReferent'] as const,
+    mutationFn: (vars: ReturnCommitmentToReferentVariables) => returnCommitmentToReferent(vars),
+    meta: { invalidates: (vars: ReturnCommitmentToReferentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }], ['listCommitments'], ['getCommitmentFilterOptions'], ['listAllCommitments']] },
+  };
+}
+
+/** GET /api/kotelezettsegvallalas/{id}/referensek/ — A kötelezettségvállalásnak javasolható referensek */
+export interface ListCommitmentReferentsVariables {
+  path: operations['listCommitmentReferents']['parameters']['path'];
+}
+export type ListCommitmentReferentsResult = Json<operations['listCommitmentReferents']['responses'][200]>;
+export function listCommitmentReferents(vars: ListCommitmentReferentsVariables, signal?: AbortSignal): Promise<ListCommitmentReferentsResult> {
+  return unwrap(apiClient.GET('/api/kotelezettsegvallalas/{id}/referensek/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listCommitmentReferentsQuery(vars: ListCommitmentReferentsVariables) {
+  return queryOptions({ queryKey: ['listCommitmentReferents', { path: vars.path }] as const, queryFn: ({ signal }) => listCommitmentReferents(vars, signal) });
+}
+
+/** POST /api/kotelezettsegvallalas/{id}/generate_excel_sheet/ — Excel munkalap generálása */
+export interface GenerateCommitmentExcelSheetVariables {
+  path: operations['generateCommitmentExcelSheet']['parameters']['path'];
+}
+export type GenerateCommitmentExcelSheetResult = Json<operations['generateCommitmentExcelSheet']['responses'][200]>;
+export function generateCommitmentExcelSheet(vars: GenerateCommitmentExcelSheetVariables, signal?: AbortSignal): Promise<GenerateCommitmentExcelSheetResult> {
+  return unwrap(apiClient.POST('/api/kotelezettsegvallalas/{id}/generate_excel_sheet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateCommitmentExcelSheetMutation() {
+  return {
+    mutationKey: ['generateCommitmentExcelSheet'] as const,
+    mutationFn: (vars: GenerateCommitmentExcelSheetVariables) => generateCommitmentExcelSheet(vars),
+    meta: { invalidates: (vars: GenerateCommitmentExcelSheetVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }], ['listCommitments'], ['getCommitmentFilterOptions'], ['listAllCommitments']] },
+  };
+}
+
+/** GET /api/palyazatok/ — Pályázatok listája */
+export interface ListTendersVariables {
+  query?: NonNullable<operations['listTenders']['parameters']['query']>;
+}
+export type ListTendersResult = Json<operations['listTenders']['responses'][200]>;
+export function listTenders(vars: ListTendersVariables = {}, signal?: AbortSignal): Promise<ListTendersResult> {
+  return unwrap(apiClient.GET('/api/palyazatok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listTendersQuery(vars: ListTendersVariables = {}) {
+  return queryOptions({ queryKey: ['listTenders', { query: vars.query }] as const, queryFn: ({ signal }) => listTenders(vars, signal) });
+}
+
+/** POST /api/palyazatok/ — Új pályázat */
+export interface CreateTenderVariables {
+  body: Json<NonNullable<operations['createTender']['requestBody']>>;
+}
+export type CreateTenderResult = Json<operations['createTender']['responses'][201]>;
+export function createTender(vars: CreateTenderVariables, signal?: AbortSignal): Promise<CreateTenderResult> {
+  return unwrap(apiClient.POST('/api/palyazatok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createTenderMutation() {
+  return {
+    mutationKey: ['createTender'] as const,
+    mutationFn: (vars: CreateTenderVariables) => createTender(vars),
+    meta: { invalidates: (_vars: CreateTenderVariables): InvalidationKey[] => [['listTenders'], ['listAllTenders']] },
+  };
+}
+
+/** GET /api/palyazatok/mind/ — Az összes pályázat lapozás nélkül */
+export interface ListAllTendersVariables {
+  query?: NonNullable<operations['listAllTenders']['parameters']['query']>;
+}
+export type ListAllTendersResult = Json<operations['listAllTenders']['responses'][200]>;
+export function listAllTenders(vars: ListAllTendersVariables = {}, signal?: AbortSignal): Promise<ListAllTendersResult> {
+  return unwrap(apiClient.GET('/api/palyazatok/mind/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAllTendersQuery(vars: ListAllTendersVariables = {}) {
+  return queryOptions({ queryKey: ['listAllTenders', { query: vars.query }] as const, queryFn: ({ signal }) => listAllTenders(vars, signal) });
+}
+
+/** GET /api/palyazatok/{id}/ — Egy pályázat */
+export interface GetTenderVariables {
+  path: operations['getTender']['parameters']['path'];
+}
+export type GetTenderResult = Json<operations['getTender']['responses'][200]>;
+export function getTender(vars: GetTenderVariables, signal?: AbortSignal): Promise<GetTenderResult> {
+  return unwrap(apiClient.GET('/api/palyazatok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getTenderQuery(vars: GetTenderVariables) {
+  return queryOptions({ queryKey: ['getTender', { path: vars.path }] as const, queryFn: ({ signal }) => getTender(vars, signal) });
+}
+
+/** PUT /api/palyazatok/{id}/ — Pályázat módosítása */
+export interface UpdateTenderVariables {
+  path: operations['updateTender']['parameters']['path'];
+  body: Json<NonNullable<operations['updateTender']['requestBody']>>;
+}
+export type UpdateTenderResult = Json<operations['updateTender']['responses'][200]>;
+export function updateTender(vars: UpdateTenderVariables, signal?: AbortSignal): Promise<UpdateTenderResult> {
+  return unwrap(apiClient.PUT('/api/palyazatok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateTenderMutation() {
+  return {
+    mutationKey: ['updateTender'] as const,
+    mutationFn: (vars: UpdateTenderVariables) => updateTender(vars),
+    meta: { invalidates: (vars: UpdateTenderVariables): InvalidationKey[] => [['getTender', { path: vars.path }], ['listTenders'], ['listAllTenders']] },
+  };
+}
+
+/** POST /api/palyazatok/{id}/lezar/ — Pályázat lezárása */
+export interface CloseTenderVariables {
+  path: operations['closeTender']['parameters']['path'];
+}
+export type CloseTenderResult = Json<operations['closeTender']['responses'][200]>;
+export function closeTender(vars: CloseTenderVariables, signal?: AbortSignal): Promise<CloseTenderResult> {
+  return unwrap(apiClient.POST('/api/palyazatok/{id}/lezar/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function closeTenderMutation() {
+  return {
+    mutationKey: ['closeTender'] as const,
+    mutationFn: (vars: CloseTenderVariables) => closeTender(vars),
+    meta: { invalidates: (vars: CloseTenderVariables): InvalidationKey[] => [['getTender', { path: vars.path }], ['listTenders'], ['listAllTenders']] },
+  };
+}
+
+/** GET /api/palyazatok/{id}/amount_stat/ — A pályázati összeg felhasználása */
+export interface GetTenderAmountStatVariables {
+  path: operations['getTenderAmountStat']['parameters']['path'];
+}
+export type GetTenderAmountStatResult = Json<operations['getTenderAmountStat']['responses'][200]>;
+export function getTenderAmountStat(vars: GetTenderAmountStatVariables, signal?: AbortSignal): Promise<GetTenderAmountStatResult> {
+  return unwrap(apiClient.GET('/api/palyazatok/{id}/amount_stat/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getTenderAmountStatQuery(vars: GetTenderAmountStatVariables) {
+  return queryOptions({ queryKey: ['getTenderAmountStat', { path: vars.path }] as const, queryFn: ({ signal }) => getTenderAmountStat(vars, signal) });
+}
+
+/** POST /api/palyazatok/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddTenderAttachmentVariables {
+  path: operations['addTenderAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addTenderAttachment']['requestBody']>>;
+}
+export type AddTenderAttachmentResult = Json<operations['addTenderAttachment']['responses'][201]>;
+export function addTenderAttachment(vars: AddTenderAttachmentVariables, signal?: AbortSignal): Promise<AddTenderAttachmentResult> {
+  return unwrap(apiClient.POST('/api/palyazatok/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addTenderAttachmentMutation() {
+  return {
+    mutationKey: ['addTenderAttachment'] as const,
+    mutationFn: (vars: AddTenderAttachmentVariables) => addTenderAttachment(vars),
+    meta: { invalidates: (vars: AddTenderAttachmentVariables): InvalidationKey[] => [['getTender', { path: vars.path }], ['listTenders'], ['listAllTenders']] },
+  };
+}
+
+/** POST /api/palyazatok/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteTenderAttachmentVariables {
+  path: operations['deleteTenderAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteTenderAttachment']['requestBody']>>;
+}
+export type DeleteTenderAttachmentResult = Json<operations['deleteTenderAttachment']['responses'][200]>;
+export function deleteTenderAttachment(vars: DeleteTenderAttachmentVariables, signal?: AbortSignal): Promise<DeleteTenderAttachmentResult> {
+  return unwrap(apiClient.POST('/api/palyazatok/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteTenderAttachmentMutation() {
+  return {
+    mutationKey: ['deleteTenderAttachment'] as const,
+    mutationFn: (vars: DeleteTenderAttachmentVariables) => deleteTenderAttachment(vars),
+    meta: { invalidates: (vars: DeleteTenderAttachmentVariables): InvalidationKey[] => [['getTender', { path: vars.path }], ['listTenders'], ['listAllTenders']] },
+  };
+}
+
+/** GET /api/szamlazas/ — Számlák listája */
+export interface ListInvoicesVariables {
+  query?: NonNullable<operations['listInvoices']['parameters']['query']>;
+}
+export type ListInvoicesResult = Json<operations['listInvoices']['responses'][200]>;
+export function listInvoices(vars: ListInvoicesVariables = {}, signal?: AbortSignal): Promise<ListInvoicesResult> {
+  return unwrap(apiClient.GET('/api/szamlazas/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listInvoicesQuery(vars: ListInvoicesVariables = {}) {
+  return queryOptions({ queryKey: ['listInvoices', { query: vars.query }] as const, queryFn: ({ signal }) => listInvoices(vars, signal) });
+}
+
+/** POST /api/szamlazas/ — Új számla rögzítése */
+export interface CreateInvoiceVariables {
+  body: Multipart<NonNullable<operations['createInvoice']['requestBody']>>;
+}
+export type CreateInvoiceResult = Json<operations['createInvoice']['responses'][201]>;
+export function createInvoice(vars: CreateInvoiceVariables, signal?: AbortSignal): Promise<CreateInvoiceResult> {
+  return unwrap(apiClient.POST('/api/szamlazas/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function createInvoiceMutation() {
+  return {
+    mutationKey: ['createInvoice'] as const,
+    mutationFn: (vars: CreateInvoiceVariables) => createInvoice(vars),
+    meta: { invalidates: (_vars: CreateInvoiceVariables): InvalidationKey[] => [['listInvoices'], ['getInvoiceFilterOptions']] },
+  };
+}
+
+/** GET /api/szamlazas/szurok/ — Szűrési lehetőségek */
+export type GetInvoiceFilterOptionsVariables = Record<string, never>;
+export type GetInvoiceFilterOptionsResult = Json<operations['getInvoiceFilterOptions']['responses'][200]>;
+export function getInvoiceFilterOptions(_vars: GetInvoiceFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetInvoiceFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/szamlazas/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getInvoiceFilterOptionsQuery(_vars: GetInvoiceFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getInvoiceFilterOptions'] as const, queryFn: ({ signal }) => getInvoiceFilterOptions(_vars, signal) });
+}
+
+/** GET /api/szamlazas/export/ — Számlák exportálása (xlsx) */
+export interface ExportInvoicesVariables {
+  query?: NonNullable<operations['exportInvoices']['parameters']['query']>;
+}
+export type ExportInvoicesResult = DownloadedFile;
+export function exportInvoices(vars: ExportInvoicesVariables = {}, signal?: AbortSignal): Promise<ExportInvoicesResult> {
+  return unwrapFile(apiClient.GET('/api/szamlazas/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportInvoicesMutation() {
+  return {
+    mutationKey: ['exportInvoices'] as const,
+    mutationFn: (vars: ExportInvoicesVariables = {}) => exportInvoices(vars),
+    meta: { invalidates: (_vars: ExportInvoicesVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/szamlazas/{id}/ — Egy számla */
+export interface GetInvoiceVariables {
+  path: operations['getInvoice']['parameters']['path'];
+}
+export type GetInvoiceResult = Json<operations['getInvoice']['responses'][200]>;
+export function getInvoice(vars: GetInvoiceVariables, signal?: AbortSignal): Promise<GetInvoiceResult> {
+  return unwrap(apiClient.GET('/api/szamlazas/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getInvoiceQuery(vars: GetInvoiceVariables) {
+  return queryOptions({ queryKey: ['getInvoice', { path: vars.path }] as const, queryFn: ({ signal }) => getInvoice(vars, signal) });
+}
+
+/** POST /api/szamlazas/{id}/melleklet_feltoltese/ — Számlarész dokumentumának feltöltése */
+export interface UploadInvoicePartDocumentVariables {
+  path: operations['uploadInvoicePartDocument']['parameters']['path'];
+  body: Multipart<NonNullable<operations['uploadInvoicePartDocument']['requestBody']>>;
+}
+export type UploadInvoicePartDocumentResult = Json<operations['uploadInvoicePartDocument']['responses'][200]>;
+export function uploadInvoicePartDocument(vars: UploadInvoicePartDocumentVariables, signal?: AbortSignal): Promise<UploadInvoicePartDocumentResult> {
+  return unwrap(apiClient.POST('/api/szamlazas/{id}/melleklet_feltoltese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function uploadInvoicePartDocumentMutation() {
+  return {
+    mutationKey: ['uploadInvoicePartDocument'] as const,
+    mutationFn: (vars: UploadInvoicePartDocumentVariables) => uploadInvoicePartDocument(vars),
+    meta: { invalidates: (vars: UploadInvoicePartDocumentVariables): InvalidationKey[] => [['getInvoice', { path: vars.path }], ['listInvoices'], ['getInvoiceFilterOptions']] },
+  };
+}
+
+/** POST /api/szamlazas/{id}/dokumentum-csere/ — Számla dokumentum cseréje */
+export interface ReplaceInvoiceDocumentVariables {
+  path: operations['replaceInvoiceDocument']['parameters']['path'];
+  body: Multipart<NonNullable<operations['replaceInvoiceDocument']['requestBody']>>;
+}
+export type ReplaceInvoiceDocumentResult = Json<operations['replaceInvoiceDocument']['responses'][200]>;
+export function replaceInvoiceDocument(vars: ReplaceInvoiceDocumentVariables, signal?: AbortSignal): Promise<ReplaceInvoiceDocumentResult> {
+  return unwrap(apiClient.POST('/api/szamlazas/{id}/dokumentum-csere/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function replaceInvoiceDocumentMutation() {
+  return {
+    mutationKey: ['replaceInvoiceDocument'] as const,
+    mutationFn: (vars: ReplaceInvoiceDocumentVariables) => replaceInvoiceDocument(vars),
+    meta: { invalidates: (vars: ReplaceInvoiceDocumentVariables): InvalidationKey[] => [['getInvoice', { path: vars.path }], ['listInvoices'], ['getInvoiceFilterOptions']] },
+  };
+}
+
+/** POST /api/szamlazas/{id}/regenerate_document/ — Utalványrendelet újragenerálása */
+export interface RegenerateInvoiceDocumentVariables {
+  path: operations['regenerateInvoiceDocument']['parameters']['path'];
+}
+export type RegenerateInvoiceDocumentResult = Json<operations['regenerateInvoiceDocument']['responses'][200]>;
+export function regenerateInvoiceDocument(vars: RegenerateInvoiceDocumentVariables, signal?: AbortSignal): Promise<RegenerateInvoiceDocumentResult> {
+  return unwrap(apiClient.POST('/api/szamlazas/{id}/regenerate_document/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function regenerateInvoiceDocumentMutation() {
+  return {
+    mutationKey: ['regenerateInvoiceDocument'] as const,
+    mutationFn: (vars: RegenerateInvoiceDocumentVariables) => regenerateInvoiceDocument(vars),
+    meta: { invalidates: (vars: RegenerateInvoiceDocumentVariables): InvalidationKey[] => [['getInvoice', { path: vars.path }], ['listInvoices'], ['getInvoiceFilterOptions']] },
+  };
+}
+
+/** GET /api/penzugy/penzugyi-keretek/ — Pénzügyi keretek listája */
+export interface ListFinancialBudgetsVariables {
+  query?: NonNullable<operations['listFinancialBudgets']['parameters']['query']>;
+}
+export type ListFinancialBudgetsResult = Json<operations['listFinancialBudgets']['responses'][200]>;
+export function listFinancialBudgets(vars: ListFinancialBudgetsVariables = {}, signal?: AbortSignal): Promise<ListFinancialBudgetsResult> {
+  return unwrap(apiClient.GET('/api/penzugy/penzugyi-keretek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listFinancialBudgetsQuery(vars: ListFinancialBudgetsVariables = {}) {
+  return queryOptions({ queryKey: ['listFinancialBudgets', { query: vars.query }] as const, queryFn: ({ signal }) => listFinancialBudgets(vars, signal) });
+}
+
+/** GET /api/penzugy/penzugyi-keretek/szurok/ — Szűrési lehetőségek */
+export type GetFinancialBudgetFilterOptionsVariables = Record<string, never>;
+export type GetFinancialBudgetFilterOptionsResult = Json<operations['getFinancialBudgetFilterOptions']['responses'][200]>;
+export function getFinancialBudgetFilterOptions(_vars: GetFinancialBudgetFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetFinancialBudgetFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/penzugy/penzugyi-keretek/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getFinancialBudgetFilterOptionsQuery(_vars: GetFinancialBudgetFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getFinancialBudgetFilterOptions'] as const, queryFn: ({ signal }) => getFinancialBudgetFilterOptions(_vars, signal) });
+}
+
+/** GET /api/penzugy/penzugyi-keretek/export/ — Pénzügyi keretek exportálása (xlsx) */
+export interface ExportFinancialBudgetsVariables {
+  query?: NonNullable<operations['exportFinancialBudgets']['parameters']['query']>;
+}
+export type ExportFinancialBudgetsResult = DownloadedFile;
+export function exportFinancialBudgets(vars: ExportFinancialBudgetsVariables = {}, signal?: AbortSignal): Promise<ExportFinancialBudgetsResult> {
+  return unwrapFile(apiClient.GET('/api/penzugy/penzugyi-keretek/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportFinancialBudgetsMutation() {
+  return {
+    mutationKey: ['exportFinancialBudgets'] as const,
+    mutationFn: (vars: ExportFinancialBudgetsVariables = {}) => exportFinancialBudgets(vars),
+    meta: { invalidates: (_vars: ExportFinancialBudgetsVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/penzugy/penzugyi-keretek/{id}/ — Egy pénzügyi keret */
+export interface GetFinancialBudgetVariables {
+  path: operations['getFinancialBudget']['parameters']['path'];
+}
+export type GetFinancialBudgetResult = Json<operations['getFinancialBudget']['responses'][200]>;
+export function getFinancialBudget(vars: GetFinancialBudgetVariables, signal?: AbortSignal): Promise<GetFinancialBudgetResult> {
+  return unwrap(apiClient.GET('/api/penzugy/penzugyi-keretek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getFinancialBudgetQuery(vars: GetFinancialBudgetVariables) {
+  return queryOptions({ queryKey: ['getFinancialBudget', { path: vars.path }] as const, queryFn: ({ signal }) => getFinancialBudget(vars, signal) });
+}
+
+/** POST /api/penzugy/penzugyi-keretek/{id}/valtozasok/ — Keretmódosítási kérelem benyújtása */
+export interface CreateFinancialBudgetChangeRequestVariables {
+  path: operations['createFinancialBudgetChangeRequest']['parameters']['path'];
+  body: Json<NonNullable<operations['createFinancialBudgetChangeRequest']['requestBody']>>;
+}
+export type CreateFinancialBudgetChangeRequestResult = Json<operations['createFinancialBudgetChangeRequest']['responses'][201]>;
+export function createFinancialBudgetChangeRequest(vars: CreateFinancialBudgetChangeRequestVariables, signal?: AbortSignal): Promise<CreateFinancialBudgetChangeRequestResult> {
+  return unwrap(apiClient.POST('/api/penzugy/penzugyi-keretek/{id}/valtozasok/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createFinancialBudgetChangeRequestMutation() {
+  return {
+    mutationKey: ['createFinancialBudgetChangeRequest'] as const,
+    mutationFn: (vars: CreateFinancialBudgetChangeRequestVariables) => createFinancialBudgetChangeRequest(vars),
+    meta: { invalidates: (vars: CreateFinancialBudgetChangeRequestVariables): InvalidationKey[] => [['getFinancialBudget', { path: vars.path }], ['listFinancialBudgets'], ['getFinancialBudgetFilterOptions']] },
+  };
+}
+
+/** POST /api/penzugy/penzugyi-keretek/{id}/valtozasok/{changeId}/donteshozas/ — Döntés keretmódosítási kérelemről */
+export interface DecideFinancialBudgetChangeRequestVariables {
+  path: operations['decideFinancialBudgetChangeRequest']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideFinancialBudgetChangeRequest']['requestBody']>>;
+}
+export type DecideFinancialBudgetChangeRequestResult = Json<operations['decideFinancialBudgetChangeRequest']['responses'][200]>;
+export function decideFinancialBudgetChangeRequest(vars: DecideFinancialBudgetChangeRequestVariables, signal?: AbortSignal): Promise<DecideFinancialBudgetChangeRequestResult> {
+  return unwrap(apiClient.POST('/api/penzugy/penzugyi-keretek/{id}/valtozasok/{changeId}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideFinancialBudgetChangeRequestMutation() {
+  return {
+    mutationKey: ['decideFinancialBudgetChangeRequest'] as const,
+    mutationFn: (vars: DecideFinancialBudgetChangeRequestVariables) => decideFinancialBudgetChangeRequest(vars),
+    meta: { invalidates: (_vars: DecideFinancialBudgetChangeRequestVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/penzugy/attekinto/ — Pénzügyi áttekintő */
+export interface GetFinancialOverviewVariables {
+  query?: NonNullable<operations['getFinancialOverview']['parameters']['query']>;
+}
+export type GetFinancialOverviewResult = Json<operations['getFinancialOverview']['responses'][200]>;
+export function getFinancialOverview(vars: GetFinancialOverviewVariables = {}, signal?: AbortSignal): Promise<GetFinancialOverviewResult> {
+  return unwrap(apiClient.GET('/api/penzugy/attekinto/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getFinancialOverviewQuery(vars: GetFinancialOverviewVariables = {}) {
+  return queryOptions({ queryKey: ['getFinancialOverview', { query: vars.query }] as const, queryFn: ({ signal }) => getFinancialOverview(vars, signal) });
+}
+
+/** POST /api/penzugy/attekinto/ — Időszaki jelentés feltöltése */
+export interface UploadPeriodicReportVariables {
+  body: Multipart<NonNullable<operations['uploadPeriodicReport']['requestBody']>>;
+}
+export type UploadPeriodicReportResult = Json<operations['uploadPeriodicReport']['responses'][201]>;
+export function uploadPeriodicReport(vars: UploadPeriodicReportVariables, signal?: AbortSignal): Promise<UploadPeriodicReportResult> {
+  return unwrap(apiClient.POST('/api/penzugy/attekinto/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function uploadPeriodicReportMutation() {
+  return {
+    mutationKey: ['uploadPeriodicReport'] as const,
+    mutationFn: (vars: UploadPeriodicReportVariables) => uploadPeriodicReport(vars),
+    meta: { invalidates: (_vars: UploadPeriodicReportVariables): InvalidationKey[] => [['getFinancialOverview'], ['listFinancialOverviewInstitutions']] },
+  };
+}
+
+/** GET /api/penzugy/attekinto/intezmenyek/ — Az áttekintőben választható intézmények */
+export type ListFinancialOverviewInstitutionsVariables = Record<string, never>;
+export type ListFinancialOverviewInstitutionsResult = Json<operations['listFinancialOverviewInstitutions']['responses'][200]>;
+export function listFinancialOverviewInstitutions(_vars: ListFinancialOverviewInstitutionsVariables = {}, signal?: AbortSignal): Promise<ListFinancialOverviewInstitutionsResult> {
+  return unwrap(apiClient.GET('/api/penzugy/attekinto/intezmenyek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listFinancialOverviewInstitutionsQuery(_vars: ListFinancialOverviewInstitutionsVariables = {}) {
+  return queryOptions({ queryKey: ['listFinancialOverviewInstitutions'] as const, queryFn: ({ signal }) => listFinancialOverviewInstitutions(_vars, signal) });
+}
+
+/** GET /api/penzugy/elerheto-evek/ — Elérhető évek (tervező) */
+export type ListAvailableFinancialYearsVariables = Record<string, never>;
+export type ListAvailableFinancialYearsResult = Json<operations['listAvailableFinancialYears']['responses'][200]>;
+export function listAvailableFinancialYears(_vars: ListAvailableFinancialYearsVariables = {}, signal?: AbortSignal): Promise<ListAvailableFinancialYearsResult> {
+  return unwrap(apiClient.GET('/api/penzugy/elerheto-evek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAvailableFinancialYearsQuery(_vars: ListAvailableFinancialYearsVariables = {}) {
+  return queryOptions({ queryKey: ['listAvailableFinancialYears'] as const, queryFn: ({ signal }) => listAvailableFinancialYears(_vars, signal) });
+}
+
+/** GET /api/penzugy/intezmenyi-koltsegvetes/ — Intézményi költségvetés */
+export interface ListBudgetInfoVariables {
+  query?: NonNullable<operations['listBudgetInfo']['parameters']['query']>;
+}
+export type ListBudgetInfoResult = Json<operations['listBudgetInfo']['responses'][200]>;
+export function listBudgetInfo(vars: ListBudgetInfoVariables = {}, signal?: AbortSignal): Promise<ListBudgetInfoResult> {
+  return unwrap(apiClient.GET('/api/penzugy/intezmenyi-koltsegvetes/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listBudgetInfoQuery(vars: ListBudgetInfoVariables = {}) {
+  return queryOptions({ queryKey: ['listBudgetInfo', { query: vars.query }] as const, queryFn: ({ signal }) => listBudgetInfo(vars, signal) });
+}
+
+/** GET /api/statisztika/ — Statisztikák */
+export interface GetStatisticsVariables {
+  query?: NonNullable<operations['getStatistics']['parameters']['query']>;
+}
+export type GetStatisticsResult = Json<operations['getStatistics']['responses'][200]>;
+export function getStatistics(vars: GetStatisticsVariables = {}, signal?: AbortSignal): Promise<GetStatisticsResult> {
+  return unwrap(apiClient.GET('/api/statisztika/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getStatisticsQuery(vars: GetStatisticsVariables = {}) {
+  return queryOptions({ queryKey: ['getStatistics', { query: vars.query }] as const, queryFn: ({ signal }) => getStatistics(vars, signal) });
+}
+
+/** GET /api/partnerek/ — Partnerek listája */
+export interface ListPartnersVariables {
+  query?: NonNullable<operations['listPartners']['parameters']['query']>;
+}
+export type ListPartnersResult = Json<operations['listPartners']['responses'][200]>;
+export function listPartners(vars: ListPartnersVariables = {}, signal?: AbortSignal): Promise<ListPartnersResult> {
+  return unwrap(apiClient.GET('/api/partnerek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listPartnersQuery(vars: ListPartnersVariables = {}) {
+  return queryOptions({ queryKey: ['listPartners', { query: vars.query }] as const, queryFn: ({ signal }) => listPartners(vars, signal) });
+}
+
+/** POST /api/partnerek/ — Új partner */
+export interface CreatePartnerVariables {
+  body: Json<NonNullable<operations['createPartner']['requestBody']>>;
+}
+export type CreatePartnerResult = Json<operations['createPartner']['responses'][201]>;
+export function createPartner(vars: CreatePartnerVariables, signal?: AbortSignal): Promise<CreatePartnerResult> {
+  return unwrap(apiClient.POST('/api/partnerek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createPartnerMutation() {
+  return {
+    mutationKey: ['createPartner'] as const,
+    mutationFn: (vars: CreatePartnerVariables) => createPartner(vars),
+    meta: { invalidates: (_vars: CreatePartnerVariables): InvalidationKey[] => [['listPartners']] },
+  };
+}
+
+/** GET /api/partnerek/export/ — Partnerek exportálása (xlsx) */
+export interface ExportPartnersVariables {
+  query?: NonNullable<operations['exportPartners']['parameters']['query']>;
+}
+export type ExportPartnersResult = DownloadedFile;
+export function exportPartners(vars: ExportPartnersVariables = {}, signal?: AbortSignal): Promise<ExportPartnersResult> {
+  return unwrapFile(apiClient.GET('/api/partnerek/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportPartnersMutation() {
+  return {
+    mutationKey: ['exportPartners'] as const,
+    mutationFn: (vars: ExportPartnersVariables = {}) => exportPartners(vars),
+    meta: { invalidates: (_vars: ExportPartnersVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/partnerek/{id}/ — Egy partner */
+export interface GetPartnerVariables {
+  path: operations['getPartner']['parameters']['path'];
+}
+export type GetPartnerResult = Json<operations['getPartner']['responses'][200]>;
+export function getPartner(vars: GetPartnerVariables, signal?: AbortSignal): Promise<GetPartnerResult> {
+  return unwrap(apiClient.GET('/api/partnerek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getPartnerQuery(vars: GetPartnerVariables) {
+  return queryOptions({ queryKey: ['getPartner', { path: vars.path }] as const, queryFn: ({ signal }) => getPartner(vars, signal) });
+}
+
+/** PUT /api/partnerek/{id}/ — Partner módosítása */
+export interface UpdatePartnerVariables {
+  path: operations['updatePartner']['parameters']['path'];
+  body: Json<NonNullable<operations['updatePartner']['requestBody']>>;
+}
+export type UpdatePartnerResult = Json<operations['updatePartner']['responses'][200]>;
+export function updatePartner(vars: UpdatePartnerVariables, signal?: AbortSignal): Promise<UpdatePartnerResult> {
+  return unwrap(apiClient.PUT('/api/partnerek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updatePartnerMutation() {
+  return {
+    mutationKey: ['updatePartner'] as const,
+    mutationFn: (vars: UpdatePartnerVariables) => updatePartner(vars),
+    meta: { invalidates: (vars: UpdatePartnerVariables): InvalidationKey[] => [['getPartner', { path: vars.path }], ['listPartners']] },
+  };
+}
+
+/** GET /api/szerzodestar/ — Szerződéstár – szerződések listája */
+export interface ListRegisterContractsVariables {
+  query?: NonNullable<operations['listRegisterContracts']['parameters']['query']>;
+}
+export type ListRegisterContractsResult = Json<operations['listRegisterContracts']['responses'][200]>;
+export function listRegisterContracts(vars: ListRegisterContractsVariables = {}, signal?: AbortSignal): Promise<ListRegisterContractsResult> {
+  return unwrap(apiClient.GET('/api/szerzodestar/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listRegisterContractsQuery(vars: ListRegisterContractsVariables = {}) {
+  return queryOptions({ queryKey: ['listRegisterContracts', { query: vars.query }] as const, queryFn: ({ signal }) => listRegisterContracts(vars, signal) });
+}
+
+/** POST /api/szerzodestar/ — Új szerződés a szerződéstárban */
+export interface CreateRegisterContractVariables {
+  body: Json<NonNullable<operations['createRegisterContract']['requestBody']>>;
+}
+export type CreateRegisterContractResult = Json<operations['createRegisterContract']['responses'][201]>;
+export function createRegisterContract(vars: CreateRegisterContractVariables, signal?: AbortSignal): Promise<CreateRegisterContractResult> {
+  return unwrap(apiClient.POST('/api/szerzodestar/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createRegisterContractMutation() {
+  return {
+    mutationKey: ['createRegisterContract'] as const,
+    mutationFn: (vars: CreateRegisterContractVariables) => createRegisterContract(vars),
+    meta: { invalidates: (_vars: CreateRegisterContractVariables): InvalidationKey[] => [['listRegisterContracts'], ['getRegisterContractFilterOptions'], ['listAllRegisterContracts'], ['listRegisterContractReferents']] },
+  };
+}
+
+/** GET /api/szerzodestar/szurok/ — Szűrési lehetőségek */
+export type GetRegisterContractFilterOptionsVariables = Record<string, never>;
+export type GetRegisterContractFilterOptionsResult = Json<operations['getRegisterContractFilterOptions']['responses'][200]>;
+export function getRegisterContractFilterOptions(_vars: GetRegisterContractFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetRegisterContractFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/szerzodestar/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getRegisterContractFilterOptionsQuery(_vars: GetRegisterContractFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getRegisterContractFilterOptions'] as const, queryFn: ({ signal }) => getRegisterContractFilterOptions(_vars, signal) });
+}
+
+/** GET /api/szerzodestar/export/ — Szerződéstár exportálása (xlsx) */
+export interface ExportRegisterContractsVariables {
+  query?: NonNullable<operations['exportRegisterContracts']['parameters']['query']>;
+}
+export type ExportRegisterContractsResult = DownloadedFile;
+export function exportRegisterContracts(vars: ExportRegisterContractsVariables = {}, signal?: AbortSignal): Promise<ExportRegisterContractsResult> {
+  return unwrapFile(apiClient.GET('/api/szerzodestar/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportRegisterContractsMutation() {
+  return {
+    mutationKey: ['exportRegisterContracts'] as const,
+    mutationFn: (vars: ExportRegisterContractsVariables = {}) => exportRegisterContracts(vars),
+    meta: { invalidates: (_vars: ExportRegisterContractsVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/szerzodestar/mind/ — Az összes szerződés lapozás nélkül */
+export type ListAllRegisterContractsVariables = Record<string, never>;
+export type ListAllRegisterContractsResult = Json<operations['listAllRegisterContracts']['responses'][200]>;
+export function listAllRegisterContracts(_vars: ListAllRegisterContractsVariables = {}, signal?: AbortSignal): Promise<ListAllRegisterContractsResult> {
+  return unwrap(apiClient.GET('/api/szerzodestar/mind/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAllRegisterContractsQuery(_vars: ListAllRegisterContractsVariables = {}) {
+  return queryOptions({ queryKey: ['listAllRegisterContracts'] as const, queryFn: ({ signal }) => listAllRegisterContracts(_vars, signal) });
+}
+
+/** GET /api/szerzodestar/referensek/ — A szerződéstár ügyintézői */
+export type ListRegisterContractReferentsVariables = Record<string, never>;
+export type ListRegisterContractReferentsResult = Json<operations['listRegisterContractReferents']['responses'][200]>;
+export function listRegisterContractReferents(_vars: ListRegisterContractReferentsVariables = {}, signal?: AbortSignal): Promise<ListRegisterContractReferentsResult> {
+  return unwrap(apiClient.GET('/api/szerzodestar/referensek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listRegisterContractReferentsQuery(_vars: ListRegisterContractReferentsVariables = {}) {
+  return queryOptions({ queryKey: ['listRegisterContractReferents'] as const, queryFn: ({ signal }) => listRegisterContractReferents(_vars, signal) });
+}
+
+/** GET /api/szerzodestar/{id}/ — Egy szerződés */
+export interface GetRegisterContractVariables {
+  path: operations['getRegisterContract']['parameters']['path'];
+}
+export type GetRegisterContractResult = Json<operations['getRegisterContract']['responses'][200]>;
+export function getRegisterContract(vars: GetRegisterContractVariables, signal?: AbortSignal): Promise<GetRegisterContractResult> {
+  return unwrap(apiClient.GET('/api/szerzodestar/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getRegisterContractQuery(vars: GetRegisterContractVariables) {
+  return queryOptions({ queryKey: ['getRegisterContract', { path: vars.path }] as const, queryFn: ({ signal }) => getRegisterContract(vars, signal) });
+}
+
+/** PUT /api/szerzodestar/{id}/ — Szerződés módosítása */
+export interface UpdateRegisterContractVariables {
+  path: operations['updateRegisterContract']['parameters']['path'];
+  body: Json<NonNullable<operations['updateRegisterContract']['requestBody']>>;
+}
+export type UpdateRegisterContractResult = Json<operations['updateRegisterContract']['responses'][200]>;
+export function updateRegisterContract(vars: UpdateRegisterContractVariables, signal?: AbortSignal): Promise<UpdateRegisterContractResult> {
+  return unwrap(apiClient.PUT('/api/szerzodestar/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateRegisterContractMutation() {
+  return {
+    mutationKey: ['updateRegisterContract'] as const,
+    mutationFn: (vars: UpdateRegisterContractVariables) => updateRegisterContract(vars),
+    meta: { invalidates: (vars: UpdateRegisterContractVariables): InvalidationKey[] => [['getRegisterContract', { path: vars.path }], ['listRegisterContracts'], ['getRegisterContractFilterOptions'], ['listAllRegisterContracts'], ['listRegisterContractReferents']] },
+  };
+}
+
+/** DELETE /api/szerzodestar/{id}/ — Szerződés törlése */
+export interface DeleteRegisterContractVariables {
+  path: operations['deleteRegisterContract']['parameters']['path'];
+}
+export type DeleteRegisterContractResult = void;
+export function deleteRegisterContract(vars: DeleteRegisterContractVariables, signal?: AbortSignal): Promise<DeleteRegisterContractResult> {
+  return unwrap(apiClient.DELETE('/api/szerzodestar/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteRegisterContractMutation() {
+  return {
+    mutationKey: ['deleteRegisterContract'] as const,
+    mutationFn: (vars: DeleteRegisterContractVariables) => deleteRegisterContract(vars),
+    meta: { invalidates: (_vars: DeleteRegisterContractVariables): InvalidationKey[] => [['listRegisterContracts'], ['getRegisterContractFilterOptions'], ['listAllRegisterContracts'], ['listRegisterContractReferents']] },
+  };
+}
+
+/** POST /api/szerzodestar/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddRegisterContractAttachmentVariables {
+  path: operations['addRegisterContractAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addRegisterContractAttachment']['requestBody']>>;
+}
+export type AddRegisterContractAttachmentResult = Json<operations['addRegisterContractAttachment']['responses'][201]>;
+export function addRegisterContractAttachment(vars: AddRegisterContractAttachmentVariables, signal?: AbortSignal): Promise<AddRegisterContractAttachmentResult> {
+  return unwrap(apiClient.POST('/api/szerzodestar/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addRegisterContractAttachmentMutation() {
+  return {
+    mutationKey: ['addRegisterContractAttachment'] as const,
+    mutationFn: (vars: AddRegisterContractAttachmentVariables) => addRegisterContractAttachment(vars),
+    meta: { invalidates: (vars: AddRegisterContractAttachmentVariables): InvalidationKey[] => [['getRegisterContract', { path: vars.path }], ['listRegisterContracts'], ['getRegisterContractFilterOptions'], ['listAllRegisterContracts'], ['listRegisterContractReferents']] },
+  };
+}
+
+/** POST /api/szerzodestar/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteRegisterContractAttachmentVariables {
+  path: operations['deleteRegisterContractAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteRegisterContractAttachment']['requestBody']>>;
+}
+export type DeleteRegisterContractAttachmentResult = Json<operations['deleteRegisterContractAttachment']['responses'][200]>;
+export function deleteRegisterContractAttachment(vars: DeleteRegisterContractAttachmentVariables, signal?: AbortSignal): Promise<DeleteRegisterContractAttachmentResult> {
+  return unwrap(apiClient.POST('/api/szerzodestar/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteRegisterContractAttachmentMutation() {
+  return {
+    mutationKey: ['deleteRegisterContractAttachment'] as const,
+    mutationFn: (vars: DeleteRegisterContractAttachmentVariables) => deleteRegisterContractAttachment(vars),
+    meta: { invalidates: (vars: DeleteRegisterContractAttachmentVariables): InvalidationKey[] => [['getRegisterContract', { path: vars.path }], ['listRegisterContracts'], ['getRegisterContractFilterOptions'], ['listAllRegisterContracts'], ['listRegisterContractReferents']] },
+  };
+}
+
+/** POST /api/szerzodestar/{id}/masolas/ — Másolás új tételként */
+export interface CloneRegisterContractVariables {
+  path: operations['cloneRegisterContract']['parameters']['path'];
+}
+export type CloneRegisterContractResult = Json<operations['cloneRegisterContract']['responses'][201]>;
+export function cloneRegisterContract(vars: CloneRegisterContractVariables, signal?: AbortSignal): Promise<CloneRegisterContractResult> {
+  return unwrap(apiClient.POST('/api/szerzodestar/{id}/masolas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function cloneRegisterContractMutation() {
+  return {
+    mutationKey: ['cloneRegisterContract'] as const,
+    mutationFn: (vars: CloneRegisterContractVariables) => cloneRegisterContract(vars),
+    meta: { invalidates: (vars: CloneRegisterContractVariables): InvalidationKey[] => [['getRegisterContract', { path: vars.path }], ['listRegisterContracts'], ['getRegisterContractFilterOptions'], ['listAllRegisterContracts'], ['listRegisterContractReferents']] },
+  };
+}
+
+/** GET /api/hr/tavolletjelento/ — Távollétek listája */
+export interface ListAbsencesVariables {
+  query?: NonNullable<operations['listAbsences']['parameters']['query']>;
+}
+export type ListAbsencesResult = Json<operations['listAbsences']['responses'][200]>;
+export function listAbsences(vars: ListAbsencesVariables = {}, signal?: AbortSignal): Promise<ListAbsencesResult> {
+  return unwrap(apiClient.GET('/api/hr/tavolletjelento/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAbsencesQuery(vars: ListAbsencesVariables = {}) {
+  return queryOptions({ queryKey: ['listAbsences', { query: vars.query }] as const, queryFn: ({ signal }) => listAbsences(vars, signal) });
+}
+
+/** POST /api/hr/tavolletjelento/ — Új távollét rögzítése */
+export interface CreateAbsenceVariables {
+  body: Multipart<NonNullable<operations['createAbsence']['requestBody']>>;
+}
+export type CreateAbsenceResult = Json<operations['createAbsence']['responses'][201]>;
+export function createAbsence(vars: CreateAbsenceVariables, signal?: AbortSignal): Promise<CreateAbsenceResult> {
+  return unwrap(apiClient.POST('/api/hr/tavolletjelento/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function createAbsenceMutation() {
+  return {
+    mutationKey: ['createAbsence'] as const,
+    mutationFn: (vars: CreateAbsenceVariables) => createAbsence(vars),
+    meta: { invalidates: (_vars: CreateAbsenceVariables): InvalidationKey[] => [['listAbsences'], ['getAbsenceCalendar']] },
+  };
+}
+
+/** GET /api/hr/tavolletjelento/naptar/ — Távollétek naptára egy hónapra */
+export interface GetAbsenceCalendarVariables {
+  query?: NonNullable<operations['getAbsenceCalendar']['parameters']['query']>;
+}
+export type GetAbsenceCalendarResult = Json<operations['getAbsenceCalendar']['responses'][200]>;
+export function getAbsenceCalendar(vars: GetAbsenceCalendarVariables = {}, signal?: AbortSignal): Promise<GetAbsenceCalendarResult> {
+  return unwrap(apiClient.GET('/api/hr/tavolletjelento/naptar/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getAbsenceCalendarQuery(vars: GetAbsenceCalendarVariables = {}) {
+  return queryOptions({ queryKey: ['getAbsenceCalendar', { query: vars.query }] as const, queryFn: ({ signal }) => getAbsenceCalendar(vars, signal) });
+}
+
+/** GET /api/hr/tavolletjelento/export/ — Távollétek exportálása egy időszakra (xlsx) */
+export interface ExportAbsencesVariables {
+  query: NonNullable<operations['exportAbsences']['parameters']['query']>;
+}
+export type ExportAbsencesResult = DownloadedFile;
+export function exportAbsences(vars: ExportAbsencesVariables, signal?: AbortSignal): Promise<ExportAbsencesResult> {
+  return unwrapFile(apiClient.GET('/api/hr/tavolletjelento/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportAbsencesMutation() {
+  return {
+    mutationKey: ['exportAbsences'] as const,
+    mutationFn: (vars: ExportAbsencesVariables) => exportAbsences(vars),
+    meta: { invalidates: (_vars: ExportAbsencesVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/hr/tavolletjelento/{id}/ — Egy távollét */
+export interface GetAbsenceVariables {
+  path: operations['getAbsence']['parameters']['path'];
+}
+export type GetAbsenceResult = Json<operations['getAbsence']['responses'][200]>;
+export function getAbsence(vars: GetAbsenceVariables, signal?: AbortSignal): Promise<GetAbsenceResult> {
+  return unwrap(apiClient.GET('/api/hr/tavolletjelento/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getAbsenceQuery(vars: GetAbsenceVariables) {
+  return queryOptions({ queryKey: ['getAbsence', { path: vars.path }] as const, queryFn: ({ signal }) => getAbsence(vars, signal) });
+}
+
+/** PUT /api/hr/tavolletjelento/{id}/ — Távollét módosítása */
+export interface UpdateAbsenceVariables {
+  path: operations['updateAbsence']['parameters']['path'];
+  body: Multipart<NonNullable<operations['updateAbsence']['requestBody']>>;
+}
+export type UpdateAbsenceResult = Json<operations['updateAbsence']['responses'][200]>;
+export function updateAbsence(vars: UpdateAbsenceVariables, signal?: AbortSignal): Promise<UpdateAbsenceResult> {
+  return unwrap(apiClient.PUT('/api/hr/tavolletjelento/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function updateAbsenceMutation() {
+  return {
+    mutationKey: ['updateAbsence'] as const,
+    mutationFn: (vars: UpdateAbsenceVariables) => updateAbsence(vars),
+    meta: { invalidates: (vars: UpdateAbsenceVariables): InvalidationKey[] => [['getAbsence', { path: vars.path }], ['listAbsences'], ['getAbsenceCalendar']] },
+  };
+}
+
+/** DELETE /api/hr/tavolletjelento/{id}/ — Távollét törlése */
+export interface DeleteAbsenceVariables {
+  path: operations['deleteAbsence']['parameters']['path'];
+}
+export type DeleteAbsenceResult = void;
+export function deleteAbsence(vars: DeleteAbsenceVariables, signal?: AbortSignal): Promise<DeleteAbsenceResult> {
+  return unwrap(apiClient.DELETE('/api/hr/tavolletjelento/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteAbsenceMutation() {
+  return {
+    mutationKey: ['deleteAbsence'] as const,
+    mutationFn: (vars: DeleteAbsenceVariables) => deleteAbsence(vars),
+    meta: { invalidates: (_vars: DeleteAbsenceVariables): InvalidationKey[] => [['listAbsences'], ['getAbsenceCalendar']] },
+  };
+}
+
+/** GET /api/hr/tavolletjelento/{id}/conflicting_entities/ — A távolléttel ütköző távollétek és szabadságok */
+export interface ListAbsenceConflictsVariables {
+  path: operations['listAbsenceConflicts']['parameters']['path'];
+  query: NonNullable<operations['listAbsenceConflicts']['parameters']['query']>;
+}
+export type ListAbsenceConflictsResult = Json<operations['listAbsenceConflicts']['responses'][200]>;
+export function listAbsenceConflicts(vars: ListAbsenceConflictsVariables, signal?: AbortSignal): Promise<ListAbsenceConflictsResult> {
+  return unwrap(apiClient.GET('/api/hr/tavolletjelento/{id}/conflicting_entities/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAbsenceConflictsQuery(vars: ListAbsenceConflictsVariables) {
+  return queryOptions({ queryKey: ['listAbsenceConflicts', { path: vars.path, query: vars.query }] as const, queryFn: ({ signal }) => listAbsenceConflicts(vars, signal) });
+}
+
+/** POST /api/hr/tavolletjelento/{id}/sztorno/ — Sztornózás */
+export interface StornoAbsenceVariables {
+  path: operations['stornoAbsence']['parameters']['path'];
+}
+export type StornoAbsenceResult = Json<operations['stornoAbsence']['responses'][200]>;
+export function stornoAbsence(vars: StornoAbsenceVariables, signal?: AbortSignal): Promise<StornoAbsenceResult> {
+  return unwrap(apiClient.POST('/api/hr/tavolletjelento/{id}/sztorno/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function stornoAbsenceMutation() {
+  return {
+    mutationKey: ['stornoAbsence'] as const,
+    mutationFn: (vars: StornoAbsenceVariables) => stornoAbsence(vars),
+    meta: { invalidates: (vars: StornoAbsenceVariables): InvalidationKey[] => [['getAbsence', { path: vars.path }], ['listAbsences'], ['getAbsenceCalendar']] },
+  };
+}
+
+/** POST /api/hr/tavolletjelento/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideAbsenceVariables {
+  path: operations['decideAbsence']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideAbsence']['requestBody']>>;
+}
+export type DecideAbsenceResult = Json<operations['decideAbsence']['responses'][200]>;
+export function decideAbsence(vars: DecideAbsenceVariables, signal?: AbortSignal): Promise<DecideAbsenceResult> {
+  return unwrap(apiClient.POST('/api/hr/tavolletjelento/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideAbsenceMutation() {
+  return {
+    mutationKey: ['decideAbsence'] as const,
+    mutationFn: (vars: DecideAbsenceVariables) => decideAbsence(vars),
+    meta: { invalidates: (vars: DecideAbsenceVariables): InvalidationKey[] => [['getAbsence', { path: vars.path }], ['listAbsences'], ['getAbsenceCalendar']] },
+  };
+}
+
+/** POST /api/hr/tavolletjelento/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddAbsenceCommentVariables {
+  path: operations['addAbsenceComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addAbsenceComment']['requestBody']>>;
+}
+export type AddAbsenceCommentResult = Json<operations['addAbsenceComment']['responses'][201]>;
+export function addAbsenceComment(vars: AddAbsenceCommentVariables, signal?: AbortSignal): Promise<AddAbsenceCommentResult> {
+  return unwrap(apiClient.POST('/api/hr/tavolletjelento/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addAbsenceCommentMutation() {
+  return {
+    mutationKey: ['addAbsenceComment'] as const,
+    mutationFn: (vars: AddAbsenceCommentVariables) => addAbsenceComment(vars),
+    meta: { invalidates: (vars: AddAbsenceCommentVariables): InvalidationKey[] => [['getAbsence', { path: vars.path }], ['listAbsences'], ['getAbsenceCalendar']] },
+  };
+}
+
+/** POST /api/hr/tavolletjelento/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteAbsenceCommentVariables {
+  path: operations['deleteAbsenceComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteAbsenceComment']['requestBody']>>;
+}
+export type DeleteAbsenceCommentResult = Json<operations['deleteAbsenceComment']['responses'][200]>;
+export function deleteAbsenceComment(vars: DeleteAbsenceCommentVariables, signal?: AbortSignal): Promise<DeleteAbsenceCommentResult> {
+  return unwrap(apiClient.POST('/api/hr/tavolletjelento/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteAbsenceCommentMutation() {
+  return {
+    mutationKey: ['deleteAbsenceComment'] as const,
+    mutationFn: (vars: DeleteAbsenceCommentVariables) => deleteAbsenceComment(vars),
+    meta: { invalidates: (vars: DeleteAbsenceCommentVariables): InvalidationKey[] => [['getAbsence', { path: vars.path }], ['listAbsences'], ['getAbsenceCalendar']] },
+  };
+}
+
+/** POST /api/hr/tavolletjelento/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddAbsenceAttachmentVariables {
+  path: operations['addAbsenceAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addAbsenceAttachment']['requestBody']>>;
+}
+export type AddAbsenceAttachmentResult = Json<operations['addAbsenceAttachment']['responses'][201]>;
+export function addAbsenceAttachment(vars: AddAbsenceAttachmentVariables, signal?: AbortSignal): Promise<AddAbsenceAttachmentResult> {
+  return unwrap(apiClient.POST('/api/hr/tavolletjelento/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addAbsenceAttachmentMutation() {
+  return {
+    mutationKey: ['addAbsenceAttachment'] as const,
+    mutationFn: (vars: AddAbsenceAttachmentVariables) => addAbsenceAttachment(vars),
+    meta: { invalidates: (vars: AddAbsenceAttachmentVariables): InvalidationKey[] => [['getAbsence', { path: vars.path }], ['listAbsences'], ['getAbsenceCalendar']] },
+  };
+}
+
+/** POST /api/hr/tavolletjelento/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteAbsenceAttachmentVariables {
+  path: operations['deleteAbsenceAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteAbsenceAttachment']['requestBody']>>;
+}
+export type DeleteAbsenceAttachmentResult = Json<operations['deleteAbsenceAttachment']['responses'][200]>;
+export function deleteAbsenceAttachment(vars: DeleteAbsenceAttachmentVariables, signal?: AbortSignal): Promise<DeleteAbsenceAttachmentResult> {
+  return unwrap(apiClient.POST('/api/hr/tavolletjelento/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteAbsenceAttachmentMutation() {
+  return {
+    mutationKey: ['deleteAbsenceAttachment'] as const,
+    mutationFn: (vars: DeleteAbsenceAttachmentVariables) => deleteAbsenceAttachment(vars),
+    meta: { invalidates: (vars: DeleteAbsenceAttachmentVariables): InvalidationKey[] => [['getAbsence', { path: vars.path }], ['listAbsences'], ['getAbsenceCalendar']] },
+  };
+}
+
+/** POST /api/hr/tavolletjelento/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateAbsenceDocumentVariables {
+  path: operations['generateAbsenceDocument']['parameters']['path'];
+  query: NonNullable<operations['generateAbsenceDocument']['parameters']['query']>;
+}
+export type GenerateAbsenceDocumentResult = Json<operations['generateAbsenceDocument']['responses'][200]>;
+export function generateAbsenceDocument(vars: GenerateAbsenceDocumentVariables, signal?: AbortSignal): Promise<GenerateAbsenceDocumentResult> {
+  return unwrap(apiClient.POST('/api/hr/tavolletjelento/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateAbsenceDocumentMutation() {
+  return {
+    mutationKey: ['generateAbsenceDocument'] as const,
+    mutationFn: (vars: GenerateAbsenceDocumentVariables) => generateAbsenceDocument(vars),
+    meta: { invalidates: (vars: GenerateAbsenceDocumentVariables): InvalidationKey[] => [['getAbsence', { path: vars.path }], ['listAbsences'], ['getAbsenceCalendar']] },
+  };
+}
+
+/** GET /api/hr/tavolletjelento/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewAbsenceDocumentVariables {
+  path: operations['previewAbsenceDocument']['parameters']['path'];
+  query: NonNullable<operations['previewAbsenceDocument']['parameters']['query']>;
+}
+export type PreviewAbsenceDocumentResult = DownloadedFile;
+export function previewAbsenceDocument(vars: PreviewAbsenceDocumentVariables, signal?: AbortSignal): Promise<PreviewAbsenceDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/hr/tavolletjelento/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewAbsenceDocumentMutation() {
+  return {
+    mutationKey: ['previewAbsenceDocument'] as const,
+    mutationFn: (vars: PreviewAbsenceDocumentVariables) => previewAbsenceDocument(vars),
+    meta: { invalidates: (_vars: PreviewAbsenceDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/hr/szabadsag-keretek/ — Szabadságkeretek listája */
+export interface ListAbsenceBudgetsVariables {
+  query?: NonNullable<operations['listAbsenceBudgets']['parameters']['query']>;
+}
+export type ListAbsenceBudgetsResult = Json<operations['listAbsenceBudgets']['responses'][200]>;
+export function listAbsenceBudgets(vars: ListAbsenceBudgetsVariables = {}, signal?: AbortSignal): Promise<ListAbsenceBudgetsResult> {
+  return unwrap(apiClient.GET('/api/hr/szabadsag-keretek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAbsenceBudgetsQuery(vars: ListAbsenceBudgetsVariables = {}) {
+  return queryOptions({ queryKey: ['listAbsenceBudgets', { query: vars.query }] as const, queryFn: ({ signal }) => listAbsenceBudgets(vars, signal) });
+}
+
+/** GET /api/hr/szabadsag-keretek/export/ — Szabadságkeretek exportálása (xlsx) */
+export interface ExportAbsenceBudgetsVariables {
+  query?: NonNullable<operations['exportAbsenceBudgets']['parameters']['query']>;
+}
+export type ExportAbsenceBudgetsResult = DownloadedFile;
+export function exportAbsenceBudgets(vars: ExportAbsenceBudgetsVariables = {}, signal?: AbortSignal): Promise<ExportAbsenceBudgetsResult> {
+  return unwrapFile(apiClient.GET('/api/hr/szabadsag-keretek/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportAbsenceBudgetsMutation() {
+  return {
+    mutationKey: ['exportAbsenceBudgets'] as const,
+    mutationFn: (vars: ExportAbsenceBudgetsVariables = {}) => exportAbsenceBudgets(vars),
+    meta: { invalidates: (_vars: ExportAbsenceBudgetsVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/hr/szabadsag-keretek/{id}/ — Egy dolgozó szabadságkeretei */
+export interface GetAbsenceBudgetVariables {
+  path: operations['getAbsenceBudget']['parameters']['path'];
+}
+export type GetAbsenceBudgetResult = Json<operations['getAbsenceBudget']['responses'][200]>;
+export function getAbsenceBudget(vars: GetAbsenceBudgetVariables, signal?: AbortSignal): Promise<GetAbsenceBudgetResult> {
+  return unwrap(apiClient.GET('/api/hr/szabadsag-keretek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getAbsenceBudgetQuery(vars: GetAbsenceBudgetVariables) {
+  return queryOptions({ queryKey: ['getAbsenceBudget', { path: vars.path }] as const, queryFn: ({ signal }) => getAbsenceBudget(vars, signal) });
+}
+
+/** PUT /api/hr/szabadsag-keretek/{id}/ — Szabadságkeretek módosítása */
+export interface UpdateAbsenceBudgetVariables {
+  path: operations['updateAbsenceBudget']['parameters']['path'];
+  body: Json<NonNullable<operations['updateAbsenceBudget']['requestBody']>>;
+}
+export type UpdateAbsenceBudgetResult = Json<operations['updateAbsenceBudget']['responses'][200]>;
+export function updateAbsenceBudget(vars: UpdateAbsenceBudgetVariables, signal?: AbortSignal): Promise<UpdateAbsenceBudgetResult> {
+  return unwrap(apiClient.PUT('/api/hr/szabadsag-keretek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateAbsenceBudgetMutation() {
+  return {
+    mutationKey: ['updateAbsenceBudget'] as const,
+    mutationFn: (vars: UpdateAbsenceBudgetVariables) => updateAbsenceBudget(vars),
+    meta: { invalidates: (vars: UpdateAbsenceBudgetVariables): InvalidationKey[] => [['getAbsenceBudget', { path: vars.path }], ['listAbsenceBudgets']] },
+  };
+}
+
+/** GET /api/szabadsagok/ — Szabadságok listája */
+export interface ListDayOffsVariables {
+  query?: NonNullable<operations['listDayOffs']['parameters']['query']>;
+}
+export type ListDayOffsResult = Json<operations['listDayOffs']['responses'][200]>;
+export function listDayOffs(vars: ListDayOffsVariables = {}, signal?: AbortSignal): Promise<ListDayOffsResult> {
+  return unwrap(apiClient.GET('/api/szabadsagok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listDayOffsQuery(vars: ListDayOffsVariables = {}) {
+  return queryOptions({ queryKey: ['listDayOffs', { query: vars.query }] as const, queryFn: ({ signal }) => listDayOffs(vars, signal) });
+}
+
+/** POST /api/szabadsagok/ — Új szabadságkérelem */
+export interface CreateDayOffVariables {
+  body: Json<NonNullable<operations['createDayOff']['requestBody']>>;
+}
+export type CreateDayOffResult = Json<operations['createDayOff']['responses'][201]>;
+export function createDayOff(vars: CreateDayOffVariables, signal?: AbortSignal): Promise<CreateDayOffResult> {
+  return unwrap(apiClient.POST('/api/szabadsagok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createDayOffMutation() {
+  return {
+    mutationKey: ['createDayOff'] as const,
+    mutationFn: (vars: CreateDayOffVariables) => createDayOff(vars),
+    meta: { invalidates: (_vars: CreateDayOffVariables): InvalidationKey[] => [['listDayOffs'], ['getDayOffFilterOptions'], ['listDayOffConflicts']] },
+  };
+}
+
+/** GET /api/szabadsagok/szurok/ — Szűrési lehetőségek */
+export type GetDayOffFilterOptionsVariables = Record<string, never>;
+export type GetDayOffFilterOptionsResult = Json<operations['getDayOffFilterOptions']['responses'][200]>;
+export function getDayOffFilterOptions(_vars: GetDayOffFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetDayOffFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/szabadsagok/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getDayOffFilterOptionsQuery(_vars: GetDayOffFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getDayOffFilterOptions'] as const, queryFn: ({ signal }) => getDayOffFilterOptions(_vars, signal) });
+}
+
+/** GET /api/szabadsagok/conflicting_entities/ — A kért időszakkal ütköző távollétek és szabadságok */
+export interface ListDayOffConflictsVariables {
+  query: NonNullable<operations['listDayOffConflicts']['parameters']['query']>;
+}
+export type ListDayOffConflictsResult = Json<operations['listDayOffConflicts']['responses'][200]>;
+export function listDayOffConflicts(vars: ListDayOffConflictsVariables, signal?: AbortSignal): Promise<ListDayOffConflictsResult> {
+  return unwrap(apiClient.GET('/api/szabadsagok/conflicting_entities/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listDayOffConflictsQuery(vars: ListDayOffConflictsVariables) {
+  return queryOptions({ queryKey: ['listDayOffConflicts', { query: vars.query }] as const, queryFn: ({ signal }) => listDayOffConflicts(vars, signal) });
+}
+
+/** GET /api/szabadsagok/{id}/ — Egy szabadságkérelem */
+export interface GetDayOffVariables {
+  path: operations['getDayOff']['parameters']['path'];
+}
+export type GetDayOffResult = Json<operations['getDayOff']['responses'][200]>;
+export function getDayOff(vars: GetDayOffVariables, signal?: AbortSignal): Promise<GetDayOffResult> {
+  return unwrap(apiClient.GET('/api/szabadsagok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getDayOffQuery(vars: GetDayOffVariables) {
+  return queryOptions({ queryKey: ['getDayOff', { path: vars.path }] as const, queryFn: ({ signal }) => getDayOff(vars, signal) });
+}
+
+/** PUT /api/szabadsagok/{id}/ — Szabadságkérelem módosítása */
+export interface UpdateDayOffVariables {
+  path: operations['updateDayOff']['parameters']['path'];
+  body: Json<NonNullable<operations['updateDayOff']['requestBody']>>;
+}
+export type UpdateDayOffResult = Json<operations['updateDayOff']['responses'][200]>;
+export function updateDayOff(vars: UpdateDayOffVariables, signal?: AbortSignal): Promise<UpdateDayOffResult> {
+  return unwrap(apiClient.PUT('/api/szabadsagok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateDayOffMutation() {
+  return {
+    mutationKey: ['updateDayOff'] as const,
+    mutationFn: (vars: UpdateDayOffVariables) => updateDayOff(vars),
+    meta: { invalidates: (vars: UpdateDayOffVariables): InvalidationKey[] => [['getDayOff', { path: vars.path }], ['listDayOffs'], ['getDayOffFilterOptions'], ['listDayOffConflicts']] },
+  };
+}
+
+/** DELETE /api/szabadsagok/{id}/ — Szabadságkérelem törlése */
+export interface DeleteDayOffVariables {
+  path: operations['deleteDayOff']['parameters']['path'];
+}
+export type DeleteDayOffResult = void;
+export function deleteDayOff(vars: DeleteDayOffVariables, signal?: AbortSignal): Promise<DeleteDayOffResult> {
+  return unwrap(apiClient.DELETE('/api/szabadsagok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteDayOffMutation() {
+  return {
+    mutationKey: ['deleteDayOff'] as const,
+    mutationFn: (vars: DeleteDayOffVariables) => deleteDayOff(vars),
+    meta: { invalidates: (_vars: DeleteDayOffVariables): InvalidationKey[] => [['listDayOffs'], ['getDayOffFilterOptions'], ['listDayOffConflicts']] },
+  };
+}
+
+/** POST /api/szabadsagok/{id}/sztorno/ — Sztornózás */
+export interface StornoDayOffVariables {
+  path: operations['stornoDayOff']['parameters']['path'];
+}
+export type StornoDayOffResult = Json<operations['stornoDayOff']['responses'][200]>;
+export function stornoDayOff(vars: StornoDayOffVariables, signal?: AbortSignal): Promise<StornoDayOffResult> {
+  return unwrap(apiClient.POST('/api/szabadsagok/{id}/sztorno/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function stornoDayOffMutation() {
+  return {
+    mutationKey: ['stornoDayOff'] as const,
+    mutationFn: (vars: StornoDayOffVariables) => stornoDayOff(vars),
+    meta: { invalidates: (vars: StornoDayOffVariables): InvalidationKey[] => [['getDayOff', { path: vars.path }], ['listDayOffs'], ['getDayOffFilterOptions'], ['listDayOffConflicts']] },
+  };
+}
+
+/** POST /api/szabadsagok/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideDayOffVariables {
+  path: operations['decideDayOff']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideDayOff']['requestBody']>>;
+}
+export type DecideDayOffResult = Json<operations['decideDayOff']['responses'][200]>;
+export function decideDayOff(vars: DecideDayOffVariables, signal?: AbortSignal): Promise<DecideDayOffResult> {
+  return unwrap(apiClient.POST('/api/szabadsagok/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideDayOffMutation() {
+  return {
+    mutationKey: ['decideDayOff'] as const,
+    mutationFn: (vars: DecideDayOffVariables) => decideDayOff(vars),
+    meta: { invalidates: (vars: DecideDayOffVariables): InvalidationKey[] => [['getDayOff', { path: vars.path }], ['listDayOffs'], ['getDayOffFilterOptions'], ['listDayOffConflicts']] },
+  };
+}
+
+/** POST /api/szabadsagok/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddDayOffCommentVariables {
+  path: operations['addDayOffComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addDayOffComment']['requestBody']>>;
+}
+export type AddDayOffCommentResult = Json<operations['addDayOffComment']['responses'][201]>;
+export function addDayOffComment(vars: AddDayOffCommentVariables, signal?: AbortSignal): Promise<AddDayOffCommentResult> {
+  return unwrap(apiClient.POST('/api/szabadsagok/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addDayOffCommentMutation() {
+  return {
+    mutationKey: ['addDayOffComment'] as const,
+    mutationFn: (vars: AddDayOffCommentVariables) => addDayOffComment(vars),
+    meta: { invalidates: (vars: AddDayOffCommentVariables): InvalidationKey[] => [['getDayOff', { path: vars.path }], ['listDayOffs'], ['getDayOffFilterOptions'], ['listDayOffConflicts']] },
+  };
+}
+
+/** POST /api/szabadsagok/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteDayOffCommentVariables {
+  path: operations['deleteDayOffComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteDayOffComment']['requestBody']>>;
+}
+export type DeleteDayOffCommentResult = Json<operations['deleteDayOffComment']['responses'][200]>;
+export function deleteDayOffComment(vars: DeleteDayOffCommentVariables, signal?: AbortSignal): Promise<DeleteDayOffCommentResult> {
+  return unwrap(apiClient.POST('/api/szabadsagok/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteDayOffCommentMutation() {
+  return {
+    mutationKey: ['deleteDayOffComment'] as const,
+    mutationFn: (vars: DeleteDayOffCommentVariables) => deleteDayOffComment(vars),
+    meta: { invalidates: (vars: DeleteDayOffCommentVariables): InvalidationKey[] => [['getDayOff', { path: vars.path }], ['listDayOffs'], ['getDayOffFilterOptions'], ['listDayOffConflicts']] },
+  };
+}
+
+/** POST /api/szabadsagok/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddDayOffAttachmentVariables {
+  path: operations['addDayOffAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addDayOffAttachment']['requestBody']>>;
+}
+export type AddDayOffAttachmentResult = Json<operations['addDayOffAttachment']['responses'][201]>;
+export function addDayOffAttachment(vars: AddDayOffAttachmentVariables, signal?: AbortSignal): Promise<AddDayOffAttachmentResult> {
+  return unwrap(apiClient.POST('/api/szabadsagok/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addDayOffAttachmentMutation() {
+  return {
+    mutationKey: ['addDayOffAttachment'] as const,
+    mutationFn: (vars: AddDayOffAttachmentVariables) => addDayOffAttachment(vars),
+    meta: { invalidates: (vars: AddDayOffAttachmentVariables): InvalidationKey[] => [['getDayOff', { path: vars.path }], ['listDayOffs'], ['getDayOffFilterOptions'], ['listDayOffConflicts']] },
+  };
+}
+
+/** POST /api/szabadsagok/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteDayOffAttachmentVariables {
+  path: operations['deleteDayOffAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteDayOffAttachment']['requestBody']>>;
+}
+export type DeleteDayOffAttachmentResult = Json<operations['deleteDayOffAttachment']['responses'][200]>;
+export function deleteDayOffAttachment(vars: DeleteDayOffAttachmentVariables, signal?: AbortSignal): Promise<DeleteDayOffAttachmentResult> {
+  return unwrap(apiClient.POST('/api/szabadsagok/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteDayOffAttachmentMutation() {
+  return {
+    mutationKey: ['deleteDayOffAttachment'] as const,
+    mutationFn: (vars: DeleteDayOffAttachmentVariables) => deleteDayOffAttachment(vars),
+    meta: { invalidates: (vars: DeleteDayOffAttachmentVariables): InvalidationKey[] => [['getDayOff', { path: vars.path }], ['listDayOffs'], ['getDayOffFilterOptions'], ['listDayOffConflicts']] },
+  };
+}
+
+/** POST /api/szabadsagok/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateDayOffDocumentVariables {
+  path: operations['generateDayOffDocument']['parameters']['path'];
+  query: NonNullable<operations['generateDayOffDocument']['parameters']['query']>;
+}
+export type GenerateDayOffDocumentResult = Json<operations['generateDayOffDocument']['responses'][200]>;
+export function generateDayOffDocument(vars: GenerateDayOffDocumentVariables, signal?: AbortSignal): Promise<GenerateDayOffDocumentResult> {
+  return unwrap(apiClient.POST('/api/szabadsagok/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateDayOffDocumentMutation() {
+  return {
+    mutationKey: ['generateDayOffDocument'] as const,
+    mutationFn: (vars: GenerateDayOffDocumentVariables) => generateDayOffDocument(vars),
+    meta: { invalidates: (vars: GenerateDayOffDocumentVariables): InvalidationKey[] => [['getDayOff', { path: vars.path }], ['listDayOffs'], ['getDayOffFilterOptions'], ['listDayOffConflicts']] },
+  };
+}
+
+/** GET /api/szabadsagok/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewDayOffDocumentVariables {
+  path: operations['previewDayOffDocument']['parameters']['path'];
+  query: NonNullable<operations['previewDayOffDocument']['parameters']['query']>;
+}
+export type PreviewDayOffDocumentResult = DownloadedFile;
+export function previewDayOffDocument(vars: PreviewDayOffDocumentVariables, signal?: AbortSignal): Promise<PreviewDayOffDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/szabadsagok/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewDayOffDocumentMutation() {
+  return {
+    mutationKey: ['previewDayOffDocument'] as const,
+    mutationFn: (vars: PreviewDayOffDocumentVariables) => previewDayOffDocument(vars),
+    meta: { invalidates: (_vars: PreviewDayOffDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/allashelyek/ — Álláshelyek listája */
+export interface ListPositionsVariables {
+  query?: NonNullable<operations['listPositions']['parameters']['query']>;
+}
+export type ListPositionsResult = Json<operations['listPositions']['responses'][200]>;
+export function listPositions(vars: ListPositionsVariables = {}, signal?: AbortSignal): Promise<ListPositionsResult> {
+  return unwrap(apiClient.GET('/api/allashelyek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listPositionsQuery(vars: ListPositionsVariables = {}) {
+  return queryOptions({ queryKey: ['listPositions', { query: vars.query }] as const, queryFn: ({ signal }) => listPositions(vars, signal) });
+}
+
+/** POST /api/allashelyek/ — Új álláshely igénylése */
+export interface CreatePositionVariables {
+  body: Json<NonNullable<operations['createPosition']['requestBody']>>;
+}
+export type CreatePositionResult = Json<operations['createPosition']['responses'][201]>;
+export function createPosition(vars: CreatePositionVariables, signal?: AbortSignal): Promise<CreatePositionResult> {
+  return unwrap(apiClient.POST('/api/allashelyek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createPositionMutation() {
+  return {
+    mutationKey: ['createPosition'] as const,
+    mutationFn: (vars: CreatePositionVariables) => createPosition(vars),
+    meta: { invalidates: (_vars: CreatePositionVariables): InvalidationKey[] => [['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+  };
+}
+
+/** GET /api/allashelyek/szurok/ — Szűrési lehetőségek */
+export type GetPositionFilterOptionsVariables = Record<string, never>;
+export type GetPositionFilterOptionsResult = Json<operations['getPositionFilterOptions']['responses'][200]>;
+export function getPositionFilterOptions(_vars: GetPositionFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetPositionFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/allashelyek/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getPositionFilterOptionsQuery(_vars: GetPositionFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getPositionFilterOptions'] as const, queryFn: ({ signal }) => getPositionFilterOptions(_vars, signal) });
+}
+
+/** GET /api/allashelyek/export/ — Álláshelyek exportálása (xlsx) */
+export interface ExportPositionsVariables {
+  query?: NonNullable<operations['exportPositions']['parameters']['query']>;
+}
+export type ExportPositionsResult = DownloadedFile;
+export function exportPositions(vars: ExportPositionsVariables = {}, signal?: AbortSignal): Promise<ExportPositionsResult> {
+  return unwrapFile(apiClient.GET('/api/allashelyek/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportPositionsMutation() {
+  return {
+    mutationKey: ['exportPositions'] as const,
+    mutationFn: (vars: ExportPositionsVariables = {}) => exportPositions(vars),
+    meta: { invalidates: (_vars: ExportPositionsVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/allashelyek/adoszam-ellenorzes/ — Adóazonosító jel ellenőrzése a felvett dolgozó rögzítéséhez */
+export interface CheckPositionTaxNumberVariables {
+  query: NonNullable<operations['checkPositionTaxNumber']['parameters']['query']>;
+}
+export type CheckPositionTaxNumberResult = Json<operations['checkPositionTaxNumber']['responses'][200]>;
+export function checkPositionTaxNumber(vars: CheckPositionTaxNumberVariables, signal?: AbortSignal): Promise<CheckPositionTaxNumberResult> {
+  return unwrap(apiClient.GET('/api/allashelyek/adoszam-ellenorzes/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function checkPositionTaxNumberQuery(vars: CheckPositionTaxNumberVariables) {
+  return queryOptions({ queryKey: ['checkPositionTaxNumber', { query: vars.query }] as const, queryFn: ({ signal }) => checkPositionTaxNumber(vars, signal) });
+}
+
+/** GET /api/allashelyek/{id}/ — Egy álláshely */
+export interface GetPositionVariables {
+  path: operations['getPosition']['parameters']['path'];
+}
+export type GetPositionResult = Json<operations['getPosition']['responses'][200]>;
+export function getPosition(vars: GetPositionVariables, signal?: AbortSignal): Promise<GetPositionResult> {
+  return unwrap(apiClient.GET('/api/allashelyek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getPositionQuery(vars: GetPositionVariables) {
+  return queryOptions({ queryKey: ['getPosition', { path: vars.path }] as const, queryFn: ({ signal }) => getPosition(vars, signal) });
+}
+
+/** PUT /api/allashelyek/{id}/ — Álláshely módosítása */
+export interface UpdatePositionVariables {
+  path: operations['updatePosition']['parameters']['path'];
+  body: Json<NonNullable<operations['updatePosition']['requestBody']>>;
+}
+export type UpdatePositionResult = Json<operations['updatePosition']['responses'][200]>;
+export function updatePosition(vars: UpdatePositionVariables, signal?: AbortSignal): Promise<UpdatePositionResult> {
+  return unwrap(apiClient.PUT('/api/allashelyek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updatePositionMutation() {
+  return {
+    mutationKey: ['updatePosition'] as const,
+    mutationFn: (vars: UpdatePositionVariables) => updatePosition(vars),
+    meta: { invalidates: (vars: UpdatePositionVariables): InvalidationKey[] => [['getPosition', { path: vars.path }], ['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+  };
+}
+
+/** DELETE /api/allashelyek/{id}/ — Álláshely törlése */
+export interface DeletePositionVariables {
+  path: operations['deletePosition']['parameters']['path'];
+}
+export type DeletePositionResult = void;
+export function deletePosition(vars: DeletePositionVariables, signal?: AbortSignal): Promise<DeletePositionResult> {
+  return unwrap(apiClient.DELETE('/api/allashelyek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deletePositionMutation() {
+  return {
+    mutationKey: ['deletePosition'] as const,
+    mutationFn: (vars: DeletePositionVariables) => deletePosition(vars),
+    meta: { invalidates: (_vars: DeletePositionVariables): InvalidationKey[] => [['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+  };
+}
+
+/** POST /api/allashelyek/{id}/javitasra-visszaadas/ — Álláshely visszaadása javításra */
+export interface ReturnPositionToCorrectionVariables {
+  path: operations['returnPositionToCorrection']['parameters']['path'];
+  body: Json<NonNullable<operations['returnPositionToCorrection']['requestBody']>>;
+}
+export type ReturnPositionToCorrectionResult = Json<operations['returnPositionToCorrection']['responses'][200]>;
+export function returnPositionToCorrection(vars: ReturnPositionToCorrectionVariables, signal?: AbortSignal): Promise<ReturnPositionToCorrectionResult> {
+  return unwrap(apiClient.POST('/api/allashelyek/{id}/javitasra-visszaadas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function returnPositionToCorrectionMutation() {
+  return {
+    mutationKey: ['returnPositionToCorrection'] as const,
+    mutationFn: (vars: ReturnPositionToCorrectionVariables) => returnPositionToCorrection(vars),
+    meta: { invalidates: (vars: ReturnPositionToCorrectionVariables): InvalidationKey[] => [['getPosition', { path: vars.path }], ['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+  };
+}
+
+/** POST /api/allashelyek/{id}/felhasznalo-rogzites/ — Felvett dolgozó rögzítése az álláshelyen */
+export interface RecordPositionHiredUserVariables {
+  path: operations['recordPositionHiredUser']['parameters']['path'];
+  body: Json<NonNullable<operations['recordPositionHiredUser']['requestBody']>>;
+}
+export type RecordPositionHiredUserResult = Json<operations['recordPositionHiredUser']['responses'][201]>;
+export function recordPositionHiredUser(vars: RecordPositionHiredUserVariables, signal?: AbortSignal): Promise<RecordPositionHiredUserResult> {
+  return unwrap(apiClient.POST('/api/allashelyek/{id}/felhasznalo-rogzites/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function recordPositionHiredUserMutation() {
+  return {
+    mutationKey: ['recordPositionHiredUser'] as const,
+    mutationFn: (vars: RecordPositionHiredUserVariables) => recordPositionHiredUser(vars),
+    meta: { invalidates: (vars: RecordPositionHiredUserVariables): InvalidationKey[] => [['getPosition', { path: vars.path }], ['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+  };
+}
+
+/** PUT /api/allashelyek/{id}/felhasznalo-rogzites/ — A felvett dolgozó adatainak módosítása */
+export interface UpdatePositionHiredUserVariables {
+  path: operations['updatePositionHiredUser']['parameters']['path'];
+  body: Json<NonNullable<operations['updatePositionHiredUser']['requestBody']>>;
+}
+export type UpdatePositionHiredUserResult = Json<operations['updatePositionHiredUser']['responses'][200]>;
+export function updatePositionHiredUser(vars: UpdatePositionHiredUserVariables, signal?: AbortSignal): Promise<UpdatePositionHiredUserResult> {
+  return unwrap(apiClient.PUT('/api/allashelyek/{id}/felhasznalo-rogzites/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updatePositionHiredUserMutation() {
+  return {
+    mutationKey: ['updatePositionHiredUser'] as const,
+    mutationFn: (vars: UpdatePositionHiredUserVariables) => updatePositionHiredUser(vars),
+    meta: { invalidates: (vars: UpdatePositionHiredUserVariables): InvalidationKey[] => [['getPosition', { path: vars.path }], ['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+  };
+}
+
+/** POST /api/allashelyek/{id}/felhasznalo-eltavolitas/ — A felvett dolgozó eltávolítása az álláshelyről */
+export interface RemovePositionHiredUserVariables {
+  path: operations['removePositionHiredUser']['parameters']['path'];
+}
+export type RemovePositionHiredUserResult = void;
+export function removePositionHiredUser(vars: RemovePositionHiredUserVariables, signal?: AbortSignal): Promise<RemovePositionHiredUserResult> {
+  return unwrap(apiClient.POST('/api/allashelyek/{id}/felhasznalo-eltavolitas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function removePositionHiredUserMutation() {
+  return {
+    mutationKey: ['removePositionHiredUser'] as const,
+    mutationFn: (vars: RemovePositionHiredUserVariables) => removePositionHiredUser(vars),
+    meta: { invalidates: (vars: RemovePositionHiredUserVariables): InvalidationKey[] => [['getPosition', { path: vars.path }], ['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+  };
+}
+
+/** POST /api/allashelyek/{id}/sztorno/ — Sztornózás */
+export interface StornoPositionVariables {
+  path: operations['stornoPosition']['parameters']['path'];
+}
+export type StornoPositionResult = Json<operations['stornoPosition']['responses'][200]>;
+export function stornoPosition(vars: StornoPositionVariables, signal?: AbortSignal): Promise<StornoPositionResult> {
+  return unwrap(apiClient.POST('/api/allashelyek/{id}/sztorno/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function stornoPositionMutation() {
+  return {
+    mutationKey: ['stornoPosition'] as const,
+    mutationFn: (vars: StornoPositionVariables) => stornoPosition(vars),
+    meta: { invalidates: (vars: StornoPositionVariables): InvalidationKey[] => [['getPosition', { path: vars.path }], ['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+  };
+}
+
+/** POST /api/allashelyek/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecidePositionVariables {
+  path: operations['decidePosition']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decidePosition']['requestBody']>>;
+}
+export type DecidePositionResult = Json<operations['decidePosition']['responses'][200]>;
+export function decidePosition(vars: DecidePositionVariables, signal?: AbortSignal): Promise<DecidePositionResult> {
+  return unwrap(apiClient.POST('/api/allashelyek/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decidePositionMutation() {
+  return {
+    mutationKey: ['decidePosition'] as const,
+    mutationFn: (vars: DecidePositionVariables) => decidePosition(vars),
+    meta: { invalidates: (vars: DecidePositionVariables): InvalidationKey[] => [['getPosition', { path: vars.path }], ['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+  };
+}
+
+/** POST /api/allashelyek/{id}/masolas/ — Másolás új tételként */
+export interface ClonePositionVariables {
+  path: operations['clonePosition']['parameters']['path'];
+}
+export type ClonePositionResult = Json<operations['clonePosition']['responses'][201]>;
+export function clonePosition(vars: ClonePositionVariables, signal?: AbortSignal): Promise<ClonePositionResult> {
+  return unwrap(apiClient.POST('/api/allashelyek/{id}/masolas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function clonePositionMutation() {
+  return {
+    mutationKey: ['clonePosition'] as const,
+    mutationFn: (vars: ClonePositionVariables) => clonePosition(vars),
+    meta: { invalidates: (vars: ClonePositionVariables): InvalidationKey[] => [['getPosition', { path: vars.path }], ['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+  };
+}
+
+/** POST /api/allashelyek/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddPositionCommentVariables {
+  path: operations['addPositionComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addPositionComment']['requestBody']>>;
+}
+export type AddPositionCommentResult = Json<operations['addPositionComment']['responses'][201]>;
+export function addPositionComment(vars: AddPositionCommentVariables, signal?: AbortSignal): Promise<AddPositionCommentResult> {
+  return unwrap(apiClient.POST('/api/allashelyek/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addPositionCommentMutation() {
+  return {
+    mutationKey: ['addPositionComment'] as const,
+    mutationFn: (vars: AddPositionCommentVariables) => addPositionComment(vars),
+    meta: { invalidates: (vars: AddPositionCommentVariables): InvalidationKey[] => [['getPosition', { path: vars.path }], ['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+  };
+}
+
+/** POST /api/allashelyek/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeletePositionCommentVariables {
+  path: operations['deletePositionComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deletePositionComment']['requestBody']>>;
+}
+export type DeletePositionCommentResult = Json<operations['deletePositionComment']['responses'][200]>;
+export function deletePositionComment(vars: DeletePositionCommentVariables, signal?: AbortSignal): Promise<DeletePositionCommentResult> {
+  return unwrap(apiClient.POST('/api/allashelyek/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deletePositionCommentMutation() {
+  return {
+    mutationKey: ['deletePositionComment'] as const,
+    mutationFn: (vars: DeletePositionCommentVariables) => deletePositionComment(vars),
+    meta: { invalidates: (vars: DeletePositionCommentVariables): InvalidationKey[] => [['getPosition', { path: vars.path }], ['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+  };
+}
+
+/** POST /api/allashelyek/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddPositionAttachmentVariables {
+  path: operations['addPositionAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addPositionAttachment']['requestBody']>>;
+}
+export type AddPositionAttachmentResult = Json<operations['addPositionAttachment']['responses'][201]>;
+export function addPositionAttachment(vars: AddPositionAttachmentVariables, signal?: AbortSignal): Promise<AddPositionAttachmentResult> {
+  return unwrap(apiClient.POST('/api/allashelyek/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addPositionAttachmentMutation() {
+  return {
+    mutationKey: ['addPositionAttachment'] as const,
+    mutationFn: (vars: AddPositionAttachmentVariables) => addPositionAttachment(vars),
+    meta: { invalidates: (vars: AddPositionAttachmentVariables): InvalidationKey[] => [['getPosition', { path: vars.path }], ['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+  };
+}
+
+/** POST /api/allashelyek/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeletePositionAttachmentVariables {
+  path: operations['deletePositionAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deletePositionAttachment']['requestBody']>>;
+}
+export type DeletePositionAttachmentResult = Json<operations['deletePositionAttachment']['responses'][200]>;
+export function deletePositionAttachment(vars: DeletePositionAttachmentVariables, signal?: AbortSignal): Promise<DeletePositionAttachmentResult> {
+  return unwrap(apiClient.POST('/api/allashelyek/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deletePositionAttachmentMutation() {
+  return {
+    mutationKey: ['deletePositionAttachment'] as const,
+    mutationFn: (vars: DeletePositionAttachmentVariables) => deletePositionAttachment(vars),
+    meta: { invalidates: (vars: DeletePositionAttachmentVariables): InvalidationKey[] => [['getPosition', { path: vars.path }], ['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+  };
+}
+
+/** POST /api/allashelyek/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GeneratePositionDocumentVariables {
+  path: operations['generatePositionDocument']['parameters']['path'];
+  query: NonNullable<operations['generatePositionDocument']['parameters']['query']>;
+}
+export type GeneratePositionDocumentResult = Json<operations['generatePositionDocument']['responses'][200]>;
+export function generatePositionDocument(vars: GeneratePositionDocumentVariables, signal?: AbortSignal): Promise<GeneratePositionDocumentResult> {
+  return unwrap(apiClient.POST('/api/allashelyek/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generatePositionDocumentMutation() {
+  return {
+    mutationKey: ['generatePositionDocument'] as const,
+    mutationFn: (vars: GeneratePositionDocumentVariables) => generatePositionDocument(vars),
+    meta: { invalidates: (vars: GeneratePositionDocumentVariables): InvalidationKey[] => [['getPosition', { path: vars.path }], ['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+  };
+}
+
+/** GET /api/allashelyek/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewPositionDocumentVariables {
+  path: operations['previewPositionDocument']['parameters']['path'];
+  query: NonNullable<operations['previewPositionDocument']['parameters']['query']>;
+}
+export type PreviewPositionDocumentResult = DownloadedFile;
+export function previewPositionDocument(vars: PreviewPositionDocumentVariables, signal?: AbortSignal): Promise<PreviewPositionDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/allashelyek/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewPositionDocumentMutation() {
+  return {
+    mutationKey: ['previewPositionDocument'] as const,
+    mutationFn: (vars: PreviewPositionDocumentVariables) => previewPositionDocument(vars),
+    meta: { invalidates: (_vars: PreviewPositionDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/dolgozok/ — Dolgozók listája */
+export interface ListEmployeesVariables {
+  query?: NonNullable<operations['listEmployees']['parameters']['query']>;
+}
+export type ListEmployeesResult = Json<operations['listEmployees']['responses'][200]>;
+export function listEmployees(vars: ListEmployeesVariables = {}, signal?: AbortSignal): Promise<ListEmployeesResult> {
+  return unwrap(apiClient.GET('/api/dolgozok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listEmployeesQuery(vars: ListEmployeesVariables = {}) {
+  return queryOptions({ queryKey: ['listEmployees', { query: vars.query }] as const, queryFn: ({ signal }) => listEmployees(vars, signal) });
+}
+
+/** POST /api/dolgozok/ — Új dolgozó felvétele */
+export interface CreateEmployeeVariables {
+  body: Json<NonNullable<operations['createEmployee']['requestBody']>>;
+}
+export type CreateEmployeeResult = Json<operations['createEmployee']['responses'][201]>;
+export function createEmployee(vars: CreateEmployeeVariables, signal?: AbortSignal): Promise<CreateEmployeeResult> {
+  return unwrap(apiClient.POST('/api/dolgozok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createEmployeeMutation() {
+  return {
+    mutationKey: ['createEmployee'] as const,
+    mutationFn: (vars: CreateEmployeeVariables) => createEmployee(vars),
+    meta: { invalidates: (_vars: CreateEmployeeVariables): InvalidationKey[] => [['listEmployees'], ['listAllEmployees'], ['checkEmployeeTaxNumber']] },
+  };
+}
+
+/** GET /api/dolgozok/mind/ — Az összes dolgozó lapozás nélkül */
+export interface ListAllEmployeesVariables {
+  query?: NonNullable<operations['listAllEmployees']['parameters']['query']>;
+}
+export type ListAllEmployeesResult = Json<operations['listAllEmployees']['responses'][200]>;
+export function listAllEmployees(vars: ListAllEmployeesVariables = {}, signal?: AbortSignal): Promise<ListAllEmployeesResult> {
+  return unwrap(apiClient.GET('/api/dolgozok/mind/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAllEmployeesQuery(vars: ListAllEmployeesVariables = {}) {
+  return queryOptions({ queryKey: ['listAllEmployees', { query: vars.query }] as const, queryFn: ({ signal }) => listAllEmployees(vars, signal) });
+}
+
+/** GET /api/dolgozok/export/ — Dolgozók exportálása (xlsx) */
+export interface ExportEmployeesVariables {
+  query?: NonNullable<operations['exportEmployees']['parameters']['query']>;
+}
+export type ExportEmployeesResult = DownloadedFile;
+export function exportEmployees(vars: ExportEmployeesVariables = {}, signal?: AbortSignal): Promise<ExportEmployeesResult> {
+  return unwrapFile(apiClient.GET('/api/dolgozok/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportEmployeesMutation() {
+  return {
+    mutationKey: ['exportEmployees'] as const,
+    mutationFn: (vars: ExportEmployeesVariables = {}) => exportEmployees(vars),
+    meta: { invalidates: (_vars: ExportEmployeesVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/dolgozok/adoszam-ellenorzes/ — Adóazonosító jel ellenőrzése új dolgozó felvételekor */
+export interface CheckEmployeeTaxNumberVariables {
+  query: NonNullable<operations['checkEmployeeTaxNumber']['parameters']['query']>;
+}
+export type CheckEmployeeTaxNumberResult = Json<operations['checkEmployeeTaxNumber']['responses'][200]>;
+export function checkEmployeeTaxNumber(vars: CheckEmployeeTaxNumberVariables, signal?: AbortSignal): Promise<CheckEmployeeTaxNumberResult> {
+  return unwrap(apiClient.GET('/api/dolgozok/adoszam-ellenorzes/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function checkEmployeeTaxNumberQuery(vars: CheckEmployeeTaxNumberVariables) {
+  return queryOptions({ queryKey: ['checkEmployeeTaxNumber', { query: vars.query }] as const, queryFn: ({ signal }) => checkEmployeeTaxNumber(vars, signal) });
+}
+
+/** GET /api/dolgozok/{id}/ — Egy dolgozó adatai */
+export interface GetEmployeeVariables {
+  path: operations['getEmployee']['parameters']['path'];
+}
+export type GetEmployeeResult = Json<operations['getEmployee']['responses'][200]>;
+export function getEmployee(vars: GetEmployeeVariables, signal?: AbortSignal): Promise<GetEmployeeResult> {
+  return unwrap(apiClient.GET('/api/dolgozok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getEmployeeQuery(vars: GetEmployeeVariables) {
+  return queryOptions({ queryKey: ['getEmployee', { path: vars.path }] as const, queryFn: ({ signal }) => getEmployee(vars, signal) });
+}
+
+/** PUT /api/dolgozok/{id}/ — Dolgozó adatainak módosítása */
+export interface UpdateEmployeeVariables {
+  path: operations['updateEmployee']['parameters']['path'];
+  body: Json<NonNullable<operations['updateEmployee']['requestBody']>>;
+}
+export type UpdateEmployeeResult = Json<operations['updateEmployee']['responses'][200]>;
+export function updateEmployee(vars: UpdateEmployeeVariables, signal?: AbortSignal): Promise<UpdateEmployeeResult> {
+  return unwrap(apiClient.PUT('/api/dolgozok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateEmployeeMutation() {
+  return {
+    mutationKey: ['updateEmployee'] as const,
+    mutationFn: (vars: UpdateEmployeeVariables) => updateEmployee(vars),
+    meta: { invalidates: (vars: UpdateEmployeeVariables): InvalidationKey[] => [['getEmployee', { path: vars.path }], ['listEmployees'], ['listAllEmployees'], ['checkEmployeeTaxNumber']] },
+  };
+}
+
+/** POST /api/dolgozok/{id}/munkaviszony/ — A dolgozó munkaviszonyainak mentése */
+export interface SaveEmployeeEmploymentsVariables {
+  path: operations['saveEmployeeEmployments']['parameters']['path'];
+  body: Json<NonNullable<operations['saveEmployeeEmployments']['requestBody']>>;
+}
+export type SaveEmployeeEmploymentsResult = Json<operations['saveEmployeeEmployments']['responses'][200]>;
+export function saveEmployeeEmployments(vars: SaveEmployeeEmploymentsVariables, signal?: AbortSignal): Promise<SaveEmployeeEmploymentsResult> {
+  return unwrap(apiClient.POST('/api/dolgozok/{id}/munkaviszony/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function saveEmployeeEmploymentsMutation() {
+  return {
+    mutationKey: ['saveEmployeeEmployments'] as const,
+    mutationFn: (vars: SaveEmployeeEmploymentsVariables) => saveEmployeeEmployments(vars),
+    meta: { invalidates: (vars: SaveEmployeeEmploymentsVariables): InvalidationKey[] => [['getEmployee', { path: vars.path }], ['listEmployees'], ['listAllEmployees'], ['checkEmployeeTaxNumber']] },
+  };
+}
+
+/** GET /api/munkaviszonyok/ — Munkaviszonyok listája */
+export interface ListEmploymentsVariables {
+  query?: NonNullable<operations['listEmployments']['parameters']['query']>;
+}
+export type ListEmploymentsResult = Json<operations['listEmployments']['responses'][200]>;
+export function listEmployments(vars: ListEmploymentsVariables = {}, signal?: AbortSignal): Promise<ListEmploymentsResult> {
+  return unwrap(apiClient.GET('/api/munkaviszonyok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listEmploymentsQuery(vars: ListEmploymentsVariables = {}) {
+  return queryOptions({ queryKey: ['listEmployments', { query: vars.query }] as const, queryFn: ({ signal }) => listEmployments(vars, signal) });
+}
+
+/** GET /api/munkaviszonyok/szurok/ — Szűrési lehetőségek */
+export type GetEmploymentFilterOptionsVariables = Record<string, never>;
+export type GetEmploymentFilterOptionsResult = Json<operations['getEmploymentFilterOptions']['responses'][200]>;
+export function getEmploymentFilterOptions(_vars: GetEmploymentFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetEmploymentFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/munkaviszonyok/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getEmploymentFilterOptionsQuery(_vars: GetEmploymentFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getEmploymentFilterOptions'] as const, queryFn: ({ signal }) => getEmploymentFilterOptions(_vars, signal) });
+}
+
+/** PATCH /api/munkaviszonyok/{id}/ — Munkaviszony részleges módosítása */
+export interface PatchEmploymentVariables {
+  path: operations['patchEmployment']['parameters']['path'];
+  body: Json<NonNullable<operations['patchEmployment']['requestBody']>>;
+}
+export type PatchEmploymentResult = Json<operations['patchEmployment']['responses'][200]>;
+export function patchEmployment(vars: PatchEmploymentVariables, signal?: AbortSignal): Promise<PatchEmploymentResult> {
+  return unwrap(apiClient.PATCH('/api/munkaviszonyok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function patchEmploymentMutation() {
+  return {
+    mutationKey: ['patchEmployment'] as const,
+    mutationFn: (vars: PatchEmploymentVariables) => patchEmployment(vars),
+    meta: { invalidates: (_vars: PatchEmploymentVariables): InvalidationKey[] => [['listAllEmployments'], ['listEmployments'], ['getEmploymentFilterOptions']] },
+  };
+}
+
+/** GET /api/munkabajaras/ — Munkábajárás havi összesítője dolgozónként */
+export interface ListCommutesVariables {
+  query?: NonNullable<operations['listCommutes']['parameters']['query']>;
+}
+export type ListCommutesResult = Json<operations['listCommutes']['responses'][200]>;
+export function listCommutes(vars: ListCommutesVariables = {}, signal?: AbortSignal): Promise<ListCommutesResult> {
+  return unwrap(apiClient.GET('/api/munkabajaras/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listCommutesQuery(vars: ListCommutesVariables = {}) {
+  return queryOptions({ queryKey: ['listCommutes', { query: vars.query }] as const, queryFn: ({ signal }) => listCommutes(vars, signal) });
+}
+
+/** GET /api/munkabajaras/export/ — Munkábajárás havi összesítőjének exportálása (xlsx) */
+export interface ExportCommutesVariables {
+  query?: NonNullable<operations['exportCommutes']['parameters']['query']>;
+}
+export type ExportCommutesResult = DownloadedFile;
+export function exportCommutes(vars: ExportCommutesVariables = {}, signal?: AbortSignal): Promise<ExportCommutesResult> {
+  return unwrapFile(apiClient.GET('/api/munkabajaras/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportCommutesMutation() {
+  return {
+    mutationKey: ['exportCommutes'] as const,
+    mutationFn: (vars: ExportCommutesVariables = {}) => exportCommutes(vars),
+    meta: { invalidates: (_vars: ExportCommutesVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/munkabajaras/export_csv/ — Munkábajárás exportálása egy időszakra (CSV, bérszámfejtéshez) */
+export interface ExportCommutesCsvVariables {
+  query: NonNullable<operations['exportCommutesCsv']['parameters']['query']>;
+}
+export type ExportCommutesCsvResult = DownloadedFile;
+export function exportCommutesCsv(vars: ExportCommutesCsvVariables, signal?: AbortSignal): Promise<ExportCommutesCsvResult> {
+  return unwrapFile(apiClient.GET('/api/munkabajaras/export_csv/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportCommutesCsvMutation() {
+  return {
+    mutationKey: ['exportCommutesCsv'] as const,
+    mutationFn: (vars: ExportCommutesCsvVariables) => exportCommutesCsv(vars),
+    meta: { invalidates: (_vars: ExportCommutesCsvVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/munkabajaras/{employmentId}/ — Egy munkaviszony munkábajárása egy hónapban */
+export interface GetCommuteHistoryVariables {
+  path: operations['getCommuteHistory']['parameters']['path'];
+  query?: NonNullable<operations['getCommuteHistory']['parameters']['query']>;
+}
+export type GetCommuteHistoryResult = Json<operations['getCommuteHistory']['responses'][200]>;
+export function getCommuteHistory(vars: GetCommuteHistoryVariables, signal?: AbortSignal): Promise<GetCommuteHistoryResult> {
+  return unwrap(apiClient.GET('/api/munkabajaras/{employmentId}/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getCommuteHistoryQuery(vars: GetCommuteHistoryVariables) {
+  return queryOptions({ queryKey: ['getCommuteHistory', { path: vars.path, query: vars.query }] as const, queryFn: ({ signal }) => getCommuteHistory(vars, signal) });
+}
+
+/** PUT /api/munkabajaras/{employmentId}/ — A havi munkábajárás mentése */
+export interface UpdateCommuteHistoryVariables {
+  path: operations['updateCommuteHistory']['parameters']['path'];
+  query?: NonNullable<operations['updateCommuteHistory']['parameters']['query']>;
+  body: Json<NonNullable<operations['updateCommuteHistory']['requestBody']>>;
+}
+export type UpdateCommuteHistoryResult = Json<operations['updateCommuteHistory']['responses'][200]>;
+export function updateCommuteHistory(vars: UpdateCommuteHistoryVariables, signal?: AbortSignal): Promise<UpdateCommuteHistoryResult> {
+  return unwrap(apiClient.PUT('/api/munkabajaras/{employmentId}/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateCommuteHistoryMutation() {
+  return {
+    mutationKey: ['updateCommuteHistory'] as const,
+    mutationFn: (vars: UpdateCommuteHistoryVariables) => updateCommuteHistory(vars),
+    meta: { invalidates: (vars: UpdateCommuteHistoryVariables): InvalidationKey[] => [['getCommuteHistory', { path: vars.path }], ['listCommutes']] },
+  };
+}
+
+/** POST /api/munkabajaras/{employmentId}/export/ — A havi munkábajárás lezárása exporttal */
+export interface ExportCommuteMonthVariables {
+  path: operations['exportCommuteMonth']['parameters']['path'];
+  query?: NonNullable<operations['exportCommuteMonth']['parameters']['query']>;
+}
+export type ExportCommuteMonthResult = Json<operations['exportCommuteMonth']['responses'][201]>;
+export function exportCommuteMonth(vars: ExportCommuteMonthVariables, signal?: AbortSignal): Promise<ExportCommuteMonthResult> {
+  return unwrap(apiClient.POST('/api/munkabajaras/{employmentId}/export/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function exportCommuteMonthMutation() {
+  return {
+    mutationKey: ['exportCommuteMonth'] as const,
+    mutationFn: (vars: ExportCommuteMonthVariables) => exportCommuteMonth(vars),
+    meta: { invalidates: (vars: ExportCommuteMonthVariables): InvalidationKey[] => [['getCommuteHistory', { path: vars.path }], ['listCommutes']] },
+  };
+}
+
+/** DELETE /api/munkabajaras/{employmentId}/delete_export/ — A havi munkábajárási export törlése */
+export interface DeleteCommuteMonthExportVariables {
+  path: operations['deleteCommuteMonthExport']['parameters']['path'];
+  query?: NonNullable<operations['deleteCommuteMonthExport']['parameters']['query']>;
+}
+export type DeleteCommuteMonthExportResult = void;
+export function deleteCommuteMonthExport(vars: DeleteCommuteMonthExportVariables, signal?: AbortSignal): Promise<DeleteCommuteMonthExportResult> {
+  return unwrap(apiClient.DELETE('/api/munkabajaras/{employmentId}/delete_export/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteCommuteMonthExportMutation() {
+  return {
+    mutationKey: ['deleteCommuteMonthExport'] as const,
+    mutationFn: (vars: DeleteCommuteMonthExportVariables) => deleteCommuteMonthExport(vars),
+    meta: { invalidates: (vars: DeleteCommuteMonthExportVariables): InvalidationKey[] => [['getCommuteHistory', { path: vars.path }], ['listCommutes']] },
+  };
+}
+
+/** GET /api/munkabajaras-engedelyezes/ — Munkábajárás engedélyezések listája */
+export interface ListCommuteVerificationsVariables {
+  query?: NonNullable<operations['listCommuteVerifications']['parameters']['query']>;
+}
+export type ListCommuteVerificationsResult = Json<operations['listCommuteVerifications']['responses'][200]>;
+export function listCommuteVerifications(vars: ListCommuteVerificationsVariables = {}, signal?: AbortSignal): Promise<ListCommuteVerificationsResult> {
+  return unwrap(apiClient.GET('/api/munkabajaras-engedelyezes/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listCommuteVerificationsQuery(vars: ListCommuteVerificationsVariables = {}) {
+  return queryOptions({ queryKey: ['listCommuteVerifications', { query: vars.query }] as const, queryFn: ({ signal }) => listCommuteVerifications(vars, signal) });
+}
+
+/** POST /api/munkabajaras-engedelyezes/ — Új munkábajárás engedélyezési kérelem */
+export interface CreateCommuteVerificationVariables {
+  body: Json<NonNullable<operations['createCommuteVerification']['requestBody']>>;
+}
+export type CreateCommuteVerificationResult = Json<operations['createCommuteVerification']['responses'][201]>;
+export function createCommuteVerification(vars: CreateCommuteVerificationVariables, signal?: AbortSignal): Promise<CreateCommuteVerificationResult> {
+  return unwrap(apiClient.POST('/api/munkabajaras-engedelyezes/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createCommuteVerificationMutation() {
+  return {
+    mutationKey: ['createCommuteVerification'] as const,
+    mutationFn: (vars: CreateCommuteVerificationVariables) => createCommuteVerification(vars),
+    meta: { invalidates: (_vars: CreateCommuteVerificationVariables): InvalidationKey[] => [['listCommuteVerifications'], ['getCommuteVerificationFilterOptions']] },
+  };
+}
+
+/** GET /api/munkabajaras-engedelyezes/szurok/ — Szűrési lehetőségek */
+export type GetCommuteVerificationFilterOptionsVariables = Record<string, never>;
+export type GetCommuteVerificationFilterOptionsResult = Json<operations['getCommuteVerificationFilterOptions']['responses'][200]>;
+export function getCommuteVerificationFilterOptions(_vars: GetCommuteVerificationFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetCommuteVerificationFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/munkabajaras-engedelyezes/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getCommuteVerificationFilterOptionsQuery(_vars: GetCommuteVerificationFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getCommuteVerificationFilterOptions'] as const, queryFn: ({ signal }) => getCommuteVerificationFilterOptions(_vars, signal) });
+}
+
+/** GET /api/munkabajaras-engedelyezes/{id}/ — Egy munkábajárás engedélyezés */
+export interface GetCommuteVerificationVariables {
+  path: operations['getCommuteVerification']['parameters']['path'];
+}
+export type GetCommuteVerificationResult = Json<operations['getCommuteVerification']['responses'][200]>;
+export function getCommuteVerification(vars: GetCommuteVerificationVariables, signal?: AbortSignal): Promise<GetCommuteVerificationResult> {
+  return unwrap(apiClient.GET('/api/munkabajaras-engedelyezes/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getCommuteVerificationQuery(vars: GetCommuteVerificationVariables) {
+  return queryOptions({ queryKey: ['getCommuteVerification', { path: vars.path }] as const, queryFn: ({ signal }) => getCommuteVerification(vars, signal) });
+}
+
+/** PUT /api/munkabajaras-engedelyezes/{id}/ — Munkábajárás engedélyezési kérelem módosítása */
+export interface UpdateCommuteVerificationVariables {
+  path: operations['updateCommuteVerification']['parameters']['path'];
+  body: Json<NonNullable<operations['updateCommuteVerification']['requestBody']>>;
+}
+export type UpdateCommuteVerificationResult = Json<operations['updateCommuteVerification']['responses'][200]>;
+export function updateCommuteVerification(vars: UpdateCommuteVerificationVariables, signal?: AbortSignal): Promise<UpdateCommuteVerificationResult> {
+  return unwrap(apiClient.PUT('/api/munkabajaras-engedelyezes/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateCommuteVerificationMutation() {
+  return {
+    mutationKey: ['updateCommuteVerification'] as const,
+    mutationFn: (vars: UpdateCommuteVerificationVariables) => updateCommuteVerification(vars),
+    meta: { invalidates: (vars: UpdateCommuteVerificationVariables): InvalidationKey[] => [['getCommuteVerification', { path: vars.path }], ['listCommuteVerifications'], ['getCommuteVerificationFilterOptions']] },
+  };
+}
+
+/** DELETE /api/munkabajaras-engedelyezes/{id}/ — Munkábajárás engedélyezési kérelem törlése */
+export interface DeleteCommuteVerificationVariables {
+  path: operations['deleteCommuteVerification']['parameters']['path'];
+}
+export type DeleteCommuteVerificationResult = void;
+export function deleteCommuteVerification(vars: DeleteCommuteVerificationVariables, signal?: AbortSignal): Promise<DeleteCommuteVerificationResult> {
+  return unwrap(apiClient.DELETE('/api/munkabajaras-engedelyezes/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteCommuteVerificationMutation() {
+  return {
+    mutationKey: ['deleteCommuteVerification'] as const,
+    mutationFn: (vars: DeleteCommuteVerificationVariables) => deleteCommuteVerification(vars),
+    meta: { invalidates: (_vars: DeleteCommuteVerificationVariables): InvalidationKey[] => [['listCommuteVerifications'], ['getCommuteVerificationFilterOptions']] },
+  };
+}
+
+/** POST /api/munkabajaras-engedelyezes/{id}/sztorno/ — Sztornózás */
+export interface StornoCommuteVerificationVariables {
+  path: operations['stornoCommuteVerification']['parameters']['path'];
+}
+export type StornoCommuteVerificationResult = Json<operations['stornoCommuteVerification']['responses'][200]>;
+export function stornoCommuteVerification(vars: StornoCommuteVerificationVariables, signal?: AbortSignal): Promise<StornoCommuteVerificationResult> {
+  return unwrap(apiClient.POST('/api/munkabajaras-engedelyezes/{id}/sztorno/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function stornoCommuteVerificationMutation() {
+  return {
+    mutationKey: ['stornoCommuteVerification'] as const,
+    mutationFn: (vars: StornoCommuteVerificationVariables) => stornoCommuteVerification(vars),
+    meta: { invalidates: (vars: StornoCommuteVerificationVariables): InvalidationKey[] => [['getCommuteVerification', { path: vars.path }], ['listCommuteVerifications'], ['getCommuteVerificationFilterOptions']] },
+  };
+}
+
+/** POST /api/munkabajaras-engedelyezes/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideCommuteVerificationVariables {
+  path: operations['decideCommuteVerification']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideCommuteVerification']['requestBody']>>;
+}
+export type DecideCommuteVerificationResult = Json<operations['decideCommuteVerification']['responses'][200]>;
+export function decideCommuteVerification(vars: DecideCommuteVerificationVariables, signal?: AbortSignal): Promise<DecideCommuteVerificationResult> {
+  return unwrap(apiClient.POST('/api/munkabajaras-engedelyezes/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideCommuteVerificationMutation() {
+  return {
+    mutationKey: ['decideCommuteVerification'] as const,
+    mutationFn: (vars: DecideCommuteVerificationVariables) => decideCommuteVerification(vars),
+    meta: { invalidates: (vars: DecideCommuteVerificationVariables): InvalidationKey[] => [['getCommuteVerification', { path: vars.path }], ['listCommuteVerifications'], ['getCommuteVerificationFilterOptions']] },
+  };
+}
+
+/** POST /api/munkabajaras-engedelyezes/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddCommuteVerificationCommentVariables {
+  path: operations['addCommuteVerificationComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addCommuteVerificationComment']['requestBody']>>;
+}
+export type AddCommuteVerificationCommentResult = Json<operations['addCommuteVerificationComment']['responses'][201]>;
+export function addCommuteVerificationComment(vars: AddCommuteVerificationCommentVariables, signal?: AbortSignal): Promise<AddCommuteVerificationCommentResult> {
+  return unwrap(apiClient.POST('/api/munkabajaras-engedelyezes/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addCommuteVerificationCommentMutation() {
+  return {
+    mutationKey: ['addCommuteVerificationComment'] as const,
+    mutationFn: (vars: AddCommuteVerificationCommentVariables) => addCommuteVerificationComment(vars),
+    meta: { invalidates: (vars: AddCommuteVerificationCommentVariables): InvalidationKey[] => [['getCommuteVerification', { path: vars.path }], ['listCommuteVerifications'], ['getCommuteVerificationFilterOptions']] },
+  };
+}
+
+/** POST /api/munkabajaras-engedelyezes/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteCommuteVerificationCommentVariables {
+  path: operations['deleteCommuteVerificationComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteCommuteVerificationComment']['requestBody']>>;
+}
+export type DeleteCommuteVerificationCommentResult = Json<operations['deleteCommuteVerificationComment']['responses'][200]>;
+export function deleteCommuteVerificationComment(vars: DeleteCommuteVerificationCommentVariables, signal?: AbortSignal): Promise<DeleteCommuteVerificationCommentResult> {
+  return unwrap(apiClient.POST('/api/munkabajaras-engedelyezes/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteCommuteVerificationCommentMutation() {
+  return {
+    mutationKey: ['deleteCommuteVerificationComment'] as const,
+    mutationFn: (vars: DeleteCommuteVerificationCommentVariables) => deleteCommuteVerificationComment(vars),
+    meta: { invalidates: (vars: DeleteCommuteVerificationCommentVariables): InvalidationKey[] => [['getCommuteVerification', { path: vars.path }], ['listCommuteVerifications'], ['getCommuteVerificationFilterOptions']] },
+  };
+}
+
+/** POST /api/munkabajaras-engedelyezes/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddCommuteVerificationAttachmentVariables {
+  path: operations['addCommuteVerificationAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addCommuteVerificationAttachment']['requestBody']>>;
+}
+export type AddCommuteVerificationAttachmentResult = Json<operations['addCommuteVerificationAttachment']['responses'][201]>;
+export function addCommuteVerificationAttachment(vars: AddCommuteVerificationAttachmentVariables, signal?: AbortSignal): Promise<AddCommuteVerificationAttachmentResult> {
+  return unwrap(apiClient.POST('/api/munkabajaras-engedelyezes/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addCommuteVerificationAttachmentMutation() {
+  return {
+    mutationKey: ['addCommuteVerificationAttachment'] as const,
+    mutationFn: (vars: AddCommuteVerificationAttachmentVariables) => addCommuteVerificationAttachment(vars),
+    meta: { invalidates: (vars: AddCommuteVerificationAttachmentVariables): InvalidationKey[] => [['getCommuteVerification', { path: vars.path }], ['listCommuteVerifications'], ['getCommuteVerificationFilterOptions']] },
+  };
+}
+
+/** POST /api/munkabajaras-engedelyezes/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteCommuteVerificationAttachmentVariables {
+  path: operations['deleteCommuteVerificationAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteCommuteVerificationAttachment']['requestBody']>>;
+}
+export type DeleteCommuteVerificationAttachmentResult = Json<operations['deleteCommuteVerificationAttachment']['responses'][200]>;
+export function deleteCommuteVerificationAttachment(vars: DeleteCommuteVerificationAttachmentVariables, signal?: AbortSignal): Promise<DeleteCommuteVerificationAttachmentResult> {
+  return unwrap(apiClient.POST('/api/munkabajaras-engedelyezes/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteCommuteVerificationAttachmentMutation() {
+  return {
+    mutationKey: ['deleteCommuteVerificationAttachment'] as const,
+    mutationFn: (vars: DeleteCommuteVerificationAttachmentVariables) => deleteCommuteVerificationAttachment(vars),
+    meta: { invalidates: (vars: DeleteCommuteVerificationAttachmentVariables): InvalidationKey[] => [['getCommuteVerification', { path: vars.path }], ['listCommuteVerifications'], ['getCommuteVerificationFilterOptions']] },
+  };
+}
+
+/** POST /api/munkabajaras-engedelyezes/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateCommuteVerificationDocumentVariables {
+  path: operations['generateCommuteVerificationDocument']['parameters']['path'];
+  query: NonNullable<operations['generateCommuteVerificationDocument']['parameters']['query']>;
+}
+export type GenerateCommuteVerificationDocumentResult = Json<operations['generateCommuteVerificationDocument']['responses'][200]>;
+export function generateCommuteVerificationDocument(vars: GenerateCommuteVerificationDocumentVariables, signal?: AbortSignal): Promise<GenerateCommuteVerificationDocumentResult> {
+  return unwrap(apiClient.POST('/api/munkabajaras-engedelyezes/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateCommuteVerificationDocumentMutation() {
+  return {
+    mutationKey: ['generateCommuteVerificationDocument'] as const,
+    mutationFn: (vars: GenerateCommuteVerificationDocumentVariables) => generateCommuteVerificationDocument(vars),
+    meta: { invalidates: (vars: GenerateCommuteVerificationDocumentVariables): InvalidationKey[] => [['getCommuteVerification', { path: vars.path }], ['listCommuteVerifications'], ['getCommuteVerificationFilterOptions']] },
+  };
+}
+
+/** GET /api/munkabajaras-engedelyezes/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewCommuteVerificationDocumentVariables {
+  path: operations['previewCommuteVerificationDocument']['parameters']['path'];
+  query: NonNullable<operations['previewCommuteVerificationDocument']['parameters']['query']>;
+}
+export type PreviewCommuteVerificationDocumentResult = DownloadedFile;
+export function previewCommuteVerificationDocument(vars: PreviewCommuteVerificationDocumentVariables, signal?: AbortSignal): Promise<PreviewCommuteVerificationDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/munkabajaras-engedelyezes/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewCommuteVerificationDocumentMutation() {
+  return {
+    mutationKey: ['previewCommuteVerificationDocument'] as const,
+    mutationFn: (vars: PreviewCommuteVerificationDocumentVariables) => previewCommuteVerificationDocument(vars),
+    meta: { invalidates: (_vars: PreviewCommuteVerificationDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/munkaido-nyilvantartas/ — Munkaidő-nyilvántartás dolgozónként egy hónapra */
+export interface ListTimesheetsVariables {
+  query?: NonNullable<operations['listTimesheets']['parameters']['query']>;
+}
+export type ListTimesheetsResult = Json<operations['listTimesheets']['responses'][200]>;
+export function listTimesheets(vars: ListTimesheetsVariables = {}, signal?: AbortSignal): Promise<ListTimesheetsResult> {
+  return unwrap(apiClient.GET('/api/munkaido-nyilvantartas/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listTimesheetsQuery(vars: ListTimesheetsVariables = {}) {
+  return queryOptions({ queryKey: ['listTimesheets', { query: vars.query }] as const, queryFn: ({ signal }) => listTimesheets(vars, signal) });
+}
+
+/** GET /api/munkaido-nyilvantartas/{userId}/ — Egy dolgozó munkaidő-nyilvántartása egy hónapra */
+export interface GetTimesheetVariables {
+  path: operations['getTimesheet']['parameters']['path'];
+  query?: NonNullable<operations['getTimesheet']['parameters']['query']>;
+}
+export type GetTimesheetResult = Json<operations['getTimesheet']['responses'][200]>;
+export function getTimesheet(vars: GetTimesheetVariables, signal?: AbortSignal): Promise<GetTimesheetResult> {
+  return unwrap(apiClient.GET('/api/munkaido-nyilvantartas/{userId}/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getTimesheetQuery(vars: GetTimesheetVariables) {
+  return queryOptions({ queryKey: ['getTimesheet', { path: vars.path, query: vars.query }] as const, queryFn: ({ signal }) => getTimesheet(vars, signal) });
+}
+
+/** POST /api/munkaido-nyilvantartas/{userId}/elkezdes/ — Munkaidő kezdése */
+export interface StartTimesheetEntryVariables {
+  path: operations['startTimesheetEntry']['parameters']['path'];
+  body: Json<NonNullable<operations['startTimesheetEntry']['requestBody']>>;
+}
+export type StartTimesheetEntryResult = Json<operations['startTimesheetEntry']['responses'][201]>;
+export function startTimesheetEntry(vars: StartTimesheetEntryVariables, signal?: AbortSignal): Promise<StartTimesheetEntryResult> {
+  return unwrap(apiClient.POST('/api/munkaido-nyilvantartas/{userId}/elkezdes/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function startTimesheetEntryMutation() {
+  return {
+    mutationKey: ['startTimesheetEntry'] as const,
+    mutationFn: (vars: StartTimesheetEntryVariables) => startTimesheetEntry(vars),
+    meta: { invalidates: (vars: StartTimesheetEntryVariables): InvalidationKey[] => [['getTimesheet', { path: vars.path }], ['listTimesheets']] },
+  };
+}
+
+/** PUT /api/munkaido-nyilvantartas/{userId}/rekordok/{entryId}/ — Munkaidő bejegyzés módosítása */
+export interface UpdateTimesheetEntryVariables {
+  path: operations['updateTimesheetEntry']['parameters']['path'];
+  body: Json<NonNullable<operations['updateTimesheetEntry']['requestBody']>>;
+}
+export type UpdateTimesheetEntryResult = Json<operations['updateTimesheetEntry']['responses'][200]>;
+export function updateTimesheetEntry(vars: UpdateTimesheetEntryVariables, signal?: AbortSignal): Promise<UpdateTimesheetEntryResult> {
+  return unwrap(apiClient.PUT('/api/munkaido-nyilvantartas/{userId}/rekordok/{entryId}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateTimesheetEntryMutation() {
+  return {
+    mutationKey: ['updateTimesheetEntry'] as const,
+    mutationFn: (vars: UpdateTimesheetEntryVariables) => updateTimesheetEntry(vars),
+    meta: { invalidates: (_vars: UpdateTimesheetEntryVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** POST /api/munkaido-nyilvantartas/{userId}/lezaras/ — Munkaidő befejezése (a nyitott bejegyzés lezárása) */
+export interface CloseTimesheetEntryVariables {
+  path: operations['closeTimesheetEntry']['parameters']['path'];
+  body: Json<NonNullable<operations['closeTimesheetEntry']['requestBody']>>;
+}
+export type CloseTimesheetEntryResult = Json<operations['closeTimesheetEntry']['responses'][200]>;
+export function closeTimesheetEntry(vars: CloseTimesheetEntryVariables, signal?: AbortSignal): Promise<CloseTimesheetEntryResult> {
+  return unwrap(apiClient.POST('/api/munkaido-nyilvantartas/{userId}/lezaras/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function closeTimesheetEntryMutation() {
+  return {
+    mutationKey: ['closeTimesheetEntry'] as const,
+    mutationFn: (vars: CloseTimesheetEntryVariables) => closeTimesheetEntry(vars),
+    meta: { invalidates: (vars: CloseTimesheetEntryVariables): InvalidationKey[] => [['getTimesheet', { path: vars.path }], ['listTimesheets']] },
+  };
+}
+
+/** GET /api/allaskeresoportal/ — Meghirdetett állások listája */
+export interface ListOpenJobsVariables {
+  query?: NonNullable<operations['listOpenJobs']['parameters']['query']>;
+}
+export type ListOpenJobsResult = Json<operations['listOpenJobs']['responses'][200]>;
+export function listOpenJobs(vars: ListOpenJobsVariables = {}, signal?: AbortSignal): Promise<ListOpenJobsResult> {
+  return unwrap(apiClient.GET('/api/allaskeresoportal/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listOpenJobsQuery(vars: ListOpenJobsVariables = {}) {
+  return queryOptions({ queryKey: ['listOpenJobs', { query: vars.query }] as const, queryFn: ({ signal }) => listOpenJobs(vars, signal) });
+}
+
+/** GET /api/allaskeresoportal/szurok/ — Az álláskereső portál szűrési lehetőségei */
+export type GetOpenJobFilterOptionsVariables = Record<string, never>;
+export type GetOpenJobFilterOptionsResult = Json<operations['getOpenJobFilterOptions']['responses'][200]>;
+export function getOpenJobFilterOptions(_vars: GetOpenJobFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetOpenJobFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/allaskeresoportal/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getOpenJobFilterOptionsQuery(_vars: GetOpenJobFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getOpenJobFilterOptions'] as const, queryFn: ({ signal }) => getOpenJobFilterOptions(_vars, signal) });
+}
+
+/** GET /api/allaskeresoportal/{id}/ — Egy meghirdetett állás */
+export interface GetOpenJobVariables {
+  path: operations['getOpenJob']['parameters']['path'];
+}
+export type GetOpenJobResult = Json<operations['getOpenJob']['responses'][200]>;
+export function getOpenJob(vars: GetOpenJobVariables, signal?: AbortSignal): Promise<GetOpenJobResult> {
+  return unwrap(apiClient.GET('/api/allaskeresoportal/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getOpenJobQuery(vars: GetOpenJobVariables) {
+  return queryOptions({ queryKey: ['getOpenJob', { path: vars.path }] as const, queryFn: ({ signal }) => getOpenJob(vars, signal) });
+}
+
+/** POST /api/allaskeresok/ — Jelentkezés egy meghirdetett állásra */
+export interface CreateApplicationVariables {
+  body: Json<NonNullable<operations['createApplication']['requestBody']>>;
+}
+export type CreateApplicationResult = Json<operations['createApplication']['responses'][201]>;
+export function createApplication(vars: CreateApplicationVariables, signal?: AbortSignal): Promise<CreateApplicationResult> {
+  return unwrap(apiClient.POST('/api/allaskeresok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createApplicationMutation() {
+  return {
+    mutationKey: ['createApplication'] as const,
+    mutationFn: (vars: CreateApplicationVariables) => createApplication(vars),
+    meta: { invalidates: (_vars: CreateApplicationVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/allaskeresok/{id}/ — Egy jelentkezés */
+export interface GetApplicationVariables {
+  path: operations['getApplication']['parameters']['path'];
+}
+export type GetApplicationResult = Json<operations['getApplication']['responses'][200]>;
+export function getApplication(vars: GetApplicationVariables, signal?: AbortSignal): Promise<GetApplicationResult> {
+  return unwrap(apiClient.GET('/api/allaskeresok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getApplicationQuery(vars: GetApplicationVariables) {
+  return queryOptions({ queryKey: ['getApplication', { path: vars.path }] as const, queryFn: ({ signal }) => getApplication(vars, signal) });
+}
+
+/** POST /api/allaskeresok/{id}/uj-melleklet/ — Önéletrajz (csatolmány) feltöltése a jelentkezéshez */
+export interface AddApplicationAttachmentVariables {
+  path: operations['addApplicationAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addApplicationAttachment']['requestBody']>>;
+}
+export type AddApplicationAttachmentResult = Json<operations['addApplicationAttachment']['responses'][201]>;
+export function addApplicationAttachment(vars: AddApplicationAttachmentVariables, signal?: AbortSignal): Promise<AddApplicationAttachmentResult> {
+  return unwrap(apiClient.POST('/api/allaskeresok/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addApplicationAttachmentMutation() {
+  return {
+    mutationKey: ['addApplicationAttachment'] as const,
+    mutationFn: (vars: AddApplicationAttachmentVariables) => addApplicationAttachment(vars),
+    meta: { invalidates: (vars: AddApplicationAttachmentVariables): InvalidationKey[] => [['getApplication', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/allaskeresok/{id}/megerosito-email/ — Megerősítő e-mail küldése a jelentkezőnek */
+export interface SendApplicationVerificationEmailVariables {
+  path: operations['sendApplicationVerificationEmail']['parameters']['path'];
+}
+export type SendApplicationVerificationEmailResult = Json<operations['sendApplicationVerificationEmail']['responses'][200]>;
+export function sendApplicationVerificationEmail(vars: SendApplicationVerificationEmailVariables, signal?: AbortSignal): Promise<SendApplicationVerificationEmailResult> {
+  return unwrap(apiClient.POST('/api/allaskeresok/{id}/megerosito-email/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function sendApplicationVerificationEmailMutation() {
+  return {
+    mutationKey: ['sendApplicationVerificationEmail'] as const,
+    mutationFn: (vars: SendApplicationVerificationEmailVariables) => sendApplicationVerificationEmail(vars),
+    meta: { invalidates: (vars: SendApplicationVerificationEmailVariables): InvalidationKey[] => [['getApplication', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/allaskeresok/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideApplicationVariables {
+  path: operations['decideApplication']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideApplication']['requestBody']>>;
+}
+export type DecideApplicationResult = Json<operations['decideApplication']['responses'][200]>;
+export function decideApplication(vars: DecideApplicationVariables, signal?: AbortSignal): Promise<DecideApplicationResult> {
+  return unwrap(apiClient.POST('/api/allaskeresok/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideApplicationMutation() {
+  return {
+    mutationKey: ['decideApplication'] as const,
+    mutationFn: (vars: DecideApplicationVariables) => decideApplication(vars),
+    meta: { invalidates: (vars: DecideApplicationVariables): InvalidationKey[] => [['getApplication', { path: vars.path }]] },
+  };
+}
+
+/** GET /api/hibabejelentes/ — Hibabejelentések listája */
+export interface ListErrorReportsVariables {
+  query?: NonNullable<operations['listErrorReports']['parameters']['query']>;
+}
+export type ListErrorReportsResult = Json<operations['listErrorReports']['responses'][200]>;
+export function listErrorReports(vars: ListErrorReportsVariables = {}, signal?: AbortSignal): Promise<ListErrorReportsResult> {
+  return unwrap(apiClient.GET('/api/hibabejelentes/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listErrorReportsQuery(vars: ListErrorReportsVariables = {}) {
+  return queryOptions({ queryKey: ['listErrorReports', { query: vars.query }] as const, queryFn: ({ signal }) => listErrorReports(vars, signal) });
+}
+
+/** POST /api/hibabejelentes/ — Új hibabejelentés */
+export interface CreateErrorReportVariables {
+  body: Json<NonNullable<operations['createErrorReport']['requestBody']>>;
+}
+export type CreateErrorReportResult = Json<operations['createErrorReport']['responses'][201]>;
+export function createErrorReport(vars: CreateErrorReportVariables, signal?: AbortSignal): Promise<CreateErrorReportResult> {
+  return unwrap(apiClient.POST('/api/hibabejelentes/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createErrorReportMutation() {
+  return {
+    mutationKey: ['createErrorReport'] as const,
+    mutationFn: (vars: CreateErrorReportVariables) => createErrorReport(vars),
+    meta: { invalidates: (_vars: CreateErrorReportVariables): InvalidationKey[] => [['listErrorReports']] },
+  };
+}
+
+/** GET /api/hibabejelentes/{id}/ — Egy hibabejelentés */
+export interface GetErrorReportVariables {
+  path: operations['getErrorReport']['parameters']['path'];
+}
+export type GetErrorReportResult = Json<operations['getErrorReport']['responses'][200]>;
+export function getErrorReport(vars: GetErrorReportVariables, signal?: AbortSignal): Promise<GetErrorReportResult> {
+  return unwrap(apiClient.GET('/api/hibabejelentes/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getErrorReportQuery(vars: GetErrorReportVariables) {
+  return queryOptions({ queryKey: ['getErrorReport', { path: vars.path }] as const, queryFn: ({ signal }) => getErrorReport(vars, signal) });
+}
+
+/** POST /api/hibabejelentes/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideErrorReportVariables {
+  path: operations['decideErrorReport']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideErrorReport']['requestBody']>>;
+}
+export type DecideErrorReportResult = Json<operations['decideErrorReport']['responses'][200]>;
+export function decideErrorReport(vars: DecideErrorReportVariables, signal?: AbortSignal): Promise<DecideErrorReportResult> {
+  return unwrap(apiClient.POST('/api/hibabejelentes/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideErrorReportMutation() {
+  return {
+    mutationKey: ['decideErrorReport'] as const,
+    mutationFn: (vars: DecideErrorReportVariables) => decideErrorReport(vars),
+    meta: { invalidates: (vars: DecideErrorReportVariables): InvalidationKey[] => [['getErrorReport', { path: vars.path }], ['listErrorReports']] },
+  };
+}
+
+/** POST /api/hibabejelentes/{id}/generate_commitment/ — Kötelezettségvállalás létrehozása a hibabejelentésből */
+export interface GenerateErrorReportCommitmentVariables {
+  path: operations['generateErrorReportCommitment']['parameters']['path'];
+}
+export type GenerateErrorReportCommitmentResult = Json<operations['generateErrorReportCommitment']['responses'][201]>;
+export function generateErrorReportCommitment(vars: GenerateErrorReportCommitmentVariables, signal?: AbortSignal): Promise<GenerateErrorReportCommitmentResult> {
+  return unwrap(apiClient.POST('/api/hibabejelentes/{id}/generate_commitment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateErrorReportCommitmentMutation() {
+  return {
+    mutationKey: ['generateErrorReportCommitment'] as const,
+    mutationFn: (vars: GenerateErrorReportCommitmentVariables) => generateErrorReportCommitment(vars),
+    meta: { invalidates: (vars: GenerateErrorReportCommitmentVariables): InvalidationKey[] => [['getErrorReport', { path: vars.path }], ['listErrorReports']] },
+  };
+}
+
+/** GET /api/kozmuvek/ — Közműmérők listája */
+export interface ListUtilityMetersVariables {
+  query?: NonNullable<operations['listUtilityMeters']['parameters']['query']>;
+}
+export type ListUtilityMetersResult = Json<operations['listUtilityMeters']['responses'][200]>;
+export function listUtilityMeters(vars: ListUtilityMetersVariables = {}, signal?: AbortSignal): Promise<ListUtilityMetersResult> {
+  return unwrap(apiClient.GET('/api/kozmuvek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listUtilityMetersQuery(vars: ListUtilityMetersVariables = {}) {
+  return queryOptions({ queryKey: ['listUtilityMeters', { query: vars.query }] as const, queryFn: ({ signal }) => listUtilityMeters(vars, signal) });
+}
+
+/** GET /api/kozmuvek/{id}/ — Egy közműmérő */
+export interface GetUtilityMeterVariables {
+  path: operations['getUtilityMeter']['parameters']['path'];
+}
+export type GetUtilityMeterResult = Json<operations['getUtilityMeter']['responses'][200]>;
+export function getUtilityMeter(vars: GetUtilityMeterVariables, signal?: AbortSignal): Promise<GetUtilityMeterResult> {
+  return unwrap(apiClient.GET('/api/kozmuvek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getUtilityMeterQuery(vars: GetUtilityMeterVariables) {
+  return queryOptions({ queryKey: ['getUtilityMeter', { path: vars.path }] as const, queryFn: ({ signal }) => getUtilityMeter(vars, signal) });
+}
+
+/** POST /api/kozmuvek/{id}/close/ — Közműmérő lezárása */
+export interface CloseUtilityMeterVariables {
+  path: operations['closeUtilityMeter']['parameters']['path'];
+}
+export type CloseUtilityMeterResult = Json<operations['closeUtilityMeter']['responses'][200]>;
+export function closeUtilityMeter(vars: CloseUtilityMeterVariables, signal?: AbortSignal): Promise<CloseUtilityMeterResult> {
+  return unwrap(apiClient.POST('/api/kozmuvek/{id}/close/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function closeUtilityMeterMutation() {
+  return {
+    mutationKey: ['closeUtilityMeter'] as const,
+    mutationFn: (vars: CloseUtilityMeterVariables) => closeUtilityMeter(vars),
+    meta: { invalidates: (vars: CloseUtilityMeterVariables): InvalidationKey[] => [['getUtilityMeter', { path: vars.path }], ['listUtilityMeters']] },
+  };
+}
+
+/** GET /api/nyomtatok/ — Nyomtatók listája */
+export interface ListPrintersVariables {
+  query?: NonNullable<operations['listPrinters']['parameters']['query']>;
+}
+export type ListPrintersResult = Json<operations['listPrinters']['responses'][200]>;
+export function listPrinters(vars: ListPrintersVariables = {}, signal?: AbortSignal): Promise<ListPrintersResult> {
+  return unwrap(apiClient.GET('/api/nyomtatok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listPrintersQuery(vars: ListPrintersVariables = {}) {
+  return queryOptions({ queryKey: ['listPrinters', { query: vars.query }] as const, queryFn: ({ signal }) => listPrinters(vars, signal) });
+}
+
+/** GET /api/teremberles/ — Teremberlések listája */
+export interface ListRoomBookingsVariables {
+  query?: NonNullable<operations['listRoomBookings']['parameters']['query']>;
+}
+export type ListRoomBookingsResult = Json<operations['listRoomBookings']['responses'][200]>;
+export function listRoomBookings(vars: ListRoomBookingsVariables = {}, signal?: AbortSignal): Promise<ListRoomBookingsResult> {
+  return unwrap(apiClient.GET('/api/teremberles/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listRoomBookingsQuery(vars: ListRoomBookingsVariables = {}) {
+  return queryOptions({ queryKey: ['listRoomBookings', { query: vars.query }] as const, queryFn: ({ signal }) => listRoomBookings(vars, signal) });
+}
+
+/** GET /api/teremberles/naptar/ — Teremberlések havi naptára */
+export interface GetRoomBookingCalendarVariables {
+  query?: NonNullable<operations['getRoomBookingCalendar']['parameters']['query']>;
+}
+export type GetRoomBookingCalendarResult = Json<operations['getRoomBookingCalendar']['responses'][200]>;
+export function getRoomBookingCalendar(vars: GetRoomBookingCalendarVariables = {}, signal?: AbortSignal): Promise<GetRoomBookingCalendarResult> {
+  return unwrap(apiClient.GET('/api/teremberles/naptar/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getRoomBookingCalendarQuery(vars: GetRoomBookingCalendarVariables = {}) {
+  return queryOptions({ queryKey: ['getRoomBookingCalendar', { query: vars.query }] as const, queryFn: ({ signal }) => getRoomBookingCalendar(vars, signal) });
+}
+
+/** GET /api/teremberles/mind/ — Az összes teremberlés lapozás nélkül */
+export type ListAllRoomBookingsVariables = Record<string, never>;
+export type ListAllRoomBookingsResult = Json<operations['listAllRoomBookings']['responses'][200]>;
+export function listAllRoomBookings(_vars: ListAllRoomBookingsVariables = {}, signal?: AbortSignal): Promise<ListAllRoomBookingsResult> {
+  return unwrap(apiClient.GET('/api/teremberles/mind/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAllRoomBookingsQuery(_vars: ListAllRoomBookingsVariables = {}) {
+  return queryOptions({ queryKey: ['listAllRoomBookings'] as const, queryFn: ({ signal }) => listAllRoomBookings(_vars, signal) });
+}
+
+/** GET /api/teremberles/{id}/ — Egy teremberlés */
+export interface GetRoomBookingVariables {
+  path: operations['getRoomBooking']['parameters']['path'];
+}
+export type GetRoomBookingResult = Json<operations['getRoomBooking']['responses'][200]>;
+export function getRoomBooking(vars: GetRoomBookingVariables, signal?: AbortSignal): Promise<GetRoomBookingResult> {
+  return unwrap(apiClient.GET('/api/teremberles/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getRoomBookingQuery(vars: GetRoomBookingVariables) {
+  return queryOptions({ queryKey: ['getRoomBooking', { path: vars.path }] as const, queryFn: ({ signal }) => getRoomBooking(vars, signal) });
+}
+
+/** POST /api/teremberles/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideRoomBookingVariables {
+  path: operations['decideRoomBooking']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideRoomBooking']['requestBody']>>;
+}
+export type DecideRoomBookingResult = Json<operations['decideRoomBooking']['responses'][200]>;
+export function decideRoomBooking(vars: DecideRoomBookingVariables, signal?: AbortSignal): Promise<DecideRoomBookingResult> {
+  return unwrap(apiClient.POST('/api/teremberles/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideRoomBookingMutation() {
+  return {
+    mutationKey: ['decideRoomBooking'] as const,
+    mutationFn: (vars: DecideRoomBookingVariables) => decideRoomBooking(vars),
+    meta: { invalidates: (vars: DecideRoomBookingVariables): InvalidationKey[] => [['getRoomBooking', { path: vars.path }], ['listRoomBookings'], ['getRoomBookingCalendar'], ['listAllRoomBookings']] },
+  };
+}
+
+/** GET /api/egyeb-berlesek/ — Egyéb bérlések listája */
+export interface ListOtherRentsVariables {
+  query?: NonNullable<operations['listOtherRents']['parameters']['query']>;
+}
+export type ListOtherRentsResult = Json<operations['listOtherRents']['responses'][200]>;
+export function listOtherRents(vars: ListOtherRentsVariables = {}, signal?: AbortSignal): Promise<ListOtherRentsResult> {
+  return unwrap(apiClient.GET('/api/egyeb-berlesek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listOtherRentsQuery(vars: ListOtherRentsVariables = {}) {
+  return queryOptions({ queryKey: ['listOtherRents', { query: vars.query }] as const, queryFn: ({ signal }) => listOtherRents(vars, signal) });
+}
+
+/** GET /api/egyeb-berlesek/{id}/ — Egy egyéb bérlés */
+export interface GetOtherRentVariables {
+  path: operations['getOtherRent']['parameters']['path'];
+}
+export type GetOtherRentResult = Json<operations['getOtherRent']['responses'][200]>;
+export function getOtherRent(vars: GetOtherRentVariables, signal?: AbortSignal): Promise<GetOtherRentResult> {
+  return unwrap(apiClient.GET('/api/egyeb-berlesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getOtherRentQuery(vars: GetOtherRentVariables) {
+  return queryOptions({ queryKey: ['getOtherRent', { path: vars.path }] as const, queryFn: ({ signal }) => getOtherRent(vars, signal) });
+}
+
+/** GET /api/teremfoglalasok/naptar/ — Teremfoglalások havi naptára */
+export interface GetRoomReservationCalendarVariables {
+  query?: NonNullable<operations['getRoomReservationCalendar']['parameters']['query']>;
+}
+export type GetRoomReservationCalendarResult = Json<operations['getRoomReservationCalendar']['responses'][200]>;
+export function getRoomReservationCalendar(vars: GetRoomReservationCalendarVariables = {}, signal?: AbortSignal): Promise<GetRoomReservationCalendarResult> {
+  return unwrap(apiClient.GET('/api/teremfoglalasok/naptar/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getRoomReservationCalendarQuery(vars: GetRoomReservationCalendarVariables = {}) {
+  return queryOptions({ queryKey: ['getRoomReservationCalendar', { query: vars.query }] as const, queryFn: ({ signal }) => getRoomReservationCalendar(vars, signal) });
+}
+
+/** GET /api/teremfoglalasok/szabad-termek/ — Szabad termek a megadott időszakban */
+export interface ListFreeRoomsVariables {
+  query: NonNullable<operations['listFreeRooms']['parameters']['query']>;
+}
+export type ListFreeRoomsResult = Json<operations['listFreeRooms']['responses'][200]>;
+export function listFreeRooms(vars: ListFreeRoomsVariables, signal?: AbortSignal): Promise<ListFreeRoomsResult> {
+  return unwrap(apiClient.GET('/api/teremfoglalasok/szabad-termek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listFreeRoomsQuery(vars: ListFreeRoomsVariables) {
+  return queryOptions({ queryKey: ['listFreeRooms', { query: vars.query }] as const, queryFn: ({ signal }) => listFreeRooms(vars, signal) });
+}
+
+/** GET /api/gepjarmuigeny/ — Gépjárműigények listája */
+export interface ListCarBookingsVariables {
+  query?: NonNullable<operations['listCarBookings']['parameters']['query']>;
+}
+export type ListCarBookingsResult = Json<operations['listCarBookings']['responses'][200]>;
+export function listCarBookings(vars: ListCarBookingsVariables = {}, signal?: AbortSignal): Promise<ListCarBookingsResult> {
+  return unwrap(apiClient.GET('/api/gepjarmuigeny/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listCarBookingsQuery(vars: ListCarBookingsVariables = {}) {
+  return queryOptions({ queryKey: ['listCarBookings', { query: vars.query }] as const, queryFn: ({ signal }) => listCarBookings(vars, signal) });
+}
+
+/** GET /api/gepjarmuigeny/naptar/ — Gépjárműigények havi naptára */
+export interface GetCarBookingCalendarVariables {
+  query?: NonNullable<operations['getCarBookingCalendar']['parameters']['query']>;
+}
+export type GetCarBookingCalendarResult = Json<operations['getCarBookingCalendar']['responses'][200]>;
+export function getCarBookingCalendar(vars: GetCarBookingCalendarVariables = {}, signal?: AbortSignal): Promise<GetCarBookingCalendarResult> {
+  return unwrap(apiClient.GET('/api/gepjarmuigeny/naptar/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getCarBookingCalendarQuery(vars: GetCarBookingCalendarVariables = {}) {
+  return queryOptions({ queryKey: ['getCarBookingCalendar', { query: vars.query }] as const, queryFn: ({ signal }) => getCarBookingCalendar(vars, signal) });
+}
+
+/** GET /api/gepjarmuigeny/szabad-autok/ — Szabad gépjárművek a megadott időszakban */
+export interface ListFreeCarsVariables {
+  query: NonNullable<operations['listFreeCars']['parameters']['query']>;
+}
+export type ListFreeCarsResult = Json<operations['listFreeCars']['responses'][200]>;
+export function listFreeCars(vars: ListFreeCarsVariables, signal?: AbortSignal): Promise<ListFreeCarsResult> {
+  return unwrap(apiClient.GET('/api/gepjarmuigeny/szabad-autok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listFreeCarsQuery(vars: ListFreeCarsVariables) {
+  return queryOptions({ queryKey: ['listFreeCars', { query: vars.query }] as const, queryFn: ({ signal }) => listFreeCars(vars, signal) });
+}
+
+/** POST /api/gepjarmuigeny/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideCarBookingVariables {
+  path: operations['decideCarBooking']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideCarBooking']['requestBody']>>;
+}
+export type DecideCarBookingResult = Json<operations['decideCarBooking']['responses'][200]>;
+export function decideCarBooking(vars: DecideCarBookingVariables, signal?: AbortSignal): Promise<DecideCarBookingResult> {
+  return unwrap(apiClient.POST('/api/gepjarmuigeny/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideCarBookingMutation() {
+  return {
+    mutationKey: ['decideCarBooking'] as const,
+    mutationFn: (vars: DecideCarBookingVariables) => decideCarBooking(vars),
+    meta: { invalidates: (_vars: DecideCarBookingVariables): InvalidationKey[] => [['listCarBookings'], ['getCarBookingCalendar'], ['listFreeCars']] },
+  };
+}
+
+/** GET /api/gepjarmuvek/ — Gépjárművek listája */
+export interface ListCarsVariables {
+  query?: NonNullable<operations['listCars']['parameters']['query']>;
+}
+export type ListCarsResult = Json<operations['listCars']['responses'][200]>;
+export function listCars(vars: ListCarsVariables = {}, signal?: AbortSignal): Promise<ListCarsResult> {
+  return unwrap(apiClient.GET('/api/gepjarmuvek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listCarsQuery(vars: ListCarsVariables = {}) {
+  return queryOptions({ queryKey: ['listCars', { query: vars.query }] as const, queryFn: ({ signal }) => listCars(vars, signal) });
+}
+
+/** GET /api/gepjarmuvek/mind/ — Az összes gépjármű lapozás nélkül */
+export type ListAllCarsVariables = Record<string, never>;
+export type ListAllCarsResult = Json<operations['listAllCars']['responses'][200]>;
+export function listAllCars(_vars: ListAllCarsVariables = {}, signal?: AbortSignal): Promise<ListAllCarsResult> {
+  return unwrap(apiClient.GET('/api/gepjarmuvek/mind/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAllCarsQuery(_vars: ListAllCarsVariables = {}) {
+  return queryOptions({ queryKey: ['listAllCars'] as const, queryFn: ({ signal }) => listAllCars(_vars, signal) });
+}
+
+/** POST /api/gepjarmuvek/{id}/close/ — Gépjármű kivonása a használatból */
+export interface CloseCarVariables {
+  path: operations['closeCar']['parameters']['path'];
+}
+export type CloseCarResult = Json<operations['closeCar']['responses'][200]>;
+export function closeCar(vars: CloseCarVariables, signal?: AbortSignal): Promise<CloseCarResult> {
+  return unwrap(apiClient.POST('/api/gepjarmuvek/{id}/close/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function closeCarMutation() {
+  return {
+    mutationKey: ['closeCar'] as const,
+    mutationFn: (vars: CloseCarVariables) => closeCar(vars),
+    meta: { invalidates: (_vars: CloseCarVariables): InvalidationKey[] => [['listCars'], ['listAllCars']] },
+  };
+}
+
+/** GET /api/hatosagi-ellenorzesek/ — Hatósági ellenőrzések listája */
+export interface ListAuthorityInspectionsVariables {
+  query?: NonNullable<operations['listAuthorityInspections']['parameters']['query']>;
+}
+export type ListAuthorityInspectionsResult = Json<operations['listAuthorityInspections']['responses'][200]>;
+export function listAuthorityInspections(vars: ListAuthorityInspectionsVariables = {}, signal?: AbortSignal): Promise<ListAuthorityInspectionsResult> {
+  return unwrap(apiClient.GET('/api/hatosagi-ellenorzesek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAuthorityInspectionsQuery(vars: ListAuthorityInspectionsVariables = {}) {
+  return queryOptions({ queryKey: ['listAuthorityInspections', { query: vars.query }] as const, queryFn: ({ signal }) => listAuthorityInspections(vars, signal) });
+}
+
+/** GET /api/hatosagi-ellenorzesek/naptar/ — Hatósági ellenőrzések havi naptára */
+export interface GetAuthorityInspectionCalendarVariables {
+  query?: NonNullable<operations['getAuthorityInspectionCalendar']['parameters']['query']>;
+}
+export type GetAuthorityInspectionCalendarResult = Json<operations['getAuthorityInspectionCalendar']['responses'][200]>;
+export function getAuthorityInspectionCalendar(vars: GetAuthorityInspectionCalendarVariables = {}, signal?: AbortSignal): Promise<GetAuthorityInspectionCalendarResult> {
+  return unwrap(apiClient.GET('/api/hatosagi-ellenorzesek/naptar/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getAuthorityInspectionCalendarQuery(vars: GetAuthorityInspectionCalendarVariables = {}) {
+  return queryOptions({ queryKey: ['getAuthorityInspectionCalendar', { query: vars.query }] as const, queryFn: ({ signal }) => getAuthorityInspectionCalendar(vars, signal) });
+}
+
+/** POST /api/hatosagi-ellenorzesek/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddAuthorityInspectionCommentVariables {
+  path: operations['addAuthorityInspectionComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addAuthorityInspectionComment']['requestBody']>>;
+}
+export type AddAuthorityInspectionCommentResult = Json<operations['addAuthorityInspectionComment']['responses'][201]>;
+export function addAuthorityInspectionComment(vars: AddAuthorityInspectionCommentVariables, signal?: AbortSignal): Promise<AddAuthorityInspectionCommentResult> {
+  return unwrap(apiClient.POST('/api/hatosagi-ellenorzesek/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addAuthorityInspectionCommentMutation() {
+  return {
+    mutationKey: ['addAuthorityInspectionComment'] as const,
+    mutationFn: (vars: AddAuthorityInspectionCommentVariables) => addAuthorityInspectionComment(vars),
+    meta: { invalidates: (_vars: AddAuthorityInspectionCommentVariables): InvalidationKey[] => [['listAuthorityInspections'], ['getAuthorityInspectionCalendar']] },
+  };
+}
+
+/** POST /api/hatosagi-ellenorzesek/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddAuthorityInspectionAttachmentVariables {
+  path: operations['addAuthorityInspectionAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addAuthorityInspectionAttachment']['requestBody']>>;
+}
+export type AddAuthorityInspectionAttachmentResult = Json<operations['addAuthorityInspectionAttachment']['responses'][201]>;
+export function addAuthorityInspectionAttachment(vars: AddAuthorityInspectionAttachmentVariables, signal?: AbortSignal): Promise<AddAuthorityInspectionAttachmentResult> {
+  return unwrap(apiClient.POST('/api/hatosagi-ellenorzesek/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addAuthorityInspectionAttachmentMutation() {
+  return {
+    mutationKey: ['addAuthorityInspectionAttachment'] as const,
+    mutationFn: (vars: AddAuthorityInspectionAttachmentVariables) => addAuthorityInspectionAttachment(vars),
+    meta: { invalidates: (_vars: AddAuthorityInspectionAttachmentVariables): InvalidationKey[] => [['listAuthorityInspections'], ['getAuthorityInspectionCalendar']] },
+  };
+}
+
+/** GET /api/megbizasi-szerzodesek/ — Megbízási szerződések listája */
+export interface ListAssignmentContractsVariables {
+  query?: NonNullable<operations['listAssignmentContracts']['parameters']['query']>;
+}
+export type ListAssignmentContractsResult = Json<operations['listAssignmentContracts']['responses'][200]>;
+export function listAssignmentContracts(vars: ListAssignmentContractsVariables = {}, signal?: AbortSignal): Promise<ListAssignmentContractsResult> {
+  return unwrap(apiClient.GET('/api/megbizasi-szerzodesek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAssignmentContractsQuery(vars: ListAssignmentContractsVariables = {}) {
+  return queryOptions({ queryKey: ['listAssignmentContracts', { query: vars.query }] as const, queryFn: ({ signal }) => listAssignmentContracts(vars, signal) });
+}
+
+/** GET /api/megbizasi-szerzodesek/kitolt/ — Új megbízási szerződés kitöltése egy felhasználó adataival */
+export interface GetAssignmentContractPrefillVariables {
+  query: NonNullable<operations['getAssignmentContractPrefill']['parameters']['query']>;
+}
+export type GetAssignmentContractPrefillResult = Json<operations['getAssignmentContractPrefill']['responses'][200]>;
+export function getAssignmentContractPrefill(vars: GetAssignmentContractPrefillVariables, signal?: AbortSignal): Promise<GetAssignmentContractPrefillResult> {
+  return unwrap(apiClient.GET('/api/megbizasi-szerzodesek/kitolt/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getAssignmentContractPrefillQuery(vars: GetAssignmentContractPrefillVariables) {
+  return queryOptions({ queryKey: ['getAssignmentContractPrefill', { query: vars.query }] as const, queryFn: ({ signal }) => getAssignmentContractPrefill(vars, signal) });
+}
+
+/** GET /api/megbizasi-szerzodesek/mind/ — Az összes megbízási szerződés lapozás nélkül */
+export type ListAllAssignmentContractsVariables = Record<string, never>;
+export type ListAllAssignmentContractsResult = Json<operations['listAllAssignmentContracts']['responses'][200]>;
+export function listAllAssignmentContracts(_vars: ListAllAssignmentContractsVariables = {}, signal?: AbortSignal): Promise<ListAllAssignmentContractsResult> {
+  return unwrap(apiClient.GET('/api/megbizasi-szerzodesek/mind/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAllAssignmentContractsQuery(_vars: ListAllAssignmentContractsVariables = {}) {
+  return queryOptions({ queryKey: ['listAllAssignmentContracts'] as const, queryFn: ({ signal }) => listAllAssignmentContracts(_vars, signal) });
+}
+
+/** POST /api/megbizasi-szerzodesek/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideAssignmentContractVariables {
+  path: operations['decideAssignmentContract']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideAssignmentContract']['requestBody']>>;
+}
+export type DecideAssignmentContractResult = Json<operations['decideAssignmentContract']['responses'][200]>;
+export function decideAssignmentContract(vars: DecideAssignmentContractVariables, signal?: AbortSignal): Promise<DecideAssignmentContractResult> {
+  return unwrap(apiClient.POST('/api/megbizasi-szerzodesek/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideAssignmentContractMutation() {
+  return {
+    mutationKey: ['decideAssignmentContract'] as const,
+    mutationFn: (vars: DecideAssignmentContractVariables) => decideAssignmentContract(vars),
+    meta: { invalidates: (_vars: DecideAssignmentContractVariables): InvalidationKey[] => [['listAssignmentContracts'], ['getAssignmentContractPrefill'], ['listAllAssignmentContracts']] },
+  };
+}
+
+/** GET /api/egyeb-szerzodesek/ — Egyéb szerződések listája */
+export interface ListOtherContractsVariables {
+  query?: NonNullable<operations['listOtherContracts']['parameters']['query']>;
+}
+export type ListOtherContractsResult = Json<operations['listOtherContracts']['responses'][200]>;
+export function listOtherContracts(vars: ListOtherContractsVariables = {}, signal?: AbortSignal): Promise<ListOtherContractsResult> {
+  return unwrap(apiClient.GET('/api/egyeb-szerzodesek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listOtherContractsQuery(vars: ListOtherContractsVariables = {}) {
+  return queryOptions({ queryKey: ['listOtherContracts', { query: vars.query }] as const, queryFn: ({ signal }) => listOtherContracts(vars, signal) });
+}
+
+/** GET /api/egyeb-szerzodesek/szurok/ — Szűrési lehetőségek */
+export type GetOtherContractFilterOptionsVariables = Record<string, never>;
+export type GetOtherContractFilterOptionsResult = Json<operations['getOtherContractFilterOptions']['responses'][200]>;
+export function getOtherContractFilterOptions(_vars: GetOtherContractFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetOtherContractFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/egyeb-szerzodesek/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getOtherContractFilterOptionsQuery(_vars: GetOtherContractFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getOtherContractFilterOptions'] as const, queryFn: ({ signal }) => getOtherContractFilterOptions(_vars, signal) });
+}
+
+/** GET /api/egyeb-szerzodesek/mind/ — Az összes egyéb szerződés lapozás nélkül */
+export type ListAllOtherContractsVariables = Record<string, never>;
+export type ListAllOtherContractsResult = Json<operations['listAllOtherContracts']['responses'][200]>;
+export function listAllOtherContracts(_vars: ListAllOtherContractsVariables = {}, signal?: AbortSignal): Promise<ListAllOtherContractsResult> {
+  return unwrap(apiClient.GET('/api/egyeb-szerzodesek/mind/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAllOtherContractsQuery(_vars: ListAllOtherContractsVariables = {}) {
+  return queryOptions({ queryKey: ['listAllOtherContracts'] as const, queryFn: ({ signal }) => listAllOtherContracts(_vars, signal) });
+}
+
+/** GET /api/buszberles/ — Buszbérlések listája */
+export interface ListBusRentalsVariables {
+  query?: NonNullable<operations['listBusRentals']['parameters']['query']>;
+}
+export type ListBusRentalsResult = Json<operations['listBusRentals']['responses'][200]>;
+export function listBusRentals(vars: ListBusRentalsVariables = {}, signal?: AbortSignal): Promise<ListBusRentalsResult> {
+  return unwrap(apiClient.GET('/api/buszberles/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listBusRentalsQuery(vars: ListBusRentalsVariables = {}) {
+  return queryOptions({ queryKey: ['listBusRentals', { query: vars.query }] as const, queryFn: ({ signal }) => listBusRentals(vars, signal) });
+}
+
+/** GET /api/buszberles/szurok/ — Szűrési lehetőségek */
+export type GetBusRentalFilterOptionsVariables = Record<string, never>;
+export type GetBusRentalFilterOptionsResult = Json<operations['getBusRentalFilterOptions']['responses'][200]>;
+export function getBusRentalFilterOptions(_vars: GetBusRentalFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetBusRentalFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/buszberles/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getBusRentalFilterOptionsQuery(_vars: GetBusRentalFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getBusRentalFilterOptions'] as const, queryFn: ({ signal }) => getBusRentalFilterOptions(_vars, signal) });
+}
+
+/** GET /api/buszberles/export/ — Buszbérlések exportálása (xlsx) */
+export interface ExportBusRentalsVariables {
+  query?: NonNullable<operations['exportBusRentals']['parameters']['query']>;
+}
+export type ExportBusRentalsResult = DownloadedFile;
+export function exportBusRentals(vars: ExportBusRentalsVariables = {}, signal?: AbortSignal): Promise<ExportBusRentalsResult> {
+  return unwrapFile(apiClient.GET('/api/buszberles/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportBusRentalsMutation() {
+  return {
+    mutationKey: ['exportBusRentals'] as const,
+    mutationFn: (vars: ExportBusRentalsVariables = {}) => exportBusRentals(vars),
+    meta: { invalidates: (_vars: ExportBusRentalsVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/hirek/ — Hírek listája */
+export interface ListNewsVariables {
+  query?: NonNullable<operations['listNews']['parameters']['query']>;
+}
+export type ListNewsResult = Json<operations['listNews']['responses'][200]>;
+export function listNews(vars: ListNewsVariables = {}, signal?: AbortSignal): Promise<ListNewsResult> {
+  return unwrap(apiClient.GET('/api/hirek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listNewsQuery(vars: ListNewsVariables = {}) {
+  return queryOptions({ queryKey: ['listNews', { query: vars.query }] as const, queryFn: ({ signal }) => listNews(vars, signal) });
+}
+
+/** GET /api/hirek/my_news/ — A felhasználónak szóló, érvényes hírek */
+export type ListOwnNewsVariables = Record<string, never>;
+export type ListOwnNewsResult = Json<operations['listOwnNews']['responses'][200]>;
+export function listOwnNews(_vars: ListOwnNewsVariables = {}, signal?: AbortSignal): Promise<ListOwnNewsResult> {
+  return unwrap(apiClient.GET('/api/hirek/my_news/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listOwnNewsQuery(_vars: ListOwnNewsVariables = {}) {
+  return queryOptions({ queryKey: ['listOwnNews'] as const, queryFn: ({ signal }) => listOwnNews(_vars, signal) });
+}
+
+/** GET /api/erkezteto/ — Érkeztetett iratok listája */
+export interface ListIncomingRegisterEntriesVariables {
+  query?: NonNullable<operations['listIncomingRegisterEntries']['parameters']['query']>;
+}
+export type ListIncomingRegisterEntriesResult = Json<operations['listIncomingRegisterEntries']['responses'][200]>;
+export function listIncomingRegisterEntries(vars: ListIncomingRegisterEntriesVariables = {}, signal?: AbortSignal): Promise<ListIncomingRegisterEntriesResult> {
+  return unwrap(apiClient.GET('/api/erkezteto/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listIncomingRegisterEntriesQuery(vars: ListIncomingRegisterEntriesVariables = {}) {
+  return queryOptions({ queryKey: ['listIncomingRegisterEntries', { query: vars.query }] as const, queryFn: ({ signal }) => listIncomingRegisterEntries(vars, signal) });
+}
+
+/** GET /api/feladatok/ — Feladatok listája */
+export interface ListTasksVariables {
+  query?: NonNullable<operations['listTasks']['parameters']['query']>;
+}
+export type ListTasksResult = Json<operations['listTasks']['responses'][200]>;
+export function listTasks(vars: ListTasksVariables = {}, signal?: AbortSignal): Promise<ListTasksResult> {
+  return unwrap(apiClient.GET('/api/feladatok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listTasksQuery(vars: ListTasksVariables = {}) {
+  return queryOptions({ queryKey: ['listTasks', { query: vars.query }] as const, queryFn: ({ signal }) => listTasks(vars, signal) });
+}
+
+/** GET /api/feladatok/naptar/ — Feladatok havi naptára */
+export interface GetTaskCalendarVariables {
+  query?: NonNullable<operations['getTaskCalendar']['parameters']['query']>;
+}
+export type GetTaskCalendarResult = Json<operations['getTaskCalendar']['responses'][200]>;
+export function getTaskCalendar(vars: GetTaskCalendarVariables = {}, signal?: AbortSignal): Promise<GetTaskCalendarResult> {
+  return unwrap(apiClient.GET('/api/feladatok/naptar/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getTaskCalendarQuery(vars: GetTaskCalendarVariables = {}) {
+  return queryOptions({ queryKey: ['getTaskCalendar', { query: vars.query }] as const, queryFn: ({ signal }) => getTaskCalendar(vars, signal) });
+}
+
+/** GET /api/feladatok/supervisors/ — Feladatok lehetséges felelősei */
+export type ListTaskSupervisorsVariables = Record<string, never>;
+export type ListTaskSupervisorsResult = Json<operations['listTaskSupervisors']['responses'][200]>;
+export function listTaskSupervisors(_vars: ListTaskSupervisorsVariables = {}, signal?: AbortSignal): Promise<ListTaskSupervisorsResult> {
+  return unwrap(apiClient.GET('/api/feladatok/supervisors/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listTaskSupervisorsQuery(_vars: ListTaskSupervisorsVariables = {}) {
+  return queryOptions({ queryKey: ['listTaskSupervisors'] as const, queryFn: ({ signal }) => listTaskSupervisors(_vars, signal) });
+}
+
+/** POST /api/feladatok/email/ — Feladat létrehozása e-mailből */
+export interface CreateTaskFromEmailVariables {
+  body: Multipart<NonNullable<operations['createTaskFromEmail']['requestBody']>>;
+}
+export type CreateTaskFromEmailResult = Json<operations['createTaskFromEmail']['responses'][201]>;
+export function createTaskFromEmail(vars: CreateTaskFromEmailVariables, signal?: AbortSignal): Promise<CreateTaskFromEmailResult> {
+  return unwrap(apiClient.POST('/api/feladatok/email/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function createTaskFromEmailMutation() {
+  return {
+    mutationKey: ['createTaskFromEmail'] as const,
+    mutationFn: (vars: CreateTaskFromEmailVariables) => createTaskFromEmail(vars),
+    meta: { invalidates: (_vars: CreateTaskFromEmailVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/irodai-felhasznalok/ — Irodai felhasználók listája */
+export interface ListOfficeUsersVariables {
+  query?: NonNullable<operations['listOfficeUsers']['parameters']['query']>;
+}
+export type ListOfficeUsersResult = Json<operations['listOfficeUsers']['responses'][200]>;
+export function listOfficeUsers(vars: ListOfficeUsersVariables = {}, signal?: AbortSignal): Promise<ListOfficeUsersResult> {
+  return unwrap(apiClient.GET('/api/irodai-felhasznalok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listOfficeUsersQuery(vars: ListOfficeUsersVariables = {}) {
+  return queryOptions({ queryKey: ['listOfficeUsers', { query: vars.query }] as const, queryFn: ({ signal }) => listOfficeUsers(vars, signal) });
+}
+
+/** GET /api/irodai-felhasznalok/export/ — Irodai felhasználók exportálása (xlsx) */
+export interface ExportOfficeUsersVariables {
+  query?: NonNullable<operations['exportOfficeUsers']['parameters']['query']>;
+}
+export type ExportOfficeUsersResult = DownloadedFile;
+export function exportOfficeUsers(vars: ExportOfficeUsersVariables = {}, signal?: AbortSignal): Promise<ExportOfficeUsersResult> {
+  return unwrapFile(apiClient.GET('/api/irodai-felhasznalok/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportOfficeUsersMutation() {
+  return {
+    mutationKey: ['exportOfficeUsers'] as const,
+    mutationFn: (vars: ExportOfficeUsersVariables = {}) => exportOfficeUsers(vars),
+    meta: { invalidates: (_vars: ExportOfficeUsersVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/irodai-felhasznalok/{id}/ — Egy irodai felhasználó */
+export interface GetOfficeUserVariables {
+  path: operations['getOfficeUser']['parameters']['path'];
+}
+export type GetOfficeUserResult = Json<operations['getOfficeUser']['responses'][200]>;
+export function getOfficeUser(vars: GetOfficeUserVariables, signal?: AbortSignal): Promise<GetOfficeUserResult> {
+  return unwrap(apiClient.GET('/api/irodai-felhasznalok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getOfficeUserQuery(vars: GetOfficeUserVariables) {
+  return queryOptions({ queryKey: ['getOfficeUser', { path: vars.path }] as const, queryFn: ({ signal }) => getOfficeUser(vars, signal) });
+}

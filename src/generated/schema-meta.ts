@@ -24,6 +24,135 @@ export interface SchemaMeta<F extends string = string> {
   readonly fields: { readonly [K in F]: FieldMeta };
 }
 
+export const AbsenceMeta = {
+  title: "Távollét",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "creator": {"label":"Rögzítette","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "user": {"label":"Dolgozó","kind":"object","required":true,"readOnly":true},
+    "employment": {"label":"Munkaviszony","kind":"object","required":true},
+    "employments": {"label":"Érintett munkaviszonyok","kind":"array","required":true},
+    "reason": {"label":"Távollét oka","kind":"integer","required":true},
+    "substitute": {"label":"Helyettesítő","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+    "day_off": {"label":"Kapcsolódó szabadság","kind":"integer","required":true,"nullable":true,"readOnly":true},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+  },
+} as const satisfies SchemaMeta;
+
+export const AbsenceBudgetMeta = {
+  title: "Szabadságkeret",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "year": {"label":"Év","kind":"integer","required":true,"minimum":2000},
+    "absence_reason": {"label":"Távollét oka","kind":"integer","required":true},
+    "total_days": {"label":"Keret (nap)","kind":"number","required":true,"minimum":0},
+    "used_days": {"label":"Felhasznált (nap)","kind":"number","required":true,"readOnly":true,"minimum":0},
+    "remaining_days": {"label":"Fennmaradó (nap)","kind":"number","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const AbsenceBudgetEntityMeta = {
+  title: "Dolgozó szabadságkeretei",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "user": {"label":"Dolgozó","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "absence_budgets": {"label":"Szabadságkeretek","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const AbsenceBudgetEntityInputMeta = {
+  title: "Dolgozó szabadságkeretei",
+  fields: {
+    "absence_budgets": {"label":"Szabadságkeretek","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const AbsenceBudgetEntityPageMeta = {
+  title: "Szabadságkeretek",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const AbsenceBudgetInputMeta = {
+  title: "Szabadságkeret",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer"},
+    "year": {"label":"Év","kind":"integer","required":true,"minimum":2000},
+    "absence_reason": {"label":"Távollét oka","kind":"integer","required":true},
+    "total_days": {"label":"Keret (nap)","kind":"number","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const AbsenceCalendarEntryMeta = {
+  title: "Távollét a naptárban",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "user": {"label":"Dolgozó","kind":"object","required":true},
+    "employment": {"label":"Munkaviszony","kind":"object","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "reason": {"label":"Távollét oka","kind":"integer","required":true},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+  },
+} as const satisfies SchemaMeta;
+
+export const AbsenceDetailMeta = {
+  title: "Távollét",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "creator": {"label":"Rögzítette","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "user": {"label":"Dolgozó","kind":"object","required":true,"readOnly":true},
+    "employment": {"label":"Munkaviszony","kind":"object","required":true},
+    "employments": {"label":"Érintett munkaviszonyok","kind":"array","required":true},
+    "reason": {"label":"Távollét oka","kind":"integer","required":true},
+    "substitute": {"label":"Helyettesítő","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+    "day_off": {"label":"Kapcsolódó szabadság","kind":"integer","required":true,"nullable":true,"readOnly":true},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "attachment": {"label":"Igazolás","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+    "budgets": {"label":"Szabadságkeretek","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const AbsenceInputMeta = {
+  title: "Távollét",
+  fields: {
+    "employment": {"label":"Munkaviszony","kind":"integer","required":true},
+    "employments": {"label":"Érintett munkaviszonyok","kind":"array"},
+    "reason": {"label":"Távollét oka","kind":"integer","required":true},
+    "substitute": {"label":"Helyettesítő","kind":"integer","nullable":true},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+    "attachment": {"label":"Igazolás","kind":"string","format":"binary"},
+  },
+} as const satisfies SchemaMeta;
+
+export const AbsencePageMeta = {
+  title: "Távollétek",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
 export const AddressMeta = {
   title: "Cím",
   fields: {
@@ -34,6 +163,113 @@ export const AddressMeta = {
     "zip_code": {"label":"Irányítószám","kind":"string"},
     "country": {"label":"Ország","kind":"string"},
     "valid_till": {"label":"Érvényes eddig","kind":"string","format":"date","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ApplicationMeta = {
+  title: "Jelentkezés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Név","kind":"string","required":true},
+    "email": {"label":"E-mail cím","kind":"string","format":"email","required":true},
+    "phone_number": {"label":"Telefonszám","kind":"string","required":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+    "job": {"label":"Megpályázott állás","kind":"object","required":true},
+    "educations": {"label":"Végzettségek","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+    "last_decision": {"label":"Utolsó döntés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"Decision"},
+  },
+} as const satisfies SchemaMeta;
+
+export const ApplicationAttachmentInputMeta = {
+  title: "Önéletrajz feltöltése",
+  fields: {
+    "name": {"label":"Csatolmány neve","kind":"string","default":"Önéletrajz"},
+    "document": {"label":"Melléklet","kind":"string","format":"binary","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ApplicationEducationMeta = {
+  title: "Végzettség",
+  fields: {
+    "degree": {"label":"Végzettség, szakképzettség","kind":"string","required":true,"minLength":1},
+    "institute": {"label":"Oktatási intézmény","kind":"string","required":true,"minLength":1},
+    "start_date": {"label":"Tanulmányok kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Tanulmányok vége","kind":"string","format":"date","required":true,"nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ApplicationInputMeta = {
+  title: "Jelentkezés",
+  fields: {
+    "name": {"label":"Név","kind":"string","required":true,"minLength":1},
+    "email": {"label":"E-mail cím","kind":"string","format":"email","required":true},
+    "phone_number": {"label":"Telefonszám","kind":"string","required":true,"minLength":1},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+    "job": {"label":"Megpályázott állás","kind":"integer","required":true},
+    "educations": {"label":"Végzettségek","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const AssignmentContractMeta = {
+  title: "Megbízási szerződés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"object","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true},
+    "type": {"label":"Szerződés típusa","kind":"object","required":true},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "name": {"label":"Megbízott neve","kind":"string","required":true},
+    "birth_name": {"label":"Születési név","kind":"string","required":true,"nullable":true},
+    "address": {"label":"Lakcím","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "birth_place": {"label":"Születési hely","kind":"string","required":true,"nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true,"nullable":true},
+    "mothers_name": {"label":"Anyja neve","kind":"string","required":true,"nullable":true},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","required":true,"nullable":true},
+    "social_security_number": {"label":"TAJ szám","kind":"string","required":true,"nullable":true},
+    "primary_job_name": {"label":"Elsődleges munkahely","kind":"string","required":true,"nullable":true},
+    "bank_name": {"label":"Bank neve","kind":"string","required":true,"nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","required":true,"nullable":true},
+    "open_ended": {"label":"Határozatlan idejű","kind":"boolean","required":true,"default":false},
+    "start_date": {"label":"Kezdő dátum","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Záró dátum","kind":"string","format":"date","required":true,"nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const AssignmentContractPageMeta = {
+  title: "Megbízási szerződések",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const AssignmentContractPrefillMeta = {
+  title: "A megbízott adatai",
+  fields: {
+    "name": {"label":"Megbízott neve","kind":"string","required":true},
+    "birth_name": {"label":"Születési név","kind":"string","required":true,"nullable":true},
+    "address": {"label":"Lakcím","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "birth_place": {"label":"Születési hely","kind":"string","required":true,"nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true,"nullable":true},
+    "mothers_name": {"label":"Anyja neve","kind":"string","required":true,"nullable":true},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","required":true,"nullable":true},
+    "social_security_number": {"label":"TAJ szám","kind":"string","required":true,"nullable":true},
+    "bank_name": {"label":"Bank neve","kind":"string","required":true,"nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","required":true,"nullable":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -51,11 +287,215 @@ export const AttachmentMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const AuthorityInspectionMeta = {
+  title: "Hatósági ellenőrzés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution_reference_number": {"label":"Intézményi iktatószám","kind":"string","required":true,"nullable":true},
+    "inspection_date": {"label":"Az ellenőrzés napja","kind":"string","format":"date","required":true},
+    "handler": {"label":"Ügyintéző","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "regulation_issuer": {"label":"Ellenőrző hatóság","kind":"string","required":true},
+    "regulation_number": {"label":"Határozat száma","kind":"string","required":true,"nullable":true},
+    "regulation_issue_date": {"label":"Határozat kelte","kind":"string","format":"date","required":true,"nullable":true},
+    "tasks": {"label":"Intézkedési feladatok","kind":"array","required":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const AuthorityInspectionCalendarEntryMeta = {
+  title: "Hatósági ellenőrzés a naptárban",
+  fields: {
+    "id": {"label":"Hatósági ellenőrzés","kind":"integer","required":true},
+    "institution_reference_number": {"label":"Intézményi iktatószám","kind":"string","required":true,"nullable":true},
+    "inspection_date": {"label":"Az ellenőrzés napja","kind":"string","format":"date","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "institution_code": {"label":"Intézmény kódja","kind":"string","required":true},
+    "regulation_issuer": {"label":"Ellenőrző hatóság","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const AuthorityInspectionPageMeta = {
+  title: "Hatósági ellenőrzések",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const BudgetInfoMeta = {
+  title: "Intézményi költségvetés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "values": {"label":"Előirányzatok","kind":"object","required":true},
+    "year": {"label":"Év","kind":"integer","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "financial_entries": {"label":"Pénzügyi tételek","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const BusRentalMeta = {
+  title: "Buszbérlés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "type": {"label":"Típus","kind":"object","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "creator": {"label":"Igénylő","kind":"object","required":true,"readOnly":true},
+    "travel_goal": {"label":"Az utazás célja","kind":"string","required":true},
+    "pickup_place": {"label":"Felszállás helye","kind":"string","required":true},
+    "pickup_date": {"label":"Indulás időpontja","kind":"string","format":"date-time","required":true},
+    "person_count": {"label":"Létszám (fő)","kind":"integer","required":true,"minimum":1},
+    "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "travels": {"label":"Utak","kind":"array","required":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const BusRentalPageMeta = {
+  title: "Buszbérlések",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const BusTravelMeta = {
+  title: "Út",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "date": {"label":"Dátum","kind":"string","format":"date","required":true},
+    "departure_place": {"label":"Indulási hely","kind":"string","required":true},
+    "destination": {"label":"Úti cél","kind":"string","required":true},
+    "start_time": {"label":"Indulás","kind":"string","required":true},
+    "end_time": {"label":"Érkezés","kind":"string","required":true,"nullable":true,"ref":"TimeOfDay"},
+  },
+} as const satisfies SchemaMeta;
+
 export const CancelRequestMeta = {
   title: "Lemondás",
   fields: {
     "cancellation_date": {"label":"Megszűnés dátuma","kind":"string","format":"date","required":true},
     "cancellation_reference_number": {"label":"Megszüntetés iktatószáma","kind":"string"},
+  },
+} as const satisfies SchemaMeta;
+
+export const CarMeta = {
+  title: "Gépjármű",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Megnevezés","kind":"string","required":true},
+    "plate_number": {"label":"Rendszám","kind":"string","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "type": {"label":"Típus","kind":"string","required":true},
+    "person_count": {"label":"Férőhely (fő)","kind":"integer","required":true,"minimum":1},
+    "power": {"label":"Teljesítmény (kW)","kind":"integer","required":true,"nullable":true,"minimum":0},
+    "fuel_type": {"label":"Üzemanyag","kind":"string","required":true,"enumLabels":{"petrol":"Benzin","diesel":"Dízel","electric":"Elektromos","hybrid":"Hibrid","lpg":"LPG"},"ref":"FuelType"},
+    "all_can_see": {"label":"Minden intézmény láthatja","kind":"boolean","required":true,"default":false},
+    "refuel_accounting": {"label":"refuel_accounting","kind":"string","required":true,"default":"milometer"},
+    "refuels": {"label":"Tankolások","kind":"array","required":true},
+    "periodic_bookings": {"label":"Rendszeres foglalások","kind":"array","required":true},
+    "mot_test_valid_till": {"label":"Műszaki vizsga érvényessége","kind":"string","format":"date","required":true,"nullable":true},
+    "highway_sticker": {"label":"Autópálya-matrica","kind":"string","required":true,"nullable":true},
+    "is_active": {"label":"Aktív","kind":"boolean","required":true,"readOnly":true,"default":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const CarBookingMeta = {
+  title: "Gépjárműigény",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "car": {"label":"Gépjármű","kind":"object","required":true,"nullable":true,"ref":"CarRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "travel_path": {"label":"Útvonal","kind":"string","required":true},
+    "driver": {"label":"Gépjárművezető","kind":"string","required":true,"nullable":true},
+    "person_count": {"label":"Utazók száma (fő)","kind":"integer","required":true,"minimum":1},
+    "start_date": {"label":"Indulás","kind":"string","format":"date-time","required":true},
+    "end_date": {"label":"Visszaérkezés","kind":"string","format":"date-time","required":true},
+    "contact_name": {"label":"Kapcsolattartó neve","kind":"string","required":true},
+    "contact_contact": {"label":"Kapcsolattartó elérhetősége","kind":"string","required":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+    "last_decision": {"label":"Utolsó döntés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"Decision"},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const CarBookingCalendarEntryMeta = {
+  title: "Gépjárműigény a naptárban",
+  fields: {
+    "id": {"label":"Gépjárműigény","kind":"integer","required":true},
+    "car": {"label":"Gépjármű","kind":"object","required":true,"nullable":true,"ref":"CarRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "travel_path": {"label":"Útvonal","kind":"string","required":true},
+    "driver": {"label":"Gépjárművezető","kind":"string","required":true,"nullable":true},
+    "start_date": {"label":"Indulás","kind":"string","format":"date-time","required":true},
+    "end_date": {"label":"Visszaérkezés","kind":"string","format":"date-time","required":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+  },
+} as const satisfies SchemaMeta;
+
+export const CarBookingPageMeta = {
+  title: "Gépjárműigények",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const CarPageMeta = {
+  title: "Gépjárművek",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const CarPeriodicBookingMeta = {
+  title: "Rendszeres foglalás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "start_date": {"label":"Kezdő dátum","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Záró dátum","kind":"string","format":"date","required":true,"nullable":true},
+    "start_time": {"label":"Kezdés","kind":"string","required":true,"default":"00:00"},
+    "end_time": {"label":"Befejezés","kind":"string","required":true,"default":"00:00"},
+    "day_of_the_week": {"label":"A hét napja","kind":"string","required":true,"enumLabels":{"monday":"Hétfő","tuesday":"Kedd","wednesday":"Szerda","thursday":"Csütörtök","friday":"Péntek","saturday":"Szombat","sunday":"Vasárnap"},"ref":"DayOfWeek"},
+  },
+} as const satisfies SchemaMeta;
+
+export const CarRefMeta = {
+  title: "Gépjármű",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "name": {"label":"Megnevezés","kind":"string","required":true},
+    "type": {"label":"Típus","kind":"string","required":true},
+    "plate_number": {"label":"Rendszám","kind":"string","required":true},
+    "person_count": {"label":"Férőhely (fő)","kind":"integer","required":true,"minimum":1},
+    "power": {"label":"Teljesítmény (kW)","kind":"integer","required":true,"nullable":true,"minimum":0},
+    "fuel_type": {"label":"Üzemanyag","kind":"string","required":true,"enumLabels":{"petrol":"Benzin","diesel":"Dízel","electric":"Elektromos","hybrid":"Hibrid","lpg":"LPG"},"ref":"FuelType"},
+  },
+} as const satisfies SchemaMeta;
+
+export const CarRefuelMeta = {
+  title: "Tankolás",
+  fields: {
+    "time_point": {"label":"Tankolás ideje","kind":"string","format":"date-time","required":true},
+    "cost": {"label":"Költség (Ft)","kind":"number","required":true,"minimum":0},
+    "meter_value": {"label":"Kilométeróra-állás (Km)","kind":"number","required":true,"nullable":true,"minimum":0},
   },
 } as const satisfies SchemaMeta;
 
@@ -85,6 +525,231 @@ export const CommentAttachmentMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const CommitmentMeta = {
+  title: "Kötelezettségvállalás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
+    "contract": {"label":"Szerződés","kind":"integer","nullable":true},
+    "order": {"label":"Raktári rendelés","kind":"integer","nullable":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "error_report": {"label":"Hibabejelentés","kind":"integer","nullable":true,"readOnly":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"object","required":true},
+    "affected_building": {"label":"Érintett épület","kind":"string","nullable":true},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true,"default":"open"},
+    "finalized_at": {"label":"Véglegesítve","kind":"string","format":"date-time","nullable":true,"readOnly":true},
+    "registration_number": {"label":"Nyilvántartási szám","kind":"string","nullable":true},
+    "subject": {"label":"Tárgy","kind":"string","required":true},
+    "description": {"label":"Leírás","kind":"string","nullable":true},
+    "implementer_partner": {"label":"Kivitelező partner","kind":"object","nullable":true,"ref":"NamedRef"},
+    "implementer": {"label":"Kivitelező","kind":"string","nullable":true},
+    "payment_type": {"label":"Fizetési mód","kind":"string","default":"bank_transfer"},
+    "cost": {"label":"Bruttó összeg","kind":"number","required":true},
+    "approved_cost": {"label":"Jóváhagyott összeg","kind":"number","nullable":true,"readOnly":true},
+    "vat": {"label":"ÁFA kulcs","kind":"integer","default":1},
+    "vat_cost": {"label":"ÁFA összege","kind":"number","nullable":true},
+    "net_cost": {"label":"Nettó összeg","kind":"number","nullable":true},
+    "transport_cost": {"label":"Szállítási költség","kind":"number","nullable":true},
+    "public_procurement_cost": {"label":"Közbeszerzési költség","kind":"number","nullable":true},
+    "currency": {"label":"Pénznem","kind":"integer","required":true,"default":1},
+    "tender": {"label":"Pályázat","kind":"object","nullable":true,"ref":"NamedRef"},
+    "financial_budget": {"label":"Pénzügyi keret","kind":"object","nullable":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true},
+    "school": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "school_should_reply": {"label":"Az iskola válaszát várjuk","kind":"boolean","readOnly":true},
+    "waiting_for_attachment": {"label":"Csatolmányra vár","kind":"boolean","readOnly":true},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "financial_entry": {"label":"Pénzügyi tétel","kind":"integer","nullable":true},
+    "partner_unknown": {"label":"A partner nem ismert","kind":"boolean","default":false},
+    "supplement": {"label":"Pótigény","kind":"boolean","readOnly":true},
+    "original_commitment": {"label":"Eredeti kötelezettségvállalás","kind":"integer","nullable":true,"readOnly":true},
+    "last_decision": {"label":"Utolsó döntés","kind":"object","nullable":true,"readOnly":true,"ref":"Decision"},
+    "invoices_sum": {"label":"Számlák összege","kind":"number","readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommitmentDetailMeta = {
+  title: "Kötelezettségvállalás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
+    "contract": {"label":"Szerződés","kind":"integer","nullable":true},
+    "order": {"label":"Raktári rendelés","kind":"integer","nullable":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "error_report": {"label":"Hibabejelentés","kind":"integer","nullable":true,"readOnly":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"object","required":true},
+    "affected_building": {"label":"Érintett épület","kind":"string","nullable":true},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true,"default":"open"},
+    "finalized_at": {"label":"Véglegesítve","kind":"string","format":"date-time","nullable":true,"readOnly":true},
+    "registration_number": {"label":"Nyilvántartási szám","kind":"string","nullable":true},
+    "subject": {"label":"Tárgy","kind":"string","required":true},
+    "description": {"label":"Leírás","kind":"string","nullable":true},
+    "implementer_partner": {"label":"Kivitelező partner","kind":"object","nullable":true,"ref":"NamedRef"},
+    "implementer": {"label":"Kivitelező","kind":"string","nullable":true},
+    "payment_type": {"label":"Fizetési mód","kind":"string","default":"bank_transfer"},
+    "cost": {"label":"Bruttó összeg","kind":"number","required":true},
+    "approved_cost": {"label":"Jóváhagyott összeg","kind":"number","nullable":true,"readOnly":true},
+    "vat": {"label":"ÁFA kulcs","kind":"integer","default":1},
+    "vat_cost": {"label":"ÁFA összege","kind":"number","nullable":true},
+    "net_cost": {"label":"Nettó összeg","kind":"number","nullable":true},
+    "transport_cost": {"label":"Szállítási költség","kind":"number","nullable":true},
+    "public_procurement_cost": {"label":"Közbeszerzési költség","kind":"number","nullable":true},
+    "currency": {"label":"Pénznem","kind":"integer","required":true,"default":1},
+    "tender": {"label":"Pályázat","kind":"object","nullable":true,"ref":"NamedRef"},
+    "financial_budget": {"label":"Pénzügyi keret","kind":"object","nullable":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true},
+    "school": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "school_should_reply": {"label":"Az iskola válaszát várjuk","kind":"boolean","readOnly":true},
+    "waiting_for_attachment": {"label":"Csatolmányra vár","kind":"boolean","readOnly":true},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "financial_entry": {"label":"Pénzügyi tétel","kind":"integer","nullable":true},
+    "partner_unknown": {"label":"A partner nem ismert","kind":"boolean","default":false},
+    "supplement": {"label":"Pótigény","kind":"boolean","readOnly":true},
+    "original_commitment": {"label":"Eredeti kötelezettségvállalás","kind":"integer","nullable":true,"readOnly":true},
+    "last_decision": {"label":"Utolsó döntés","kind":"object","nullable":true,"readOnly":true,"ref":"Decision"},
+    "invoices_sum": {"label":"Számlák összege","kind":"number","readOnly":true},
+    "users_involved": {"label":"Bevont felhasználók","kind":"array","required":true},
+    "products": {"label":"Termékek","kind":"array","required":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "invoices": {"label":"Számlák","kind":"array","required":true,"readOnly":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommitmentInputMeta = {
+  title: "Kötelezettségvállalás",
+  fields: {
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "contract": {"label":"Szerződés","kind":"integer","nullable":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"integer","required":true},
+    "affected_building": {"label":"Érintett épület","kind":"string","nullable":true},
+    "registration_number": {"label":"Nyilvántartási szám","kind":"string","nullable":true},
+    "subject": {"label":"Tárgy","kind":"string","required":true,"minLength":3},
+    "description": {"label":"Leírás","kind":"string","nullable":true},
+    "implementer_partner": {"label":"Kivitelező partner","kind":"integer","nullable":true},
+    "implementer": {"label":"Kivitelező","kind":"string","nullable":true},
+    "partner_unknown": {"label":"A partner nem ismert","kind":"boolean","default":false},
+    "payment_type": {"label":"Fizetési mód","kind":"string","required":true,"default":"bank_transfer"},
+    "cost": {"label":"Bruttó összeg","kind":"number","required":true,"minimum":0},
+    "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1},
+    "vat_cost": {"label":"ÁFA összege","kind":"number","nullable":true,"minimum":0},
+    "net_cost": {"label":"Nettó összeg","kind":"number","nullable":true,"minimum":0},
+    "transport_cost": {"label":"Szállítási költség","kind":"number","nullable":true,"minimum":0},
+    "public_procurement_cost": {"label":"Közbeszerzési költség","kind":"number","nullable":true,"minimum":0},
+    "currency": {"label":"Pénznem","kind":"integer","required":true,"default":1},
+    "tender": {"label":"Pályázat","kind":"integer","nullable":true},
+    "financial_budget": {"label":"Pénzügyi keret","kind":"integer","nullable":true},
+    "financial_entry": {"label":"Pénzügyi tétel","kind":"integer","nullable":true},
+    "users_involved": {"label":"Bevont felhasználók","kind":"array"},
+    "products": {"label":"Termékek","kind":"array"},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommitmentPageMeta = {
+  title: "Kötelezettségvállalások",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommitmentProductMeta = {
+  title: "Termék",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Megnevezés","kind":"string","required":true},
+    "quantity": {"label":"Mennyiség","kind":"number","required":true,"default":1},
+    "unit": {"label":"Mennyiségi egység","kind":"string","required":true},
+    "gross_price": {"label":"Bruttó egységár","kind":"number","required":true,"minimum":0},
+    "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1},
+    "total_price": {"label":"Bruttó összesen","kind":"number","required":true,"readOnly":true},
+    "net_price": {"label":"Nettó összesen","kind":"number","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommitmentProductInputMeta = {
+  title: "Termék",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","nullable":true},
+    "name": {"label":"Megnevezés","kind":"string","required":true,"minLength":1},
+    "quantity": {"label":"Mennyiség","kind":"number","required":true,"minimum":0.001,"default":1},
+    "unit": {"label":"Mennyiségi egység","kind":"string","required":true,"minLength":1},
+    "gross_price": {"label":"Bruttó egységár","kind":"number","required":true,"minimum":0},
+    "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommitmentProductRequestMeta = {
+  title: "Termék pénznemmel",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","nullable":true},
+    "name": {"label":"Megnevezés","kind":"string","required":true,"minLength":1},
+    "quantity": {"label":"Mennyiség","kind":"number","required":true,"minimum":0.001,"default":1},
+    "unit": {"label":"Mennyiségi egység","kind":"string","required":true,"minLength":1},
+    "gross_price": {"label":"Bruttó egységár","kind":"number","required":true,"minimum":0},
+    "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1},
+    "currency": {"label":"Pénznem","kind":"integer","required":true,"default":1},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommitmentRefMeta = {
+  title: "Kötelezettségvállalás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
+    "subject": {"label":"Tárgy","kind":"string","required":true},
+    "cost": {"label":"Összeg (Ft)","kind":"number","required":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommitmentValueMeta = {
+  title: "Kötelezettségvállalások egy tételen",
+  fields: {
+    "financial_entry": {"label":"Pénzügyi tétel","kind":"integer","required":true},
+    "committed": {"label":"Vállalt összeg","kind":"number","required":true},
+    "invoiced": {"label":"Számlázott összeg","kind":"number","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommuteExportMeta = {
+  title: "Havi munkábajárási export",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "year": {"label":"Év","kind":"integer","required":true},
+    "month": {"label":"Hónap","kind":"integer","required":true,"minimum":1,"maximum":12},
+    "created_at": {"label":"Exportálva","kind":"string","format":"date-time","required":true,"readOnly":true},
+    "created_by": {"label":"Exportálta","kind":"string","required":true,"readOnly":true},
+    "file": {"label":"Fájl","kind":"string","required":true,"nullable":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommuteHistoryMeta = {
+  title: "Munkábajárás havi nyilvántartása",
+  fields: {
+    "infos": {"label":"Munkábajárási adatok","kind":"array","required":true},
+    "records": {"label":"Utazások","kind":"array","required":true},
+    "export": {"label":"Havi export","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CommuteExport"},
+    "employment": {"label":"Munkaviszony","kind":"object","required":true,"readOnly":true},
+    "homecoming": {"label":"Hazautazás","kind":"object","required":true,"nullable":true,"ref":"Homecoming"},
+    "monthly_pass_validities": {"label":"Bérletek érvényessége","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommuteHistoryInputMeta = {
+  title: "Munkábajárás havi nyilvántartása",
+  fields: {
+    "records": {"label":"Utazások","kind":"array","required":true},
+    "monthly_pass_validities": {"label":"Bérletek érvényessége","kind":"array","required":true},
+    "homecoming": {"label":"Hazautazás","kind":"object","required":true,"nullable":true,"ref":"Homecoming"},
+  },
+} as const satisfies SchemaMeta;
+
 export const CommuteInfoMeta = {
   title: "Munkábajárási adat",
   fields: {
@@ -96,6 +761,114 @@ export const CommuteInfoMeta = {
     "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"car":"Gépjármű","public_transport":"Tömegközlekedés","monthly_pass":"Bérlet"}},
     "monthly_cost": {"label":"Havi költség (Ft)","kind":"number","nullable":true,"minimum":0},
     "sap_code": {"label":"SAP kód","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommuteInfoInputMeta = {
+  title: "Munkábajárási adat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer"},
+    "institution": {"label":"Intézmény","kind":"integer","required":true},
+    "mileage_towards": {"label":"Távolság oda (Km)","kind":"number","nullable":true,"minimum":0},
+    "mileage_backwards": {"label":"Távolság vissza (Km)","kind":"number","nullable":true,"minimum":0},
+    "towards_backwards_is_same": {"label":"Oda és vissza azonos","kind":"boolean","default":true},
+    "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"car":"Gépjármű","public_transport":"Tömegközlekedés","monthly_pass":"Bérlet"},"ref":"CommuteType"},
+    "monthly_cost": {"label":"Havi költség (Ft)","kind":"number","nullable":true,"minimum":0},
+    "sap_code": {"label":"SAP kód","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommuteRecordMeta = {
+  title: "Utazás",
+  fields: {
+    "date": {"label":"Dátum","kind":"string","format":"date","required":true},
+    "towards": {"label":"Oda","kind":"boolean","required":true},
+    "backwards": {"label":"Vissza","kind":"boolean","required":true},
+    "commute_infos": {"label":"Igénybe vett munkábajárási adatok","kind":"array","required":true},
+    "cost": {"label":"Költség (Ft)","kind":"number","readOnly":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommuteSummaryMeta = {
+  title: "Munkábajárás",
+  fields: {
+    "id": {"label":"Munkaviszony azonosító","kind":"integer","required":true},
+    "user_name": {"label":"Dolgozó","kind":"string","required":true},
+    "institution_name": {"label":"Intézmény","kind":"string","required":true},
+    "sap_code": {"label":"SAP kód","kind":"string","required":true,"nullable":true},
+    "commute_infos": {"label":"Munkábajárási adatok","kind":"array","required":true},
+    "trip_count": {"label":"Utazások száma","kind":"integer","required":true,"minimum":0},
+    "total_cost": {"label":"Költség összesen (Ft)","kind":"number","required":true,"minimum":0},
+    "exported": {"label":"Exportálva","kind":"boolean","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommuteSummaryPageMeta = {
+  title: "Munkábajárás",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommuteVerificationMeta = {
+  title: "Munkábajárás engedélyezése",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "employment": {"label":"Munkaviszony","kind":"object","required":true},
+    "commute_infos": {"label":"Munkábajárási adatok","kind":"array","required":true},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommuteVerificationDetailMeta = {
+  title: "Munkábajárás engedélyezése",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "employment": {"label":"Munkaviszony","kind":"object","required":true},
+    "commute_infos": {"label":"Munkábajárási adatok","kind":"array","required":true},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommuteVerificationInputMeta = {
+  title: "Munkábajárás engedélyezése",
+  fields: {
+    "employment": {"label":"Munkaviszony","kind":"integer","required":true},
+    "commute_infos": {"label":"Munkábajárási adatok","kind":"array","required":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+  },
+} as const satisfies SchemaMeta;
+
+export const CommuteVerificationPageMeta = {
+  title: "Munkábajárás engedélyezések",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const ConflictingEntityMeta = {
+  title: "Ütköző távollét vagy szabadság",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"absence":"Távollét","day_off":"Szabadság"}},
+    "user_name": {"label":"Dolgozó","kind":"string","required":true},
+    "reason": {"label":"Távollét oka","kind":"integer","required":true},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
   },
 } as const satisfies SchemaMeta;
 
@@ -137,6 +910,72 @@ export const CurrentUserMeta = {
     "groups": {"label":"Csoportok","kind":"array","required":true},
     "permissions": {"label":"Jogosultságok","kind":"array","required":true},
     "needs_password_change": {"label":"Jelszót kell módosítania","kind":"boolean","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const DayOffMeta = {
+  title: "Szabadság",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "creator": {"label":"Rögzítette","kind":"object","required":true,"readOnly":true},
+    "user_name": {"label":"Dolgozó","kind":"string","required":true,"readOnly":true},
+    "employment": {"label":"Munkaviszony","kind":"object","required":true},
+    "absence": {"label":"Kapcsolódó távollét","kind":"integer","required":true,"nullable":true,"readOnly":true},
+    "absence_reason": {"label":"Szabadság típusa","kind":"integer","required":true,"default":1},
+    "reason": {"label":"Indoklás","kind":"string","required":true,"nullable":true},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+    "substitute": {"label":"Helyettesítő","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+  },
+} as const satisfies SchemaMeta;
+
+export const DayOffDetailMeta = {
+  title: "Szabadság",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "creator": {"label":"Rögzítette","kind":"object","required":true,"readOnly":true},
+    "user_name": {"label":"Dolgozó","kind":"string","required":true,"readOnly":true},
+    "employment": {"label":"Munkaviszony","kind":"object","required":true},
+    "absence": {"label":"Kapcsolódó távollét","kind":"integer","required":true,"nullable":true,"readOnly":true},
+    "absence_reason": {"label":"Szabadság típusa","kind":"integer","required":true,"default":1},
+    "reason": {"label":"Indoklás","kind":"string","required":true,"nullable":true},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+    "substitute": {"label":"Helyettesítő","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+    "budgets": {"label":"Szabadságkeretek","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const DayOffInputMeta = {
+  title: "Szabadság",
+  fields: {
+    "employment": {"label":"Munkaviszony","kind":"integer","required":true},
+    "absence_reason": {"label":"Szabadság típusa","kind":"integer","required":true,"default":1},
+    "reason": {"label":"Indoklás","kind":"string","nullable":true},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+    "substitute": {"label":"Helyettesítő","kind":"integer","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const DayOffPageMeta = {
+  title: "Szabadságok",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
   },
 } as const satisfies SchemaMeta;
 
@@ -242,6 +1081,112 @@ export const DocumentPreviewTypeMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const EmployeeMeta = {
+  title: "Dolgozó",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Név","kind":"string","required":true},
+    "email": {"label":"E-mail cím","kind":"string","format":"email","required":true,"nullable":true},
+    "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},
+    "id_card_number": {"label":"Személyi igazolvány száma","kind":"string","nullable":true},
+    "tax_number": {"label":"Adóazonosító jel","kind":"string","required":true},
+    "birth_name": {"label":"Születési név","kind":"string","required":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+    "birth_place": {"label":"Születési hely","kind":"string","required":true},
+    "mothers_name": {"label":"Anyja neve","kind":"string","required":true},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","nullable":true},
+    "work_ability_test_date": {"label":"Munkaköri alkalmassági vizsgálat dátuma","kind":"string","format":"date","nullable":true},
+    "permanent_address": {"label":"Állandó lakcím","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "temporary_address": {"label":"Tartózkodási cím","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "residence_card_number": {"label":"Tartózkodási kártya száma","kind":"string","nullable":true},
+    "social_security_number": {"label":"TAJ szám","kind":"string","nullable":true},
+    "children": {"label":"Gyermekek száma","kind":"integer","nullable":true,"minimum":0},
+    "disability_name": {"label":"Megváltozott munkaképesség megnevezése","kind":"string","nullable":true},
+    "disability_since": {"label":"Megváltozott munkaképesség kezdete","kind":"string","format":"date","nullable":true},
+    "allowed_to_work_after_retirement_since": {"label":"Nyugdíj melletti foglalkoztatás engedélyezve ettől","kind":"string","format":"date","nullable":true},
+    "allowed_to_work_after_retirement_number": {"label":"Nyugdíj melletti foglalkoztatás engedélyének száma","kind":"string","nullable":true},
+    "retirement_type": {"label":"Nyugdíj típusa","kind":"string","nullable":true,"enumLabels":{"old_age":"Öregségi nyugdíj","women_40_years":"Nők kedvezményes nyugdíja (40 év)","early":"Korhatár előtti ellátás","disability":"Rokkantsági ellátás"},"ref":"RetirementType"},
+    "verification_document": {"label":"Igazoló dokumentum","kind":"string","nullable":true,"readOnly":true},
+    "criminal_record_code": {"label":"Erkölcsi bizonyítvány kódja","kind":"string","nullable":true},
+    "criminal_record_date": {"label":"Erkölcsi bizonyítvány kelte","kind":"string","format":"date","nullable":true},
+    "criminal_record_place": {"label":"Erkölcsi bizonyítvány kiállításának helye","kind":"string","nullable":true},
+    "criminal_record_issuer": {"label":"Erkölcsi bizonyítvány kiállítója","kind":"string","nullable":true},
+    "classification": {"label":"Besorolás","kind":"string","required":true,"nullable":true},
+    "homecoming_type": {"label":"Hazautazás módja","kind":"string","required":true,"nullable":true,"enumLabels":{"car":"Gépjármű","public_transport":"Tömegközlekedés"},"ref":"HomecomingType"},
+    "homecoming_cost": {"label":"Hazautazás költsége (Ft)","kind":"number","required":true,"nullable":true,"minimum":0},
+    "homecoming_distance": {"label":"Hazautazás távolsága (Km)","kind":"number","required":true,"nullable":true,"minimum":0},
+    "car_km_price": {"label":"Gépjármű kilométerdíj (Ft/Km)","kind":"number","required":true,"nullable":true,"minimum":0},
+    "manager": {"label":"Munkahelyi vezető","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
+    "lays": {"label":"Jogviszonyok","kind":"array","required":true},
+    "employments": {"label":"Munkaviszonyok","kind":"array","required":true},
+    "qualifications": {"label":"Végzettségek","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const EmployeeInputMeta = {
+  title: "Dolgozó",
+  fields: {
+    "name": {"label":"Név","kind":"string","required":true,"minLength":1},
+    "email": {"label":"E-mail cím","kind":"string","format":"email","nullable":true},
+    "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},
+    "id_card_number": {"label":"Személyi igazolvány száma","kind":"string","nullable":true},
+    "tax_number": {"label":"Adóazonosító jel","kind":"string","required":true,"minLength":10,"maxLength":10},
+    "birth_name": {"label":"Születési név","kind":"string","required":true,"minLength":1},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+    "birth_place": {"label":"Születési hely","kind":"string","required":true,"minLength":1},
+    "mothers_name": {"label":"Anyja neve","kind":"string","required":true,"minLength":1},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","nullable":true},
+    "work_ability_test_date": {"label":"Munkaköri alkalmassági vizsgálat dátuma","kind":"string","format":"date","nullable":true},
+    "permanent_address": {"label":"Állandó lakcím","kind":"object","nullable":true,"ref":"Address"},
+    "temporary_address": {"label":"Tartózkodási cím","kind":"object","nullable":true,"ref":"Address"},
+    "residence_card_number": {"label":"Tartózkodási kártya száma","kind":"string","nullable":true},
+    "social_security_number": {"label":"TAJ szám","kind":"string","nullable":true,"minLength":9,"maxLength":9},
+    "children": {"label":"Gyermekek száma","kind":"integer","nullable":true,"minimum":0},
+    "disability_name": {"label":"Megváltozott munkaképesség megnevezése","kind":"string","nullable":true},
+    "disability_since": {"label":"Megváltozott munkaképesség kezdete","kind":"string","format":"date","nullable":true},
+    "allowed_to_work_after_retirement_since": {"label":"Nyugdíj melletti foglalkoztatás engedélyezve ettől","kind":"string","format":"date","nullable":true},
+    "allowed_to_work_after_retirement_number": {"label":"Nyugdíj melletti foglalkoztatás engedélyének száma","kind":"string","nullable":true},
+    "retirement_type": {"label":"Nyugdíj típusa","kind":"string","nullable":true,"enumLabels":{"old_age":"Öregségi nyugdíj","women_40_years":"Nők kedvezményes nyugdíja (40 év)","early":"Korhatár előtti ellátás","disability":"Rokkantsági ellátás"},"ref":"RetirementType"},
+    "criminal_record_code": {"label":"Erkölcsi bizonyítvány kódja","kind":"string","nullable":true},
+    "criminal_record_date": {"label":"Erkölcsi bizonyítvány kelte","kind":"string","format":"date","nullable":true},
+    "criminal_record_place": {"label":"Erkölcsi bizonyítvány kiállításának helye","kind":"string","nullable":true},
+    "criminal_record_issuer": {"label":"Erkölcsi bizonyítvány kiállítója","kind":"string","nullable":true},
+    "classification": {"label":"Besorolás","kind":"string","nullable":true},
+    "homecoming_type": {"label":"Hazautazás módja","kind":"string","nullable":true,"enumLabels":{"car":"Gépjármű","public_transport":"Tömegközlekedés"},"ref":"HomecomingType"},
+    "homecoming_cost": {"label":"Hazautazás költsége (Ft)","kind":"number","nullable":true,"minimum":0},
+    "homecoming_distance": {"label":"Hazautazás távolsága (Km)","kind":"number","nullable":true,"minimum":0},
+    "car_km_price": {"label":"Gépjármű kilométerdíj (Ft/Km)","kind":"number","nullable":true,"minimum":0},
+    "manager": {"label":"Munkahelyi vezető","kind":"integer","nullable":true},
+    "lays": {"label":"Jogviszonyok","kind":"array"},
+    "employments": {"label":"Munkaviszonyok","kind":"array"},
+    "qualifications": {"label":"Végzettségek","kind":"array"},
+  },
+} as const satisfies SchemaMeta;
+
+export const EmployeePageMeta = {
+  title: "Dolgozók",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const EmployeeSummaryMeta = {
+  title: "Dolgozó",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Név","kind":"string","required":true},
+    "email": {"label":"E-mail cím","kind":"string","format":"email","required":true,"nullable":true},
+    "tax_number": {"label":"Adóazonosító jel","kind":"string","required":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+    "classification": {"label":"Besorolás","kind":"string","required":true,"nullable":true},
+    "employments": {"label":"Munkaviszonyok","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const EmploymentMeta = {
   title: "Munkaviszony",
   fields: {
@@ -260,11 +1205,270 @@ export const EmploymentMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const EmploymentInputMeta = {
+  title: "Munkaviszony",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer"},
+    "institution": {"label":"Intézmény","kind":"integer","required":true},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","nullable":true},
+    "sap_code": {"label":"SAP kód","kind":"string","nullable":true},
+    "working_hours": {"label":"Munkaidő (óra)","kind":"number","minimum":0,"default":0},
+    "working_hours_type": {"label":"Munkaidő típusa","kind":"string","nullable":true,"enumLabels":{"full_time":"Teljes munkaidő","part_time":"Részmunkaidő"}},
+    "multiple_commute_infos_per_trip": {"label":"Több munkábajárási adat egy úton","kind":"boolean","default":false},
+    "default_commute_info": {"label":"Alapértelmezett munkábajárás","kind":"integer","nullable":true},
+    "commute_infos": {"label":"Munkábajárási adatok","kind":"array"},
+  },
+} as const satisfies SchemaMeta;
+
+export const EmploymentPageMeta = {
+  title: "Munkaviszonyok",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const EmploymentPatchMeta = {
+  title: "Munkaviszony módosítása",
+  fields: {
+    "end_date": {"label":"Vége","kind":"string","format":"date","nullable":true},
+    "sap_code": {"label":"SAP kód","kind":"string","nullable":true},
+    "working_hours": {"label":"Munkaidő (óra)","kind":"number","minimum":0},
+    "working_hours_type": {"label":"Munkaidő típusa","kind":"string","nullable":true,"enumLabels":{"full_time":"Teljes munkaidő","part_time":"Részmunkaidő"}},
+    "multiple_commute_infos_per_trip": {"label":"Több munkábajárási adat egy úton","kind":"boolean"},
+    "default_commute_info": {"label":"Alapértelmezett munkábajárás","kind":"integer","nullable":true},
+    "commute_infos": {"label":"Munkábajárási adatok","kind":"array"},
+  },
+} as const satisfies SchemaMeta;
+
+export const EmploymentRefMeta = {
+  title: "Munkaviszony",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "name": {"label":"Megnevezés","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const EmploymentsSaveMeta = {
+  title: "Munkaviszonyok mentése",
+  fields: {
+    "employments": {"label":"Munkaviszonyok","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ErrorReportMeta = {
+  title: "Hibabejelentés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "creator": {"label":"Bejelentő","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Bejelentő intézmény","kind":"object","required":true,"readOnly":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"object","required":true},
+    "completion_place": {"label":"A hiba helye","kind":"string","required":true,"nullable":true},
+    "created_at": {"label":"Bejelentve","kind":"string","format":"date-time","required":true,"readOnly":true},
+    "verified_at": {"label":"Jóváhagyva","kind":"string","format":"date-time","required":true,"nullable":true,"readOnly":true},
+    "commitment": {"label":"Kötelezettségvállalás","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"ErrorReportCommitment"},
+    "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "title": {"label":"Tárgy","kind":"string","required":true},
+    "category": {"label":"Kategória","kind":"string","required":true,"enumLabels":{"electrical":"Elektromos hiba","plumbing":"Víz- és csatornahiba","heating":"Fűtési hiba","building":"Épületszerkezeti hiba","furniture":"Bútor, berendezés","it":"Informatikai hiba","other":"Egyéb"},"ref":"ErrorReportCategory"},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true,"default":"open"},
+    "prior_estimate": {"label":"Előzetes költségbecslés (Ft)","kind":"number","required":true,"minimum":0,"default":0},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "description": {"label":"Hibaleírás","kind":"string","required":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ErrorReportCommitmentMeta = {
+  title: "Kötelezettségvállalás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ErrorReportDetailMeta = {
+  title: "Hibabejelentés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "creator": {"label":"Bejelentő","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Bejelentő intézmény","kind":"object","required":true,"readOnly":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"object","required":true},
+    "completion_place": {"label":"A hiba helye","kind":"string","required":true,"nullable":true},
+    "created_at": {"label":"Bejelentve","kind":"string","format":"date-time","required":true,"readOnly":true},
+    "verified_at": {"label":"Jóváhagyva","kind":"string","format":"date-time","required":true,"nullable":true,"readOnly":true},
+    "commitment": {"label":"Kötelezettségvállalás","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"ErrorReportCommitment"},
+    "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "title": {"label":"Tárgy","kind":"string","required":true},
+    "category": {"label":"Kategória","kind":"string","required":true,"enumLabels":{"electrical":"Elektromos hiba","plumbing":"Víz- és csatornahiba","heating":"Fűtési hiba","building":"Épületszerkezeti hiba","furniture":"Bútor, berendezés","it":"Informatikai hiba","other":"Egyéb"},"ref":"ErrorReportCategory"},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true,"default":"open"},
+    "prior_estimate": {"label":"Előzetes költségbecslés (Ft)","kind":"number","required":true,"minimum":0,"default":0},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "description": {"label":"Hibaleírás","kind":"string","required":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ErrorReportInputMeta = {
+  title: "Hibabejelentés",
+  fields: {
+    "affected_institution": {"label":"Érintett intézmény","kind":"integer","required":true,"minimum":1},
+    "completion_place": {"label":"A hiba helye","kind":"string","nullable":true},
+    "title": {"label":"Tárgy","kind":"string","required":true,"minLength":5,"maxLength":200},
+    "category": {"label":"Kategória","kind":"string","required":true,"enumLabels":{"electrical":"Elektromos hiba","plumbing":"Víz- és csatornahiba","heating":"Fűtési hiba","building":"Épületszerkezeti hiba","furniture":"Bútor, berendezés","it":"Informatikai hiba","other":"Egyéb"},"ref":"ErrorReportCategory"},
+    "prior_estimate": {"label":"Előzetes költségbecslés (Ft)","kind":"number","minimum":0,"default":0},
+    "description": {"label":"Hibaleírás","kind":"string","required":true,"minLength":10},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+  },
+} as const satisfies SchemaMeta;
+
+export const ErrorReportPageMeta = {
+  title: "Hibabejelentések",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraFieldAnswerMeta = {
+  title: "Egyedi mező válasza",
+  fields: {
+    "field": {"label":"Mező","kind":"integer","required":true},
+    "value": {"label":"Érték","kind":"unknown","required":true},
+    "section_index": {"label":"Ismétlés sorszáma","kind":"integer","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const FilterOptionMeta = {
   title: "Szűrőérték",
   fields: {
     "value": {"label":"Érték","kind":"string","required":true},
     "label": {"label":"Megnevezés","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const FinancialBudgetMeta = {
+  title: "Pénzügyi keret",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "type": {"label":"Kerettípus","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "amount": {"label":"Keretösszeg","kind":"number","required":true,"readOnly":true},
+    "year": {"label":"Év","kind":"integer","required":true,"readOnly":true,"default":2022},
+    "sum_source": {"label":"Felhasználás számítási alapja","kind":"string","required":true,"readOnly":true,"enumLabels":{"commitments":"Kötelezettségvállalások","invoices":"Számlák"}},
+    "sums": {"label":"sums","kind":"object","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const FinancialBudgetChangeRequestMeta = {
+  title: "Keretmódosítási kérelem",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "amount": {"label":"Módosítás összege","kind":"number","required":true},
+    "reason": {"label":"Indoklás","kind":"string","required":true},
+    "creator": {"label":"Kérelmező","kind":"object","required":true,"readOnly":true},
+    "created_at": {"label":"Benyújtva","kind":"string","format":"date-time","required":true,"readOnly":true},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+  },
+} as const satisfies SchemaMeta;
+
+export const FinancialBudgetChangeRequestInputMeta = {
+  title: "Keretmódosítási kérelem",
+  fields: {
+    "amount": {"label":"Módosítás összege","kind":"number","required":true},
+    "reason": {"label":"Indoklás","kind":"string","required":true,"minLength":10},
+  },
+} as const satisfies SchemaMeta;
+
+export const FinancialBudgetDetailMeta = {
+  title: "Pénzügyi keret",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "type": {"label":"Kerettípus","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "amount": {"label":"Keretösszeg","kind":"number","required":true,"readOnly":true},
+    "year": {"label":"Év","kind":"integer","required":true,"readOnly":true,"default":2022},
+    "sum_source": {"label":"Felhasználás számítási alapja","kind":"string","required":true,"readOnly":true,"enumLabels":{"commitments":"Kötelezettségvállalások","invoices":"Számlák"}},
+    "sums": {"label":"sums","kind":"object","required":true,"readOnly":true},
+    "change_requests": {"label":"Módosítási kérelmek","kind":"array","required":true,"readOnly":true},
+    "commitments": {"label":"Kötelezettségvállalások","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const FinancialBudgetPageMeta = {
+  title: "Pénzügyi keretek",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const FinancialBudgetSumsMeta = {
+  title: "Összesítők",
+  fields: {
+    "commitments_sum": {"label":"Kötelezettségvállalások összesen","kind":"number","required":true},
+    "invoices_sum": {"label":"Számlák összesen","kind":"number","required":true},
+    "commitments_without_invoice_sum": {"label":"Számla nélküli kötelezettségvállalások","kind":"number","required":true},
+    "unfinished_commitments_sum": {"label":"Folyamatban lévő kötelezettségvállalások","kind":"number","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const FinancialEntryMeta = {
+  title: "Pénzügyi tétel",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "code": {"label":"Kód","kind":"string","required":true},
+    "name": {"label":"Megnevezés","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const FinancialEntryGroupMeta = {
+  title: "Tételcsoport",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "name": {"label":"Megnevezés","kind":"string","required":true},
+    "entries": {"label":"Tételek","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const FinancialOverviewMeta = {
+  title: "Pénzügyi áttekintő",
+  fields: {
+    "entry_groups": {"label":"Tételcsoportok","kind":"array","required":true},
+    "periodic_reports": {"label":"Időszaki jelentések","kind":"array","required":true},
+    "commitment_values": {"label":"Kötelezettségvállalások tételenként","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const FinancialOverviewEntryMeta = {
+  title: "Pénzügyi tétel egyenlege",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "code": {"label":"Kód","kind":"string","required":true},
+    "name": {"label":"Megnevezés","kind":"string","required":true},
+    "planned": {"label":"Tervezett összeg","kind":"number","required":true},
+    "used": {"label":"Felhasznált összeg","kind":"number","required":true},
+    "remaining": {"label":"Fennmaradó összeg","kind":"number","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const FreeRoomMeta = {
+  title: "Szabad terem",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "name": {"label":"Megnevezés","kind":"string","required":true},
+    "building": {"label":"Épület","kind":"string","required":true,"nullable":true},
+    "capacity": {"label":"Befogadóképesség (fő)","kind":"integer","required":true,"nullable":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -278,12 +1482,276 @@ export const GeneratedDocumentMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const HiredUserMeta = {
+  title: "Felvett dolgozó",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Név","kind":"string","required":true},
+    "email": {"label":"E-mail cím","kind":"string","format":"email","required":true,"nullable":true},
+    "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},
+    "id_card_number": {"label":"Személyi igazolvány száma","kind":"string","nullable":true},
+    "tax_number": {"label":"Adóazonosító jel","kind":"string","required":true},
+    "birth_name": {"label":"Születési név","kind":"string","required":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+    "birth_place": {"label":"Születési hely","kind":"string","required":true},
+    "mothers_name": {"label":"Anyja neve","kind":"string","required":true},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","nullable":true},
+    "work_ability_test_date": {"label":"Munkaköri alkalmassági vizsgálat dátuma","kind":"string","format":"date","nullable":true},
+    "permanent_address": {"label":"Állandó lakcím","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "temporary_address": {"label":"Tartózkodási cím","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "residence_card_number": {"label":"Tartózkodási kártya száma","kind":"string","nullable":true},
+    "social_security_number": {"label":"TAJ szám","kind":"string","nullable":true},
+    "children": {"label":"Gyermekek száma","kind":"integer","nullable":true,"minimum":0},
+    "disability_name": {"label":"Megváltozott munkaképesség megnevezése","kind":"string","nullable":true},
+    "disability_since": {"label":"Megváltozott munkaképesség kezdete","kind":"string","format":"date","nullable":true},
+    "allowed_to_work_after_retirement_since": {"label":"Nyugdíj melletti foglalkoztatás engedélyezve ettől","kind":"string","format":"date","nullable":true},
+    "allowed_to_work_after_retirement_number": {"label":"Nyugdíj melletti foglalkoztatás engedélyének száma","kind":"string","nullable":true},
+    "retirement_type": {"label":"Nyugdíj típusa","kind":"string","nullable":true,"enumLabels":{"old_age":"Öregségi nyugdíj","women_40_years":"Nők kedvezményes nyugdíja (40 év)","early":"Korhatár előtti ellátás","disability":"Rokkantsági ellátás"},"ref":"RetirementType"},
+    "verification_document": {"label":"Igazoló dokumentum","kind":"string","nullable":true,"readOnly":true},
+    "criminal_record_code": {"label":"Erkölcsi bizonyítvány kódja","kind":"string","nullable":true},
+    "criminal_record_date": {"label":"Erkölcsi bizonyítvány kelte","kind":"string","format":"date","nullable":true},
+    "criminal_record_place": {"label":"Erkölcsi bizonyítvány kiállításának helye","kind":"string","nullable":true},
+    "criminal_record_issuer": {"label":"Erkölcsi bizonyítvány kiállítója","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const HiredUserInputMeta = {
+  title: "Felvett dolgozó",
+  fields: {
+    "name": {"label":"Név","kind":"string","required":true,"minLength":1},
+    "email": {"label":"E-mail cím","kind":"string","format":"email","nullable":true},
+    "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},
+    "id_card_number": {"label":"Személyi igazolvány száma","kind":"string","nullable":true},
+    "tax_number": {"label":"Adóazonosító jel","kind":"string","required":true,"minLength":10,"maxLength":10},
+    "birth_name": {"label":"Születési név","kind":"string","required":true,"minLength":1},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+    "birth_place": {"label":"Születési hely","kind":"string","required":true,"minLength":1},
+    "mothers_name": {"label":"Anyja neve","kind":"string","required":true,"minLength":1},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","nullable":true},
+    "work_ability_test_date": {"label":"Munkaköri alkalmassági vizsgálat dátuma","kind":"string","format":"date","nullable":true},
+    "permanent_address": {"label":"Állandó lakcím","kind":"object","nullable":true,"ref":"Address"},
+    "temporary_address": {"label":"Tartózkodási cím","kind":"object","nullable":true,"ref":"Address"},
+    "residence_card_number": {"label":"Tartózkodási kártya száma","kind":"string","nullable":true},
+    "social_security_number": {"label":"TAJ szám","kind":"string","nullable":true,"minLength":9,"maxLength":9},
+    "children": {"label":"Gyermekek száma","kind":"integer","nullable":true,"minimum":0},
+    "disability_name": {"label":"Megváltozott munkaképesség megnevezése","kind":"string","nullable":true},
+    "disability_since": {"label":"Megváltozott munkaképesség kezdete","kind":"string","format":"date","nullable":true},
+    "allowed_to_work_after_retirement_since": {"label":"Nyugdíj melletti foglalkoztatás engedélyezve ettől","kind":"string","format":"date","nullable":true},
+    "allowed_to_work_after_retirement_number": {"label":"Nyugdíj melletti foglalkoztatás engedélyének száma","kind":"string","nullable":true},
+    "retirement_type": {"label":"Nyugdíj típusa","kind":"string","nullable":true,"enumLabels":{"old_age":"Öregségi nyugdíj","women_40_years":"Nők kedvezményes nyugdíja (40 év)","early":"Korhatár előtti ellátás","disability":"Rokkantsági ellátás"},"ref":"RetirementType"},
+    "criminal_record_code": {"label":"Erkölcsi bizonyítvány kódja","kind":"string","nullable":true},
+    "criminal_record_date": {"label":"Erkölcsi bizonyítvány kelte","kind":"string","format":"date","nullable":true},
+    "criminal_record_place": {"label":"Erkölcsi bizonyítvány kiállításának helye","kind":"string","nullable":true},
+    "criminal_record_issuer": {"label":"Erkölcsi bizonyítvány kiállítója","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const HomecomingMeta = {
+  title: "Hazautazás",
+  fields: {
+    "type": {"label":"Hazautazás módja","kind":"string","required":true,"nullable":true,"enumLabels":{"car":"Gépjármű","public_transport":"Tömegközlekedés"},"ref":"HomecomingType"},
+    "count": {"label":"Hazautazások száma","kind":"integer","required":true,"minimum":0},
+    "distance": {"label":"Távolság (Km)","kind":"number","required":true,"nullable":true,"minimum":0},
+    "cost": {"label":"Költség (Ft)","kind":"number","required":true,"nullable":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const IncomingRegisterEntryMeta = {
+  title: "Érkeztetett irat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "creator": {"label":"Érkeztető","kind":"object","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "verified_at": {"label":"Jóváhagyva","kind":"string","format":"date-time","required":true,"nullable":true,"readOnly":true},
+    "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "type": {"label":"Irat típusa","kind":"string","required":true,"enumLabels":{"letter":"Levél","invoice":"Számla","official_document":"Hivatalos irat","email":"E-mail","other":"Egyéb"},"ref":"IncomingRegisterEntryType"},
+    "handler": {"label":"Ügyintéző","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
+    "sender_type": {"label":"Küldő típusa","kind":"string","required":true,"enumLabels":{"institution":"Intézmény","partner":"Partner","private":"Magánszemély"},"ref":"SenderType"},
+    "sender_institution": {"label":"Küldő intézmény","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
+    "sender_partner": {"label":"Küldő partner","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
+    "sender_private": {"label":"Küldő magánszemély neve","kind":"string","required":true,"nullable":true},
+    "subject": {"label":"Tárgy","kind":"string","required":true},
+    "external_id": {"label":"Külső azonosító","kind":"string","required":true,"nullable":true},
+    "invoice_id": {"label":"Kapcsolódó számla","kind":"integer","required":true,"nullable":true},
+    "name": {"label":"Irat megnevezése","kind":"string","required":true,"nullable":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const IncomingRegisterEntryPageMeta = {
+  title: "Érkeztetett iratok",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const InspectionTaskMeta = {
+  title: "Intézkedési feladat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "problem": {"label":"Feltárt hiányosság","kind":"string","required":true},
+    "measure": {"label":"Intézkedés","kind":"string","required":true,"nullable":true},
+    "responsible_person": {"label":"Felelős személy","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
+    "responsible_partner": {"label":"Felelős partner","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
+    "deadline": {"label":"Határidő","kind":"string","format":"date","required":true,"nullable":true},
+    "finished": {"label":"Teljesítve","kind":"boolean","required":true,"default":false},
+  },
+} as const satisfies SchemaMeta;
+
 export const InstitutionMeta = {
   title: "Intézmény",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true},
     "name": {"label":"Név","kind":"string","required":true},
     "unit_code": {"label":"Egységkód","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const InvoiceMeta = {
+  title: "Számla",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "creator": {"label":"Rögzítő","kind":"object","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "categories": {"label":"Kategóriák","kind":"array","required":true},
+    "description": {"label":"Leírás","kind":"string","nullable":true},
+    "invoice_number": {"label":"Számlaszám","kind":"string","required":true},
+    "partner": {"label":"Szállító partner","kind":"object","required":true},
+    "date": {"label":"Számla kelte","kind":"string","format":"date","required":true},
+    "due_date": {"label":"Fizetési határidő","kind":"string","format":"date","required":true},
+    "amount": {"label":"Bruttó összeg","kind":"number","required":true},
+    "payment_method": {"label":"Fizetési mód","kind":"string","required":true,"default":"bank_transfer"},
+    "document": {"label":"Számla dokumentum","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "payment_request": {"label":"Utalványrendelet","kind":"string","nullable":true,"readOnly":true},
+    "approved": {"label":"Jóváhagyva","kind":"boolean","required":true,"readOnly":true},
+    "schools_can_see": {"label":"Az iskolák láthatják","kind":"boolean","required":true,"default":true},
+    "commitment": {"label":"Kötelezettségvállalás","kind":"object","nullable":true,"ref":"CommitmentRef"},
+    "internal_registration_number": {"label":"Belső nyilvántartási szám","kind":"string","nullable":true},
+    "contract": {"label":"Szerződés","kind":"integer","nullable":true},
+    "tender": {"label":"Pályázat","kind":"object","nullable":true,"ref":"NamedRef"},
+    "transfer_date": {"label":"Utalás dátuma","kind":"string","format":"date","nullable":true},
+    "period": {"label":"Elszámolási időszak","kind":"string","nullable":true},
+    "processed": {"label":"Feldolgozva","kind":"boolean","required":true,"default":false},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true,"default":"open"},
+    "sap_number": {"label":"SAP bizonylatszám","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const InvoiceDetailMeta = {
+  title: "Számla",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "creator": {"label":"Rögzítő","kind":"object","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "categories": {"label":"Kategóriák","kind":"array","required":true},
+    "description": {"label":"Leírás","kind":"string","nullable":true},
+    "invoice_number": {"label":"Számlaszám","kind":"string","required":true},
+    "partner": {"label":"Szállító partner","kind":"object","required":true},
+    "date": {"label":"Számla kelte","kind":"string","format":"date","required":true},
+    "due_date": {"label":"Fizetési határidő","kind":"string","format":"date","required":true},
+    "amount": {"label":"Bruttó összeg","kind":"number","required":true},
+    "payment_method": {"label":"Fizetési mód","kind":"string","required":true,"default":"bank_transfer"},
+    "document": {"label":"Számla dokumentum","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "payment_request": {"label":"Utalványrendelet","kind":"string","nullable":true,"readOnly":true},
+    "approved": {"label":"Jóváhagyva","kind":"boolean","required":true,"readOnly":true},
+    "schools_can_see": {"label":"Az iskolák láthatják","kind":"boolean","required":true,"default":true},
+    "commitment": {"label":"Kötelezettségvállalás","kind":"object","nullable":true,"ref":"CommitmentRef"},
+    "internal_registration_number": {"label":"Belső nyilvántartási szám","kind":"string","nullable":true},
+    "contract": {"label":"Szerződés","kind":"integer","nullable":true},
+    "tender": {"label":"Pályázat","kind":"object","nullable":true,"ref":"NamedRef"},
+    "transfer_date": {"label":"Utalás dátuma","kind":"string","format":"date","nullable":true},
+    "period": {"label":"Elszámolási időszak","kind":"string","nullable":true},
+    "processed": {"label":"Feldolgozva","kind":"boolean","required":true,"default":false},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true,"default":"open"},
+    "sap_number": {"label":"SAP bizonylatszám","kind":"string","nullable":true},
+    "parts": {"label":"Megosztás intézményenként","kind":"array","required":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const InvoiceDocumentReplacementMeta = {
+  title: "Számla dokumentum cseréje",
+  fields: {
+    "document": {"label":"Új számla dokumentum","kind":"string","format":"binary","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const InvoiceInputMeta = {
+  title: "Számla",
+  fields: {
+    "categories": {"label":"Kategóriák (JSON)","kind":"string","required":true},
+    "description": {"label":"Leírás","kind":"string","nullable":true},
+    "invoice_number": {"label":"Számlaszám","kind":"string","required":true,"minLength":1},
+    "partner": {"label":"Szállító partner","kind":"integer","required":true},
+    "date": {"label":"Számla kelte","kind":"string","format":"date","required":true},
+    "due_date": {"label":"Fizetési határidő","kind":"string","format":"date","required":true},
+    "amount": {"label":"Bruttó összeg","kind":"number","required":true,"minimum":0},
+    "payment_method": {"label":"Fizetési mód","kind":"string","required":true,"default":"bank_transfer"},
+    "document": {"label":"Számla dokumentum","kind":"string","format":"binary","required":true},
+    "schools_can_see": {"label":"Az iskolák láthatják","kind":"boolean","default":true},
+    "parts": {"label":"Megosztás intézményenként (JSON)","kind":"string"},
+    "commitment": {"label":"Kötelezettségvállalás","kind":"integer","nullable":true},
+    "internal_registration_number": {"label":"Belső nyilvántartási szám","kind":"string","nullable":true},
+    "contract": {"label":"Szerződés","kind":"integer","nullable":true},
+    "tender": {"label":"Pályázat","kind":"integer","nullable":true},
+    "transfer_date": {"label":"Utalás dátuma","kind":"string","format":"date","nullable":true},
+    "period": {"label":"Elszámolási időszak","kind":"string","nullable":true},
+    "processed": {"label":"Feldolgozva","kind":"boolean","default":false},
+    "sap_number": {"label":"SAP bizonylatszám","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const InvoicePageMeta = {
+  title: "Számlák",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const InvoicePartMeta = {
+  title: "Számlarész",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "amount": {"label":"Összeg","kind":"number","required":true},
+    "document": {"label":"Teljesítésigazolás","kind":"string","required":true,"nullable":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const InvoicePartDocumentUploadMeta = {
+  title: "Számlarész dokumentuma",
+  fields: {
+    "part_id": {"label":"Számlarész","kind":"integer","required":true},
+    "document": {"label":"Dokumentum","kind":"string","format":"binary","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const InvoicePartInputMeta = {
+  title: "Számlarész",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","nullable":true},
+    "institution": {"label":"Intézmény","kind":"integer","required":true},
+    "amount": {"label":"Összeg","kind":"number","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const InvoiceRefMeta = {
+  title: "Számla",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "invoice_number": {"label":"Számlaszám","kind":"string","required":true},
+    "amount": {"label":"Összeg (Ft)","kind":"number","required":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
   },
 } as const satisfies SchemaMeta;
 
@@ -339,6 +1807,15 @@ export const ModuleSettingsMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const MonthlyPassValidityMeta = {
+  title: "Bérlet érvényessége",
+  fields: {
+    "commute_info": {"label":"Munkábajárási adat","kind":"integer","required":true},
+    "start_date": {"label":"Érvényes ettől","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Érvényes eddig","kind":"string","format":"date","required":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const NamedRefMeta = {
   title: "Hivatkozás",
   fields: {
@@ -368,6 +1845,30 @@ export const NewCommentMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const NewPeriodicReportMeta = {
+  title: "Új időszaki jelentés",
+  fields: {
+    "file": {"label":"Jelentés fájl","kind":"string","format":"binary","required":true},
+    "year": {"label":"Év","kind":"integer","required":true,"minimum":2000,"maximum":2100,"default":2020},
+    "month": {"label":"Hónap","kind":"integer","required":true,"minimum":1,"maximum":12},
+    "institution": {"label":"Intézmény","kind":"integer","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const NewsMeta = {
+  title: "Hír",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "title": {"label":"Cím","kind":"string","required":true},
+    "content": {"label":"Tartalom","kind":"string","required":true},
+    "category": {"label":"Kategória","kind":"string","nullable":true},
+    "valid_from": {"label":"Érvényes ettől","kind":"string","format":"date","required":true},
+    "valid_till": {"label":"Érvényes eddig","kind":"string","format":"date","nullable":true},
+    "institutions": {"label":"Intézmények","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const NewsItemMeta = {
   title: "Hír",
   fields: {
@@ -377,6 +1878,152 @@ export const NewsItemMeta = {
     "category": {"label":"Kategória","kind":"string","nullable":true},
     "valid_from": {"label":"Érvényes ettől","kind":"string","format":"date","required":true},
     "valid_till": {"label":"Érvényes eddig","kind":"string","format":"date","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const NewsPageMeta = {
+  title: "Hírek",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const OfficeUserMeta = {
+  title: "Irodai felhasználó",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Név","kind":"string","required":true},
+    "permissions": {"label":"Jogosultságok","kind":"array","required":true},
+    "groups": {"label":"Csoportok","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const OfficeUserPageMeta = {
+  title: "Irodai felhasználók",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const OpenJobMeta = {
+  title: "Meghirdetett állás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "job": {"label":"Munkakör","kind":"object","required":true},
+    "weekly_workhour_count": {"label":"Heti munkaóraszám","kind":"number","required":true,"nullable":true,"minimum":0},
+    "weekly_lecture_count": {"label":"Heti kötelező óraszám","kind":"number","required":true,"nullable":true,"minimum":0},
+    "subjects": {"label":"Tantárgyak","kind":"array","required":true},
+    "contract_type": {"label":"Jogviszony típusa","kind":"string","required":true,"enumLabels":{"public_education_employee":"Köznevelési foglalkoztatotti jogviszony","labour_code":"Munka törvénykönyve szerinti munkaviszony","assignment":"Megbízási jogviszony"},"ref":"PositionContractType"},
+    "working_hours": {"label":"Munkaidő","kind":"string","required":true,"enumLabels":{"full_time":"Teljes munkaidő","part_time":"Részmunkaidő"},"ref":"WorkingHoursType"},
+  },
+} as const satisfies SchemaMeta;
+
+export const OpenJobPageMeta = {
+  title: "Meghirdetett állások",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const OtherContractMeta = {
+  title: "Egyéb szerződés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true},
+    "type": {"label":"Szerződés típusa","kind":"object","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "school_should_reply": {"label":"Az iskola válaszát várjuk","kind":"boolean","required":true,"readOnly":true},
+    "waiting_for_attachment": {"label":"Csatolmányra vár","kind":"boolean","required":true,"readOnly":true},
+    "name": {"label":"Szerződő fél neve","kind":"string","required":true},
+    "representative": {"label":"Képviselő","kind":"string","required":true,"nullable":true},
+    "company_number": {"label":"Cégjegyzékszám","kind":"string","required":true,"nullable":true},
+    "seat_address": {"label":"Székhely","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "tax_number": {"label":"Adószám","kind":"string","required":true,"nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","required":true,"nullable":true},
+    "ksh_code": {"label":"KSH statisztikai számjel","kind":"string","required":true,"nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+    "last_decision": {"label":"Utolsó döntés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"Decision"},
+  },
+} as const satisfies SchemaMeta;
+
+export const OtherContractPageMeta = {
+  title: "Egyéb szerződések",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const OtherRentMeta = {
+  title: "Egyéb bérlés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true},
+    "type": {"label":"Bérlés típusa","kind":"string","required":true,"enumLabels":{"parking":"Parkolóhely","advertising":"Reklámfelület","buffet":"Büfé","land":"Terület","other":"Egyéb"},"ref":"OtherRentType"},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "start_date": {"label":"Kezdő dátum","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Záró dátum","kind":"string","format":"date","required":true},
+    "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "name": {"label":"Bérlő neve","kind":"string","required":true},
+    "address": {"label":"Cím","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "mailing_address": {"label":"Levelezési cím","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "representative": {"label":"Képviselő","kind":"string","required":true,"nullable":true},
+    "price": {"label":"Bérleti díj (Ft)","kind":"number","required":true,"minimum":0,"default":0},
+    "price_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"occasion":"Alkalom","hour":"Óra","day":"Nap","month":"Hónap"},"ref":"PriceUnit"},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "occasions": {"label":"Alkalmak","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const OtherRentDetailMeta = {
+  title: "Egyéb bérlés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true},
+    "type": {"label":"Bérlés típusa","kind":"string","required":true,"enumLabels":{"parking":"Parkolóhely","advertising":"Reklámfelület","buffet":"Büfé","land":"Terület","other":"Egyéb"},"ref":"OtherRentType"},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "start_date": {"label":"Kezdő dátum","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Záró dátum","kind":"string","format":"date","required":true},
+    "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "name": {"label":"Bérlő neve","kind":"string","required":true},
+    "address": {"label":"Cím","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "mailing_address": {"label":"Levelezési cím","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "representative": {"label":"Képviselő","kind":"string","required":true,"nullable":true},
+    "price": {"label":"Bérleti díj (Ft)","kind":"number","required":true,"minimum":0,"default":0},
+    "price_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"occasion":"Alkalom","hour":"Óra","day":"Nap","month":"Hónap"},"ref":"PriceUnit"},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "occasions": {"label":"Alkalmak","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const OtherRentPageMeta = {
+  title: "Egyéb bérlések",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
   },
 } as const satisfies SchemaMeta;
 
@@ -396,6 +2043,43 @@ export const PageEnvelopeMeta = {
   title: "Lista",
   fields: {
     "data": {"label":"Sorok","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const PartnerMeta = {
+  title: "Partner",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Név","kind":"string","required":true},
+    "tax_id": {"label":"Adószám","kind":"string","required":true,"nullable":true},
+    "tax_id_availability": {"label":"Van adószáma","kind":"boolean","required":true,"default":true},
+    "phone": {"label":"Telefonszám","kind":"string","required":true,"nullable":true},
+    "email": {"label":"E-mail cím","kind":"string","format":"email","required":true,"nullable":true},
+    "address": {"label":"Cím","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","required":true,"nullable":true},
+    "note": {"label":"Megjegyzés","kind":"string","required":true,"nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const PartnerInputMeta = {
+  title: "Partner",
+  fields: {
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "tax_id": {"label":"Adószám","kind":"string","nullable":true},
+    "tax_id_availability": {"label":"Van adószáma","kind":"boolean","required":true,"default":true},
+    "phone": {"label":"Telefonszám","kind":"string","nullable":true},
+    "email": {"label":"E-mail cím","kind":"string","format":"email","nullable":true},
+    "address": {"label":"Cím","kind":"object","nullable":true,"ref":"Address"},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","nullable":true},
+    "note": {"label":"Megjegyzés","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const PartnerPageMeta = {
+  title: "Partnerek",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
     "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
   },
 } as const satisfies SchemaMeta;
@@ -429,11 +2113,529 @@ export const PasswordSetRequestMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const PeriodicReportMeta = {
+  title: "Időszaki jelentés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "year": {"label":"Év","kind":"integer","required":true},
+    "month": {"label":"Hónap","kind":"integer","required":true,"minimum":1,"maximum":12},
+    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "file": {"label":"Jelentés","kind":"string","required":true,"readOnly":true},
+    "uploaded_by": {"label":"Feltöltő","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "uploaded_at": {"label":"Feltöltés ideje","kind":"string","format":"date-time","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const PositionMeta = {
+  title: "Álláshely",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "institution_reference_number": {"label":"Intézményi iktatószám","kind":"string","required":true,"nullable":true},
+    "handler": {"label":"HR referens","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
+    "type": {"label":"Álláshely típusa","kind":"string","required":true,"enumLabels":{"new_position":"Új álláshely betöltése","substitution":"Helyettesítés","named_person":"Megnevezett személy alkalmazása"},"ref":"PositionType"},
+    "substituted_person": {"label":"Helyettesített személy","kind":"string","nullable":true},
+    "substitution_reason": {"label":"Helyettesítés oka","kind":"string","nullable":true},
+    "subjects": {"label":"Tantárgyak","kind":"array"},
+    "weekly_workhour_count": {"label":"Heti munkaóraszám","kind":"number","nullable":true,"minimum":0},
+    "weekly_lecture_count": {"label":"Heti kötelező óraszám","kind":"number","nullable":true,"minimum":0},
+    "location": {"label":"Munkavégzés helye","kind":"string","nullable":true},
+    "job": {"label":"Munkakör","kind":"object","required":true},
+    "required_highest_education": {"label":"Elvárt legmagasabb iskolai végzettség","kind":"string","nullable":true,"enumLabels":{"primary":"Alapfokú","secondary":"Középfokú (érettségi)","vocational":"Szakképesítés","bachelor":"Felsőfokú (alapképzés)","master":"Felsőfokú (mesterképzés)","doctorate":"Doktori fokozat"},"ref":"EducationLevel"},
+    "contract_type": {"label":"Jogviszony típusa","kind":"string","required":true,"enumLabels":{"public_education_employee":"Köznevelési foglalkoztatotti jogviszony","labour_code":"Munka törvénykönyve szerinti munkaviszony","assignment":"Megbízási jogviszony"},"ref":"PositionContractType"},
+    "working_hours": {"label":"Munkaidő","kind":"string","required":true,"enumLabels":{"full_time":"Teljes munkaidő","part_time":"Részmunkaidő"},"ref":"WorkingHoursType"},
+    "open_ended": {"label":"Határozatlan idejű","kind":"boolean","required":true},
+    "needs_tender": {"label":"Pályázat kiírását kérem","kind":"boolean"},
+    "without_tender": {"label":"Pályázati kiírás nélküli jogviszony","kind":"boolean"},
+    "start_date": {"label":"Jogviszony kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Jogviszony vége","kind":"string","format":"date","required":true,"nullable":true},
+    "detailed_reason": {"label":"Részletes indoklás","kind":"string","nullable":true},
+    "tasks": {"label":"Ellátandó feladatok","kind":"string","nullable":true},
+    "advantage": {"label":"Előnyt jelent","kind":"string","nullable":true},
+    "application_deadline": {"label":"Jelentkezési határidő","kind":"string","format":"date","nullable":true},
+    "decision_deadline": {"label":"Elbírálási határidő","kind":"string","format":"date","nullable":true},
+    "contact_email": {"label":"Kapcsolattartó e-mail címe","kind":"string","format":"email","nullable":true},
+    "contact_phone": {"label":"Kapcsolattartó telefonszáma","kind":"string","nullable":true},
+    "sap_code": {"label":"SAP kód","kind":"string","nullable":true},
+    "application_address": {"label":"Jelentkezési cím","kind":"object","nullable":true,"ref":"Address"},
+    "application_email": {"label":"Jelentkezési e-mail cím","kind":"string","format":"email","nullable":true},
+    "referred_person_name": {"label":"Megnevezett személy neve","kind":"string","nullable":true},
+    "referred_person_mother_name": {"label":"Megnevezett személy anyja neve","kind":"string","nullable":true},
+    "referred_person_birth_date": {"label":"Megnevezett személy születési dátuma","kind":"string","format":"date","nullable":true},
+    "referral_reason": {"label":"Megnevezés indoka","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "verified_at": {"label":"Jóváhagyva","kind":"string","format":"date-time","required":true,"nullable":true,"readOnly":true},
+    "hired_employee": {"label":"Felvett dolgozó","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"HiredUser"},
+  },
+} as const satisfies SchemaMeta;
+
+export const PositionDetailMeta = {
+  title: "Álláshely",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "institution_reference_number": {"label":"Intézményi iktatószám","kind":"string","required":true,"nullable":true},
+    "handler": {"label":"HR referens","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
+    "type": {"label":"Álláshely típusa","kind":"string","required":true,"enumLabels":{"new_position":"Új álláshely betöltése","substitution":"Helyettesítés","named_person":"Megnevezett személy alkalmazása"},"ref":"PositionType"},
+    "substituted_person": {"label":"Helyettesített személy","kind":"string","nullable":true},
+    "substitution_reason": {"label":"Helyettesítés oka","kind":"string","nullable":true},
+    "subjects": {"label":"Tantárgyak","kind":"array"},
+    "weekly_workhour_count": {"label":"Heti munkaóraszám","kind":"number","nullable":true,"minimum":0},
+    "weekly_lecture_count": {"label":"Heti kötelező óraszám","kind":"number","nullable":true,"minimum":0},
+    "location": {"label":"Munkavégzés helye","kind":"string","nullable":true},
+    "job": {"label":"Munkakör","kind":"object","required":true},
+    "required_highest_education": {"label":"Elvárt legmagasabb iskolai végzettség","kind":"string","nullable":true,"enumLabels":{"primary":"Alapfokú","secondary":"Középfokú (érettségi)","vocational":"Szakképesítés","bachelor":"Felsőfokú (alapképzés)","master":"Felsőfokú (mesterképzés)","doctorate":"Doktori fokozat"},"ref":"EducationLevel"},
+    "contract_type": {"label":"Jogviszony típusa","kind":"string","required":true,"enumLabels":{"public_education_employee":"Köznevelési foglalkoztatotti jogviszony","labour_code":"Munka törvénykönyve szerinti munkaviszony","assignment":"Megbízási jogviszony"},"ref":"PositionContractType"},
+    "working_hours": {"label":"Munkaidő","kind":"string","required":true,"enumLabels":{"full_time":"Teljes munkaidő","part_time":"Részmunkaidő"},"ref":"WorkingHoursType"},
+    "open_ended": {"label":"Határozatlan idejű","kind":"boolean","required":true},
+    "needs_tender": {"label":"Pályázat kiírását kérem","kind":"boolean"},
+    "without_tender": {"label":"Pályázati kiírás nélküli jogviszony","kind":"boolean"},
+    "start_date": {"label":"Jogviszony kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Jogviszony vége","kind":"string","format":"date","required":true,"nullable":true},
+    "detailed_reason": {"label":"Részletes indoklás","kind":"string","nullable":true},
+    "tasks": {"label":"Ellátandó feladatok","kind":"string","nullable":true},
+    "advantage": {"label":"Előnyt jelent","kind":"string","nullable":true},
+    "application_deadline": {"label":"Jelentkezési határidő","kind":"string","format":"date","nullable":true},
+    "decision_deadline": {"label":"Elbírálási határidő","kind":"string","format":"date","nullable":true},
+    "contact_email": {"label":"Kapcsolattartó e-mail címe","kind":"string","format":"email","nullable":true},
+    "contact_phone": {"label":"Kapcsolattartó telefonszáma","kind":"string","nullable":true},
+    "sap_code": {"label":"SAP kód","kind":"string","nullable":true},
+    "application_address": {"label":"Jelentkezési cím","kind":"object","nullable":true,"ref":"Address"},
+    "application_email": {"label":"Jelentkezési e-mail cím","kind":"string","format":"email","nullable":true},
+    "referred_person_name": {"label":"Megnevezett személy neve","kind":"string","nullable":true},
+    "referred_person_mother_name": {"label":"Megnevezett személy anyja neve","kind":"string","nullable":true},
+    "referred_person_birth_date": {"label":"Megnevezett személy születési dátuma","kind":"string","format":"date","nullable":true},
+    "referral_reason": {"label":"Megnevezés indoka","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "verified_at": {"label":"Jóváhagyva","kind":"string","format":"date-time","required":true,"nullable":true,"readOnly":true},
+    "hired_employee": {"label":"Felvett dolgozó","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"HiredUser"},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+    "applications": {"label":"Jelentkezések","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const PositionInputMeta = {
+  title: "Álláshely",
+  fields: {
+    "institution_reference_number": {"label":"Intézményi iktatószám","kind":"string","nullable":true},
+    "handler": {"label":"HR referens","kind":"integer","nullable":true},
+    "type": {"label":"Álláshely típusa","kind":"string","required":true,"enumLabels":{"new_position":"Új álláshely betöltése","substitution":"Helyettesítés","named_person":"Megnevezett személy alkalmazása"},"ref":"PositionType"},
+    "substituted_person": {"label":"Helyettesített személy","kind":"string","nullable":true},
+    "substitution_reason": {"label":"Helyettesítés oka","kind":"string","nullable":true},
+    "subjects": {"label":"Tantárgyak","kind":"array"},
+    "weekly_workhour_count": {"label":"Heti munkaóraszám","kind":"number","nullable":true,"minimum":0},
+    "weekly_lecture_count": {"label":"Heti kötelező óraszám","kind":"number","nullable":true,"minimum":0},
+    "location": {"label":"Munkavégzés helye","kind":"string","nullable":true},
+    "job": {"label":"Munkakör","kind":"integer","required":true},
+    "required_highest_education": {"label":"Elvárt legmagasabb iskolai végzettség","kind":"string","nullable":true,"enumLabels":{"primary":"Alapfokú","secondary":"Középfokú (érettségi)","vocational":"Szakképesítés","bachelor":"Felsőfokú (alapképzés)","master":"Felsőfokú (mesterképzés)","doctorate":"Doktori fokozat"},"ref":"EducationLevel"},
+    "contract_type": {"label":"Jogviszony típusa","kind":"string","required":true,"enumLabels":{"public_education_employee":"Köznevelési foglalkoztatotti jogviszony","labour_code":"Munka törvénykönyve szerinti munkaviszony","assignment":"Megbízási jogviszony"},"ref":"PositionContractType"},
+    "working_hours": {"label":"Munkaidő","kind":"string","required":true,"enumLabels":{"full_time":"Teljes munkaidő","part_time":"Részmunkaidő"},"ref":"WorkingHoursType"},
+    "open_ended": {"label":"Határozatlan idejű","kind":"boolean","required":true,"default":false},
+    "needs_tender": {"label":"Pályázat kiírását kérem","kind":"boolean","required":true,"default":false},
+    "without_tender": {"label":"Pályázati kiírás nélküli jogviszony","kind":"boolean","required":true,"default":false},
+    "start_date": {"label":"Jogviszony kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Jogviszony vége","kind":"string","format":"date","nullable":true},
+    "detailed_reason": {"label":"Részletes indoklás","kind":"string","nullable":true},
+    "tasks": {"label":"Ellátandó feladatok","kind":"string","nullable":true},
+    "advantage": {"label":"Előnyt jelent","kind":"string","nullable":true},
+    "application_deadline": {"label":"Jelentkezési határidő","kind":"string","format":"date","nullable":true},
+    "decision_deadline": {"label":"Elbírálási határidő","kind":"string","format":"date","nullable":true},
+    "contact_email": {"label":"Kapcsolattartó e-mail címe","kind":"string","format":"email","nullable":true},
+    "contact_phone": {"label":"Kapcsolattartó telefonszáma","kind":"string","nullable":true},
+    "sap_code": {"label":"SAP kód","kind":"string","nullable":true},
+    "application_address": {"label":"Jelentkezési cím","kind":"object","nullable":true,"ref":"Address"},
+    "application_email": {"label":"Jelentkezési e-mail cím","kind":"string","format":"email","nullable":true},
+    "referred_person_name": {"label":"Megnevezett személy neve","kind":"string","nullable":true},
+    "referred_person_mother_name": {"label":"Megnevezett személy anyja neve","kind":"string","nullable":true},
+    "referred_person_birth_date": {"label":"Megnevezett személy születési dátuma","kind":"string","format":"date","nullable":true},
+    "referral_reason": {"label":"Megnevezés indoka","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+  },
+} as const satisfies SchemaMeta;
+
+export const PositionPageMeta = {
+  title: "Álláshelyek",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const PrinterMeta = {
+  title: "Nyomtató",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "printer_type": {"label":"Nyomtató típusa","kind":"string","required":true},
+    "printer_code": {"label":"Nyomtató azonosító","kind":"string","required":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "states": {"label":"Állapotváltozások","kind":"array","required":true,"readOnly":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const PrinterPageMeta = {
+  title: "Nyomtatók",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const PrinterStateMeta = {
+  title: "Állapotváltozás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"enumLabels":{"in_use":"Használatban","faulty":"Hibás","under_repair":"Javítás alatt","decommissioned":"Selejtezett"},"ref":"PrinterStateValue"},
+    "created_at": {"label":"Időpont","kind":"string","format":"date-time","required":true,"readOnly":true},
+    "user": {"label":"Rögzítette","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "note": {"label":"Megjegyzés","kind":"string","required":true,"nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const QualificationMeta = {
+  title: "Végzettség",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "degree": {"label":"Végzettség, szakképzettség","kind":"string","required":true},
+    "institute": {"label":"Kiállító intézmény","kind":"string","required":true},
+    "graduation_date": {"label":"Oklevél kelte","kind":"string","format":"date","required":true,"nullable":true},
+    "certificate_number": {"label":"Oklevél száma","kind":"string","required":true,"nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const QualificationInputMeta = {
+  title: "Végzettség",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer"},
+    "degree": {"label":"Végzettség, szakképzettség","kind":"string","required":true,"minLength":1},
+    "institute": {"label":"Kiállító intézmény","kind":"string","required":true,"minLength":1},
+    "graduation_date": {"label":"Oklevél kelte","kind":"string","format":"date","nullable":true},
+    "certificate_number": {"label":"Oklevél száma","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const QuestionChoiceMeta = {
   title: "Választási lehetőség",
   fields: {
     "value": {"label":"Érték","kind":"string","required":true},
     "label": {"label":"Megnevezés","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const RegisterContractMeta = {
+  title: "Szerződés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
+    "arrival_date": {"label":"Beérkezés dátuma","kind":"string","format":"date","required":true,"nullable":true},
+    "creator": {"label":"Rögzítő","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "institutions": {"label":"Érintett intézmények","kind":"array","required":true},
+    "contractors_name": {"label":"Szerződő fél neve","kind":"string","required":true,"nullable":true},
+    "contractors_workplace": {"label":"Szerződő fél munkahelye","kind":"string","nullable":true},
+    "partners": {"label":"Partnerek","kind":"array","required":true},
+    "title": {"label":"Szerződés tárgya","kind":"string","required":true},
+    "signing_date": {"label":"Aláírás dátuma","kind":"string","format":"date","required":true,"nullable":true},
+    "handler": {"label":"Ügyintéző","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
+    "type": {"label":"Szerződés típusa","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
+    "income_contract": {"label":"Bevételi szerződés","kind":"boolean","required":true,"default":false},
+    "school_can_see": {"label":"Az iskola láthatja","kind":"boolean","required":true,"default":true},
+    "duration": {"label":"Időtartam","kind":"string","required":true},
+    "start_date": {"label":"Hatály kezdete","kind":"string","format":"date","required":true,"nullable":true},
+    "end_date": {"label":"Hatály vége","kind":"string","format":"date","required":true,"nullable":true},
+    "cost": {"label":"Költség","kind":"number","nullable":true},
+    "payment_method": {"label":"Fizetési mód","kind":"string","required":true,"nullable":true,"enumLabels":{"bank_transfer":"Átutalás","cash":"Készpénz","card":"Bankkártya"},"ref":"PaymentMethod"},
+    "note": {"label":"Megjegyzés","kind":"string","nullable":true},
+    "occurrence_unit": {"label":"Gyakoriság","kind":"string","nullable":true,"enumLabels":{"one_time":"Egyszeri","month":"Havi","quarter":"Negyedéves","year":"Éves"},"ref":"RegisterContractOccurrenceUnit"},
+    "number_of_occurrences": {"label":"Alkalmak száma","kind":"integer","nullable":true},
+    "price": {"label":"Egységár (bruttó)","kind":"number","nullable":true},
+    "currency": {"label":"Pénznem","kind":"integer","required":true,"default":1},
+    "total_price": {"label":"Bruttó összérték","kind":"number","required":true,"nullable":true,"readOnly":true},
+    "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1},
+    "vat_price": {"label":"ÁFA összege","kind":"number","nullable":true,"readOnly":true},
+    "net_price": {"label":"Nettó összérték","kind":"number","nullable":true,"readOnly":true},
+    "exceeds_five_million_per_year": {"label":"Évente meghaladja az ötmillió forintot","kind":"boolean","required":true,"readOnly":true},
+    "pod_id": {"label":"POD azonosító","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const RegisterContractDetailMeta = {
+  title: "Szerződés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
+    "arrival_date": {"label":"Beérkezés dátuma","kind":"string","format":"date","required":true,"nullable":true},
+    "creator": {"label":"Rögzítő","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "institutions": {"label":"Érintett intézmények","kind":"array","required":true},
+    "contractors_name": {"label":"Szerződő fél neve","kind":"string","required":true,"nullable":true},
+    "contractors_workplace": {"label":"Szerződő fél munkahelye","kind":"string","nullable":true},
+    "partners": {"label":"Partnerek","kind":"array","required":true},
+    "title": {"label":"Szerződés tárgya","kind":"string","required":true},
+    "signing_date": {"label":"Aláírás dátuma","kind":"string","format":"date","required":true,"nullable":true},
+    "handler": {"label":"Ügyintéző","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
+    "type": {"label":"Szerződés típusa","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
+    "income_contract": {"label":"Bevételi szerződés","kind":"boolean","required":true,"default":false},
+    "school_can_see": {"label":"Az iskola láthatja","kind":"boolean","required":true,"default":true},
+    "duration": {"label":"Időtartam","kind":"string","required":true},
+    "start_date": {"label":"Hatály kezdete","kind":"string","format":"date","required":true,"nullable":true},
+    "end_date": {"label":"Hatály vége","kind":"string","format":"date","required":true,"nullable":true},
+    "cost": {"label":"Költség","kind":"number","nullable":true},
+    "payment_method": {"label":"Fizetési mód","kind":"string","required":true,"nullable":true,"enumLabels":{"bank_transfer":"Átutalás","cash":"Készpénz","card":"Bankkártya"},"ref":"PaymentMethod"},
+    "note": {"label":"Megjegyzés","kind":"string","nullable":true},
+    "occurrence_unit": {"label":"Gyakoriság","kind":"string","nullable":true,"enumLabels":{"one_time":"Egyszeri","month":"Havi","quarter":"Negyedéves","year":"Éves"},"ref":"RegisterContractOccurrenceUnit"},
+    "number_of_occurrences": {"label":"Alkalmak száma","kind":"integer","nullable":true},
+    "price": {"label":"Egységár (bruttó)","kind":"number","nullable":true},
+    "currency": {"label":"Pénznem","kind":"integer","required":true,"default":1},
+    "total_price": {"label":"Bruttó összérték","kind":"number","required":true,"nullable":true,"readOnly":true},
+    "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1},
+    "vat_price": {"label":"ÁFA összege","kind":"number","nullable":true,"readOnly":true},
+    "net_price": {"label":"Nettó összérték","kind":"number","nullable":true,"readOnly":true},
+    "exceeds_five_million_per_year": {"label":"Évente meghaladja az ötmillió forintot","kind":"boolean","required":true,"readOnly":true},
+    "pod_id": {"label":"POD azonosító","kind":"string","nullable":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const RegisterContractInputMeta = {
+  title: "Szerződés",
+  fields: {
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "arrival_date": {"label":"Beérkezés dátuma","kind":"string","format":"date","nullable":true},
+    "institution": {"label":"Intézmény","kind":"integer","required":true},
+    "institutions": {"label":"Érintett intézmények","kind":"array"},
+    "contractors_name": {"label":"Szerződő fél neve","kind":"string","nullable":true},
+    "contractors_workplace": {"label":"Szerződő fél munkahelye","kind":"string","nullable":true},
+    "partners": {"label":"Partnerek","kind":"array"},
+    "title": {"label":"Szerződés tárgya","kind":"string","required":true,"minLength":3},
+    "signing_date": {"label":"Aláírás dátuma","kind":"string","format":"date","nullable":true},
+    "handler": {"label":"Ügyintéző","kind":"integer","nullable":true},
+    "type": {"label":"Szerződés típusa","kind":"integer","nullable":true},
+    "income_contract": {"label":"Bevételi szerződés","kind":"boolean","required":true,"default":false},
+    "school_can_see": {"label":"Az iskola láthatja","kind":"boolean","required":true,"default":true},
+    "duration": {"label":"Időtartam","kind":"string","required":true},
+    "start_date": {"label":"Hatály kezdete","kind":"string","format":"date","nullable":true},
+    "end_date": {"label":"Hatály vége","kind":"string","format":"date","nullable":true},
+    "cost": {"label":"Költség","kind":"number","nullable":true,"minimum":0},
+    "payment_method": {"label":"Fizetési mód","kind":"string","nullable":true,"enumLabels":{"bank_transfer":"Átutalás","cash":"Készpénz","card":"Bankkártya"},"ref":"PaymentMethod"},
+    "note": {"label":"Megjegyzés","kind":"string","nullable":true},
+    "occurrence_unit": {"label":"Gyakoriság","kind":"string","nullable":true,"enumLabels":{"one_time":"Egyszeri","month":"Havi","quarter":"Negyedéves","year":"Éves"},"ref":"RegisterContractOccurrenceUnit"},
+    "number_of_occurrences": {"label":"Alkalmak száma","kind":"integer","nullable":true,"minimum":1},
+    "price": {"label":"Egységár (bruttó)","kind":"number","nullable":true,"minimum":0},
+    "currency": {"label":"Pénznem","kind":"integer","required":true,"default":1},
+    "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1},
+    "pod_id": {"label":"POD azonosító","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const RegisterContractPageMeta = {
+  title: "Szerződések",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const RentOccasionMeta = {
+  title: "Alkalom",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "date": {"label":"Dátum","kind":"string","format":"date","required":true,"nullable":true},
+    "day_of_the_week": {"label":"A hét napja","kind":"string","required":true,"nullable":true,"enumLabels":{"monday":"Hétfő","tuesday":"Kedd","wednesday":"Szerda","thursday":"Csütörtök","friday":"Péntek","saturday":"Szombat","sunday":"Vasárnap"},"ref":"DayOfWeek"},
+    "type": {"label":"type","kind":"string","required":true,"default":"one_time"},
+    "start_time": {"label":"Kezdés","kind":"string","required":true,"default":"08:00"},
+    "end_time": {"label":"Befejezés","kind":"string","required":true,"default":"08:00"},
+  },
+} as const satisfies SchemaMeta;
+
+export const ReturnToCorrectionMeta = {
+  title: "Javításra visszaadás",
+  fields: {
+    "reason": {"label":"A javítás oka","kind":"string","required":true,"minLength":1},
+  },
+} as const satisfies SchemaMeta;
+
+export const ReturnToReferentRequestMeta = {
+  title: "Visszaadás referensnek",
+  fields: {
+    "suggested_referent": {"label":"Javasolt referens","kind":"integer","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const RoomBookingMeta = {
+  title: "Teremberlés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "source_contract": {"label":"Előzmény szerződés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"NamedRef"},
+    "rooms": {"label":"Termek","kind":"array","required":true},
+    "note": {"label":"Megjegyzés","kind":"string","required":true,"nullable":true},
+    "goal": {"label":"A bérlés célja","kind":"string","required":true},
+    "name": {"label":"Bérlő neve","kind":"string","required":true},
+    "birth_name": {"label":"Születési név","kind":"string","required":true,"nullable":true},
+    "short_company_name": {"label":"Cég rövid neve","kind":"string","required":true,"nullable":true},
+    "required_attachment_types": {"label":"Kötelező csatolmánytípusok","kind":"array","required":true,"readOnly":true},
+    "address": {"label":"Lakcím","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "seat_address": {"label":"Székhely","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "mailing_address": {"label":"Levelezési cím","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "mothers_name": {"label":"Anyja neve","kind":"string","required":true,"nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true,"nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string","required":true,"nullable":true},
+    "company_registration_number": {"label":"Cégjegyzékszám","kind":"string","required":true,"nullable":true},
+    "tax_number": {"label":"Adószám","kind":"string","required":true,"nullable":true},
+    "id_card_number": {"label":"Személyi igazolvány száma","kind":"string","required":true,"nullable":true},
+    "score_number": {"label":"Nyilvántartási szám","kind":"string","required":true,"nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","required":true,"nullable":true},
+    "representative": {"label":"Képviselő","kind":"string","required":true,"nullable":true},
+    "representative_position": {"label":"Képviselő beosztása","kind":"string","required":true,"nullable":true},
+    "payment_type": {"label":"payment_type","kind":"string","required":true,"default":"bank_transfer"},
+    "price_workday": {"label":"Díj hétköznap (Ft)","kind":"number","required":true,"nullable":true,"minimum":0},
+    "price_weekend": {"label":"Díj hétvégén (Ft)","kind":"number","required":true,"nullable":true,"minimum":0},
+    "price_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"occasion":"Alkalom","hour":"Óra","day":"Nap","month":"Hónap"},"ref":"PriceUnit"},
+    "total_price": {"label":"Teljes díj (Ft)","kind":"number","required":true,"readOnly":true},
+    "contact_name": {"label":"Kapcsolattartó neve","kind":"string","required":true,"nullable":true},
+    "contact_role": {"label":"Kapcsolattartó beosztása","kind":"string","required":true,"nullable":true},
+    "contact_email": {"label":"Kapcsolattartó e-mail címe","kind":"string","format":"email","required":true,"nullable":true},
+    "contact_phone": {"label":"Kapcsolattartó telefonszáma","kind":"string","required":true,"nullable":true},
+    "contact_personal_id": {"label":"Kapcsolattartó személyi igazolványának száma","kind":"string","required":true,"nullable":true},
+    "document": {"label":"Szerződés","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "storno_document": {"label":"Sztornó dokumentum","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "start_date": {"label":"Kezdő dátum","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Záró dátum","kind":"string","format":"date","required":true},
+    "occasions": {"label":"Alkalmak","kind":"array","required":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "verification_step": {"label":"Ellenőrzési lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"RoomBookingVerificationStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "type": {"label":"Bérlés típusa","kind":"string","required":true,"enumLabels":{"short_term":"Eseti bérlet","long_term":"Tartós bérlet","free_use":"Ingyenes használat"},"ref":"RoomBookingType"},
+    "registration_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "service_scope": {"label":"Igénybe vett szolgáltatások","kind":"string","required":true,"nullable":true},
+    "flowmeter": {"label":"Mérőóra","kind":"string","required":true,"nullable":true},
+    "time_period": {"label":"Időszak","kind":"string","required":true,"nullable":true},
+    "other_conditions": {"label":"Egyéb feltételek","kind":"string","required":true,"nullable":true},
+    "modification_note": {"label":"Módosítás indoka","kind":"string","required":true,"nullable":true},
+    "last_decision": {"label":"Utolsó döntés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"Decision"},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const RoomBookingCalendarEntryMeta = {
+  title: "Teremberlés a naptárban",
+  fields: {
+    "id": {"label":"Teremberlés","kind":"integer","required":true},
+    "name": {"label":"Bérlő neve","kind":"string","required":true},
+    "rooms": {"label":"Termek","kind":"array","required":true},
+    "date": {"label":"Dátum","kind":"string","format":"date","required":true},
+    "start_time": {"label":"Kezdés","kind":"string","required":true},
+    "end_time": {"label":"Befejezés","kind":"string","required":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "type": {"label":"Bérlés típusa","kind":"string","required":true,"enumLabels":{"short_term":"Eseti bérlet","long_term":"Tartós bérlet","free_use":"Ingyenes használat"},"ref":"RoomBookingType"},
+  },
+} as const satisfies SchemaMeta;
+
+export const RoomBookingDetailMeta = {
+  title: "Teremberlés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "source_contract": {"label":"Előzmény szerződés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"NamedRef"},
+    "rooms": {"label":"Termek","kind":"array","required":true},
+    "note": {"label":"Megjegyzés","kind":"string","required":true,"nullable":true},
+    "goal": {"label":"A bérlés célja","kind":"string","required":true},
+    "name": {"label":"Bérlő neve","kind":"string","required":true},
+    "birth_name": {"label":"Születési név","kind":"string","required":true,"nullable":true},
+    "short_company_name": {"label":"Cég rövid neve","kind":"string","required":true,"nullable":true},
+    "required_attachment_types": {"label":"Kötelező csatolmánytípusok","kind":"array","required":true,"readOnly":true},
+    "address": {"label":"Lakcím","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "seat_address": {"label":"Székhely","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "mailing_address": {"label":"Levelezési cím","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "mothers_name": {"label":"Anyja neve","kind":"string","required":true,"nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true,"nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string","required":true,"nullable":true},
+    "company_registration_number": {"label":"Cégjegyzékszám","kind":"string","required":true,"nullable":true},
+    "tax_number": {"label":"Adószám","kind":"string","required":true,"nullable":true},
+    "id_card_number": {"label":"Személyi igazolvány száma","kind":"string","required":true,"nullable":true},
+    "score_number": {"label":"Nyilvántartási szám","kind":"string","required":true,"nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","required":true,"nullable":true},
+    "representative": {"label":"Képviselő","kind":"string","required":true,"nullable":true},
+    "representative_position": {"label":"Képviselő beosztása","kind":"string","required":true,"nullable":true},
+    "payment_type": {"label":"payment_type","kind":"string","required":true,"default":"bank_transfer"},
+    "price_workday": {"label":"Díj hétköznap (Ft)","kind":"number","required":true,"nullable":true,"minimum":0},
+    "price_weekend": {"label":"Díj hétvégén (Ft)","kind":"number","required":true,"nullable":true,"minimum":0},
+    "price_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"occasion":"Alkalom","hour":"Óra","day":"Nap","month":"Hónap"},"ref":"PriceUnit"},
+    "total_price": {"label":"Teljes díj (Ft)","kind":"number","required":true,"readOnly":true},
+    "contact_name": {"label":"Kapcsolattartó neve","kind":"string","required":true,"nullable":true},
+    "contact_role": {"label":"Kapcsolattartó beosztása","kind":"string","required":true,"nullable":true},
+    "contact_email": {"label":"Kapcsolattartó e-mail címe","kind":"string","format":"email","required":true,"nullable":true},
+    "contact_phone": {"label":"Kapcsolattartó telefonszáma","kind":"string","required":true,"nullable":true},
+    "contact_personal_id": {"label":"Kapcsolattartó személyi igazolványának száma","kind":"string","required":true,"nullable":true},
+    "document": {"label":"Szerződés","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "storno_document": {"label":"Sztornó dokumentum","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "start_date": {"label":"Kezdő dátum","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Záró dátum","kind":"string","format":"date","required":true},
+    "occasions": {"label":"Alkalmak","kind":"array","required":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "verification_step": {"label":"Ellenőrzési lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"RoomBookingVerificationStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "type": {"label":"Bérlés típusa","kind":"string","required":true,"enumLabels":{"short_term":"Eseti bérlet","long_term":"Tartós bérlet","free_use":"Ingyenes használat"},"ref":"RoomBookingType"},
+    "registration_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "service_scope": {"label":"Igénybe vett szolgáltatások","kind":"string","required":true,"nullable":true},
+    "flowmeter": {"label":"Mérőóra","kind":"string","required":true,"nullable":true},
+    "time_period": {"label":"Időszak","kind":"string","required":true,"nullable":true},
+    "other_conditions": {"label":"Egyéb feltételek","kind":"string","required":true,"nullable":true},
+    "modification_note": {"label":"Módosítás indoka","kind":"string","required":true,"nullable":true},
+    "last_decision": {"label":"Utolsó döntés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"Decision"},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const RoomBookingPageMeta = {
+  title: "Teremberlések",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const RoomBookingVerificationStepMeta = {
+  title: "Ellenőrzési lépés",
+  fields: {
+    "name": {"label":"Lépés","kind":"string","required":true},
+    "user": {"label":"Felelős felhasználó","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
+    "group": {"label":"Felelős csoport","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
+    "can_edit_details": {"label":"A lépésben szerkeszthetők az adatok","kind":"boolean","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const RoomReservationMeta = {
+  title: "Teremfoglalás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "creator": {"label":"Foglaló","kind":"object","required":true,"readOnly":true},
+    "subject": {"label":"Tárgy","kind":"string","required":true},
+    "description": {"label":"Leírás","kind":"string","required":true,"nullable":true},
+    "start_time": {"label":"Kezdés","kind":"string","format":"date-time","required":true},
+    "end_time": {"label":"Befejezés","kind":"string","format":"date-time","required":true},
+    "room": {"label":"Terem","kind":"object","required":true},
+    "participants": {"label":"Résztvevők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -461,10 +2663,51 @@ export const StaticDataMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const StatisticGroupMeta = {
+  title: "Statisztika csoport",
+  fields: {
+    "key": {"label":"Kulcs","kind":"string","required":true},
+    "title": {"label":"Cím","kind":"string","required":true},
+    "items": {"label":"Mutatók","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const StatisticItemMeta = {
+  title: "Mutató",
+  fields: {
+    "key": {"label":"Kulcs","kind":"string","required":true},
+    "label": {"label":"Megnevezés","kind":"string","required":true},
+    "value": {"label":"Érték","kind":"number","required":true},
+    "suffix": {"label":"Mértékegység","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const StatisticsMeta = {
+  title: "Statisztikák",
+  fields: {
+    "year": {"label":"Év","kind":"integer","required":true},
+    "generated_at": {"label":"Készült","kind":"string","format":"date-time","required":true},
+    "groups": {"label":"Csoportok","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const SubscriptionMeta = {
   title: "Feliratkozás",
   fields: {
     "subscribed": {"label":"Feliratkozva","kind":"boolean","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const SubtaskMeta = {
+  title: "Részfeladat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "description": {"label":"Leírás","kind":"string","required":true},
+    "measure": {"label":"Intézkedés","kind":"string","required":true,"nullable":true},
+    "assignees": {"label":"Felelősök","kind":"array","required":true},
+    "deadline": {"label":"Határidő","kind":"string","format":"date","required":true,"nullable":true},
+    "finished": {"label":"Elvégezve","kind":"boolean","required":true,"default":false},
+    "finished_by": {"label":"Elvégezte","kind":"string","required":true,"nullable":true,"readOnly":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -536,6 +2779,184 @@ export const SystemMessageMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const TaskMeta = {
+  title: "Feladat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "title": {"label":"Megnevezés","kind":"string","required":true},
+    "institution_reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
+    "deadline": {"label":"Határidő","kind":"string","format":"date","required":true,"nullable":true},
+    "supervisor": {"label":"Felelős","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
+    "subtasks": {"label":"Részfeladatok","kind":"array","required":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "created_from_mail": {"label":"E-mailből létrehozva","kind":"boolean","required":true,"readOnly":true},
+    "sender": {"label":"Feladó","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "sender_email": {"label":"Feladó e-mail címe","kind":"string","format":"email","required":true,"nullable":true,"readOnly":true},
+    "send_date": {"label":"Küldés ideje","kind":"string","format":"date-time","required":true,"nullable":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const TaskCalendarEntryMeta = {
+  title: "Feladat a naptárban",
+  fields: {
+    "id": {"label":"Feladat","kind":"integer","required":true},
+    "title": {"label":"Megnevezés","kind":"string","required":true},
+    "deadline": {"label":"Határidő","kind":"string","format":"date","required":true},
+    "institution_reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
+    "supervisor": {"label":"Felelős","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
+    "subtask": {"label":"Részfeladat","kind":"integer","required":true,"nullable":true},
+    "finished": {"label":"Elvégezve","kind":"boolean","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const TaskFromEmailInputMeta = {
+  title: "Feladat e-mailből",
+  fields: {
+    "email": {"label":"E-mail üzenet (.eml, .msg)","kind":"string","format":"binary","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const TaskPageMeta = {
+  title: "Feladatok",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const TaxNumberCheckMeta = {
+  title: "Adóazonosító jel ellenőrzése",
+  fields: {
+    "exists": {"label":"Már nyilvántartott","kind":"boolean","required":true},
+    "user": {"label":"Nyilvántartott személy","kind":"object","required":true,"nullable":true,"ref":"HiredUser"},
+  },
+} as const satisfies SchemaMeta;
+
+export const TenderMeta = {
+  title: "Pályázat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Megnevezés","kind":"string","required":true},
+    "code": {"label":"Pályázati kód","kind":"string","required":true},
+    "closed": {"label":"Lezárt","kind":"boolean","required":true,"readOnly":true,"default":false},
+    "school_district": {"label":"Tankerületi pályázat","kind":"boolean","required":true},
+    "amount": {"label":"Támogatási összeg","kind":"number","required":true},
+    "institutions": {"label":"Intézmények","kind":"array","required":true},
+    "amount_operational": {"label":"Működési összeg","kind":"number","nullable":true},
+    "amount_accumulation": {"label":"Felhalmozási összeg","kind":"number","nullable":true},
+    "currency": {"label":"Pénznem","kind":"integer","required":true,"default":1},
+    "start_date": {"label":"Megvalósítás kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Megvalósítás vége","kind":"string","format":"date","required":true},
+    "deadline": {"label":"Határidő","kind":"string","format":"date","required":true,"nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const TenderAmountStatMeta = {
+  title: "Pályázati keret felhasználása",
+  fields: {
+    "used_money": {"label":"Felhasznált összeg","kind":"number","required":true},
+    "remaining": {"label":"Fennmaradó összeg","kind":"number","required":true},
+    "pending": {"label":"Függő (jóváhagyásra váró) összeg","kind":"number","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const TenderDetailMeta = {
+  title: "Pályázat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Megnevezés","kind":"string","required":true},
+    "code": {"label":"Pályázati kód","kind":"string","required":true},
+    "closed": {"label":"Lezárt","kind":"boolean","required":true,"readOnly":true,"default":false},
+    "school_district": {"label":"Tankerületi pályázat","kind":"boolean","required":true},
+    "amount": {"label":"Támogatási összeg","kind":"number","required":true},
+    "institutions": {"label":"Intézmények","kind":"array","required":true},
+    "amount_operational": {"label":"Működési összeg","kind":"number","nullable":true},
+    "amount_accumulation": {"label":"Felhalmozási összeg","kind":"number","nullable":true},
+    "currency": {"label":"Pénznem","kind":"integer","required":true,"default":1},
+    "start_date": {"label":"Megvalósítás kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Megvalósítás vége","kind":"string","format":"date","required":true},
+    "deadline": {"label":"Határidő","kind":"string","format":"date","required":true,"nullable":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "commitments": {"label":"Kötelezettségvállalások","kind":"array","required":true,"readOnly":true},
+    "amount_stat": {"label":"amount_stat","kind":"object","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const TenderInputMeta = {
+  title: "Pályázat",
+  fields: {
+    "name": {"label":"Megnevezés","kind":"string","required":true,"minLength":3},
+    "code": {"label":"Pályázati kód","kind":"string","required":true,"minLength":1},
+    "school_district": {"label":"Tankerületi pályázat","kind":"boolean","required":true,"default":false},
+    "amount": {"label":"Támogatási összeg","kind":"number","required":true,"minimum":0},
+    "institutions": {"label":"Intézmények","kind":"array","required":true},
+    "amount_operational": {"label":"Működési összeg","kind":"number","nullable":true,"minimum":0},
+    "amount_accumulation": {"label":"Felhalmozási összeg","kind":"number","nullable":true,"minimum":0},
+    "currency": {"label":"Pénznem","kind":"integer","required":true,"default":1},
+    "start_date": {"label":"Megvalósítás kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Megvalósítás vége","kind":"string","format":"date","required":true},
+    "deadline": {"label":"Határidő","kind":"string","format":"date","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const TenderPageMeta = {
+  title: "Pályázatok",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const TimesheetCloseMeta = {
+  title: "Munkaidő lezárása",
+  fields: {
+    "end_date": {"label":"Befejezés","kind":"string","format":"date-time","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const TimesheetEmployeeMeta = {
+  title: "Munkaidő-nyilvántartás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Dolgozó","kind":"string","required":true,"readOnly":true},
+    "timesheet_entries": {"label":"Bejegyzések","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const TimesheetEmployeePageMeta = {
+  title: "Munkaidő-nyilvántartás",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const TimesheetEntryMeta = {
+  title: "Munkaidő bejegyzés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "start_date": {"label":"Kezdés","kind":"string","format":"date-time","required":true},
+    "end_date": {"label":"Befejezés","kind":"string","format":"date-time","required":true,"nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const TimesheetEntryInputMeta = {
+  title: "Munkaidő bejegyzés",
+  fields: {
+    "start_date": {"label":"Kezdés","kind":"string","format":"date-time","required":true},
+    "end_date": {"label":"Befejezés","kind":"string","format":"date-time","required":true,"nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const TimesheetStartMeta = {
+  title: "Munkaidő kezdése",
+  fields: {
+    "start_date": {"label":"Kezdés","kind":"string","format":"date-time","required":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const UserInstitutionMeta = {
   title: "Intézmény",
   fields: {
@@ -564,6 +2985,65 @@ export const UserSummaryMeta = {
     "name": {"label":"Név","kind":"string","required":true},
     "email": {"label":"E-mail cím","kind":"string","format":"email"},
     "institution_name": {"label":"Intézmény","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const UtilityMeterMeta = {
+  title: "Közműmérő",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Megnevezés","kind":"string","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "provider": {"label":"Szolgáltató","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
+    "utility_type": {"label":"Közmű típusa","kind":"string","required":true,"enumLabels":{"electricity":"Villamos energia","gas":"Földgáz","water":"Víz","district_heating":"Távhő"},"ref":"UtilityType"},
+    "read_date": {"label":"Utolsó leolvasás","kind":"string","format":"date","required":true,"nullable":true},
+    "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
+    "pod": {"label":"POD azonosító","kind":"string","required":true,"nullable":true},
+    "address": {"label":"Felhasználási hely címe","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "note": {"label":"Megjegyzés","kind":"string","required":true,"nullable":true},
+    "meter_type": {"label":"Mérő típusa","kind":"string","required":true,"enumLabels":{"main":"Főmérő","sub":"Almérő"},"ref":"MeterType"},
+    "is_bidirectional_meter": {"label":"Kétirányú mérő","kind":"boolean","required":true,"default":false},
+    "status": {"label":"status","kind":"string","required":true,"readOnly":true,"default":"active"},
+  },
+} as const satisfies SchemaMeta;
+
+export const UtilityMeterDetailMeta = {
+  title: "Közműmérő",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Megnevezés","kind":"string","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "provider": {"label":"Szolgáltató","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
+    "utility_type": {"label":"Közmű típusa","kind":"string","required":true,"enumLabels":{"electricity":"Villamos energia","gas":"Földgáz","water":"Víz","district_heating":"Távhő"},"ref":"UtilityType"},
+    "read_date": {"label":"Utolsó leolvasás","kind":"string","format":"date","required":true,"nullable":true},
+    "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
+    "pod": {"label":"POD azonosító","kind":"string","required":true,"nullable":true},
+    "address": {"label":"Felhasználási hely címe","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "note": {"label":"Megjegyzés","kind":"string","required":true,"nullable":true},
+    "meter_type": {"label":"Mérő típusa","kind":"string","required":true,"enumLabels":{"main":"Főmérő","sub":"Almérő"},"ref":"MeterType"},
+    "is_bidirectional_meter": {"label":"Kétirányú mérő","kind":"boolean","required":true,"default":false},
+    "status": {"label":"status","kind":"string","required":true,"readOnly":true,"default":"active"},
+    "reports": {"label":"Mérőállások","kind":"array","required":true,"readOnly":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const UtilityMeterPageMeta = {
+  title: "Közműmérők",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const UtilityReportMeta = {
+  title: "Mérőállás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "read_date": {"label":"Leolvasás napja","kind":"string","format":"date","required":true},
+    "meter_value": {"label":"Mérőállás","kind":"number","required":true,"minimum":0},
+    "consumption": {"label":"Fogyasztás az előző leolvasás óta","kind":"number","required":true,"nullable":true,"readOnly":true},
+    "created_by": {"label":"Rögzítette","kind":"string","required":true,"nullable":true,"readOnly":true},
   },
 } as const satisfies SchemaMeta;
 

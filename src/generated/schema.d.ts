@@ -636,6 +636,3906 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/kotelezettsegvallalas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kötelezettségvállalások listája */
+        get: operations["listCommitments"];
+        put?: never;
+        /** Új kötelezettségvállalás */
+        post: operations["createCommitment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kotelezettsegvallalas/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szűrési lehetőségek */
+        get: operations["getCommitmentFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kotelezettsegvallalas/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kötelezettségvállalások exportálása (xlsx) */
+        get: operations["exportCommitments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kotelezettsegvallalas/mind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Az összes kötelezettségvállalás lapozás nélkül
+         * @description Used by choosers (for example on invoices); `commitment_id` keeps an already chosen commitment in the answer.
+         */
+        get: operations["listAllCommitments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kotelezettsegvallalas/termek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Termék rögzítése
+         * @description Saves one product line of the commitment form, priced in the given currency (the server
+         *     computes the net and gross totals). The form keeps the answer and sends it, with its id,
+         *     among the commitment's `products` when the commitment is saved. This reading of
+         *     `POST termek/` was chosen by this project (section 7 names only "product with currency").
+         */
+        post: operations["createCommitmentProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kotelezettsegvallalas/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy kötelezettségvállalás */
+        get: operations["getCommitment"];
+        /** Kötelezettségvállalás módosítása */
+        put: operations["updateCommitment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kotelezettsegvallalas/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideCommitment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kotelezettsegvallalas/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addCommitmentComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kotelezettsegvallalas/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addCommitmentAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kotelezettsegvallalas/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteCommitmentAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kotelezettsegvallalas/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateCommitmentDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kotelezettsegvallalas/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewCommitmentDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kotelezettsegvallalas/{id}/megjeloles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Feliratkozás ki/be kapcsolása
+         * @description A GET that changes state (as the backend has it) — each call flips the subscription.
+         */
+        get: operations["toggleCommitmentSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kotelezettsegvallalas/{id}/potigeny/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pótigény indítása
+         * @description Creates a supplement commitment whose original_commitment is this one; the answer is the new commitment's id.
+         */
+        post: operations["createCommitmentSupplement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kotelezettsegvallalas/{id}/referensnek-visszaadas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Visszaadás referensnek */
+        post: operations["returnCommitmentToReferent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kotelezettsegvallalas/{id}/referensek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A kötelezettségvállalásnak javasolható referensek */
+        get: operations["listCommitmentReferents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kotelezettsegvallalas/{id}/generate_excel_sheet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Excel munkalap generálása
+         * @description Generates the commitment's Excel sheet and answers it as a generated document, like generate_document.
+         */
+        post: operations["generateCommitmentExcelSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palyazatok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pályázatok listája */
+        get: operations["listTenders"];
+        put?: never;
+        /** Új pályázat */
+        post: operations["createTender"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palyazatok/mind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Az összes pályázat lapozás nélkül
+         * @description Used by choosers; `tender_id` keeps an already chosen (maybe closed) tender in the answer.
+         */
+        get: operations["listAllTenders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palyazatok/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy pályázat */
+        get: operations["getTender"];
+        /** Pályázat módosítása */
+        put: operations["updateTender"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palyazatok/{id}/lezar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pályázat lezárása */
+        post: operations["closeTender"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palyazatok/{id}/amount_stat/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A pályázati összeg felhasználása */
+        get: operations["getTenderAmountStat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palyazatok/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addTenderAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/palyazatok/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteTenderAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szamlazas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Számlák listája */
+        get: operations["listInvoices"];
+        put?: never;
+        /** Új számla rögzítése */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szamlazas/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szűrési lehetőségek */
+        get: operations["getInvoiceFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szamlazas/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Számlák exportálása (xlsx) */
+        get: operations["exportInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szamlazas/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy számla */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szamlazas/{id}/melleklet_feltoltese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Számlarész dokumentumának feltöltése
+         * @description The record-level path (`{id}/melleklet_feltoltese/`) was chosen by this project; the part is named by `part_id`.
+         */
+        post: operations["uploadInvoicePartDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szamlazas/{id}/dokumentum-csere/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Számla dokumentum cseréje
+         * @description The record-level path (`{id}/dokumentum-csere/`) was chosen by this project.
+         */
+        post: operations["replaceInvoiceDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szamlazas/{id}/regenerate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Utalványrendelet újragenerálása
+         * @description Renews the invoice's generated payment request. The record-level path (`{id}/regenerate_document/`) was chosen by this project.
+         */
+        post: operations["regenerateInvoiceDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/penzugy/penzugyi-keretek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pénzügyi keretek listája */
+        get: operations["listFinancialBudgets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/penzugy/penzugyi-keretek/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szűrési lehetőségek */
+        get: operations["getFinancialBudgetFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/penzugy/penzugyi-keretek/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pénzügyi keretek exportálása (xlsx) */
+        get: operations["exportFinancialBudgets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/penzugy/penzugyi-keretek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy pénzügyi keret */
+        get: operations["getFinancialBudget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/penzugy/penzugyi-keretek/{id}/valtozasok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keretmódosítási kérelem benyújtása */
+        post: operations["createFinancialBudgetChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/penzugy/penzugyi-keretek/{id}/valtozasok/{changeId}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description The change request's id.
+                 * @example 23
+                 */
+                changeId: components["parameters"]["financialBudgetChangeIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntés keretmódosítási kérelemről */
+        post: operations["decideFinancialBudgetChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/penzugy/attekinto/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pénzügyi áttekintő */
+        get: operations["getFinancialOverview"];
+        put?: never;
+        /** Időszaki jelentés feltöltése */
+        post: operations["uploadPeriodicReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/penzugy/attekinto/intezmenyek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Az áttekintőben választható intézmények
+         * @description The path with the trailing slash (`/api/penzugy/attekinto/intezmenyek/`) was chosen by this project.
+         */
+        get: operations["listFinancialOverviewInstitutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/penzugy/elerheto-evek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Elérhető évek (tervező) */
+        get: operations["listAvailableFinancialYears"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/penzugy/intezmenyi-koltsegvetes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Intézményi költségvetés
+         * @description The query filters were chosen by this project; section 7 names none.
+         */
+        get: operations["listBudgetInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statisztika/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statisztikák
+         * @description The response shape and the query filters were chosen by this project; section 7 names neither.
+         */
+        get: operations["getStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partnerek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partnerek listája */
+        get: operations["listPartners"];
+        put?: never;
+        /**
+         * Új partner
+         * @description After a partner is created the client reloads the static data (`/api/statikus-adatok/`), whose partner list the choosers use.
+         */
+        post: operations["createPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partnerek/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partnerek exportálása (xlsx) */
+        get: operations["exportPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partnerek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy partner */
+        get: operations["getPartner"];
+        /** Partner módosítása */
+        put: operations["updatePartner"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szerzodestar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szerződéstár – szerződések listája */
+        get: operations["listRegisterContracts"];
+        put?: never;
+        /** Új szerződés a szerződéstárban */
+        post: operations["createRegisterContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szerzodestar/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szűrési lehetőségek */
+        get: operations["getRegisterContractFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szerzodestar/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szerződéstár exportálása (xlsx) */
+        get: operations["exportRegisterContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szerzodestar/mind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az összes szerződés lapozás nélkül */
+        get: operations["listAllRegisterContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szerzodestar/referensek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A szerződéstár ügyintézői */
+        get: operations["listRegisterContractReferents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szerzodestar/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy szerződés */
+        get: operations["getRegisterContract"];
+        /** Szerződés módosítása */
+        put: operations["updateRegisterContract"];
+        post?: never;
+        /** Szerződés törlése */
+        delete: operations["deleteRegisterContract"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szerzodestar/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addRegisterContractAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szerzodestar/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteRegisterContractAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szerzodestar/{id}/masolas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Másolás új tételként */
+        post: operations["cloneRegisterContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hr/tavolletjelento/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Távollétek listája */
+        get: operations["listAbsences"];
+        put?: never;
+        /** Új távollét rögzítése */
+        post: operations["createAbsence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hr/tavolletjelento/naptar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Távollétek naptára egy hónapra */
+        get: operations["getAbsenceCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hr/tavolletjelento/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Távollétek exportálása egy időszakra (xlsx) */
+        get: operations["exportAbsences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hr/tavolletjelento/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy távollét */
+        get: operations["getAbsence"];
+        /**
+         * Távollét módosítása
+         * @description Multipart like the creation, so that a new certificate file can travel with the change (the project's choice; section 7 names only the creation as multipart).
+         */
+        put: operations["updateAbsence"];
+        post?: never;
+        /** Távollét törlése */
+        delete: operations["deleteAbsence"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hr/tavolletjelento/{id}/conflicting_entities/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A távolléttel ütköző távollétek és szabadságok
+         * @description Needs an employment or a user plus the start and end date; the absence itself is left out of the answer.
+         */
+        get: operations["listAbsenceConflicts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hr/tavolletjelento/{id}/sztorno/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sztornózás */
+        post: operations["stornoAbsence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hr/tavolletjelento/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideAbsence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hr/tavolletjelento/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addAbsenceComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hr/tavolletjelento/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteAbsenceComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hr/tavolletjelento/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addAbsenceAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hr/tavolletjelento/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteAbsenceAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hr/tavolletjelento/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateAbsenceDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hr/tavolletjelento/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewAbsenceDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hr/szabadsag-keretek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szabadságkeretek listája */
+        get: operations["listAbsenceBudgets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hr/szabadsag-keretek/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szabadságkeretek exportálása (xlsx) */
+        get: operations["exportAbsenceBudgets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hr/szabadsag-keretek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy dolgozó szabadságkeretei */
+        get: operations["getAbsenceBudget"];
+        /** Szabadságkeretek módosítása */
+        put: operations["updateAbsenceBudget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szabadsagok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szabadságok listája */
+        get: operations["listDayOffs"];
+        put?: never;
+        /** Új szabadságkérelem */
+        post: operations["createDayOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szabadsagok/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szűrési lehetőségek */
+        get: operations["getDayOffFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szabadsagok/conflicting_entities/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A kért időszakkal ütköző távollétek és szabadságok
+         * @description Needs an employment or a user plus the start and end date.
+         */
+        get: operations["listDayOffConflicts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szabadsagok/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy szabadságkérelem */
+        get: operations["getDayOff"];
+        /** Szabadságkérelem módosítása */
+        put: operations["updateDayOff"];
+        post?: never;
+        /** Szabadságkérelem törlése */
+        delete: operations["deleteDayOff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szabadsagok/{id}/sztorno/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sztornózás */
+        post: operations["stornoDayOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szabadsagok/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideDayOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szabadsagok/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addDayOffComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szabadsagok/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteDayOffComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szabadsagok/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addDayOffAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szabadsagok/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteDayOffAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szabadsagok/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateDayOffDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szabadsagok/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewDayOffDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allashelyek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Álláshelyek listája */
+        get: operations["listPositions"];
+        put?: never;
+        /** Új álláshely igénylése */
+        post: operations["createPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allashelyek/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szűrési lehetőségek */
+        get: operations["getPositionFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allashelyek/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Álláshelyek exportálása (xlsx) */
+        get: operations["exportPositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allashelyek/adoszam-ellenorzes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adóazonosító jel ellenőrzése a felvett dolgozó rögzítéséhez */
+        get: operations["checkPositionTaxNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allashelyek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy álláshely */
+        get: operations["getPosition"];
+        /** Álláshely módosítása */
+        put: operations["updatePosition"];
+        post?: never;
+        /** Álláshely törlése */
+        delete: operations["deletePosition"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allashelyek/{id}/javitasra-visszaadas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Álláshely visszaadása javításra
+         * @description The record-level path (`{id}/javitasra-visszaadas/`) was chosen by this project from the two the checklist allows.
+         */
+        post: operations["returnPositionToCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allashelyek/{id}/felhasznalo-rogzites/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** A felvett dolgozó adatainak módosítása */
+        put: operations["updatePositionHiredUser"];
+        /** Felvett dolgozó rögzítése az álláshelyen */
+        post: operations["recordPositionHiredUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allashelyek/{id}/felhasznalo-eltavolitas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A felvett dolgozó eltávolítása az álláshelyről */
+        post: operations["removePositionHiredUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allashelyek/{id}/sztorno/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sztornózás */
+        post: operations["stornoPosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allashelyek/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decidePosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allashelyek/{id}/masolas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Másolás új tételként */
+        post: operations["clonePosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allashelyek/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addPositionComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allashelyek/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deletePositionComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allashelyek/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addPositionAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allashelyek/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deletePositionAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allashelyek/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generatePositionDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allashelyek/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewPositionDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dolgozok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dolgozók listája */
+        get: operations["listEmployees"];
+        put?: never;
+        /** Új dolgozó felvétele */
+        post: operations["createEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dolgozok/mind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az összes dolgozó lapozás nélkül */
+        get: operations["listAllEmployees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dolgozok/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dolgozók exportálása (xlsx) */
+        get: operations["exportEmployees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dolgozok/adoszam-ellenorzes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adóazonosító jel ellenőrzése új dolgozó felvételekor */
+        get: operations["checkEmployeeTaxNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dolgozok/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy dolgozó adatai */
+        get: operations["getEmployee"];
+        /**
+         * Dolgozó adatainak módosítása
+         * @description PUT was chosen by this project from the two methods the checklist allows.
+         */
+        put: operations["updateEmployee"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dolgozok/{id}/munkaviszony/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A dolgozó munkaviszonyainak mentése */
+        post: operations["saveEmployeeEmployments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkaviszonyok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Munkaviszonyok listája
+         * @description The paged list; `/api/munkaviszonyok/mind/` (bootstrap) answers every employment at once.
+         */
+        get: operations["listEmployments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkaviszonyok/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szűrési lehetőségek */
+        get: operations["getEmploymentFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkaviszonyok/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Munkaviszony részleges módosítása */
+        patch: operations["patchEmployment"];
+        trace?: never;
+    };
+    "/api/munkabajaras/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Munkábajárás havi összesítője dolgozónként */
+        get: operations["listCommutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkabajaras/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Munkábajárás havi összesítőjének exportálása (xlsx) */
+        get: operations["exportCommutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkabajaras/export_csv/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Munkábajárás exportálása egy időszakra (CSV, bérszámfejtéshez) */
+        get: operations["exportCommutesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkabajaras/{employmentId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The employment's id.
+                 * @example 302
+                 */
+                employmentId: components["parameters"]["commuteEmploymentIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Egy munkaviszony munkábajárása egy hónapban */
+        get: operations["getCommuteHistory"];
+        /** A havi munkábajárás mentése */
+        put: operations["updateCommuteHistory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkabajaras/{employmentId}/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The employment's id.
+                 * @example 302
+                 */
+                employmentId: components["parameters"]["commuteEmploymentIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A havi munkábajárás lezárása exporttal */
+        post: operations["exportCommuteMonth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkabajaras/{employmentId}/delete_export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The employment's id.
+                 * @example 302
+                 */
+                employmentId: components["parameters"]["commuteEmploymentIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** A havi munkábajárási export törlése */
+        delete: operations["deleteCommuteMonthExport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkabajaras-engedelyezes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Munkábajárás engedélyezések listája
+         * @description Section 7 names these calls without a base; `/api/munkabajaras-engedelyezes/` was chosen by this project.
+         */
+        get: operations["listCommuteVerifications"];
+        put?: never;
+        /**
+         * Új munkábajárás engedélyezési kérelem
+         * @description The base `/api/munkabajaras-engedelyezes/` was chosen by this project.
+         */
+        post: operations["createCommuteVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkabajaras-engedelyezes/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szűrési lehetőségek */
+        get: operations["getCommuteVerificationFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkabajaras-engedelyezes/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Egy munkábajárás engedélyezés
+         * @description The base `/api/munkabajaras-engedelyezes/` was chosen by this project.
+         */
+        get: operations["getCommuteVerification"];
+        /**
+         * Munkábajárás engedélyezési kérelem módosítása
+         * @description The base `/api/munkabajaras-engedelyezes/` was chosen by this project.
+         */
+        put: operations["updateCommuteVerification"];
+        post?: never;
+        /**
+         * Munkábajárás engedélyezési kérelem törlése
+         * @description The base `/api/munkabajaras-engedelyezes/` was chosen by this project.
+         */
+        delete: operations["deleteCommuteVerification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkabajaras-engedelyezes/{id}/sztorno/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sztornózás */
+        post: operations["stornoCommuteVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkabajaras-engedelyezes/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideCommuteVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkabajaras-engedelyezes/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addCommuteVerificationComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkabajaras-engedelyezes/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteCommuteVerificationComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkabajaras-engedelyezes/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addCommuteVerificationAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkabajaras-engedelyezes/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteCommuteVerificationAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkabajaras-engedelyezes/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateCommuteVerificationDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkabajaras-engedelyezes/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewCommuteVerificationDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkaido-nyilvantartas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Munkaidő-nyilvántartás dolgozónként egy hónapra */
+        get: operations["listTimesheets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkaido-nyilvantartas/{userId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The employee's user id.
+                 * @example 45
+                 */
+                userId: components["parameters"]["timesheetUserIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Egy dolgozó munkaidő-nyilvántartása egy hónapra */
+        get: operations["getTimesheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkaido-nyilvantartas/{userId}/elkezdes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The employee's user id.
+                 * @example 45
+                 */
+                userId: components["parameters"]["timesheetUserIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Munkaidő kezdése */
+        post: operations["startTimesheetEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkaido-nyilvantartas/{userId}/rekordok/{entryId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The employee's user id.
+                 * @example 45
+                 */
+                userId: components["parameters"]["timesheetUserIdPath"];
+                /**
+                 * @description The timesheet entry's id.
+                 * @example 5528
+                 */
+                entryId: components["parameters"]["timesheetEntryIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Munkaidő bejegyzés módosítása */
+        put: operations["updateTimesheetEntry"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/munkaido-nyilvantartas/{userId}/lezaras/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The employee's user id.
+                 * @example 45
+                 */
+                userId: components["parameters"]["timesheetUserIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Munkaidő befejezése (a nyitott bejegyzés lezárása) */
+        post: operations["closeTimesheetEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allaskeresoportal/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Meghirdetett állások listája */
+        get: operations["listOpenJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allaskeresoportal/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az álláskereső portál szűrési lehetőségei */
+        get: operations["getOpenJobFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allaskeresoportal/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy meghirdetett állás */
+        get: operations["getOpenJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allaskeresok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Jelentkezés egy meghirdetett állásra
+         * @description Public. After the application is saved the client uploads the CV (`{id}/uj-melleklet/`) and asks for the verification e-mail (`{id}/megerosito-email/`).
+         */
+        post: operations["createApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allaskeresok/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy jelentkezés */
+        get: operations["getApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allaskeresok/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Önéletrajz (csatolmány) feltöltése a jelentkezéshez
+         * @description Called by the applicant without an account right after the application was saved, so a token is optional (the project's choice).
+         */
+        post: operations["addApplicationAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allaskeresok/{id}/megerosito-email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Megerősítő e-mail küldése a jelentkezőnek
+         * @description Called by the applicant without an account right after the application was saved, so a token is optional (the project's choice).
+         */
+        post: operations["sendApplicationVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allaskeresok/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hibabejelentes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Hibabejelentések listája
+         * @description Besides these, each extra field of the module filters as `extra_<codename>=<value>` (one query parameter per admin-defined field, so their names are not known in advance).
+         */
+        get: operations["listErrorReports"];
+        put?: never;
+        /** Új hibabejelentés */
+        post: operations["createErrorReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hibabejelentes/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy hibabejelentés */
+        get: operations["getErrorReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hibabejelentes/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideErrorReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hibabejelentes/{id}/generate_commitment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kötelezettségvállalás létrehozása a hibabejelentésből
+         * @description Creates a commitment from the report (the report then refers to it as `commitment`). The product spec does not show the answer; this project answers the new commitment's id.
+         */
+        post: operations["generateErrorReportCommitment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kozmuvek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Közműmérők listája */
+        get: operations["listUtilityMeters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kozmuvek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy közműmérő */
+        get: operations["getUtilityMeter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kozmuvek/{id}/close/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Közműmérő lezárása
+         * @description Closes the meter (status becomes closed); a closed meter cannot be closed again (400).
+         */
+        post: operations["closeUtilityMeter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nyomtatok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nyomtatók listája
+         * @description Section 7 names the printers' list (filter institution) without its base; the base /api/nyomtatok/ was chosen by this project after the screen's route.
+         */
+        get: operations["listPrinters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremberles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teremberlések listája */
+        get: operations["listRoomBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremberles/naptar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teremberlések havi naptára */
+        get: operations["getRoomBookingCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremberles/mind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az összes teremberlés lapozás nélkül */
+        get: operations["listAllRoomBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremberles/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy teremberlés */
+        get: operations["getRoomBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremberles/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideRoomBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egyeb-berlesek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Egyéb bérlések listája */
+        get: operations["listOtherRents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egyeb-berlesek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy egyéb bérlés */
+        get: operations["getOtherRent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremfoglalasok/naptar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teremfoglalások havi naptára */
+        get: operations["getRoomReservationCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremfoglalasok/szabad-termek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szabad termek a megadott időszakban */
+        get: operations["listFreeRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gepjarmuigeny/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gépjárműigények listája */
+        get: operations["listCarBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gepjarmuigeny/naptar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gépjárműigények havi naptára */
+        get: operations["getCarBookingCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gepjarmuigeny/szabad-autok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szabad gépjárművek a megadott időszakban */
+        get: operations["listFreeCars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gepjarmuigeny/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideCarBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gepjarmuvek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gépjárművek listája */
+        get: operations["listCars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gepjarmuvek/mind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az összes gépjármű lapozás nélkül */
+        get: operations["listAllCars"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gepjarmuvek/{id}/close/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gépjármű kivonása a használatból
+         * @description Closes the car: it is no longer active and cannot be booked; an inactive car cannot be closed again (400).
+         */
+        post: operations["closeCar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hatosagi-ellenorzesek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hatósági ellenőrzések listája */
+        get: operations["listAuthorityInspections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hatosagi-ellenorzesek/naptar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hatósági ellenőrzések havi naptára */
+        get: operations["getAuthorityInspectionCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hatosagi-ellenorzesek/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addAuthorityInspectionComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hatosagi-ellenorzesek/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addAuthorityInspectionAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/megbizasi-szerzodesek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Megbízási szerződések listája */
+        get: operations["listAssignmentContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/megbizasi-szerzodesek/kitolt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Új megbízási szerződés kitöltése egy felhasználó adataival */
+        get: operations["getAssignmentContractPrefill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/megbizasi-szerzodesek/mind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az összes megbízási szerződés lapozás nélkül */
+        get: operations["listAllAssignmentContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/megbizasi-szerzodesek/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideAssignmentContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egyeb-szerzodesek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Egyéb szerződések listája */
+        get: operations["listOtherContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egyeb-szerzodesek/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szűrési lehetőségek */
+        get: operations["getOtherContractFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/egyeb-szerzodesek/mind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az összes egyéb szerződés lapozás nélkül */
+        get: operations["listAllOtherContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buszberles/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buszbérlések listája */
+        get: operations["listBusRentals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buszberles/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szűrési lehetőségek */
+        get: operations["getBusRentalFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buszberles/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buszbérlések exportálása (xlsx) */
+        get: operations["exportBusRentals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hirek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hírek listája */
+        get: operations["listNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hirek/my_news/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A felhasználónak szóló, érvényes hírek */
+        get: operations["listOwnNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erkezteto/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Érkeztetett iratok listája */
+        get: operations["listIncomingRegisterEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feladatok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feladatok listája */
+        get: operations["listTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feladatok/naptar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feladatok havi naptára */
+        get: operations["getTaskCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feladatok/supervisors/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feladatok lehetséges felelősei */
+        get: operations["listTaskSupervisors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feladatok/email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Feladat létrehozása e-mailből */
+        post: operations["createTaskFromEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/irodai-felhasznalok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Irodai felhasználók listája */
+        get: operations["listOfficeUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/irodai-felhasznalok/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Irodai felhasználók exportálása (xlsx) */
+        get: operations["exportOfficeUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/irodai-felhasznalok/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy irodai felhasználó */
+        get: operations["getOfficeUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1438,7 +5338,7 @@ export interface components {
             /** Válaszok (JSON) */
             answers?: string;
         } & {
-            [key: string]: string;
+            [key: string]: Blob;
         };
         /** Létrehozott tétel */
         CreatedRecord: {
@@ -1476,7 +5376,7 @@ export interface components {
              * Melléklet
              * Format: binary
              */
-            attachment?: string;
+            attachment?: Blob;
         };
         /** Megjegyzés törlése */
         DeleteComment: {
@@ -1496,7 +5396,7 @@ export interface components {
              * Melléklet
              * Format: binary
              */
-            document: string;
+            document: Blob;
         };
         /** Csatolmány törlése */
         DeleteAttachment: {
@@ -1507,6 +5407,3621 @@ export interface components {
         Subscription: {
             /** Feliratkozva */
             subscribed: boolean;
+        };
+        /**
+         * Fizetési mód
+         * @description How a commitment, an invoice or a register contract is paid.
+         * @enum {string}
+         */
+        PaymentMethod: "bank_transfer" | "cash" | "card";
+        /** Kötelezettségvállalás */
+        Commitment: {
+            /** Azonosító */
+            readonly id: number;
+            /**
+             * Iktatószám
+             * @description Filled by the server when the setting auto_generated_reference_number is on.
+             */
+            reference_number: string | null;
+            /**
+             * Szerződés
+             * @description A contract of the contract register.
+             */
+            contract?: number | null;
+            /**
+             * Raktári rendelés
+             * @description The store order the commitment was made from.
+             */
+            readonly order?: number | null;
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /**
+             * Hibabejelentés
+             * @description The operations error report the commitment was generated from.
+             */
+            readonly error_report?: number | null;
+            /** Érintett intézmény */
+            affected_institution: components["schemas"]["NamedRef"];
+            /** Érintett épület */
+            affected_building?: string | null;
+            /** @default open */
+            readonly state: components["schemas"]["RecordState"];
+            /**
+             * Véglegesítve
+             * Format: date-time
+             */
+            readonly finalized_at?: string | null;
+            /** Nyilvántartási szám */
+            registration_number?: string | null;
+            /** Tárgy */
+            subject: string;
+            /** Leírás */
+            description?: string | null;
+            /** Kivitelező partner */
+            implementer_partner?: components["schemas"]["NamedRef"] | null;
+            /**
+             * Kivitelező
+             * @description The implementer's name when no partner is chosen (partner_unknown).
+             */
+            implementer?: string | null;
+            /**
+             * Fizetési mód
+             * @default bank_transfer
+             */
+            payment_type: components["schemas"]["PaymentMethod"];
+            /** Bruttó összeg */
+            cost: number;
+            /** Jóváhagyott összeg */
+            readonly approved_cost?: number | null;
+            /**
+             * ÁFA kulcs
+             * @default 1
+             */
+            vat: number;
+            /** ÁFA összege */
+            vat_cost?: number | null;
+            /** Nettó összeg */
+            net_cost?: number | null;
+            /** Szállítási költség */
+            transport_cost?: number | null;
+            /** Közbeszerzési költség */
+            public_procurement_cost?: number | null;
+            /**
+             * Pénznem
+             * @default 1
+             */
+            currency: number;
+            /** Pályázat */
+            tender?: components["schemas"]["NamedRef"] | null;
+            /** Pénzügyi keret */
+            financial_budget?: components["schemas"]["NamedRef"] | null;
+            /** Létrehozó */
+            readonly creator: components["schemas"]["UserRef"];
+            /**
+             * Intézmény
+             * @description The institution that created the commitment.
+             */
+            readonly school: components["schemas"]["NamedRef"];
+            /** Az iskola válaszát várjuk */
+            readonly school_should_reply?: boolean;
+            /** Csatolmányra vár */
+            readonly waiting_for_attachment?: boolean;
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+            /**
+             * Pénzügyi tétel
+             * @description Mandatory when the setting financial_entry_required is on.
+             */
+            financial_entry?: number | null;
+            /**
+             * A partner nem ismert
+             * @default false
+             */
+            partner_unknown: boolean;
+            /** Pótigény */
+            readonly supplement?: boolean;
+            /**
+             * Eredeti kötelezettségvállalás
+             * @description For a supplement, the commitment it supplements.
+             */
+            readonly original_commitment?: number | null;
+            /** Utolsó döntés */
+            readonly last_decision?: components["schemas"]["Decision"] | null;
+            /** Számlák összege */
+            readonly invoices_sum?: number;
+        };
+        /** Kötelezettségvállalások */
+        CommitmentPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["Commitment"][];
+        };
+        /** Termék */
+        CommitmentProductInput: {
+            /**
+             * Azonosító
+             * @description The saved line's id; omitted or null for a new line.
+             */
+            id?: number | null;
+            /** Megnevezés */
+            name: string;
+            /**
+             * Mennyiség
+             * @default 1
+             */
+            quantity: number;
+            /** Mennyiségi egység */
+            unit: string;
+            /** Bruttó egységár */
+            gross_price: number;
+            /**
+             * ÁFA kulcs
+             * @default 1
+             */
+            vat: number;
+        };
+        /** Egyedi mező válasza */
+        ExtraFieldAnswer: {
+            /** Mező */
+            field: number;
+            /** Érték */
+            value: unknown;
+            /**
+             * Ismétlés sorszáma
+             * @description For fields inside a repeatable section, which repetition the answer belongs to.
+             */
+            section_index?: number | null;
+        };
+        /** Kötelezettségvállalás */
+        CommitmentInput: {
+            /** Iktatószám */
+            reference_number?: string | null;
+            /** Szerződés */
+            contract?: number | null;
+            /** Érintett intézmény */
+            affected_institution: number;
+            /** Érintett épület */
+            affected_building?: string | null;
+            /** Nyilvántartási szám */
+            registration_number?: string | null;
+            /** Tárgy */
+            subject: string;
+            /** Leírás */
+            description?: string | null;
+            /** Kivitelező partner */
+            implementer_partner?: number | null;
+            /** Kivitelező */
+            implementer?: string | null;
+            /**
+             * A partner nem ismert
+             * @default false
+             */
+            partner_unknown: boolean;
+            /**
+             * Fizetési mód
+             * @default bank_transfer
+             */
+            payment_type: components["schemas"]["PaymentMethod"];
+            /** Bruttó összeg */
+            cost: number;
+            /**
+             * ÁFA kulcs
+             * @default 1
+             */
+            vat: number;
+            /** ÁFA összege */
+            vat_cost?: number | null;
+            /** Nettó összeg */
+            net_cost?: number | null;
+            /** Szállítási költség */
+            transport_cost?: number | null;
+            /** Közbeszerzési költség */
+            public_procurement_cost?: number | null;
+            /**
+             * Pénznem
+             * @default 1
+             */
+            currency: number;
+            /** Pályázat */
+            tender?: number | null;
+            /** Pénzügyi keret */
+            financial_budget?: number | null;
+            /** Pénzügyi tétel */
+            financial_entry?: number | null;
+            /** Bevont felhasználók */
+            users_involved?: number[];
+            /**
+             * Termékek
+             * @description Required non-empty when the setting mandatory_products is on.
+             */
+            products?: components["schemas"]["CommitmentProductInput"][];
+            /** Egyedi mezők */
+            extra_field_answers?: components["schemas"]["ExtraFieldAnswer"][];
+        };
+        /** Termék */
+        CommitmentProduct: {
+            /** Azonosító */
+            readonly id: number;
+            /** Megnevezés */
+            name: string;
+            /**
+             * Mennyiség
+             * @default 1
+             */
+            quantity: number;
+            /** Mennyiségi egység */
+            unit: string;
+            /** Bruttó egységár */
+            gross_price: number;
+            /**
+             * ÁFA kulcs
+             * @default 1
+             */
+            vat: number;
+            /** Bruttó összesen */
+            readonly total_price: number;
+            /** Nettó összesen */
+            readonly net_price: number;
+        };
+        /** Számla */
+        InvoiceRef: {
+            /** Azonosító */
+            id: number;
+            /** Számlaszám */
+            invoice_number: string;
+            /** Összeg (Ft) */
+            amount: number;
+            state: components["schemas"]["RecordState"];
+        };
+        /** Kötelezettségvállalás */
+        CommitmentDetail: components["schemas"]["Commitment"] & {
+            /** Bevont felhasználók */
+            users_involved: components["schemas"]["UserRef"][];
+            /** Termékek */
+            products: components["schemas"]["CommitmentProduct"][];
+            /** Egyedi mezők */
+            extra_field_answers: components["schemas"]["ExtraFieldAnswer"][];
+            /** Számlák */
+            readonly invoices: components["schemas"]["InvoiceRef"][];
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+            /** Generálható dokumentumok */
+            readonly generate_previews: components["schemas"]["DocumentPreviewType"][];
+            /** Generált dokumentumok */
+            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
+        };
+        /**
+         * Termék pénznemmel
+         * @description One product line and the currency it is priced in.
+         */
+        CommitmentProductRequest: components["schemas"]["CommitmentProductInput"] & {
+            /**
+             * Pénznem
+             * @default 1
+             */
+            currency: number;
+        };
+        /** Visszaadás referensnek */
+        ReturnToReferentRequest: {
+            /** Javasolt referens */
+            suggested_referent: number;
+        };
+        /** Pályázat */
+        Tender: {
+            /** Azonosító */
+            readonly id: number;
+            /** Megnevezés */
+            name: string;
+            /** Pályázati kód */
+            code: string;
+            /**
+             * Lezárt
+             * @default false
+             */
+            readonly closed: boolean;
+            /**
+             * Tankerületi pályázat
+             * @description True when the tender belongs to the school district itself rather than to schools.
+             */
+            school_district: boolean;
+            /** Támogatási összeg */
+            amount: number;
+            /** Intézmények */
+            institutions: components["schemas"]["NamedRef"][];
+            /** Működési összeg */
+            amount_operational?: number | null;
+            /** Felhalmozási összeg */
+            amount_accumulation?: number | null;
+            /**
+             * Pénznem
+             * @default 1
+             */
+            currency: number;
+            /**
+             * Megvalósítás kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Megvalósítás vége
+             * Format: date
+             */
+            end_date: string;
+            /**
+             * Határidő
+             * Format: date
+             */
+            deadline: string | null;
+        };
+        /** Pályázatok */
+        TenderPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["Tender"][];
+        };
+        /** Pályázat */
+        TenderInput: {
+            /** Megnevezés */
+            name: string;
+            /** Pályázati kód */
+            code: string;
+            /**
+             * Tankerületi pályázat
+             * @default false
+             */
+            school_district: boolean;
+            /** Támogatási összeg */
+            amount: number;
+            /** Intézmények */
+            institutions: number[];
+            /** Működési összeg */
+            amount_operational?: number | null;
+            /** Felhalmozási összeg */
+            amount_accumulation?: number | null;
+            /**
+             * Pénznem
+             * @default 1
+             */
+            currency: number;
+            /**
+             * Megvalósítás kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Megvalósítás vége
+             * Format: date
+             */
+            end_date: string;
+            /**
+             * Határidő
+             * Format: date
+             */
+            deadline?: string | null;
+        };
+        /**
+         * Kötelezettségvállalás
+         * @description A commitment as tenders and financial budgets list it.
+         */
+        CommitmentRef: {
+            /** Azonosító */
+            id: number;
+            /** Iktatószám */
+            reference_number: string | null;
+            /** Tárgy */
+            subject: string;
+            /** Összeg (Ft) */
+            cost: number;
+            state: components["schemas"]["RecordState"];
+        };
+        /** Pályázati keret felhasználása */
+        TenderAmountStat: {
+            /** Felhasznált összeg */
+            used_money: number;
+            /** Fennmaradó összeg */
+            remaining: number;
+            /** Függő (jóváhagyásra váró) összeg */
+            pending: number;
+        };
+        /** Pályázat */
+        TenderDetail: components["schemas"]["Tender"] & {
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Kötelezettségvállalások */
+            readonly commitments: components["schemas"]["CommitmentRef"][];
+            readonly amount_stat: components["schemas"]["TenderAmountStat"];
+        };
+        /** Számla */
+        Invoice: {
+            /** Azonosító */
+            readonly id: number;
+            /** Rögzítő */
+            readonly creator: components["schemas"]["UserRef"];
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Kategóriák */
+            categories: components["schemas"]["NamedRef"][];
+            /** Leírás */
+            description?: string | null;
+            /** Számlaszám */
+            invoice_number: string;
+            /** Szállító partner */
+            partner: components["schemas"]["NamedRef"];
+            /**
+             * Számla kelte
+             * Format: date
+             */
+            date: string;
+            /**
+             * Fizetési határidő
+             * Format: date
+             */
+            due_date: string;
+            /** Bruttó összeg */
+            amount: number;
+            /**
+             * Fizetési mód
+             * @default bank_transfer
+             */
+            payment_method: components["schemas"]["PaymentMethod"];
+            /**
+             * Számla dokumentum
+             * @description Download URL of the scanned invoice.
+             */
+            readonly document: string | null;
+            /**
+             * Utalványrendelet
+             * @description Download URL of the generated payment request; regenerate_document renews it.
+             */
+            readonly payment_request?: string | null;
+            /** Jóváhagyva */
+            readonly approved: boolean;
+            /**
+             * Az iskolák láthatják
+             * @default true
+             */
+            schools_can_see: boolean;
+            /** Kötelezettségvállalás */
+            commitment?: components["schemas"]["CommitmentRef"] | null;
+            /** Belső nyilvántartási szám */
+            internal_registration_number?: string | null;
+            /** Szerződés */
+            contract?: number | null;
+            /** Pályázat */
+            tender?: components["schemas"]["NamedRef"] | null;
+            /**
+             * Utalás dátuma
+             * Format: date
+             */
+            transfer_date?: string | null;
+            /**
+             * Elszámolási időszak
+             * @description The accounting month the invoice belongs to, as YYYY-MM.
+             */
+            period?: string | null;
+            /**
+             * Feldolgozva
+             * @default false
+             */
+            processed: boolean;
+            /** @default open */
+            readonly state: components["schemas"]["RecordState"];
+            /** SAP bizonylatszám */
+            sap_number?: string | null;
+        };
+        /** Számlák */
+        InvoicePage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["Invoice"][];
+        };
+        /** Számlarész */
+        InvoicePartInput: {
+            /**
+             * Azonosító
+             * @description The saved part's id; omitted or null for a new part.
+             */
+            id?: number | null;
+            /** Intézmény */
+            institution: number;
+            /** Összeg */
+            amount: number;
+        };
+        /**
+         * Számla
+         * @description Sent as multipart/form-data; the lists `categories` and `parts` each travel as one JSON part.
+         */
+        InvoiceInput: {
+            /**
+             * Kategóriák (JSON)
+             * @description A JSON list of category ids, at least one.
+             */
+            categories: string;
+            /** Leírás */
+            description?: string | null;
+            /** Számlaszám */
+            invoice_number: string;
+            /** Szállító partner */
+            partner: number;
+            /**
+             * Számla kelte
+             * Format: date
+             */
+            date: string;
+            /**
+             * Fizetési határidő
+             * Format: date
+             */
+            due_date: string;
+            /** Bruttó összeg */
+            amount: number;
+            /**
+             * Fizetési mód
+             * @default bank_transfer
+             */
+            payment_method: components["schemas"]["PaymentMethod"];
+            /**
+             * Számla dokumentum
+             * Format: binary
+             */
+            document: Blob;
+            /**
+             * Az iskolák láthatják
+             * @default true
+             */
+            schools_can_see: boolean;
+            /**
+             * Megosztás intézményenként (JSON)
+             * @description A JSON list of the parts, each an InvoicePartInput.
+             */
+            parts?: string;
+            /** Kötelezettségvállalás */
+            commitment?: number | null;
+            /** Belső nyilvántartási szám */
+            internal_registration_number?: string | null;
+            /** Szerződés */
+            contract?: number | null;
+            /** Pályázat */
+            tender?: number | null;
+            /**
+             * Utalás dátuma
+             * Format: date
+             */
+            transfer_date?: string | null;
+            /** Elszámolási időszak */
+            period?: string | null;
+            /**
+             * Feldolgozva
+             * @default false
+             */
+            processed: boolean;
+            /** SAP bizonylatszám */
+            sap_number?: string | null;
+        };
+        /**
+         * Számlarész
+         * @description The share of the invoice one institution bears.
+         */
+        InvoicePart: {
+            /** Azonosító */
+            readonly id: number;
+            /** Intézmény */
+            institution: components["schemas"]["NamedRef"];
+            /** Összeg */
+            amount: number;
+            /**
+             * Teljesítésigazolás
+             * @description Download URL of the part's document; uploaded with melleklet_feltoltese.
+             */
+            readonly document: string | null;
+        };
+        /** Számla */
+        InvoiceDetail: components["schemas"]["Invoice"] & {
+            /** Megosztás intézményenként */
+            parts: components["schemas"]["InvoicePart"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+        };
+        /** Számlarész dokumentuma */
+        InvoicePartDocumentUpload: {
+            /** Számlarész */
+            part_id: number;
+            /**
+             * Dokumentum
+             * Format: binary
+             */
+            document: Blob;
+        };
+        /** Számla dokumentum cseréje */
+        InvoiceDocumentReplacement: {
+            /**
+             * Új számla dokumentum
+             * Format: binary
+             */
+            document: Blob;
+        };
+        /** Összesítők */
+        FinancialBudgetSums: {
+            /** Kötelezettségvállalások összesen */
+            commitments_sum: number;
+            /** Számlák összesen */
+            invoices_sum: number;
+            /** Számla nélküli kötelezettségvállalások */
+            commitments_without_invoice_sum: number;
+            /** Folyamatban lévő kötelezettségvállalások */
+            unfinished_commitments_sum: number;
+        };
+        /** Pénzügyi keret */
+        FinancialBudget: {
+            /** Azonosító */
+            readonly id: number;
+            /** Kerettípus */
+            readonly type: components["schemas"]["NamedRef"];
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"];
+            /** Keretösszeg */
+            readonly amount: number;
+            /**
+             * Év
+             * @default 2022
+             */
+            readonly year: number;
+            /**
+             * Felhasználás számítási alapja
+             * @description Whether the used amount is counted from the commitments or from the invoices.
+             * @enum {string}
+             */
+            readonly sum_source: "commitments" | "invoices";
+            readonly sums: components["schemas"]["FinancialBudgetSums"];
+        };
+        /** Pénzügyi keretek */
+        FinancialBudgetPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["FinancialBudget"][];
+        };
+        /** Keretmódosítási kérelem */
+        FinancialBudgetChangeRequest: {
+            /** Azonosító */
+            readonly id: number;
+            /**
+             * Módosítás összege
+             * @description Positive raises the budget, negative lowers it.
+             */
+            amount: number;
+            /** Indoklás */
+            reason: string;
+            /** Kérelmező */
+            readonly creator: components["schemas"]["UserRef"];
+            /**
+             * Benyújtva
+             * Format: date-time
+             */
+            readonly created_at: string;
+            readonly state: components["schemas"]["RecordState"];
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+        };
+        /** Pénzügyi keret */
+        FinancialBudgetDetail: components["schemas"]["FinancialBudget"] & {
+            /** Módosítási kérelmek */
+            readonly change_requests: components["schemas"]["FinancialBudgetChangeRequest"][];
+            /** Kötelezettségvállalások */
+            readonly commitments: components["schemas"]["CommitmentRef"][];
+        };
+        /** Keretmódosítási kérelem */
+        FinancialBudgetChangeRequestInput: {
+            /** Módosítás összege */
+            amount: number;
+            /** Indoklás */
+            reason: string;
+        };
+        /** Pénzügyi tétel */
+        FinancialEntry: {
+            /** Azonosító */
+            id: number;
+            /** Kód */
+            code: string;
+            /** Megnevezés */
+            name: string;
+        };
+        /** Pénzügyi tétel egyenlege */
+        FinancialOverviewEntry: components["schemas"]["FinancialEntry"] & {
+            /** Tervezett összeg */
+            planned: number;
+            /** Felhasznált összeg */
+            used: number;
+            /** Fennmaradó összeg */
+            remaining: number;
+        };
+        /** Tételcsoport */
+        FinancialEntryGroup: {
+            /** Azonosító */
+            id: number;
+            /** Megnevezés */
+            name: string;
+            /** Tételek */
+            entries: components["schemas"]["FinancialOverviewEntry"][];
+        };
+        /** Időszaki jelentés */
+        PeriodicReport: {
+            /** Azonosító */
+            readonly id: number;
+            /** Év */
+            year: number;
+            /** Hónap */
+            month: number;
+            /** Intézmény */
+            institution: components["schemas"]["NamedRef"];
+            /**
+             * Jelentés
+             * @description Download URL.
+             */
+            readonly file: string;
+            /** Feltöltő */
+            readonly uploaded_by: string | null;
+            /**
+             * Feltöltés ideje
+             * Format: date-time
+             */
+            readonly uploaded_at: string;
+        };
+        /** Kötelezettségvállalások egy tételen */
+        CommitmentValue: {
+            /** Pénzügyi tétel */
+            financial_entry: number;
+            /** Vállalt összeg */
+            committed: number;
+            /** Számlázott összeg */
+            invoiced: number;
+        };
+        /** Pénzügyi áttekintő */
+        FinancialOverview: {
+            /** Tételcsoportok */
+            entry_groups: components["schemas"]["FinancialEntryGroup"][];
+            /** Időszaki jelentések */
+            periodic_reports: components["schemas"]["PeriodicReport"][];
+            /** Kötelezettségvállalások tételenként */
+            commitment_values: components["schemas"]["CommitmentValue"][];
+        };
+        /** Új időszaki jelentés */
+        NewPeriodicReport: {
+            /**
+             * Jelentés fájl
+             * Format: binary
+             */
+            file: Blob;
+            /**
+             * Év
+             * @default 2020
+             */
+            year: number;
+            /** Hónap */
+            month: number;
+            /** Intézmény */
+            institution: number;
+        };
+        /** Intézményi költségvetés */
+        BudgetInfo: {
+            /** Azonosító */
+            readonly id: number;
+            /**
+             * Előirányzatok
+             * @description The planned amount (Ft) of each financial entry, keyed by the entry's code.
+             */
+            values: {
+                [key: string]: number;
+            };
+            /** Év */
+            year: number;
+            /** Intézmény */
+            institution: components["schemas"]["NamedRef"];
+            /** Pénzügyi tételek */
+            financial_entries: components["schemas"]["FinancialEntry"][];
+        };
+        /** Mutató */
+        StatisticItem: {
+            /** Kulcs */
+            key: string;
+            /** Megnevezés */
+            label: string;
+            /** Érték */
+            value: number;
+            /** Mértékegység */
+            suffix?: string | null;
+        };
+        /** Statisztika csoport */
+        StatisticGroup: {
+            /** Kulcs */
+            key: string;
+            /** Cím */
+            title: string;
+            /** Mutatók */
+            items: components["schemas"]["StatisticItem"][];
+        };
+        /** Statisztikák */
+        Statistics: {
+            /** Év */
+            year: number;
+            /**
+             * Készült
+             * Format: date-time
+             */
+            generated_at: string;
+            /** Csoportok */
+            groups: components["schemas"]["StatisticGroup"][];
+        };
+        /** Partner */
+        Partner: {
+            /** Azonosító */
+            readonly id: number;
+            /** Név */
+            name: string;
+            /** Adószám */
+            tax_id: string | null;
+            /**
+             * Van adószáma
+             * @default true
+             */
+            tax_id_availability: boolean;
+            /** Telefonszám */
+            phone: string | null;
+            /**
+             * E-mail cím
+             * Format: email
+             */
+            email: string | null;
+            /** Cím */
+            address: components["schemas"]["Address"] | null;
+            /** Bankszámlaszám */
+            bank_account_number: string | null;
+            /** Megjegyzés */
+            note: string | null;
+        };
+        /** Partnerek */
+        PartnerPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["Partner"][];
+        };
+        /** Partner */
+        PartnerInput: {
+            /** Név */
+            name: string;
+            /**
+             * Adószám
+             * @description Required when tax_id_availability is true; Hungarian form 12345678-1-42.
+             */
+            tax_id?: string | null;
+            /**
+             * Van adószáma
+             * @default true
+             */
+            tax_id_availability: boolean;
+            /** Telefonszám */
+            phone?: string | null;
+            /**
+             * E-mail cím
+             * Format: email
+             */
+            email?: string | null;
+            /** Cím */
+            address?: components["schemas"]["Address"] | null;
+            /** Bankszámlaszám */
+            bank_account_number?: string | null;
+            /** Megjegyzés */
+            note?: string | null;
+        };
+        /**
+         * Időtartam
+         * @enum {string}
+         */
+        RegisterContractDuration: "fixed_term" | "indefinite";
+        /**
+         * Gyakoriság
+         * @description What one occurrence of the price stands for; total_price is price × number_of_occurrences.
+         * @enum {string}
+         */
+        RegisterContractOccurrenceUnit: "one_time" | "month" | "quarter" | "year";
+        /** Szerződés */
+        RegisterContract: {
+            /** Azonosító */
+            readonly id: number;
+            /** Iktatószám */
+            reference_number: string | null;
+            /**
+             * Beérkezés dátuma
+             * Format: date
+             */
+            arrival_date: string | null;
+            /** Rögzítő */
+            readonly creator: components["schemas"]["UserRef"];
+            /** Intézmény */
+            institution: components["schemas"]["NamedRef"];
+            /** Érintett intézmények */
+            institutions: components["schemas"]["NamedRef"][];
+            /** Szerződő fél neve */
+            contractors_name: string | null;
+            /** Szerződő fél munkahelye */
+            contractors_workplace?: string | null;
+            /** Partnerek */
+            partners: components["schemas"]["NamedRef"][];
+            /** Szerződés tárgya */
+            title: string;
+            /**
+             * Aláírás dátuma
+             * Format: date
+             */
+            signing_date: string | null;
+            /** Ügyintéző */
+            handler: components["schemas"]["UserRef"] | null;
+            /**
+             * Szerződés típusa
+             * @description Null is shown as an empty placeholder.
+             */
+            type: components["schemas"]["NamedRef"] | null;
+            /**
+             * Bevételi szerződés
+             * @default false
+             */
+            income_contract: boolean;
+            /**
+             * Az iskola láthatja
+             * @default true
+             */
+            school_can_see: boolean;
+            /** Időtartam */
+            duration: components["schemas"]["RegisterContractDuration"];
+            /**
+             * Hatály kezdete
+             * Format: date
+             */
+            start_date: string | null;
+            /**
+             * Hatály vége
+             * Format: date
+             */
+            end_date: string | null;
+            /** Költség */
+            cost?: number | null;
+            /** Fizetési mód */
+            payment_method: components["schemas"]["PaymentMethod"] | null;
+            /** Megjegyzés */
+            note?: string | null;
+            /** Gyakoriság */
+            occurrence_unit?: components["schemas"]["RegisterContractOccurrenceUnit"] | null;
+            /** Alkalmak száma */
+            number_of_occurrences?: number | null;
+            /** Egységár (bruttó) */
+            price?: number | null;
+            /**
+             * Pénznem
+             * @default 1
+             */
+            currency: number;
+            /** Bruttó összérték */
+            readonly total_price: number | null;
+            /**
+             * ÁFA kulcs
+             * @default 1
+             */
+            vat: number;
+            /** ÁFA összege */
+            readonly vat_price?: number | null;
+            /** Nettó összérték */
+            readonly net_price?: number | null;
+            /** Évente meghaladja az ötmillió forintot */
+            readonly exceeds_five_million_per_year: boolean;
+            /**
+             * POD azonosító
+             * @description The utility point-of-delivery id, for utility contracts.
+             */
+            pod_id?: string | null;
+        };
+        /** Szerződések */
+        RegisterContractPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["RegisterContract"][];
+        };
+        /** Szerződés */
+        RegisterContractInput: {
+            /** Iktatószám */
+            reference_number?: string | null;
+            /**
+             * Beérkezés dátuma
+             * Format: date
+             */
+            arrival_date?: string | null;
+            /** Intézmény */
+            institution: number;
+            /** Érintett intézmények */
+            institutions?: number[];
+            /** Szerződő fél neve */
+            contractors_name?: string | null;
+            /** Szerződő fél munkahelye */
+            contractors_workplace?: string | null;
+            /** Partnerek */
+            partners?: number[];
+            /** Szerződés tárgya */
+            title: string;
+            /**
+             * Aláírás dátuma
+             * Format: date
+             */
+            signing_date?: string | null;
+            /** Ügyintéző */
+            handler?: number | null;
+            /** Szerződés típusa */
+            type?: number | null;
+            /**
+             * Bevételi szerződés
+             * @default false
+             */
+            income_contract: boolean;
+            /**
+             * Az iskola láthatja
+             * @default true
+             */
+            school_can_see: boolean;
+            /** Időtartam */
+            duration: components["schemas"]["RegisterContractDuration"];
+            /**
+             * Hatály kezdete
+             * Format: date
+             */
+            start_date?: string | null;
+            /**
+             * Hatály vége
+             * Format: date
+             * @description Only for fixed-term contracts.
+             */
+            end_date?: string | null;
+            /** Költség */
+            cost?: number | null;
+            /** Fizetési mód */
+            payment_method?: components["schemas"]["PaymentMethod"] | null;
+            /** Megjegyzés */
+            note?: string | null;
+            /** Gyakoriság */
+            occurrence_unit?: components["schemas"]["RegisterContractOccurrenceUnit"] | null;
+            /** Alkalmak száma */
+            number_of_occurrences?: number | null;
+            /** Egységár (bruttó) */
+            price?: number | null;
+            /**
+             * Pénznem
+             * @default 1
+             */
+            currency: number;
+            /**
+             * ÁFA kulcs
+             * @default 1
+             */
+            vat: number;
+            /** POD azonosító */
+            pod_id?: string | null;
+        };
+        /** Szerződés */
+        RegisterContractDetail: components["schemas"]["RegisterContract"] & {
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+        };
+        /**
+         * Munkaviszony
+         * @description An employment as the selects show it (the employee's name and institution).
+         */
+        EmploymentRef: {
+            /** Azonosító */
+            id: number;
+            /** Megnevezés */
+            name: string;
+        };
+        /** Távollét */
+        Absence: {
+            /** Azonosító */
+            readonly id: number;
+            /** Rögzítette */
+            readonly creator: components["schemas"]["UserRef"];
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"];
+            /** Dolgozó */
+            readonly user: components["schemas"]["UserRef"];
+            /** Munkaviszony */
+            employment: components["schemas"]["EmploymentRef"];
+            /**
+             * Érintett munkaviszonyok
+             * @description The absent user's other employments the absence also covers.
+             */
+            employments: components["schemas"]["EmploymentRef"][];
+            /**
+             * Távollét oka
+             * @description An absence reason of the static data.
+             */
+            reason: number;
+            /** Helyettesítő */
+            substitute: components["schemas"]["UserRef"] | null;
+            /**
+             * Kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Vége
+             * Format: date
+             */
+            end_date: string;
+            /**
+             * Kapcsolódó szabadság
+             * @description The day off this absence belongs to, if any.
+             */
+            readonly day_off: number | null;
+            readonly state: components["schemas"]["RecordState"];
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+        };
+        /** Távollétek */
+        AbsencePage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["Absence"][];
+        };
+        /**
+         * Távollét
+         * @description Multipart; the file part `attachment` is left out when no file was chosen.
+         */
+        AbsenceInput: {
+            /** Munkaviszony */
+            employment: number;
+            /** Érintett munkaviszonyok */
+            employments?: number[];
+            /** Távollét oka */
+            reason: number;
+            /** Helyettesítő */
+            substitute?: number | null;
+            /**
+             * Kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Vége
+             * Format: date
+             */
+            end_date: string;
+            /**
+             * Igazolás
+             * Format: binary
+             */
+            attachment?: Blob;
+        };
+        /**
+         * Szabadságkeret
+         * @description One yearly budget of one absence reason.
+         */
+        AbsenceBudget: {
+            /** Azonosító */
+            readonly id: number;
+            /** Év */
+            year: number;
+            /**
+             * Távollét oka
+             * @description An absence reason of the static data.
+             */
+            absence_reason: number;
+            /** Keret (nap) */
+            total_days: number;
+            /** Felhasznált (nap) */
+            readonly used_days: number;
+            /** Fennmaradó (nap) */
+            readonly remaining_days: number;
+        };
+        /** Távollét */
+        AbsenceDetail: components["schemas"]["Absence"] & {
+            /**
+             * Igazolás
+             * @description Download URL of the file sent with the absence; null when none was sent.
+             */
+            readonly attachment: string | null;
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+            /** Szabadságkeretek */
+            readonly budgets: components["schemas"]["AbsenceBudget"][];
+            /** Generálható dokumentumok */
+            readonly generate_previews: components["schemas"]["DocumentPreviewType"][];
+            /** Generált dokumentumok */
+            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
+        };
+        /** Távollét a naptárban */
+        AbsenceCalendarEntry: {
+            /** Azonosító */
+            id: number;
+            /** Dolgozó */
+            user: components["schemas"]["UserRef"];
+            /** Munkaviszony */
+            employment: components["schemas"]["EmploymentRef"];
+            /** Intézmény */
+            institution: components["schemas"]["NamedRef"];
+            /** Távollét oka */
+            reason: number;
+            /**
+             * Kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Vége
+             * Format: date
+             */
+            end_date: string;
+            state: components["schemas"]["RecordState"];
+        };
+        /** Ütköző távollét vagy szabadság */
+        ConflictingEntity: {
+            /** Azonosító */
+            id: number;
+            /**
+             * Típus
+             * @enum {string}
+             */
+            type: "absence" | "day_off";
+            /** Dolgozó */
+            user_name: string;
+            /** Távollét oka */
+            reason: number;
+            /**
+             * Kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Vége
+             * Format: date
+             */
+            end_date: string;
+            state: components["schemas"]["RecordState"];
+        };
+        /** Dolgozó szabadságkeretei */
+        AbsenceBudgetEntity: {
+            /** Azonosító */
+            readonly id: number;
+            /** Dolgozó */
+            readonly user: components["schemas"]["UserRef"];
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"];
+            /** Szabadságkeretek */
+            absence_budgets: components["schemas"]["AbsenceBudget"][];
+        };
+        /** Szabadságkeretek */
+        AbsenceBudgetEntityPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["AbsenceBudgetEntity"][];
+        };
+        /** Szabadságkeret */
+        AbsenceBudgetInput: {
+            /**
+             * Azonosító
+             * @description The existing budget's id; omitted for a new budget.
+             */
+            id?: number;
+            /** Év */
+            year: number;
+            /** Távollét oka */
+            absence_reason: number;
+            /** Keret (nap) */
+            total_days: number;
+        };
+        /** Dolgozó szabadságkeretei */
+        AbsenceBudgetEntityInput: {
+            /** Szabadságkeretek */
+            absence_budgets: components["schemas"]["AbsenceBudgetInput"][];
+        };
+        /** Szabadság */
+        DayOff: {
+            /** Azonosító */
+            readonly id: number;
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"];
+            /** Rögzítette */
+            readonly creator: components["schemas"]["UserRef"];
+            /** Dolgozó */
+            readonly user_name: string;
+            /** Munkaviszony */
+            employment: components["schemas"]["EmploymentRef"];
+            /**
+             * Kapcsolódó távollét
+             * @description The absence created from this day off once approved.
+             */
+            readonly absence: number | null;
+            /**
+             * Szabadság típusa
+             * @description An absence reason of the static data.
+             * @default 1
+             */
+            absence_reason: number;
+            /** Indoklás */
+            reason: string | null;
+            /**
+             * Kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Vége
+             * Format: date
+             */
+            end_date: string;
+            /** Helyettesítő */
+            substitute: components["schemas"]["UserRef"] | null;
+            readonly state: components["schemas"]["RecordState"];
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+        };
+        /** Szabadságok */
+        DayOffPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["DayOff"][];
+        };
+        /** Szabadság */
+        DayOffInput: {
+            /** Munkaviszony */
+            employment: number;
+            /**
+             * Szabadság típusa
+             * @default 1
+             */
+            absence_reason: number;
+            /** Indoklás */
+            reason?: string | null;
+            /**
+             * Kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Vége
+             * Format: date
+             */
+            end_date: string;
+            /** Helyettesítő */
+            substitute?: number | null;
+        };
+        /** Szabadság */
+        DayOffDetail: components["schemas"]["DayOff"] & {
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+            /** Szabadságkeretek */
+            readonly budgets: components["schemas"]["AbsenceBudget"][];
+            /** Generálható dokumentumok */
+            readonly generate_previews: components["schemas"]["DocumentPreviewType"][];
+            /** Generált dokumentumok */
+            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
+        };
+        /**
+         * Álláshely típusa
+         * @enum {string}
+         */
+        PositionType: "new_position" | "substitution" | "named_person";
+        /**
+         * Legmagasabb iskolai végzettség
+         * @enum {string}
+         */
+        EducationLevel: "primary" | "secondary" | "vocational" | "bachelor" | "master" | "doctorate";
+        /**
+         * Jogviszony típusa
+         * @enum {string}
+         */
+        PositionContractType: "public_education_employee" | "labour_code" | "assignment";
+        /**
+         * Munkaidő
+         * @enum {string}
+         */
+        WorkingHoursType: "full_time" | "part_time";
+        /**
+         * Nyugdíj típusa
+         * @enum {string|null}
+         */
+        RetirementType: "old_age" | "women_40_years" | "early" | "disability" | null;
+        /** Felvett dolgozó */
+        HiredUser: {
+            /** Azonosító */
+            readonly id: number;
+            /** Név */
+            name: string;
+            /**
+             * E-mail cím
+             * Format: email
+             */
+            email: string | null;
+            /** Állampolgárság */
+            nationality?: string | null;
+            /** Személyi igazolvány száma */
+            id_card_number?: string | null;
+            /** Adóazonosító jel */
+            tax_number: string;
+            /** Születési név */
+            birth_name: string;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date: string;
+            /** Születési hely */
+            birth_place: string;
+            /** Anyja neve */
+            mothers_name: string;
+            /** Bank neve */
+            bank_name?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number?: string | null;
+            /**
+             * Munkaköri alkalmassági vizsgálat dátuma
+             * Format: date
+             */
+            work_ability_test_date?: string | null;
+            /** Állandó lakcím */
+            permanent_address: components["schemas"]["Address"] | null;
+            /** Tartózkodási cím */
+            temporary_address: components["schemas"]["Address"] | null;
+            /** Tartózkodási kártya száma */
+            residence_card_number?: string | null;
+            /** TAJ szám */
+            social_security_number?: string | null;
+            /** Gyermekek száma */
+            children?: number | null;
+            /** Megváltozott munkaképesség megnevezése */
+            disability_name?: string | null;
+            /**
+             * Megváltozott munkaképesség kezdete
+             * Format: date
+             */
+            disability_since?: string | null;
+            /**
+             * Nyugdíj melletti foglalkoztatás engedélyezve ettől
+             * Format: date
+             */
+            allowed_to_work_after_retirement_since?: string | null;
+            /** Nyugdíj melletti foglalkoztatás engedélyének száma */
+            allowed_to_work_after_retirement_number?: string | null;
+            retirement_type?: components["schemas"]["RetirementType"];
+            /**
+             * Igazoló dokumentum
+             * @description Download URL of the verification document; null when none is stored.
+             */
+            readonly verification_document?: string | null;
+            /** Erkölcsi bizonyítvány kódja */
+            criminal_record_code?: string | null;
+            /**
+             * Erkölcsi bizonyítvány kelte
+             * Format: date
+             */
+            criminal_record_date?: string | null;
+            /** Erkölcsi bizonyítvány kiállításának helye */
+            criminal_record_place?: string | null;
+            /** Erkölcsi bizonyítvány kiállítója */
+            criminal_record_issuer?: string | null;
+        };
+        /** Álláshely */
+        Position: {
+            /** Azonosító */
+            readonly id: number;
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"];
+            /** Intézményi iktatószám */
+            institution_reference_number: string | null;
+            /** HR referens */
+            handler: components["schemas"]["UserRef"] | null;
+            type: components["schemas"]["PositionType"];
+            /** Helyettesített személy */
+            substituted_person?: string | null;
+            /** Helyettesítés oka */
+            substitution_reason?: string | null;
+            /** Tantárgyak */
+            subjects?: string[];
+            /** Heti munkaóraszám */
+            weekly_workhour_count?: number | null;
+            /** Heti kötelező óraszám */
+            weekly_lecture_count?: number | null;
+            /** Munkavégzés helye */
+            location?: string | null;
+            /** Munkakör */
+            job: components["schemas"]["NamedRef"];
+            /** Elvárt legmagasabb iskolai végzettség */
+            required_highest_education?: components["schemas"]["EducationLevel"] | null;
+            contract_type: components["schemas"]["PositionContractType"];
+            working_hours: components["schemas"]["WorkingHoursType"];
+            /** Határozatlan idejű */
+            open_ended: boolean;
+            /** Pályázat kiírását kérem */
+            needs_tender?: boolean;
+            /** Pályázati kiírás nélküli jogviszony */
+            without_tender?: boolean;
+            /**
+             * Jogviszony kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Jogviszony vége
+             * Format: date
+             */
+            end_date: string | null;
+            /** Részletes indoklás */
+            detailed_reason?: string | null;
+            /** Ellátandó feladatok */
+            tasks?: string | null;
+            /** Előnyt jelent */
+            advantage?: string | null;
+            /**
+             * Jelentkezési határidő
+             * Format: date
+             */
+            application_deadline?: string | null;
+            /**
+             * Elbírálási határidő
+             * Format: date
+             */
+            decision_deadline?: string | null;
+            /**
+             * Kapcsolattartó e-mail címe
+             * Format: email
+             */
+            contact_email?: string | null;
+            /** Kapcsolattartó telefonszáma */
+            contact_phone?: string | null;
+            /** SAP kód */
+            sap_code?: string | null;
+            /** Jelentkezési cím */
+            application_address?: components["schemas"]["Address"] | null;
+            /**
+             * Jelentkezési e-mail cím
+             * Format: email
+             */
+            application_email?: string | null;
+            /** Megnevezett személy neve */
+            referred_person_name?: string | null;
+            /** Megnevezett személy anyja neve */
+            referred_person_mother_name?: string | null;
+            /**
+             * Megnevezett személy születési dátuma
+             * Format: date
+             */
+            referred_person_birth_date?: string | null;
+            /** Megnevezés indoka */
+            referral_reason?: string | null;
+            /** Egyedi mezők */
+            extra_field_answers?: components["schemas"]["ExtraFieldAnswer"][];
+            readonly state: components["schemas"]["RecordState"];
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+            /**
+             * Jóváhagyva
+             * Format: date-time
+             */
+            readonly verified_at: string | null;
+            /** Felvett dolgozó */
+            readonly hired_employee: components["schemas"]["HiredUser"] | null;
+        };
+        /** Álláshelyek */
+        PositionPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["Position"][];
+        };
+        /**
+         * Álláshely
+         * @description Exactly one of needs_tender and without_tender must be true; application_email or
+         *     application_address is required (the server answers 400 otherwise, see section 8).
+         */
+        PositionInput: {
+            /** Intézményi iktatószám */
+            institution_reference_number?: string | null;
+            /** HR referens */
+            handler?: number | null;
+            type: components["schemas"]["PositionType"];
+            /** Helyettesített személy */
+            substituted_person?: string | null;
+            /** Helyettesítés oka */
+            substitution_reason?: string | null;
+            /** Tantárgyak */
+            subjects?: string[];
+            /** Heti munkaóraszám */
+            weekly_workhour_count?: number | null;
+            /** Heti kötelező óraszám */
+            weekly_lecture_count?: number | null;
+            /** Munkavégzés helye */
+            location?: string | null;
+            /** Munkakör */
+            job: number;
+            /** Elvárt legmagasabb iskolai végzettség */
+            required_highest_education?: components["schemas"]["EducationLevel"] | null;
+            contract_type: components["schemas"]["PositionContractType"];
+            working_hours: components["schemas"]["WorkingHoursType"];
+            /**
+             * Határozatlan idejű
+             * @default false
+             */
+            open_ended: boolean;
+            /**
+             * Pályázat kiírását kérem
+             * @default false
+             */
+            needs_tender: boolean;
+            /**
+             * Pályázati kiírás nélküli jogviszony
+             * @default false
+             */
+            without_tender: boolean;
+            /**
+             * Jogviszony kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Jogviszony vége
+             * Format: date
+             * @description Required unless open_ended.
+             */
+            end_date?: string | null;
+            /** Részletes indoklás */
+            detailed_reason?: string | null;
+            /** Ellátandó feladatok */
+            tasks?: string | null;
+            /** Előnyt jelent */
+            advantage?: string | null;
+            /**
+             * Jelentkezési határidő
+             * Format: date
+             */
+            application_deadline?: string | null;
+            /**
+             * Elbírálási határidő
+             * Format: date
+             */
+            decision_deadline?: string | null;
+            /**
+             * Kapcsolattartó e-mail címe
+             * Format: email
+             */
+            contact_email?: string | null;
+            /** Kapcsolattartó telefonszáma */
+            contact_phone?: string | null;
+            /** SAP kód */
+            sap_code?: string | null;
+            /** Jelentkezési cím */
+            application_address?: components["schemas"]["Address"] | null;
+            /**
+             * Jelentkezési e-mail cím
+             * Format: email
+             */
+            application_email?: string | null;
+            /** Megnevezett személy neve */
+            referred_person_name?: string | null;
+            /** Megnevezett személy anyja neve */
+            referred_person_mother_name?: string | null;
+            /**
+             * Megnevezett személy születési dátuma
+             * Format: date
+             */
+            referred_person_birth_date?: string | null;
+            /** Megnevezés indoka */
+            referral_reason?: string | null;
+            /** Egyedi mezők */
+            extra_field_answers?: components["schemas"]["ExtraFieldAnswer"][];
+        };
+        /** Meghirdetett állás */
+        OpenJob: {
+            /** Azonosító */
+            readonly id: number;
+            /** Intézmény */
+            institution: {
+                /** Intézmény neve */
+                name: string;
+                /** Település */
+                city: string;
+            };
+            /** Munkakör */
+            job: components["schemas"]["NamedRef"];
+            /** Heti munkaóraszám */
+            weekly_workhour_count: number | null;
+            /** Heti kötelező óraszám */
+            weekly_lecture_count: number | null;
+            /** Tantárgyak */
+            subjects: string[];
+            contract_type: components["schemas"]["PositionContractType"];
+            working_hours: components["schemas"]["WorkingHoursType"];
+        };
+        /** Végzettség */
+        ApplicationEducation: {
+            /** Végzettség, szakképzettség */
+            degree: string;
+            /** Oktatási intézmény */
+            institute: string;
+            /**
+             * Tanulmányok kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Tanulmányok vége
+             * Format: date
+             */
+            end_date: string | null;
+        };
+        /** Jelentkezés */
+        Application: {
+            /** Azonosító */
+            readonly id: number;
+            /** Név */
+            name: string;
+            /**
+             * E-mail cím
+             * Format: email
+             */
+            email: string;
+            /** Telefonszám */
+            phone_number: string;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date: string;
+            /** Megpályázott állás */
+            job: components["schemas"]["OpenJob"];
+            /** Végzettségek */
+            educations: components["schemas"]["ApplicationEducation"][];
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            readonly state: components["schemas"]["RecordState"];
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+            /** Utolsó döntés */
+            readonly last_decision: components["schemas"]["Decision"] | null;
+        };
+        /** Álláshely */
+        PositionDetail: components["schemas"]["Position"] & {
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+            /** Generálható dokumentumok */
+            readonly generate_previews: components["schemas"]["DocumentPreviewType"][];
+            /** Generált dokumentumok */
+            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
+            /** Jelentkezések */
+            readonly applications: components["schemas"]["Application"][];
+        };
+        /** Adóazonosító jel ellenőrzése */
+        TaxNumberCheck: {
+            /** Már nyilvántartott */
+            exists: boolean;
+            /**
+             * Nyilvántartott személy
+             * @description The stored person's data, offered to fill the form; null when the tax number is new.
+             */
+            user: components["schemas"]["HiredUser"] | null;
+        };
+        /** Javításra visszaadás */
+        ReturnToCorrection: {
+            /** A javítás oka */
+            reason: string;
+        };
+        /** Felvett dolgozó */
+        HiredUserInput: {
+            /** Név */
+            name: string;
+            /**
+             * E-mail cím
+             * Format: email
+             */
+            email?: string | null;
+            /** Állampolgárság */
+            nationality?: string | null;
+            /** Személyi igazolvány száma */
+            id_card_number?: string | null;
+            /** Adóazonosító jel */
+            tax_number: string;
+            /** Születési név */
+            birth_name: string;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date: string;
+            /** Születési hely */
+            birth_place: string;
+            /** Anyja neve */
+            mothers_name: string;
+            /** Bank neve */
+            bank_name?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number?: string | null;
+            /**
+             * Munkaköri alkalmassági vizsgálat dátuma
+             * Format: date
+             */
+            work_ability_test_date?: string | null;
+            /** Állandó lakcím */
+            permanent_address?: components["schemas"]["Address"] | null;
+            /** Tartózkodási cím */
+            temporary_address?: components["schemas"]["Address"] | null;
+            /** Tartózkodási kártya száma */
+            residence_card_number?: string | null;
+            /** TAJ szám */
+            social_security_number?: string | null;
+            /** Gyermekek száma */
+            children?: number | null;
+            /** Megváltozott munkaképesség megnevezése */
+            disability_name?: string | null;
+            /**
+             * Megváltozott munkaképesség kezdete
+             * Format: date
+             */
+            disability_since?: string | null;
+            /**
+             * Nyugdíj melletti foglalkoztatás engedélyezve ettől
+             * Format: date
+             */
+            allowed_to_work_after_retirement_since?: string | null;
+            /** Nyugdíj melletti foglalkoztatás engedélyének száma */
+            allowed_to_work_after_retirement_number?: string | null;
+            retirement_type?: components["schemas"]["RetirementType"];
+            /** Erkölcsi bizonyítvány kódja */
+            criminal_record_code?: string | null;
+            /**
+             * Erkölcsi bizonyítvány kelte
+             * Format: date
+             */
+            criminal_record_date?: string | null;
+            /** Erkölcsi bizonyítvány kiállításának helye */
+            criminal_record_place?: string | null;
+            /** Erkölcsi bizonyítvány kiállítója */
+            criminal_record_issuer?: string | null;
+        };
+        /**
+         * Dolgozó
+         * @description A list row.
+         */
+        EmployeeSummary: {
+            /** Azonosító */
+            readonly id: number;
+            /** Név */
+            name: string;
+            /**
+             * E-mail cím
+             * Format: email
+             */
+            email: string | null;
+            /** Adóazonosító jel */
+            tax_number: string;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date: string;
+            /** Besorolás */
+            classification: string | null;
+            /** Munkaviszonyok */
+            employments: components["schemas"]["EmploymentRef"][];
+        };
+        /** Dolgozók */
+        EmployeePage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["EmployeeSummary"][];
+        };
+        /**
+         * Hazautazás módja
+         * @enum {string|null}
+         */
+        HomecomingType: "car" | "public_transport" | null;
+        /**
+         * Típus
+         * @description The values of CommuteInfo.type (organisation.yaml declares them inline; it should reference this).
+         * @enum {string}
+         */
+        CommuteType: "car" | "public_transport" | "monthly_pass";
+        /** Munkábajárási adat */
+        CommuteInfoInput: {
+            /**
+             * Azonosító
+             * @description The existing commute info's id; omitted for a new one.
+             */
+            id?: number;
+            /** Intézmény */
+            institution: number;
+            /** Távolság oda (Km) */
+            mileage_towards?: number | null;
+            /** Távolság vissza (Km) */
+            mileage_backwards?: number | null;
+            /**
+             * Oda és vissza azonos
+             * @default true
+             */
+            towards_backwards_is_same: boolean;
+            type: components["schemas"]["CommuteType"];
+            /** Havi költség (Ft) */
+            monthly_cost?: number | null;
+            /** SAP kód */
+            sap_code?: string | null;
+        };
+        /** Munkaviszony */
+        EmploymentInput: {
+            /**
+             * Azonosító
+             * @description The existing employment's id; omitted for a new one.
+             */
+            id?: number;
+            /** Intézmény */
+            institution: number;
+            /**
+             * Kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Vége
+             * Format: date
+             */
+            end_date?: string | null;
+            /** SAP kód */
+            sap_code?: string | null;
+            /**
+             * Munkaidő (óra)
+             * @default 0
+             */
+            working_hours: number;
+            /**
+             * Munkaidő típusa
+             * @enum {string|null}
+             */
+            working_hours_type?: "full_time" | "part_time" | null;
+            /**
+             * Több munkábajárási adat egy úton
+             * @default false
+             */
+            multiple_commute_infos_per_trip: boolean;
+            /** Alapértelmezett munkábajárás */
+            default_commute_info?: number | null;
+            /** Munkábajárási adatok */
+            commute_infos?: components["schemas"]["CommuteInfoInput"][];
+        };
+        /** Végzettség */
+        QualificationInput: {
+            /**
+             * Azonosító
+             * @description The existing qualification's id; omitted for a new one.
+             */
+            id?: number;
+            /** Végzettség, szakképzettség */
+            degree: string;
+            /** Kiállító intézmény */
+            institute: string;
+            /**
+             * Oklevél kelte
+             * Format: date
+             */
+            graduation_date?: string | null;
+            /** Oklevél száma */
+            certificate_number?: string | null;
+        };
+        /** Dolgozó */
+        EmployeeInput: components["schemas"]["HiredUserInput"] & {
+            /** Besorolás */
+            classification?: string | null;
+            homecoming_type?: components["schemas"]["HomecomingType"];
+            /** Hazautazás költsége (Ft) */
+            homecoming_cost?: number | null;
+            /** Hazautazás távolsága (Km) */
+            homecoming_distance?: number | null;
+            /** Gépjármű kilométerdíj (Ft/Km) */
+            car_km_price?: number | null;
+            /** Munkahelyi vezető */
+            manager?: number | null;
+            /** Jogviszonyok */
+            lays?: number[];
+            /**
+             * Munkaviszonyok
+             * @description A 400 answer keeps the errors of each employment at its index.
+             */
+            employments?: components["schemas"]["EmploymentInput"][];
+            /** Végzettségek */
+            qualifications?: components["schemas"]["QualificationInput"][];
+        };
+        /** Végzettség */
+        Qualification: {
+            /** Azonosító */
+            readonly id: number;
+            /** Végzettség, szakképzettség */
+            degree: string;
+            /** Kiállító intézmény */
+            institute: string;
+            /**
+             * Oklevél kelte
+             * Format: date
+             */
+            graduation_date: string | null;
+            /** Oklevél száma */
+            certificate_number: string | null;
+        };
+        /** Dolgozó */
+        Employee: components["schemas"]["HiredUser"] & {
+            /** Besorolás */
+            classification: string | null;
+            homecoming_type: components["schemas"]["HomecomingType"];
+            /** Hazautazás költsége (Ft) */
+            homecoming_cost: number | null;
+            /** Hazautazás távolsága (Km) */
+            homecoming_distance: number | null;
+            /** Gépjármű kilométerdíj (Ft/Km) */
+            car_km_price: number | null;
+            /** Munkahelyi vezető */
+            manager: components["schemas"]["UserRef"] | null;
+            /** Jogviszonyok */
+            lays: components["schemas"]["NamedRef"][];
+            /** Munkaviszonyok */
+            employments: components["schemas"]["Employment"][];
+            /** Végzettségek */
+            qualifications: components["schemas"]["Qualification"][];
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+        };
+        /** Munkaviszonyok mentése */
+        EmploymentsSave: {
+            /**
+             * Munkaviszonyok
+             * @description A 400 answer keeps the errors of each employment at its index.
+             */
+            employments: components["schemas"]["EmploymentInput"][];
+        };
+        /** Munkaviszonyok */
+        EmploymentPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["Employment"][];
+        };
+        /**
+         * Munkaviszony módosítása
+         * @description A partial update; only the sent fields change.
+         */
+        EmploymentPatch: {
+            /**
+             * Vége
+             * Format: date
+             */
+            end_date?: string | null;
+            /** SAP kód */
+            sap_code?: string | null;
+            /** Munkaidő (óra) */
+            working_hours?: number;
+            /**
+             * Munkaidő típusa
+             * @enum {string|null}
+             */
+            working_hours_type?: "full_time" | "part_time" | null;
+            /** Több munkábajárási adat egy úton */
+            multiple_commute_infos_per_trip?: boolean;
+            /** Alapértelmezett munkábajárás */
+            default_commute_info?: number | null;
+            /** Munkábajárási adatok */
+            commute_infos?: components["schemas"]["CommuteInfoInput"][];
+        };
+        /**
+         * Munkábajárás
+         * @description A list row; one employment's commuting in the chosen month.
+         */
+        CommuteSummary: {
+            /** Munkaviszony azonosító */
+            id: number;
+            /** Dolgozó */
+            user_name: string;
+            /** Intézmény */
+            institution_name: string;
+            /** SAP kód */
+            sap_code: string | null;
+            /** Munkábajárási adatok */
+            commute_infos: components["schemas"]["CommuteInfo"][];
+            /** Utazások száma */
+            trip_count: number;
+            /** Költség összesen (Ft) */
+            total_cost: number;
+            /** Exportálva */
+            exported: boolean;
+        };
+        /** Munkábajárás */
+        CommuteSummaryPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["CommuteSummary"][];
+        };
+        /** Utazás */
+        CommuteRecord: {
+            /**
+             * Dátum
+             * Format: date
+             */
+            date: string;
+            /** Oda */
+            towards: boolean;
+            /** Vissza */
+            backwards: boolean;
+            /**
+             * Igénybe vett munkábajárási adatok
+             * @description More than one only when the employment allows multiple_commute_infos_per_trip.
+             */
+            commute_infos: number[];
+            /** Költség (Ft) */
+            readonly cost?: number;
+        };
+        /** Havi munkábajárási export */
+        CommuteExport: {
+            /** Azonosító */
+            readonly id: number;
+            /** Év */
+            year: number;
+            /** Hónap */
+            month: number;
+            /**
+             * Exportálva
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /** Exportálta */
+            readonly created_by: string;
+            /** Fájl */
+            readonly file: string | null;
+        };
+        /** Hazautazás */
+        Homecoming: {
+            type: components["schemas"]["HomecomingType"];
+            /** Hazautazások száma */
+            count: number;
+            /** Távolság (Km) */
+            distance: number | null;
+            /** Költség (Ft) */
+            cost: number | null;
+        };
+        /** Bérlet érvényessége */
+        MonthlyPassValidity: {
+            /** Munkábajárási adat */
+            commute_info: number;
+            /**
+             * Érvényes ettől
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Érvényes eddig
+             * Format: date
+             */
+            end_date: string;
+        };
+        /** Munkábajárás havi nyilvántartása */
+        CommuteHistory: {
+            /** Munkábajárási adatok */
+            infos: components["schemas"]["CommuteInfo"][];
+            /** Utazások */
+            records: components["schemas"]["CommuteRecord"][];
+            /**
+             * Havi export
+             * @description Set once the month was exported; the records are then read-only until the export is deleted.
+             */
+            readonly export: components["schemas"]["CommuteExport"] | null;
+            /** Munkaviszony */
+            readonly employment: {
+                /** Dolgozó */
+                user_name: string;
+                /** Intézmény */
+                institution_name: string;
+                /**
+                 * Több munkábajárási adat egy úton
+                 * @default false
+                 */
+                multiple_commute_infos_per_trip: boolean;
+            };
+            /** Hazautazás */
+            homecoming: components["schemas"]["Homecoming"] | null;
+            /** Bérletek érvényessége */
+            monthly_pass_validities: components["schemas"]["MonthlyPassValidity"][];
+        };
+        /** Munkábajárás havi nyilvántartása */
+        CommuteHistoryInput: {
+            /** Utazások */
+            records: components["schemas"]["CommuteRecord"][];
+            /** Bérletek érvényessége */
+            monthly_pass_validities: components["schemas"]["MonthlyPassValidity"][];
+            /** Hazautazás */
+            homecoming: components["schemas"]["Homecoming"] | null;
+        };
+        /** Munkábajárás engedélyezése */
+        CommuteVerification: {
+            /** Azonosító */
+            readonly id: number;
+            /** Munkaviszony */
+            employment: components["schemas"]["EmploymentRef"];
+            /** Munkábajárási adatok */
+            commute_infos: components["schemas"]["CommuteInfo"][];
+            readonly state: components["schemas"]["RecordState"];
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+            /** Egyedi mezők */
+            extra_field_answers: components["schemas"]["ExtraFieldAnswer"][];
+        };
+        /** Munkábajárás engedélyezések */
+        CommuteVerificationPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["CommuteVerification"][];
+        };
+        /** Munkábajárás engedélyezése */
+        CommuteVerificationInput: {
+            /** Munkaviszony */
+            employment: number;
+            /** Munkábajárási adatok */
+            commute_infos: components["schemas"]["CommuteInfoInput"][];
+            /** Egyedi mezők */
+            extra_field_answers?: components["schemas"]["ExtraFieldAnswer"][];
+        };
+        /** Munkábajárás engedélyezése */
+        CommuteVerificationDetail: components["schemas"]["CommuteVerification"] & {
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+            /** Generálható dokumentumok */
+            readonly generate_previews: components["schemas"]["DocumentPreviewType"][];
+            /** Generált dokumentumok */
+            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
+        };
+        /** Munkaidő bejegyzés */
+        TimesheetEntry: {
+            /** Azonosító */
+            readonly id: number;
+            /**
+             * Kezdés
+             * Format: date-time
+             */
+            start_date: string;
+            /**
+             * Befejezés
+             * Format: date-time
+             * @description Null while the work period is still open.
+             */
+            end_date: string | null;
+        };
+        /** Munkaidő-nyilvántartás */
+        TimesheetEmployee: {
+            /** Azonosító */
+            readonly id: number;
+            /** Dolgozó */
+            readonly name: string;
+            /** Bejegyzések */
+            timesheet_entries: components["schemas"]["TimesheetEntry"][];
+        };
+        /** Munkaidő-nyilvántartás */
+        TimesheetEmployeePage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["TimesheetEmployee"][];
+        };
+        /** Munkaidő kezdése */
+        TimesheetStart: {
+            /**
+             * Kezdés
+             * Format: date-time
+             */
+            start_date: string;
+        };
+        /** Munkaidő bejegyzés */
+        TimesheetEntryInput: {
+            /**
+             * Kezdés
+             * Format: date-time
+             */
+            start_date: string;
+            /**
+             * Befejezés
+             * Format: date-time
+             */
+            end_date: string | null;
+        };
+        /** Munkaidő lezárása */
+        TimesheetClose: {
+            /**
+             * Befejezés
+             * Format: date-time
+             */
+            end_date: string;
+        };
+        /** Meghirdetett állások */
+        OpenJobPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["OpenJob"][];
+        };
+        /** Jelentkezés */
+        ApplicationInput: {
+            /** Név */
+            name: string;
+            /**
+             * E-mail cím
+             * Format: email
+             */
+            email: string;
+            /** Telefonszám */
+            phone_number: string;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date: string;
+            /**
+             * Megpályázott állás
+             * @description The open job's id.
+             */
+            job: number;
+            /** Végzettségek */
+            educations: components["schemas"]["ApplicationEducation"][];
+        };
+        /**
+         * Önéletrajz feltöltése
+         * @description The CV chosen on the application form, uploaded right after the application was saved.
+         */
+        ApplicationAttachmentInput: {
+            /**
+             * Csatolmány neve
+             * @default Önéletrajz
+             */
+            name: string;
+            /**
+             * Melléklet
+             * Format: binary
+             */
+            document: Blob;
+        };
+        /**
+         * Kategória
+         * @enum {string}
+         */
+        ErrorReportCategory: "electrical" | "plumbing" | "heating" | "building" | "furniture" | "it" | "other";
+        /** Kötelezettségvállalás */
+        ErrorReportCommitment: {
+            /** Azonosító */
+            id: number;
+            /** Iktatószám */
+            reference_number: string | null;
+        };
+        /** Hibabejelentés */
+        ErrorReport: {
+            /** Azonosító */
+            readonly id: number;
+            /** Bejelentő */
+            readonly creator: components["schemas"]["UserRef"];
+            /** Bejelentő intézmény */
+            readonly institution: components["schemas"]["NamedRef"];
+            /** Érintett intézmény */
+            affected_institution: components["schemas"]["NamedRef"];
+            /** A hiba helye */
+            completion_place: string | null;
+            /**
+             * Bejelentve
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /**
+             * Jóváhagyva
+             * Format: date-time
+             */
+            readonly verified_at: string | null;
+            /**
+             * Kötelezettségvállalás
+             * @description The commitment generated from the report (POST {id}/generate_commitment/), if any.
+             */
+            readonly commitment: components["schemas"]["ErrorReportCommitment"] | null;
+            /** Iktatószám */
+            readonly reference_number: string | null;
+            /** Tárgy */
+            title: string;
+            category: components["schemas"]["ErrorReportCategory"];
+            /** @default open */
+            readonly state: components["schemas"]["RecordState"];
+            /**
+             * Előzetes költségbecslés (Ft)
+             * @default 0
+             */
+            prior_estimate: number;
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+            /** Hibaleírás */
+            description: string;
+            /** Egyedi mezők */
+            extra_field_answers: components["schemas"]["ExtraFieldAnswer"][];
+        };
+        /** Hibabejelentések */
+        ErrorReportPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["ErrorReport"][];
+        };
+        /** Hibabejelentés */
+        ErrorReportInput: {
+            /** Érintett intézmény */
+            affected_institution: number;
+            /** A hiba helye */
+            completion_place?: string | null;
+            /** Tárgy */
+            title: string;
+            category: components["schemas"]["ErrorReportCategory"];
+            /**
+             * Előzetes költségbecslés (Ft)
+             * @default 0
+             */
+            prior_estimate: number;
+            /** Hibaleírás */
+            description: string;
+            /** Egyedi mezők */
+            extra_field_answers?: components["schemas"]["ExtraFieldAnswer"][];
+        };
+        /** Hibabejelentés */
+        ErrorReportDetail: components["schemas"]["ErrorReport"] & {
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+            /** Generálható dokumentumok */
+            readonly generate_previews: components["schemas"]["DocumentPreviewType"][];
+            /** Generált dokumentumok */
+            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
+        };
+        /**
+         * Közmű típusa
+         * @enum {string}
+         */
+        UtilityType: "electricity" | "gas" | "water" | "district_heating";
+        /**
+         * Mérő típusa
+         * @enum {string}
+         */
+        MeterType: "main" | "sub";
+        /**
+         * Állapot
+         * @enum {string}
+         */
+        UtilityStatus: "active" | "closed";
+        /** Közműmérő */
+        UtilityMeter: {
+            /** Azonosító */
+            readonly id: number;
+            /** Megnevezés */
+            name: string;
+            /** Intézmény */
+            institution: components["schemas"]["NamedRef"];
+            /** Szolgáltató */
+            provider: components["schemas"]["NamedRef"] | null;
+            utility_type: components["schemas"]["UtilityType"];
+            /**
+             * Utolsó leolvasás
+             * Format: date
+             */
+            read_date: string | null;
+            /** Iktatószám */
+            reference_number: string | null;
+            /**
+             * POD azonosító
+             * @description The point-of-delivery (felhasználási hely) identifier of the meter.
+             */
+            pod: string | null;
+            /** Felhasználási hely címe */
+            address: components["schemas"]["Address"] | null;
+            /** Megjegyzés */
+            note: string | null;
+            meter_type: components["schemas"]["MeterType"];
+            /**
+             * Kétirányú mérő
+             * @default false
+             */
+            is_bidirectional_meter: boolean;
+            /** @default active */
+            readonly status: components["schemas"]["UtilityStatus"];
+        };
+        /** Közműmérők */
+        UtilityMeterPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["UtilityMeter"][];
+        };
+        /** Mérőállás */
+        UtilityReport: {
+            /** Azonosító */
+            readonly id: number;
+            /**
+             * Leolvasás napja
+             * Format: date
+             */
+            read_date: string;
+            /** Mérőállás */
+            meter_value: number;
+            /** Fogyasztás az előző leolvasás óta */
+            readonly consumption: number | null;
+            /** Rögzítette */
+            readonly created_by: string | null;
+        };
+        /** Közműmérő */
+        UtilityMeterDetail: components["schemas"]["UtilityMeter"] & {
+            /** Mérőállások */
+            readonly reports: components["schemas"]["UtilityReport"][];
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+        };
+        /**
+         * Állapot
+         * @enum {string}
+         */
+        PrinterStateValue: "in_use" | "faulty" | "under_repair" | "decommissioned";
+        /** Állapotváltozás */
+        PrinterState: {
+            /** Azonosító */
+            readonly id: number;
+            state: components["schemas"]["PrinterStateValue"];
+            /**
+             * Időpont
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /** Rögzítette */
+            readonly user: string | null;
+            /** Megjegyzés */
+            note: string | null;
+        };
+        /** Nyomtató */
+        Printer: {
+            /** Azonosító */
+            readonly id: number;
+            /** Nyomtató típusa */
+            printer_type: string;
+            /** Nyomtató azonosító */
+            printer_code: string;
+            /** Egyedi mezők */
+            extra_field_answers: components["schemas"]["ExtraFieldAnswer"][];
+            /**
+             * Állapotváltozások
+             * @description The printer's state history, newest first.
+             */
+            readonly states: components["schemas"]["PrinterState"][];
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+        };
+        /** Nyomtatók */
+        PrinterPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["Printer"][];
+        };
+        /**
+         * Bérlés típusa
+         * @enum {string}
+         */
+        RoomBookingType: "short_term" | "long_term" | "free_use";
+        /**
+         * Fizetési mód
+         * @enum {string}
+         */
+        PaymentType: "bank_transfer" | "cash";
+        /**
+         * Díj egysége
+         * @enum {string}
+         */
+        PriceUnit: "occasion" | "hour" | "day" | "month";
+        /**
+         * A hét napja
+         * @enum {string}
+         */
+        DayOfWeek: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+        /**
+         * Alkalom típusa
+         * @enum {string}
+         */
+        OccasionType: "one_time" | "weekly";
+        /**
+         * Időpont
+         * @description A time of day, HH:mm.
+         */
+        TimeOfDay: string;
+        /**
+         * Alkalom
+         * @description A one-time occasion has a date; a weekly one repeats on day_of_the_week between the rent's start and end dates.
+         */
+        RentOccasion: {
+            /** Azonosító */
+            readonly id: number;
+            /**
+             * Dátum
+             * Format: date
+             */
+            date: string | null;
+            /** A hét napja */
+            day_of_the_week: components["schemas"]["DayOfWeek"] | null;
+            /** @default one_time */
+            type: components["schemas"]["OccasionType"];
+            /**
+             * Kezdés
+             * @default 08:00
+             */
+            start_time: components["schemas"]["TimeOfDay"];
+            /**
+             * Befejezés
+             * @default 08:00
+             */
+            end_time: components["schemas"]["TimeOfDay"];
+        };
+        /** Ellenőrzési lépés */
+        RoomBookingVerificationStep: {
+            /** Lépés */
+            name: string;
+            /** Felelős felhasználó */
+            user: components["schemas"]["UserRef"] | null;
+            /** Felelős csoport */
+            group: components["schemas"]["NamedRef"] | null;
+            /** A lépésben szerkeszthetők az adatok */
+            can_edit_details: boolean;
+        };
+        /** Teremberlés */
+        RoomBooking: {
+            /** Azonosító */
+            readonly id: number;
+            /** Előzmény szerződés */
+            readonly source_contract: components["schemas"]["NamedRef"] | null;
+            /** Termek */
+            rooms: components["schemas"]["NamedRef"][];
+            /** Megjegyzés */
+            note: string | null;
+            /** A bérlés célja */
+            goal: string;
+            /** Bérlő neve */
+            name: string;
+            /** Születési név */
+            birth_name: string | null;
+            /** Cég rövid neve */
+            short_company_name: string | null;
+            /** Kötelező csatolmánytípusok */
+            readonly required_attachment_types: string[];
+            /** Lakcím */
+            address: components["schemas"]["Address"] | null;
+            /** Székhely */
+            seat_address: components["schemas"]["Address"] | null;
+            /** Levelezési cím */
+            mailing_address: components["schemas"]["Address"] | null;
+            /** Anyja neve */
+            mothers_name: string | null;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date: string | null;
+            /** Születési hely */
+            birth_place: string | null;
+            /** Cégjegyzékszám */
+            company_registration_number: string | null;
+            /** Adószám */
+            tax_number: string | null;
+            /** Személyi igazolvány száma */
+            id_card_number: string | null;
+            /** Nyilvántartási szám */
+            score_number: string | null;
+            /** Bankszámlaszám */
+            bank_account_number: string | null;
+            /** Képviselő */
+            representative: string | null;
+            /** Képviselő beosztása */
+            representative_position: string | null;
+            /** @default bank_transfer */
+            payment_type: components["schemas"]["PaymentType"];
+            /** Díj hétköznap (Ft) */
+            price_workday: number | null;
+            /** Díj hétvégén (Ft) */
+            price_weekend: number | null;
+            price_unit: components["schemas"]["PriceUnit"];
+            /** Teljes díj (Ft) */
+            readonly total_price: number;
+            /** Kapcsolattartó neve */
+            contact_name: string | null;
+            /** Kapcsolattartó beosztása */
+            contact_role: string | null;
+            /**
+             * Kapcsolattartó e-mail címe
+             * Format: email
+             */
+            contact_email: string | null;
+            /** Kapcsolattartó telefonszáma */
+            contact_phone: string | null;
+            /** Kapcsolattartó személyi igazolványának száma */
+            contact_personal_id: string | null;
+            /**
+             * Szerződés
+             * @description Download URL of the signed contract.
+             */
+            readonly document: string | null;
+            /** Sztornó dokumentum */
+            readonly storno_document: string | null;
+            /**
+             * Kezdő dátum
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Záró dátum
+             * Format: date
+             */
+            end_date: string;
+            /** Alkalmak */
+            occasions: components["schemas"]["RentOccasion"][];
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Ellenőrzési lépés */
+            readonly verification_step: components["schemas"]["RoomBookingVerificationStep"] | null;
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+            readonly state: components["schemas"]["RecordState"];
+            type: components["schemas"]["RoomBookingType"];
+            /** Iktatószám */
+            readonly registration_number: string | null;
+            /** Igénybe vett szolgáltatások */
+            service_scope: string | null;
+            /** Mérőóra */
+            flowmeter: string | null;
+            /** Időszak */
+            time_period: string | null;
+            /** Egyéb feltételek */
+            other_conditions: string | null;
+            /** Módosítás indoka */
+            modification_note: string | null;
+            /** Utolsó döntés */
+            readonly last_decision: components["schemas"]["Decision"] | null;
+            /** Egyedi mezők */
+            extra_field_answers: components["schemas"]["ExtraFieldAnswer"][];
+        };
+        /** Teremberlések */
+        RoomBookingPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["RoomBooking"][];
+        };
+        /**
+         * Teremberlés a naptárban
+         * @description One occasion of a booking on one day of the month.
+         */
+        RoomBookingCalendarEntry: {
+            /** Teremberlés */
+            id: number;
+            /** Bérlő neve */
+            name: string;
+            /** Termek */
+            rooms: components["schemas"]["NamedRef"][];
+            /**
+             * Dátum
+             * Format: date
+             */
+            date: string;
+            /** Kezdés */
+            start_time: components["schemas"]["TimeOfDay"];
+            /** Befejezés */
+            end_time: components["schemas"]["TimeOfDay"];
+            state: components["schemas"]["RecordState"];
+            type: components["schemas"]["RoomBookingType"];
+        };
+        /** Teremberlés */
+        RoomBookingDetail: components["schemas"]["RoomBooking"] & {
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+            /** Generálható dokumentumok */
+            readonly generate_previews: components["schemas"]["DocumentPreviewType"][];
+            /** Generált dokumentumok */
+            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
+        };
+        /**
+         * Bérlés típusa
+         * @enum {string}
+         */
+        OtherRentType: "parking" | "advertising" | "buffet" | "land" | "other";
+        /** Egyéb bérlés */
+        OtherRent: {
+            /** Azonosító */
+            readonly id: number;
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"];
+            /** Létrehozó */
+            readonly creator: components["schemas"]["UserRef"];
+            type: components["schemas"]["OtherRentType"];
+            readonly state: components["schemas"]["RecordState"];
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+            /**
+             * Kezdő dátum
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Záró dátum
+             * Format: date
+             */
+            end_date: string;
+            /** Iktatószám */
+            readonly reference_number: string | null;
+            /** Bérlő neve */
+            name: string;
+            /** Cím */
+            address: components["schemas"]["Address"] | null;
+            /** Levelezési cím */
+            mailing_address: components["schemas"]["Address"] | null;
+            /** Képviselő */
+            representative: string | null;
+            /**
+             * Bérleti díj (Ft)
+             * @default 0
+             */
+            price: number;
+            price_unit: components["schemas"]["PriceUnit"];
+            /** Egyedi mezők */
+            extra_field_answers: components["schemas"]["ExtraFieldAnswer"][];
+            /** Alkalmak */
+            occasions: components["schemas"]["RentOccasion"][];
+        };
+        /** Egyéb bérlések */
+        OtherRentPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["OtherRent"][];
+        };
+        /** Egyéb bérlés */
+        OtherRentDetail: components["schemas"]["OtherRent"] & {
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+            /** Generálható dokumentumok */
+            readonly generate_previews: components["schemas"]["DocumentPreviewType"][];
+            /** Generált dokumentumok */
+            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
+        };
+        /** Teremfoglalás */
+        RoomReservation: {
+            /** Azonosító */
+            readonly id: number;
+            /** Foglaló */
+            readonly creator: components["schemas"]["UserRef"];
+            /** Tárgy */
+            subject: string;
+            /** Leírás */
+            description: string | null;
+            /**
+             * Kezdés
+             * Format: date-time
+             */
+            start_time: string;
+            /**
+             * Befejezés
+             * Format: date-time
+             * @description A new reservation's form starts with the current time.
+             */
+            end_time: string;
+            /** Terem */
+            room: components["schemas"]["NamedRef"];
+            /** Résztvevők */
+            participants: components["schemas"]["UserRef"][];
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+        };
+        /** Szabad terem */
+        FreeRoom: {
+            /** Azonosító */
+            id: number;
+            /** Megnevezés */
+            name: string;
+            /** Épület */
+            building: string | null;
+            /** Befogadóképesség (fő) */
+            capacity: number | null;
+        };
+        /**
+         * Üzemanyag
+         * @enum {string}
+         */
+        FuelType: "petrol" | "diesel" | "electric" | "hybrid" | "lpg";
+        /**
+         * Gépjármű
+         * @description A free car is offered as its type, plate number and person count followed by 'fő'.
+         */
+        CarRef: {
+            /** Azonosító */
+            id: number;
+            /** Megnevezés */
+            name: string;
+            /** Típus */
+            type: string;
+            /** Rendszám */
+            plate_number: string;
+            /** Férőhely (fő) */
+            person_count: number;
+            /** Teljesítmény (kW) */
+            power: number | null;
+            fuel_type: components["schemas"]["FuelType"];
+        };
+        /** Gépjárműigény */
+        CarBooking: {
+            /** Azonosító */
+            readonly id: number;
+            /** Gépjármű */
+            car: components["schemas"]["CarRef"] | null;
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"];
+            /** Útvonal */
+            travel_path: string;
+            /** Gépjárművezető */
+            driver: string | null;
+            /** Utazók száma (fő) */
+            person_count: number;
+            /**
+             * Indulás
+             * Format: date-time
+             */
+            start_date: string;
+            /**
+             * Visszaérkezés
+             * Format: date-time
+             */
+            end_date: string;
+            /** Kapcsolattartó neve */
+            contact_name: string;
+            /** Kapcsolattartó elérhetősége */
+            contact_contact: string;
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            readonly state: components["schemas"]["RecordState"];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+            /** Generálható dokumentumok */
+            readonly generate_previews: components["schemas"]["DocumentPreviewType"][];
+            /** Generált dokumentumok */
+            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
+            /** Utolsó döntés */
+            readonly last_decision: components["schemas"]["Decision"] | null;
+            /** Egyedi mezők */
+            extra_field_answers: components["schemas"]["ExtraFieldAnswer"][];
+        };
+        /** Gépjárműigények */
+        CarBookingPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["CarBooking"][];
+        };
+        /** Gépjárműigény a naptárban */
+        CarBookingCalendarEntry: {
+            /** Gépjárműigény */
+            id: number;
+            /** Gépjármű */
+            car: components["schemas"]["CarRef"] | null;
+            /** Intézmény */
+            institution: components["schemas"]["NamedRef"];
+            /** Útvonal */
+            travel_path: string;
+            /** Gépjárművezető */
+            driver: string | null;
+            /**
+             * Indulás
+             * Format: date-time
+             */
+            start_date: string;
+            /**
+             * Visszaérkezés
+             * Format: date-time
+             */
+            end_date: string;
+            state: components["schemas"]["RecordState"];
+        };
+        /**
+         * Tankolás elszámolása
+         * @enum {string}
+         */
+        RefuelAccounting: "milometer" | "invoice";
+        /** Tankolás */
+        CarRefuel: {
+            /**
+             * Tankolás ideje
+             * Format: date-time
+             */
+            time_point: string;
+            /** Költség (Ft) */
+            cost: number;
+            /** Kilométeróra-állás (Km) */
+            meter_value: number | null;
+        };
+        /**
+         * Rendszeres foglalás
+         * @description The car is taken every day_of_the_week between start_date and end_date, from start_time to end_time.
+         */
+        CarPeriodicBooking: {
+            /** Azonosító */
+            readonly id: number;
+            /**
+             * Kezdő dátum
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Záró dátum
+             * Format: date
+             */
+            end_date: string | null;
+            /**
+             * Kezdés
+             * @default 00:00
+             */
+            start_time: components["schemas"]["TimeOfDay"];
+            /**
+             * Befejezés
+             * @default 00:00
+             */
+            end_time: components["schemas"]["TimeOfDay"];
+            day_of_the_week: components["schemas"]["DayOfWeek"];
+        };
+        /**
+         * Gépjármű
+         * @description name and plate_number are the car's, as car bookings carry them (section 3 lists them on the booking's car).
+         */
+        Car: {
+            /** Azonosító */
+            readonly id: number;
+            /** Megnevezés */
+            name: string;
+            /** Rendszám */
+            plate_number: string;
+            /** Intézmény */
+            institution: components["schemas"]["NamedRef"];
+            /** Típus */
+            type: string;
+            /** Férőhely (fő) */
+            person_count: number;
+            /** Teljesítmény (kW) */
+            power: number | null;
+            fuel_type: components["schemas"]["FuelType"];
+            /**
+             * Minden intézmény láthatja
+             * @default false
+             */
+            all_can_see: boolean;
+            /** @default milometer */
+            refuel_accounting: components["schemas"]["RefuelAccounting"];
+            /** Tankolások */
+            refuels: components["schemas"]["CarRefuel"][];
+            /** Rendszeres foglalások */
+            periodic_bookings: components["schemas"]["CarPeriodicBooking"][];
+            /**
+             * Műszaki vizsga érvényessége
+             * Format: date
+             */
+            mot_test_valid_till: string | null;
+            /** Autópálya-matrica */
+            highway_sticker: string | null;
+            /**
+             * Aktív
+             * @default true
+             */
+            readonly is_active: boolean;
+        };
+        /** Gépjárművek */
+        CarPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["Car"][];
+        };
+        /** Intézkedési feladat */
+        InspectionTask: {
+            /** Azonosító */
+            readonly id: number;
+            /** Feltárt hiányosság */
+            problem: string;
+            /** Intézkedés */
+            measure: string | null;
+            /** Felelős személy */
+            responsible_person: components["schemas"]["UserRef"] | null;
+            /** Felelős partner */
+            responsible_partner: components["schemas"]["NamedRef"] | null;
+            /**
+             * Határidő
+             * Format: date
+             */
+            deadline: string | null;
+            /**
+             * Teljesítve
+             * @default false
+             */
+            finished: boolean;
+        };
+        /** Hatósági ellenőrzés */
+        AuthorityInspection: {
+            /** Azonosító */
+            readonly id: number;
+            /** Intézményi iktatószám */
+            institution_reference_number: string | null;
+            /**
+             * Az ellenőrzés napja
+             * Format: date
+             */
+            inspection_date: string;
+            /** Ügyintéző */
+            handler: components["schemas"]["UserRef"] | null;
+            /** Intézmény */
+            institution: components["schemas"]["NamedRef"];
+            /** Ellenőrző hatóság */
+            regulation_issuer: string;
+            /** Határozat száma */
+            regulation_number: string | null;
+            /**
+             * Határozat kelte
+             * Format: date
+             */
+            regulation_issue_date: string | null;
+            /** Intézkedési feladatok */
+            tasks: components["schemas"]["InspectionTask"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+        };
+        /** Hatósági ellenőrzések */
+        AuthorityInspectionPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["AuthorityInspection"][];
+        };
+        /** Hatósági ellenőrzés a naptárban */
+        AuthorityInspectionCalendarEntry: {
+            /** Hatósági ellenőrzés */
+            id: number;
+            /** Intézményi iktatószám */
+            institution_reference_number: string | null;
+            /**
+             * Az ellenőrzés napja
+             * Format: date
+             */
+            inspection_date: string;
+            /** Intézmény */
+            institution: components["schemas"]["NamedRef"];
+            /** Intézmény kódja */
+            institution_code: string;
+            /** Ellenőrző hatóság */
+            regulation_issuer: string;
+        };
+        /** Megbízási szerződés */
+        AssignmentContract: {
+            /** Azonosító */
+            readonly id: number;
+            /** Érintett intézmény */
+            affected_institution: components["schemas"]["NamedRef"];
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"];
+            /** Létrehozó */
+            readonly creator: components["schemas"]["UserRef"];
+            /** Szerződés típusa */
+            type: components["schemas"]["NamedRef"];
+            readonly state: components["schemas"]["RecordState"];
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+            /** Iktatószám */
+            readonly reference_number: string | null;
+            /** Megbízott neve */
+            name: string;
+            /** Születési név */
+            birth_name: string | null;
+            /** Lakcím */
+            address: components["schemas"]["Address"] | null;
+            /** Születési hely */
+            birth_place: string | null;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date: string | null;
+            /** Anyja neve */
+            mothers_name: string | null;
+            /** Adóazonosító jel */
+            tax_id: string | null;
+            /** TAJ szám */
+            social_security_number: string | null;
+            /** Elsődleges munkahely */
+            primary_job_name: string | null;
+            /** Bank neve */
+            bank_name: string | null;
+            /** Bankszámlaszám */
+            bank_account_number: string | null;
+            /**
+             * Határozatlan idejű
+             * @default false
+             */
+            open_ended: boolean;
+            /**
+             * Kezdő dátum
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Záró dátum
+             * Format: date
+             */
+            end_date: string | null;
+            /** Egyedi mezők */
+            extra_field_answers: components["schemas"]["ExtraFieldAnswer"][];
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Generálható dokumentumok */
+            readonly generate_previews: components["schemas"]["DocumentPreviewType"][];
+            /** Generált dokumentumok */
+            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+        };
+        /** Megbízási szerződések */
+        AssignmentContractPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["AssignmentContract"][];
+        };
+        /**
+         * A megbízott adatai
+         * @description The personal data of a user the portal already knows, to fill a new assignment contract's form with.
+         */
+        AssignmentContractPrefill: {
+            /** Megbízott neve */
+            name: string;
+            /** Születési név */
+            birth_name: string | null;
+            /** Lakcím */
+            address: components["schemas"]["Address"] | null;
+            /** Születési hely */
+            birth_place: string | null;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date: string | null;
+            /** Anyja neve */
+            mothers_name: string | null;
+            /** Adóazonosító jel */
+            tax_id: string | null;
+            /** TAJ szám */
+            social_security_number: string | null;
+            /** Bank neve */
+            bank_name: string | null;
+            /** Bankszámlaszám */
+            bank_account_number: string | null;
+        };
+        /** Egyéb szerződés */
+        OtherContract: {
+            /** Azonosító */
+            readonly id: number;
+            /** Létrehozó */
+            readonly creator: components["schemas"]["UserRef"];
+            /** Szerződés típusa */
+            type: components["schemas"]["NamedRef"];
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"];
+            readonly state: components["schemas"]["RecordState"];
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+            /** Az iskola válaszát várjuk */
+            readonly school_should_reply: boolean;
+            /** Csatolmányra vár */
+            readonly waiting_for_attachment: boolean;
+            /** Szerződő fél neve */
+            name: string;
+            /** Képviselő */
+            representative: string | null;
+            /** Cégjegyzékszám */
+            company_number: string | null;
+            /** Székhely */
+            seat_address: components["schemas"]["Address"] | null;
+            /** Adószám */
+            tax_number: string | null;
+            /** Bankszámlaszám */
+            bank_account_number: string | null;
+            /** KSH statisztikai számjel */
+            ksh_code: string | null;
+            /** Egyedi mezők */
+            extra_field_answers: components["schemas"]["ExtraFieldAnswer"][];
+            /** Generálható dokumentumok */
+            readonly generate_previews: components["schemas"]["DocumentPreviewType"][];
+            /** Generált dokumentumok */
+            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+            /** Utolsó döntés */
+            readonly last_decision: components["schemas"]["Decision"] | null;
+        };
+        /** Egyéb szerződések */
+        OtherContractPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["OtherContract"][];
+        };
+        /** Út */
+        BusTravel: {
+            /** Azonosító */
+            readonly id: number;
+            /**
+             * Dátum
+             * Format: date
+             */
+            date: string;
+            /** Indulási hely */
+            departure_place: string;
+            /** Úti cél */
+            destination: string;
+            /** Indulás */
+            start_time: components["schemas"]["TimeOfDay"];
+            /** Érkezés */
+            end_time: components["schemas"]["TimeOfDay"] | null;
+        };
+        /** Buszbérlés */
+        BusRental: {
+            /** Azonosító */
+            readonly id: number;
+            /** Típus */
+            type: components["schemas"]["NamedRef"];
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"];
+            /** Igénylő */
+            readonly creator: components["schemas"]["UserRef"];
+            /** Az utazás célja */
+            travel_goal: string;
+            /** Felszállás helye */
+            pickup_place: string;
+            /**
+             * Indulás időpontja
+             * Format: date-time
+             */
+            pickup_date: string;
+            /** Létszám (fő) */
+            person_count: number;
+            /** Iktatószám */
+            readonly reference_number: string | null;
+            /** Utak */
+            travels: components["schemas"]["BusTravel"][];
+            /** Egyedi mezők */
+            extra_field_answers: components["schemas"]["ExtraFieldAnswer"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            readonly state: components["schemas"]["RecordState"];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+            /** Generálható dokumentumok */
+            readonly generate_previews: components["schemas"]["DocumentPreviewType"][];
+            /** Generált dokumentumok */
+            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
+        };
+        /** Buszbérlések */
+        BusRentalPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["BusRental"][];
+        };
+        /**
+         * Hír
+         * @description The full news item; the landing page shows the NewsItem part of it.
+         */
+        News: components["schemas"]["NewsItem"] & {
+            /**
+             * Intézmények
+             * @description The institutions that see the news; empty means every institution.
+             */
+            institutions: components["schemas"]["NamedRef"][];
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+        };
+        /** Hírek */
+        NewsPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["News"][];
+        };
+        /**
+         * Irat típusa
+         * @enum {string}
+         */
+        IncomingRegisterEntryType: "letter" | "invoice" | "official_document" | "email" | "other";
+        /**
+         * Küldő típusa
+         * @enum {string}
+         */
+        SenderType: "institution" | "partner" | "private";
+        /** Érkeztetett irat */
+        IncomingRegisterEntry: {
+            /** Azonosító */
+            readonly id: number;
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"];
+            /** Érkeztető */
+            readonly creator: components["schemas"]["UserRef"];
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+            readonly state: components["schemas"]["RecordState"];
+            /**
+             * Jóváhagyva
+             * Format: date-time
+             */
+            readonly verified_at: string | null;
+            /** Iktatószám */
+            readonly reference_number: string | null;
+            type: components["schemas"]["IncomingRegisterEntryType"];
+            /** Ügyintéző */
+            handler: components["schemas"]["UserRef"] | null;
+            sender_type: components["schemas"]["SenderType"];
+            /** Küldő intézmény */
+            sender_institution: components["schemas"]["NamedRef"] | null;
+            /** Küldő partner */
+            sender_partner: components["schemas"]["NamedRef"] | null;
+            /** Küldő magánszemély neve */
+            sender_private: string | null;
+            /** Tárgy */
+            subject: string;
+            /** Külső azonosító */
+            external_id: string | null;
+            /** Kapcsolódó számla */
+            invoice_id: number | null;
+            /** Irat megnevezése */
+            name: string | null;
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+        };
+        /** Érkeztetett iratok */
+        IncomingRegisterEntryPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["IncomingRegisterEntry"][];
+        };
+        /** Részfeladat */
+        Subtask: {
+            /** Azonosító */
+            readonly id: number;
+            /** Leírás */
+            description: string;
+            /** Intézkedés */
+            measure: string | null;
+            /** Felelősök */
+            assignees: components["schemas"]["UserRef"][];
+            /**
+             * Határidő
+             * Format: date
+             */
+            deadline: string | null;
+            /**
+             * Elvégezve
+             * @default false
+             */
+            finished: boolean;
+            /** Elvégezte */
+            readonly finished_by: string | null;
+        };
+        /**
+         * Feladat
+         * @description The full task; /api/feladataim/ answers a summary of the signed-in user's open ones (OwnTask).
+         */
+        Task: {
+            /** Azonosító */
+            readonly id: number;
+            /** Megnevezés */
+            title: string;
+            /** Iktatószám */
+            institution_reference_number: string | null;
+            /**
+             * Határidő
+             * Format: date
+             */
+            deadline: string | null;
+            /** Felelős */
+            supervisor: components["schemas"]["NamedRef"] | null;
+            /** Intézmény */
+            institution: components["schemas"]["NamedRef"] | null;
+            /** Részfeladatok */
+            subtasks: components["schemas"]["Subtask"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** E-mailből létrehozva */
+            readonly created_from_mail: boolean;
+            /** Feladó */
+            readonly sender: string | null;
+            /**
+             * Feladó e-mail címe
+             * Format: email
+             */
+            readonly sender_email: string | null;
+            /**
+             * Küldés ideje
+             * Format: date-time
+             */
+            readonly send_date: string | null;
+        };
+        /** Feladatok */
+        TaskPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["Task"][];
+        };
+        /**
+         * Feladat a naptárban
+         * @description A task or one of its subtasks on the day of its deadline.
+         */
+        TaskCalendarEntry: {
+            /** Feladat */
+            id: number;
+            /** Megnevezés */
+            title: string;
+            /**
+             * Határidő
+             * Format: date
+             */
+            deadline: string;
+            /** Iktatószám */
+            institution_reference_number: string | null;
+            /** Felelős */
+            supervisor: components["schemas"]["NamedRef"] | null;
+            /**
+             * Részfeladat
+             * @description The subtask whose deadline this is; null for the task's own deadline.
+             */
+            subtask: number | null;
+            /** Elvégezve */
+            finished: boolean;
+        };
+        /**
+         * Feladat e-mailből
+         * @description Multipart: an e-mail message saved as a file; the server creates a task from it (sender, address, date, title and attachments taken from the message).
+         */
+        TaskFromEmailInput: {
+            /**
+             * E-mail üzenet (.eml, .msg)
+             * Format: binary
+             */
+            email: Blob;
+        };
+        /** Irodai felhasználó */
+        OfficeUser: {
+            /** Azonosító */
+            readonly id: number;
+            /** Név */
+            name: string;
+            /**
+             * Jogosultságok
+             * @description Permission codenames, e.g. tasks.can_use_tasks_module.
+             */
+            permissions: string[];
+            /** Csoportok */
+            groups: components["schemas"]["NamedRef"][];
+        };
+        /** Irodai felhasználók */
+        OfficeUserPage: components["schemas"]["PageEnvelope"] & {
+            data?: components["schemas"]["OfficeUser"][];
         };
     };
     responses: {
@@ -1578,7 +9093,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
             };
         };
         /** @description Done; nothing to return. */
@@ -1595,7 +9110,322 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/pdf": string;
+                "application/pdf": Blob;
+            };
+        };
+        /** @description The commitment is not valid; each field maps to its messages, products by index. */
+        commitmentBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "subject": [
+                 *         "Ez a mező nem lehet üres"
+                 *       ],
+                 *       "financial_budget": [
+                 *         "Financial budget is not active"
+                 *       ],
+                 *       "products": [
+                 *         "This list may not be empty."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The tender is not valid. */
+        tenderBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": [
+                 *         "Ez a mező nem lehet üres"
+                 *       ],
+                 *       "end_date": [
+                 *         "Start date must be before end date"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The partner is not valid. */
+        partnerBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "tax_id": [
+                 *         "Ez a mező nem lehet üres"
+                 *       ],
+                 *       "bank_account_number": [
+                 *         "Hibás bankszámlaszám"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The contract is not valid; each field maps to its messages. */
+        registerContractBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": [
+                 *         "Ez a mező nem lehet üres"
+                 *       ],
+                 *       "end_date": [
+                 *         "Start date must be before end date"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The absence or day off is not valid; the body maps each field to its messages. */
+        absenceBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "end_date": [
+                 *         "Időszak kezdete előbb kell legyen, mint az időszak vége"
+                 *       ],
+                 *       "employment": [
+                 *         "Ez a mező nem lehet üres"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The year or month is not valid. */
+        hrMonthBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "month": [
+                 *         "Nem lehet nagyobb mint 12"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The period is not valid. */
+        hrPeriodBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "start_date": [
+                 *         "Időszak kezdete előbb kell legyen, mint az időszak vége"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The position is not valid; the body maps each field to its messages (section 8 lists the translated ones). */
+        positionBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "needs_tender": [
+                 *         "Pályázat kiírását kérem vagy Pályázati kiírás nélküli jogviszony választása kötelező"
+                 *       ],
+                 *       "non_field_errors": [
+                 *         "Either application email or address is required"
+                 *       ],
+                 *       "subjects": [
+                 *         "This list may not be empty."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The tax number is not valid. */
+        hrTaxNumberBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "adoszam": [
+                 *         "A mező csak szám karaktereket tartalmazhat"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The hired user's data is not valid. */
+        hiredUserBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "tax_number": [
+                 *         "A mező csak szám karaktereket tartalmazhat"
+                 *       ],
+                 *       "bank_account_number": [
+                 *         "Hibás bankszámlaszám"
+                 *       ],
+                 *       "permanent_address": {
+                 *         "zip_code": [
+                 *           "Ez a mező nem lehet üres"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The employee is not valid; employment errors are kept per employment by index. */
+        employeeBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "email": [
+                 *         "Nem valós email!"
+                 *       ],
+                 *       "employments": [
+                 *         {},
+                 *         {
+                 *           "start_date": [
+                 *             "Ez a mező nem lehet üres"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description An employment is not valid; errors are kept per employment by index. */
+        employmentsBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "employments": [
+                 *         {
+                 *           "end_date": [
+                 *             "A kezdési dátumnál csak későbbi dátum lehet"
+                 *           ]
+                 *         },
+                 *         {}
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The change is not valid. */
+        employmentBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "working_hours": [
+                 *         "Nem lehet kisebb mint 0"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description A CSV file (UTF-8, semicolon separated); the file name is in Content-Disposition. */
+        hrCsv: {
+            headers: {
+                "Content-Disposition": components["headers"]["ContentDisposition"];
+                [name: string]: unknown;
+            };
+            content: {
+                "text/csv": Blob;
+            };
+        };
+        /** @description The verification request is not valid; commute info errors are kept by index. */
+        commuteVerificationBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "commute_infos": [
+                 *         {
+                 *           "mileage_towards": [
+                 *             "Nem lehet kisebb mint 0"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The entry is not valid. */
+        timesheetBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "end_date": [
+                 *         "Kezdés ideje kisebb kell legyen, mint vége"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description A query parameter is not valid. */
+        openJobInvalidQuery: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "limit": [
+                 *         "Érvénytelen választás."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
             };
         };
     };
@@ -1655,6 +9485,481 @@ export interface components {
          * @example jegyzokonyv
          */
         DocumentType: string;
+        /**
+         * @description Only commitments affecting this institution.
+         * @example 2
+         */
+        commitmentAffectedInstitutionFilter: number;
+        /**
+         * @description Only commitments charged to this tender.
+         * @example 15
+         */
+        commitmentTenderFilter: number;
+        /**
+         * @description Only commitments charged to this financial budget.
+         * @example 41
+         */
+        commitmentFinancialBudgetFilter: number;
+        /**
+         * @description Only commitments with this implementer partner.
+         * @example 301
+         */
+        commitmentImplementerPartnerFilter: number;
+        /**
+         * @description Only records with a comment the user has not read.
+         * @example true
+         */
+        HasUnreadComment: boolean;
+        /**
+         * @description Only records with an attachment the user has not seen.
+         * @example true
+         */
+        HasUnseenAttachment: boolean;
+        /**
+         * @description Only closed (true) or only open (false) tenders.
+         * @example false
+         */
+        tenderClosedFilter: boolean;
+        /**
+         * @description Only processed (true) or only unprocessed (false) invoices.
+         * @example false
+         */
+        invoiceProcessedFilter: boolean;
+        /**
+         * @description Only invoices uploaded on or after this day.
+         * @example 2026-11-01
+         */
+        invoiceUploadMinDateFilter: string;
+        /**
+         * @description Only invoices uploaded on or before this day.
+         * @example 2026-11-30
+         */
+        invoiceUploadMaxDateFilter: string;
+        /**
+         * @description Only invoices due on or after this day.
+         * @example 2026-12-01
+         */
+        invoiceDueDateFromFilter: string;
+        /**
+         * @description Only invoices due on or before this day.
+         * @example 2026-12-31
+         */
+        invoiceDueDateTillFilter: string;
+        /**
+         * @description Only invoices of at least this amount (Ft).
+         * @example 100000
+         */
+        invoiceMinAmountFilter: number;
+        /**
+         * @description Only invoices of at most this amount (Ft).
+         * @example 1000000
+         */
+        invoiceMaxAmountFilter: number;
+        /**
+         * @description Only invoices paid this way.
+         * @example bank_transfer
+         */
+        invoicePaymentMethodFilter: components["schemas"]["PaymentMethod"];
+        /**
+         * @description Only invoices with this category.
+         * @example 3
+         */
+        invoiceCategoryFilter: number;
+        /**
+         * @description Only this year.
+         * @example 2026
+         */
+        financeYearFilter: number;
+        /**
+         * @description Only budgets of this type.
+         * @example 1
+         */
+        financialBudgetTypeFilter: number;
+        /**
+         * @description The change request's id.
+         * @example 23
+         */
+        financialBudgetChangeIdPath: number;
+        /**
+         * @description Only contracts of this type.
+         * @example 4
+         */
+        registerContractTypeFilter: number;
+        /**
+         * @description Only contracts with this partner.
+         * @example 301
+         */
+        registerContractPartnerFilter: number;
+        /**
+         * @description Only contracts whose yearly value exceeds (true) or stays within (false) five million forints.
+         * @example true
+         */
+        registerContractFiveMillionLimitFilter: boolean;
+        /**
+         * @description Only contracts of at least this total value (Ft).
+         * @example 1000000
+         */
+        registerContractMinTotalPriceFilter: number;
+        /**
+         * @description Only contracts of at most this total value (Ft).
+         * @example 10000000
+         */
+        registerContractMaxTotalPriceFilter: number;
+        /**
+         * @description Only income (true) or only expense (false) contracts.
+         * @example false
+         */
+        registerContractIncomeContractFilter: boolean;
+        /**
+         * @description Only contracts handled by this user.
+         * @example 21
+         */
+        registerContractHandlerFilter: number;
+        /**
+         * @description Only contracts recorded by this user.
+         * @example 12
+         */
+        registerContractCreatorFilter: number;
+        /**
+         * @description Only contracts signed on or after this day.
+         * @example 2026-01-01
+         */
+        registerContractMinSigningDateFilter: string;
+        /**
+         * @description Only contracts signed on or before this day.
+         * @example 2026-12-31
+         */
+        registerContractMaxSigningDateFilter: string;
+        /**
+         * @description Only contracts in force from this day or later.
+         * @example 2026-01-01
+         */
+        registerContractMinStartDateFilter: string;
+        /**
+         * @description Only contracts in force from this day or earlier.
+         * @example 2026-12-31
+         */
+        registerContractMaxStartDateFilter: string;
+        /**
+         * @description Only contracts ending on or after this day.
+         * @example 2026-01-01
+         */
+        registerContractMinEndDateFilter: string;
+        /**
+         * @description Only contracts ending on or before this day.
+         * @example 2027-12-31
+         */
+        registerContractMaxEndDateFilter: string;
+        /**
+         * @description Only records of this absence reason (an id of the static absence reasons).
+         * @example 1
+         */
+        absenceReasonFilter: number;
+        /**
+         * @description The year; omitted when it is the current year.
+         * @example 2026
+         */
+        hrYearQuery: number;
+        /**
+         * @description The month, 1-based; omitted when it is the current month.
+         * @example 11
+         */
+        hrMonthQuery: number;
+        /**
+         * @description The first day of the period.
+         * @example 2026-11-01
+         */
+        hrPeriodStartQuery: string;
+        /**
+         * @description The last day of the period (not before start_date).
+         * @example 2026-11-30
+         */
+        hrPeriodEndQuery: string;
+        /**
+         * @description The employment whose absences are checked (this or user is needed).
+         * @example 302
+         */
+        absenceConflictEmploymentQuery: number;
+        /**
+         * @description The user whose absences are checked (this or employment is needed).
+         * @example 45
+         */
+        absenceConflictUserQuery: number;
+        /**
+         * @description The first day of the absence or day off being checked.
+         * @example 2026-12-14
+         */
+        absenceConflictStartQuery: string;
+        /**
+         * @description The last day of the absence or day off being checked.
+         * @example 2026-12-18
+         */
+        absenceConflictEndQuery: string;
+        /**
+         * @description Only positions of this type.
+         * @example substitution
+         */
+        positionTypeFilter: components["schemas"]["PositionType"];
+        /**
+         * @description Only records of this job (an id of the static jobs).
+         * @example 4
+         */
+        positionJobFilter: number;
+        /**
+         * @description The tax number (adóazonosító jel, 10 digits) to look up.
+         * @example 8412345678
+         */
+        hrTaxNumberQuery: string;
+        /**
+         * @description Only employments with a commute info of this type.
+         * @example car
+         */
+        commuteTypeFilter: components["schemas"]["CommuteType"];
+        /**
+         * @description The employment's id.
+         * @example 302
+         */
+        commuteEmploymentIdPath: number;
+        /**
+         * @description Only verifications whose employment is at this institution.
+         * @example 2
+         */
+        commuteVerificationEmploymentInstitutionFilter: number;
+        /**
+         * @description The employee's user id.
+         * @example 45
+         */
+        timesheetUserIdPath: number;
+        /**
+         * @description The timesheet entry's id.
+         * @example 5528
+         */
+        timesheetEntryIdPath: number;
+        /**
+         * @description Only open jobs of this job (an id of the static jobs).
+         * @example 4
+         */
+        openJobJobFilter: number;
+        /**
+         * @description Only open jobs of this contract type.
+         * @example public_education_employee
+         */
+        openJobContractTypeFilter: components["schemas"]["PositionContractType"];
+        /**
+         * @description Only full-time or only part-time open jobs.
+         * @example full_time
+         */
+        openJobWorkingHoursFilter: components["schemas"]["WorkingHoursType"];
+        /**
+         * @description Only open jobs of institutions in this city.
+         * @example Budapest
+         */
+        openJobCityFilter: string;
+        /**
+         * @description Only reports of this category.
+         * @example heating
+         */
+        errorReportCategoryFilter: components["schemas"]["ErrorReportCategory"];
+        /**
+         * @description Only meters of this utility.
+         * @example electricity
+         */
+        utilityTypeFilter: components["schemas"]["UtilityType"];
+        /**
+         * @description Only meters of this type.
+         * @example main
+         */
+        meterTypeFilter: components["schemas"]["MeterType"];
+        /**
+         * @description Only bidirectional (true) or only one-way (false) meters.
+         * @example true
+         */
+        isBidirectionalFilter: boolean;
+        /**
+         * @description Only meters in this status.
+         * @example active
+         */
+        utilityStatusFilter: components["schemas"]["UtilityStatus"];
+        /**
+         * @description Only bookings of rooms of this institution.
+         * @example 2
+         */
+        roomInstitutionFilter: number;
+        /**
+         * @description Only bookings of this room.
+         * @example 31
+         */
+        roomFilter: number;
+        /**
+         * @description Only bookings of this type.
+         * @example long_term
+         */
+        roomBookingTypeFilter: components["schemas"]["RoomBookingType"];
+        /**
+         * @description Only bookings whose total price is at least this (Ft).
+         * @example 10000
+         */
+        minPriceFilter: number;
+        /**
+         * @description Only bookings whose total price is at most this (Ft).
+         * @example 500000
+         */
+        maxPriceFilter: number;
+        /**
+         * @description Only bookings that end on or after this day.
+         * @example 2026-09-01
+         */
+        minDateFilter: string;
+        /**
+         * @description Only bookings that start on or before this day.
+         * @example 2027-06-30
+         */
+        maxDateFilter: string;
+        /**
+         * @description Only records whose current step is this verification step (its id).
+         * @example 4
+         */
+        verificationStepFilter: number;
+        /**
+         * @description The calendar's year; the client omits it when it is the current year.
+         * @example 2026
+         */
+        yearParam: number;
+        /**
+         * @description The calendar's month, 1 (January) to 12; the client omits it when it is the current month.
+         * @example 11
+         */
+        monthParam: number;
+        /**
+         * @description Only rents of this type.
+         * @example buffet
+         */
+        otherRentTypeFilter: components["schemas"]["OtherRentType"];
+        /**
+         * @description Start of the period to check.
+         * @example 2026-11-24T10:00:00+01:00
+         */
+        reservationStartTimeParam: string;
+        /**
+         * @description End of the period to check.
+         * @example 2026-11-24T12:00:00+01:00
+         */
+        reservationEndTimeParam: string;
+        /**
+         * @description The room of the reservation being edited; it counts as free even though that reservation holds it.
+         * @example 31
+         */
+        ownRoomIdParam: number;
+        /**
+         * @description Only bookings of this car.
+         * @example 3
+         */
+        carFilter: number;
+        /**
+         * @description Start of the period to check.
+         * @example 2026-11-26T07:00:00+01:00
+         */
+        freeCarStartParam: string;
+        /**
+         * @description End of the period to check.
+         * @example 2026-11-26T18:00:00+01:00
+         */
+        freeCarEndParam: string;
+        /**
+         * @description The booking being edited; its own car counts as free.
+         * @example 812
+         */
+        bookingIdParam: number;
+        /**
+         * @description Only cars with this fuel.
+         * @example diesel
+         */
+        fuelTypeFilter: components["schemas"]["FuelType"];
+        /**
+         * @description Only cars seating at least this many.
+         * @example 5
+         */
+        minPersonCountFilter: number;
+        /**
+         * @description Only cars seating at most this many.
+         * @example 9
+         */
+        maxPersonCountFilter: number;
+        /**
+         * @description Only contracts of this affected institution.
+         * @example 2
+         */
+        affectedInstitutionFilter: number;
+        /**
+         * @description Only contracts of this type (its id).
+         * @example 1
+         */
+        contractTypeFilter: number;
+        /**
+         * @description The user whose data fills the form.
+         * @example 45
+         */
+        userIdParam: number;
+        /**
+         * @description Only news valid on or after this day.
+         * @example 2026-11-01
+         */
+        newsMinDateFilter: string;
+        /**
+         * @description Only news valid on or before this day.
+         * @example 2026-11-30
+         */
+        newsMaxDateFilter: string;
+        /**
+         * @description Only news of this category.
+         * @example Munkavédelem
+         */
+        newsCategoryFilter: string;
+        /**
+         * @description Only entries sent by this institution.
+         * @example 3
+         */
+        senderInstitutionFilter: number;
+        /**
+         * @description Only entries sent by this partner.
+         * @example 118
+         */
+        senderPartnerFilter: number;
+        /**
+         * @description Only entries registered by this user.
+         * @example 12
+         */
+        creatorFilter: number;
+        /**
+         * @description Only entries of this type.
+         * @example invoice
+         */
+        incomingTypeFilter: components["schemas"]["IncomingRegisterEntryType"];
+        /**
+         * @description Only entries approved on or after this day.
+         * @example 2026-11-01
+         */
+        verifiedFromFilter: string;
+        /**
+         * @description Only entries approved on or before this day.
+         * @example 2026-11-30
+         */
+        verifiedTillFilter: string;
+        /**
+         * @description Only members of this group.
+         * @example 3
+         */
+        groupFilter: number;
+        /**
+         * @description Only users holding this permission (its codename).
+         * @example tasks.can_use_tasks_module
+         */
+        permissionFilter: string;
+        /**
+         * @description The office users screen sends can_login=true: only users who can sign in.
+         * @example true
+         */
+        canLoginFilter: boolean;
     };
     requestBodies: never;
     headers: {
@@ -3319,6 +11624,9628 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCommitments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only commitments affecting this institution.
+                 * @example 2
+                 */
+                affected_institution?: components["parameters"]["commitmentAffectedInstitutionFilter"];
+                /**
+                 * @description Only commitments charged to this tender.
+                 * @example 15
+                 */
+                tender?: components["parameters"]["commitmentTenderFilter"];
+                /**
+                 * @description Only commitments charged to this financial budget.
+                 * @example 41
+                 */
+                financial_budget?: components["parameters"]["commitmentFinancialBudgetFilter"];
+                /**
+                 * @description Only commitments with this implementer partner.
+                 * @example 301
+                 */
+                implementer_partner?: components["parameters"]["commitmentImplementerPartnerFilter"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only records with a comment the user has not read.
+                 * @example true
+                 */
+                has_unread_comment?: components["parameters"]["HasUnreadComment"];
+                /**
+                 * @description Only records with an attachment the user has not seen.
+                 * @example true
+                 */
+                has_unseen_attachment?: components["parameters"]["HasUnseenAttachment"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of commitments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitmentPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCommitment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommitmentInput"];
+            };
+        };
+        responses: {
+            /** @description The new commitment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitmentDetail"];
+                };
+            };
+            400: components["responses"]["commitmentBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCommitmentFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportCommitments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only commitments affecting this institution.
+                 * @example 2
+                 */
+                affected_institution?: components["parameters"]["commitmentAffectedInstitutionFilter"];
+                /**
+                 * @description Only commitments charged to this tender.
+                 * @example 15
+                 */
+                tender?: components["parameters"]["commitmentTenderFilter"];
+                /**
+                 * @description Only commitments charged to this financial budget.
+                 * @example 41
+                 */
+                financial_budget?: components["parameters"]["commitmentFinancialBudgetFilter"];
+                /**
+                 * @description Only commitments with this implementer partner.
+                 * @example 301
+                 */
+                implementer_partner?: components["parameters"]["commitmentImplementerPartnerFilter"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only records with a comment the user has not read.
+                 * @example true
+                 */
+                has_unread_comment?: components["parameters"]["HasUnreadComment"];
+                /**
+                 * @description Only records with an attachment the user has not seen.
+                 * @example true
+                 */
+                has_unseen_attachment?: components["parameters"]["HasUnseenAttachment"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllCommitments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only commitments affecting this institution.
+                 * @example 2
+                 */
+                affected_institution?: components["parameters"]["commitmentAffectedInstitutionFilter"];
+                /**
+                 * @description Also include this commitment even if the other filters would leave it out.
+                 * @example 2310
+                 */
+                commitment_id?: number;
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every matching commitment the user may see. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Commitment"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCommitmentProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Epson EB-W52 projektor",
+                 *       "quantity": 2,
+                 *       "unit": "db",
+                 *       "gross_price": 292100,
+                 *       "vat": 1,
+                 *       "currency": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["CommitmentProductRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved product line with its computed prices. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 903,
+                     *       "name": "Epson EB-W52 projektor",
+                     *       "quantity": 2,
+                     *       "unit": "db",
+                     *       "gross_price": 292100,
+                     *       "vat": 1,
+                     *       "total_price": 584200,
+                     *       "net_price": 460000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CommitmentProduct"];
+                };
+            };
+            /** @description The product line is not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "quantity": [
+                     *         "Nem lehet kisebb mint 0.001"
+                     *       ],
+                     *       "unit": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCommitment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The commitment with its flow, products, invoices, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitmentDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCommitment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommitmentInput"];
+            };
+        };
+        responses: {
+            /** @description The updated commitment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitmentDetail"];
+                };
+            };
+            400: components["responses"]["commitmentBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideCommitment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addCommitmentComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addCommitmentAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCommitmentAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateCommitmentDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewCommitmentDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    toggleCommitmentSubscription: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription after the toggle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCommitmentSupplement: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The supplement was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2311
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    returnCommitmentToReferent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "suggested_referent": 21
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReturnToReferentRequest"];
+            };
+        };
+        responses: {
+            /** @description Returned; the commitment's new state, step and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2310,
+                     *       "state": "under_checking",
+                     *       "current_step": {
+                     *         "name": "Referensi ellenőrzés",
+                     *         "user": {
+                     *           "id": 21,
+                     *           "name": "Horváth Zsuzsanna"
+                     *         },
+                     *         "group": null,
+                     *         "substitutors": [],
+                     *         "options": []
+                     *       },
+                     *       "decisions": [],
+                     *       "waiting_for": {
+                     *         "id": 21,
+                     *         "name": "Horváth Zsuzsanna",
+                     *         "type": "user"
+                     *       },
+                     *       "last_decision": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            /** @description The suggested referent cannot be chosen. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "suggested_referent": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCommitmentReferents: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referents the commitment can be returned to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 21,
+                     *         "name": "Horváth Zsuzsanna",
+                     *         "email": "horvath.zsuzsanna@tankerulet.hu",
+                     *         "institution_name": "Budapesti Tankerületi Központ"
+                     *       },
+                     *       {
+                     *         "id": 22,
+                     *         "name": "Varga László",
+                     *         "email": "varga.laszlo@tankerulet.hu",
+                     *         "institution_name": "Budapesti Tankerületi Központ"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["UserSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateCommitmentExcelSheet: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The generated sheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "document_type": "excel_sheet",
+                     *       "label": "Excel munkalap",
+                     *       "file": "/media/dokumentumok/2026/11/kv-2310.xlsx",
+                     *       "generated_at": "2026-11-20T12:00:00+01:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTenders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only closed (true) or only open (false) tenders.
+                 * @example false
+                 */
+                closed?: components["parameters"]["tenderClosedFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tenders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenderPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTender: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenderInput"];
+            };
+        };
+        responses: {
+            /** @description The new tender. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenderDetail"];
+                };
+            };
+            400: components["responses"]["tenderBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllTenders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Also include this tender even if the other filters would leave it out.
+                 * @example 15
+                 */
+                tender_id?: number;
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every matching tender. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 15,
+                     *         "name": "Sportlétesítmények felújítása 2026",
+                     *         "code": "KEHOP-5.2.9-26",
+                     *         "closed": false,
+                     *         "school_district": true,
+                     *         "amount": 25000000,
+                     *         "institutions": [
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Petőfi Sándor Általános Iskola"
+                     *           }
+                     *         ],
+                     *         "amount_operational": 5000000,
+                     *         "amount_accumulation": 20000000,
+                     *         "currency": 1,
+                     *         "start_date": "2026-03-01",
+                     *         "end_date": "2027-02-28",
+                     *         "deadline": "2027-04-30"
+                     *       },
+                     *       {
+                     *         "id": 12,
+                     *         "name": "Digitális oktatás eszközfejlesztése",
+                     *         "code": "EFOP-3.2.4-24",
+                     *         "closed": false,
+                     *         "school_district": false,
+                     *         "amount": 8400000,
+                     *         "institutions": [
+                     *           {
+                     *             "id": 4,
+                     *             "name": "Bartók Béla Alapfokú Művészeti Iskola"
+                     *           }
+                     *         ],
+                     *         "amount_operational": null,
+                     *         "amount_accumulation": 8400000,
+                     *         "currency": 1,
+                     *         "start_date": "2025-09-01",
+                     *         "end_date": "2026-12-31",
+                     *         "deadline": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Tender"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTender: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tender with its attachments, commitments and amounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenderDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTender: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenderInput"];
+            };
+        };
+        responses: {
+            /** @description The updated tender. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenderDetail"];
+                };
+            };
+            400: components["responses"]["tenderBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    closeTender: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tender, now closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 9,
+                     *       "name": "Határtalanul! osztálykirándulás 2025",
+                     *       "code": "HAT-25-01",
+                     *       "closed": true,
+                     *       "school_district": false,
+                     *       "amount": 3200000,
+                     *       "institutions": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Kölcsey Ferenc Gimnázium"
+                     *         }
+                     *       ],
+                     *       "amount_operational": 3200000,
+                     *       "amount_accumulation": null,
+                     *       "currency": 1,
+                     *       "start_date": "2025-01-15",
+                     *       "end_date": "2025-06-30",
+                     *       "deadline": "2025-08-31"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Tender"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTenderAmountStat: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How much of the tender is used, remaining and pending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "used_money": 3810000,
+                     *       "remaining": 20555000,
+                     *       "pending": 635000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TenderAmountStat"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addTenderAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteTenderAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only processed (true) or only unprocessed (false) invoices.
+                 * @example false
+                 */
+                processed?: components["parameters"]["invoiceProcessedFilter"];
+                /**
+                 * @description Only invoices uploaded on or after this day.
+                 * @example 2026-11-01
+                 */
+                upload_min_date?: components["parameters"]["invoiceUploadMinDateFilter"];
+                /**
+                 * @description Only invoices uploaded on or before this day.
+                 * @example 2026-11-30
+                 */
+                upload_max_date?: components["parameters"]["invoiceUploadMaxDateFilter"];
+                /**
+                 * @description Only invoices due on or after this day.
+                 * @example 2026-12-01
+                 */
+                due_date_from?: components["parameters"]["invoiceDueDateFromFilter"];
+                /**
+                 * @description Only invoices due on or before this day.
+                 * @example 2026-12-31
+                 */
+                due_date_till?: components["parameters"]["invoiceDueDateTillFilter"];
+                /**
+                 * @description Only invoices of at least this amount (Ft).
+                 * @example 100000
+                 */
+                min_amount?: components["parameters"]["invoiceMinAmountFilter"];
+                /**
+                 * @description Only invoices of at most this amount (Ft).
+                 * @example 1000000
+                 */
+                max_amount?: components["parameters"]["invoiceMaxAmountFilter"];
+                /**
+                 * @description Only invoices paid this way.
+                 * @example bank_transfer
+                 */
+                payment_method?: components["parameters"]["invoicePaymentMethodFilter"];
+                /**
+                 * @description Only invoices with this category.
+                 * @example 3
+                 */
+                category?: components["parameters"]["invoiceCategoryFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["InvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description The new invoice. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            /** @description The invoice is not valid; each field maps to its messages, parts by index. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoice_number": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ],
+                     *       "categories": [
+                     *         "Ez a lista nem lehet üres."
+                     *       ],
+                     *       "parts": [
+                     *         {},
+                     *         {
+                     *           "amount": [
+                     *             "Nem lehet kisebb mint 0"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getInvoiceFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportInvoices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only processed (true) or only unprocessed (false) invoices.
+                 * @example false
+                 */
+                processed?: components["parameters"]["invoiceProcessedFilter"];
+                /**
+                 * @description Only invoices uploaded on or after this day.
+                 * @example 2026-11-01
+                 */
+                upload_min_date?: components["parameters"]["invoiceUploadMinDateFilter"];
+                /**
+                 * @description Only invoices uploaded on or before this day.
+                 * @example 2026-11-30
+                 */
+                upload_max_date?: components["parameters"]["invoiceUploadMaxDateFilter"];
+                /**
+                 * @description Only invoices due on or after this day.
+                 * @example 2026-12-01
+                 */
+                due_date_from?: components["parameters"]["invoiceDueDateFromFilter"];
+                /**
+                 * @description Only invoices due on or before this day.
+                 * @example 2026-12-31
+                 */
+                due_date_till?: components["parameters"]["invoiceDueDateTillFilter"];
+                /**
+                 * @description Only invoices of at least this amount (Ft).
+                 * @example 100000
+                 */
+                min_amount?: components["parameters"]["invoiceMinAmountFilter"];
+                /**
+                 * @description Only invoices of at most this amount (Ft).
+                 * @example 1000000
+                 */
+                max_amount?: components["parameters"]["invoiceMaxAmountFilter"];
+                /**
+                 * @description Only invoices paid this way.
+                 * @example bank_transfer
+                 */
+                payment_method?: components["parameters"]["invoicePaymentMethodFilter"];
+                /**
+                 * @description Only invoices with this category.
+                 * @example 3
+                 */
+                category?: components["parameters"]["invoiceCategoryFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice with its parts, flow and comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadInvoicePartDocument: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["InvoicePartDocumentUpload"];
+            };
+        };
+        responses: {
+            /** @description The part with its new document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 82,
+                     *       "institution": {
+                     *         "id": 3,
+                     *         "name": "Kölcsey Ferenc Gimnázium"
+                     *       },
+                     *       "amount": 317500,
+                     *       "document": "/media/szamlak/2026/11/teljesites-7710-82.pdf"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvoicePart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceInvoiceDocument: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["InvoiceDocumentReplacement"];
+            };
+        };
+        responses: {
+            /** @description The invoice with its new document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    regenerateInvoiceDocument: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice with its regenerated payment request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFinancialBudgets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only this year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["financeYearFilter"];
+                /**
+                 * @description Only budgets of this type.
+                 * @example 1
+                 */
+                type?: components["parameters"]["financialBudgetTypeFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of financial budgets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialBudgetPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFinancialBudgetFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportFinancialBudgets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only this year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["financeYearFilter"];
+                /**
+                 * @description Only budgets of this type.
+                 * @example 1
+                 */
+                type?: components["parameters"]["financialBudgetTypeFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFinancialBudget: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The budget with its sums, change requests and commitments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialBudgetDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createFinancialBudgetChangeRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 750000,
+                 *       "reason": "A projektorcsere miatt a dologi keret emelése szükséges."
+                 *     }
+                 */
+                "application/json": components["schemas"]["FinancialBudgetChangeRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The new change request, waiting for its first decision. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialBudgetChangeRequest"];
+                };
+            };
+            /** @description The change request is not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "non_field_errors": [
+                     *         "Financial budget is not active"
+                     *       ],
+                     *       "reason": [
+                     *         "Minimum 10 karakter kötelező"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideFinancialBudgetChangeRequest: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description The change request's id.
+                 * @example 23
+                 */
+                changeId: components["parameters"]["financialBudgetChangeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the change request's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 23,
+                     *       "state": "closed_positive",
+                     *       "current_step": null,
+                     *       "decisions": [
+                     *         {
+                     *           "id": 4501,
+                     *           "user": {
+                     *             "id": 12,
+                     *             "name": "Kovács Anna"
+                     *           },
+                     *           "verification_step": {
+                     *             "name": "Gazdasági vezető jóváhagyása"
+                     *           },
+                     *           "position": 1,
+                     *           "created_at": "2026-11-19T08:30:00+01:00",
+                     *           "decision_label": "Jóváhagyom",
+                     *           "decision": "positive",
+                     *           "answers": []
+                     *         }
+                     *       ],
+                     *       "waiting_for": null,
+                     *       "last_decision": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFinancialOverview: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The financial entries by group, the periodic reports and the committed values per entry; without `institution` the user's own institution. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinancialOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadPeriodicReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewPeriodicReport"];
+            };
+        };
+        responses: {
+            /** @description The uploaded report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeriodicReport"];
+                };
+            };
+            /** @description The report is not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "file": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ],
+                     *       "month": [
+                     *         "Nem lehet nagyobb mint 12"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listFinancialOverviewInstitutions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The institutions whose overview the user may see. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2,
+                     *         "name": "Petőfi Sándor Általános Iskola",
+                     *         "unit_code": "035112"
+                     *       },
+                     *       {
+                     *         "id": 3,
+                     *         "name": "Kölcsey Ferenc Gimnázium",
+                     *         "unit_code": "035248"
+                     *       },
+                     *       {
+                     *         "id": 4,
+                     *         "name": "Bartók Béla Alapfokú Művészeti Iskola",
+                     *         "unit_code": "035301"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Institution"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAvailableFinancialYears: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The years the yearly planner offers, ascending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       2024,
+                     *       2025,
+                     *       2026,
+                     *       2027
+                     *     ]
+                     */
+                    "application/json": number[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listBudgetInfo: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["financeYearFilter"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The budget of each institution and year the user may see. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetInfo"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStatistics: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["financeYearFilter"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics, in titled groups of labelled values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statistics"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPartners: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of partners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPartner: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerInput"];
+            };
+        };
+        responses: {
+            /** @description The new partner. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            400: components["responses"]["partnerBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportPartners: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPartner: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePartner: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerInput"];
+            };
+        };
+        responses: {
+            /** @description The updated partner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            400: components["responses"]["partnerBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRegisterContracts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only contracts of this type.
+                 * @example 4
+                 */
+                type?: components["parameters"]["registerContractTypeFilter"];
+                /**
+                 * @description Only contracts with this partner.
+                 * @example 301
+                 */
+                partner?: components["parameters"]["registerContractPartnerFilter"];
+                /**
+                 * @description Only contracts whose yearly value exceeds (true) or stays within (false) five million forints.
+                 * @example true
+                 */
+                five_million_limit?: components["parameters"]["registerContractFiveMillionLimitFilter"];
+                /**
+                 * @description Only contracts of at least this total value (Ft).
+                 * @example 1000000
+                 */
+                min_total_price?: components["parameters"]["registerContractMinTotalPriceFilter"];
+                /**
+                 * @description Only contracts of at most this total value (Ft).
+                 * @example 10000000
+                 */
+                max_total_price?: components["parameters"]["registerContractMaxTotalPriceFilter"];
+                /**
+                 * @description Only income (true) or only expense (false) contracts.
+                 * @example false
+                 */
+                income_contract?: components["parameters"]["registerContractIncomeContractFilter"];
+                /**
+                 * @description Only contracts handled by this user.
+                 * @example 21
+                 */
+                handler?: components["parameters"]["registerContractHandlerFilter"];
+                /**
+                 * @description Only contracts recorded by this user.
+                 * @example 12
+                 */
+                creator?: components["parameters"]["registerContractCreatorFilter"];
+                /**
+                 * @description Only records with an attachment the user has not seen.
+                 * @example true
+                 */
+                has_unseen_attachment?: components["parameters"]["HasUnseenAttachment"];
+                /**
+                 * @description Only contracts signed on or after this day.
+                 * @example 2026-01-01
+                 */
+                min_signing_date?: components["parameters"]["registerContractMinSigningDateFilter"];
+                /**
+                 * @description Only contracts signed on or before this day.
+                 * @example 2026-12-31
+                 */
+                max_signing_date?: components["parameters"]["registerContractMaxSigningDateFilter"];
+                /**
+                 * @description Only contracts in force from this day or later.
+                 * @example 2026-01-01
+                 */
+                min_start_date?: components["parameters"]["registerContractMinStartDateFilter"];
+                /**
+                 * @description Only contracts in force from this day or earlier.
+                 * @example 2026-12-31
+                 */
+                max_start_date?: components["parameters"]["registerContractMaxStartDateFilter"];
+                /**
+                 * @description Only contracts ending on or after this day.
+                 * @example 2026-01-01
+                 */
+                min_end_date?: components["parameters"]["registerContractMinEndDateFilter"];
+                /**
+                 * @description Only contracts ending on or before this day.
+                 * @example 2027-12-31
+                 */
+                max_end_date?: components["parameters"]["registerContractMaxEndDateFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterContractPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createRegisterContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterContractInput"];
+            };
+        };
+        responses: {
+            /** @description The new contract. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterContractDetail"];
+                };
+            };
+            400: components["responses"]["registerContractBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRegisterContractFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportRegisterContracts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only contracts of this type.
+                 * @example 4
+                 */
+                type?: components["parameters"]["registerContractTypeFilter"];
+                /**
+                 * @description Only contracts with this partner.
+                 * @example 301
+                 */
+                partner?: components["parameters"]["registerContractPartnerFilter"];
+                /**
+                 * @description Only contracts whose yearly value exceeds (true) or stays within (false) five million forints.
+                 * @example true
+                 */
+                five_million_limit?: components["parameters"]["registerContractFiveMillionLimitFilter"];
+                /**
+                 * @description Only contracts of at least this total value (Ft).
+                 * @example 1000000
+                 */
+                min_total_price?: components["parameters"]["registerContractMinTotalPriceFilter"];
+                /**
+                 * @description Only contracts of at most this total value (Ft).
+                 * @example 10000000
+                 */
+                max_total_price?: components["parameters"]["registerContractMaxTotalPriceFilter"];
+                /**
+                 * @description Only income (true) or only expense (false) contracts.
+                 * @example false
+                 */
+                income_contract?: components["parameters"]["registerContractIncomeContractFilter"];
+                /**
+                 * @description Only contracts handled by this user.
+                 * @example 21
+                 */
+                handler?: components["parameters"]["registerContractHandlerFilter"];
+                /**
+                 * @description Only contracts recorded by this user.
+                 * @example 12
+                 */
+                creator?: components["parameters"]["registerContractCreatorFilter"];
+                /**
+                 * @description Only records with an attachment the user has not seen.
+                 * @example true
+                 */
+                has_unseen_attachment?: components["parameters"]["HasUnseenAttachment"];
+                /**
+                 * @description Only contracts signed on or after this day.
+                 * @example 2026-01-01
+                 */
+                min_signing_date?: components["parameters"]["registerContractMinSigningDateFilter"];
+                /**
+                 * @description Only contracts signed on or before this day.
+                 * @example 2026-12-31
+                 */
+                max_signing_date?: components["parameters"]["registerContractMaxSigningDateFilter"];
+                /**
+                 * @description Only contracts in force from this day or later.
+                 * @example 2026-01-01
+                 */
+                min_start_date?: components["parameters"]["registerContractMinStartDateFilter"];
+                /**
+                 * @description Only contracts in force from this day or earlier.
+                 * @example 2026-12-31
+                 */
+                max_start_date?: components["parameters"]["registerContractMaxStartDateFilter"];
+                /**
+                 * @description Only contracts ending on or after this day.
+                 * @example 2026-01-01
+                 */
+                min_end_date?: components["parameters"]["registerContractMinEndDateFilter"];
+                /**
+                 * @description Only contracts ending on or before this day.
+                 * @example 2027-12-31
+                 */
+                max_end_date?: components["parameters"]["registerContractMaxEndDateFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllRegisterContracts: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every contract the user may see (for choosers, e.g. on commitments and invoices). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 88,
+                     *         "reference_number": "SZT/2026/0154",
+                     *         "arrival_date": "2026-09-02",
+                     *         "creator": {
+                     *           "id": 12,
+                     *           "name": "Kovács Anna"
+                     *         },
+                     *         "institution": {
+                     *           "id": 1,
+                     *           "name": "Budapesti Tankerületi Központ"
+                     *         },
+                     *         "institutions": [],
+                     *         "contractors_name": "Irodatechnika Kft.",
+                     *         "partners": [
+                     *           {
+                     *             "id": 301,
+                     *             "name": "Irodatechnika Kft."
+                     *           }
+                     *         ],
+                     *         "title": "Informatikai eszközök szállítása és karbantartása",
+                     *         "signing_date": "2026-09-10",
+                     *         "handler": {
+                     *           "id": 21,
+                     *           "name": "Horváth Zsuzsanna"
+                     *         },
+                     *         "type": {
+                     *           "id": 4,
+                     *           "name": "Vállalkozási szerződés"
+                     *         },
+                     *         "income_contract": false,
+                     *         "school_can_see": true,
+                     *         "duration": "fixed_term",
+                     *         "start_date": "2026-09-15",
+                     *         "end_date": "2027-09-14",
+                     *         "payment_method": "bank_transfer",
+                     *         "currency": 1,
+                     *         "total_price": 6096000,
+                     *         "vat": 1,
+                     *         "exceeds_five_million_per_year": true
+                     *       },
+                     *       {
+                     *         "id": 76,
+                     *         "reference_number": null,
+                     *         "arrival_date": null,
+                     *         "creator": {
+                     *           "id": 12,
+                     *           "name": "Kovács Anna"
+                     *         },
+                     *         "institution": {
+                     *           "id": 1,
+                     *           "name": "Budapesti Tankerületi Központ"
+                     *         },
+                     *         "institutions": [],
+                     *         "contractors_name": "ELMŰ Hálózati Kft.",
+                     *         "partners": [],
+                     *         "title": "Villamosenergia-hálózati csatlakozás",
+                     *         "signing_date": "2025-12-20",
+                     *         "handler": null,
+                     *         "type": null,
+                     *         "income_contract": false,
+                     *         "school_can_see": false,
+                     *         "duration": "indefinite",
+                     *         "start_date": "2026-01-01",
+                     *         "end_date": null,
+                     *         "payment_method": null,
+                     *         "currency": 1,
+                     *         "total_price": null,
+                     *         "vat": 1,
+                     *         "exceeds_five_million_per_year": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["RegisterContract"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listRegisterContractReferents: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users who can be chosen as a contract's handler. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 21,
+                     *         "name": "Horváth Zsuzsanna",
+                     *         "email": "horvath.zsuzsanna@tankerulet.hu",
+                     *         "institution_name": "Budapesti Tankerületi Központ"
+                     *       },
+                     *       {
+                     *         "id": 45,
+                     *         "name": "Szabó Péter",
+                     *         "email": "szabo.peter@petofi-iskola.hu",
+                     *         "institution_name": "Petőfi Sándor Általános Iskola"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["UserSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRegisterContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract with its attachments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterContractDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRegisterContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterContractInput"];
+            };
+        };
+        responses: {
+            /** @description The updated contract. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterContractDetail"];
+                };
+            };
+            400: components["responses"]["registerContractBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRegisterContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addRegisterContractAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRegisterContractAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cloneRegisterContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAbsences: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only records of this absence reason (an id of the static absence reasons).
+                 * @example 1
+                 */
+                absence_reason?: components["parameters"]["absenceReasonFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of absences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbsencePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAbsence: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AbsenceInput"];
+            };
+        };
+        responses: {
+            /** @description The new absence. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbsenceDetail"];
+                };
+            };
+            400: components["responses"]["absenceBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAbsenceCalendar: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description The year; omitted when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["hrYearQuery"];
+                /**
+                 * @description The month, 1-based; omitted when it is the current month.
+                 * @example 11
+                 */
+                month?: components["parameters"]["hrMonthQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The absences touching the month, for the calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbsenceCalendarEntry"][];
+                };
+            };
+            400: components["responses"]["hrMonthBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportAbsences: {
+        parameters: {
+            query: {
+                /**
+                 * @description The first day of the period.
+                 * @example 2026-11-01
+                 */
+                start_date: components["parameters"]["hrPeriodStartQuery"];
+                /**
+                 * @description The last day of the period (not before start_date).
+                 * @example 2026-11-30
+                 */
+                end_date: components["parameters"]["hrPeriodEndQuery"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            400: components["responses"]["hrPeriodBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAbsence: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The absence with its flow, budgets, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbsenceDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAbsence: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AbsenceInput"];
+            };
+        };
+        responses: {
+            /** @description The updated absence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbsenceDetail"];
+                };
+            };
+            400: components["responses"]["absenceBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAbsence: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAbsenceConflicts: {
+        parameters: {
+            query: {
+                /**
+                 * @description The employment whose absences are checked (this or user is needed).
+                 * @example 302
+                 */
+                employment?: components["parameters"]["absenceConflictEmploymentQuery"];
+                /**
+                 * @description The user whose absences are checked (this or employment is needed).
+                 * @example 45
+                 */
+                user?: components["parameters"]["absenceConflictUserQuery"];
+                /**
+                 * @description The first day of the absence or day off being checked.
+                 * @example 2026-12-14
+                 */
+                start_date: components["parameters"]["absenceConflictStartQuery"];
+                /**
+                 * @description The last day of the absence or day off being checked.
+                 * @example 2026-12-18
+                 */
+                end_date: components["parameters"]["absenceConflictEndQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overlapping absences and day offs of the same person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictingEntity"][];
+                };
+            };
+            400: components["responses"]["hrPeriodBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    stornoAbsence: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rolled back; the record's new state and step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideAbsence: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addAbsenceComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAbsenceComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addAbsenceAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAbsenceAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateAbsenceDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewAbsenceDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAbsenceBudgets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description The year; omitted when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["hrYearQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of employees with their budgets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbsenceBudgetEntityPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportAbsenceBudgets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description The year; omitted when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["hrYearQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAbsenceBudget: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee's budgets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbsenceBudgetEntity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAbsenceBudget: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "absence_budgets": [
+                 *         {
+                 *           "id": 811,
+                 *           "year": 2026,
+                 *           "absence_reason": 1,
+                 *           "total_days": 25
+                 *         },
+                 *         {
+                 *           "year": 2026,
+                 *           "absence_reason": 3,
+                 *           "total_days": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AbsenceBudgetEntityInput"];
+            };
+        };
+        responses: {
+            /** @description The budgets after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbsenceBudgetEntity"];
+                };
+            };
+            /** @description The budgets are not valid; errors are kept per budget by index. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "absence_budgets": [
+                     *         {},
+                     *         {
+                     *           "total_days": [
+                     *             "Nem lehet kisebb mint 0"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDayOffs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only records with a comment the user has not read.
+                 * @example true
+                 */
+                has_unread_comment?: components["parameters"]["HasUnreadComment"];
+                /**
+                 * @description Only records with an attachment the user has not seen.
+                 * @example true
+                 */
+                has_unseen_attachment?: components["parameters"]["HasUnseenAttachment"];
+                /**
+                 * @description Only records of this absence reason (an id of the static absence reasons).
+                 * @example 1
+                 */
+                absence_reason?: components["parameters"]["absenceReasonFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of day offs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayOffPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createDayOff: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "employment": 302,
+                 *       "absence_reason": 1,
+                 *       "reason": "Családi program a téli szünet előtt",
+                 *       "start_date": "2026-12-14",
+                 *       "end_date": "2026-12-18",
+                 *       "substitute": 46
+                 *     }
+                 */
+                "application/json": components["schemas"]["DayOffInput"];
+            };
+        };
+        responses: {
+            /** @description The new day off. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayOffDetail"];
+                };
+            };
+            400: components["responses"]["absenceBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDayOffFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDayOffConflicts: {
+        parameters: {
+            query: {
+                /**
+                 * @description The employment whose absences are checked (this or user is needed).
+                 * @example 302
+                 */
+                employment?: components["parameters"]["absenceConflictEmploymentQuery"];
+                /**
+                 * @description The user whose absences are checked (this or employment is needed).
+                 * @example 45
+                 */
+                user?: components["parameters"]["absenceConflictUserQuery"];
+                /**
+                 * @description The first day of the absence or day off being checked.
+                 * @example 2026-12-14
+                 */
+                start_date: components["parameters"]["absenceConflictStartQuery"];
+                /**
+                 * @description The last day of the absence or day off being checked.
+                 * @example 2026-12-18
+                 */
+                end_date: components["parameters"]["absenceConflictEndQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overlapping absences and day offs of the same person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictingEntity"][];
+                };
+            };
+            400: components["responses"]["hrPeriodBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDayOff: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day off with its flow, budgets, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayOffDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDayOff: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "employment": 302,
+                 *       "absence_reason": 1,
+                 *       "reason": "Családi program a téli szünet előtt",
+                 *       "start_date": "2026-12-15",
+                 *       "end_date": "2026-12-18",
+                 *       "substitute": 46
+                 *     }
+                 */
+                "application/json": components["schemas"]["DayOffInput"];
+            };
+        };
+        responses: {
+            /** @description The updated day off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayOffDetail"];
+                };
+            };
+            400: components["responses"]["absenceBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteDayOff: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    stornoDayOff: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rolled back; the record's new state and step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideDayOff: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addDayOffComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteDayOffComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addDayOffAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteDayOffAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateDayOffDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewDayOffDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPositions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only records with a comment the user has not read.
+                 * @example true
+                 */
+                has_unread_comment?: components["parameters"]["HasUnreadComment"];
+                /**
+                 * @description Only records with an attachment the user has not seen.
+                 * @example true
+                 */
+                has_unseen_attachment?: components["parameters"]["HasUnseenAttachment"];
+                /**
+                 * @description Only positions of this type.
+                 * @example substitution
+                 */
+                type?: components["parameters"]["positionTypeFilter"];
+                /**
+                 * @description Only records of this job (an id of the static jobs).
+                 * @example 4
+                 */
+                job?: components["parameters"]["positionJobFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of positions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPosition: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionInput"];
+            };
+        };
+        responses: {
+            /** @description The new position request. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionDetail"];
+                };
+            };
+            400: components["responses"]["positionBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPositionFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportPositions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only positions of this type.
+                 * @example substitution
+                 */
+                type?: components["parameters"]["positionTypeFilter"];
+                /**
+                 * @description Only records of this job (an id of the static jobs).
+                 * @example 4
+                 */
+                job?: components["parameters"]["positionJobFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkPositionTaxNumber: {
+        parameters: {
+            query: {
+                /**
+                 * @description The tax number (adóazonosító jel, 10 digits) to look up.
+                 * @example 8412345678
+                 */
+                adoszam: components["parameters"]["hrTaxNumberQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether a person with this tax number is already stored, with their data to fill the form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxNumberCheck"];
+                };
+            };
+            400: components["responses"]["hrTaxNumberBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPosition: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The position with its flow, hired user, applications, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePosition: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionInput"];
+            };
+        };
+        responses: {
+            /** @description The updated position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionDetail"];
+                };
+            };
+            400: components["responses"]["positionBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePosition: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    returnPositionToCorrection: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "A heti óraszám nem egyezik a tantárgyfelosztással, kérem javítani."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReturnToCorrection"];
+            };
+        };
+        responses: {
+            /** @description Returned; the position's new state and step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePositionHiredUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HiredUserInput"];
+            };
+        };
+        responses: {
+            /** @description The hired user after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HiredUser"];
+                };
+            };
+            400: components["responses"]["hiredUserBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    recordPositionHiredUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HiredUserInput"];
+            };
+        };
+        responses: {
+            /** @description The hired user now on the position. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HiredUser"];
+                };
+            };
+            400: components["responses"]["hiredUserBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removePositionHiredUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    stornoPosition: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rolled back; the record's new state and step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decidePosition: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    clonePosition: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addPositionComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePositionComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addPositionAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePositionAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generatePositionDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewPositionDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEmployees: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of employees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createEmployee: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeInput"];
+            };
+        };
+        responses: {
+            /** @description The new employee. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            400: components["responses"]["employeeBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllEmployees: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every employee the user may see. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportEmployees: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkEmployeeTaxNumber: {
+        parameters: {
+            query: {
+                /**
+                 * @description The tax number (adóazonosító jel, 10 digits) to look up.
+                 * @example 8412345678
+                 */
+                adoszam: components["parameters"]["hrTaxNumberQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether a person with this tax number is already stored, with their data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxNumberCheck"];
+                };
+            };
+            400: components["responses"]["hrTaxNumberBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEmployee: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee with employments, qualifications and attachments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateEmployee: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeInput"];
+            };
+        };
+        responses: {
+            /** @description The updated employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employee"];
+                };
+            };
+            400: components["responses"]["employeeBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveEmployeeEmployments: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmploymentsSave"];
+            };
+        };
+        responses: {
+            /** @description The employee's employments after the save. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employment"][];
+                };
+            };
+            400: components["responses"]["employmentsBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEmployments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of employments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmploymentPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEmploymentFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    patchEmployment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "default_commute_info": 11,
+                 *       "multiple_commute_infos_per_trip": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmploymentPatch"];
+            };
+        };
+        responses: {
+            /** @description The employment after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Employment"];
+                };
+            };
+            400: components["responses"]["employmentBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCommutes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The year; omitted when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["hrYearQuery"];
+                /**
+                 * @description The month, 1-based; omitted when it is the current month.
+                 * @example 11
+                 */
+                month?: components["parameters"]["hrMonthQuery"];
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only employments with a commute info of this type.
+                 * @example car
+                 */
+                type?: components["parameters"]["commuteTypeFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of employments with their commuting in the month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommuteSummaryPage"];
+                };
+            };
+            400: components["responses"]["hrMonthBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportCommutes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The year; omitted when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["hrYearQuery"];
+                /**
+                 * @description The month, 1-based; omitted when it is the current month.
+                 * @example 11
+                 */
+                month?: components["parameters"]["hrMonthQuery"];
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only employments with a commute info of this type.
+                 * @example car
+                 */
+                type?: components["parameters"]["commuteTypeFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            400: components["responses"]["hrMonthBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportCommutesCsv: {
+        parameters: {
+            query: {
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description The first day of the period.
+                 * @example 2026-11-01
+                 */
+                start_date: components["parameters"]["hrPeriodStartQuery"];
+                /**
+                 * @description The last day of the period (not before start_date).
+                 * @example 2026-11-30
+                 */
+                end_date: components["parameters"]["hrPeriodEndQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["hrCsv"];
+            400: components["responses"]["hrPeriodBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCommuteHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The year; omitted when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["hrYearQuery"];
+                /**
+                 * @description The month, 1-based; omitted when it is the current month.
+                 * @example 11
+                 */
+                month?: components["parameters"]["hrMonthQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The employment's id.
+                 * @example 302
+                 */
+                employmentId: components["parameters"]["commuteEmploymentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's commute infos, trips, monthly passes, homecoming and export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommuteHistory"];
+                };
+            };
+            400: components["responses"]["hrMonthBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCommuteHistory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The year; omitted when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["hrYearQuery"];
+                /**
+                 * @description The month, 1-based; omitted when it is the current month.
+                 * @example 11
+                 */
+                month?: components["parameters"]["hrMonthQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The employment's id.
+                 * @example 302
+                 */
+                employmentId: components["parameters"]["commuteEmploymentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommuteHistoryInput"];
+            };
+        };
+        responses: {
+            /** @description The month after the save. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommuteHistory"];
+                };
+            };
+            /** @description The month is not valid (or already exported); errors per field, trips by index. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "records": [
+                     *         {},
+                     *         {
+                     *           "commute_infos": [
+                     *             "Ez a lista nem lehet üres."
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "non_field_errors": [
+                     *         "A hónap már exportálva van, előbb az exportot kell törölni."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportCommuteMonth: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The year; omitted when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["hrYearQuery"];
+                /**
+                 * @description The month, 1-based; omitted when it is the current month.
+                 * @example 11
+                 */
+                month?: components["parameters"]["hrMonthQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The employment's id.
+                 * @example 302
+                 */
+                employmentId: components["parameters"]["commuteEmploymentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's export; the month is read-only from now on. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommuteExport"];
+                };
+            };
+            400: components["responses"]["hrMonthBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCommuteMonthExport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The year; omitted when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["hrYearQuery"];
+                /**
+                 * @description The month, 1-based; omitted when it is the current month.
+                 * @example 11
+                 */
+                month?: components["parameters"]["hrMonthQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The employment's id.
+                 * @example 302
+                 */
+                employmentId: components["parameters"]["commuteEmploymentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["hrMonthBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCommuteVerifications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only verifications whose employment is at this institution.
+                 * @example 2
+                 */
+                employment_institution?: components["parameters"]["commuteVerificationEmploymentInstitutionFilter"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only records with a comment the user has not read.
+                 * @example true
+                 */
+                has_unread_comment?: components["parameters"]["HasUnreadComment"];
+                /**
+                 * @description Only records with an attachment the user has not seen.
+                 * @example true
+                 */
+                has_unseen_attachment?: components["parameters"]["HasUnseenAttachment"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of commute verifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommuteVerificationPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCommuteVerification: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommuteVerificationInput"];
+            };
+        };
+        responses: {
+            /** @description The new commute verification. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommuteVerificationDetail"];
+                };
+            };
+            400: components["responses"]["commuteVerificationBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCommuteVerificationFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCommuteVerification: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommuteVerificationDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCommuteVerification: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommuteVerificationInput"];
+            };
+        };
+        responses: {
+            /** @description The updated verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommuteVerificationDetail"];
+                };
+            };
+            400: components["responses"]["commuteVerificationBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCommuteVerification: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    stornoCommuteVerification: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rolled back; the record's new state and step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideCommuteVerification: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addCommuteVerificationComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCommuteVerificationComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addCommuteVerificationAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCommuteVerificationAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateCommuteVerificationDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewCommuteVerificationDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTimesheets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The year; omitted when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["hrYearQuery"];
+                /**
+                 * @description The month, 1-based; omitted when it is the current month.
+                 * @example 11
+                 */
+                month?: components["parameters"]["hrMonthQuery"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of employees with their entries in the month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetEmployeePage"];
+                };
+            };
+            400: components["responses"]["hrMonthBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTimesheet: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The year; omitted when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["hrYearQuery"];
+                /**
+                 * @description The month, 1-based; omitted when it is the current month.
+                 * @example 11
+                 */
+                month?: components["parameters"]["hrMonthQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The employee's user id.
+                 * @example 45
+                 */
+                userId: components["parameters"]["timesheetUserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee's entries in the month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetEmployee"];
+                };
+            };
+            400: components["responses"]["hrMonthBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startTimesheetEntry: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The employee's user id.
+                 * @example 45
+                 */
+                userId: components["parameters"]["timesheetUserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "start_date": "2026-11-23T07:45:00+01:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimesheetStart"];
+            };
+        };
+        responses: {
+            /** @description The new, still open entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetEntry"];
+                };
+            };
+            400: components["responses"]["timesheetBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTimesheetEntry: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The employee's user id.
+                 * @example 45
+                 */
+                userId: components["parameters"]["timesheetUserIdPath"];
+                /**
+                 * @description The timesheet entry's id.
+                 * @example 5528
+                 */
+                entryId: components["parameters"]["timesheetEntryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "start_date": "2026-11-20T07:30:00+01:00",
+                 *       "end_date": "2026-11-20T15:30:00+01:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimesheetEntryInput"];
+            };
+        };
+        responses: {
+            /** @description The entry after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetEntry"];
+                };
+            };
+            400: components["responses"]["timesheetBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    closeTimesheetEntry: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The employee's user id.
+                 * @example 45
+                 */
+                userId: components["parameters"]["timesheetUserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "end_date": "2026-11-23T16:05:00+01:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimesheetClose"];
+            };
+        };
+        responses: {
+            /** @description The closed entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetEntry"];
+                };
+            };
+            400: components["responses"]["timesheetBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOpenJobs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only open jobs of this job (an id of the static jobs).
+                 * @example 4
+                 */
+                job?: components["parameters"]["openJobJobFilter"];
+                /**
+                 * @description Only open jobs of this contract type.
+                 * @example public_education_employee
+                 */
+                contract_type?: components["parameters"]["openJobContractTypeFilter"];
+                /**
+                 * @description Only full-time or only part-time open jobs.
+                 * @example full_time
+                 */
+                working_hours?: components["parameters"]["openJobWorkingHoursFilter"];
+                /**
+                 * @description Only open jobs of institutions in this city.
+                 * @example Budapest
+                 */
+                city?: components["parameters"]["openJobCityFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of open jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenJobPage"];
+                };
+            };
+            400: components["responses"]["openJobInvalidQuery"];
+        };
+    };
+    getOpenJobFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            400: components["responses"]["openJobInvalidQuery"];
+        };
+    };
+    getOpenJob: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenJob"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationInput"];
+            };
+        };
+        responses: {
+            /** @description The saved application. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description The application is not valid; education errors are kept by index. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": [
+                     *         "Nem valós email!"
+                     *       ],
+                     *       "educations": [
+                     *         {
+                     *           "end_date": [
+                     *             "A kezdési dátumnál csak későbbi dátum lehet"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+        };
+    };
+    getApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application with its flow and attachments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addApplicationAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ApplicationAttachmentInput"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            /** @description The file is missing or not accepted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "document": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendApplicationVerificationEmail: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The e-mail was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "A megerősítő e-mailt elküldtük a megadott címre."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideApplication: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listErrorReports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only reports of this category.
+                 * @example heating
+                 */
+                category?: components["parameters"]["errorReportCategoryFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of operations error reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReportPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createErrorReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ErrorReportInput"];
+            };
+        };
+        responses: {
+            /** @description The new report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReportDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getErrorReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReportDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideErrorReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateErrorReportCommitment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The commitment was created; its id. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUtilityMeters: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only meters of this utility.
+                 * @example electricity
+                 */
+                utility_type?: components["parameters"]["utilityTypeFilter"];
+                /**
+                 * @description Only meters of this type.
+                 * @example main
+                 */
+                meter_type?: components["parameters"]["meterTypeFilter"];
+                /**
+                 * @description Only bidirectional (true) or only one-way (false) meters.
+                 * @example true
+                 */
+                is_bidirectional?: components["parameters"]["isBidirectionalFilter"];
+                /**
+                 * @description Only meters in this status.
+                 * @example active
+                 */
+                status?: components["parameters"]["utilityStatusFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of utility meters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UtilityMeterPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUtilityMeter: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meter with its readings and attachments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UtilityMeterDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    closeUtilityMeter: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meter, now closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UtilityMeterDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPrinters: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of printers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrinterPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listRoomBookings: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only bookings of rooms of this institution.
+                 * @example 2
+                 */
+                room_institution?: components["parameters"]["roomInstitutionFilter"];
+                /**
+                 * @description Only bookings of this room.
+                 * @example 31
+                 */
+                room?: components["parameters"]["roomFilter"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only bookings of this type.
+                 * @example long_term
+                 */
+                type?: components["parameters"]["roomBookingTypeFilter"];
+                /**
+                 * @description Only bookings whose total price is at least this (Ft).
+                 * @example 10000
+                 */
+                min_price?: components["parameters"]["minPriceFilter"];
+                /**
+                 * @description Only bookings whose total price is at most this (Ft).
+                 * @example 500000
+                 */
+                max_price?: components["parameters"]["maxPriceFilter"];
+                /**
+                 * @description Only bookings that end on or after this day.
+                 * @example 2026-09-01
+                 */
+                min_date?: components["parameters"]["minDateFilter"];
+                /**
+                 * @description Only bookings that start on or before this day.
+                 * @example 2027-06-30
+                 */
+                max_date?: components["parameters"]["maxDateFilter"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step is this verification step (its id).
+                 * @example 4
+                 */
+                verification_step?: components["parameters"]["verificationStepFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of room bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomBookingPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRoomBookingCalendar: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The calendar's year; the client omits it when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["yearParam"];
+                /**
+                 * @description The calendar's month, 1 (January) to 12; the client omits it when it is the current month.
+                 * @example 11
+                 */
+                month?: components["parameters"]["monthParam"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's booking occasions, one entry per occasion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomBookingCalendarEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllRoomBookings: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every room booking the user may see. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomBooking"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRoomBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomBookingDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideRoomBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOtherRents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only rents of this type.
+                 * @example buffet
+                 */
+                type?: components["parameters"]["otherRentTypeFilter"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of other rents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtherRentPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOtherRent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rent with its occasions, flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtherRentDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRoomReservationCalendar: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The calendar's year; the client omits it when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["yearParam"];
+                /**
+                 * @description The calendar's month, 1 (January) to 12; the client omits it when it is the current month.
+                 * @example 11
+                 */
+                month?: components["parameters"]["monthParam"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's room reservations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomReservation"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listFreeRooms: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the period to check.
+                 * @example 2026-11-24T10:00:00+01:00
+                 */
+                start_time: components["parameters"]["reservationStartTimeParam"];
+                /**
+                 * @description End of the period to check.
+                 * @example 2026-11-24T12:00:00+01:00
+                 */
+                end_time: components["parameters"]["reservationEndTimeParam"];
+                /**
+                 * @description The room of the reservation being edited; it counts as free even though that reservation holds it.
+                 * @example 31
+                 */
+                own_room_id?: components["parameters"]["ownRoomIdParam"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rooms not reserved between start_time and end_time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FreeRoom"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCarBookings: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only bookings of this car.
+                 * @example 3
+                 */
+                car?: components["parameters"]["carFilter"];
+                /**
+                 * @description Only records whose current step is this verification step (its id).
+                 * @example 4
+                 */
+                verification_step?: components["parameters"]["verificationStepFilter"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of car bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarBookingPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCarBookingCalendar: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The calendar's year; the client omits it when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["yearParam"];
+                /**
+                 * @description The calendar's month, 1 (January) to 12; the client omits it when it is the current month.
+                 * @example 11
+                 */
+                month?: components["parameters"]["monthParam"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's car bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarBookingCalendarEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listFreeCars: {
+        parameters: {
+            query: {
+                /**
+                 * @description Start of the period to check.
+                 * @example 2026-11-26T07:00:00+01:00
+                 */
+                start_date: components["parameters"]["freeCarStartParam"];
+                /**
+                 * @description End of the period to check.
+                 * @example 2026-11-26T18:00:00+01:00
+                 */
+                end_date: components["parameters"]["freeCarEndParam"];
+                /**
+                 * @description The booking being edited; its own car counts as free.
+                 * @example 812
+                 */
+                booking_id?: components["parameters"]["bookingIdParam"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cars not booked between start_date and end_date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarRef"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    decideCarBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCars: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only cars with this fuel.
+                 * @example diesel
+                 */
+                fuel_type?: components["parameters"]["fuelTypeFilter"];
+                /**
+                 * @description Only cars seating at least this many.
+                 * @example 5
+                 */
+                min_person_count?: components["parameters"]["minPersonCountFilter"];
+                /**
+                 * @description Only cars seating at most this many.
+                 * @example 9
+                 */
+                max_person_count?: components["parameters"]["maxPersonCountFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of cars. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllCars: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every car the user may see. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Car"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    closeCar: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The car, now inactive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Car"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAuthorityInspections: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of authority inspections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityInspectionPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAuthorityInspectionCalendar: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The calendar's year; the client omits it when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["yearParam"];
+                /**
+                 * @description The calendar's month, 1 (January) to 12; the client omits it when it is the current month.
+                 * @example 11
+                 */
+                month?: components["parameters"]["monthParam"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's inspections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityInspectionCalendarEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addAuthorityInspectionComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addAuthorityInspectionAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAssignmentContracts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only contracts of this affected institution.
+                 * @example 2
+                 */
+                affected_institution?: components["parameters"]["affectedInstitutionFilter"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only contracts of this type (its id).
+                 * @example 1
+                 */
+                type?: components["parameters"]["contractTypeFilter"];
+                /**
+                 * @description Only records whose current step is this verification step (its id).
+                 * @example 4
+                 */
+                verification_step?: components["parameters"]["verificationStepFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of assignment contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentContractPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAssignmentContractPrefill: {
+        parameters: {
+            query: {
+                /**
+                 * @description The user whose data fills the form.
+                 * @example 45
+                 */
+                user_id: components["parameters"]["userIdParam"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's personal data for the new contract's form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentContractPrefill"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAllAssignmentContracts: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every assignment contract the user may see. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentContract"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    decideAssignmentContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOtherContracts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of other contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtherContractPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOtherContractFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllOtherContracts: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every other contract the user may see. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtherContract"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listBusRentals: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bus rentals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusRentalPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBusRentalFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportBusRentals: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only news valid on or after this day.
+                 * @example 2026-11-01
+                 */
+                minDate?: components["parameters"]["newsMinDateFilter"];
+                /**
+                 * @description Only news valid on or before this day.
+                 * @example 2026-11-30
+                 */
+                maxDate?: components["parameters"]["newsMaxDateFilter"];
+                /**
+                 * @description Only news of this category.
+                 * @example Munkavédelem
+                 */
+                category?: components["parameters"]["newsCategoryFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of news. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listOwnNews: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The news valid today for the signed-in user's institution, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["News"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listIncomingRegisterEntries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only entries sent by this institution.
+                 * @example 3
+                 */
+                sender_institution?: components["parameters"]["senderInstitutionFilter"];
+                /**
+                 * @description Only entries sent by this partner.
+                 * @example 118
+                 */
+                sender_partner?: components["parameters"]["senderPartnerFilter"];
+                /**
+                 * @description Only entries registered by this user.
+                 * @example 12
+                 */
+                creator?: components["parameters"]["creatorFilter"];
+                /**
+                 * @description Only entries of this type.
+                 * @example invoice
+                 */
+                type?: components["parameters"]["incomingTypeFilter"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only entries approved on or after this day.
+                 * @example 2026-11-01
+                 */
+                verified_from?: components["parameters"]["verifiedFromFilter"];
+                /**
+                 * @description Only entries approved on or before this day.
+                 * @example 2026-11-30
+                 */
+                verified_till?: components["parameters"]["verifiedTillFilter"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of incoming register entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomingRegisterEntryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTaskCalendar: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The calendar's year; the client omits it when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["yearParam"];
+                /**
+                 * @description The calendar's month, 1 (January) to 12; the client omits it when it is the current month.
+                 * @example 11
+                 */
+                month?: components["parameters"]["monthParam"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's task and subtask deadlines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskCalendarEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTaskSupervisors: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users who may be chosen as a task's supervisor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRef"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTaskFromEmail: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["TaskFromEmailInput"];
+            };
+        };
+        responses: {
+            /** @description The task created from the message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listOfficeUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only members of this group.
+                 * @example 3
+                 */
+                group?: components["parameters"]["groupFilter"];
+                /**
+                 * @description Only users holding this permission (its codename).
+                 * @example tasks.can_use_tasks_module
+                 */
+                permission?: components["parameters"]["permissionFilter"];
+                /**
+                 * @description The office users screen sends can_login=true: only users who can sign in.
+                 * @example true
+                 */
+                can_login?: components["parameters"]["canLoginFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of office users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeUserPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportOfficeUsers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only members of this group.
+                 * @example 3
+                 */
+                group?: components["parameters"]["groupFilter"];
+                /**
+                 * @description Only users holding this permission (its codename).
+                 * @example tasks.can_use_tasks_module
+                 */
+                permission?: components["parameters"]["permissionFilter"];
+                /**
+                 * @description The office users screen sends can_login=true: only users who can sign in.
+                 * @example true
+                 */
+                can_login?: components["parameters"]["canLoginFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOfficeUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user with permissions and groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeUser"];
                 };
             };
             401: components["responses"]["Unauthorized"];

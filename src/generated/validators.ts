@@ -27,6 +27,57 @@ const isCalendarDate = (value: string) => {
   const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
   return date.getUTCFullYear() === y && date.getUTCMonth() === (m ?? 0) - 1 && date.getUTCDate() === d;
 };
+const todayIso = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+export const AbsenceBudgetEntityInputSchema = v.pipe(
+  v.looseObject({
+    "absence_budgets": v.array(v.unknown(), "Ez a mező nem lehet üres"),
+  }),
+);
+export type AbsenceBudgetEntityInputInput = v.InferInput<typeof AbsenceBudgetEntityInputSchema>;
+
+export const AbsenceInputSchema = v.pipe(
+  v.looseObject({
+    "employment": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "employments": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "reason": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "substitute": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "attachment": v.optional(v.nullable(v.instance(Blob, "Ez a mező nem lehet üres"))),
+  }),
+  v.forward(
+    v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+      const start = input["start_date"], end = input["end_date"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    ["end_date"],
+  ),
+);
+export type AbsenceInputInput = v.InferInput<typeof AbsenceInputSchema>;
+
+export const ApplicationAttachmentInputSchema = v.pipe(
+  v.looseObject({
+    "name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "document": v.instance(Blob, "Ez a mező nem lehet üres"),
+  }),
+);
+export type ApplicationAttachmentInputInput = v.InferInput<typeof ApplicationAttachmentInputSchema>;
+
+export const ApplicationInputSchema = v.pipe(
+  v.looseObject({
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "email": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.email("Nem valós email!")),
+    "phone_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "job": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "educations": v.array(v.unknown(), "Ez a mező nem lehet üres"),
+  }),
+);
+export type ApplicationInputInput = v.InferInput<typeof ApplicationInputSchema>;
 
 export const CancelRequestSchema = v.pipe(
   v.looseObject({
@@ -35,6 +86,86 @@ export const CancelRequestSchema = v.pipe(
   }),
 );
 export type CancelRequestInput = v.InferInput<typeof CancelRequestSchema>;
+
+export const CommitmentInputSchema = v.pipe(
+  v.looseObject({
+    "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "contract": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "affected_institution": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "affected_building": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "registration_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "subject": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(3, fill("Minimum {n} karakter kötelező", { n: 3 }))),
+    "description": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "implementer_partner": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "implementer": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "partner_unknown": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "payment_type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "cost": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+    "vat": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "vat_cost": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "net_cost": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "transport_cost": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "public_procurement_cost": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "currency": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "tender": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "financial_budget": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "financial_entry": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "users_involved": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "products": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+  }),
+);
+export type CommitmentInputInput = v.InferInput<typeof CommitmentInputSchema>;
+
+export const CommitmentProductRequestSchema = v.pipe(
+  v.looseObject({
+    "id": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "quantity": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0.001, fill("Nem lehet kisebb mint {min}", { min: 0.001 }))),
+    "unit": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "gross_price": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+    "vat": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "currency": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+  }),
+);
+export type CommitmentProductRequestInput = v.InferInput<typeof CommitmentProductRequestSchema>;
+
+export const CommuteHistoryInputSchema = v.pipe(
+  v.looseObject({
+    "records": v.array(v.unknown(), "Ez a mező nem lehet üres"),
+    "monthly_pass_validities": v.array(v.unknown(), "Ez a mező nem lehet üres"),
+    "homecoming": v.optional(v.nullable(v.unknown())),
+  }),
+);
+export type CommuteHistoryInputInput = v.InferInput<typeof CommuteHistoryInputSchema>;
+
+export const CommuteVerificationInputSchema = v.pipe(
+  v.looseObject({
+    "employment": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "commute_infos": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+  }),
+);
+export type CommuteVerificationInputInput = v.InferInput<typeof CommuteVerificationInputSchema>;
+
+export const DayOffInputSchema = v.pipe(
+  v.looseObject({
+    "employment": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "absence_reason": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "reason": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "substitute": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+  }),
+  v.forward(
+    v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+      const start = input["start_date"], end = input["end_date"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    ["end_date"],
+  ),
+);
+export type DayOffInputInput = v.InferInput<typeof DayOffInputSchema>;
 
 export const DecisionRequestSchema = v.pipe(
   v.looseObject({
@@ -57,6 +188,160 @@ export const DeleteCommentSchema = v.pipe(
   }),
 );
 export type DeleteCommentInput = v.InferInput<typeof DeleteCommentSchema>;
+
+export const EmployeeInputSchema = v.pipe(
+  v.looseObject({
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "email": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
+    "nationality": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "id_card_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "tax_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 })), v.maxLength(10, fill("Maximum {n} karakter adható meg", { n: 10 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
+    "birth_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "birth_place": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "mothers_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "bank_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "bank_account_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")))),
+    "work_ability_test_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "permanent_address": v.optional(v.nullable(v.unknown())),
+    "temporary_address": v.optional(v.nullable(v.unknown())),
+    "residence_card_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "social_security_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.minLength(9, fill("Minimum {n} karakter kötelező", { n: 9 })), v.maxLength(9, fill("Maximum {n} karakter adható meg", { n: 9 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")))),
+    "children": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "disability_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "disability_since": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "allowed_to_work_after_retirement_since": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "allowed_to_work_after_retirement_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "retirement_type": v.optional(v.nullable(v.picklist(["old_age","women_40_years","early","disability"], "Válasszon a lehetőségek közül"))),
+    "criminal_record_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "criminal_record_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "criminal_record_place": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "criminal_record_issuer": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "classification": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "homecoming_type": v.optional(v.nullable(v.picklist(["car","public_transport"], "Válasszon a lehetőségek közül"))),
+    "homecoming_cost": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "homecoming_distance": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "car_km_price": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "manager": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "lays": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "employments": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "qualifications": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+  }),
+);
+export type EmployeeInputInput = v.InferInput<typeof EmployeeInputSchema>;
+
+export const EmploymentPatchSchema = v.pipe(
+  v.looseObject({
+    "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "sap_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "working_hours": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "working_hours_type": v.optional(v.nullable(v.picklist(["full_time","part_time"], "Válasszon a lehetőségek közül"))),
+    "multiple_commute_infos_per_trip": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "default_commute_info": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "commute_infos": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+  }),
+);
+export type EmploymentPatchInput = v.InferInput<typeof EmploymentPatchSchema>;
+
+export const EmploymentsSaveSchema = v.pipe(
+  v.looseObject({
+    "employments": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+  }),
+);
+export type EmploymentsSaveInput = v.InferInput<typeof EmploymentsSaveSchema>;
+
+export const ErrorReportInputSchema = v.pipe(
+  v.looseObject({
+    "affected_institution": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "completion_place": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "title": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(5, fill("Minimum {n} karakter kötelező", { n: 5 })), v.maxLength(200, fill("Maximum {n} karakter adható meg", { n: 200 }))),
+    "category": v.picklist(["electrical","plumbing","heating","building","furniture","it","other"], "Ez a mező nem lehet üres"),
+    "prior_estimate": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 }))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+  }),
+);
+export type ErrorReportInputInput = v.InferInput<typeof ErrorReportInputSchema>;
+
+export const FinancialBudgetChangeRequestInputSchema = v.pipe(
+  v.looseObject({
+    "amount": v.number("A mező csak szám karaktereket tartalmazhat"),
+    "reason": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 }))),
+  }),
+);
+export type FinancialBudgetChangeRequestInputInput = v.InferInput<typeof FinancialBudgetChangeRequestInputSchema>;
+
+export const HiredUserInputSchema = v.pipe(
+  v.looseObject({
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "email": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
+    "nationality": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "id_card_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "tax_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 })), v.maxLength(10, fill("Maximum {n} karakter adható meg", { n: 10 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
+    "birth_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "birth_place": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "mothers_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "bank_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "bank_account_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")))),
+    "work_ability_test_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "permanent_address": v.optional(v.nullable(v.unknown())),
+    "temporary_address": v.optional(v.nullable(v.unknown())),
+    "residence_card_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "social_security_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.minLength(9, fill("Minimum {n} karakter kötelező", { n: 9 })), v.maxLength(9, fill("Maximum {n} karakter adható meg", { n: 9 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")))),
+    "children": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "disability_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "disability_since": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "allowed_to_work_after_retirement_since": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "allowed_to_work_after_retirement_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "retirement_type": v.optional(v.nullable(v.picklist(["old_age","women_40_years","early","disability"], "Válasszon a lehetőségek közül"))),
+    "criminal_record_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "criminal_record_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "criminal_record_place": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "criminal_record_issuer": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+  }),
+);
+export type HiredUserInputInput = v.InferInput<typeof HiredUserInputSchema>;
+
+export const InvoiceDocumentReplacementSchema = v.pipe(
+  v.looseObject({
+    "document": v.instance(Blob, "Ez a mező nem lehet üres"),
+  }),
+);
+export type InvoiceDocumentReplacementInput = v.InferInput<typeof InvoiceDocumentReplacementSchema>;
+
+export const InvoiceInputSchema = v.pipe(
+  v.looseObject({
+    "categories": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "description": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "invoice_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "partner": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "due_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "amount": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+    "payment_method": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "document": v.instance(Blob, "Ez a mező nem lehet üres"),
+    "schools_can_see": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "parts": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "commitment": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "internal_registration_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "contract": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "tender": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "transfer_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "period": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])$"), "Hibás formátum")))),
+    "processed": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "sap_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+  }),
+);
+export type InvoiceInputInput = v.InferInput<typeof InvoiceInputSchema>;
+
+export const InvoicePartDocumentUploadSchema = v.pipe(
+  v.looseObject({
+    "part_id": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "document": v.instance(Blob, "Ez a mező nem lehet üres"),
+  }),
+);
+export type InvoicePartDocumentUploadInput = v.InferInput<typeof InvoicePartDocumentUploadSchema>;
 
 export const LoginRequestSchema = v.pipe(
   v.looseObject({
@@ -87,6 +372,30 @@ export const NewCommentSchema = v.pipe(
 );
 export type NewCommentInput = v.InferInput<typeof NewCommentSchema>;
 
+export const NewPeriodicReportSchema = v.pipe(
+  v.looseObject({
+    "file": v.instance(Blob, "Ez a mező nem lehet üres"),
+    "year": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(2000, fill("Nem lehet kisebb mint {min}", { min: 2000 })), v.maxValue(2100, fill("Nem lehet nagyobb mint {max}", { max: 2100 }))),
+    "month": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 })), v.maxValue(12, fill("Nem lehet nagyobb mint {max}", { max: 12 }))),
+    "institution": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+  }),
+);
+export type NewPeriodicReportInput = v.InferInput<typeof NewPeriodicReportSchema>;
+
+export const PartnerInputSchema = v.pipe(
+  v.looseObject({
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
+    "tax_id": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(new RegExp("^[0-9]{8}-[0-9]-[0-9]{2}$"), "Hibás formátum")))),
+    "tax_id_availability": v.boolean("Ez a mező nem lehet üres"),
+    "phone": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "email": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
+    "address": v.optional(v.nullable(v.unknown())),
+    "bank_account_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")))),
+    "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+  }),
+);
+export type PartnerInputInput = v.InferInput<typeof PartnerInputSchema>;
+
 export const PasswordChangeRequestSchema = v.pipe(
   v.looseObject({
     "old_password": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
@@ -106,6 +415,111 @@ export const PasswordSetRequestSchema = v.pipe(
 );
 export type PasswordSetRequestInput = v.InferInput<typeof PasswordSetRequestSchema>;
 
+export const PositionInputSchema = v.pipe(
+  v.looseObject({
+    "institution_reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "handler": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "type": v.picklist(["new_position","substitution","named_person"], "Ez a mező nem lehet üres"),
+    "substituted_person": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "substitution_reason": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "subjects": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "weekly_workhour_count": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "weekly_lecture_count": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "location": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "job": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "required_highest_education": v.optional(v.nullable(v.picklist(["primary","secondary","vocational","bachelor","master","doctorate"], "Válasszon a lehetőségek közül"))),
+    "contract_type": v.picklist(["public_education_employee","labour_code","assignment"], "Ez a mező nem lehet üres"),
+    "working_hours": v.picklist(["full_time","part_time"], "Ez a mező nem lehet üres"),
+    "open_ended": v.boolean("Ez a mező nem lehet üres"),
+    "needs_tender": v.boolean("Ez a mező nem lehet üres"),
+    "without_tender": v.boolean("Ez a mező nem lehet üres"),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "detailed_reason": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "tasks": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "advantage": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "application_deadline": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => value.slice(0, 10) > todayIso(), "Csak jövőbeli dátum lehet")))),
+    "decision_deadline": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "contact_email": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
+    "contact_phone": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "sap_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "application_address": v.optional(v.nullable(v.unknown())),
+    "application_email": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
+    "referred_person_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "referred_person_mother_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "referred_person_birth_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "referral_reason": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+  }),
+  v.forward(
+    v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+      const start = input["start_date"], end = input["end_date"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    ["end_date"],
+  ),
+  v.forward(
+    v.partialCheck([["application_deadline"], ["decision_deadline"]], (input: Record<string, unknown>) => {
+      const start = input["application_deadline"], end = input["decision_deadline"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    ["decision_deadline"],
+  ),
+);
+export type PositionInputInput = v.InferInput<typeof PositionInputSchema>;
+
+export const RegisterContractInputSchema = v.pipe(
+  v.looseObject({
+    "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "arrival_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "institution": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "institutions": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "contractors_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "contractors_workplace": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "partners": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "title": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(3, fill("Minimum {n} karakter kötelező", { n: 3 }))),
+    "signing_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "handler": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "type": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "income_contract": v.boolean("Ez a mező nem lehet üres"),
+    "school_can_see": v.boolean("Ez a mező nem lehet üres"),
+    "duration": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "start_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "cost": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "payment_method": v.optional(v.nullable(v.picklist(["bank_transfer","cash","card"], "Válasszon a lehetőségek közül"))),
+    "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "occurrence_unit": v.optional(v.nullable(v.picklist(["one_time","month","quarter","year"], "Válasszon a lehetőségek közül"))),
+    "number_of_occurrences": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+    "price": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "currency": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "vat": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "pod_id": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+  }),
+  v.forward(
+    v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+      const start = input["start_date"], end = input["end_date"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    ["end_date"],
+  ),
+);
+export type RegisterContractInputInput = v.InferInput<typeof RegisterContractInputSchema>;
+
+export const ReturnToCorrectionSchema = v.pipe(
+  v.looseObject({
+    "reason": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+  }),
+);
+export type ReturnToCorrectionInput = v.InferInput<typeof ReturnToCorrectionSchema>;
+
+export const ReturnToReferentRequestSchema = v.pipe(
+  v.looseObject({
+    "suggested_referent": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+  }),
+);
+export type ReturnToReferentRequestInput = v.InferInput<typeof ReturnToReferentRequestSchema>;
+
 export const SystemErrorReportInputSchema = v.pipe(
   v.looseObject({
     "title": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(5, fill("Minimum {n} karakter kötelező", { n: 5 })), v.maxLength(200, fill("Maximum {n} karakter adható meg", { n: 200 }))),
@@ -114,3 +528,63 @@ export const SystemErrorReportInputSchema = v.pipe(
   }),
 );
 export type SystemErrorReportInputInput = v.InferInput<typeof SystemErrorReportInputSchema>;
+
+export const TaskFromEmailInputSchema = v.pipe(
+  v.looseObject({
+    "email": v.instance(Blob, "Ez a mező nem lehet üres"),
+  }),
+);
+export type TaskFromEmailInputInput = v.InferInput<typeof TaskFromEmailInputSchema>;
+
+export const TenderInputSchema = v.pipe(
+  v.looseObject({
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(3, fill("Minimum {n} karakter kötelező", { n: 3 }))),
+    "code": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "school_district": v.boolean("Ez a mező nem lehet üres"),
+    "amount": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+    "institutions": v.array(v.unknown(), "Ez a mező nem lehet üres"),
+    "amount_operational": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "amount_accumulation": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "currency": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "deadline": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+  }),
+  v.forward(
+    v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+      const start = input["start_date"], end = input["end_date"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    ["end_date"],
+  ),
+);
+export type TenderInputInput = v.InferInput<typeof TenderInputSchema>;
+
+export const TimesheetCloseSchema = v.pipe(
+  v.looseObject({
+    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
+  }),
+);
+export type TimesheetCloseInput = v.InferInput<typeof TimesheetCloseSchema>;
+
+export const TimesheetEntryInputSchema = v.pipe(
+  v.looseObject({
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
+    "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")))),
+  }),
+  v.forward(
+    v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+      const start = input["start_date"], end = input["end_date"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    ["end_date"],
+  ),
+);
+export type TimesheetEntryInputInput = v.InferInput<typeof TimesheetEntryInputSchema>;
+
+export const TimesheetStartSchema = v.pipe(
+  v.looseObject({
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
+  }),
+);
+export type TimesheetStartInput = v.InferInput<typeof TimesheetStartSchema>;

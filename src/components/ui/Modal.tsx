@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import { Button } from './Button';
+
+export interface ModalProps {
+  title: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  children: ReactNode;
+  /** Whether clicking outside or pressing Escape closes it (not while something is being sent). */
+  isDismissable?: boolean;
+}
+
+/** A modal dialog with a heading; focus is trapped inside and returns to the trigger on close. */
+export function Modal({ title, isOpen, onOpenChange, children, isDismissable = true }: ModalProps) {
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} isKeyboardDismissDisabled={!isDismissable} className="modal-overlay">
+      <AriaModal className="modal">
+        <Dialog className="modal__dialog">
+          <Heading slot="title" level={2} className="modal__title">
+            {title}
+          </Heading>
+          {children}
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}
+
+export interface ConfirmDialogProps {
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  isOpen: boolean;
+  isPending?: boolean;
+  tone?: 'danger' | 'primary';
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before doing something: one confirm and one cancel button. */
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Mégse', isOpen, isPending, tone = 'primary', onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Modal title={title} isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onCancel())} isDismissable={!isPending}>
+      <div className="modal__body">{message}</div>
+      <div className="modal__actions">
+        <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
+          {cancelLabel}
+        </Button>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} onPress={onConfirm} isPending={isPending}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -2,8 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Dependencies run one way: generated code and shared parts (components, lib, config) → features →
-// routes and app. A lower layer importing a higher one is an error.
+// Dependencies run one way: generated code and shared parts (components, lib, config) → features
+// (building blocks) → sections (declarations) → routes and app. A lower layer importing a higher one is an error.
 const layer = (files, forbidden, message) => ({
   files,
   rules: {
@@ -22,7 +22,8 @@ export default tseslint.config(
     },
   },
   layer(['src/components/**', 'src/lib/**', 'src/config/**'], ['@/features/*', '@/routes/*', '@/app/*'], 'Shared parts must not depend on features, routes or the app.'),
-  layer(['src/features/**'], ['@/routes/*', '@/app/*'], 'Features must not depend on routes or the app.'),
+  layer(['src/features/**'], ['@/sections/*', '@/routes/*', '@/app/*'], 'Features must not depend on sections, routes or the app.'),
+  layer(['src/sections/**'], ['@/routes/*', '@/app/*'], 'Section declarations must not depend on routes or the app.'),
   {
     files: ['scripts/**/*.mjs', 'codegen/**/*.mjs', 'tests/**/*.ts', '*.config.*'],
     languageOptions: { globals: { ...globals.node } },

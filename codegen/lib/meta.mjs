@@ -25,6 +25,7 @@ export function generateMeta(spec) {
     '  readonly minLength?: number;',
     '  readonly maxLength?: number;',
     '  readonly default?: unknown;',
+    '  readonly multiline?: true;',
     '}',
     'export interface SchemaMeta<F extends string = string> {',
     '  readonly title: string;',
@@ -48,6 +49,7 @@ export function generateMeta(spec) {
       if (p.ref) meta.ref = p.ref;
       for (const key of ['minimum', 'maximum', 'minLength', 'maxLength']) if (typeof p.schema[key] === 'number') meta[key] = p.schema[key];
       if (p.default !== undefined) meta.default = p.default;
+      if (p.schema['x-multiline']) meta.multiline = true;
       out.push(`    ${JSON.stringify(p.name)}: ${JSON.stringify(meta)},`);
     }
     out.push('  },', `} as const satisfies SchemaMeta;`, '');

@@ -21,7 +21,12 @@ export function describeSchema(spec, raw) {
       schema = { ...deref(spec, nonNull[0]), title: title ?? deref(spec, nonNull[0]).title };
     }
   }
-  if (Array.isArray(schema.allOf)) schema = mergeAllOf(spec, schema);
+  if (Array.isArray(schema.allOf) && schema.allOf.length === 1) {
+    // `allOf: [$ref]` beside a title, default or readOnly: the referenced schema with those on top.
+    const { allOf, ...siblings } = schema;
+    if (typeof allOf[0].$ref === 'string') ref = allOf[0].$ref.split('/').pop();
+    schema = { ...deref(spec, allOf[0]), ...siblings };
+  } else if (Array.isArray(schema.allOf)) schema = mergeAllOf(spec, schema);
   let type = schema.type;
   if (Array.isArray(type)) {
     nullable = nullable || type.includes('null');
@@ -35,7 +40,7 @@ export function describeSchema(spec, raw) {
     type: type ?? (schema.properties ? 'object' : 'unknown'),
     format: schema.format ?? null,
     nullable,
-    title: title ?? null,
+    title: title ?? schema.title ?? null,
     enumValues,
     enumLabels: schema['x-enum-labels'] ?? null,
     readOnly: Boolean(schema.readOnly || raw?.readOnly),

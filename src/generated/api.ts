@@ -3586,3 +3586,4293 @@ export function getOfficeUser(vars: GetOfficeUserVariables, signal?: AbortSignal
 export function getOfficeUserQuery(vars: GetOfficeUserVariables) {
   return queryOptions({ queryKey: ['getOfficeUser', { path: vars.path }] as const, queryFn: ({ signal }) => getOfficeUser(vars, signal) });
 }
+
+/** GET /api/oraadoi-megbizasok/ — Régi óraadói megbízások listája */
+export interface ListExternalLecturerContractsVariables {
+  query?: NonNullable<operations['listExternalLecturerContracts']['parameters']['query']>;
+}
+export type ListExternalLecturerContractsResult = Json<operations['listExternalLecturerContracts']['responses'][200]>;
+export function listExternalLecturerContracts(vars: ListExternalLecturerContractsVariables = {}, signal?: AbortSignal): Promise<ListExternalLecturerContractsResult> {
+  return unwrap(apiClient.GET('/api/oraadoi-megbizasok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listExternalLecturerContractsQuery(vars: ListExternalLecturerContractsVariables = {}) {
+  return queryOptions({ queryKey: ['listExternalLecturerContracts', { query: vars.query }] as const, queryFn: ({ signal }) => listExternalLecturerContracts(vars, signal) });
+}
+
+/** POST /api/oraadoi-megbizasok/ — Új óraadói megbízás (régi) */
+export interface CreateExternalLecturerContractVariables {
+  body: Json<NonNullable<operations['createExternalLecturerContract']['requestBody']>>;
+}
+export type CreateExternalLecturerContractResult = Json<operations['createExternalLecturerContract']['responses'][201]>;
+export function createExternalLecturerContract(vars: CreateExternalLecturerContractVariables, signal?: AbortSignal): Promise<CreateExternalLecturerContractResult> {
+  return unwrap(apiClient.POST('/api/oraadoi-megbizasok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createExternalLecturerContractMutation() {
+  return {
+    mutationKey: ['createExternalLecturerContract'] as const,
+    mutationFn: (vars: CreateExternalLecturerContractVariables) => createExternalLecturerContract(vars),
+    meta: { invalidates: (_vars: CreateExternalLecturerContractVariables): InvalidationKey[] => [['listExternalLecturerContracts'], ['getExternalLecturerContractFilterOptions'], ['listAllExternalLecturerContracts']] },
+  };
+}
+
+/** GET /api/oraadoi-megbizasok/szurok/ — Szűrési lehetőségek */
+export type GetExternalLecturerContractFilterOptionsVariables = Record<string, never>;
+export type GetExternalLecturerContractFilterOptionsResult = Json<operations['getExternalLecturerContractFilterOptions']['responses'][200]>;
+export function getExternalLecturerContractFilterOptions(_vars: GetExternalLecturerContractFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetExternalLecturerContractFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/oraadoi-megbizasok/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getExternalLecturerContractFilterOptionsQuery(_vars: GetExternalLecturerContractFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getExternalLecturerContractFilterOptions'] as const, queryFn: ({ signal }) => getExternalLecturerContractFilterOptions(_vars, signal) });
+}
+
+/** GET /api/oraadoi-megbizasok/export/ — Régi óraadói megbízások exportálása (xlsx) */
+export interface ExportExternalLecturerContractsVariables {
+  query?: NonNullable<operations['exportExternalLecturerContracts']['parameters']['query']>;
+}
+export type ExportExternalLecturerContractsResult = DownloadedFile;
+export function exportExternalLecturerContracts(vars: ExportExternalLecturerContractsVariables = {}, signal?: AbortSignal): Promise<ExportExternalLecturerContractsResult> {
+  return unwrapFile(apiClient.GET('/api/oraadoi-megbizasok/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportExternalLecturerContractsMutation() {
+  return {
+    mutationKey: ['exportExternalLecturerContracts'] as const,
+    mutationFn: (vars: ExportExternalLecturerContractsVariables = {}) => exportExternalLecturerContracts(vars),
+    meta: { invalidates: (_vars: ExportExternalLecturerContractsVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/oraadoi-megbizasok/mind/ — Az összes régi óraadói megbízások lapozás nélkül */
+export type ListAllExternalLecturerContractsVariables = Record<string, never>;
+export type ListAllExternalLecturerContractsResult = Json<operations['listAllExternalLecturerContracts']['responses'][200]>;
+export function listAllExternalLecturerContracts(_vars: ListAllExternalLecturerContractsVariables = {}, signal?: AbortSignal): Promise<ListAllExternalLecturerContractsResult> {
+  return unwrap(apiClient.GET('/api/oraadoi-megbizasok/mind/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAllExternalLecturerContractsQuery(_vars: ListAllExternalLecturerContractsVariables = {}) {
+  return queryOptions({ queryKey: ['listAllExternalLecturerContracts'] as const, queryFn: ({ signal }) => listAllExternalLecturerContracts(_vars, signal) });
+}
+
+/** GET /api/oraadoi-megbizasok/{id}/ — Egy régi óraadói megbízás adatai */
+export interface GetExternalLecturerContractVariables {
+  path: operations['getExternalLecturerContract']['parameters']['path'];
+}
+export type GetExternalLecturerContractResult = Json<operations['getExternalLecturerContract']['responses'][200]>;
+export function getExternalLecturerContract(vars: GetExternalLecturerContractVariables, signal?: AbortSignal): Promise<GetExternalLecturerContractResult> {
+  return unwrap(apiClient.GET('/api/oraadoi-megbizasok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getExternalLecturerContractQuery(vars: GetExternalLecturerContractVariables) {
+  return queryOptions({ queryKey: ['getExternalLecturerContract', { path: vars.path }] as const, queryFn: ({ signal }) => getExternalLecturerContract(vars, signal) });
+}
+
+/** PUT /api/oraadoi-megbizasok/{id}/ — Óraadói megbízás (régi) módosítása */
+export interface UpdateExternalLecturerContractVariables {
+  path: operations['updateExternalLecturerContract']['parameters']['path'];
+  body: Json<NonNullable<operations['updateExternalLecturerContract']['requestBody']>>;
+}
+export type UpdateExternalLecturerContractResult = Json<operations['updateExternalLecturerContract']['responses'][200]>;
+export function updateExternalLecturerContract(vars: UpdateExternalLecturerContractVariables, signal?: AbortSignal): Promise<UpdateExternalLecturerContractResult> {
+  return unwrap(apiClient.PUT('/api/oraadoi-megbizasok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateExternalLecturerContractMutation() {
+  return {
+    mutationKey: ['updateExternalLecturerContract'] as const,
+    mutationFn: (vars: UpdateExternalLecturerContractVariables) => updateExternalLecturerContract(vars),
+    meta: { invalidates: (vars: UpdateExternalLecturerContractVariables): InvalidationKey[] => [['getExternalLecturerContract', { path: vars.path }], ['listExternalLecturerContracts'], ['getExternalLecturerContractFilterOptions'], ['listAllExternalLecturerContracts']] },
+  };
+}
+
+/** DELETE /api/oraadoi-megbizasok/{id}/ — Régi óraadói megbízás törlése */
+export interface DeleteExternalLecturerContractVariables {
+  path: operations['deleteExternalLecturerContract']['parameters']['path'];
+}
+export type DeleteExternalLecturerContractResult = void;
+export function deleteExternalLecturerContract(vars: DeleteExternalLecturerContractVariables, signal?: AbortSignal): Promise<DeleteExternalLecturerContractResult> {
+  return unwrap(apiClient.DELETE('/api/oraadoi-megbizasok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteExternalLecturerContractMutation() {
+  return {
+    mutationKey: ['deleteExternalLecturerContract'] as const,
+    mutationFn: (vars: DeleteExternalLecturerContractVariables) => deleteExternalLecturerContract(vars),
+    meta: { invalidates: (_vars: DeleteExternalLecturerContractVariables): InvalidationKey[] => [['listExternalLecturerContracts'], ['getExternalLecturerContractFilterOptions'], ['listAllExternalLecturerContracts']] },
+  };
+}
+
+/** POST /api/oraadoi-megbizasok/{id}/meghosszabitas/ — Óraadói megbízás meghosszabbítása */
+export interface ExtendExternalLecturerContractVariables {
+  path: operations['extendExternalLecturerContract']['parameters']['path'];
+  body: Json<NonNullable<operations['extendExternalLecturerContract']['requestBody']>>;
+}
+export type ExtendExternalLecturerContractResult = Json<operations['extendExternalLecturerContract']['responses'][201]>;
+export function extendExternalLecturerContract(vars: ExtendExternalLecturerContractVariables, signal?: AbortSignal): Promise<ExtendExternalLecturerContractResult> {
+  return unwrap(apiClient.POST('/api/oraadoi-megbizasok/{id}/meghosszabitas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function extendExternalLecturerContractMutation() {
+  return {
+    mutationKey: ['extendExternalLecturerContract'] as const,
+    mutationFn: (vars: ExtendExternalLecturerContractVariables) => extendExternalLecturerContract(vars),
+    meta: { invalidates: (vars: ExtendExternalLecturerContractVariables): InvalidationKey[] => [['getExternalLecturerContract', { path: vars.path }], ['listExternalLecturerContracts'], ['getExternalLecturerContractFilterOptions'], ['listAllExternalLecturerContracts']] },
+  };
+}
+
+/** GET /api/uj-oraadoi-megbizasok/ — Óraadói megbízások listája */
+export interface ListLecturerContractsVariables {
+  query?: NonNullable<operations['listLecturerContracts']['parameters']['query']>;
+}
+export type ListLecturerContractsResult = Json<operations['listLecturerContracts']['responses'][200]>;
+export function listLecturerContracts(vars: ListLecturerContractsVariables = {}, signal?: AbortSignal): Promise<ListLecturerContractsResult> {
+  return unwrap(apiClient.GET('/api/uj-oraadoi-megbizasok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listLecturerContractsQuery(vars: ListLecturerContractsVariables = {}) {
+  return queryOptions({ queryKey: ['listLecturerContracts', { query: vars.query }] as const, queryFn: ({ signal }) => listLecturerContracts(vars, signal) });
+}
+
+/** POST /api/uj-oraadoi-megbizasok/ — Új óraadói megbízás */
+export interface CreateLecturerContractVariables {
+  body: Json<NonNullable<operations['createLecturerContract']['requestBody']>>;
+}
+export type CreateLecturerContractResult = Json<operations['createLecturerContract']['responses'][201]>;
+export function createLecturerContract(vars: CreateLecturerContractVariables, signal?: AbortSignal): Promise<CreateLecturerContractResult> {
+  return unwrap(apiClient.POST('/api/uj-oraadoi-megbizasok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createLecturerContractMutation() {
+  return {
+    mutationKey: ['createLecturerContract'] as const,
+    mutationFn: (vars: CreateLecturerContractVariables) => createLecturerContract(vars),
+    meta: { invalidates: (_vars: CreateLecturerContractVariables): InvalidationKey[] => [['listLecturerContracts'], ['getLecturerContractFilterOptions'], ['listAllLecturerContracts']] },
+  };
+}
+
+/** GET /api/uj-oraadoi-megbizasok/szurok/ — Szűrési lehetőségek */
+export type GetLecturerContractFilterOptionsVariables = Record<string, never>;
+export type GetLecturerContractFilterOptionsResult = Json<operations['getLecturerContractFilterOptions']['responses'][200]>;
+export function getLecturerContractFilterOptions(_vars: GetLecturerContractFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetLecturerContractFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/uj-oraadoi-megbizasok/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getLecturerContractFilterOptionsQuery(_vars: GetLecturerContractFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getLecturerContractFilterOptions'] as const, queryFn: ({ signal }) => getLecturerContractFilterOptions(_vars, signal) });
+}
+
+/** GET /api/uj-oraadoi-megbizasok/export/ — Óraadói megbízások exportálása (xlsx) */
+export interface ExportLecturerContractsVariables {
+  query?: NonNullable<operations['exportLecturerContracts']['parameters']['query']>;
+}
+export type ExportLecturerContractsResult = DownloadedFile;
+export function exportLecturerContracts(vars: ExportLecturerContractsVariables = {}, signal?: AbortSignal): Promise<ExportLecturerContractsResult> {
+  return unwrapFile(apiClient.GET('/api/uj-oraadoi-megbizasok/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportLecturerContractsMutation() {
+  return {
+    mutationKey: ['exportLecturerContracts'] as const,
+    mutationFn: (vars: ExportLecturerContractsVariables = {}) => exportLecturerContracts(vars),
+    meta: { invalidates: (_vars: ExportLecturerContractsVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/uj-oraadoi-megbizasok/mind/ — Az összes óraadói megbízások lapozás nélkül */
+export type ListAllLecturerContractsVariables = Record<string, never>;
+export type ListAllLecturerContractsResult = Json<operations['listAllLecturerContracts']['responses'][200]>;
+export function listAllLecturerContracts(_vars: ListAllLecturerContractsVariables = {}, signal?: AbortSignal): Promise<ListAllLecturerContractsResult> {
+  return unwrap(apiClient.GET('/api/uj-oraadoi-megbizasok/mind/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAllLecturerContractsQuery(_vars: ListAllLecturerContractsVariables = {}) {
+  return queryOptions({ queryKey: ['listAllLecturerContracts'] as const, queryFn: ({ signal }) => listAllLecturerContracts(_vars, signal) });
+}
+
+/** GET /api/uj-oraadoi-megbizasok/{id}/ — Egy óraadói megbízás adatai */
+export interface GetLecturerContractVariables {
+  path: operations['getLecturerContract']['parameters']['path'];
+}
+export type GetLecturerContractResult = Json<operations['getLecturerContract']['responses'][200]>;
+export function getLecturerContract(vars: GetLecturerContractVariables, signal?: AbortSignal): Promise<GetLecturerContractResult> {
+  return unwrap(apiClient.GET('/api/uj-oraadoi-megbizasok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getLecturerContractQuery(vars: GetLecturerContractVariables) {
+  return queryOptions({ queryKey: ['getLecturerContract', { path: vars.path }] as const, queryFn: ({ signal }) => getLecturerContract(vars, signal) });
+}
+
+/** PUT /api/uj-oraadoi-megbizasok/{id}/ — Óraadói megbízás módosítása */
+export interface UpdateLecturerContractVariables {
+  path: operations['updateLecturerContract']['parameters']['path'];
+  body: Json<NonNullable<operations['updateLecturerContract']['requestBody']>>;
+}
+export type UpdateLecturerContractResult = Json<operations['updateLecturerContract']['responses'][200]>;
+export function updateLecturerContract(vars: UpdateLecturerContractVariables, signal?: AbortSignal): Promise<UpdateLecturerContractResult> {
+  return unwrap(apiClient.PUT('/api/uj-oraadoi-megbizasok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateLecturerContractMutation() {
+  return {
+    mutationKey: ['updateLecturerContract'] as const,
+    mutationFn: (vars: UpdateLecturerContractVariables) => updateLecturerContract(vars),
+    meta: { invalidates: (vars: UpdateLecturerContractVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }], ['listLecturerContracts'], ['getLecturerContractFilterOptions'], ['listAllLecturerContracts']] },
+  };
+}
+
+/** DELETE /api/uj-oraadoi-megbizasok/{id}/ — Óraadói megbízás törlése */
+export interface DeleteLecturerContractVariables {
+  path: operations['deleteLecturerContract']['parameters']['path'];
+}
+export type DeleteLecturerContractResult = void;
+export function deleteLecturerContract(vars: DeleteLecturerContractVariables, signal?: AbortSignal): Promise<DeleteLecturerContractResult> {
+  return unwrap(apiClient.DELETE('/api/uj-oraadoi-megbizasok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteLecturerContractMutation() {
+  return {
+    mutationKey: ['deleteLecturerContract'] as const,
+    mutationFn: (vars: DeleteLecturerContractVariables) => deleteLecturerContract(vars),
+    meta: { invalidates: (_vars: DeleteLecturerContractVariables): InvalidationKey[] => [['listLecturerContracts'], ['getLecturerContractFilterOptions'], ['listAllLecturerContracts']] },
+  };
+}
+
+/** POST /api/uj-oraadoi-megbizasok/{id}/sztorno/ — Sztornózás */
+export interface StornoLecturerContractVariables {
+  path: operations['stornoLecturerContract']['parameters']['path'];
+}
+export type StornoLecturerContractResult = Json<operations['stornoLecturerContract']['responses'][200]>;
+export function stornoLecturerContract(vars: StornoLecturerContractVariables, signal?: AbortSignal): Promise<StornoLecturerContractResult> {
+  return unwrap(apiClient.POST('/api/uj-oraadoi-megbizasok/{id}/sztorno/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function stornoLecturerContractMutation() {
+  return {
+    mutationKey: ['stornoLecturerContract'] as const,
+    mutationFn: (vars: StornoLecturerContractVariables) => stornoLecturerContract(vars),
+    meta: { invalidates: (vars: StornoLecturerContractVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }], ['listLecturerContracts'], ['getLecturerContractFilterOptions'], ['listAllLecturerContracts']] },
+  };
+}
+
+/** POST /api/uj-oraadoi-megbizasok/{id}/lemond/ — Lemondás (megszüntetés) */
+export interface CancelLecturerContractVariables {
+  path: operations['cancelLecturerContract']['parameters']['path'];
+  body: Multipart<NonNullable<operations['cancelLecturerContract']['requestBody']>>;
+}
+export type CancelLecturerContractResult = Json<operations['cancelLecturerContract']['responses'][200]>;
+export function cancelLecturerContract(vars: CancelLecturerContractVariables, signal?: AbortSignal): Promise<CancelLecturerContractResult> {
+  return unwrap(apiClient.POST('/api/uj-oraadoi-megbizasok/{id}/lemond/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function cancelLecturerContractMutation() {
+  return {
+    mutationKey: ['cancelLecturerContract'] as const,
+    mutationFn: (vars: CancelLecturerContractVariables) => cancelLecturerContract(vars),
+    meta: { invalidates: (vars: CancelLecturerContractVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }], ['listLecturerContracts'], ['getLecturerContractFilterOptions'], ['listAllLecturerContracts']] },
+  };
+}
+
+/** POST /api/uj-oraadoi-megbizasok/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideLecturerContractVariables {
+  path: operations['decideLecturerContract']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideLecturerContract']['requestBody']>>;
+}
+export type DecideLecturerContractResult = Json<operations['decideLecturerContract']['responses'][200]>;
+export function decideLecturerContract(vars: DecideLecturerContractVariables, signal?: AbortSignal): Promise<DecideLecturerContractResult> {
+  return unwrap(apiClient.POST('/api/uj-oraadoi-megbizasok/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideLecturerContractMutation() {
+  return {
+    mutationKey: ['decideLecturerContract'] as const,
+    mutationFn: (vars: DecideLecturerContractVariables) => decideLecturerContract(vars),
+    meta: { invalidates: (vars: DecideLecturerContractVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }], ['listLecturerContracts'], ['getLecturerContractFilterOptions'], ['listAllLecturerContracts']] },
+  };
+}
+
+/** POST /api/uj-oraadoi-megbizasok/{id}/masolas/ — Másolás új tételként */
+export interface CloneLecturerContractVariables {
+  path: operations['cloneLecturerContract']['parameters']['path'];
+}
+export type CloneLecturerContractResult = Json<operations['cloneLecturerContract']['responses'][201]>;
+export function cloneLecturerContract(vars: CloneLecturerContractVariables, signal?: AbortSignal): Promise<CloneLecturerContractResult> {
+  return unwrap(apiClient.POST('/api/uj-oraadoi-megbizasok/{id}/masolas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function cloneLecturerContractMutation() {
+  return {
+    mutationKey: ['cloneLecturerContract'] as const,
+    mutationFn: (vars: CloneLecturerContractVariables) => cloneLecturerContract(vars),
+    meta: { invalidates: (vars: CloneLecturerContractVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }], ['listLecturerContracts'], ['getLecturerContractFilterOptions'], ['listAllLecturerContracts']] },
+  };
+}
+
+/** POST /api/uj-oraadoi-megbizasok/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddLecturerContractCommentVariables {
+  path: operations['addLecturerContractComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addLecturerContractComment']['requestBody']>>;
+}
+export type AddLecturerContractCommentResult = Json<operations['addLecturerContractComment']['responses'][201]>;
+export function addLecturerContractComment(vars: AddLecturerContractCommentVariables, signal?: AbortSignal): Promise<AddLecturerContractCommentResult> {
+  return unwrap(apiClient.POST('/api/uj-oraadoi-megbizasok/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addLecturerContractCommentMutation() {
+  return {
+    mutationKey: ['addLecturerContractComment'] as const,
+    mutationFn: (vars: AddLecturerContractCommentVariables) => addLecturerContractComment(vars),
+    meta: { invalidates: (vars: AddLecturerContractCommentVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }], ['listLecturerContracts'], ['getLecturerContractFilterOptions'], ['listAllLecturerContracts']] },
+  };
+}
+
+/** POST /api/uj-oraadoi-megbizasok/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteLecturerContractCommentVariables {
+  path: operations['deleteLecturerContractComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteLecturerContractComment']['requestBody']>>;
+}
+export type DeleteLecturerContractCommentResult = Json<operations['deleteLecturerContractComment']['responses'][200]>;
+export function deleteLecturerContractComment(vars: DeleteLecturerContractCommentVariables, signal?: AbortSignal): Promise<DeleteLecturerContractCommentResult> {
+  return unwrap(apiClient.POST('/api/uj-oraadoi-megbizasok/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteLecturerContractCommentMutation() {
+  return {
+    mutationKey: ['deleteLecturerContractComment'] as const,
+    mutationFn: (vars: DeleteLecturerContractCommentVariables) => deleteLecturerContractComment(vars),
+    meta: { invalidates: (vars: DeleteLecturerContractCommentVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }], ['listLecturerContracts'], ['getLecturerContractFilterOptions'], ['listAllLecturerContracts']] },
+  };
+}
+
+/** POST /api/uj-oraadoi-megbizasok/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddLecturerContractAttachmentVariables {
+  path: operations['addLecturerContractAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addLecturerContractAttachment']['requestBody']>>;
+}
+export type AddLecturerContractAttachmentResult = Json<operations['addLecturerContractAttachment']['responses'][201]>;
+export function addLecturerContractAttachment(vars: AddLecturerContractAttachmentVariables, signal?: AbortSignal): Promise<AddLecturerContractAttachmentResult> {
+  return unwrap(apiClient.POST('/api/uj-oraadoi-megbizasok/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addLecturerContractAttachmentMutation() {
+  return {
+    mutationKey: ['addLecturerContractAttachment'] as const,
+    mutationFn: (vars: AddLecturerContractAttachmentVariables) => addLecturerContractAttachment(vars),
+    meta: { invalidates: (vars: AddLecturerContractAttachmentVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }], ['listLecturerContracts'], ['getLecturerContractFilterOptions'], ['listAllLecturerContracts']] },
+  };
+}
+
+/** POST /api/uj-oraadoi-megbizasok/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteLecturerContractAttachmentVariables {
+  path: operations['deleteLecturerContractAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteLecturerContractAttachment']['requestBody']>>;
+}
+export type DeleteLecturerContractAttachmentResult = Json<operations['deleteLecturerContractAttachment']['responses'][200]>;
+export function deleteLecturerContractAttachment(vars: DeleteLecturerContractAttachmentVariables, signal?: AbortSignal): Promise<DeleteLecturerContractAttachmentResult> {
+  return unwrap(apiClient.POST('/api/uj-oraadoi-megbizasok/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteLecturerContractAttachmentMutation() {
+  return {
+    mutationKey: ['deleteLecturerContractAttachment'] as const,
+    mutationFn: (vars: DeleteLecturerContractAttachmentVariables) => deleteLecturerContractAttachment(vars),
+    meta: { invalidates: (vars: DeleteLecturerContractAttachmentVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }], ['listLecturerContracts'], ['getLecturerContractFilterOptions'], ['listAllLecturerContracts']] },
+  };
+}
+
+/** POST /api/uj-oraadoi-megbizasok/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateLecturerContractDocumentVariables {
+  path: operations['generateLecturerContractDocument']['parameters']['path'];
+  query: NonNullable<operations['generateLecturerContractDocument']['parameters']['query']>;
+}
+export type GenerateLecturerContractDocumentResult = Json<operations['generateLecturerContractDocument']['responses'][200]>;
+export function generateLecturerContractDocument(vars: GenerateLecturerContractDocumentVariables, signal?: AbortSignal): Promise<GenerateLecturerContractDocumentResult> {
+  return unwrap(apiClient.POST('/api/uj-oraadoi-megbizasok/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateLecturerContractDocumentMutation() {
+  return {
+    mutationKey: ['generateLecturerContractDocument'] as const,
+    mutationFn: (vars: GenerateLecturerContractDocumentVariables) => generateLecturerContractDocument(vars),
+    meta: { invalidates: (vars: GenerateLecturerContractDocumentVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }], ['listLecturerContracts'], ['getLecturerContractFilterOptions'], ['listAllLecturerContracts']] },
+  };
+}
+
+/** GET /api/uj-oraadoi-megbizasok/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewLecturerContractDocumentVariables {
+  path: operations['previewLecturerContractDocument']['parameters']['path'];
+  query: NonNullable<operations['previewLecturerContractDocument']['parameters']['query']>;
+}
+export type PreviewLecturerContractDocumentResult = DownloadedFile;
+export function previewLecturerContractDocument(vars: PreviewLecturerContractDocumentVariables, signal?: AbortSignal): Promise<PreviewLecturerContractDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/uj-oraadoi-megbizasok/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewLecturerContractDocumentMutation() {
+  return {
+    mutationKey: ['previewLecturerContractDocument'] as const,
+    mutationFn: (vars: PreviewLecturerContractDocumentVariables) => previewLecturerContractDocument(vars),
+    meta: { invalidates: (_vars: PreviewLecturerContractDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/tanugy-egyeb-szerzodesek/ — Tanügyi egyéb szerződések listája */
+export interface ListEducationOtherContractsVariables {
+  query?: NonNullable<operations['listEducationOtherContracts']['parameters']['query']>;
+}
+export type ListEducationOtherContractsResult = Json<operations['listEducationOtherContracts']['responses'][200]>;
+export function listEducationOtherContracts(vars: ListEducationOtherContractsVariables = {}, signal?: AbortSignal): Promise<ListEducationOtherContractsResult> {
+  return unwrap(apiClient.GET('/api/tanugy-egyeb-szerzodesek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listEducationOtherContractsQuery(vars: ListEducationOtherContractsVariables = {}) {
+  return queryOptions({ queryKey: ['listEducationOtherContracts', { query: vars.query }] as const, queryFn: ({ signal }) => listEducationOtherContracts(vars, signal) });
+}
+
+/** POST /api/tanugy-egyeb-szerzodesek/ — Új tanügyi egyéb szerződés */
+export interface CreateEducationOtherContractVariables {
+  body: Json<NonNullable<operations['createEducationOtherContract']['requestBody']>>;
+}
+export type CreateEducationOtherContractResult = Json<operations['createEducationOtherContract']['responses'][201]>;
+export function createEducationOtherContract(vars: CreateEducationOtherContractVariables, signal?: AbortSignal): Promise<CreateEducationOtherContractResult> {
+  return unwrap(apiClient.POST('/api/tanugy-egyeb-szerzodesek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createEducationOtherContractMutation() {
+  return {
+    mutationKey: ['createEducationOtherContract'] as const,
+    mutationFn: (vars: CreateEducationOtherContractVariables) => createEducationOtherContract(vars),
+    meta: { invalidates: (_vars: CreateEducationOtherContractVariables): InvalidationKey[] => [['listEducationOtherContracts'], ['getEducationOtherContractFilterOptions'], ['listAllEducationOtherContracts']] },
+  };
+}
+
+/** GET /api/tanugy-egyeb-szerzodesek/szurok/ — Szűrési lehetőségek */
+export type GetEducationOtherContractFilterOptionsVariables = Record<string, never>;
+export type GetEducationOtherContractFilterOptionsResult = Json<operations['getEducationOtherContractFilterOptions']['responses'][200]>;
+export function getEducationOtherContractFilterOptions(_vars: GetEducationOtherContractFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetEducationOtherContractFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/tanugy-egyeb-szerzodesek/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getEducationOtherContractFilterOptionsQuery(_vars: GetEducationOtherContractFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getEducationOtherContractFilterOptions'] as const, queryFn: ({ signal }) => getEducationOtherContractFilterOptions(_vars, signal) });
+}
+
+/** GET /api/tanugy-egyeb-szerzodesek/export/ — Tanügyi egyéb szerződések exportálása (xlsx) */
+export interface ExportEducationOtherContractsVariables {
+  query?: NonNullable<operations['exportEducationOtherContracts']['parameters']['query']>;
+}
+export type ExportEducationOtherContractsResult = DownloadedFile;
+export function exportEducationOtherContracts(vars: ExportEducationOtherContractsVariables = {}, signal?: AbortSignal): Promise<ExportEducationOtherContractsResult> {
+  return unwrapFile(apiClient.GET('/api/tanugy-egyeb-szerzodesek/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportEducationOtherContractsMutation() {
+  return {
+    mutationKey: ['exportEducationOtherContracts'] as const,
+    mutationFn: (vars: ExportEducationOtherContractsVariables = {}) => exportEducationOtherContracts(vars),
+    meta: { invalidates: (_vars: ExportEducationOtherContractsVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/tanugy-egyeb-szerzodesek/mind/ — Az összes tanügyi egyéb szerződések lapozás nélkül */
+export type ListAllEducationOtherContractsVariables = Record<string, never>;
+export type ListAllEducationOtherContractsResult = Json<operations['listAllEducationOtherContracts']['responses'][200]>;
+export function listAllEducationOtherContracts(_vars: ListAllEducationOtherContractsVariables = {}, signal?: AbortSignal): Promise<ListAllEducationOtherContractsResult> {
+  return unwrap(apiClient.GET('/api/tanugy-egyeb-szerzodesek/mind/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAllEducationOtherContractsQuery(_vars: ListAllEducationOtherContractsVariables = {}) {
+  return queryOptions({ queryKey: ['listAllEducationOtherContracts'] as const, queryFn: ({ signal }) => listAllEducationOtherContracts(_vars, signal) });
+}
+
+/** GET /api/tanugy-egyeb-szerzodesek/{id}/ — Egy tanügyi egyéb szerződés adatai */
+export interface GetEducationOtherContractVariables {
+  path: operations['getEducationOtherContract']['parameters']['path'];
+}
+export type GetEducationOtherContractResult = Json<operations['getEducationOtherContract']['responses'][200]>;
+export function getEducationOtherContract(vars: GetEducationOtherContractVariables, signal?: AbortSignal): Promise<GetEducationOtherContractResult> {
+  return unwrap(apiClient.GET('/api/tanugy-egyeb-szerzodesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getEducationOtherContractQuery(vars: GetEducationOtherContractVariables) {
+  return queryOptions({ queryKey: ['getEducationOtherContract', { path: vars.path }] as const, queryFn: ({ signal }) => getEducationOtherContract(vars, signal) });
+}
+
+/** PUT /api/tanugy-egyeb-szerzodesek/{id}/ — Tanügyi egyéb szerződés módosítása */
+export interface UpdateEducationOtherContractVariables {
+  path: operations['updateEducationOtherContract']['parameters']['path'];
+  body: Json<NonNullable<operations['updateEducationOtherContract']['requestBody']>>;
+}
+export type UpdateEducationOtherContractResult = Json<operations['updateEducationOtherContract']['responses'][200]>;
+export function updateEducationOtherContract(vars: UpdateEducationOtherContractVariables, signal?: AbortSignal): Promise<UpdateEducationOtherContractResult> {
+  return unwrap(apiClient.PUT('/api/tanugy-egyeb-szerzodesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateEducationOtherContractMutation() {
+  return {
+    mutationKey: ['updateEducationOtherContract'] as const,
+    mutationFn: (vars: UpdateEducationOtherContractVariables) => updateEducationOtherContract(vars),
+    meta: { invalidates: (vars: UpdateEducationOtherContractVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }], ['listEducationOtherContracts'], ['getEducationOtherContractFilterOptions'], ['listAllEducationOtherContracts']] },
+  };
+}
+
+/** DELETE /api/tanugy-egyeb-szerzodesek/{id}/ — Tanügyi egyéb szerződés törlése */
+export interface DeleteEducationOtherContractVariables {
+  path: operations['deleteEducationOtherContract']['parameters']['path'];
+}
+export type DeleteEducationOtherContractResult = void;
+export function deleteEducationOtherContract(vars: DeleteEducationOtherContractVariables, signal?: AbortSignal): Promise<DeleteEducationOtherContractResult> {
+  return unwrap(apiClient.DELETE('/api/tanugy-egyeb-szerzodesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteEducationOtherContractMutation() {
+  return {
+    mutationKey: ['deleteEducationOtherContract'] as const,
+    mutationFn: (vars: DeleteEducationOtherContractVariables) => deleteEducationOtherContract(vars),
+    meta: { invalidates: (_vars: DeleteEducationOtherContractVariables): InvalidationKey[] => [['listEducationOtherContracts'], ['getEducationOtherContractFilterOptions'], ['listAllEducationOtherContracts']] },
+  };
+}
+
+/** POST /api/tanugy-egyeb-szerzodesek/{id}/sztorno/ — Sztornózás */
+export interface StornoEducationOtherContractVariables {
+  path: operations['stornoEducationOtherContract']['parameters']['path'];
+}
+export type StornoEducationOtherContractResult = Json<operations['stornoEducationOtherContract']['responses'][200]>;
+export function stornoEducationOtherContract(vars: StornoEducationOtherContractVariables, signal?: AbortSignal): Promise<StornoEducationOtherContractResult> {
+  return unwrap(apiClient.POST('/api/tanugy-egyeb-szerzodesek/{id}/sztorno/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function stornoEducationOtherContractMutation() {
+  return {
+    mutationKey: ['stornoEducationOtherContract'] as const,
+    mutationFn: (vars: StornoEducationOtherContractVariables) => stornoEducationOtherContract(vars),
+    meta: { invalidates: (vars: StornoEducationOtherContractVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }], ['listEducationOtherContracts'], ['getEducationOtherContractFilterOptions'], ['listAllEducationOtherContracts']] },
+  };
+}
+
+/** POST /api/tanugy-egyeb-szerzodesek/{id}/lemond/ — Lemondás (megszüntetés) */
+export interface CancelEducationOtherContractVariables {
+  path: operations['cancelEducationOtherContract']['parameters']['path'];
+  body: Multipart<NonNullable<operations['cancelEducationOtherContract']['requestBody']>>;
+}
+export type CancelEducationOtherContractResult = Json<operations['cancelEducationOtherContract']['responses'][200]>;
+export function cancelEducationOtherContract(vars: CancelEducationOtherContractVariables, signal?: AbortSignal): Promise<CancelEducationOtherContractResult> {
+  return unwrap(apiClient.POST('/api/tanugy-egyeb-szerzodesek/{id}/lemond/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function cancelEducationOtherContractMutation() {
+  return {
+    mutationKey: ['cancelEducationOtherContract'] as const,
+    mutationFn: (vars: CancelEducationOtherContractVariables) => cancelEducationOtherContract(vars),
+    meta: { invalidates: (vars: CancelEducationOtherContractVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }], ['listEducationOtherContracts'], ['getEducationOtherContractFilterOptions'], ['listAllEducationOtherContracts']] },
+  };
+}
+
+/** POST /api/tanugy-egyeb-szerzodesek/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideEducationOtherContractVariables {
+  path: operations['decideEducationOtherContract']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideEducationOtherContract']['requestBody']>>;
+}
+export type DecideEducationOtherContractResult = Json<operations['decideEducationOtherContract']['responses'][200]>;
+export function decideEducationOtherContract(vars: DecideEducationOtherContractVariables, signal?: AbortSignal): Promise<DecideEducationOtherContractResult> {
+  return unwrap(apiClient.POST('/api/tanugy-egyeb-szerzodesek/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideEducationOtherContractMutation() {
+  return {
+    mutationKey: ['decideEducationOtherContract'] as const,
+    mutationFn: (vars: DecideEducationOtherContractVariables) => decideEducationOtherContract(vars),
+    meta: { invalidates: (vars: DecideEducationOtherContractVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }], ['listEducationOtherContracts'], ['getEducationOtherContractFilterOptions'], ['listAllEducationOtherContracts']] },
+  };
+}
+
+/** POST /api/tanugy-egyeb-szerzodesek/{id}/masolas/ — Másolás új tételként */
+export interface CloneEducationOtherContractVariables {
+  path: operations['cloneEducationOtherContract']['parameters']['path'];
+}
+export type CloneEducationOtherContractResult = Json<operations['cloneEducationOtherContract']['responses'][201]>;
+export function cloneEducationOtherContract(vars: CloneEducationOtherContractVariables, signal?: AbortSignal): Promise<CloneEducationOtherContractResult> {
+  return unwrap(apiClient.POST('/api/tanugy-egyeb-szerzodesek/{id}/masolas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function cloneEducationOtherContractMutation() {
+  return {
+    mutationKey: ['cloneEducationOtherContract'] as const,
+    mutationFn: (vars: CloneEducationOtherContractVariables) => cloneEducationOtherContract(vars),
+    meta: { invalidates: (vars: CloneEducationOtherContractVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }], ['listEducationOtherContracts'], ['getEducationOtherContractFilterOptions'], ['listAllEducationOtherContracts']] },
+  };
+}
+
+/** POST /api/tanugy-egyeb-szerzodesek/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddEducationOtherContractCommentVariables {
+  path: operations['addEducationOtherContractComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addEducationOtherContractComment']['requestBody']>>;
+}
+export type AddEducationOtherContractCommentResult = Json<operations['addEducationOtherContractComment']['responses'][201]>;
+export function addEducationOtherContractComment(vars: AddEducationOtherContractCommentVariables, signal?: AbortSignal): Promise<AddEducationOtherContractCommentResult> {
+  return unwrap(apiClient.POST('/api/tanugy-egyeb-szerzodesek/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addEducationOtherContractCommentMutation() {
+  return {
+    mutationKey: ['addEducationOtherContractComment'] as const,
+    mutationFn: (vars: AddEducationOtherContractCommentVariables) => addEducationOtherContractComment(vars),
+    meta: { invalidates: (vars: AddEducationOtherContractCommentVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }], ['listEducationOtherContracts'], ['getEducationOtherContractFilterOptions'], ['listAllEducationOtherContracts']] },
+  };
+}
+
+/** POST /api/tanugy-egyeb-szerzodesek/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteEducationOtherContractCommentVariables {
+  path: operations['deleteEducationOtherContractComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteEducationOtherContractComment']['requestBody']>>;
+}
+export type DeleteEducationOtherContractCommentResult = Json<operations['deleteEducationOtherContractComment']['responses'][200]>;
+export function deleteEducationOtherContractComment(vars: DeleteEducationOtherContractCommentVariables, signal?: AbortSignal): Promise<DeleteEducationOtherContractCommentResult> {
+  return unwrap(apiClient.POST('/api/tanugy-egyeb-szerzodesek/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteEducationOtherContractCommentMutation() {
+  return {
+    mutationKey: ['deleteEducationOtherContractComment'] as const,
+    mutationFn: (vars: DeleteEducationOtherContractCommentVariables) => deleteEducationOtherContractComment(vars),
+    meta: { invalidates: (vars: DeleteEducationOtherContractCommentVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }], ['listEducationOtherContracts'], ['getEducationOtherContractFilterOptions'], ['listAllEducationOtherContracts']] },
+  };
+}
+
+/** POST /api/tanugy-egyeb-szerzodesek/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddEducationOtherContractAttachmentVariables {
+  path: operations['addEducationOtherContractAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addEducationOtherContractAttachment']['requestBody']>>;
+}
+export type AddEducationOtherContractAttachmentResult = Json<operations['addEducationOtherContractAttachment']['responses'][201]>;
+export function addEducationOtherContractAttachment(vars: AddEducationOtherContractAttachmentVariables, signal?: AbortSignal): Promise<AddEducationOtherContractAttachmentResult> {
+  return unwrap(apiClient.POST('/api/tanugy-egyeb-szerzodesek/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addEducationOtherContractAttachmentMutation() {
+  return {
+    mutationKey: ['addEducationOtherContractAttachment'] as const,
+    mutationFn: (vars: AddEducationOtherContractAttachmentVariables) => addEducationOtherContractAttachment(vars),
+    meta: { invalidates: (vars: AddEducationOtherContractAttachmentVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }], ['listEducationOtherContracts'], ['getEducationOtherContractFilterOptions'], ['listAllEducationOtherContracts']] },
+  };
+}
+
+/** POST /api/tanugy-egyeb-szerzodesek/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteEducationOtherContractAttachmentVariables {
+  path: operations['deleteEducationOtherContractAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteEducationOtherContractAttachment']['requestBody']>>;
+}
+export type DeleteEducationOtherContractAttachmentResult = Json<operations['deleteEducationOtherContractAttachment']['responses'][200]>;
+export function deleteEducationOtherContractAttachment(vars: DeleteEducationOtherContractAttachmentVariables, signal?: AbortSignal): Promise<DeleteEducationOtherContractAttachmentResult> {
+  return unwrap(apiClient.POST('/api/tanugy-egyeb-szerzodesek/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteEducationOtherContractAttachmentMutation() {
+  return {
+    mutationKey: ['deleteEducationOtherContractAttachment'] as const,
+    mutationFn: (vars: DeleteEducationOtherContractAttachmentVariables) => deleteEducationOtherContractAttachment(vars),
+    meta: { invalidates: (vars: DeleteEducationOtherContractAttachmentVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }], ['listEducationOtherContracts'], ['getEducationOtherContractFilterOptions'], ['listAllEducationOtherContracts']] },
+  };
+}
+
+/** POST /api/tanugy-egyeb-szerzodesek/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateEducationOtherContractDocumentVariables {
+  path: operations['generateEducationOtherContractDocument']['parameters']['path'];
+  query: NonNullable<operations['generateEducationOtherContractDocument']['parameters']['query']>;
+}
+export type GenerateEducationOtherContractDocumentResult = Json<operations['generateEducationOtherContractDocument']['responses'][200]>;
+export function generateEducationOtherContractDocument(vars: GenerateEducationOtherContractDocumentVariables, signal?: AbortSignal): Promise<GenerateEducationOtherContractDocumentResult> {
+  return unwrap(apiClient.POST('/api/tanugy-egyeb-szerzodesek/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateEducationOtherContractDocumentMutation() {
+  return {
+    mutationKey: ['generateEducationOtherContractDocument'] as const,
+    mutationFn: (vars: GenerateEducationOtherContractDocumentVariables) => generateEducationOtherContractDocument(vars),
+    meta: { invalidates: (vars: GenerateEducationOtherContractDocumentVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }], ['listEducationOtherContracts'], ['getEducationOtherContractFilterOptions'], ['listAllEducationOtherContracts']] },
+  };
+}
+
+/** GET /api/tanugy-egyeb-szerzodesek/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewEducationOtherContractDocumentVariables {
+  path: operations['previewEducationOtherContractDocument']['parameters']['path'];
+  query: NonNullable<operations['previewEducationOtherContractDocument']['parameters']['query']>;
+}
+export type PreviewEducationOtherContractDocumentResult = DownloadedFile;
+export function previewEducationOtherContractDocument(vars: PreviewEducationOtherContractDocumentVariables, signal?: AbortSignal): Promise<PreviewEducationOtherContractDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/tanugy-egyeb-szerzodesek/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewEducationOtherContractDocumentMutation() {
+  return {
+    mutationKey: ['previewEducationOtherContractDocument'] as const,
+    mutationFn: (vars: PreviewEducationOtherContractDocumentVariables) => previewEducationOtherContractDocument(vars),
+    meta: { invalidates: (_vars: PreviewEducationOtherContractDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/erettsegi/ — Érettségi megbízások listája */
+export interface ListGraduationContractsVariables {
+  query?: NonNullable<operations['listGraduationContracts']['parameters']['query']>;
+}
+export type ListGraduationContractsResult = Json<operations['listGraduationContracts']['responses'][200]>;
+export function listGraduationContracts(vars: ListGraduationContractsVariables = {}, signal?: AbortSignal): Promise<ListGraduationContractsResult> {
+  return unwrap(apiClient.GET('/api/erettsegi/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listGraduationContractsQuery(vars: ListGraduationContractsVariables = {}) {
+  return queryOptions({ queryKey: ['listGraduationContracts', { query: vars.query }] as const, queryFn: ({ signal }) => listGraduationContracts(vars, signal) });
+}
+
+/** POST /api/erettsegi/ — Új érettségi megbízás */
+export interface CreateGraduationContractVariables {
+  body: Json<NonNullable<operations['createGraduationContract']['requestBody']>>;
+}
+export type CreateGraduationContractResult = Json<operations['createGraduationContract']['responses'][201]>;
+export function createGraduationContract(vars: CreateGraduationContractVariables, signal?: AbortSignal): Promise<CreateGraduationContractResult> {
+  return unwrap(apiClient.POST('/api/erettsegi/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createGraduationContractMutation() {
+  return {
+    mutationKey: ['createGraduationContract'] as const,
+    mutationFn: (vars: CreateGraduationContractVariables) => createGraduationContract(vars),
+    meta: { invalidates: (_vars: CreateGraduationContractVariables): InvalidationKey[] => [['listGraduationContracts'], ['getGraduationContractPrefill']] },
+  };
+}
+
+/** GET /api/erettsegi/kitolt/ — Érettségi megbízás: a kiválasztott felhasználó adatainak betöltése */
+export interface GetGraduationContractPrefillVariables {
+  query: NonNullable<operations['getGraduationContractPrefill']['parameters']['query']>;
+}
+export type GetGraduationContractPrefillResult = Json<operations['getGraduationContractPrefill']['responses'][200]>;
+export function getGraduationContractPrefill(vars: GetGraduationContractPrefillVariables, signal?: AbortSignal): Promise<GetGraduationContractPrefillResult> {
+  return unwrap(apiClient.GET('/api/erettsegi/kitolt/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getGraduationContractPrefillQuery(vars: GetGraduationContractPrefillVariables) {
+  return queryOptions({ queryKey: ['getGraduationContractPrefill', { query: vars.query }] as const, queryFn: ({ signal }) => getGraduationContractPrefill(vars, signal) });
+}
+
+/** GET /api/erettsegi/{id}/ — Egy érettségi megbízás adatai */
+export interface GetGraduationContractVariables {
+  path: operations['getGraduationContract']['parameters']['path'];
+}
+export type GetGraduationContractResult = Json<operations['getGraduationContract']['responses'][200]>;
+export function getGraduationContract(vars: GetGraduationContractVariables, signal?: AbortSignal): Promise<GetGraduationContractResult> {
+  return unwrap(apiClient.GET('/api/erettsegi/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getGraduationContractQuery(vars: GetGraduationContractVariables) {
+  return queryOptions({ queryKey: ['getGraduationContract', { path: vars.path }] as const, queryFn: ({ signal }) => getGraduationContract(vars, signal) });
+}
+
+/** PUT /api/erettsegi/{id}/ — Érettségi megbízás módosítása */
+export interface UpdateGraduationContractVariables {
+  path: operations['updateGraduationContract']['parameters']['path'];
+  body: Json<NonNullable<operations['updateGraduationContract']['requestBody']>>;
+}
+export type UpdateGraduationContractResult = Json<operations['updateGraduationContract']['responses'][200]>;
+export function updateGraduationContract(vars: UpdateGraduationContractVariables, signal?: AbortSignal): Promise<UpdateGraduationContractResult> {
+  return unwrap(apiClient.PUT('/api/erettsegi/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateGraduationContractMutation() {
+  return {
+    mutationKey: ['updateGraduationContract'] as const,
+    mutationFn: (vars: UpdateGraduationContractVariables) => updateGraduationContract(vars),
+    meta: { invalidates: (vars: UpdateGraduationContractVariables): InvalidationKey[] => [['getGraduationContract', { path: vars.path }], ['listGraduationContracts'], ['getGraduationContractPrefill']] },
+  };
+}
+
+/** POST /api/erettsegi/{id}/feladat/ — Érettségi megbízás: feladatok mentése */
+export interface SaveGraduationContractTasksVariables {
+  path: operations['saveGraduationContractTasks']['parameters']['path'];
+  body: Json<NonNullable<operations['saveGraduationContractTasks']['requestBody']>>;
+}
+export type SaveGraduationContractTasksResult = Json<operations['saveGraduationContractTasks']['responses'][200]>;
+export function saveGraduationContractTasks(vars: SaveGraduationContractTasksVariables, signal?: AbortSignal): Promise<SaveGraduationContractTasksResult> {
+  return unwrap(apiClient.POST('/api/erettsegi/{id}/feladat/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function saveGraduationContractTasksMutation() {
+  return {
+    mutationKey: ['saveGraduationContractTasks'] as const,
+    mutationFn: (vars: SaveGraduationContractTasksVariables) => saveGraduationContractTasks(vars),
+    meta: { invalidates: (vars: SaveGraduationContractTasksVariables): InvalidationKey[] => [['getGraduationContract', { path: vars.path }], ['listGraduationContracts'], ['getGraduationContractPrefill']] },
+  };
+}
+
+/** POST /api/erettsegi/{id}/feladat-igazolas/ — Érettségi megbízás: feladatok teljesítésének igazolása */
+export interface CertifyGraduationContractTasksVariables {
+  path: operations['certifyGraduationContractTasks']['parameters']['path'];
+  body: Json<NonNullable<operations['certifyGraduationContractTasks']['requestBody']>>;
+}
+export type CertifyGraduationContractTasksResult = Json<operations['certifyGraduationContractTasks']['responses'][200]>;
+export function certifyGraduationContractTasks(vars: CertifyGraduationContractTasksVariables, signal?: AbortSignal): Promise<CertifyGraduationContractTasksResult> {
+  return unwrap(apiClient.POST('/api/erettsegi/{id}/feladat-igazolas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function certifyGraduationContractTasksMutation() {
+  return {
+    mutationKey: ['certifyGraduationContractTasks'] as const,
+    mutationFn: (vars: CertifyGraduationContractTasksVariables) => certifyGraduationContractTasks(vars),
+    meta: { invalidates: (vars: CertifyGraduationContractTasksVariables): InvalidationKey[] => [['getGraduationContract', { path: vars.path }], ['listGraduationContracts'], ['getGraduationContractPrefill']] },
+  };
+}
+
+/** POST /api/erettsegi/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideGraduationContractVariables {
+  path: operations['decideGraduationContract']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideGraduationContract']['requestBody']>>;
+}
+export type DecideGraduationContractResult = Json<operations['decideGraduationContract']['responses'][200]>;
+export function decideGraduationContract(vars: DecideGraduationContractVariables, signal?: AbortSignal): Promise<DecideGraduationContractResult> {
+  return unwrap(apiClient.POST('/api/erettsegi/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideGraduationContractMutation() {
+  return {
+    mutationKey: ['decideGraduationContract'] as const,
+    mutationFn: (vars: DecideGraduationContractVariables) => decideGraduationContract(vars),
+    meta: { invalidates: (vars: DecideGraduationContractVariables): InvalidationKey[] => [['getGraduationContract', { path: vars.path }], ['listGraduationContracts'], ['getGraduationContractPrefill']] },
+  };
+}
+
+/** POST /api/erettsegi/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddGraduationContractCommentVariables {
+  path: operations['addGraduationContractComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addGraduationContractComment']['requestBody']>>;
+}
+export type AddGraduationContractCommentResult = Json<operations['addGraduationContractComment']['responses'][201]>;
+export function addGraduationContractComment(vars: AddGraduationContractCommentVariables, signal?: AbortSignal): Promise<AddGraduationContractCommentResult> {
+  return unwrap(apiClient.POST('/api/erettsegi/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addGraduationContractCommentMutation() {
+  return {
+    mutationKey: ['addGraduationContractComment'] as const,
+    mutationFn: (vars: AddGraduationContractCommentVariables) => addGraduationContractComment(vars),
+    meta: { invalidates: (vars: AddGraduationContractCommentVariables): InvalidationKey[] => [['getGraduationContract', { path: vars.path }], ['listGraduationContracts'], ['getGraduationContractPrefill']] },
+  };
+}
+
+/** POST /api/erettsegi/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteGraduationContractCommentVariables {
+  path: operations['deleteGraduationContractComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteGraduationContractComment']['requestBody']>>;
+}
+export type DeleteGraduationContractCommentResult = Json<operations['deleteGraduationContractComment']['responses'][200]>;
+export function deleteGraduationContractComment(vars: DeleteGraduationContractCommentVariables, signal?: AbortSignal): Promise<DeleteGraduationContractCommentResult> {
+  return unwrap(apiClient.POST('/api/erettsegi/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteGraduationContractCommentMutation() {
+  return {
+    mutationKey: ['deleteGraduationContractComment'] as const,
+    mutationFn: (vars: DeleteGraduationContractCommentVariables) => deleteGraduationContractComment(vars),
+    meta: { invalidates: (vars: DeleteGraduationContractCommentVariables): InvalidationKey[] => [['getGraduationContract', { path: vars.path }], ['listGraduationContracts'], ['getGraduationContractPrefill']] },
+  };
+}
+
+/** POST /api/erettsegi/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddGraduationContractAttachmentVariables {
+  path: operations['addGraduationContractAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addGraduationContractAttachment']['requestBody']>>;
+}
+export type AddGraduationContractAttachmentResult = Json<operations['addGraduationContractAttachment']['responses'][201]>;
+export function addGraduationContractAttachment(vars: AddGraduationContractAttachmentVariables, signal?: AbortSignal): Promise<AddGraduationContractAttachmentResult> {
+  return unwrap(apiClient.POST('/api/erettsegi/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addGraduationContractAttachmentMutation() {
+  return {
+    mutationKey: ['addGraduationContractAttachment'] as const,
+    mutationFn: (vars: AddGraduationContractAttachmentVariables) => addGraduationContractAttachment(vars),
+    meta: { invalidates: (vars: AddGraduationContractAttachmentVariables): InvalidationKey[] => [['getGraduationContract', { path: vars.path }], ['listGraduationContracts'], ['getGraduationContractPrefill']] },
+  };
+}
+
+/** POST /api/erettsegi/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteGraduationContractAttachmentVariables {
+  path: operations['deleteGraduationContractAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteGraduationContractAttachment']['requestBody']>>;
+}
+export type DeleteGraduationContractAttachmentResult = Json<operations['deleteGraduationContractAttachment']['responses'][200]>;
+export function deleteGraduationContractAttachment(vars: DeleteGraduationContractAttachmentVariables, signal?: AbortSignal): Promise<DeleteGraduationContractAttachmentResult> {
+  return unwrap(apiClient.POST('/api/erettsegi/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteGraduationContractAttachmentMutation() {
+  return {
+    mutationKey: ['deleteGraduationContractAttachment'] as const,
+    mutationFn: (vars: DeleteGraduationContractAttachmentVariables) => deleteGraduationContractAttachment(vars),
+    meta: { invalidates: (vars: DeleteGraduationContractAttachmentVariables): InvalidationKey[] => [['getGraduationContract', { path: vars.path }], ['listGraduationContracts'], ['getGraduationContractPrefill']] },
+  };
+}
+
+/** POST /api/erettsegi/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateGraduationContractDocumentVariables {
+  path: operations['generateGraduationContractDocument']['parameters']['path'];
+  query: NonNullable<operations['generateGraduationContractDocument']['parameters']['query']>;
+}
+export type GenerateGraduationContractDocumentResult = Json<operations['generateGraduationContractDocument']['responses'][200]>;
+export function generateGraduationContractDocument(vars: GenerateGraduationContractDocumentVariables, signal?: AbortSignal): Promise<GenerateGraduationContractDocumentResult> {
+  return unwrap(apiClient.POST('/api/erettsegi/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateGraduationContractDocumentMutation() {
+  return {
+    mutationKey: ['generateGraduationContractDocument'] as const,
+    mutationFn: (vars: GenerateGraduationContractDocumentVariables) => generateGraduationContractDocument(vars),
+    meta: { invalidates: (vars: GenerateGraduationContractDocumentVariables): InvalidationKey[] => [['getGraduationContract', { path: vars.path }], ['listGraduationContracts'], ['getGraduationContractPrefill']] },
+  };
+}
+
+/** GET /api/erettsegi/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewGraduationContractDocumentVariables {
+  path: operations['previewGraduationContractDocument']['parameters']['path'];
+  query: NonNullable<operations['previewGraduationContractDocument']['parameters']['query']>;
+}
+export type PreviewGraduationContractDocumentResult = DownloadedFile;
+export function previewGraduationContractDocument(vars: PreviewGraduationContractDocumentVariables, signal?: AbortSignal): Promise<PreviewGraduationContractDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/erettsegi/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewGraduationContractDocumentMutation() {
+  return {
+    mutationKey: ['previewGraduationContractDocument'] as const,
+    mutationFn: (vars: PreviewGraduationContractDocumentVariables) => previewGraduationContractDocument(vars),
+    meta: { invalidates: (_vars: PreviewGraduationContractDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/tanulmanyiszerzodes/ — Tanulmányi szerződések listája */
+export interface ListStudyContractsVariables {
+  query?: NonNullable<operations['listStudyContracts']['parameters']['query']>;
+}
+export type ListStudyContractsResult = Json<operations['listStudyContracts']['responses'][200]>;
+export function listStudyContracts(vars: ListStudyContractsVariables = {}, signal?: AbortSignal): Promise<ListStudyContractsResult> {
+  return unwrap(apiClient.GET('/api/tanulmanyiszerzodes/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listStudyContractsQuery(vars: ListStudyContractsVariables = {}) {
+  return queryOptions({ queryKey: ['listStudyContracts', { query: vars.query }] as const, queryFn: ({ signal }) => listStudyContracts(vars, signal) });
+}
+
+/** POST /api/tanulmanyiszerzodes/ — Új tanulmányi szerződés */
+export interface CreateStudyContractVariables {
+  body: Json<NonNullable<operations['createStudyContract']['requestBody']>>;
+}
+export type CreateStudyContractResult = Json<operations['createStudyContract']['responses'][201]>;
+export function createStudyContract(vars: CreateStudyContractVariables, signal?: AbortSignal): Promise<CreateStudyContractResult> {
+  return unwrap(apiClient.POST('/api/tanulmanyiszerzodes/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createStudyContractMutation() {
+  return {
+    mutationKey: ['createStudyContract'] as const,
+    mutationFn: (vars: CreateStudyContractVariables) => createStudyContract(vars),
+    meta: { invalidates: (_vars: CreateStudyContractVariables): InvalidationKey[] => [['listStudyContracts']] },
+  };
+}
+
+/** GET /api/tanulmanyiszerzodes/{id}/ — Egy tanulmányi szerződés adatai */
+export interface GetStudyContractVariables {
+  path: operations['getStudyContract']['parameters']['path'];
+}
+export type GetStudyContractResult = Json<operations['getStudyContract']['responses'][200]>;
+export function getStudyContract(vars: GetStudyContractVariables, signal?: AbortSignal): Promise<GetStudyContractResult> {
+  return unwrap(apiClient.GET('/api/tanulmanyiszerzodes/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getStudyContractQuery(vars: GetStudyContractVariables) {
+  return queryOptions({ queryKey: ['getStudyContract', { path: vars.path }] as const, queryFn: ({ signal }) => getStudyContract(vars, signal) });
+}
+
+/** PUT /api/tanulmanyiszerzodes/{id}/ — Tanulmányi szerződés módosítása */
+export interface UpdateStudyContractVariables {
+  path: operations['updateStudyContract']['parameters']['path'];
+  body: Json<NonNullable<operations['updateStudyContract']['requestBody']>>;
+}
+export type UpdateStudyContractResult = Json<operations['updateStudyContract']['responses'][200]>;
+export function updateStudyContract(vars: UpdateStudyContractVariables, signal?: AbortSignal): Promise<UpdateStudyContractResult> {
+  return unwrap(apiClient.PUT('/api/tanulmanyiszerzodes/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateStudyContractMutation() {
+  return {
+    mutationKey: ['updateStudyContract'] as const,
+    mutationFn: (vars: UpdateStudyContractVariables) => updateStudyContract(vars),
+    meta: { invalidates: (vars: UpdateStudyContractVariables): InvalidationKey[] => [['getStudyContract', { path: vars.path }], ['listStudyContracts']] },
+  };
+}
+
+/** POST /api/tanulmanyiszerzodes/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideStudyContractVariables {
+  path: operations['decideStudyContract']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideStudyContract']['requestBody']>>;
+}
+export type DecideStudyContractResult = Json<operations['decideStudyContract']['responses'][200]>;
+export function decideStudyContract(vars: DecideStudyContractVariables, signal?: AbortSignal): Promise<DecideStudyContractResult> {
+  return unwrap(apiClient.POST('/api/tanulmanyiszerzodes/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideStudyContractMutation() {
+  return {
+    mutationKey: ['decideStudyContract'] as const,
+    mutationFn: (vars: DecideStudyContractVariables) => decideStudyContract(vars),
+    meta: { invalidates: (vars: DecideStudyContractVariables): InvalidationKey[] => [['getStudyContract', { path: vars.path }], ['listStudyContracts']] },
+  };
+}
+
+/** POST /api/tanulmanyiszerzodes/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddStudyContractCommentVariables {
+  path: operations['addStudyContractComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addStudyContractComment']['requestBody']>>;
+}
+export type AddStudyContractCommentResult = Json<operations['addStudyContractComment']['responses'][201]>;
+export function addStudyContractComment(vars: AddStudyContractCommentVariables, signal?: AbortSignal): Promise<AddStudyContractCommentResult> {
+  return unwrap(apiClient.POST('/api/tanulmanyiszerzodes/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addStudyContractCommentMutation() {
+  return {
+    mutationKey: ['addStudyContractComment'] as const,
+    mutationFn: (vars: AddStudyContractCommentVariables) => addStudyContractComment(vars),
+    meta: { invalidates: (vars: AddStudyContractCommentVariables): InvalidationKey[] => [['getStudyContract', { path: vars.path }], ['listStudyContracts']] },
+  };
+}
+
+/** POST /api/tanulmanyiszerzodes/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteStudyContractCommentVariables {
+  path: operations['deleteStudyContractComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteStudyContractComment']['requestBody']>>;
+}
+export type DeleteStudyContractCommentResult = Json<operations['deleteStudyContractComment']['responses'][200]>;
+export function deleteStudyContractComment(vars: DeleteStudyContractCommentVariables, signal?: AbortSignal): Promise<DeleteStudyContractCommentResult> {
+  return unwrap(apiClient.POST('/api/tanulmanyiszerzodes/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteStudyContractCommentMutation() {
+  return {
+    mutationKey: ['deleteStudyContractComment'] as const,
+    mutationFn: (vars: DeleteStudyContractCommentVariables) => deleteStudyContractComment(vars),
+    meta: { invalidates: (vars: DeleteStudyContractCommentVariables): InvalidationKey[] => [['getStudyContract', { path: vars.path }], ['listStudyContracts']] },
+  };
+}
+
+/** POST /api/tanulmanyiszerzodes/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddStudyContractAttachmentVariables {
+  path: operations['addStudyContractAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addStudyContractAttachment']['requestBody']>>;
+}
+export type AddStudyContractAttachmentResult = Json<operations['addStudyContractAttachment']['responses'][201]>;
+export function addStudyContractAttachment(vars: AddStudyContractAttachmentVariables, signal?: AbortSignal): Promise<AddStudyContractAttachmentResult> {
+  return unwrap(apiClient.POST('/api/tanulmanyiszerzodes/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addStudyContractAttachmentMutation() {
+  return {
+    mutationKey: ['addStudyContractAttachment'] as const,
+    mutationFn: (vars: AddStudyContractAttachmentVariables) => addStudyContractAttachment(vars),
+    meta: { invalidates: (vars: AddStudyContractAttachmentVariables): InvalidationKey[] => [['getStudyContract', { path: vars.path }], ['listStudyContracts']] },
+  };
+}
+
+/** POST /api/tanulmanyiszerzodes/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteStudyContractAttachmentVariables {
+  path: operations['deleteStudyContractAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteStudyContractAttachment']['requestBody']>>;
+}
+export type DeleteStudyContractAttachmentResult = Json<operations['deleteStudyContractAttachment']['responses'][200]>;
+export function deleteStudyContractAttachment(vars: DeleteStudyContractAttachmentVariables, signal?: AbortSignal): Promise<DeleteStudyContractAttachmentResult> {
+  return unwrap(apiClient.POST('/api/tanulmanyiszerzodes/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteStudyContractAttachmentMutation() {
+  return {
+    mutationKey: ['deleteStudyContractAttachment'] as const,
+    mutationFn: (vars: DeleteStudyContractAttachmentVariables) => deleteStudyContractAttachment(vars),
+    meta: { invalidates: (vars: DeleteStudyContractAttachmentVariables): InvalidationKey[] => [['getStudyContract', { path: vars.path }], ['listStudyContracts']] },
+  };
+}
+
+/** POST /api/tanulmanyiszerzodes/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateStudyContractDocumentVariables {
+  path: operations['generateStudyContractDocument']['parameters']['path'];
+  query: NonNullable<operations['generateStudyContractDocument']['parameters']['query']>;
+}
+export type GenerateStudyContractDocumentResult = Json<operations['generateStudyContractDocument']['responses'][200]>;
+export function generateStudyContractDocument(vars: GenerateStudyContractDocumentVariables, signal?: AbortSignal): Promise<GenerateStudyContractDocumentResult> {
+  return unwrap(apiClient.POST('/api/tanulmanyiszerzodes/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateStudyContractDocumentMutation() {
+  return {
+    mutationKey: ['generateStudyContractDocument'] as const,
+    mutationFn: (vars: GenerateStudyContractDocumentVariables) => generateStudyContractDocument(vars),
+    meta: { invalidates: (vars: GenerateStudyContractDocumentVariables): InvalidationKey[] => [['getStudyContract', { path: vars.path }], ['listStudyContracts']] },
+  };
+}
+
+/** GET /api/tanulmanyiszerzodes/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewStudyContractDocumentVariables {
+  path: operations['previewStudyContractDocument']['parameters']['path'];
+  query: NonNullable<operations['previewStudyContractDocument']['parameters']['query']>;
+}
+export type PreviewStudyContractDocumentResult = DownloadedFile;
+export function previewStudyContractDocument(vars: PreviewStudyContractDocumentVariables, signal?: AbortSignal): Promise<PreviewStudyContractDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/tanulmanyiszerzodes/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewStudyContractDocumentMutation() {
+  return {
+    mutationKey: ['previewStudyContractDocument'] as const,
+    mutationFn: (vars: PreviewStudyContractDocumentVariables) => previewStudyContractDocument(vars),
+    meta: { invalidates: (_vars: PreviewStudyContractDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/komplexvizsga/ — Komplex vizsga megbízások listája */
+export interface ListComplexExamsVariables {
+  query?: NonNullable<operations['listComplexExams']['parameters']['query']>;
+}
+export type ListComplexExamsResult = Json<operations['listComplexExams']['responses'][200]>;
+export function listComplexExams(vars: ListComplexExamsVariables = {}, signal?: AbortSignal): Promise<ListComplexExamsResult> {
+  return unwrap(apiClient.GET('/api/komplexvizsga/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listComplexExamsQuery(vars: ListComplexExamsVariables = {}) {
+  return queryOptions({ queryKey: ['listComplexExams', { query: vars.query }] as const, queryFn: ({ signal }) => listComplexExams(vars, signal) });
+}
+
+/** POST /api/komplexvizsga/ — Új komplex vizsga megbízás */
+export interface CreateComplexExamVariables {
+  body: Json<NonNullable<operations['createComplexExam']['requestBody']>>;
+}
+export type CreateComplexExamResult = Json<operations['createComplexExam']['responses'][201]>;
+export function createComplexExam(vars: CreateComplexExamVariables, signal?: AbortSignal): Promise<CreateComplexExamResult> {
+  return unwrap(apiClient.POST('/api/komplexvizsga/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createComplexExamMutation() {
+  return {
+    mutationKey: ['createComplexExam'] as const,
+    mutationFn: (vars: CreateComplexExamVariables) => createComplexExam(vars),
+    meta: { invalidates: (_vars: CreateComplexExamVariables): InvalidationKey[] => [['listComplexExams'], ['getComplexExamPrefill']] },
+  };
+}
+
+/** GET /api/komplexvizsga/kitolt/ — Komplex vizsga megbízás: a kiválasztott felhasználó adatainak betöltése */
+export interface GetComplexExamPrefillVariables {
+  query: NonNullable<operations['getComplexExamPrefill']['parameters']['query']>;
+}
+export type GetComplexExamPrefillResult = Json<operations['getComplexExamPrefill']['responses'][200]>;
+export function getComplexExamPrefill(vars: GetComplexExamPrefillVariables, signal?: AbortSignal): Promise<GetComplexExamPrefillResult> {
+  return unwrap(apiClient.GET('/api/komplexvizsga/kitolt/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getComplexExamPrefillQuery(vars: GetComplexExamPrefillVariables) {
+  return queryOptions({ queryKey: ['getComplexExamPrefill', { query: vars.query }] as const, queryFn: ({ signal }) => getComplexExamPrefill(vars, signal) });
+}
+
+/** GET /api/komplexvizsga/{id}/ — Egy komplex vizsga megbízás adatai */
+export interface GetComplexExamVariables {
+  path: operations['getComplexExam']['parameters']['path'];
+}
+export type GetComplexExamResult = Json<operations['getComplexExam']['responses'][200]>;
+export function getComplexExam(vars: GetComplexExamVariables, signal?: AbortSignal): Promise<GetComplexExamResult> {
+  return unwrap(apiClient.GET('/api/komplexvizsga/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getComplexExamQuery(vars: GetComplexExamVariables) {
+  return queryOptions({ queryKey: ['getComplexExam', { path: vars.path }] as const, queryFn: ({ signal }) => getComplexExam(vars, signal) });
+}
+
+/** PUT /api/komplexvizsga/{id}/ — Komplex vizsga megbízás módosítása */
+export interface UpdateComplexExamVariables {
+  path: operations['updateComplexExam']['parameters']['path'];
+  body: Json<NonNullable<operations['updateComplexExam']['requestBody']>>;
+}
+export type UpdateComplexExamResult = Json<operations['updateComplexExam']['responses'][200]>;
+export function updateComplexExam(vars: UpdateComplexExamVariables, signal?: AbortSignal): Promise<UpdateComplexExamResult> {
+  return unwrap(apiClient.PUT('/api/komplexvizsga/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateComplexExamMutation() {
+  return {
+    mutationKey: ['updateComplexExam'] as const,
+    mutationFn: (vars: UpdateComplexExamVariables) => updateComplexExam(vars),
+    meta: { invalidates: (vars: UpdateComplexExamVariables): InvalidationKey[] => [['getComplexExam', { path: vars.path }], ['listComplexExams'], ['getComplexExamPrefill']] },
+  };
+}
+
+/** POST /api/komplexvizsga/{id}/feladat/ — Komplex vizsga megbízás: feladatok mentése */
+export interface SaveComplexExamTasksVariables {
+  path: operations['saveComplexExamTasks']['parameters']['path'];
+  body: Json<NonNullable<operations['saveComplexExamTasks']['requestBody']>>;
+}
+export type SaveComplexExamTasksResult = Json<operations['saveComplexExamTasks']['responses'][200]>;
+export function saveComplexExamTasks(vars: SaveComplexExamTasksVariables, signal?: AbortSignal): Promise<SaveComplexExamTasksResult> {
+  return unwrap(apiClient.POST('/api/komplexvizsga/{id}/feladat/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function saveComplexExamTasksMutation() {
+  return {
+    mutationKey: ['saveComplexExamTasks'] as const,
+    mutationFn: (vars: SaveComplexExamTasksVariables) => saveComplexExamTasks(vars),
+    meta: { invalidates: (vars: SaveComplexExamTasksVariables): InvalidationKey[] => [['getComplexExam', { path: vars.path }], ['listComplexExams'], ['getComplexExamPrefill']] },
+  };
+}
+
+/** POST /api/komplexvizsga/{id}/feladat-igazolas/ — Komplex vizsga megbízás: feladatok teljesítésének igazolása */
+export interface CertifyComplexExamTasksVariables {
+  path: operations['certifyComplexExamTasks']['parameters']['path'];
+  body: Json<NonNullable<operations['certifyComplexExamTasks']['requestBody']>>;
+}
+export type CertifyComplexExamTasksResult = Json<operations['certifyComplexExamTasks']['responses'][200]>;
+export function certifyComplexExamTasks(vars: CertifyComplexExamTasksVariables, signal?: AbortSignal): Promise<CertifyComplexExamTasksResult> {
+  return unwrap(apiClient.POST('/api/komplexvizsga/{id}/feladat-igazolas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function certifyComplexExamTasksMutation() {
+  return {
+    mutationKey: ['certifyComplexExamTasks'] as const,
+    mutationFn: (vars: CertifyComplexExamTasksVariables) => certifyComplexExamTasks(vars),
+    meta: { invalidates: (vars: CertifyComplexExamTasksVariables): InvalidationKey[] => [['getComplexExam', { path: vars.path }], ['listComplexExams'], ['getComplexExamPrefill']] },
+  };
+}
+
+/** POST /api/komplexvizsga/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideComplexExamVariables {
+  path: operations['decideComplexExam']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideComplexExam']['requestBody']>>;
+}
+export type DecideComplexExamResult = Json<operations['decideComplexExam']['responses'][200]>;
+export function decideComplexExam(vars: DecideComplexExamVariables, signal?: AbortSignal): Promise<DecideComplexExamResult> {
+  return unwrap(apiClient.POST('/api/komplexvizsga/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideComplexExamMutation() {
+  return {
+    mutationKey: ['decideComplexExam'] as const,
+    mutationFn: (vars: DecideComplexExamVariables) => decideComplexExam(vars),
+    meta: { invalidates: (vars: DecideComplexExamVariables): InvalidationKey[] => [['getComplexExam', { path: vars.path }], ['listComplexExams'], ['getComplexExamPrefill']] },
+  };
+}
+
+/** POST /api/komplexvizsga/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddComplexExamCommentVariables {
+  path: operations['addComplexExamComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addComplexExamComment']['requestBody']>>;
+}
+export type AddComplexExamCommentResult = Json<operations['addComplexExamComment']['responses'][201]>;
+export function addComplexExamComment(vars: AddComplexExamCommentVariables, signal?: AbortSignal): Promise<AddComplexExamCommentResult> {
+  return unwrap(apiClient.POST('/api/komplexvizsga/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addComplexExamCommentMutation() {
+  return {
+    mutationKey: ['addComplexExamComment'] as const,
+    mutationFn: (vars: AddComplexExamCommentVariables) => addComplexExamComment(vars),
+    meta: { invalidates: (vars: AddComplexExamCommentVariables): InvalidationKey[] => [['getComplexExam', { path: vars.path }], ['listComplexExams'], ['getComplexExamPrefill']] },
+  };
+}
+
+/** POST /api/komplexvizsga/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteComplexExamCommentVariables {
+  path: operations['deleteComplexExamComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteComplexExamComment']['requestBody']>>;
+}
+export type DeleteComplexExamCommentResult = Json<operations['deleteComplexExamComment']['responses'][200]>;
+export function deleteComplexExamComment(vars: DeleteComplexExamCommentVariables, signal?: AbortSignal): Promise<DeleteComplexExamCommentResult> {
+  return unwrap(apiClient.POST('/api/komplexvizsga/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteComplexExamCommentMutation() {
+  return {
+    mutationKey: ['deleteComplexExamComment'] as const,
+    mutationFn: (vars: DeleteComplexExamCommentVariables) => deleteComplexExamComment(vars),
+    meta: { invalidates: (vars: DeleteComplexExamCommentVariables): InvalidationKey[] => [['getComplexExam', { path: vars.path }], ['listComplexExams'], ['getComplexExamPrefill']] },
+  };
+}
+
+/** POST /api/komplexvizsga/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddComplexExamAttachmentVariables {
+  path: operations['addComplexExamAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addComplexExamAttachment']['requestBody']>>;
+}
+export type AddComplexExamAttachmentResult = Json<operations['addComplexExamAttachment']['responses'][201]>;
+export function addComplexExamAttachment(vars: AddComplexExamAttachmentVariables, signal?: AbortSignal): Promise<AddComplexExamAttachmentResult> {
+  return unwrap(apiClient.POST('/api/komplexvizsga/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addComplexExamAttachmentMutation() {
+  return {
+    mutationKey: ['addComplexExamAttachment'] as const,
+    mutationFn: (vars: AddComplexExamAttachmentVariables) => addComplexExamAttachment(vars),
+    meta: { invalidates: (vars: AddComplexExamAttachmentVariables): InvalidationKey[] => [['getComplexExam', { path: vars.path }], ['listComplexExams'], ['getComplexExamPrefill']] },
+  };
+}
+
+/** POST /api/komplexvizsga/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteComplexExamAttachmentVariables {
+  path: operations['deleteComplexExamAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteComplexExamAttachment']['requestBody']>>;
+}
+export type DeleteComplexExamAttachmentResult = Json<operations['deleteComplexExamAttachment']['responses'][200]>;
+export function deleteComplexExamAttachment(vars: DeleteComplexExamAttachmentVariables, signal?: AbortSignal): Promise<DeleteComplexExamAttachmentResult> {
+  return unwrap(apiClient.POST('/api/komplexvizsga/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteComplexExamAttachmentMutation() {
+  return {
+    mutationKey: ['deleteComplexExamAttachment'] as const,
+    mutationFn: (vars: DeleteComplexExamAttachmentVariables) => deleteComplexExamAttachment(vars),
+    meta: { invalidates: (vars: DeleteComplexExamAttachmentVariables): InvalidationKey[] => [['getComplexExam', { path: vars.path }], ['listComplexExams'], ['getComplexExamPrefill']] },
+  };
+}
+
+/** POST /api/komplexvizsga/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateComplexExamDocumentVariables {
+  path: operations['generateComplexExamDocument']['parameters']['path'];
+  query: NonNullable<operations['generateComplexExamDocument']['parameters']['query']>;
+}
+export type GenerateComplexExamDocumentResult = Json<operations['generateComplexExamDocument']['responses'][200]>;
+export function generateComplexExamDocument(vars: GenerateComplexExamDocumentVariables, signal?: AbortSignal): Promise<GenerateComplexExamDocumentResult> {
+  return unwrap(apiClient.POST('/api/komplexvizsga/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateComplexExamDocumentMutation() {
+  return {
+    mutationKey: ['generateComplexExamDocument'] as const,
+    mutationFn: (vars: GenerateComplexExamDocumentVariables) => generateComplexExamDocument(vars),
+    meta: { invalidates: (vars: GenerateComplexExamDocumentVariables): InvalidationKey[] => [['getComplexExam', { path: vars.path }], ['listComplexExams'], ['getComplexExamPrefill']] },
+  };
+}
+
+/** GET /api/komplexvizsga/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewComplexExamDocumentVariables {
+  path: operations['previewComplexExamDocument']['parameters']['path'];
+  query: NonNullable<operations['previewComplexExamDocument']['parameters']['query']>;
+}
+export type PreviewComplexExamDocumentResult = DownloadedFile;
+export function previewComplexExamDocument(vars: PreviewComplexExamDocumentVariables, signal?: AbortSignal): Promise<PreviewComplexExamDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/komplexvizsga/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewComplexExamDocumentMutation() {
+  return {
+    mutationKey: ['previewComplexExamDocument'] as const,
+    mutationFn: (vars: PreviewComplexExamDocumentVariables) => previewComplexExamDocument(vars),
+    meta: { invalidates: (_vars: PreviewComplexExamDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/felveteli/ — Felvételi megbízások listája */
+export interface ListPreliminaryExamsVariables {
+  query?: NonNullable<operations['listPreliminaryExams']['parameters']['query']>;
+}
+export type ListPreliminaryExamsResult = Json<operations['listPreliminaryExams']['responses'][200]>;
+export function listPreliminaryExams(vars: ListPreliminaryExamsVariables = {}, signal?: AbortSignal): Promise<ListPreliminaryExamsResult> {
+  return unwrap(apiClient.GET('/api/felveteli/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listPreliminaryExamsQuery(vars: ListPreliminaryExamsVariables = {}) {
+  return queryOptions({ queryKey: ['listPreliminaryExams', { query: vars.query }] as const, queryFn: ({ signal }) => listPreliminaryExams(vars, signal) });
+}
+
+/** POST /api/felveteli/ — Új felvételi megbízás */
+export interface CreatePreliminaryExamVariables {
+  body: Json<NonNullable<operations['createPreliminaryExam']['requestBody']>>;
+}
+export type CreatePreliminaryExamResult = Json<operations['createPreliminaryExam']['responses'][201]>;
+export function createPreliminaryExam(vars: CreatePreliminaryExamVariables, signal?: AbortSignal): Promise<CreatePreliminaryExamResult> {
+  return unwrap(apiClient.POST('/api/felveteli/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createPreliminaryExamMutation() {
+  return {
+    mutationKey: ['createPreliminaryExam'] as const,
+    mutationFn: (vars: CreatePreliminaryExamVariables) => createPreliminaryExam(vars),
+    meta: { invalidates: (_vars: CreatePreliminaryExamVariables): InvalidationKey[] => [['listPreliminaryExams'], ['getPreliminaryExamPrefill']] },
+  };
+}
+
+/** GET /api/felveteli/kitolt/ — Felvételi megbízás: a kiválasztott felhasználó adatainak betöltése */
+export interface GetPreliminaryExamPrefillVariables {
+  query: NonNullable<operations['getPreliminaryExamPrefill']['parameters']['query']>;
+}
+export type GetPreliminaryExamPrefillResult = Json<operations['getPreliminaryExamPrefill']['responses'][200]>;
+export function getPreliminaryExamPrefill(vars: GetPreliminaryExamPrefillVariables, signal?: AbortSignal): Promise<GetPreliminaryExamPrefillResult> {
+  return unwrap(apiClient.GET('/api/felveteli/kitolt/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getPreliminaryExamPrefillQuery(vars: GetPreliminaryExamPrefillVariables) {
+  return queryOptions({ queryKey: ['getPreliminaryExamPrefill', { query: vars.query }] as const, queryFn: ({ signal }) => getPreliminaryExamPrefill(vars, signal) });
+}
+
+/** GET /api/felveteli/{id}/ — Egy felvételi megbízás adatai */
+export interface GetPreliminaryExamVariables {
+  path: operations['getPreliminaryExam']['parameters']['path'];
+}
+export type GetPreliminaryExamResult = Json<operations['getPreliminaryExam']['responses'][200]>;
+export function getPreliminaryExam(vars: GetPreliminaryExamVariables, signal?: AbortSignal): Promise<GetPreliminaryExamResult> {
+  return unwrap(apiClient.GET('/api/felveteli/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getPreliminaryExamQuery(vars: GetPreliminaryExamVariables) {
+  return queryOptions({ queryKey: ['getPreliminaryExam', { path: vars.path }] as const, queryFn: ({ signal }) => getPreliminaryExam(vars, signal) });
+}
+
+/** PUT /api/felveteli/{id}/ — Felvételi megbízás módosítása */
+export interface UpdatePreliminaryExamVariables {
+  path: operations['updatePreliminaryExam']['parameters']['path'];
+  body: Json<NonNullable<operations['updatePreliminaryExam']['requestBody']>>;
+}
+export type UpdatePreliminaryExamResult = Json<operations['updatePreliminaryExam']['responses'][200]>;
+export function updatePreliminaryExam(vars: UpdatePreliminaryExamVariables, signal?: AbortSignal): Promise<UpdatePreliminaryExamResult> {
+  return unwrap(apiClient.PUT('/api/felveteli/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updatePreliminaryExamMutation() {
+  return {
+    mutationKey: ['updatePreliminaryExam'] as const,
+    mutationFn: (vars: UpdatePreliminaryExamVariables) => updatePreliminaryExam(vars),
+    meta: { invalidates: (vars: UpdatePreliminaryExamVariables): InvalidationKey[] => [['getPreliminaryExam', { path: vars.path }], ['listPreliminaryExams'], ['getPreliminaryExamPrefill']] },
+  };
+}
+
+/** POST /api/felveteli/{id}/igazol/ — Felvételi megbízás teljesítésének igazolása */
+export interface CertifyPreliminaryExamVariables {
+  path: operations['certifyPreliminaryExam']['parameters']['path'];
+  body: Json<NonNullable<operations['certifyPreliminaryExam']['requestBody']>>;
+}
+export type CertifyPreliminaryExamResult = Json<operations['certifyPreliminaryExam']['responses'][200]>;
+export function certifyPreliminaryExam(vars: CertifyPreliminaryExamVariables, signal?: AbortSignal): Promise<CertifyPreliminaryExamResult> {
+  return unwrap(apiClient.POST('/api/felveteli/{id}/igazol/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function certifyPreliminaryExamMutation() {
+  return {
+    mutationKey: ['certifyPreliminaryExam'] as const,
+    mutationFn: (vars: CertifyPreliminaryExamVariables) => certifyPreliminaryExam(vars),
+    meta: { invalidates: (vars: CertifyPreliminaryExamVariables): InvalidationKey[] => [['getPreliminaryExam', { path: vars.path }], ['listPreliminaryExams'], ['getPreliminaryExamPrefill']] },
+  };
+}
+
+/** POST /api/felveteli/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecidePreliminaryExamVariables {
+  path: operations['decidePreliminaryExam']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decidePreliminaryExam']['requestBody']>>;
+}
+export type DecidePreliminaryExamResult = Json<operations['decidePreliminaryExam']['responses'][200]>;
+export function decidePreliminaryExam(vars: DecidePreliminaryExamVariables, signal?: AbortSignal): Promise<DecidePreliminaryExamResult> {
+  return unwrap(apiClient.POST('/api/felveteli/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decidePreliminaryExamMutation() {
+  return {
+    mutationKey: ['decidePreliminaryExam'] as const,
+    mutationFn: (vars: DecidePreliminaryExamVariables) => decidePreliminaryExam(vars),
+    meta: { invalidates: (vars: DecidePreliminaryExamVariables): InvalidationKey[] => [['getPreliminaryExam', { path: vars.path }], ['listPreliminaryExams'], ['getPreliminaryExamPrefill']] },
+  };
+}
+
+/** POST /api/felveteli/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddPreliminaryExamCommentVariables {
+  path: operations['addPreliminaryExamComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addPreliminaryExamComment']['requestBody']>>;
+}
+export type AddPreliminaryExamCommentResult = Json<operations['addPreliminaryExamComment']['responses'][201]>;
+export function addPreliminaryExamComment(vars: AddPreliminaryExamCommentVariables, signal?: AbortSignal): Promise<AddPreliminaryExamCommentResult> {
+  return unwrap(apiClient.POST('/api/felveteli/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addPreliminaryExamCommentMutation() {
+  return {
+    mutationKey: ['addPreliminaryExamComment'] as const,
+    mutationFn: (vars: AddPreliminaryExamCommentVariables) => addPreliminaryExamComment(vars),
+    meta: { invalidates: (vars: AddPreliminaryExamCommentVariables): InvalidationKey[] => [['getPreliminaryExam', { path: vars.path }], ['listPreliminaryExams'], ['getPreliminaryExamPrefill']] },
+  };
+}
+
+/** POST /api/felveteli/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeletePreliminaryExamCommentVariables {
+  path: operations['deletePreliminaryExamComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deletePreliminaryExamComment']['requestBody']>>;
+}
+export type DeletePreliminaryExamCommentResult = Json<operations['deletePreliminaryExamComment']['responses'][200]>;
+export function deletePreliminaryExamComment(vars: DeletePreliminaryExamCommentVariables, signal?: AbortSignal): Promise<DeletePreliminaryExamCommentResult> {
+  return unwrap(apiClient.POST('/api/felveteli/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deletePreliminaryExamCommentMutation() {
+  return {
+    mutationKey: ['deletePreliminaryExamComment'] as const,
+    mutationFn: (vars: DeletePreliminaryExamCommentVariables) => deletePreliminaryExamComment(vars),
+    meta: { invalidates: (vars: DeletePreliminaryExamCommentVariables): InvalidationKey[] => [['getPreliminaryExam', { path: vars.path }], ['listPreliminaryExams'], ['getPreliminaryExamPrefill']] },
+  };
+}
+
+/** POST /api/felveteli/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddPreliminaryExamAttachmentVariables {
+  path: operations['addPreliminaryExamAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addPreliminaryExamAttachment']['requestBody']>>;
+}
+export type AddPreliminaryExamAttachmentResult = Json<operations['addPreliminaryExamAttachment']['responses'][201]>;
+export function addPreliminaryExamAttachment(vars: AddPreliminaryExamAttachmentVariables, signal?: AbortSignal): Promise<AddPreliminaryExamAttachmentResult> {
+  return unwrap(apiClient.POST('/api/felveteli/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addPreliminaryExamAttachmentMutation() {
+  return {
+    mutationKey: ['addPreliminaryExamAttachment'] as const,
+    mutationFn: (vars: AddPreliminaryExamAttachmentVariables) => addPreliminaryExamAttachment(vars),
+    meta: { invalidates: (vars: AddPreliminaryExamAttachmentVariables): InvalidationKey[] => [['getPreliminaryExam', { path: vars.path }], ['listPreliminaryExams'], ['getPreliminaryExamPrefill']] },
+  };
+}
+
+/** POST /api/felveteli/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeletePreliminaryExamAttachmentVariables {
+  path: operations['deletePreliminaryExamAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deletePreliminaryExamAttachment']['requestBody']>>;
+}
+export type DeletePreliminaryExamAttachmentResult = Json<operations['deletePreliminaryExamAttachment']['responses'][200]>;
+export function deletePreliminaryExamAttachment(vars: DeletePreliminaryExamAttachmentVariables, signal?: AbortSignal): Promise<DeletePreliminaryExamAttachmentResult> {
+  return unwrap(apiClient.POST('/api/felveteli/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deletePreliminaryExamAttachmentMutation() {
+  return {
+    mutationKey: ['deletePreliminaryExamAttachment'] as const,
+    mutationFn: (vars: DeletePreliminaryExamAttachmentVariables) => deletePreliminaryExamAttachment(vars),
+    meta: { invalidates: (vars: DeletePreliminaryExamAttachmentVariables): InvalidationKey[] => [['getPreliminaryExam', { path: vars.path }], ['listPreliminaryExams'], ['getPreliminaryExamPrefill']] },
+  };
+}
+
+/** POST /api/felveteli/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GeneratePreliminaryExamDocumentVariables {
+  path: operations['generatePreliminaryExamDocument']['parameters']['path'];
+  query: NonNullable<operations['generatePreliminaryExamDocument']['parameters']['query']>;
+}
+export type GeneratePreliminaryExamDocumentResult = Json<operations['generatePreliminaryExamDocument']['responses'][200]>;
+export function generatePreliminaryExamDocument(vars: GeneratePreliminaryExamDocumentVariables, signal?: AbortSignal): Promise<GeneratePreliminaryExamDocumentResult> {
+  return unwrap(apiClient.POST('/api/felveteli/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generatePreliminaryExamDocumentMutation() {
+  return {
+    mutationKey: ['generatePreliminaryExamDocument'] as const,
+    mutationFn: (vars: GeneratePreliminaryExamDocumentVariables) => generatePreliminaryExamDocument(vars),
+    meta: { invalidates: (vars: GeneratePreliminaryExamDocumentVariables): InvalidationKey[] => [['getPreliminaryExam', { path: vars.path }], ['listPreliminaryExams'], ['getPreliminaryExamPrefill']] },
+  };
+}
+
+/** GET /api/felveteli/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewPreliminaryExamDocumentVariables {
+  path: operations['previewPreliminaryExamDocument']['parameters']['path'];
+  query: NonNullable<operations['previewPreliminaryExamDocument']['parameters']['query']>;
+}
+export type PreviewPreliminaryExamDocumentResult = DownloadedFile;
+export function previewPreliminaryExamDocument(vars: PreviewPreliminaryExamDocumentVariables, signal?: AbortSignal): Promise<PreviewPreliminaryExamDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/felveteli/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewPreliminaryExamDocumentMutation() {
+  return {
+    mutationKey: ['previewPreliminaryExamDocument'] as const,
+    mutationFn: (vars: PreviewPreliminaryExamDocumentVariables) => previewPreliminaryExamDocument(vars),
+    meta: { invalidates: (_vars: PreviewPreliminaryExamDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/rendkivuli-esemenyek/ — Rendkívüli események listája */
+export interface ListExtraordinaryEventsVariables {
+  query?: NonNullable<operations['listExtraordinaryEvents']['parameters']['query']>;
+}
+export type ListExtraordinaryEventsResult = Json<operations['listExtraordinaryEvents']['responses'][200]>;
+export function listExtraordinaryEvents(vars: ListExtraordinaryEventsVariables = {}, signal?: AbortSignal): Promise<ListExtraordinaryEventsResult> {
+  return unwrap(apiClient.GET('/api/rendkivuli-esemenyek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listExtraordinaryEventsQuery(vars: ListExtraordinaryEventsVariables = {}) {
+  return queryOptions({ queryKey: ['listExtraordinaryEvents', { query: vars.query }] as const, queryFn: ({ signal }) => listExtraordinaryEvents(vars, signal) });
+}
+
+/** POST /api/rendkivuli-esemenyek/ — Új rendkívüli esemény bejelentése */
+export interface CreateExtraordinaryEventVariables {
+  body: Json<NonNullable<operations['createExtraordinaryEvent']['requestBody']>>;
+}
+export type CreateExtraordinaryEventResult = Json<operations['createExtraordinaryEvent']['responses'][201]>;
+export function createExtraordinaryEvent(vars: CreateExtraordinaryEventVariables, signal?: AbortSignal): Promise<CreateExtraordinaryEventResult> {
+  return unwrap(apiClient.POST('/api/rendkivuli-esemenyek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createExtraordinaryEventMutation() {
+  return {
+    mutationKey: ['createExtraordinaryEvent'] as const,
+    mutationFn: (vars: CreateExtraordinaryEventVariables) => createExtraordinaryEvent(vars),
+    meta: { invalidates: (_vars: CreateExtraordinaryEventVariables): InvalidationKey[] => [['listExtraordinaryEvents']] },
+  };
+}
+
+/** GET /api/rendkivuli-esemenyek/{id}/ — Egy rendkívüli esemény adatai */
+export interface GetExtraordinaryEventVariables {
+  path: operations['getExtraordinaryEvent']['parameters']['path'];
+}
+export type GetExtraordinaryEventResult = Json<operations['getExtraordinaryEvent']['responses'][200]>;
+export function getExtraordinaryEvent(vars: GetExtraordinaryEventVariables, signal?: AbortSignal): Promise<GetExtraordinaryEventResult> {
+  return unwrap(apiClient.GET('/api/rendkivuli-esemenyek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getExtraordinaryEventQuery(vars: GetExtraordinaryEventVariables) {
+  return queryOptions({ queryKey: ['getExtraordinaryEvent', { path: vars.path }] as const, queryFn: ({ signal }) => getExtraordinaryEvent(vars, signal) });
+}
+
+/** PUT /api/rendkivuli-esemenyek/{id}/ — Rendkívüli esemény módosítása */
+export interface UpdateExtraordinaryEventVariables {
+  path: operations['updateExtraordinaryEvent']['parameters']['path'];
+  body: Json<NonNullable<operations['updateExtraordinaryEvent']['requestBody']>>;
+}
+export type UpdateExtraordinaryEventResult = Json<operations['updateExtraordinaryEvent']['responses'][200]>;
+export function updateExtraordinaryEvent(vars: UpdateExtraordinaryEventVariables, signal?: AbortSignal): Promise<UpdateExtraordinaryEventResult> {
+  return unwrap(apiClient.PUT('/api/rendkivuli-esemenyek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateExtraordinaryEventMutation() {
+  return {
+    mutationKey: ['updateExtraordinaryEvent'] as const,
+    mutationFn: (vars: UpdateExtraordinaryEventVariables) => updateExtraordinaryEvent(vars),
+    meta: { invalidates: (vars: UpdateExtraordinaryEventVariables): InvalidationKey[] => [['getExtraordinaryEvent', { path: vars.path }], ['listExtraordinaryEvents']] },
+  };
+}
+
+/** POST /api/rendkivuli-esemenyek/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideExtraordinaryEventVariables {
+  path: operations['decideExtraordinaryEvent']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideExtraordinaryEvent']['requestBody']>>;
+}
+export type DecideExtraordinaryEventResult = Json<operations['decideExtraordinaryEvent']['responses'][200]>;
+export function decideExtraordinaryEvent(vars: DecideExtraordinaryEventVariables, signal?: AbortSignal): Promise<DecideExtraordinaryEventResult> {
+  return unwrap(apiClient.POST('/api/rendkivuli-esemenyek/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideExtraordinaryEventMutation() {
+  return {
+    mutationKey: ['decideExtraordinaryEvent'] as const,
+    mutationFn: (vars: DecideExtraordinaryEventVariables) => decideExtraordinaryEvent(vars),
+    meta: { invalidates: (vars: DecideExtraordinaryEventVariables): InvalidationKey[] => [['getExtraordinaryEvent', { path: vars.path }], ['listExtraordinaryEvents']] },
+  };
+}
+
+/** POST /api/rendkivuli-esemenyek/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddExtraordinaryEventCommentVariables {
+  path: operations['addExtraordinaryEventComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addExtraordinaryEventComment']['requestBody']>>;
+}
+export type AddExtraordinaryEventCommentResult = Json<operations['addExtraordinaryEventComment']['responses'][201]>;
+export function addExtraordinaryEventComment(vars: AddExtraordinaryEventCommentVariables, signal?: AbortSignal): Promise<AddExtraordinaryEventCommentResult> {
+  return unwrap(apiClient.POST('/api/rendkivuli-esemenyek/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addExtraordinaryEventCommentMutation() {
+  return {
+    mutationKey: ['addExtraordinaryEventComment'] as const,
+    mutationFn: (vars: AddExtraordinaryEventCommentVariables) => addExtraordinaryEventComment(vars),
+    meta: { invalidates: (vars: AddExtraordinaryEventCommentVariables): InvalidationKey[] => [['getExtraordinaryEvent', { path: vars.path }], ['listExtraordinaryEvents']] },
+  };
+}
+
+/** POST /api/rendkivuli-esemenyek/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteExtraordinaryEventCommentVariables {
+  path: operations['deleteExtraordinaryEventComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteExtraordinaryEventComment']['requestBody']>>;
+}
+export type DeleteExtraordinaryEventCommentResult = Json<operations['deleteExtraordinaryEventComment']['responses'][200]>;
+export function deleteExtraordinaryEventComment(vars: DeleteExtraordinaryEventCommentVariables, signal?: AbortSignal): Promise<DeleteExtraordinaryEventCommentResult> {
+  return unwrap(apiClient.POST('/api/rendkivuli-esemenyek/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteExtraordinaryEventCommentMutation() {
+  return {
+    mutationKey: ['deleteExtraordinaryEventComment'] as const,
+    mutationFn: (vars: DeleteExtraordinaryEventCommentVariables) => deleteExtraordinaryEventComment(vars),
+    meta: { invalidates: (vars: DeleteExtraordinaryEventCommentVariables): InvalidationKey[] => [['getExtraordinaryEvent', { path: vars.path }], ['listExtraordinaryEvents']] },
+  };
+}
+
+/** POST /api/rendkivuli-esemenyek/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddExtraordinaryEventAttachmentVariables {
+  path: operations['addExtraordinaryEventAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addExtraordinaryEventAttachment']['requestBody']>>;
+}
+export type AddExtraordinaryEventAttachmentResult = Json<operations['addExtraordinaryEventAttachment']['responses'][201]>;
+export function addExtraordinaryEventAttachment(vars: AddExtraordinaryEventAttachmentVariables, signal?: AbortSignal): Promise<AddExtraordinaryEventAttachmentResult> {
+  return unwrap(apiClient.POST('/api/rendkivuli-esemenyek/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addExtraordinaryEventAttachmentMutation() {
+  return {
+    mutationKey: ['addExtraordinaryEventAttachment'] as const,
+    mutationFn: (vars: AddExtraordinaryEventAttachmentVariables) => addExtraordinaryEventAttachment(vars),
+    meta: { invalidates: (vars: AddExtraordinaryEventAttachmentVariables): InvalidationKey[] => [['getExtraordinaryEvent', { path: vars.path }], ['listExtraordinaryEvents']] },
+  };
+}
+
+/** POST /api/rendkivuli-esemenyek/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteExtraordinaryEventAttachmentVariables {
+  path: operations['deleteExtraordinaryEventAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteExtraordinaryEventAttachment']['requestBody']>>;
+}
+export type DeleteExtraordinaryEventAttachmentResult = Json<operations['deleteExtraordinaryEventAttachment']['responses'][200]>;
+export function deleteExtraordinaryEventAttachment(vars: DeleteExtraordinaryEventAttachmentVariables, signal?: AbortSignal): Promise<DeleteExtraordinaryEventAttachmentResult> {
+  return unwrap(apiClient.POST('/api/rendkivuli-esemenyek/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteExtraordinaryEventAttachmentMutation() {
+  return {
+    mutationKey: ['deleteExtraordinaryEventAttachment'] as const,
+    mutationFn: (vars: DeleteExtraordinaryEventAttachmentVariables) => deleteExtraordinaryEventAttachment(vars),
+    meta: { invalidates: (vars: DeleteExtraordinaryEventAttachmentVariables): InvalidationKey[] => [['getExtraordinaryEvent', { path: vars.path }], ['listExtraordinaryEvents']] },
+  };
+}
+
+/** POST /api/rendkivuli-esemenyek/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateExtraordinaryEventDocumentVariables {
+  path: operations['generateExtraordinaryEventDocument']['parameters']['path'];
+  query: NonNullable<operations['generateExtraordinaryEventDocument']['parameters']['query']>;
+}
+export type GenerateExtraordinaryEventDocumentResult = Json<operations['generateExtraordinaryEventDocument']['responses'][200]>;
+export function generateExtraordinaryEventDocument(vars: GenerateExtraordinaryEventDocumentVariables, signal?: AbortSignal): Promise<GenerateExtraordinaryEventDocumentResult> {
+  return unwrap(apiClient.POST('/api/rendkivuli-esemenyek/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateExtraordinaryEventDocumentMutation() {
+  return {
+    mutationKey: ['generateExtraordinaryEventDocument'] as const,
+    mutationFn: (vars: GenerateExtraordinaryEventDocumentVariables) => generateExtraordinaryEventDocument(vars),
+    meta: { invalidates: (vars: GenerateExtraordinaryEventDocumentVariables): InvalidationKey[] => [['getExtraordinaryEvent', { path: vars.path }], ['listExtraordinaryEvents']] },
+  };
+}
+
+/** GET /api/rendkivuli-esemenyek/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewExtraordinaryEventDocumentVariables {
+  path: operations['previewExtraordinaryEventDocument']['parameters']['path'];
+  query: NonNullable<operations['previewExtraordinaryEventDocument']['parameters']['query']>;
+}
+export type PreviewExtraordinaryEventDocumentResult = DownloadedFile;
+export function previewExtraordinaryEventDocument(vars: PreviewExtraordinaryEventDocumentVariables, signal?: AbortSignal): Promise<PreviewExtraordinaryEventDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/rendkivuli-esemenyek/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewExtraordinaryEventDocumentMutation() {
+  return {
+    mutationKey: ['previewExtraordinaryEventDocument'] as const,
+    mutationFn: (vars: PreviewExtraordinaryEventDocumentVariables) => previewExtraordinaryEventDocument(vars),
+    meta: { invalidates: (_vars: PreviewExtraordinaryEventDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/rendkivuli-elrendelesek/ — Rendkívüli elrendelések listája */
+export interface ListExtraordinaryOrdainmentsVariables {
+  query?: NonNullable<operations['listExtraordinaryOrdainments']['parameters']['query']>;
+}
+export type ListExtraordinaryOrdainmentsResult = Json<operations['listExtraordinaryOrdainments']['responses'][200]>;
+export function listExtraordinaryOrdainments(vars: ListExtraordinaryOrdainmentsVariables = {}, signal?: AbortSignal): Promise<ListExtraordinaryOrdainmentsResult> {
+  return unwrap(apiClient.GET('/api/rendkivuli-elrendelesek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listExtraordinaryOrdainmentsQuery(vars: ListExtraordinaryOrdainmentsVariables = {}) {
+  return queryOptions({ queryKey: ['listExtraordinaryOrdainments', { query: vars.query }] as const, queryFn: ({ signal }) => listExtraordinaryOrdainments(vars, signal) });
+}
+
+/** POST /api/rendkivuli-elrendelesek/ — Új rendkívüli elrendelés */
+export interface CreateExtraordinaryOrdainmentVariables {
+  body: Json<NonNullable<operations['createExtraordinaryOrdainment']['requestBody']>>;
+}
+export type CreateExtraordinaryOrdainmentResult = Json<operations['createExtraordinaryOrdainment']['responses'][201]>;
+export function createExtraordinaryOrdainment(vars: CreateExtraordinaryOrdainmentVariables, signal?: AbortSignal): Promise<CreateExtraordinaryOrdainmentResult> {
+  return unwrap(apiClient.POST('/api/rendkivuli-elrendelesek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createExtraordinaryOrdainmentMutation() {
+  return {
+    mutationKey: ['createExtraordinaryOrdainment'] as const,
+    mutationFn: (vars: CreateExtraordinaryOrdainmentVariables) => createExtraordinaryOrdainment(vars),
+    meta: { invalidates: (_vars: CreateExtraordinaryOrdainmentVariables): InvalidationKey[] => [['listExtraordinaryOrdainments']] },
+  };
+}
+
+/** GET /api/rendkivuli-elrendelesek/{id}/ — Egy rendkívüli elrendelés adatai */
+export interface GetExtraordinaryOrdainmentVariables {
+  path: operations['getExtraordinaryOrdainment']['parameters']['path'];
+}
+export type GetExtraordinaryOrdainmentResult = Json<operations['getExtraordinaryOrdainment']['responses'][200]>;
+export function getExtraordinaryOrdainment(vars: GetExtraordinaryOrdainmentVariables, signal?: AbortSignal): Promise<GetExtraordinaryOrdainmentResult> {
+  return unwrap(apiClient.GET('/api/rendkivuli-elrendelesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getExtraordinaryOrdainmentQuery(vars: GetExtraordinaryOrdainmentVariables) {
+  return queryOptions({ queryKey: ['getExtraordinaryOrdainment', { path: vars.path }] as const, queryFn: ({ signal }) => getExtraordinaryOrdainment(vars, signal) });
+}
+
+/** PUT /api/rendkivuli-elrendelesek/{id}/ — Rendkívüli elrendelés módosítása */
+export interface UpdateExtraordinaryOrdainmentVariables {
+  path: operations['updateExtraordinaryOrdainment']['parameters']['path'];
+  body: Json<NonNullable<operations['updateExtraordinaryOrdainment']['requestBody']>>;
+}
+export type UpdateExtraordinaryOrdainmentResult = Json<operations['updateExtraordinaryOrdainment']['responses'][200]>;
+export function updateExtraordinaryOrdainment(vars: UpdateExtraordinaryOrdainmentVariables, signal?: AbortSignal): Promise<UpdateExtraordinaryOrdainmentResult> {
+  return unwrap(apiClient.PUT('/api/rendkivuli-elrendelesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateExtraordinaryOrdainmentMutation() {
+  return {
+    mutationKey: ['updateExtraordinaryOrdainment'] as const,
+    mutationFn: (vars: UpdateExtraordinaryOrdainmentVariables) => updateExtraordinaryOrdainment(vars),
+    meta: { invalidates: (vars: UpdateExtraordinaryOrdainmentVariables): InvalidationKey[] => [['getExtraordinaryOrdainment', { path: vars.path }], ['listExtraordinaryOrdainments']] },
+  };
+}
+
+/** POST /api/rendkivuli-elrendelesek/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideExtraordinaryOrdainmentVariables {
+  path: operations['decideExtraordinaryOrdainment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideExtraordinaryOrdainment']['requestBody']>>;
+}
+export type DecideExtraordinaryOrdainmentResult = Json<operations['decideExtraordinaryOrdainment']['responses'][200]>;
+export function decideExtraordinaryOrdainment(vars: DecideExtraordinaryOrdainmentVariables, signal?: AbortSignal): Promise<DecideExtraordinaryOrdainmentResult> {
+  return unwrap(apiClient.POST('/api/rendkivuli-elrendelesek/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideExtraordinaryOrdainmentMutation() {
+  return {
+    mutationKey: ['decideExtraordinaryOrdainment'] as const,
+    mutationFn: (vars: DecideExtraordinaryOrdainmentVariables) => decideExtraordinaryOrdainment(vars),
+    meta: { invalidates: (vars: DecideExtraordinaryOrdainmentVariables): InvalidationKey[] => [['getExtraordinaryOrdainment', { path: vars.path }], ['listExtraordinaryOrdainments']] },
+  };
+}
+
+/** POST /api/rendkivuli-elrendelesek/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddExtraordinaryOrdainmentCommentVariables {
+  path: operations['addExtraordinaryOrdainmentComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addExtraordinaryOrdainmentComment']['requestBody']>>;
+}
+export type AddExtraordinaryOrdainmentCommentResult = Json<operations['addExtraordinaryOrdainmentComment']['responses'][201]>;
+export function addExtraordinaryOrdainmentComment(vars: AddExtraordinaryOrdainmentCommentVariables, signal?: AbortSignal): Promise<AddExtraordinaryOrdainmentCommentResult> {
+  return unwrap(apiClient.POST('/api/rendkivuli-elrendelesek/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addExtraordinaryOrdainmentCommentMutation() {
+  return {
+    mutationKey: ['addExtraordinaryOrdainmentComment'] as const,
+    mutationFn: (vars: AddExtraordinaryOrdainmentCommentVariables) => addExtraordinaryOrdainmentComment(vars),
+    meta: { invalidates: (vars: AddExtraordinaryOrdainmentCommentVariables): InvalidationKey[] => [['getExtraordinaryOrdainment', { path: vars.path }], ['listExtraordinaryOrdainments']] },
+  };
+}
+
+/** POST /api/rendkivuli-elrendelesek/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteExtraordinaryOrdainmentCommentVariables {
+  path: operations['deleteExtraordinaryOrdainmentComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteExtraordinaryOrdainmentComment']['requestBody']>>;
+}
+export type DeleteExtraordinaryOrdainmentCommentResult = Json<operations['deleteExtraordinaryOrdainmentComment']['responses'][200]>;
+export function deleteExtraordinaryOrdainmentComment(vars: DeleteExtraordinaryOrdainmentCommentVariables, signal?: AbortSignal): Promise<DeleteExtraordinaryOrdainmentCommentResult> {
+  return unwrap(apiClient.POST('/api/rendkivuli-elrendelesek/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteExtraordinaryOrdainmentCommentMutation() {
+  return {
+    mutationKey: ['deleteExtraordinaryOrdainmentComment'] as const,
+    mutationFn: (vars: DeleteExtraordinaryOrdainmentCommentVariables) => deleteExtraordinaryOrdainmentComment(vars),
+    meta: { invalidates: (vars: DeleteExtraordinaryOrdainmentCommentVariables): InvalidationKey[] => [['getExtraordinaryOrdainment', { path: vars.path }], ['listExtraordinaryOrdainments']] },
+  };
+}
+
+/** POST /api/rendkivuli-elrendelesek/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddExtraordinaryOrdainmentAttachmentVariables {
+  path: operations['addExtraordinaryOrdainmentAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addExtraordinaryOrdainmentAttachment']['requestBody']>>;
+}
+export type AddExtraordinaryOrdainmentAttachmentResult = Json<operations['addExtraordinaryOrdainmentAttachment']['responses'][201]>;
+export function addExtraordinaryOrdainmentAttachment(vars: AddExtraordinaryOrdainmentAttachmentVariables, signal?: AbortSignal): Promise<AddExtraordinaryOrdainmentAttachmentResult> {
+  return unwrap(apiClient.POST('/api/rendkivuli-elrendelesek/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addExtraordinaryOrdainmentAttachmentMutation() {
+  return {
+    mutationKey: ['addExtraordinaryOrdainmentAttachment'] as const,
+    mutationFn: (vars: AddExtraordinaryOrdainmentAttachmentVariables) => addExtraordinaryOrdainmentAttachment(vars),
+    meta: { invalidates: (vars: AddExtraordinaryOrdainmentAttachmentVariables): InvalidationKey[] => [['getExtraordinaryOrdainment', { path: vars.path }], ['listExtraordinaryOrdainments']] },
+  };
+}
+
+/** POST /api/rendkivuli-elrendelesek/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteExtraordinaryOrdainmentAttachmentVariables {
+  path: operations['deleteExtraordinaryOrdainmentAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteExtraordinaryOrdainmentAttachment']['requestBody']>>;
+}
+export type DeleteExtraordinaryOrdainmentAttachmentResult = Json<operations['deleteExtraordinaryOrdainmentAttachment']['responses'][200]>;
+export function deleteExtraordinaryOrdainmentAttachment(vars: DeleteExtraordinaryOrdainmentAttachmentVariables, signal?: AbortSignal): Promise<DeleteExtraordinaryOrdainmentAttachmentResult> {
+  return unwrap(apiClient.POST('/api/rendkivuli-elrendelesek/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteExtraordinaryOrdainmentAttachmentMutation() {
+  return {
+    mutationKey: ['deleteExtraordinaryOrdainmentAttachment'] as const,
+    mutationFn: (vars: DeleteExtraordinaryOrdainmentAttachmentVariables) => deleteExtraordinaryOrdainmentAttachment(vars),
+    meta: { invalidates: (vars: DeleteExtraordinaryOrdainmentAttachmentVariables): InvalidationKey[] => [['getExtraordinaryOrdainment', { path: vars.path }], ['listExtraordinaryOrdainments']] },
+  };
+}
+
+/** POST /api/rendkivuli-elrendelesek/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateExtraordinaryOrdainmentDocumentVariables {
+  path: operations['generateExtraordinaryOrdainmentDocument']['parameters']['path'];
+  query: NonNullable<operations['generateExtraordinaryOrdainmentDocument']['parameters']['query']>;
+}
+export type GenerateExtraordinaryOrdainmentDocumentResult = Json<operations['generateExtraordinaryOrdainmentDocument']['responses'][200]>;
+export function generateExtraordinaryOrdainmentDocument(vars: GenerateExtraordinaryOrdainmentDocumentVariables, signal?: AbortSignal): Promise<GenerateExtraordinaryOrdainmentDocumentResult> {
+  return unwrap(apiClient.POST('/api/rendkivuli-elrendelesek/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateExtraordinaryOrdainmentDocumentMutation() {
+  return {
+    mutationKey: ['generateExtraordinaryOrdainmentDocument'] as const,
+    mutationFn: (vars: GenerateExtraordinaryOrdainmentDocumentVariables) => generateExtraordinaryOrdainmentDocument(vars),
+    meta: { invalidates: (vars: GenerateExtraordinaryOrdainmentDocumentVariables): InvalidationKey[] => [['getExtraordinaryOrdainment', { path: vars.path }], ['listExtraordinaryOrdainments']] },
+  };
+}
+
+/** GET /api/rendkivuli-elrendelesek/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewExtraordinaryOrdainmentDocumentVariables {
+  path: operations['previewExtraordinaryOrdainmentDocument']['parameters']['path'];
+  query: NonNullable<operations['previewExtraordinaryOrdainmentDocument']['parameters']['query']>;
+}
+export type PreviewExtraordinaryOrdainmentDocumentResult = DownloadedFile;
+export function previewExtraordinaryOrdainmentDocument(vars: PreviewExtraordinaryOrdainmentDocumentVariables, signal?: AbortSignal): Promise<PreviewExtraordinaryOrdainmentDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/rendkivuli-elrendelesek/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewExtraordinaryOrdainmentDocumentMutation() {
+  return {
+    mutationKey: ['previewExtraordinaryOrdainmentDocument'] as const,
+    mutationFn: (vars: PreviewExtraordinaryOrdainmentDocumentVariables) => previewExtraordinaryOrdainmentDocument(vars),
+    meta: { invalidates: (_vars: PreviewExtraordinaryOrdainmentDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/tobblettanitasi-szerzodesek/ — Többlettanítási szerződések listája */
+export interface ListExtraTeachingContractsVariables {
+  query?: NonNullable<operations['listExtraTeachingContracts']['parameters']['query']>;
+}
+export type ListExtraTeachingContractsResult = Json<operations['listExtraTeachingContracts']['responses'][200]>;
+export function listExtraTeachingContracts(vars: ListExtraTeachingContractsVariables = {}, signal?: AbortSignal): Promise<ListExtraTeachingContractsResult> {
+  return unwrap(apiClient.GET('/api/tobblettanitasi-szerzodesek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listExtraTeachingContractsQuery(vars: ListExtraTeachingContractsVariables = {}) {
+  return queryOptions({ queryKey: ['listExtraTeachingContracts', { query: vars.query }] as const, queryFn: ({ signal }) => listExtraTeachingContracts(vars, signal) });
+}
+
+/** POST /api/tobblettanitasi-szerzodesek/ — Új többlettanítási szerződés */
+export interface CreateExtraTeachingContractVariables {
+  body: Json<NonNullable<operations['createExtraTeachingContract']['requestBody']>>;
+}
+export type CreateExtraTeachingContractResult = Json<operations['createExtraTeachingContract']['responses'][201]>;
+export function createExtraTeachingContract(vars: CreateExtraTeachingContractVariables, signal?: AbortSignal): Promise<CreateExtraTeachingContractResult> {
+  return unwrap(apiClient.POST('/api/tobblettanitasi-szerzodesek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createExtraTeachingContractMutation() {
+  return {
+    mutationKey: ['createExtraTeachingContract'] as const,
+    mutationFn: (vars: CreateExtraTeachingContractVariables) => createExtraTeachingContract(vars),
+    meta: { invalidates: (_vars: CreateExtraTeachingContractVariables): InvalidationKey[] => [['listExtraTeachingContracts'], ['listAllExtraTeachingContracts'], ['fetchExtraTeachingEmployee']] },
+  };
+}
+
+/** GET /api/tobblettanitasi-szerzodesek/mind/ — Az összes többlettanítási szerződések lapozás nélkül */
+export interface ListAllExtraTeachingContractsVariables {
+  query?: NonNullable<operations['listAllExtraTeachingContracts']['parameters']['query']>;
+}
+export type ListAllExtraTeachingContractsResult = Json<operations['listAllExtraTeachingContracts']['responses'][200]>;
+export function listAllExtraTeachingContracts(vars: ListAllExtraTeachingContractsVariables = {}, signal?: AbortSignal): Promise<ListAllExtraTeachingContractsResult> {
+  return unwrap(apiClient.GET('/api/tobblettanitasi-szerzodesek/mind/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAllExtraTeachingContractsQuery(vars: ListAllExtraTeachingContractsVariables = {}) {
+  return queryOptions({ queryKey: ['listAllExtraTeachingContracts', { query: vars.query }] as const, queryFn: ({ signal }) => listAllExtraTeachingContracts(vars, signal) });
+}
+
+/** GET /api/tobblettanitasi-szerzodesek/fetch_employee/ — Dolgozó adatainak betöltése többlettanítási szerződéshez */
+export interface FetchExtraTeachingEmployeeVariables {
+  query: NonNullable<operations['fetchExtraTeachingEmployee']['parameters']['query']>;
+}
+export type FetchExtraTeachingEmployeeResult = Json<operations['fetchExtraTeachingEmployee']['responses'][200]>;
+export function fetchExtraTeachingEmployee(vars: FetchExtraTeachingEmployeeVariables, signal?: AbortSignal): Promise<FetchExtraTeachingEmployeeResult> {
+  return unwrap(apiClient.GET('/api/tobblettanitasi-szerzodesek/fetch_employee/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function fetchExtraTeachingEmployeeQuery(vars: FetchExtraTeachingEmployeeVariables) {
+  return queryOptions({ queryKey: ['fetchExtraTeachingEmployee', { query: vars.query }] as const, queryFn: ({ signal }) => fetchExtraTeachingEmployee(vars, signal) });
+}
+
+/** GET /api/tobblettanitasi-szerzodesek/{id}/ — Egy többlettanítási szerződés adatai */
+export interface GetExtraTeachingContractVariables {
+  path: operations['getExtraTeachingContract']['parameters']['path'];
+}
+export type GetExtraTeachingContractResult = Json<operations['getExtraTeachingContract']['responses'][200]>;
+export function getExtraTeachingContract(vars: GetExtraTeachingContractVariables, signal?: AbortSignal): Promise<GetExtraTeachingContractResult> {
+  return unwrap(apiClient.GET('/api/tobblettanitasi-szerzodesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getExtraTeachingContractQuery(vars: GetExtraTeachingContractVariables) {
+  return queryOptions({ queryKey: ['getExtraTeachingContract', { path: vars.path }] as const, queryFn: ({ signal }) => getExtraTeachingContract(vars, signal) });
+}
+
+/** PUT /api/tobblettanitasi-szerzodesek/{id}/ — Többlettanítási szerződés módosítása */
+export interface UpdateExtraTeachingContractVariables {
+  path: operations['updateExtraTeachingContract']['parameters']['path'];
+  body: Json<NonNullable<operations['updateExtraTeachingContract']['requestBody']>>;
+}
+export type UpdateExtraTeachingContractResult = Json<operations['updateExtraTeachingContract']['responses'][200]>;
+export function updateExtraTeachingContract(vars: UpdateExtraTeachingContractVariables, signal?: AbortSignal): Promise<UpdateExtraTeachingContractResult> {
+  return unwrap(apiClient.PUT('/api/tobblettanitasi-szerzodesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateExtraTeachingContractMutation() {
+  return {
+    mutationKey: ['updateExtraTeachingContract'] as const,
+    mutationFn: (vars: UpdateExtraTeachingContractVariables) => updateExtraTeachingContract(vars),
+    meta: { invalidates: (vars: UpdateExtraTeachingContractVariables): InvalidationKey[] => [['getExtraTeachingContract', { path: vars.path }], ['listExtraTeachingContracts'], ['listAllExtraTeachingContracts'], ['fetchExtraTeachingEmployee']] },
+  };
+}
+
+/** POST /api/tobblettanitasi-szerzodesek/{id}/lemond/ — Lemondás (megszüntetés) */
+export interface CancelExtraTeachingContractVariables {
+  path: operations['cancelExtraTeachingContract']['parameters']['path'];
+  body: Multipart<NonNullable<operations['cancelExtraTeachingContract']['requestBody']>>;
+}
+export type CancelExtraTeachingContractResult = Json<operations['cancelExtraTeachingContract']['responses'][200]>;
+export function cancelExtraTeachingContract(vars: CancelExtraTeachingContractVariables, signal?: AbortSignal): Promise<CancelExtraTeachingContractResult> {
+  return unwrap(apiClient.POST('/api/tobblettanitasi-szerzodesek/{id}/lemond/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function cancelExtraTeachingContractMutation() {
+  return {
+    mutationKey: ['cancelExtraTeachingContract'] as const,
+    mutationFn: (vars: CancelExtraTeachingContractVariables) => cancelExtraTeachingContract(vars),
+    meta: { invalidates: (vars: CancelExtraTeachingContractVariables): InvalidationKey[] => [['getExtraTeachingContract', { path: vars.path }], ['listExtraTeachingContracts'], ['listAllExtraTeachingContracts'], ['fetchExtraTeachingEmployee']] },
+  };
+}
+
+/** POST /api/tobblettanitasi-szerzodesek/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideExtraTeachingContractVariables {
+  path: operations['decideExtraTeachingContract']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideExtraTeachingContract']['requestBody']>>;
+}
+export type DecideExtraTeachingContractResult = Json<operations['decideExtraTeachingContract']['responses'][200]>;
+export function decideExtraTeachingContract(vars: DecideExtraTeachingContractVariables, signal?: AbortSignal): Promise<DecideExtraTeachingContractResult> {
+  return unwrap(apiClient.POST('/api/tobblettanitasi-szerzodesek/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideExtraTeachingContractMutation() {
+  return {
+    mutationKey: ['decideExtraTeachingContract'] as const,
+    mutationFn: (vars: DecideExtraTeachingContractVariables) => decideExtraTeachingContract(vars),
+    meta: { invalidates: (vars: DecideExtraTeachingContractVariables): InvalidationKey[] => [['getExtraTeachingContract', { path: vars.path }], ['listExtraTeachingContracts'], ['listAllExtraTeachingContracts'], ['fetchExtraTeachingEmployee']] },
+  };
+}
+
+/** POST /api/tobblettanitasi-szerzodesek/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddExtraTeachingContractCommentVariables {
+  path: operations['addExtraTeachingContractComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addExtraTeachingContractComment']['requestBody']>>;
+}
+export type AddExtraTeachingContractCommentResult = Json<operations['addExtraTeachingContractComment']['responses'][201]>;
+export function addExtraTeachingContractComment(vars: AddExtraTeachingContractCommentVariables, signal?: AbortSignal): Promise<AddExtraTeachingContractCommentResult> {
+  return unwrap(apiClient.POST('/api/tobblettanitasi-szerzodesek/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addExtraTeachingContractCommentMutation() {
+  return {
+    mutationKey: ['addExtraTeachingContractComment'] as const,
+    mutationFn: (vars: AddExtraTeachingContractCommentVariables) => addExtraTeachingContractComment(vars),
+    meta: { invalidates: (vars: AddExtraTeachingContractCommentVariables): InvalidationKey[] => [['getExtraTeachingContract', { path: vars.path }], ['listExtraTeachingContracts'], ['listAllExtraTeachingContracts'], ['fetchExtraTeachingEmployee']] },
+  };
+}
+
+/** POST /api/tobblettanitasi-szerzodesek/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteExtraTeachingContractCommentVariables {
+  path: operations['deleteExtraTeachingContractComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteExtraTeachingContractComment']['requestBody']>>;
+}
+export type DeleteExtraTeachingContractCommentResult = Json<operations['deleteExtraTeachingContractComment']['responses'][200]>;
+export function deleteExtraTeachingContractComment(vars: DeleteExtraTeachingContractCommentVariables, signal?: AbortSignal): Promise<DeleteExtraTeachingContractCommentResult> {
+  return unwrap(apiClient.POST('/api/tobblettanitasi-szerzodesek/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteExtraTeachingContractCommentMutation() {
+  return {
+    mutationKey: ['deleteExtraTeachingContractComment'] as const,
+    mutationFn: (vars: DeleteExtraTeachingContractCommentVariables) => deleteExtraTeachingContractComment(vars),
+    meta: { invalidates: (vars: DeleteExtraTeachingContractCommentVariables): InvalidationKey[] => [['getExtraTeachingContract', { path: vars.path }], ['listExtraTeachingContracts'], ['listAllExtraTeachingContracts'], ['fetchExtraTeachingEmployee']] },
+  };
+}
+
+/** POST /api/tobblettanitasi-szerzodesek/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddExtraTeachingContractAttachmentVariables {
+  path: operations['addExtraTeachingContractAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addExtraTeachingContractAttachment']['requestBody']>>;
+}
+export type AddExtraTeachingContractAttachmentResult = Json<operations['addExtraTeachingContractAttachment']['responses'][201]>;
+export function addExtraTeachingContractAttachment(vars: AddExtraTeachingContractAttachmentVariables, signal?: AbortSignal): Promise<AddExtraTeachingContractAttachmentResult> {
+  return unwrap(apiClient.POST('/api/tobblettanitasi-szerzodesek/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addExtraTeachingContractAttachmentMutation() {
+  return {
+    mutationKey: ['addExtraTeachingContractAttachment'] as const,
+    mutationFn: (vars: AddExtraTeachingContractAttachmentVariables) => addExtraTeachingContractAttachment(vars),
+    meta: { invalidates: (vars: AddExtraTeachingContractAttachmentVariables): InvalidationKey[] => [['getExtraTeachingContract', { path: vars.path }], ['listExtraTeachingContracts'], ['listAllExtraTeachingContracts'], ['fetchExtraTeachingEmployee']] },
+  };
+}
+
+/** POST /api/tobblettanitasi-szerzodesek/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteExtraTeachingContractAttachmentVariables {
+  path: operations['deleteExtraTeachingContractAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteExtraTeachingContractAttachment']['requestBody']>>;
+}
+export type DeleteExtraTeachingContractAttachmentResult = Json<operations['deleteExtraTeachingContractAttachment']['responses'][200]>;
+export function deleteExtraTeachingContractAttachment(vars: DeleteExtraTeachingContractAttachmentVariables, signal?: AbortSignal): Promise<DeleteExtraTeachingContractAttachmentResult> {
+  return unwrap(apiClient.POST('/api/tobblettanitasi-szerzodesek/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteExtraTeachingContractAttachmentMutation() {
+  return {
+    mutationKey: ['deleteExtraTeachingContractAttachment'] as const,
+    mutationFn: (vars: DeleteExtraTeachingContractAttachmentVariables) => deleteExtraTeachingContractAttachment(vars),
+    meta: { invalidates: (vars: DeleteExtraTeachingContractAttachmentVariables): InvalidationKey[] => [['getExtraTeachingContract', { path: vars.path }], ['listExtraTeachingContracts'], ['listAllExtraTeachingContracts'], ['fetchExtraTeachingEmployee']] },
+  };
+}
+
+/** POST /api/tobblettanitasi-szerzodesek/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateExtraTeachingContractDocumentVariables {
+  path: operations['generateExtraTeachingContractDocument']['parameters']['path'];
+  query: NonNullable<operations['generateExtraTeachingContractDocument']['parameters']['query']>;
+}
+export type GenerateExtraTeachingContractDocumentResult = Json<operations['generateExtraTeachingContractDocument']['responses'][200]>;
+export function generateExtraTeachingContractDocument(vars: GenerateExtraTeachingContractDocumentVariables, signal?: AbortSignal): Promise<GenerateExtraTeachingContractDocumentResult> {
+  return unwrap(apiClient.POST('/api/tobblettanitasi-szerzodesek/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateExtraTeachingContractDocumentMutation() {
+  return {
+    mutationKey: ['generateExtraTeachingContractDocument'] as const,
+    mutationFn: (vars: GenerateExtraTeachingContractDocumentVariables) => generateExtraTeachingContractDocument(vars),
+    meta: { invalidates: (vars: GenerateExtraTeachingContractDocumentVariables): InvalidationKey[] => [['getExtraTeachingContract', { path: vars.path }], ['listExtraTeachingContracts'], ['listAllExtraTeachingContracts'], ['fetchExtraTeachingEmployee']] },
+  };
+}
+
+/** GET /api/tobblettanitasi-szerzodesek/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewExtraTeachingContractDocumentVariables {
+  path: operations['previewExtraTeachingContractDocument']['parameters']['path'];
+  query: NonNullable<operations['previewExtraTeachingContractDocument']['parameters']['query']>;
+}
+export type PreviewExtraTeachingContractDocumentResult = DownloadedFile;
+export function previewExtraTeachingContractDocument(vars: PreviewExtraTeachingContractDocumentVariables, signal?: AbortSignal): Promise<PreviewExtraTeachingContractDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/tobblettanitasi-szerzodesek/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewExtraTeachingContractDocumentMutation() {
+  return {
+    mutationKey: ['previewExtraTeachingContractDocument'] as const,
+    mutationFn: (vars: PreviewExtraTeachingContractDocumentVariables) => previewExtraTeachingContractDocument(vars),
+    meta: { invalidates: (_vars: PreviewExtraTeachingContractDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/tobblettanitasi-szerzodes-osszesitok/ — Többlettanítási szerződés összesítők listája */
+export interface ListExtraTeachingSummariesVariables {
+  query?: NonNullable<operations['listExtraTeachingSummaries']['parameters']['query']>;
+}
+export type ListExtraTeachingSummariesResult = Json<operations['listExtraTeachingSummaries']['responses'][200]>;
+export function listExtraTeachingSummaries(vars: ListExtraTeachingSummariesVariables = {}, signal?: AbortSignal): Promise<ListExtraTeachingSummariesResult> {
+  return unwrap(apiClient.GET('/api/tobblettanitasi-szerzodes-osszesitok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listExtraTeachingSummariesQuery(vars: ListExtraTeachingSummariesVariables = {}) {
+  return queryOptions({ queryKey: ['listExtraTeachingSummaries', { query: vars.query }] as const, queryFn: ({ signal }) => listExtraTeachingSummaries(vars, signal) });
+}
+
+/** POST /api/tobblettanitasi-szerzodes-osszesitok/ — Új többlettanítási összesítő */
+export interface CreateExtraTeachingSummaryVariables {
+  body: Json<NonNullable<operations['createExtraTeachingSummary']['requestBody']>>;
+}
+export type CreateExtraTeachingSummaryResult = Json<operations['createExtraTeachingSummary']['responses'][201]>;
+export function createExtraTeachingSummary(vars: CreateExtraTeachingSummaryVariables, signal?: AbortSignal): Promise<CreateExtraTeachingSummaryResult> {
+  return unwrap(apiClient.POST('/api/tobblettanitasi-szerzodes-osszesitok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createExtraTeachingSummaryMutation() {
+  return {
+    mutationKey: ['createExtraTeachingSummary'] as const,
+    mutationFn: (vars: CreateExtraTeachingSummaryVariables) => createExtraTeachingSummary(vars),
+    meta: { invalidates: (_vars: CreateExtraTeachingSummaryVariables): InvalidationKey[] => [['listExtraTeachingSummaries'], ['listExtraTeachingSummaryEmployees']] },
+  };
+}
+
+/** GET /api/tobblettanitasi-szerzodes-osszesitok/dolgozok/ — Többlettanítási szerződéssel rendelkező dolgozók */
+export interface ListExtraTeachingSummaryEmployeesVariables {
+  query?: NonNullable<operations['listExtraTeachingSummaryEmployees']['parameters']['query']>;
+}
+export type ListExtraTeachingSummaryEmployeesResult = Json<operations['listExtraTeachingSummaryEmployees']['responses'][200]>;
+export function listExtraTeachingSummaryEmployees(vars: ListExtraTeachingSummaryEmployeesVariables = {}, signal?: AbortSignal): Promise<ListExtraTeachingSummaryEmployeesResult> {
+  return unwrap(apiClient.GET('/api/tobblettanitasi-szerzodes-osszesitok/dolgozok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listExtraTeachingSummaryEmployeesQuery(vars: ListExtraTeachingSummaryEmployeesVariables = {}) {
+  return queryOptions({ queryKey: ['listExtraTeachingSummaryEmployees', { query: vars.query }] as const, queryFn: ({ signal }) => listExtraTeachingSummaryEmployees(vars, signal) });
+}
+
+/** GET /api/tobblettanitasi-szerzodes-osszesitok/{id}/ — Egy többlettanítási összesítő adatai */
+export interface GetExtraTeachingSummaryVariables {
+  path: operations['getExtraTeachingSummary']['parameters']['path'];
+}
+export type GetExtraTeachingSummaryResult = Json<operations['getExtraTeachingSummary']['responses'][200]>;
+export function getExtraTeachingSummary(vars: GetExtraTeachingSummaryVariables, signal?: AbortSignal): Promise<GetExtraTeachingSummaryResult> {
+  return unwrap(apiClient.GET('/api/tobblettanitasi-szerzodes-osszesitok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getExtraTeachingSummaryQuery(vars: GetExtraTeachingSummaryVariables) {
+  return queryOptions({ queryKey: ['getExtraTeachingSummary', { path: vars.path }] as const, queryFn: ({ signal }) => getExtraTeachingSummary(vars, signal) });
+}
+
+/** PUT /api/tobblettanitasi-szerzodes-osszesitok/{id}/ — Többlettanítási összesítő módosítása */
+export interface UpdateExtraTeachingSummaryVariables {
+  path: operations['updateExtraTeachingSummary']['parameters']['path'];
+  body: Json<NonNullable<operations['updateExtraTeachingSummary']['requestBody']>>;
+}
+export type UpdateExtraTeachingSummaryResult = Json<operations['updateExtraTeachingSummary']['responses'][200]>;
+export function updateExtraTeachingSummary(vars: UpdateExtraTeachingSummaryVariables, signal?: AbortSignal): Promise<UpdateExtraTeachingSummaryResult> {
+  return unwrap(apiClient.PUT('/api/tobblettanitasi-szerzodes-osszesitok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateExtraTeachingSummaryMutation() {
+  return {
+    mutationKey: ['updateExtraTeachingSummary'] as const,
+    mutationFn: (vars: UpdateExtraTeachingSummaryVariables) => updateExtraTeachingSummary(vars),
+    meta: { invalidates: (vars: UpdateExtraTeachingSummaryVariables): InvalidationKey[] => [['getExtraTeachingSummary', { path: vars.path }], ['listExtraTeachingSummaries'], ['listExtraTeachingSummaryEmployees']] },
+  };
+}
+
+/** GET /api/elismeresek/ — Elismerési felterjesztések listája */
+export interface ListRecognitionsVariables {
+  query?: NonNullable<operations['listRecognitions']['parameters']['query']>;
+}
+export type ListRecognitionsResult = Json<operations['listRecognitions']['responses'][200]>;
+export function listRecognitions(vars: ListRecognitionsVariables = {}, signal?: AbortSignal): Promise<ListRecognitionsResult> {
+  return unwrap(apiClient.GET('/api/elismeresek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listRecognitionsQuery(vars: ListRecognitionsVariables = {}) {
+  return queryOptions({ queryKey: ['listRecognitions', { query: vars.query }] as const, queryFn: ({ signal }) => listRecognitions(vars, signal) });
+}
+
+/** POST /api/elismeresek/ — Új elismerési felterjesztés */
+export interface CreateRecognitionVariables {
+  body: Json<NonNullable<operations['createRecognition']['requestBody']>>;
+}
+export type CreateRecognitionResult = Json<operations['createRecognition']['responses'][201]>;
+export function createRecognition(vars: CreateRecognitionVariables, signal?: AbortSignal): Promise<CreateRecognitionResult> {
+  return unwrap(apiClient.POST('/api/elismeresek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createRecognitionMutation() {
+  return {
+    mutationKey: ['createRecognition'] as const,
+    mutationFn: (vars: CreateRecognitionVariables) => createRecognition(vars),
+    meta: { invalidates: (_vars: CreateRecognitionVariables): InvalidationKey[] => [['listRecognitions']] },
+  };
+}
+
+/** GET /api/elismeresek/{id}/ — Egy elismerési felterjesztés adatai */
+export interface GetRecognitionVariables {
+  path: operations['getRecognition']['parameters']['path'];
+}
+export type GetRecognitionResult = Json<operations['getRecognition']['responses'][200]>;
+export function getRecognition(vars: GetRecognitionVariables, signal?: AbortSignal): Promise<GetRecognitionResult> {
+  return unwrap(apiClient.GET('/api/elismeresek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getRecognitionQuery(vars: GetRecognitionVariables) {
+  return queryOptions({ queryKey: ['getRecognition', { path: vars.path }] as const, queryFn: ({ signal }) => getRecognition(vars, signal) });
+}
+
+/** PUT /api/elismeresek/{id}/ — Elismerési felterjesztés módosítása */
+export interface UpdateRecognitionVariables {
+  path: operations['updateRecognition']['parameters']['path'];
+  body: Json<NonNullable<operations['updateRecognition']['requestBody']>>;
+}
+export type UpdateRecognitionResult = Json<operations['updateRecognition']['responses'][200]>;
+export function updateRecognition(vars: UpdateRecognitionVariables, signal?: AbortSignal): Promise<UpdateRecognitionResult> {
+  return unwrap(apiClient.PUT('/api/elismeresek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateRecognitionMutation() {
+  return {
+    mutationKey: ['updateRecognition'] as const,
+    mutationFn: (vars: UpdateRecognitionVariables) => updateRecognition(vars),
+    meta: { invalidates: (vars: UpdateRecognitionVariables): InvalidationKey[] => [['getRecognition', { path: vars.path }], ['listRecognitions']] },
+  };
+}
+
+/** POST /api/elismeresek/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideRecognitionVariables {
+  path: operations['decideRecognition']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideRecognition']['requestBody']>>;
+}
+export type DecideRecognitionResult = Json<operations['decideRecognition']['responses'][200]>;
+export function decideRecognition(vars: DecideRecognitionVariables, signal?: AbortSignal): Promise<DecideRecognitionResult> {
+  return unwrap(apiClient.POST('/api/elismeresek/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideRecognitionMutation() {
+  return {
+    mutationKey: ['decideRecognition'] as const,
+    mutationFn: (vars: DecideRecognitionVariables) => decideRecognition(vars),
+    meta: { invalidates: (vars: DecideRecognitionVariables): InvalidationKey[] => [['getRecognition', { path: vars.path }], ['listRecognitions']] },
+  };
+}
+
+/** POST /api/elismeresek/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddRecognitionCommentVariables {
+  path: operations['addRecognitionComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addRecognitionComment']['requestBody']>>;
+}
+export type AddRecognitionCommentResult = Json<operations['addRecognitionComment']['responses'][201]>;
+export function addRecognitionComment(vars: AddRecognitionCommentVariables, signal?: AbortSignal): Promise<AddRecognitionCommentResult> {
+  return unwrap(apiClient.POST('/api/elismeresek/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addRecognitionCommentMutation() {
+  return {
+    mutationKey: ['addRecognitionComment'] as const,
+    mutationFn: (vars: AddRecognitionCommentVariables) => addRecognitionComment(vars),
+    meta: { invalidates: (vars: AddRecognitionCommentVariables): InvalidationKey[] => [['getRecognition', { path: vars.path }], ['listRecognitions']] },
+  };
+}
+
+/** POST /api/elismeresek/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteRecognitionCommentVariables {
+  path: operations['deleteRecognitionComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteRecognitionComment']['requestBody']>>;
+}
+export type DeleteRecognitionCommentResult = Json<operations['deleteRecognitionComment']['responses'][200]>;
+export function deleteRecognitionComment(vars: DeleteRecognitionCommentVariables, signal?: AbortSignal): Promise<DeleteRecognitionCommentResult> {
+  return unwrap(apiClient.POST('/api/elismeresek/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteRecognitionCommentMutation() {
+  return {
+    mutationKey: ['deleteRecognitionComment'] as const,
+    mutationFn: (vars: DeleteRecognitionCommentVariables) => deleteRecognitionComment(vars),
+    meta: { invalidates: (vars: DeleteRecognitionCommentVariables): InvalidationKey[] => [['getRecognition', { path: vars.path }], ['listRecognitions']] },
+  };
+}
+
+/** POST /api/elismeresek/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddRecognitionAttachmentVariables {
+  path: operations['addRecognitionAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addRecognitionAttachment']['requestBody']>>;
+}
+export type AddRecognitionAttachmentResult = Json<operations['addRecognitionAttachment']['responses'][201]>;
+export function addRecognitionAttachment(vars: AddRecognitionAttachmentVariables, signal?: AbortSignal): Promise<AddRecognitionAttachmentResult> {
+  return unwrap(apiClient.POST('/api/elismeresek/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addRecognitionAttachmentMutation() {
+  return {
+    mutationKey: ['addRecognitionAttachment'] as const,
+    mutationFn: (vars: AddRecognitionAttachmentVariables) => addRecognitionAttachment(vars),
+    meta: { invalidates: (vars: AddRecognitionAttachmentVariables): InvalidationKey[] => [['getRecognition', { path: vars.path }], ['listRecognitions']] },
+  };
+}
+
+/** POST /api/elismeresek/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteRecognitionAttachmentVariables {
+  path: operations['deleteRecognitionAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteRecognitionAttachment']['requestBody']>>;
+}
+export type DeleteRecognitionAttachmentResult = Json<operations['deleteRecognitionAttachment']['responses'][200]>;
+export function deleteRecognitionAttachment(vars: DeleteRecognitionAttachmentVariables, signal?: AbortSignal): Promise<DeleteRecognitionAttachmentResult> {
+  return unwrap(apiClient.POST('/api/elismeresek/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteRecognitionAttachmentMutation() {
+  return {
+    mutationKey: ['deleteRecognitionAttachment'] as const,
+    mutationFn: (vars: DeleteRecognitionAttachmentVariables) => deleteRecognitionAttachment(vars),
+    meta: { invalidates: (vars: DeleteRecognitionAttachmentVariables): InvalidationKey[] => [['getRecognition', { path: vars.path }], ['listRecognitions']] },
+  };
+}
+
+/** POST /api/elismeresek/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateRecognitionDocumentVariables {
+  path: operations['generateRecognitionDocument']['parameters']['path'];
+  query: NonNullable<operations['generateRecognitionDocument']['parameters']['query']>;
+}
+export type GenerateRecognitionDocumentResult = Json<operations['generateRecognitionDocument']['responses'][200]>;
+export function generateRecognitionDocument(vars: GenerateRecognitionDocumentVariables, signal?: AbortSignal): Promise<GenerateRecognitionDocumentResult> {
+  return unwrap(apiClient.POST('/api/elismeresek/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateRecognitionDocumentMutation() {
+  return {
+    mutationKey: ['generateRecognitionDocument'] as const,
+    mutationFn: (vars: GenerateRecognitionDocumentVariables) => generateRecognitionDocument(vars),
+    meta: { invalidates: (vars: GenerateRecognitionDocumentVariables): InvalidationKey[] => [['getRecognition', { path: vars.path }], ['listRecognitions']] },
+  };
+}
+
+/** GET /api/elismeresek/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewRecognitionDocumentVariables {
+  path: operations['previewRecognitionDocument']['parameters']['path'];
+  query: NonNullable<operations['previewRecognitionDocument']['parameters']['query']>;
+}
+export type PreviewRecognitionDocumentResult = DownloadedFile;
+export function previewRecognitionDocument(vars: PreviewRecognitionDocumentVariables, signal?: AbortSignal): Promise<PreviewRecognitionDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/elismeresek/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewRecognitionDocumentMutation() {
+  return {
+    mutationKey: ['previewRecognitionDocument'] as const,
+    mutationFn: (vars: PreviewRecognitionDocumentVariables) => previewRecognitionDocument(vars),
+    meta: { invalidates: (_vars: PreviewRecognitionDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/kervenyek/ — Kérvények listája */
+export interface ListRequestFormsVariables {
+  query?: NonNullable<operations['listRequestForms']['parameters']['query']>;
+}
+export type ListRequestFormsResult = Json<operations['listRequestForms']['responses'][200]>;
+export function listRequestForms(vars: ListRequestFormsVariables = {}, signal?: AbortSignal): Promise<ListRequestFormsResult> {
+  return unwrap(apiClient.GET('/api/kervenyek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listRequestFormsQuery(vars: ListRequestFormsVariables = {}) {
+  return queryOptions({ queryKey: ['listRequestForms', { query: vars.query }] as const, queryFn: ({ signal }) => listRequestForms(vars, signal) });
+}
+
+/** POST /api/kervenyek/ — Új kérvény */
+export interface CreateRequestFormVariables {
+  body: Json<NonNullable<operations['createRequestForm']['requestBody']>>;
+}
+export type CreateRequestFormResult = Json<operations['createRequestForm']['responses'][201]>;
+export function createRequestForm(vars: CreateRequestFormVariables, signal?: AbortSignal): Promise<CreateRequestFormResult> {
+  return unwrap(apiClient.POST('/api/kervenyek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createRequestFormMutation() {
+  return {
+    mutationKey: ['createRequestForm'] as const,
+    mutationFn: (vars: CreateRequestFormVariables) => createRequestForm(vars),
+    meta: { invalidates: (_vars: CreateRequestFormVariables): InvalidationKey[] => [['listRequestForms']] },
+  };
+}
+
+/** GET /api/kervenyek/{id}/ — Egy kérvény adatai */
+export interface GetRequestFormVariables {
+  path: operations['getRequestForm']['parameters']['path'];
+}
+export type GetRequestFormResult = Json<operations['getRequestForm']['responses'][200]>;
+export function getRequestForm(vars: GetRequestFormVariables, signal?: AbortSignal): Promise<GetRequestFormResult> {
+  return unwrap(apiClient.GET('/api/kervenyek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getRequestFormQuery(vars: GetRequestFormVariables) {
+  return queryOptions({ queryKey: ['getRequestForm', { path: vars.path }] as const, queryFn: ({ signal }) => getRequestForm(vars, signal) });
+}
+
+/** PUT /api/kervenyek/{id}/ — Kérvény módosítása */
+export interface UpdateRequestFormVariables {
+  path: operations['updateRequestForm']['parameters']['path'];
+  body: Json<NonNullable<operations['updateRequestForm']['requestBody']>>;
+}
+export type UpdateRequestFormResult = Json<operations['updateRequestForm']['responses'][200]>;
+export function updateRequestForm(vars: UpdateRequestFormVariables, signal?: AbortSignal): Promise<UpdateRequestFormResult> {
+  return unwrap(apiClient.PUT('/api/kervenyek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateRequestFormMutation() {
+  return {
+    mutationKey: ['updateRequestForm'] as const,
+    mutationFn: (vars: UpdateRequestFormVariables) => updateRequestForm(vars),
+    meta: { invalidates: (vars: UpdateRequestFormVariables): InvalidationKey[] => [['getRequestForm', { path: vars.path }], ['listRequestForms']] },
+  };
+}
+
+/** POST /api/kervenyek/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideRequestFormVariables {
+  path: operations['decideRequestForm']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideRequestForm']['requestBody']>>;
+}
+export type DecideRequestFormResult = Json<operations['decideRequestForm']['responses'][200]>;
+export function decideRequestForm(vars: DecideRequestFormVariables, signal?: AbortSignal): Promise<DecideRequestFormResult> {
+  return unwrap(apiClient.POST('/api/kervenyek/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideRequestFormMutation() {
+  return {
+    mutationKey: ['decideRequestForm'] as const,
+    mutationFn: (vars: DecideRequestFormVariables) => decideRequestForm(vars),
+    meta: { invalidates: (vars: DecideRequestFormVariables): InvalidationKey[] => [['getRequestForm', { path: vars.path }], ['listRequestForms']] },
+  };
+}
+
+/** POST /api/kervenyek/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddRequestFormCommentVariables {
+  path: operations['addRequestFormComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addRequestFormComment']['requestBody']>>;
+}
+export type AddRequestFormCommentResult = Json<operations['addRequestFormComment']['responses'][201]>;
+export function addRequestFormComment(vars: AddRequestFormCommentVariables, signal?: AbortSignal): Promise<AddRequestFormCommentResult> {
+  return unwrap(apiClient.POST('/api/kervenyek/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addRequestFormCommentMutation() {
+  return {
+    mutationKey: ['addRequestFormComment'] as const,
+    mutationFn: (vars: AddRequestFormCommentVariables) => addRequestFormComment(vars),
+    meta: { invalidates: (vars: AddRequestFormCommentVariables): InvalidationKey[] => [['getRequestForm', { path: vars.path }], ['listRequestForms']] },
+  };
+}
+
+/** POST /api/kervenyek/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteRequestFormCommentVariables {
+  path: operations['deleteRequestFormComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteRequestFormComment']['requestBody']>>;
+}
+export type DeleteRequestFormCommentResult = Json<operations['deleteRequestFormComment']['responses'][200]>;
+export function deleteRequestFormComment(vars: DeleteRequestFormCommentVariables, signal?: AbortSignal): Promise<DeleteRequestFormCommentResult> {
+  return unwrap(apiClient.POST('/api/kervenyek/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteRequestFormCommentMutation() {
+  return {
+    mutationKey: ['deleteRequestFormComment'] as const,
+    mutationFn: (vars: DeleteRequestFormCommentVariables) => deleteRequestFormComment(vars),
+    meta: { invalidates: (vars: DeleteRequestFormCommentVariables): InvalidationKey[] => [['getRequestForm', { path: vars.path }], ['listRequestForms']] },
+  };
+}
+
+/** POST /api/kervenyek/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddRequestFormAttachmentVariables {
+  path: operations['addRequestFormAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addRequestFormAttachment']['requestBody']>>;
+}
+export type AddRequestFormAttachmentResult = Json<operations['addRequestFormAttachment']['responses'][201]>;
+export function addRequestFormAttachment(vars: AddRequestFormAttachmentVariables, signal?: AbortSignal): Promise<AddRequestFormAttachmentResult> {
+  return unwrap(apiClient.POST('/api/kervenyek/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addRequestFormAttachmentMutation() {
+  return {
+    mutationKey: ['addRequestFormAttachment'] as const,
+    mutationFn: (vars: AddRequestFormAttachmentVariables) => addRequestFormAttachment(vars),
+    meta: { invalidates: (vars: AddRequestFormAttachmentVariables): InvalidationKey[] => [['getRequestForm', { path: vars.path }], ['listRequestForms']] },
+  };
+}
+
+/** POST /api/kervenyek/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteRequestFormAttachmentVariables {
+  path: operations['deleteRequestFormAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteRequestFormAttachment']['requestBody']>>;
+}
+export type DeleteRequestFormAttachmentResult = Json<operations['deleteRequestFormAttachment']['responses'][200]>;
+export function deleteRequestFormAttachment(vars: DeleteRequestFormAttachmentVariables, signal?: AbortSignal): Promise<DeleteRequestFormAttachmentResult> {
+  return unwrap(apiClient.POST('/api/kervenyek/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteRequestFormAttachmentMutation() {
+  return {
+    mutationKey: ['deleteRequestFormAttachment'] as const,
+    mutationFn: (vars: DeleteRequestFormAttachmentVariables) => deleteRequestFormAttachment(vars),
+    meta: { invalidates: (vars: DeleteRequestFormAttachmentVariables): InvalidationKey[] => [['getRequestForm', { path: vars.path }], ['listRequestForms']] },
+  };
+}
+
+/** POST /api/kervenyek/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateRequestFormDocumentVariables {
+  path: operations['generateRequestFormDocument']['parameters']['path'];
+  query: NonNullable<operations['generateRequestFormDocument']['parameters']['query']>;
+}
+export type GenerateRequestFormDocumentResult = Json<operations['generateRequestFormDocument']['responses'][200]>;
+export function generateRequestFormDocument(vars: GenerateRequestFormDocumentVariables, signal?: AbortSignal): Promise<GenerateRequestFormDocumentResult> {
+  return unwrap(apiClient.POST('/api/kervenyek/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateRequestFormDocumentMutation() {
+  return {
+    mutationKey: ['generateRequestFormDocument'] as const,
+    mutationFn: (vars: GenerateRequestFormDocumentVariables) => generateRequestFormDocument(vars),
+    meta: { invalidates: (vars: GenerateRequestFormDocumentVariables): InvalidationKey[] => [['getRequestForm', { path: vars.path }], ['listRequestForms']] },
+  };
+}
+
+/** GET /api/kervenyek/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewRequestFormDocumentVariables {
+  path: operations['previewRequestFormDocument']['parameters']['path'];
+  query: NonNullable<operations['previewRequestFormDocument']['parameters']['query']>;
+}
+export type PreviewRequestFormDocumentResult = DownloadedFile;
+export function previewRequestFormDocument(vars: PreviewRequestFormDocumentVariables, signal?: AbortSignal): Promise<PreviewRequestFormDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/kervenyek/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewRequestFormDocumentMutation() {
+  return {
+    mutationKey: ['previewRequestFormDocument'] as const,
+    mutationFn: (vars: PreviewRequestFormDocumentVariables) => previewRequestFormDocument(vars),
+    meta: { invalidates: (_vars: PreviewRequestFormDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/eves-beszamolok/ — Éves beszámolók listája */
+export interface ListYearlyReportsVariables {
+  query?: NonNullable<operations['listYearlyReports']['parameters']['query']>;
+}
+export type ListYearlyReportsResult = Json<operations['listYearlyReports']['responses'][200]>;
+export function listYearlyReports(vars: ListYearlyReportsVariables = {}, signal?: AbortSignal): Promise<ListYearlyReportsResult> {
+  return unwrap(apiClient.GET('/api/eves-beszamolok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listYearlyReportsQuery(vars: ListYearlyReportsVariables = {}) {
+  return queryOptions({ queryKey: ['listYearlyReports', { query: vars.query }] as const, queryFn: ({ signal }) => listYearlyReports(vars, signal) });
+}
+
+/** GET /api/eves-beszamolok/osszegzes/ — Éves beszámolók összesítője */
+export type GetYearlyReportSummaryVariables = Record<string, never>;
+export type GetYearlyReportSummaryResult = Json<operations['getYearlyReportSummary']['responses'][200]>;
+export function getYearlyReportSummary(_vars: GetYearlyReportSummaryVariables = {}, signal?: AbortSignal): Promise<GetYearlyReportSummaryResult> {
+  return unwrap(apiClient.GET('/api/eves-beszamolok/osszegzes/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getYearlyReportSummaryQuery(_vars: GetYearlyReportSummaryVariables = {}) {
+  return queryOptions({ queryKey: ['getYearlyReportSummary'] as const, queryFn: ({ signal }) => getYearlyReportSummary(_vars, signal) });
+}
+
+/** GET /api/eves-beszamolok/{id}/ — Egy éves beszámoló */
+export interface GetYearlyReportVariables {
+  path: operations['getYearlyReport']['parameters']['path'];
+}
+export type GetYearlyReportResult = Json<operations['getYearlyReport']['responses'][200]>;
+export function getYearlyReport(vars: GetYearlyReportVariables, signal?: AbortSignal): Promise<GetYearlyReportResult> {
+  return unwrap(apiClient.GET('/api/eves-beszamolok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getYearlyReportQuery(vars: GetYearlyReportVariables) {
+  return queryOptions({ queryKey: ['getYearlyReport', { path: vars.path }] as const, queryFn: ({ signal }) => getYearlyReport(vars, signal) });
+}
+
+/** PUT /api/eves-beszamolok/{id}/ — Éves beszámoló mentése */
+export interface UpdateYearlyReportVariables {
+  path: operations['updateYearlyReport']['parameters']['path'];
+  body: Json<NonNullable<operations['updateYearlyReport']['requestBody']>>;
+}
+export type UpdateYearlyReportResult = Json<operations['updateYearlyReport']['responses'][200]>;
+export function updateYearlyReport(vars: UpdateYearlyReportVariables, signal?: AbortSignal): Promise<UpdateYearlyReportResult> {
+  return unwrap(apiClient.PUT('/api/eves-beszamolok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateYearlyReportMutation() {
+  return {
+    mutationKey: ['updateYearlyReport'] as const,
+    mutationFn: (vars: UpdateYearlyReportVariables) => updateYearlyReport(vars),
+    meta: { invalidates: (vars: UpdateYearlyReportVariables): InvalidationKey[] => [['getYearlyReport', { path: vars.path }], ['listYearlyReports'], ['getYearlyReportSummary']] },
+  };
+}
+
+/** POST /api/eves-beszamolok/{id}/lezaras/ — Éves beszámoló lezárása */
+export interface CloseYearlyReportVariables {
+  path: operations['closeYearlyReport']['parameters']['path'];
+}
+export type CloseYearlyReportResult = Json<operations['closeYearlyReport']['responses'][200]>;
+export function closeYearlyReport(vars: CloseYearlyReportVariables, signal?: AbortSignal): Promise<CloseYearlyReportResult> {
+  return unwrap(apiClient.POST('/api/eves-beszamolok/{id}/lezaras/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function closeYearlyReportMutation() {
+  return {
+    mutationKey: ['closeYearlyReport'] as const,
+    mutationFn: (vars: CloseYearlyReportVariables) => closeYearlyReport(vars),
+    meta: { invalidates: (vars: CloseYearlyReportVariables): InvalidationKey[] => [['getYearlyReport', { path: vars.path }], ['listYearlyReports'], ['getYearlyReportSummary']] },
+  };
+}
+
+/** POST /api/eves-beszamolok/{id}/pdf-generalasa/ — Éves beszámoló PDF generálása */
+export interface GenerateYearlyReportPdfVariables {
+  path: operations['generateYearlyReportPdf']['parameters']['path'];
+}
+export type GenerateYearlyReportPdfResult = Json<operations['generateYearlyReportPdf']['responses'][200]>;
+export function generateYearlyReportPdf(vars: GenerateYearlyReportPdfVariables, signal?: AbortSignal): Promise<GenerateYearlyReportPdfResult> {
+  return unwrap(apiClient.POST('/api/eves-beszamolok/{id}/pdf-generalasa/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateYearlyReportPdfMutation() {
+  return {
+    mutationKey: ['generateYearlyReportPdf'] as const,
+    mutationFn: (vars: GenerateYearlyReportPdfVariables) => generateYearlyReportPdf(vars),
+    meta: { invalidates: (vars: GenerateYearlyReportPdfVariables): InvalidationKey[] => [['getYearlyReport', { path: vars.path }], ['listYearlyReports'], ['getYearlyReportSummary']] },
+  };
+}
+
+/** GET /api/havi-beszamolok/ — Havi beszámolók listája */
+export interface ListMonthlyReportsVariables {
+  query?: NonNullable<operations['listMonthlyReports']['parameters']['query']>;
+}
+export type ListMonthlyReportsResult = Json<operations['listMonthlyReports']['responses'][200]>;
+export function listMonthlyReports(vars: ListMonthlyReportsVariables = {}, signal?: AbortSignal): Promise<ListMonthlyReportsResult> {
+  return unwrap(apiClient.GET('/api/havi-beszamolok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listMonthlyReportsQuery(vars: ListMonthlyReportsVariables = {}) {
+  return queryOptions({ queryKey: ['listMonthlyReports', { query: vars.query }] as const, queryFn: ({ signal }) => listMonthlyReports(vars, signal) });
+}
+
+/** GET /api/havi-beszamolok/{id}/ — Egy havi beszámoló */
+export interface GetMonthlyReportVariables {
+  path: operations['getMonthlyReport']['parameters']['path'];
+}
+export type GetMonthlyReportResult = Json<operations['getMonthlyReport']['responses'][200]>;
+export function getMonthlyReport(vars: GetMonthlyReportVariables, signal?: AbortSignal): Promise<GetMonthlyReportResult> {
+  return unwrap(apiClient.GET('/api/havi-beszamolok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getMonthlyReportQuery(vars: GetMonthlyReportVariables) {
+  return queryOptions({ queryKey: ['getMonthlyReport', { path: vars.path }] as const, queryFn: ({ signal }) => getMonthlyReport(vars, signal) });
+}
+
+/** PUT /api/havi-beszamolok/{id}/ — Havi beszámoló mentése */
+export interface UpdateMonthlyReportVariables {
+  path: operations['updateMonthlyReport']['parameters']['path'];
+  body: Json<NonNullable<operations['updateMonthlyReport']['requestBody']>>;
+}
+export type UpdateMonthlyReportResult = Json<operations['updateMonthlyReport']['responses'][200]>;
+export function updateMonthlyReport(vars: UpdateMonthlyReportVariables, signal?: AbortSignal): Promise<UpdateMonthlyReportResult> {
+  return unwrap(apiClient.PUT('/api/havi-beszamolok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateMonthlyReportMutation() {
+  return {
+    mutationKey: ['updateMonthlyReport'] as const,
+    mutationFn: (vars: UpdateMonthlyReportVariables) => updateMonthlyReport(vars),
+    meta: { invalidates: (vars: UpdateMonthlyReportVariables): InvalidationKey[] => [['getMonthlyReport', { path: vars.path }], ['listMonthlyReports']] },
+  };
+}
+
+/** GET /api/dokumentumtar/modul-dokumentumok/ — Modul dokumentumai (legfelső szint) */
+export interface ListModuleDocumentsVariables {
+  query: NonNullable<operations['listModuleDocuments']['parameters']['query']>;
+}
+export type ListModuleDocumentsResult = Json<operations['listModuleDocuments']['responses'][200]>;
+export function listModuleDocuments(vars: ListModuleDocumentsVariables, signal?: AbortSignal): Promise<ListModuleDocumentsResult> {
+  return unwrap(apiClient.GET('/api/dokumentumtar/modul-dokumentumok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listModuleDocumentsQuery(vars: ListModuleDocumentsVariables) {
+  return queryOptions({ queryKey: ['listModuleDocuments', { query: vars.query }] as const, queryFn: ({ signal }) => listModuleDocuments(vars, signal) });
+}
+
+/** POST /api/dokumentumtar/modul-dokumentumok/uj-mappa/ — Új mappa a modul dokumentumtárának legfelső szintjén */
+export interface CreateModuleDocumentFolderVariables {
+  query: NonNullable<operations['createModuleDocumentFolder']['parameters']['query']>;
+  body: Json<NonNullable<operations['createModuleDocumentFolder']['requestBody']>>;
+}
+export type CreateModuleDocumentFolderResult = Json<operations['createModuleDocumentFolder']['responses'][201]>;
+export function createModuleDocumentFolder(vars: CreateModuleDocumentFolderVariables, signal?: AbortSignal): Promise<CreateModuleDocumentFolderResult> {
+  return unwrap(apiClient.POST('/api/dokumentumtar/modul-dokumentumok/uj-mappa/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createModuleDocumentFolderMutation() {
+  return {
+    mutationKey: ['createModuleDocumentFolder'] as const,
+    mutationFn: (vars: CreateModuleDocumentFolderVariables) => createModuleDocumentFolder(vars),
+    meta: { invalidates: (_vars: CreateModuleDocumentFolderVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/dokumentumtar/modul-dokumentumok/{entryId}/ — Modul dokumentumai: egy mappa tartalma */
+export interface GetModuleDocumentDirectoryVariables {
+  path: operations['getModuleDocumentDirectory']['parameters']['path'];
+  query: NonNullable<operations['getModuleDocumentDirectory']['parameters']['query']>;
+}
+export type GetModuleDocumentDirectoryResult = Json<operations['getModuleDocumentDirectory']['responses'][200]>;
+export function getModuleDocumentDirectory(vars: GetModuleDocumentDirectoryVariables, signal?: AbortSignal): Promise<GetModuleDocumentDirectoryResult> {
+  return unwrap(apiClient.GET('/api/dokumentumtar/modul-dokumentumok/{entryId}/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getModuleDocumentDirectoryQuery(vars: GetModuleDocumentDirectoryVariables) {
+  return queryOptions({ queryKey: ['getModuleDocumentDirectory', { path: vars.path, query: vars.query }] as const, queryFn: ({ signal }) => getModuleDocumentDirectory(vars, signal) });
+}
+
+/** DELETE /api/dokumentumtar/modul-dokumentumok/{entryId}/ — Modul dokumentum vagy mappa törlése */
+export interface DeleteModuleDocumentEntryVariables {
+  path: operations['deleteModuleDocumentEntry']['parameters']['path'];
+  query?: NonNullable<operations['deleteModuleDocumentEntry']['parameters']['query']>;
+}
+export type DeleteModuleDocumentEntryResult = void;
+export function deleteModuleDocumentEntry(vars: DeleteModuleDocumentEntryVariables, signal?: AbortSignal): Promise<DeleteModuleDocumentEntryResult> {
+  return unwrap(apiClient.DELETE('/api/dokumentumtar/modul-dokumentumok/{entryId}/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteModuleDocumentEntryMutation() {
+  return {
+    mutationKey: ['deleteModuleDocumentEntry'] as const,
+    mutationFn: (vars: DeleteModuleDocumentEntryVariables) => deleteModuleDocumentEntry(vars),
+    meta: { invalidates: (_vars: DeleteModuleDocumentEntryVariables): InvalidationKey[] => [['listModuleDocuments']] },
+  };
+}
+
+/** POST /api/dokumentumtar/modul-dokumentumok/{directoryId}/uj-mappa/ — Új mappa a modul dokumentumtárának egy mappájában */
+export interface CreateModuleDocumentSubfolderVariables {
+  path: operations['createModuleDocumentSubfolder']['parameters']['path'];
+  query: NonNullable<operations['createModuleDocumentSubfolder']['parameters']['query']>;
+  body: Json<NonNullable<operations['createModuleDocumentSubfolder']['requestBody']>>;
+}
+export type CreateModuleDocumentSubfolderResult = Json<operations['createModuleDocumentSubfolder']['responses'][201]>;
+export function createModuleDocumentSubfolder(vars: CreateModuleDocumentSubfolderVariables, signal?: AbortSignal): Promise<CreateModuleDocumentSubfolderResult> {
+  return unwrap(apiClient.POST('/api/dokumentumtar/modul-dokumentumok/{directoryId}/uj-mappa/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createModuleDocumentSubfolderMutation() {
+  return {
+    mutationKey: ['createModuleDocumentSubfolder'] as const,
+    mutationFn: (vars: CreateModuleDocumentSubfolderVariables) => createModuleDocumentSubfolder(vars),
+    meta: { invalidates: (_vars: CreateModuleDocumentSubfolderVariables): InvalidationKey[] => [['listModuleDocuments']] },
+  };
+}
+
+/** POST /api/dokumentumtar/modul-dokumentumok/{directoryId}/feltolt/ — Fájl feltöltése a modul dokumentumtárának egy mappájába */
+export interface UploadModuleDocumentVariables {
+  path: operations['uploadModuleDocument']['parameters']['path'];
+  query: NonNullable<operations['uploadModuleDocument']['parameters']['query']>;
+  body: Multipart<NonNullable<operations['uploadModuleDocument']['requestBody']>>;
+}
+export type UploadModuleDocumentResult = Json<operations['uploadModuleDocument']['responses'][201]>;
+export function uploadModuleDocument(vars: UploadModuleDocumentVariables, signal?: AbortSignal): Promise<UploadModuleDocumentResult> {
+  return unwrap(apiClient.POST('/api/dokumentumtar/modul-dokumentumok/{directoryId}/feltolt/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function uploadModuleDocumentMutation() {
+  return {
+    mutationKey: ['uploadModuleDocument'] as const,
+    mutationFn: (vars: UploadModuleDocumentVariables) => uploadModuleDocument(vars),
+    meta: { invalidates: (_vars: UploadModuleDocumentVariables): InvalidationKey[] => [['listModuleDocuments']] },
+  };
+}
+
+/** GET /api/dokumentumtar/sajat-dokumentumok/ — Saját dokumentumok (legfelső szint) */
+export interface ListOwnDocumentsVariables {
+  query?: NonNullable<operations['listOwnDocuments']['parameters']['query']>;
+}
+export type ListOwnDocumentsResult = Json<operations['listOwnDocuments']['responses'][200]>;
+export function listOwnDocuments(vars: ListOwnDocumentsVariables = {}, signal?: AbortSignal): Promise<ListOwnDocumentsResult> {
+  return unwrap(apiClient.GET('/api/dokumentumtar/sajat-dokumentumok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listOwnDocumentsQuery(vars: ListOwnDocumentsVariables = {}) {
+  return queryOptions({ queryKey: ['listOwnDocuments', { query: vars.query }] as const, queryFn: ({ signal }) => listOwnDocuments(vars, signal) });
+}
+
+/** POST /api/dokumentumtar/sajat-dokumentumok/uj-mappa/ — Új mappa a saját dokumentumok legfelső szintjén */
+export interface CreateOwnDocumentFolderVariables {
+  body: Json<NonNullable<operations['createOwnDocumentFolder']['requestBody']>>;
+}
+export type CreateOwnDocumentFolderResult = Json<operations['createOwnDocumentFolder']['responses'][201]>;
+export function createOwnDocumentFolder(vars: CreateOwnDocumentFolderVariables, signal?: AbortSignal): Promise<CreateOwnDocumentFolderResult> {
+  return unwrap(apiClient.POST('/api/dokumentumtar/sajat-dokumentumok/uj-mappa/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createOwnDocumentFolderMutation() {
+  return {
+    mutationKey: ['createOwnDocumentFolder'] as const,
+    mutationFn: (vars: CreateOwnDocumentFolderVariables) => createOwnDocumentFolder(vars),
+    meta: { invalidates: (_vars: CreateOwnDocumentFolderVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/dokumentumtar/sajat-dokumentumok/{entryId}/ — Saját dokumentumok: egy mappa tartalma */
+export interface GetOwnDocumentDirectoryVariables {
+  path: operations['getOwnDocumentDirectory']['parameters']['path'];
+  query?: NonNullable<operations['getOwnDocumentDirectory']['parameters']['query']>;
+}
+export type GetOwnDocumentDirectoryResult = Json<operations['getOwnDocumentDirectory']['responses'][200]>;
+export function getOwnDocumentDirectory(vars: GetOwnDocumentDirectoryVariables, signal?: AbortSignal): Promise<GetOwnDocumentDirectoryResult> {
+  return unwrap(apiClient.GET('/api/dokumentumtar/sajat-dokumentumok/{entryId}/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getOwnDocumentDirectoryQuery(vars: GetOwnDocumentDirectoryVariables) {
+  return queryOptions({ queryKey: ['getOwnDocumentDirectory', { path: vars.path, query: vars.query }] as const, queryFn: ({ signal }) => getOwnDocumentDirectory(vars, signal) });
+}
+
+/** DELETE /api/dokumentumtar/sajat-dokumentumok/{entryId}/ — Saját dokumentum vagy mappa törlése */
+export interface DeleteOwnDocumentEntryVariables {
+  path: operations['deleteOwnDocumentEntry']['parameters']['path'];
+}
+export type DeleteOwnDocumentEntryResult = void;
+export function deleteOwnDocumentEntry(vars: DeleteOwnDocumentEntryVariables, signal?: AbortSignal): Promise<DeleteOwnDocumentEntryResult> {
+  return unwrap(apiClient.DELETE('/api/dokumentumtar/sajat-dokumentumok/{entryId}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteOwnDocumentEntryMutation() {
+  return {
+    mutationKey: ['deleteOwnDocumentEntry'] as const,
+    mutationFn: (vars: DeleteOwnDocumentEntryVariables) => deleteOwnDocumentEntry(vars),
+    meta: { invalidates: (_vars: DeleteOwnDocumentEntryVariables): InvalidationKey[] => [['listOwnDocuments']] },
+  };
+}
+
+/** POST /api/dokumentumtar/sajat-dokumentumok/{directoryId}/uj-mappa/ — Új mappa a saját dokumentumok egy mappájában */
+export interface CreateOwnDocumentSubfolderVariables {
+  path: operations['createOwnDocumentSubfolder']['parameters']['path'];
+  body: Json<NonNullable<operations['createOwnDocumentSubfolder']['requestBody']>>;
+}
+export type CreateOwnDocumentSubfolderResult = Json<operations['createOwnDocumentSubfolder']['responses'][201]>;
+export function createOwnDocumentSubfolder(vars: CreateOwnDocumentSubfolderVariables, signal?: AbortSignal): Promise<CreateOwnDocumentSubfolderResult> {
+  return unwrap(apiClient.POST('/api/dokumentumtar/sajat-dokumentumok/{directoryId}/uj-mappa/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createOwnDocumentSubfolderMutation() {
+  return {
+    mutationKey: ['createOwnDocumentSubfolder'] as const,
+    mutationFn: (vars: CreateOwnDocumentSubfolderVariables) => createOwnDocumentSubfolder(vars),
+    meta: { invalidates: (_vars: CreateOwnDocumentSubfolderVariables): InvalidationKey[] => [['listOwnDocuments']] },
+  };
+}
+
+/** POST /api/dokumentumtar/sajat-dokumentumok/{directoryId}/feltolt/ — Fájl feltöltése a saját dokumentumok egy mappájába */
+export interface UploadOwnDocumentVariables {
+  path: operations['uploadOwnDocument']['parameters']['path'];
+  body: Multipart<NonNullable<operations['uploadOwnDocument']['requestBody']>>;
+}
+export type UploadOwnDocumentResult = Json<operations['uploadOwnDocument']['responses'][201]>;
+export function uploadOwnDocument(vars: UploadOwnDocumentVariables, signal?: AbortSignal): Promise<UploadOwnDocumentResult> {
+  return unwrap(apiClient.POST('/api/dokumentumtar/sajat-dokumentumok/{directoryId}/feltolt/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function uploadOwnDocumentMutation() {
+  return {
+    mutationKey: ['uploadOwnDocument'] as const,
+    mutationFn: (vars: UploadOwnDocumentVariables) => uploadOwnDocument(vars),
+    meta: { invalidates: (_vars: UploadOwnDocumentVariables): InvalidationKey[] => [['listOwnDocuments']] },
+  };
+}
+
+/** GET /api/dokumentumtar/megosztott-dokumentumok/ — Megosztott dokumentumok (legfelső szint) */
+export interface ListSharedDocumentsVariables {
+  query?: NonNullable<operations['listSharedDocuments']['parameters']['query']>;
+}
+export type ListSharedDocumentsResult = Json<operations['listSharedDocuments']['responses'][200]>;
+export function listSharedDocuments(vars: ListSharedDocumentsVariables = {}, signal?: AbortSignal): Promise<ListSharedDocumentsResult> {
+  return unwrap(apiClient.GET('/api/dokumentumtar/megosztott-dokumentumok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listSharedDocumentsQuery(vars: ListSharedDocumentsVariables = {}) {
+  return queryOptions({ queryKey: ['listSharedDocuments', { query: vars.query }] as const, queryFn: ({ signal }) => listSharedDocuments(vars, signal) });
+}
+
+/** GET /api/dokumentumtar/megosztott-dokumentumok/{entryId}/ — Megosztott dokumentumok: egy mappa tartalma */
+export interface GetSharedDocumentDirectoryVariables {
+  path: operations['getSharedDocumentDirectory']['parameters']['path'];
+  query?: NonNullable<operations['getSharedDocumentDirectory']['parameters']['query']>;
+}
+export type GetSharedDocumentDirectoryResult = Json<operations['getSharedDocumentDirectory']['responses'][200]>;
+export function getSharedDocumentDirectory(vars: GetSharedDocumentDirectoryVariables, signal?: AbortSignal): Promise<GetSharedDocumentDirectoryResult> {
+  return unwrap(apiClient.GET('/api/dokumentumtar/megosztott-dokumentumok/{entryId}/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getSharedDocumentDirectoryQuery(vars: GetSharedDocumentDirectoryVariables) {
+  return queryOptions({ queryKey: ['getSharedDocumentDirectory', { path: vars.path, query: vars.query }] as const, queryFn: ({ signal }) => getSharedDocumentDirectory(vars, signal) });
+}
+
+/** DELETE /api/dokumentumtar/megosztott-dokumentumok/{entryId}/ — Megosztott dokumentum vagy mappa törlése */
+export interface DeleteSharedDocumentEntryVariables {
+  path: operations['deleteSharedDocumentEntry']['parameters']['path'];
+}
+export type DeleteSharedDocumentEntryResult = void;
+export function deleteSharedDocumentEntry(vars: DeleteSharedDocumentEntryVariables, signal?: AbortSignal): Promise<DeleteSharedDocumentEntryResult> {
+  return unwrap(apiClient.DELETE('/api/dokumentumtar/megosztott-dokumentumok/{entryId}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteSharedDocumentEntryMutation() {
+  return {
+    mutationKey: ['deleteSharedDocumentEntry'] as const,
+    mutationFn: (vars: DeleteSharedDocumentEntryVariables) => deleteSharedDocumentEntry(vars),
+    meta: { invalidates: (_vars: DeleteSharedDocumentEntryVariables): InvalidationKey[] => [['listSharedDocuments']] },
+  };
+}
+
+/** POST /api/dokumentumtar/megosztott-dokumentumok/{directoryId}/uj-mappa/ — Új mappa a megosztott dokumentumok egy mappájában */
+export interface CreateSharedDocumentFolderVariables {
+  path: operations['createSharedDocumentFolder']['parameters']['path'];
+  body: Json<NonNullable<operations['createSharedDocumentFolder']['requestBody']>>;
+}
+export type CreateSharedDocumentFolderResult = Json<operations['createSharedDocumentFolder']['responses'][201]>;
+export function createSharedDocumentFolder(vars: CreateSharedDocumentFolderVariables, signal?: AbortSignal): Promise<CreateSharedDocumentFolderResult> {
+  return unwrap(apiClient.POST('/api/dokumentumtar/megosztott-dokumentumok/{directoryId}/uj-mappa/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createSharedDocumentFolderMutation() {
+  return {
+    mutationKey: ['createSharedDocumentFolder'] as const,
+    mutationFn: (vars: CreateSharedDocumentFolderVariables) => createSharedDocumentFolder(vars),
+    meta: { invalidates: (_vars: CreateSharedDocumentFolderVariables): InvalidationKey[] => [['listSharedDocuments']] },
+  };
+}
+
+/** POST /api/dokumentumtar/megosztott-dokumentumok/{directoryId}/feltolt/ — Fájl feltöltése a megosztott dokumentumok egy mappájába */
+export interface UploadSharedDocumentVariables {
+  path: operations['uploadSharedDocument']['parameters']['path'];
+  body: Multipart<NonNullable<operations['uploadSharedDocument']['requestBody']>>;
+}
+export type UploadSharedDocumentResult = Json<operations['uploadSharedDocument']['responses'][201]>;
+export function uploadSharedDocument(vars: UploadSharedDocumentVariables, signal?: AbortSignal): Promise<UploadSharedDocumentResult> {
+  return unwrap(apiClient.POST('/api/dokumentumtar/megosztott-dokumentumok/{directoryId}/feltolt/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function uploadSharedDocumentMutation() {
+  return {
+    mutationKey: ['uploadSharedDocument'] as const,
+    mutationFn: (vars: UploadSharedDocumentVariables) => uploadSharedDocument(vars),
+    meta: { invalidates: (_vars: UploadSharedDocumentVariables): InvalidationKey[] => [['listSharedDocuments']] },
+  };
+}
+
+/** GET /api/dokumentumtar/export-dokumentumok/ — Export dokumentumok */
+export interface ListExportDocumentsVariables {
+  query?: NonNullable<operations['listExportDocuments']['parameters']['query']>;
+}
+export type ListExportDocumentsResult = Json<operations['listExportDocuments']['responses'][200]>;
+export function listExportDocuments(vars: ListExportDocumentsVariables = {}, signal?: AbortSignal): Promise<ListExportDocumentsResult> {
+  return unwrap(apiClient.GET('/api/dokumentumtar/export-dokumentumok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listExportDocumentsQuery(vars: ListExportDocumentsVariables = {}) {
+  return queryOptions({ queryKey: ['listExportDocuments', { query: vars.query }] as const, queryFn: ({ signal }) => listExportDocuments(vars, signal) });
+}
+
+/** DELETE /api/dokumentumtar/export-dokumentumok/{entryId}/ — Export dokumentum törlése */
+export interface DeleteExportDocumentVariables {
+  path: operations['deleteExportDocument']['parameters']['path'];
+}
+export type DeleteExportDocumentResult = void;
+export function deleteExportDocument(vars: DeleteExportDocumentVariables, signal?: AbortSignal): Promise<DeleteExportDocumentResult> {
+  return unwrap(apiClient.DELETE('/api/dokumentumtar/export-dokumentumok/{entryId}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteExportDocumentMutation() {
+  return {
+    mutationKey: ['deleteExportDocument'] as const,
+    mutationFn: (vars: DeleteExportDocumentVariables) => deleteExportDocument(vars),
+    meta: { invalidates: (_vars: DeleteExportDocumentVariables): InvalidationKey[] => [['listExportDocuments']] },
+  };
+}
+
+/** GET /api/dokumentumtar/{product}-dokumentumok/ — A termék saját dokumentumai (legfelső szint) */
+export interface ListProductDocumentsVariables {
+  path: operations['listProductDocuments']['parameters']['path'];
+  query?: NonNullable<operations['listProductDocuments']['parameters']['query']>;
+}
+export type ListProductDocumentsResult = Json<operations['listProductDocuments']['responses'][200]>;
+export function listProductDocuments(vars: ListProductDocumentsVariables, signal?: AbortSignal): Promise<ListProductDocumentsResult> {
+  return unwrap(apiClient.GET('/api/dokumentumtar/{product}-dokumentumok/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listProductDocumentsQuery(vars: ListProductDocumentsVariables) {
+  return queryOptions({ queryKey: ['listProductDocuments', { path: vars.path, query: vars.query }] as const, queryFn: ({ signal }) => listProductDocuments(vars, signal) });
+}
+
+/** GET /api/dokumentumtar/{product}-dokumentumok/{directoryId}/ — A termék saját dokumentumai: egy mappa tartalma */
+export interface GetProductDocumentDirectoryVariables {
+  path: operations['getProductDocumentDirectory']['parameters']['path'];
+  query?: NonNullable<operations['getProductDocumentDirectory']['parameters']['query']>;
+}
+export type GetProductDocumentDirectoryResult = Json<operations['getProductDocumentDirectory']['responses'][200]>;
+export function getProductDocumentDirectory(vars: GetProductDocumentDirectoryVariables, signal?: AbortSignal): Promise<GetProductDocumentDirectoryResult> {
+  return unwrap(apiClient.GET('/api/dokumentumtar/{product}-dokumentumok/{directoryId}/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getProductDocumentDirectoryQuery(vars: GetProductDocumentDirectoryVariables) {
+  return queryOptions({ queryKey: ['getProductDocumentDirectory', { path: vars.path, query: vars.query }] as const, queryFn: ({ signal }) => getProductDocumentDirectory(vars, signal) });
+}
+
+/** GET /api/termek/ — Termek listája */
+export interface ListRoomsVariables {
+  query?: NonNullable<operations['listRooms']['parameters']['query']>;
+}
+export type ListRoomsResult = Json<operations['listRooms']['responses'][200]>;
+export function listRooms(vars: ListRoomsVariables = {}, signal?: AbortSignal): Promise<ListRoomsResult> {
+  return unwrap(apiClient.GET('/api/termek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listRoomsQuery(vars: ListRoomsVariables = {}) {
+  return queryOptions({ queryKey: ['listRooms', { query: vars.query }] as const, queryFn: ({ signal }) => listRooms(vars, signal) });
+}
+
+/** POST /api/termek/ — Új terem */
+export interface CreateRoomVariables {
+  body: Json<NonNullable<operations['createRoom']['requestBody']>>;
+}
+export type CreateRoomResult = Json<operations['createRoom']['responses'][201]>;
+export function createRoom(vars: CreateRoomVariables, signal?: AbortSignal): Promise<CreateRoomResult> {
+  return unwrap(apiClient.POST('/api/termek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createRoomMutation() {
+  return {
+    mutationKey: ['createRoom'] as const,
+    mutationFn: (vars: CreateRoomVariables) => createRoom(vars),
+    meta: { invalidates: (_vars: CreateRoomVariables): InvalidationKey[] => [['listRooms'], ['getRoomFilterOptions'], ['listAllRooms']] },
+  };
+}
+
+/** GET /api/termek/szurok/ — A termek szűrési lehetőségei */
+export type GetRoomFilterOptionsVariables = Record<string, never>;
+export type GetRoomFilterOptionsResult = Json<operations['getRoomFilterOptions']['responses'][200]>;
+export function getRoomFilterOptions(_vars: GetRoomFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetRoomFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/termek/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getRoomFilterOptionsQuery(_vars: GetRoomFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getRoomFilterOptions'] as const, queryFn: ({ signal }) => getRoomFilterOptions(_vars, signal) });
+}
+
+/** GET /api/termek/mind/ — Az összes terem lapozás nélkül */
+export type ListAllRoomsVariables = Record<string, never>;
+export type ListAllRoomsResult = Json<operations['listAllRooms']['responses'][200]>;
+export function listAllRooms(_vars: ListAllRoomsVariables = {}, signal?: AbortSignal): Promise<ListAllRoomsResult> {
+  return unwrap(apiClient.GET('/api/termek/mind/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAllRoomsQuery(_vars: ListAllRoomsVariables = {}) {
+  return queryOptions({ queryKey: ['listAllRooms'] as const, queryFn: ({ signal }) => listAllRooms(_vars, signal) });
+}
+
+/** GET /api/termek/export/ — Termek exportálása (xlsx) */
+export interface ExportRoomsVariables {
+  query?: NonNullable<operations['exportRooms']['parameters']['query']>;
+}
+export type ExportRoomsResult = DownloadedFile;
+export function exportRooms(vars: ExportRoomsVariables = {}, signal?: AbortSignal): Promise<ExportRoomsResult> {
+  return unwrapFile(apiClient.GET('/api/termek/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportRoomsMutation() {
+  return {
+    mutationKey: ['exportRooms'] as const,
+    mutationFn: (vars: ExportRoomsVariables = {}) => exportRooms(vars),
+    meta: { invalidates: (_vars: ExportRoomsVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/termek/{id}/ — Egy terem adatai */
+export interface GetRoomVariables {
+  path: operations['getRoom']['parameters']['path'];
+}
+export type GetRoomResult = Json<operations['getRoom']['responses'][200]>;
+export function getRoom(vars: GetRoomVariables, signal?: AbortSignal): Promise<GetRoomResult> {
+  return unwrap(apiClient.GET('/api/termek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getRoomQuery(vars: GetRoomVariables) {
+  return queryOptions({ queryKey: ['getRoom', { path: vars.path }] as const, queryFn: ({ signal }) => getRoom(vars, signal) });
+}
+
+/** PUT /api/termek/{id}/ — Terem módosítása */
+export interface UpdateRoomVariables {
+  path: operations['updateRoom']['parameters']['path'];
+  body: Json<NonNullable<operations['updateRoom']['requestBody']>>;
+}
+export type UpdateRoomResult = Json<operations['updateRoom']['responses'][200]>;
+export function updateRoom(vars: UpdateRoomVariables, signal?: AbortSignal): Promise<UpdateRoomResult> {
+  return unwrap(apiClient.PUT('/api/termek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateRoomMutation() {
+  return {
+    mutationKey: ['updateRoom'] as const,
+    mutationFn: (vars: UpdateRoomVariables) => updateRoom(vars),
+    meta: { invalidates: (vars: UpdateRoomVariables): InvalidationKey[] => [['getRoom', { path: vars.path }], ['listRooms'], ['getRoomFilterOptions'], ['listAllRooms']] },
+  };
+}
+
+/** DELETE /api/termek/{id}/ — Terem törlése */
+export interface DeleteRoomVariables {
+  path: operations['deleteRoom']['parameters']['path'];
+}
+export type DeleteRoomResult = void;
+export function deleteRoom(vars: DeleteRoomVariables, signal?: AbortSignal): Promise<DeleteRoomResult> {
+  return unwrap(apiClient.DELETE('/api/termek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteRoomMutation() {
+  return {
+    mutationKey: ['deleteRoom'] as const,
+    mutationFn: (vars: DeleteRoomVariables) => deleteRoom(vars),
+    meta: { invalidates: (_vars: DeleteRoomVariables): InvalidationKey[] => [['listRooms'], ['getRoomFilterOptions'], ['listAllRooms']] },
+  };
+}
+
+/** GET /api/keszlet/termekek/ — Termékek listája */
+export interface ListStoreProductsVariables {
+  query?: NonNullable<operations['listStoreProducts']['parameters']['query']>;
+}
+export type ListStoreProductsResult = Json<operations['listStoreProducts']['responses'][200]>;
+export function listStoreProducts(vars: ListStoreProductsVariables = {}, signal?: AbortSignal): Promise<ListStoreProductsResult> {
+  return unwrap(apiClient.GET('/api/keszlet/termekek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listStoreProductsQuery(vars: ListStoreProductsVariables = {}) {
+  return queryOptions({ queryKey: ['listStoreProducts', { query: vars.query }] as const, queryFn: ({ signal }) => listStoreProducts(vars, signal) });
+}
+
+/** POST /api/keszlet/termekek/ — Új termék */
+export interface CreateStoreProductVariables {
+  body: Json<NonNullable<operations['createStoreProduct']['requestBody']>>;
+}
+export type CreateStoreProductResult = Json<operations['createStoreProduct']['responses'][201]>;
+export function createStoreProduct(vars: CreateStoreProductVariables, signal?: AbortSignal): Promise<CreateStoreProductResult> {
+  return unwrap(apiClient.POST('/api/keszlet/termekek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createStoreProductMutation() {
+  return {
+    mutationKey: ['createStoreProduct'] as const,
+    mutationFn: (vars: CreateStoreProductVariables) => createStoreProduct(vars),
+    meta: { invalidates: (_vars: CreateStoreProductVariables): InvalidationKey[] => [['listStoreProducts']] },
+  };
+}
+
+/** GET /api/keszlet/termekek/{id}/ — Egy termék adatai */
+export interface GetStoreProductVariables {
+  path: operations['getStoreProduct']['parameters']['path'];
+}
+export type GetStoreProductResult = Json<operations['getStoreProduct']['responses'][200]>;
+export function getStoreProduct(vars: GetStoreProductVariables, signal?: AbortSignal): Promise<GetStoreProductResult> {
+  return unwrap(apiClient.GET('/api/keszlet/termekek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getStoreProductQuery(vars: GetStoreProductVariables) {
+  return queryOptions({ queryKey: ['getStoreProduct', { path: vars.path }] as const, queryFn: ({ signal }) => getStoreProduct(vars, signal) });
+}
+
+/** PUT /api/keszlet/termekek/{id}/ — Termék módosítása */
+export interface UpdateStoreProductVariables {
+  path: operations['updateStoreProduct']['parameters']['path'];
+  body: Json<NonNullable<operations['updateStoreProduct']['requestBody']>>;
+}
+export type UpdateStoreProductResult = Json<operations['updateStoreProduct']['responses'][200]>;
+export function updateStoreProduct(vars: UpdateStoreProductVariables, signal?: AbortSignal): Promise<UpdateStoreProductResult> {
+  return unwrap(apiClient.PUT('/api/keszlet/termekek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateStoreProductMutation() {
+  return {
+    mutationKey: ['updateStoreProduct'] as const,
+    mutationFn: (vars: UpdateStoreProductVariables) => updateStoreProduct(vars),
+    meta: { invalidates: (vars: UpdateStoreProductVariables): InvalidationKey[] => [['getStoreProduct', { path: vars.path }], ['listStoreProducts']] },
+  };
+}
+
+/** DELETE /api/keszlet/termekek/{id}/ — Termék törlése */
+export interface DeleteStoreProductVariables {
+  path: operations['deleteStoreProduct']['parameters']['path'];
+}
+export type DeleteStoreProductResult = void;
+export function deleteStoreProduct(vars: DeleteStoreProductVariables, signal?: AbortSignal): Promise<DeleteStoreProductResult> {
+  return unwrap(apiClient.DELETE('/api/keszlet/termekek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteStoreProductMutation() {
+  return {
+    mutationKey: ['deleteStoreProduct'] as const,
+    mutationFn: (vars: DeleteStoreProductVariables) => deleteStoreProduct(vars),
+    meta: { invalidates: (_vars: DeleteStoreProductVariables): InvalidationKey[] => [['listStoreProducts']] },
+  };
+}
+
+/** GET /api/keszlet/kategoriak/ — Termékkategóriák listája */
+export interface ListStoreCategoriesVariables {
+  query?: NonNullable<operations['listStoreCategories']['parameters']['query']>;
+}
+export type ListStoreCategoriesResult = Json<operations['listStoreCategories']['responses'][200]>;
+export function listStoreCategories(vars: ListStoreCategoriesVariables = {}, signal?: AbortSignal): Promise<ListStoreCategoriesResult> {
+  return unwrap(apiClient.GET('/api/keszlet/kategoriak/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listStoreCategoriesQuery(vars: ListStoreCategoriesVariables = {}) {
+  return queryOptions({ queryKey: ['listStoreCategories', { query: vars.query }] as const, queryFn: ({ signal }) => listStoreCategories(vars, signal) });
+}
+
+/** POST /api/keszlet/kategoriak/ — Új termékkategória */
+export interface CreateStoreCategoryVariables {
+  body: Json<NonNullable<operations['createStoreCategory']['requestBody']>>;
+}
+export type CreateStoreCategoryResult = Json<operations['createStoreCategory']['responses'][201]>;
+export function createStoreCategory(vars: CreateStoreCategoryVariables, signal?: AbortSignal): Promise<CreateStoreCategoryResult> {
+  return unwrap(apiClient.POST('/api/keszlet/kategoriak/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createStoreCategoryMutation() {
+  return {
+    mutationKey: ['createStoreCategory'] as const,
+    mutationFn: (vars: CreateStoreCategoryVariables) => createStoreCategory(vars),
+    meta: { invalidates: (_vars: CreateStoreCategoryVariables): InvalidationKey[] => [['listStoreCategories'], ['listAllStoreCategories']] },
+  };
+}
+
+/** GET /api/keszlet/kategoriak/mind/ — Az összes termékkategória lapozás nélkül */
+export type ListAllStoreCategoriesVariables = Record<string, never>;
+export type ListAllStoreCategoriesResult = Json<operations['listAllStoreCategories']['responses'][200]>;
+export function listAllStoreCategories(_vars: ListAllStoreCategoriesVariables = {}, signal?: AbortSignal): Promise<ListAllStoreCategoriesResult> {
+  return unwrap(apiClient.GET('/api/keszlet/kategoriak/mind/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAllStoreCategoriesQuery(_vars: ListAllStoreCategoriesVariables = {}) {
+  return queryOptions({ queryKey: ['listAllStoreCategories'] as const, queryFn: ({ signal }) => listAllStoreCategories(_vars, signal) });
+}
+
+/** GET /api/keszlet/kategoriak/{id}/ — Egy termékkategória */
+export interface GetStoreCategoryVariables {
+  path: operations['getStoreCategory']['parameters']['path'];
+}
+export type GetStoreCategoryResult = Json<operations['getStoreCategory']['responses'][200]>;
+export function getStoreCategory(vars: GetStoreCategoryVariables, signal?: AbortSignal): Promise<GetStoreCategoryResult> {
+  return unwrap(apiClient.GET('/api/keszlet/kategoriak/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getStoreCategoryQuery(vars: GetStoreCategoryVariables) {
+  return queryOptions({ queryKey: ['getStoreCategory', { path: vars.path }] as const, queryFn: ({ signal }) => getStoreCategory(vars, signal) });
+}
+
+/** PUT /api/keszlet/kategoriak/{id}/ — Termékkategória módosítása */
+export interface UpdateStoreCategoryVariables {
+  path: operations['updateStoreCategory']['parameters']['path'];
+  body: Json<NonNullable<operations['updateStoreCategory']['requestBody']>>;
+}
+export type UpdateStoreCategoryResult = Json<operations['updateStoreCategory']['responses'][200]>;
+export function updateStoreCategory(vars: UpdateStoreCategoryVariables, signal?: AbortSignal): Promise<UpdateStoreCategoryResult> {
+  return unwrap(apiClient.PUT('/api/keszlet/kategoriak/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateStoreCategoryMutation() {
+  return {
+    mutationKey: ['updateStoreCategory'] as const,
+    mutationFn: (vars: UpdateStoreCategoryVariables) => updateStoreCategory(vars),
+    meta: { invalidates: (vars: UpdateStoreCategoryVariables): InvalidationKey[] => [['getStoreCategory', { path: vars.path }], ['listStoreCategories'], ['listAllStoreCategories']] },
+  };
+}
+
+/** DELETE /api/keszlet/kategoriak/{id}/ — Termékkategória törlése */
+export interface DeleteStoreCategoryVariables {
+  path: operations['deleteStoreCategory']['parameters']['path'];
+}
+export type DeleteStoreCategoryResult = void;
+export function deleteStoreCategory(vars: DeleteStoreCategoryVariables, signal?: AbortSignal): Promise<DeleteStoreCategoryResult> {
+  return unwrap(apiClient.DELETE('/api/keszlet/kategoriak/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteStoreCategoryMutation() {
+  return {
+    mutationKey: ['deleteStoreCategory'] as const,
+    mutationFn: (vars: DeleteStoreCategoryVariables) => deleteStoreCategory(vars),
+    meta: { invalidates: (_vars: DeleteStoreCategoryVariables): InvalidationKey[] => [['listStoreCategories'], ['listAllStoreCategories']] },
+  };
+}
+
+/** DELETE /api/keszlet/kategoriak/{id}/delete_all_products/ — A kategória összes termékének törlése */
+export interface DeleteAllStoreCategoryProductsVariables {
+  path: operations['deleteAllStoreCategoryProducts']['parameters']['path'];
+}
+export type DeleteAllStoreCategoryProductsResult = void;
+export function deleteAllStoreCategoryProducts(vars: DeleteAllStoreCategoryProductsVariables, signal?: AbortSignal): Promise<DeleteAllStoreCategoryProductsResult> {
+  return unwrap(apiClient.DELETE('/api/keszlet/kategoriak/{id}/delete_all_products/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteAllStoreCategoryProductsMutation() {
+  return {
+    mutationKey: ['deleteAllStoreCategoryProducts'] as const,
+    mutationFn: (vars: DeleteAllStoreCategoryProductsVariables) => deleteAllStoreCategoryProducts(vars),
+    meta: { invalidates: (vars: DeleteAllStoreCategoryProductsVariables): InvalidationKey[] => [['getStoreCategory', { path: vars.path }], ['listStoreCategories'], ['listAllStoreCategories']] },
+  };
+}
+
+/** GET /api/keszlet/kategoriak/{id}/export/ — A kategória termékeinek exportálása (xlsx) */
+export interface ExportStoreCategoryVariables {
+  path: operations['exportStoreCategory']['parameters']['path'];
+}
+export type ExportStoreCategoryResult = DownloadedFile;
+export function exportStoreCategory(vars: ExportStoreCategoryVariables, signal?: AbortSignal): Promise<ExportStoreCategoryResult> {
+  return unwrapFile(apiClient.GET('/api/keszlet/kategoriak/{id}/export/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportStoreCategoryMutation() {
+  return {
+    mutationKey: ['exportStoreCategory'] as const,
+    mutationFn: (vars: ExportStoreCategoryVariables) => exportStoreCategory(vars),
+    meta: { invalidates: (_vars: ExportStoreCategoryVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** POST /api/keszlet/kategoriak/{id}/import/ — Termékek importálása a kategóriába (xlsx) */
+export interface ImportStoreCategoryProductsVariables {
+  path: operations['importStoreCategoryProducts']['parameters']['path'];
+  body: Multipart<NonNullable<operations['importStoreCategoryProducts']['requestBody']>>;
+}
+export type ImportStoreCategoryProductsResult = Json<operations['importStoreCategoryProducts']['responses'][200]>;
+export function importStoreCategoryProducts(vars: ImportStoreCategoryProductsVariables, signal?: AbortSignal): Promise<ImportStoreCategoryProductsResult> {
+  return unwrap(apiClient.POST('/api/keszlet/kategoriak/{id}/import/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function importStoreCategoryProductsMutation() {
+  return {
+    mutationKey: ['importStoreCategoryProducts'] as const,
+    mutationFn: (vars: ImportStoreCategoryProductsVariables) => importStoreCategoryProducts(vars),
+    meta: { invalidates: (vars: ImportStoreCategoryProductsVariables): InvalidationKey[] => [['getStoreCategory', { path: vars.path }], ['listStoreCategories'], ['listAllStoreCategories']] },
+  };
+}
+
+/** GET /api/keszlet/rendelesek/ — Rendelések listája */
+export interface ListStoreOrdersVariables {
+  query?: NonNullable<operations['listStoreOrders']['parameters']['query']>;
+}
+export type ListStoreOrdersResult = Json<operations['listStoreOrders']['responses'][200]>;
+export function listStoreOrders(vars: ListStoreOrdersVariables = {}, signal?: AbortSignal): Promise<ListStoreOrdersResult> {
+  return unwrap(apiClient.GET('/api/keszlet/rendelesek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listStoreOrdersQuery(vars: ListStoreOrdersVariables = {}) {
+  return queryOptions({ queryKey: ['listStoreOrders', { query: vars.query }] as const, queryFn: ({ signal }) => listStoreOrders(vars, signal) });
+}
+
+/** GET /api/keszlet/rendelesek/export/ — Rendelések exportálása (xlsx) */
+export interface ExportStoreOrdersVariables {
+  query?: NonNullable<operations['exportStoreOrders']['parameters']['query']>;
+}
+export type ExportStoreOrdersResult = DownloadedFile;
+export function exportStoreOrders(vars: ExportStoreOrdersVariables = {}, signal?: AbortSignal): Promise<ExportStoreOrdersResult> {
+  return unwrapFile(apiClient.GET('/api/keszlet/rendelesek/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportStoreOrdersMutation() {
+  return {
+    mutationKey: ['exportStoreOrders'] as const,
+    mutationFn: (vars: ExportStoreOrdersVariables = {}) => exportStoreOrders(vars),
+    meta: { invalidates: (_vars: ExportStoreOrdersVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/keszlet/rendelesek/{id}/ — Egy rendelés adatai */
+export interface GetStoreOrderVariables {
+  path: operations['getStoreOrder']['parameters']['path'];
+}
+export type GetStoreOrderResult = Json<operations['getStoreOrder']['responses'][200]>;
+export function getStoreOrder(vars: GetStoreOrderVariables, signal?: AbortSignal): Promise<GetStoreOrderResult> {
+  return unwrap(apiClient.GET('/api/keszlet/rendelesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getStoreOrderQuery(vars: GetStoreOrderVariables) {
+  return queryOptions({ queryKey: ['getStoreOrder', { path: vars.path }] as const, queryFn: ({ signal }) => getStoreOrder(vars, signal) });
+}
+
+/** GET /api/keszlet/product_variants/mind/ — Rendelhető termékváltozatok lapozás nélkül */
+export interface ListAllProductVariantsVariables {
+  query?: NonNullable<operations['listAllProductVariants']['parameters']['query']>;
+}
+export type ListAllProductVariantsResult = Json<operations['listAllProductVariants']['responses'][200]>;
+export function listAllProductVariants(vars: ListAllProductVariantsVariables = {}, signal?: AbortSignal): Promise<ListAllProductVariantsResult> {
+  return unwrap(apiClient.GET('/api/keszlet/product_variants/mind/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAllProductVariantsQuery(vars: ListAllProductVariantsVariables = {}) {
+  return queryOptions({ queryKey: ['listAllProductVariants', { query: vars.query }] as const, queryFn: ({ signal }) => listAllProductVariants(vars, signal) });
+}
+
+/** GET /api/keszlet/product_variants/{id}/ — Egy termékváltozat */
+export interface GetProductVariantVariables {
+  path: operations['getProductVariant']['parameters']['path'];
+}
+export type GetProductVariantResult = Json<operations['getProductVariant']['responses'][200]>;
+export function getProductVariant(vars: GetProductVariantVariables, signal?: AbortSignal): Promise<GetProductVariantResult> {
+  return unwrap(apiClient.GET('/api/keszlet/product_variants/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getProductVariantQuery(vars: GetProductVariantVariables) {
+  return queryOptions({ queryKey: ['getProductVariant', { path: vars.path }] as const, queryFn: ({ signal }) => getProductVariant(vars, signal) });
+}
+
+/** GET /api/keszlet/baskets/sajat/ — A saját kosár */
+export type GetOwnBasketVariables = Record<string, never>;
+export type GetOwnBasketResult = Json<operations['getOwnBasket']['responses'][200]>;
+export function getOwnBasket(_vars: GetOwnBasketVariables = {}, signal?: AbortSignal): Promise<GetOwnBasketResult> {
+  return unwrap(apiClient.GET('/api/keszlet/baskets/sajat/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getOwnBasketQuery(_vars: GetOwnBasketVariables = {}) {
+  return queryOptions({ queryKey: ['getOwnBasket'] as const, queryFn: ({ signal }) => getOwnBasket(_vars, signal) });
+}
+
+/** POST /api/keszlet/baskets/{basketId}/add_to_basket/ — Termékváltozat kosárba tétele */
+export interface AddToBasketVariables {
+  path: operations['addToBasket']['parameters']['path'];
+  body: Json<NonNullable<operations['addToBasket']['requestBody']>>;
+}
+export type AddToBasketResult = Json<operations['addToBasket']['responses'][200]>;
+export function addToBasket(vars: AddToBasketVariables, signal?: AbortSignal): Promise<AddToBasketResult> {
+  return unwrap(apiClient.POST('/api/keszlet/baskets/{basketId}/add_to_basket/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function addToBasketMutation() {
+  return {
+    mutationKey: ['addToBasket'] as const,
+    mutationFn: (vars: AddToBasketVariables) => addToBasket(vars),
+    meta: { invalidates: (_vars: AddToBasketVariables): InvalidationKey[] => [['getOwnBasket']] },
+  };
+}
+
+/** POST /api/keszlet/baskets/{basketId}/checkout/ — Megrendelés (a kosár tartalmának elküldése) */
+export interface CheckoutBasketVariables {
+  path: operations['checkoutBasket']['parameters']['path'];
+}
+export type CheckoutBasketResult = Json<operations['checkoutBasket']['responses'][200]>;
+export function checkoutBasket(vars: CheckoutBasketVariables, signal?: AbortSignal): Promise<CheckoutBasketResult> {
+  return unwrap(apiClient.POST('/api/keszlet/baskets/{basketId}/checkout/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function checkoutBasketMutation() {
+  return {
+    mutationKey: ['checkoutBasket'] as const,
+    mutationFn: (vars: CheckoutBasketVariables) => checkoutBasket(vars),
+    meta: { invalidates: (_vars: CheckoutBasketVariables): InvalidationKey[] => [['getOwnBasket']] },
+  };
+}
+
+/** DELETE /api/keszlet/baskets/{basketId}/items/{itemId}/ — Tétel törlése a kosárból */
+export interface RemoveBasketItemVariables {
+  path: operations['removeBasketItem']['parameters']['path'];
+}
+export type RemoveBasketItemResult = Json<operations['removeBasketItem']['responses'][200]>;
+export function removeBasketItem(vars: RemoveBasketItemVariables, signal?: AbortSignal): Promise<RemoveBasketItemResult> {
+  return unwrap(apiClient.DELETE('/api/keszlet/baskets/{basketId}/items/{itemId}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function removeBasketItemMutation() {
+  return {
+    mutationKey: ['removeBasketItem'] as const,
+    mutationFn: (vars: RemoveBasketItemVariables) => removeBasketItem(vars),
+    meta: { invalidates: (_vars: RemoveBasketItemVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** POST /api/keszlet/baskets/{basketId}/items/{itemId}/set_quantity/ — Kosár tétel mennyiségének módosítása */
+export interface SetBasketItemQuantityVariables {
+  path: operations['setBasketItemQuantity']['parameters']['path'];
+  body: Json<NonNullable<operations['setBasketItemQuantity']['requestBody']>>;
+}
+export type SetBasketItemQuantityResult = Json<operations['setBasketItemQuantity']['responses'][200]>;
+export function setBasketItemQuantity(vars: SetBasketItemQuantityVariables, signal?: AbortSignal): Promise<SetBasketItemQuantityResult> {
+  return unwrap(apiClient.POST('/api/keszlet/baskets/{basketId}/items/{itemId}/set_quantity/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function setBasketItemQuantityMutation() {
+  return {
+    mutationKey: ['setBasketItemQuantity'] as const,
+    mutationFn: (vars: SetBasketItemQuantityVariables) => setBasketItemQuantity(vars),
+    meta: { invalidates: (_vars: SetBasketItemQuantityVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/leltar-korzet/ — Leltárkörzetek */
+export type ListStockAreasVariables = Record<string, never>;
+export type ListStockAreasResult = Json<operations['listStockAreas']['responses'][200]>;
+export function listStockAreas(_vars: ListStockAreasVariables = {}, signal?: AbortSignal): Promise<ListStockAreasResult> {
+  return unwrap(apiClient.GET('/api/leltar-korzet/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listStockAreasQuery(_vars: ListStockAreasVariables = {}) {
+  return queryOptions({ queryKey: ['listStockAreas'] as const, queryFn: ({ signal }) => listStockAreas(_vars, signal) });
+}
+
+/** GET /api/leltar-import/ — Leltár importok listája */
+export interface ListStockImportsVariables {
+  query?: NonNullable<operations['listStockImports']['parameters']['query']>;
+}
+export type ListStockImportsResult = Json<operations['listStockImports']['responses'][200]>;
+export function listStockImports(vars: ListStockImportsVariables = {}, signal?: AbortSignal): Promise<ListStockImportsResult> {
+  return unwrap(apiClient.GET('/api/leltar-import/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listStockImportsQuery(vars: ListStockImportsVariables = {}) {
+  return queryOptions({ queryKey: ['listStockImports', { query: vars.query }] as const, queryFn: ({ signal }) => listStockImports(vars, signal) });
+}
+
+/** POST /api/leltar-import/ — Leltárállomány feltöltése */
+export interface CreateStockImportVariables {
+  body: Multipart<NonNullable<operations['createStockImport']['requestBody']>>;
+}
+export type CreateStockImportResult = Json<operations['createStockImport']['responses'][201]>;
+export function createStockImport(vars: CreateStockImportVariables, signal?: AbortSignal): Promise<CreateStockImportResult> {
+  return unwrap(apiClient.POST('/api/leltar-import/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function createStockImportMutation() {
+  return {
+    mutationKey: ['createStockImport'] as const,
+    mutationFn: (vars: CreateStockImportVariables) => createStockImport(vars),
+    meta: { invalidates: (_vars: CreateStockImportVariables): InvalidationKey[] => [['listStockImports']] },
+  };
+}
+
+/** GET /api/leltar-import/{id}/ — Egy leltár import */
+export interface GetStockImportVariables {
+  path: operations['getStockImport']['parameters']['path'];
+}
+export type GetStockImportResult = Json<operations['getStockImport']['responses'][200]>;
+export function getStockImport(vars: GetStockImportVariables, signal?: AbortSignal): Promise<GetStockImportResult> {
+  return unwrap(apiClient.GET('/api/leltar-import/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getStockImportQuery(vars: GetStockImportVariables) {
+  return queryOptions({ queryKey: ['getStockImport', { path: vars.path }] as const, queryFn: ({ signal }) => getStockImport(vars, signal) });
+}
+
+/** DELETE /api/leltar-import/{id}/ — Leltár import törlése */
+export interface DeleteStockImportVariables {
+  path: operations['deleteStockImport']['parameters']['path'];
+}
+export type DeleteStockImportResult = void;
+export function deleteStockImport(vars: DeleteStockImportVariables, signal?: AbortSignal): Promise<DeleteStockImportResult> {
+  return unwrap(apiClient.DELETE('/api/leltar-import/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteStockImportMutation() {
+  return {
+    mutationKey: ['deleteStockImport'] as const,
+    mutationFn: (vars: DeleteStockImportVariables) => deleteStockImport(vars),
+    meta: { invalidates: (_vars: DeleteStockImportVariables): InvalidationKey[] => [['listStockImports']] },
+  };
+}
+
+/** GET /api/leltar/ — Leltári tételek listája */
+export interface ListStockItemsVariables {
+  query?: NonNullable<operations['listStockItems']['parameters']['query']>;
+}
+export type ListStockItemsResult = Json<operations['listStockItems']['responses'][200]>;
+export function listStockItems(vars: ListStockItemsVariables = {}, signal?: AbortSignal): Promise<ListStockItemsResult> {
+  return unwrap(apiClient.GET('/api/leltar/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listStockItemsQuery(vars: ListStockItemsVariables = {}) {
+  return queryOptions({ queryKey: ['listStockItems', { query: vars.query }] as const, queryFn: ({ signal }) => listStockItems(vars, signal) });
+}
+
+/** GET /api/leltar/export/ — Leltári tételek exportálása (xlsx) */
+export interface ExportStockItemsVariables {
+  query?: NonNullable<operations['exportStockItems']['parameters']['query']>;
+}
+export type ExportStockItemsResult = DownloadedFile;
+export function exportStockItems(vars: ExportStockItemsVariables = {}, signal?: AbortSignal): Promise<ExportStockItemsResult> {
+  return unwrapFile(apiClient.GET('/api/leltar/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportStockItemsMutation() {
+  return {
+    mutationKey: ['exportStockItems'] as const,
+    mutationFn: (vars: ExportStockItemsVariables = {}) => exportStockItems(vars),
+    meta: { invalidates: (_vars: ExportStockItemsVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/leltar/{id}/ — Egy leltári tétel */
+export interface GetStockItemVariables {
+  path: operations['getStockItem']['parameters']['path'];
+}
+export type GetStockItemResult = Json<operations['getStockItem']['responses'][200]>;
+export function getStockItem(vars: GetStockItemVariables, signal?: AbortSignal): Promise<GetStockItemResult> {
+  return unwrap(apiClient.GET('/api/leltar/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getStockItemQuery(vars: GetStockItemVariables) {
+  return queryOptions({ queryKey: ['getStockItem', { path: vars.path }] as const, queryFn: ({ signal }) => getStockItem(vars, signal) });
+}
+
+/** PUT /api/leltar/{id}/ — Leltári tétel módosítása */
+export interface UpdateStockItemVariables {
+  path: operations['updateStockItem']['parameters']['path'];
+  body: Json<NonNullable<operations['updateStockItem']['requestBody']>>;
+}
+export type UpdateStockItemResult = Json<operations['updateStockItem']['responses'][200]>;
+export function updateStockItem(vars: UpdateStockItemVariables, signal?: AbortSignal): Promise<UpdateStockItemResult> {
+  return unwrap(apiClient.PUT('/api/leltar/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateStockItemMutation() {
+  return {
+    mutationKey: ['updateStockItem'] as const,
+    mutationFn: (vars: UpdateStockItemVariables) => updateStockItem(vars),
+    meta: { invalidates: (vars: UpdateStockItemVariables): InvalidationKey[] => [['getStockItem', { path: vars.path }], ['listStockItems']] },
+  };
+}
+
+/** POST /api/leltar/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideStockItemVariables {
+  path: operations['decideStockItem']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideStockItem']['requestBody']>>;
+}
+export type DecideStockItemResult = Json<operations['decideStockItem']['responses'][200]>;
+export function decideStockItem(vars: DecideStockItemVariables, signal?: AbortSignal): Promise<DecideStockItemResult> {
+  return unwrap(apiClient.POST('/api/leltar/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideStockItemMutation() {
+  return {
+    mutationKey: ['decideStockItem'] as const,
+    mutationFn: (vars: DecideStockItemVariables) => decideStockItem(vars),
+    meta: { invalidates: (vars: DecideStockItemVariables): InvalidationKey[] => [['getStockItem', { path: vars.path }], ['listStockItems']] },
+  };
+}
+
+/** GET /api/leltar-extra/ — Többlet eszközök listája */
+export interface ListExtraStockItemsVariables {
+  query?: NonNullable<operations['listExtraStockItems']['parameters']['query']>;
+}
+export type ListExtraStockItemsResult = Json<operations['listExtraStockItems']['responses'][200]>;
+export function listExtraStockItems(vars: ListExtraStockItemsVariables = {}, signal?: AbortSignal): Promise<ListExtraStockItemsResult> {
+  return unwrap(apiClient.GET('/api/leltar-extra/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listExtraStockItemsQuery(vars: ListExtraStockItemsVariables = {}) {
+  return queryOptions({ queryKey: ['listExtraStockItems', { query: vars.query }] as const, queryFn: ({ signal }) => listExtraStockItems(vars, signal) });
+}
+
+/** POST /api/leltar-extra/ — Új többlet eszköz */
+export interface CreateExtraStockItemVariables {
+  body: Json<NonNullable<operations['createExtraStockItem']['requestBody']>>;
+}
+export type CreateExtraStockItemResult = Json<operations['createExtraStockItem']['responses'][201]>;
+export function createExtraStockItem(vars: CreateExtraStockItemVariables, signal?: AbortSignal): Promise<CreateExtraStockItemResult> {
+  return unwrap(apiClient.POST('/api/leltar-extra/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createExtraStockItemMutation() {
+  return {
+    mutationKey: ['createExtraStockItem'] as const,
+    mutationFn: (vars: CreateExtraStockItemVariables) => createExtraStockItem(vars),
+    meta: { invalidates: (_vars: CreateExtraStockItemVariables): InvalidationKey[] => [['listExtraStockItems']] },
+  };
+}
+
+/** GET /api/leltar-extra/export/ — Többlet eszközök exportálása (xlsx) */
+export interface ExportExtraStockItemsVariables {
+  query?: NonNullable<operations['exportExtraStockItems']['parameters']['query']>;
+}
+export type ExportExtraStockItemsResult = DownloadedFile;
+export function exportExtraStockItems(vars: ExportExtraStockItemsVariables = {}, signal?: AbortSignal): Promise<ExportExtraStockItemsResult> {
+  return unwrapFile(apiClient.GET('/api/leltar-extra/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportExtraStockItemsMutation() {
+  return {
+    mutationKey: ['exportExtraStockItems'] as const,
+    mutationFn: (vars: ExportExtraStockItemsVariables = {}) => exportExtraStockItems(vars),
+    meta: { invalidates: (_vars: ExportExtraStockItemsVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/leltar-extra/{id}/ — Egy többlet eszköz */
+export interface GetExtraStockItemVariables {
+  path: operations['getExtraStockItem']['parameters']['path'];
+}
+export type GetExtraStockItemResult = Json<operations['getExtraStockItem']['responses'][200]>;
+export function getExtraStockItem(vars: GetExtraStockItemVariables, signal?: AbortSignal): Promise<GetExtraStockItemResult> {
+  return unwrap(apiClient.GET('/api/leltar-extra/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getExtraStockItemQuery(vars: GetExtraStockItemVariables) {
+  return queryOptions({ queryKey: ['getExtraStockItem', { path: vars.path }] as const, queryFn: ({ signal }) => getExtraStockItem(vars, signal) });
+}
+
+/** PUT /api/leltar-extra/{id}/ — Többlet eszköz módosítása */
+export interface UpdateExtraStockItemVariables {
+  path: operations['updateExtraStockItem']['parameters']['path'];
+  body: Json<NonNullable<operations['updateExtraStockItem']['requestBody']>>;
+}
+export type UpdateExtraStockItemResult = Json<operations['updateExtraStockItem']['responses'][200]>;
+export function updateExtraStockItem(vars: UpdateExtraStockItemVariables, signal?: AbortSignal): Promise<UpdateExtraStockItemResult> {
+  return unwrap(apiClient.PUT('/api/leltar-extra/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateExtraStockItemMutation() {
+  return {
+    mutationKey: ['updateExtraStockItem'] as const,
+    mutationFn: (vars: UpdateExtraStockItemVariables) => updateExtraStockItem(vars),
+    meta: { invalidates: (vars: UpdateExtraStockItemVariables): InvalidationKey[] => [['getExtraStockItem', { path: vars.path }], ['listExtraStockItems']] },
+  };
+}
+
+/** DELETE /api/leltar-extra/{id}/ — Többlet eszköz törlése */
+export interface DeleteExtraStockItemVariables {
+  path: operations['deleteExtraStockItem']['parameters']['path'];
+}
+export type DeleteExtraStockItemResult = void;
+export function deleteExtraStockItem(vars: DeleteExtraStockItemVariables, signal?: AbortSignal): Promise<DeleteExtraStockItemResult> {
+  return unwrap(apiClient.DELETE('/api/leltar-extra/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteExtraStockItemMutation() {
+  return {
+    mutationKey: ['deleteExtraStockItem'] as const,
+    mutationFn: (vars: DeleteExtraStockItemVariables) => deleteExtraStockItem(vars),
+    meta: { invalidates: (_vars: DeleteExtraStockItemVariables): InvalidationKey[] => [['listExtraStockItems']] },
+  };
+}
+
+/** POST /api/leltar-extra/{id}/feldolgoz/ — Többlet eszköz feldolgozása */
+export interface ResolveExtraStockItemVariables {
+  path: operations['resolveExtraStockItem']['parameters']['path'];
+}
+export type ResolveExtraStockItemResult = Json<operations['resolveExtraStockItem']['responses'][200]>;
+export function resolveExtraStockItem(vars: ResolveExtraStockItemVariables, signal?: AbortSignal): Promise<ResolveExtraStockItemResult> {
+  return unwrap(apiClient.POST('/api/leltar-extra/{id}/feldolgoz/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function resolveExtraStockItemMutation() {
+  return {
+    mutationKey: ['resolveExtraStockItem'] as const,
+    mutationFn: (vars: ResolveExtraStockItemVariables) => resolveExtraStockItem(vars),
+    meta: { invalidates: (vars: ResolveExtraStockItemVariables): InvalidationKey[] => [['getExtraStockItem', { path: vars.path }], ['listExtraStockItems']] },
+  };
+}
+
+/** GET /api/kerdoivek/ — Kérdőívek listája */
+export interface ListSurveysVariables {
+  query?: NonNullable<operations['listSurveys']['parameters']['query']>;
+}
+export type ListSurveysResult = Json<operations['listSurveys']['responses'][200]>;
+export function listSurveys(vars: ListSurveysVariables = {}, signal?: AbortSignal): Promise<ListSurveysResult> {
+  return unwrap(apiClient.GET('/api/kerdoivek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listSurveysQuery(vars: ListSurveysVariables = {}) {
+  return queryOptions({ queryKey: ['listSurveys', { query: vars.query }] as const, queryFn: ({ signal }) => listSurveys(vars, signal) });
+}
+
+/** GET /api/kerdoiv-eredmenyek/ — Kérdőív kitöltések listája */
+export interface ListSurveyResultsVariables {
+  query?: NonNullable<operations['listSurveyResults']['parameters']['query']>;
+}
+export type ListSurveyResultsResult = Json<operations['listSurveyResults']['responses'][200]>;
+export function listSurveyResults(vars: ListSurveyResultsVariables = {}, signal?: AbortSignal): Promise<ListSurveyResultsResult> {
+  return unwrap(apiClient.GET('/api/kerdoiv-eredmenyek/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listSurveyResultsQuery(vars: ListSurveyResultsVariables = {}) {
+  return queryOptions({ queryKey: ['listSurveyResults', { query: vars.query }] as const, queryFn: ({ signal }) => listSurveyResults(vars, signal) });
+}
+
+/** GET /api/kerdoiv-eredmenyek/{id}/ — Egy kérdőív kitöltés */
+export interface GetSurveyResultVariables {
+  path: operations['getSurveyResult']['parameters']['path'];
+}
+export type GetSurveyResultResult = Json<operations['getSurveyResult']['responses'][200]>;
+export function getSurveyResult(vars: GetSurveyResultVariables, signal?: AbortSignal): Promise<GetSurveyResultResult> {
+  return unwrap(apiClient.GET('/api/kerdoiv-eredmenyek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getSurveyResultQuery(vars: GetSurveyResultVariables) {
+  return queryOptions({ queryKey: ['getSurveyResult', { path: vars.path }] as const, queryFn: ({ signal }) => getSurveyResult(vars, signal) });
+}
+
+/** PUT /api/kerdoiv-eredmenyek/{id}/ — Kérdőív válaszainak mentése */
+export interface UpdateSurveyResultVariables {
+  path: operations['updateSurveyResult']['parameters']['path'];
+  body: Json<NonNullable<operations['updateSurveyResult']['requestBody']>>;
+}
+export type UpdateSurveyResultResult = Json<operations['updateSurveyResult']['responses'][200]>;
+export function updateSurveyResult(vars: UpdateSurveyResultVariables, signal?: AbortSignal): Promise<UpdateSurveyResultResult> {
+  return unwrap(apiClient.PUT('/api/kerdoiv-eredmenyek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateSurveyResultMutation() {
+  return {
+    mutationKey: ['updateSurveyResult'] as const,
+    mutationFn: (vars: UpdateSurveyResultVariables) => updateSurveyResult(vars),
+    meta: { invalidates: (vars: UpdateSurveyResultVariables): InvalidationKey[] => [['getSurveyResult', { path: vars.path }], ['listSurveyResults']] },
+  };
+}
+
+/** POST /api/kerdoiv-eredmenyek/{id}/lezaras/ — Kérdőív kitöltés lezárása */
+export interface CloseSurveyResultVariables {
+  path: operations['closeSurveyResult']['parameters']['path'];
+}
+export type CloseSurveyResultResult = Json<operations['closeSurveyResult']['responses'][200]>;
+export function closeSurveyResult(vars: CloseSurveyResultVariables, signal?: AbortSignal): Promise<CloseSurveyResultResult> {
+  return unwrap(apiClient.POST('/api/kerdoiv-eredmenyek/{id}/lezaras/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function closeSurveyResultMutation() {
+  return {
+    mutationKey: ['closeSurveyResult'] as const,
+    mutationFn: (vars: CloseSurveyResultVariables) => closeSurveyResult(vars),
+    meta: { invalidates: (vars: CloseSurveyResultVariables): InvalidationKey[] => [['getSurveyResult', { path: vars.path }], ['listSurveyResults']] },
+  };
+}
+
+/** POST /api/kerdoiv-eredmenyek/{id}/ujranyitas/ — Kérdőív kitöltés újranyitása */
+export interface ReopenSurveyResultVariables {
+  path: operations['reopenSurveyResult']['parameters']['path'];
+}
+export type ReopenSurveyResultResult = Json<operations['reopenSurveyResult']['responses'][200]>;
+export function reopenSurveyResult(vars: ReopenSurveyResultVariables, signal?: AbortSignal): Promise<ReopenSurveyResultResult> {
+  return unwrap(apiClient.POST('/api/kerdoiv-eredmenyek/{id}/ujranyitas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function reopenSurveyResultMutation() {
+  return {
+    mutationKey: ['reopenSurveyResult'] as const,
+    mutationFn: (vars: ReopenSurveyResultVariables) => reopenSurveyResult(vars),
+    meta: { invalidates: (vars: ReopenSurveyResultVariables): InvalidationKey[] => [['getSurveyResult', { path: vars.path }], ['listSurveyResults']] },
+  };
+}
+
+/** GET /api/kerdoiv-eredmenyek/{id}/elozo-eredmenyek/ — Az intézmény korábbi kitöltései */
+export interface ListPreviousSurveyResultsVariables {
+  path: operations['listPreviousSurveyResults']['parameters']['path'];
+}
+export type ListPreviousSurveyResultsResult = Json<operations['listPreviousSurveyResults']['responses'][200]>;
+export function listPreviousSurveyResults(vars: ListPreviousSurveyResultsVariables, signal?: AbortSignal): Promise<ListPreviousSurveyResultsResult> {
+  return unwrap(apiClient.GET('/api/kerdoiv-eredmenyek/{id}/elozo-eredmenyek/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listPreviousSurveyResultsQuery(vars: ListPreviousSurveyResultsVariables) {
+  return queryOptions({ queryKey: ['listPreviousSurveyResults', { path: vars.path }] as const, queryFn: ({ signal }) => listPreviousSurveyResults(vars, signal) });
+}
+
+/** GET /api/accident_reports/ — Munkabaleset bejelentések listája */
+export interface ListAccidentReportsVariables {
+  query?: NonNullable<operations['listAccidentReports']['parameters']['query']>;
+}
+export type ListAccidentReportsResult = Json<operations['listAccidentReports']['responses'][200]>;
+export function listAccidentReports(vars: ListAccidentReportsVariables = {}, signal?: AbortSignal): Promise<ListAccidentReportsResult> {
+  return unwrap(apiClient.GET('/api/accident_reports/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAccidentReportsQuery(vars: ListAccidentReportsVariables = {}) {
+  return queryOptions({ queryKey: ['listAccidentReports', { query: vars.query }] as const, queryFn: ({ signal }) => listAccidentReports(vars, signal) });
+}
+
+/** POST /api/accident_reports/ — Új munkabaleset bejelentés */
+export interface CreateAccidentReportVariables {
+  body: Json<NonNullable<operations['createAccidentReport']['requestBody']>>;
+}
+export type CreateAccidentReportResult = Json<operations['createAccidentReport']['responses'][201]>;
+export function createAccidentReport(vars: CreateAccidentReportVariables, signal?: AbortSignal): Promise<CreateAccidentReportResult> {
+  return unwrap(apiClient.POST('/api/accident_reports/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createAccidentReportMutation() {
+  return {
+    mutationKey: ['createAccidentReport'] as const,
+    mutationFn: (vars: CreateAccidentReportVariables) => createAccidentReport(vars),
+    meta: { invalidates: (_vars: CreateAccidentReportVariables): InvalidationKey[] => [['listAccidentReports'], ['getAccidentReportFilterOptions'], ['getAccidentReportPrefill']] },
+  };
+}
+
+/** GET /api/accident_reports/szurok/ — Szűrési lehetőségek */
+export type GetAccidentReportFilterOptionsVariables = Record<string, never>;
+export type GetAccidentReportFilterOptionsResult = Json<operations['getAccidentReportFilterOptions']['responses'][200]>;
+export function getAccidentReportFilterOptions(_vars: GetAccidentReportFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetAccidentReportFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/accident_reports/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getAccidentReportFilterOptionsQuery(_vars: GetAccidentReportFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getAccidentReportFilterOptions'] as const, queryFn: ({ signal }) => getAccidentReportFilterOptions(_vars, signal) });
+}
+
+/** GET /api/accident_reports/kitolt/ — A sérült adatainak kitöltése egy felhasználó adataiból */
+export interface GetAccidentReportPrefillVariables {
+  query: NonNullable<operations['getAccidentReportPrefill']['parameters']['query']>;
+}
+export type GetAccidentReportPrefillResult = Json<operations['getAccidentReportPrefill']['responses'][200]>;
+export function getAccidentReportPrefill(vars: GetAccidentReportPrefillVariables, signal?: AbortSignal): Promise<GetAccidentReportPrefillResult> {
+  return unwrap(apiClient.GET('/api/accident_reports/kitolt/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getAccidentReportPrefillQuery(vars: GetAccidentReportPrefillVariables) {
+  return queryOptions({ queryKey: ['getAccidentReportPrefill', { query: vars.query }] as const, queryFn: ({ signal }) => getAccidentReportPrefill(vars, signal) });
+}
+
+/** GET /api/accident_reports/{id}/ — Egy munkabaleset bejelentés */
+export interface GetAccidentReportVariables {
+  path: operations['getAccidentReport']['parameters']['path'];
+}
+export type GetAccidentReportResult = Json<operations['getAccidentReport']['responses'][200]>;
+export function getAccidentReport(vars: GetAccidentReportVariables, signal?: AbortSignal): Promise<GetAccidentReportResult> {
+  return unwrap(apiClient.GET('/api/accident_reports/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getAccidentReportQuery(vars: GetAccidentReportVariables) {
+  return queryOptions({ queryKey: ['getAccidentReport', { path: vars.path }] as const, queryFn: ({ signal }) => getAccidentReport(vars, signal) });
+}
+
+/** PUT /api/accident_reports/{id}/ — Munkabaleset bejelentés módosítása */
+export interface UpdateAccidentReportVariables {
+  path: operations['updateAccidentReport']['parameters']['path'];
+  body: Json<NonNullable<operations['updateAccidentReport']['requestBody']>>;
+}
+export type UpdateAccidentReportResult = Json<operations['updateAccidentReport']['responses'][200]>;
+export function updateAccidentReport(vars: UpdateAccidentReportVariables, signal?: AbortSignal): Promise<UpdateAccidentReportResult> {
+  return unwrap(apiClient.PUT('/api/accident_reports/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateAccidentReportMutation() {
+  return {
+    mutationKey: ['updateAccidentReport'] as const,
+    mutationFn: (vars: UpdateAccidentReportVariables) => updateAccidentReport(vars),
+    meta: { invalidates: (vars: UpdateAccidentReportVariables): InvalidationKey[] => [['getAccidentReport', { path: vars.path }], ['listAccidentReports'], ['getAccidentReportFilterOptions'], ['getAccidentReportPrefill']] },
+  };
+}
+
+/** DELETE /api/accident_reports/{id}/ — Munkabaleset bejelentés törlése */
+export interface DeleteAccidentReportVariables {
+  path: operations['deleteAccidentReport']['parameters']['path'];
+}
+export type DeleteAccidentReportResult = void;
+export function deleteAccidentReport(vars: DeleteAccidentReportVariables, signal?: AbortSignal): Promise<DeleteAccidentReportResult> {
+  return unwrap(apiClient.DELETE('/api/accident_reports/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteAccidentReportMutation() {
+  return {
+    mutationKey: ['deleteAccidentReport'] as const,
+    mutationFn: (vars: DeleteAccidentReportVariables) => deleteAccidentReport(vars),
+    meta: { invalidates: (_vars: DeleteAccidentReportVariables): InvalidationKey[] => [['listAccidentReports'], ['getAccidentReportFilterOptions'], ['getAccidentReportPrefill']] },
+  };
+}
+
+/** POST /api/accident_reports/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideAccidentReportVariables {
+  path: operations['decideAccidentReport']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideAccidentReport']['requestBody']>>;
+}
+export type DecideAccidentReportResult = Json<operations['decideAccidentReport']['responses'][200]>;
+export function decideAccidentReport(vars: DecideAccidentReportVariables, signal?: AbortSignal): Promise<DecideAccidentReportResult> {
+  return unwrap(apiClient.POST('/api/accident_reports/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideAccidentReportMutation() {
+  return {
+    mutationKey: ['decideAccidentReport'] as const,
+    mutationFn: (vars: DecideAccidentReportVariables) => decideAccidentReport(vars),
+    meta: { invalidates: (vars: DecideAccidentReportVariables): InvalidationKey[] => [['getAccidentReport', { path: vars.path }], ['listAccidentReports'], ['getAccidentReportFilterOptions'], ['getAccidentReportPrefill']] },
+  };
+}
+
+/** POST /api/accident_reports/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddAccidentReportCommentVariables {
+  path: operations['addAccidentReportComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addAccidentReportComment']['requestBody']>>;
+}
+export type AddAccidentReportCommentResult = Json<operations['addAccidentReportComment']['responses'][201]>;
+export function addAccidentReportComment(vars: AddAccidentReportCommentVariables, signal?: AbortSignal): Promise<AddAccidentReportCommentResult> {
+  return unwrap(apiClient.POST('/api/accident_reports/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addAccidentReportCommentMutation() {
+  return {
+    mutationKey: ['addAccidentReportComment'] as const,
+    mutationFn: (vars: AddAccidentReportCommentVariables) => addAccidentReportComment(vars),
+    meta: { invalidates: (vars: AddAccidentReportCommentVariables): InvalidationKey[] => [['getAccidentReport', { path: vars.path }], ['listAccidentReports'], ['getAccidentReportFilterOptions'], ['getAccidentReportPrefill']] },
+  };
+}
+
+/** POST /api/accident_reports/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteAccidentReportCommentVariables {
+  path: operations['deleteAccidentReportComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteAccidentReportComment']['requestBody']>>;
+}
+export type DeleteAccidentReportCommentResult = Json<operations['deleteAccidentReportComment']['responses'][200]>;
+export function deleteAccidentReportComment(vars: DeleteAccidentReportCommentVariables, signal?: AbortSignal): Promise<DeleteAccidentReportCommentResult> {
+  return unwrap(apiClient.POST('/api/accident_reports/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteAccidentReportCommentMutation() {
+  return {
+    mutationKey: ['deleteAccidentReportComment'] as const,
+    mutationFn: (vars: DeleteAccidentReportCommentVariables) => deleteAccidentReportComment(vars),
+    meta: { invalidates: (vars: DeleteAccidentReportCommentVariables): InvalidationKey[] => [['getAccidentReport', { path: vars.path }], ['listAccidentReports'], ['getAccidentReportFilterOptions'], ['getAccidentReportPrefill']] },
+  };
+}
+
+/** POST /api/accident_reports/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddAccidentReportAttachmentVariables {
+  path: operations['addAccidentReportAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addAccidentReportAttachment']['requestBody']>>;
+}
+export type AddAccidentReportAttachmentResult = Json<operations['addAccidentReportAttachment']['responses'][201]>;
+export function addAccidentReportAttachment(vars: AddAccidentReportAttachmentVariables, signal?: AbortSignal): Promise<AddAccidentReportAttachmentResult> {
+  return unwrap(apiClient.POST('/api/accident_reports/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addAccidentReportAttachmentMutation() {
+  return {
+    mutationKey: ['addAccidentReportAttachment'] as const,
+    mutationFn: (vars: AddAccidentReportAttachmentVariables) => addAccidentReportAttachment(vars),
+    meta: { invalidates: (vars: AddAccidentReportAttachmentVariables): InvalidationKey[] => [['getAccidentReport', { path: vars.path }], ['listAccidentReports'], ['getAccidentReportFilterOptions'], ['getAccidentReportPrefill']] },
+  };
+}
+
+/** POST /api/accident_reports/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteAccidentReportAttachmentVariables {
+  path: operations['deleteAccidentReportAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteAccidentReportAttachment']['requestBody']>>;
+}
+export type DeleteAccidentReportAttachmentResult = Json<operations['deleteAccidentReportAttachment']['responses'][200]>;
+export function deleteAccidentReportAttachment(vars: DeleteAccidentReportAttachmentVariables, signal?: AbortSignal): Promise<DeleteAccidentReportAttachmentResult> {
+  return unwrap(apiClient.POST('/api/accident_reports/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteAccidentReportAttachmentMutation() {
+  return {
+    mutationKey: ['deleteAccidentReportAttachment'] as const,
+    mutationFn: (vars: DeleteAccidentReportAttachmentVariables) => deleteAccidentReportAttachment(vars),
+    meta: { invalidates: (vars: DeleteAccidentReportAttachmentVariables): InvalidationKey[] => [['getAccidentReport', { path: vars.path }], ['listAccidentReports'], ['getAccidentReportFilterOptions'], ['getAccidentReportPrefill']] },
+  };
+}
+
+/** POST /api/accident_reports/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateAccidentReportDocumentVariables {
+  path: operations['generateAccidentReportDocument']['parameters']['path'];
+  query: NonNullable<operations['generateAccidentReportDocument']['parameters']['query']>;
+}
+export type GenerateAccidentReportDocumentResult = Json<operations['generateAccidentReportDocument']['responses'][200]>;
+export function generateAccidentReportDocument(vars: GenerateAccidentReportDocumentVariables, signal?: AbortSignal): Promise<GenerateAccidentReportDocumentResult> {
+  return unwrap(apiClient.POST('/api/accident_reports/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateAccidentReportDocumentMutation() {
+  return {
+    mutationKey: ['generateAccidentReportDocument'] as const,
+    mutationFn: (vars: GenerateAccidentReportDocumentVariables) => generateAccidentReportDocument(vars),
+    meta: { invalidates: (vars: GenerateAccidentReportDocumentVariables): InvalidationKey[] => [['getAccidentReport', { path: vars.path }], ['listAccidentReports'], ['getAccidentReportFilterOptions'], ['getAccidentReportPrefill']] },
+  };
+}
+
+/** GET /api/accident_reports/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewAccidentReportDocumentVariables {
+  path: operations['previewAccidentReportDocument']['parameters']['path'];
+  query: NonNullable<operations['previewAccidentReportDocument']['parameters']['query']>;
+}
+export type PreviewAccidentReportDocumentResult = DownloadedFile;
+export function previewAccidentReportDocument(vars: PreviewAccidentReportDocumentVariables, signal?: AbortSignal): Promise<PreviewAccidentReportDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/accident_reports/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewAccidentReportDocumentMutation() {
+  return {
+    mutationKey: ['previewAccidentReportDocument'] as const,
+    mutationFn: (vars: PreviewAccidentReportDocumentVariables) => previewAccidentReportDocument(vars),
+    meta: { invalidates: (_vars: PreviewAccidentReportDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/complaints/ — Panaszbejelentések listája */
+export interface ListComplaintsVariables {
+  query?: NonNullable<operations['listComplaints']['parameters']['query']>;
+}
+export type ListComplaintsResult = Json<operations['listComplaints']['responses'][200]>;
+export function listComplaints(vars: ListComplaintsVariables = {}, signal?: AbortSignal): Promise<ListComplaintsResult> {
+  return unwrap(apiClient.GET('/api/complaints/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listComplaintsQuery(vars: ListComplaintsVariables = {}) {
+  return queryOptions({ queryKey: ['listComplaints', { query: vars.query }] as const, queryFn: ({ signal }) => listComplaints(vars, signal) });
+}
+
+/** POST /api/complaints/ — Panasz rögzítése */
+export interface CreateComplaintVariables {
+  body: Json<NonNullable<operations['createComplaint']['requestBody']>>;
+}
+export type CreateComplaintResult = Json<operations['createComplaint']['responses'][201]>;
+export function createComplaint(vars: CreateComplaintVariables, signal?: AbortSignal): Promise<CreateComplaintResult> {
+  return unwrap(apiClient.POST('/api/complaints/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createComplaintMutation() {
+  return {
+    mutationKey: ['createComplaint'] as const,
+    mutationFn: (vars: CreateComplaintVariables) => createComplaint(vars),
+    meta: { invalidates: (_vars: CreateComplaintVariables): InvalidationKey[] => [['listComplaints'], ['getComplaintFilterOptions'], ['getComplaintPrefill'], ['getComplaintDistrictData']] },
+  };
+}
+
+/** GET /api/complaints/szurok/ — Szűrési lehetőségek */
+export type GetComplaintFilterOptionsVariables = Record<string, never>;
+export type GetComplaintFilterOptionsResult = Json<operations['getComplaintFilterOptions']['responses'][200]>;
+export function getComplaintFilterOptions(_vars: GetComplaintFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetComplaintFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/complaints/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getComplaintFilterOptionsQuery(_vars: GetComplaintFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getComplaintFilterOptions'] as const, queryFn: ({ signal }) => getComplaintFilterOptions(_vars, signal) });
+}
+
+/** GET /api/complaints/kitolt/ — A panaszos adatainak kitöltése egy felhasználó adataiból */
+export interface GetComplaintPrefillVariables {
+  query: NonNullable<operations['getComplaintPrefill']['parameters']['query']>;
+}
+export type GetComplaintPrefillResult = Json<operations['getComplaintPrefill']['responses'][200]>;
+export function getComplaintPrefill(vars: GetComplaintPrefillVariables, signal?: AbortSignal): Promise<GetComplaintPrefillResult> {
+  return unwrap(apiClient.GET('/api/complaints/kitolt/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getComplaintPrefillQuery(vars: GetComplaintPrefillVariables) {
+  return queryOptions({ queryKey: ['getComplaintPrefill', { query: vars.query }] as const, queryFn: ({ signal }) => getComplaintPrefill(vars, signal) });
+}
+
+/** POST /api/complaints/create_complaint/ — Panasz beküldése a nyilvános panaszbejelentő oldalon */
+export interface CreatePublicComplaintVariables {
+  body: Json<NonNullable<operations['createPublicComplaint']['requestBody']>>;
+}
+export type CreatePublicComplaintResult = Json<operations['createPublicComplaint']['responses'][201]>;
+export function createPublicComplaint(vars: CreatePublicComplaintVariables, signal?: AbortSignal): Promise<CreatePublicComplaintResult> {
+  return unwrap(apiClient.POST('/api/complaints/create_complaint/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createPublicComplaintMutation() {
+  return {
+    mutationKey: ['createPublicComplaint'] as const,
+    mutationFn: (vars: CreatePublicComplaintVariables) => createPublicComplaint(vars),
+    meta: { invalidates: (_vars: CreatePublicComplaintVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/complaints/get_district_data/ — A nyilvános panaszbejelentő adatai (intézmények, kategóriák, egyedi mezők) */
+export type GetComplaintDistrictDataVariables = Record<string, never>;
+export type GetComplaintDistrictDataResult = Json<operations['getComplaintDistrictData']['responses'][200]>;
+export function getComplaintDistrictData(_vars: GetComplaintDistrictDataVariables = {}, signal?: AbortSignal): Promise<GetComplaintDistrictDataResult> {
+  return unwrap(apiClient.GET('/api/complaints/get_district_data/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getComplaintDistrictDataQuery(_vars: GetComplaintDistrictDataVariables = {}) {
+  return queryOptions({ queryKey: ['getComplaintDistrictData'] as const, queryFn: ({ signal }) => getComplaintDistrictData(_vars, signal) });
+}
+
+/** GET /api/complaints/{id}/ — Egy panaszbejelentés */
+export interface GetComplaintVariables {
+  path: operations['getComplaint']['parameters']['path'];
+}
+export type GetComplaintResult = Json<operations['getComplaint']['responses'][200]>;
+export function getComplaint(vars: GetComplaintVariables, signal?: AbortSignal): Promise<GetComplaintResult> {
+  return unwrap(apiClient.GET('/api/complaints/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getComplaintQuery(vars: GetComplaintVariables) {
+  return queryOptions({ queryKey: ['getComplaint', { path: vars.path }] as const, queryFn: ({ signal }) => getComplaint(vars, signal) });
+}
+
+/** PUT /api/complaints/{id}/ — Panaszbejelentés módosítása */
+export interface UpdateComplaintVariables {
+  path: operations['updateComplaint']['parameters']['path'];
+  body: Json<NonNullable<operations['updateComplaint']['requestBody']>>;
+}
+export type UpdateComplaintResult = Json<operations['updateComplaint']['responses'][200]>;
+export function updateComplaint(vars: UpdateComplaintVariables, signal?: AbortSignal): Promise<UpdateComplaintResult> {
+  return unwrap(apiClient.PUT('/api/complaints/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateComplaintMutation() {
+  return {
+    mutationKey: ['updateComplaint'] as const,
+    mutationFn: (vars: UpdateComplaintVariables) => updateComplaint(vars),
+    meta: { invalidates: (vars: UpdateComplaintVariables): InvalidationKey[] => [['getComplaint', { path: vars.path }], ['listComplaints'], ['getComplaintFilterOptions'], ['getComplaintPrefill'], ['getComplaintDistrictData']] },
+  };
+}
+
+/** DELETE /api/complaints/{id}/ — Panaszbejelentés törlése */
+export interface DeleteComplaintVariables {
+  path: operations['deleteComplaint']['parameters']['path'];
+}
+export type DeleteComplaintResult = void;
+export function deleteComplaint(vars: DeleteComplaintVariables, signal?: AbortSignal): Promise<DeleteComplaintResult> {
+  return unwrap(apiClient.DELETE('/api/complaints/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteComplaintMutation() {
+  return {
+    mutationKey: ['deleteComplaint'] as const,
+    mutationFn: (vars: DeleteComplaintVariables) => deleteComplaint(vars),
+    meta: { invalidates: (_vars: DeleteComplaintVariables): InvalidationKey[] => [['listComplaints'], ['getComplaintFilterOptions'], ['getComplaintPrefill'], ['getComplaintDistrictData']] },
+  };
+}
+
+/** POST /api/complaints/{id}/login_and_fetch/ — Nyilvános belépés egy panaszhoz (azonosító és jelszó) */
+export interface LoginAndFetchComplaintVariables {
+  path: operations['loginAndFetchComplaint']['parameters']['path'];
+  body: Multipart<NonNullable<operations['loginAndFetchComplaint']['requestBody']>>;
+}
+export type LoginAndFetchComplaintResult = Json<operations['loginAndFetchComplaint']['responses'][200]>;
+export function loginAndFetchComplaint(vars: LoginAndFetchComplaintVariables, signal?: AbortSignal): Promise<LoginAndFetchComplaintResult> {
+  return unwrap(apiClient.POST('/api/complaints/{id}/login_and_fetch/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function loginAndFetchComplaintMutation() {
+  return {
+    mutationKey: ['loginAndFetchComplaint'] as const,
+    mutationFn: (vars: LoginAndFetchComplaintVariables) => loginAndFetchComplaint(vars),
+    meta: { invalidates: (vars: LoginAndFetchComplaintVariables): InvalidationKey[] => [['getComplaint', { path: vars.path }], ['listComplaints'], ['getComplaintFilterOptions'], ['getComplaintPrefill'], ['getComplaintDistrictData']] },
+  };
+}
+
+/** POST /api/complaints/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideComplaintVariables {
+  path: operations['decideComplaint']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideComplaint']['requestBody']>>;
+}
+export type DecideComplaintResult = Json<operations['decideComplaint']['responses'][200]>;
+export function decideComplaint(vars: DecideComplaintVariables, signal?: AbortSignal): Promise<DecideComplaintResult> {
+  return unwrap(apiClient.POST('/api/complaints/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideComplaintMutation() {
+  return {
+    mutationKey: ['decideComplaint'] as const,
+    mutationFn: (vars: DecideComplaintVariables) => decideComplaint(vars),
+    meta: { invalidates: (vars: DecideComplaintVariables): InvalidationKey[] => [['getComplaint', { path: vars.path }], ['listComplaints'], ['getComplaintFilterOptions'], ['getComplaintPrefill'], ['getComplaintDistrictData']] },
+  };
+}
+
+/** POST /api/complaints/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddComplaintCommentVariables {
+  path: operations['addComplaintComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addComplaintComment']['requestBody']>>;
+}
+export type AddComplaintCommentResult = Json<operations['addComplaintComment']['responses'][201]>;
+export function addComplaintComment(vars: AddComplaintCommentVariables, signal?: AbortSignal): Promise<AddComplaintCommentResult> {
+  return unwrap(apiClient.POST('/api/complaints/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addComplaintCommentMutation() {
+  return {
+    mutationKey: ['addComplaintComment'] as const,
+    mutationFn: (vars: AddComplaintCommentVariables) => addComplaintComment(vars),
+    meta: { invalidates: (vars: AddComplaintCommentVariables): InvalidationKey[] => [['getComplaint', { path: vars.path }], ['listComplaints'], ['getComplaintFilterOptions'], ['getComplaintPrefill'], ['getComplaintDistrictData']] },
+  };
+}
+
+/** POST /api/complaints/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteComplaintCommentVariables {
+  path: operations['deleteComplaintComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteComplaintComment']['requestBody']>>;
+}
+export type DeleteComplaintCommentResult = Json<operations['deleteComplaintComment']['responses'][200]>;
+export function deleteComplaintComment(vars: DeleteComplaintCommentVariables, signal?: AbortSignal): Promise<DeleteComplaintCommentResult> {
+  return unwrap(apiClient.POST('/api/complaints/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteComplaintCommentMutation() {
+  return {
+    mutationKey: ['deleteComplaintComment'] as const,
+    mutationFn: (vars: DeleteComplaintCommentVariables) => deleteComplaintComment(vars),
+    meta: { invalidates: (vars: DeleteComplaintCommentVariables): InvalidationKey[] => [['getComplaint', { path: vars.path }], ['listComplaints'], ['getComplaintFilterOptions'], ['getComplaintPrefill'], ['getComplaintDistrictData']] },
+  };
+}
+
+/** POST /api/complaints/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddComplaintAttachmentVariables {
+  path: operations['addComplaintAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addComplaintAttachment']['requestBody']>>;
+}
+export type AddComplaintAttachmentResult = Json<operations['addComplaintAttachment']['responses'][201]>;
+export function addComplaintAttachment(vars: AddComplaintAttachmentVariables, signal?: AbortSignal): Promise<AddComplaintAttachmentResult> {
+  return unwrap(apiClient.POST('/api/complaints/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addComplaintAttachmentMutation() {
+  return {
+    mutationKey: ['addComplaintAttachment'] as const,
+    mutationFn: (vars: AddComplaintAttachmentVariables) => addComplaintAttachment(vars),
+    meta: { invalidates: (vars: AddComplaintAttachmentVariables): InvalidationKey[] => [['getComplaint', { path: vars.path }], ['listComplaints'], ['getComplaintFilterOptions'], ['getComplaintPrefill'], ['getComplaintDistrictData']] },
+  };
+}
+
+/** POST /api/complaints/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteComplaintAttachmentVariables {
+  path: operations['deleteComplaintAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteComplaintAttachment']['requestBody']>>;
+}
+export type DeleteComplaintAttachmentResult = Json<operations['deleteComplaintAttachment']['responses'][200]>;
+export function deleteComplaintAttachment(vars: DeleteComplaintAttachmentVariables, signal?: AbortSignal): Promise<DeleteComplaintAttachmentResult> {
+  return unwrap(apiClient.POST('/api/complaints/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteComplaintAttachmentMutation() {
+  return {
+    mutationKey: ['deleteComplaintAttachment'] as const,
+    mutationFn: (vars: DeleteComplaintAttachmentVariables) => deleteComplaintAttachment(vars),
+    meta: { invalidates: (vars: DeleteComplaintAttachmentVariables): InvalidationKey[] => [['getComplaint', { path: vars.path }], ['listComplaints'], ['getComplaintFilterOptions'], ['getComplaintPrefill'], ['getComplaintDistrictData']] },
+  };
+}
+
+/** POST /api/complaints/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateComplaintDocumentVariables {
+  path: operations['generateComplaintDocument']['parameters']['path'];
+  query: NonNullable<operations['generateComplaintDocument']['parameters']['query']>;
+}
+export type GenerateComplaintDocumentResult = Json<operations['generateComplaintDocument']['responses'][200]>;
+export function generateComplaintDocument(vars: GenerateComplaintDocumentVariables, signal?: AbortSignal): Promise<GenerateComplaintDocumentResult> {
+  return unwrap(apiClient.POST('/api/complaints/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateComplaintDocumentMutation() {
+  return {
+    mutationKey: ['generateComplaintDocument'] as const,
+    mutationFn: (vars: GenerateComplaintDocumentVariables) => generateComplaintDocument(vars),
+    meta: { invalidates: (vars: GenerateComplaintDocumentVariables): InvalidationKey[] => [['getComplaint', { path: vars.path }], ['listComplaints'], ['getComplaintFilterOptions'], ['getComplaintPrefill'], ['getComplaintDistrictData']] },
+  };
+}
+
+/** GET /api/complaints/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewComplaintDocumentVariables {
+  path: operations['previewComplaintDocument']['parameters']['path'];
+  query: NonNullable<operations['previewComplaintDocument']['parameters']['query']>;
+}
+export type PreviewComplaintDocumentResult = DownloadedFile;
+export function previewComplaintDocument(vars: PreviewComplaintDocumentVariables, signal?: AbortSignal): Promise<PreviewComplaintDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/complaints/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewComplaintDocumentMutation() {
+  return {
+    mutationKey: ['previewComplaintDocument'] as const,
+    mutationFn: (vars: PreviewComplaintDocumentVariables) => previewComplaintDocument(vars),
+    meta: { invalidates: (_vars: PreviewComplaintDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/quiz/ — Kvízek listája */
+export interface ListQuizzesVariables {
+  query?: NonNullable<operations['listQuizzes']['parameters']['query']>;
+}
+export type ListQuizzesResult = Json<operations['listQuizzes']['responses'][200]>;
+export function listQuizzes(vars: ListQuizzesVariables = {}, signal?: AbortSignal): Promise<ListQuizzesResult> {
+  return unwrap(apiClient.GET('/api/quiz/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listQuizzesQuery(vars: ListQuizzesVariables = {}) {
+  return queryOptions({ queryKey: ['listQuizzes', { query: vars.query }] as const, queryFn: ({ signal }) => listQuizzes(vars, signal) });
+}
+
+/** GET /api/quiz/{id}/ — Egy kvíz kérdésekkel és eredményekkel */
+export interface GetQuizVariables {
+  path: operations['getQuiz']['parameters']['path'];
+}
+export type GetQuizResult = Json<operations['getQuiz']['responses'][200]>;
+export function getQuiz(vars: GetQuizVariables, signal?: AbortSignal): Promise<GetQuizResult> {
+  return unwrap(apiClient.GET('/api/quiz/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getQuizQuery(vars: GetQuizVariables) {
+  return queryOptions({ queryKey: ['getQuiz', { path: vars.path }] as const, queryFn: ({ signal }) => getQuiz(vars, signal) });
+}
+
+/** POST /api/quiz/{id}/invite-all-participants/ — Az összes résztvevő meghívása */
+export interface InviteAllQuizParticipantsVariables {
+  path: operations['inviteAllQuizParticipants']['parameters']['path'];
+}
+export type InviteAllQuizParticipantsResult = Json<operations['inviteAllQuizParticipants']['responses'][200]>;
+export function inviteAllQuizParticipants(vars: InviteAllQuizParticipantsVariables, signal?: AbortSignal): Promise<InviteAllQuizParticipantsResult> {
+  return unwrap(apiClient.POST('/api/quiz/{id}/invite-all-participants/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function inviteAllQuizParticipantsMutation() {
+  return {
+    mutationKey: ['inviteAllQuizParticipants'] as const,
+    mutationFn: (vars: InviteAllQuizParticipantsVariables) => inviteAllQuizParticipants(vars),
+    meta: { invalidates: (vars: InviteAllQuizParticipantsVariables): InvalidationKey[] => [['getQuiz', { path: vars.path }], ['listQuizzes']] },
+  };
+}
+
+/** POST /api/quiz/{id}/invite-participant/ — Egy résztvevő meghívása */
+export interface InviteQuizParticipantVariables {
+  path: operations['inviteQuizParticipant']['parameters']['path'];
+  body: Json<NonNullable<operations['inviteQuizParticipant']['requestBody']>>;
+}
+export type InviteQuizParticipantResult = Json<operations['inviteQuizParticipant']['responses'][200]>;
+export function inviteQuizParticipant(vars: InviteQuizParticipantVariables, signal?: AbortSignal): Promise<InviteQuizParticipantResult> {
+  return unwrap(apiClient.POST('/api/quiz/{id}/invite-participant/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function inviteQuizParticipantMutation() {
+  return {
+    mutationKey: ['inviteQuizParticipant'] as const,
+    mutationFn: (vars: InviteQuizParticipantVariables) => inviteQuizParticipant(vars),
+    meta: { invalidates: (vars: InviteQuizParticipantVariables): InvalidationKey[] => [['getQuiz', { path: vars.path }], ['listQuizzes']] },
+  };
+}
+
+/** POST /api/kviz-reszletek/ — Nyilvános belépés a kvízhez (SAP kód és születési dátum) */
+export interface LoginToQuizVariables {
+  body: Json<NonNullable<operations['loginToQuiz']['requestBody']>>;
+}
+export type LoginToQuizResult = Json<operations['loginToQuiz']['responses'][200]>;
+export function loginToQuiz(vars: LoginToQuizVariables, signal?: AbortSignal): Promise<LoginToQuizResult> {
+  return unwrap(apiClient.POST('/api/kviz-reszletek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function loginToQuizMutation() {
+  return {
+    mutationKey: ['loginToQuiz'] as const,
+    mutationFn: (vars: LoginToQuizVariables) => loginToQuiz(vars),
+    meta: { invalidates: (_vars: LoginToQuizVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** POST /api/kviz-valaszadas/ — Kvíz válaszainak beküldése */
+export interface SubmitQuizAnswersVariables {
+  body: Json<NonNullable<operations['submitQuizAnswers']['requestBody']>>;
+}
+export type SubmitQuizAnswersResult = Json<operations['submitQuizAnswers']['responses'][201]>;
+export function submitQuizAnswers(vars: SubmitQuizAnswersVariables, signal?: AbortSignal): Promise<SubmitQuizAnswersResult> {
+  return unwrap(apiClient.POST('/api/kviz-valaszadas/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function submitQuizAnswersMutation() {
+  return {
+    mutationKey: ['submitQuizAnswers'] as const,
+    mutationFn: (vars: SubmitQuizAnswersVariables) => submitQuizAnswers(vars),
+    meta: { invalidates: (_vars: SubmitQuizAnswersVariables): InvalidationKey[] => [] },
+  };
+}

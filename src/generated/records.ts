@@ -32,6 +32,25 @@ export const absenceBudgetApi = {
   update: api.updateAbsenceBudgetMutation,
 } as const;
 
+/** /api/accident_reports/ */
+export const accidentReportApi = {
+  entity: 'AccidentReport',
+  basePath: '/api/accident_reports/',
+  list: api.listAccidentReportsQuery,
+  create: api.createAccidentReportMutation,
+  filterOptions: api.getAccidentReportFilterOptionsQuery,
+  get: api.getAccidentReportQuery,
+  update: api.updateAccidentReportMutation,
+  delete: api.deleteAccidentReportMutation,
+  decide: api.decideAccidentReportMutation,
+  addComment: api.addAccidentReportCommentMutation,
+  deleteComment: api.deleteAccidentReportCommentMutation,
+  addAttachment: api.addAccidentReportAttachmentMutation,
+  deleteAttachment: api.deleteAccidentReportAttachmentMutation,
+  generateDocument: api.generateAccidentReportDocumentMutation,
+  generatePreview: api.previewAccidentReportDocument,
+} as const;
+
 /** /api/allaskeresok/ */
 export const applicationApi = {
   entity: 'Application',
@@ -124,6 +143,42 @@ export const commuteVerificationApi = {
   generatePreview: api.previewCommuteVerificationDocument,
 } as const;
 
+/** /api/complaints/ */
+export const complaintApi = {
+  entity: 'Complaint',
+  basePath: '/api/complaints/',
+  list: api.listComplaintsQuery,
+  create: api.createComplaintMutation,
+  filterOptions: api.getComplaintFilterOptionsQuery,
+  get: api.getComplaintQuery,
+  update: api.updateComplaintMutation,
+  delete: api.deleteComplaintMutation,
+  decide: api.decideComplaintMutation,
+  addComment: api.addComplaintCommentMutation,
+  deleteComment: api.deleteComplaintCommentMutation,
+  addAttachment: api.addComplaintAttachmentMutation,
+  deleteAttachment: api.deleteComplaintAttachmentMutation,
+  generateDocument: api.generateComplaintDocumentMutation,
+  generatePreview: api.previewComplaintDocument,
+} as const;
+
+/** /api/komplexvizsga/ */
+export const complexExamApi = {
+  entity: 'ComplexExam',
+  basePath: '/api/komplexvizsga/',
+  list: api.listComplexExamsQuery,
+  create: api.createComplexExamMutation,
+  get: api.getComplexExamQuery,
+  update: api.updateComplexExamMutation,
+  decide: api.decideComplexExamMutation,
+  addComment: api.addComplexExamCommentMutation,
+  deleteComment: api.deleteComplexExamCommentMutation,
+  addAttachment: api.addComplexExamAttachmentMutation,
+  deleteAttachment: api.deleteComplexExamAttachmentMutation,
+  generateDocument: api.generateComplexExamDocumentMutation,
+  generatePreview: api.previewComplexExamDocument,
+} as const;
+
 /** /api/szabadsagok/ */
 export const dayOffApi = {
   entity: 'DayOff',
@@ -142,6 +197,30 @@ export const dayOffApi = {
   deleteAttachment: api.deleteDayOffAttachmentMutation,
   generateDocument: api.generateDayOffDocumentMutation,
   generatePreview: api.previewDayOffDocument,
+} as const;
+
+/** /api/tanugy-egyeb-szerzodesek/ */
+export const educationOtherContractApi = {
+  entity: 'EducationOtherContract',
+  basePath: '/api/tanugy-egyeb-szerzodesek/',
+  list: api.listEducationOtherContractsQuery,
+  create: api.createEducationOtherContractMutation,
+  filterOptions: api.getEducationOtherContractFilterOptionsQuery,
+  export: api.exportEducationOtherContracts,
+  all: api.listAllEducationOtherContractsQuery,
+  get: api.getEducationOtherContractQuery,
+  update: api.updateEducationOtherContractMutation,
+  delete: api.deleteEducationOtherContractMutation,
+  storno: api.stornoEducationOtherContractMutation,
+  cancel: api.cancelEducationOtherContractMutation,
+  decide: api.decideEducationOtherContractMutation,
+  clone: api.cloneEducationOtherContractMutation,
+  addComment: api.addEducationOtherContractCommentMutation,
+  deleteComment: api.deleteEducationOtherContractCommentMutation,
+  addAttachment: api.addEducationOtherContractAttachmentMutation,
+  deleteAttachment: api.deleteEducationOtherContractAttachmentMutation,
+  generateDocument: api.generateEducationOtherContractDocumentMutation,
+  generatePreview: api.previewEducationOtherContractDocument,
 } as const;
 
 /** /api/dolgozok/ */
@@ -176,6 +255,95 @@ export const errorReportApi = {
   decide: api.decideErrorReportMutation,
 } as const;
 
+/** /api/oraadoi-megbizasok/ */
+export const externalLecturerContractApi = {
+  entity: 'ExternalLecturerContract',
+  basePath: '/api/oraadoi-megbizasok/',
+  list: api.listExternalLecturerContractsQuery,
+  create: api.createExternalLecturerContractMutation,
+  filterOptions: api.getExternalLecturerContractFilterOptionsQuery,
+  export: api.exportExternalLecturerContracts,
+  all: api.listAllExternalLecturerContractsQuery,
+  get: api.getExternalLecturerContractQuery,
+  update: api.updateExternalLecturerContractMutation,
+  delete: api.deleteExternalLecturerContractMutation,
+} as const;
+
+/** /api/rendkivuli-esemenyek/ */
+export const extraordinaryEventApi = {
+  entity: 'ExtraordinaryEvent',
+  basePath: '/api/rendkivuli-esemenyek/',
+  list: api.listExtraordinaryEventsQuery,
+  create: api.createExtraordinaryEventMutation,
+  get: api.getExtraordinaryEventQuery,
+  update: api.updateExtraordinaryEventMutation,
+  decide: api.decideExtraordinaryEventMutation,
+  addComment: api.addExtraordinaryEventCommentMutation,
+  deleteComment: api.deleteExtraordinaryEventCommentMutation,
+  addAttachment: api.addExtraordinaryEventAttachmentMutation,
+  deleteAttachment: api.deleteExtraordinaryEventAttachmentMutation,
+  generateDocument: api.generateExtraordinaryEventDocumentMutation,
+  generatePreview: api.previewExtraordinaryEventDocument,
+} as const;
+
+/** /api/rendkivuli-elrendelesek/ */
+export const extraordinaryOrdainmentApi = {
+  entity: 'ExtraordinaryOrdainment',
+  basePath: '/api/rendkivuli-elrendelesek/',
+  list: api.listExtraordinaryOrdainmentsQuery,
+  create: api.createExtraordinaryOrdainmentMutation,
+  get: api.getExtraordinaryOrdainmentQuery,
+  update: api.updateExtraordinaryOrdainmentMutation,
+  decide: api.decideExtraordinaryOrdainmentMutation,
+  addComment: api.addExtraordinaryOrdainmentCommentMutation,
+  deleteComment: api.deleteExtraordinaryOrdainmentCommentMutation,
+  addAttachment: api.addExtraordinaryOrdainmentAttachmentMutation,
+  deleteAttachment: api.deleteExtraordinaryOrdainmentAttachmentMutation,
+  generateDocument: api.generateExtraordinaryOrdainmentDocumentMutation,
+  generatePreview: api.previewExtraordinaryOrdainmentDocument,
+} as const;
+
+/** /api/leltar-extra/ */
+export const extraStockItemApi = {
+  entity: 'ExtraStockItem',
+  basePath: '/api/leltar-extra/',
+  list: api.listExtraStockItemsQuery,
+  create: api.createExtraStockItemMutation,
+  export: api.exportExtraStockItems,
+  get: api.getExtraStockItemQuery,
+  update: api.updateExtraStockItemMutation,
+  delete: api.deleteExtraStockItemMutation,
+} as const;
+
+/** /api/tobblettanitasi-szerzodesek/ */
+export const extraTeachingContractApi = {
+  entity: 'ExtraTeachingContract',
+  basePath: '/api/tobblettanitasi-szerzodesek/',
+  list: api.listExtraTeachingContractsQuery,
+  create: api.createExtraTeachingContractMutation,
+  all: api.listAllExtraTeachingContractsQuery,
+  get: api.getExtraTeachingContractQuery,
+  update: api.updateExtraTeachingContractMutation,
+  cancel: api.cancelExtraTeachingContractMutation,
+  decide: api.decideExtraTeachingContractMutation,
+  addComment: api.addExtraTeachingContractCommentMutation,
+  deleteComment: api.deleteExtraTeachingContractCommentMutation,
+  addAttachment: api.addExtraTeachingContractAttachmentMutation,
+  deleteAttachment: api.deleteExtraTeachingContractAttachmentMutation,
+  generateDocument: api.generateExtraTeachingContractDocumentMutation,
+  generatePreview: api.previewExtraTeachingContractDocument,
+} as const;
+
+/** /api/tobblettanitasi-szerzodes-osszesitok/ */
+export const extraTeachingSummaryApi = {
+  entity: 'ExtraTeachingSummary',
+  basePath: '/api/tobblettanitasi-szerzodes-osszesitok/',
+  list: api.listExtraTeachingSummariesQuery,
+  create: api.createExtraTeachingSummaryMutation,
+  get: api.getExtraTeachingSummaryQuery,
+  update: api.updateExtraTeachingSummaryMutation,
+} as const;
+
 /** /api/penzugy/penzugyi-keretek/ */
 export const financialBudgetApi = {
   entity: 'FinancialBudget',
@@ -184,6 +352,23 @@ export const financialBudgetApi = {
   filterOptions: api.getFinancialBudgetFilterOptionsQuery,
   export: api.exportFinancialBudgets,
   get: api.getFinancialBudgetQuery,
+} as const;
+
+/** /api/erettsegi/ */
+export const graduationContractApi = {
+  entity: 'GraduationContract',
+  basePath: '/api/erettsegi/',
+  list: api.listGraduationContractsQuery,
+  create: api.createGraduationContractMutation,
+  get: api.getGraduationContractQuery,
+  update: api.updateGraduationContractMutation,
+  decide: api.decideGraduationContractMutation,
+  addComment: api.addGraduationContractCommentMutation,
+  deleteComment: api.deleteGraduationContractCommentMutation,
+  addAttachment: api.addGraduationContractAttachmentMutation,
+  deleteAttachment: api.deleteGraduationContractAttachmentMutation,
+  generateDocument: api.generateGraduationContractDocumentMutation,
+  generatePreview: api.previewGraduationContractDocument,
 } as const;
 
 /** /api/erkezteto/ */
@@ -202,6 +387,39 @@ export const invoiceApi = {
   filterOptions: api.getInvoiceFilterOptionsQuery,
   export: api.exportInvoices,
   get: api.getInvoiceQuery,
+} as const;
+
+/** /api/uj-oraadoi-megbizasok/ */
+export const lecturerContractApi = {
+  entity: 'LecturerContract',
+  basePath: '/api/uj-oraadoi-megbizasok/',
+  list: api.listLecturerContractsQuery,
+  create: api.createLecturerContractMutation,
+  filterOptions: api.getLecturerContractFilterOptionsQuery,
+  export: api.exportLecturerContracts,
+  all: api.listAllLecturerContractsQuery,
+  get: api.getLecturerContractQuery,
+  update: api.updateLecturerContractMutation,
+  delete: api.deleteLecturerContractMutation,
+  storno: api.stornoLecturerContractMutation,
+  cancel: api.cancelLecturerContractMutation,
+  decide: api.decideLecturerContractMutation,
+  clone: api.cloneLecturerContractMutation,
+  addComment: api.addLecturerContractCommentMutation,
+  deleteComment: api.deleteLecturerContractCommentMutation,
+  addAttachment: api.addLecturerContractAttachmentMutation,
+  deleteAttachment: api.deleteLecturerContractAttachmentMutation,
+  generateDocument: api.generateLecturerContractDocumentMutation,
+  generatePreview: api.previewLecturerContractDocument,
+} as const;
+
+/** /api/havi-beszamolok/ */
+export const monthlyReportApi = {
+  entity: 'MonthlyReport',
+  basePath: '/api/havi-beszamolok/',
+  list: api.listMonthlyReportsQuery,
+  get: api.getMonthlyReportQuery,
+  update: api.updateMonthlyReportMutation,
 } as const;
 
 /** /api/hirek/ */
@@ -270,11 +488,53 @@ export const positionApi = {
   generatePreview: api.previewPositionDocument,
 } as const;
 
+/** /api/felveteli/ */
+export const preliminaryExamApi = {
+  entity: 'PreliminaryExam',
+  basePath: '/api/felveteli/',
+  list: api.listPreliminaryExamsQuery,
+  create: api.createPreliminaryExamMutation,
+  get: api.getPreliminaryExamQuery,
+  update: api.updatePreliminaryExamMutation,
+  decide: api.decidePreliminaryExamMutation,
+  addComment: api.addPreliminaryExamCommentMutation,
+  deleteComment: api.deletePreliminaryExamCommentMutation,
+  addAttachment: api.addPreliminaryExamAttachmentMutation,
+  deleteAttachment: api.deletePreliminaryExamAttachmentMutation,
+  generateDocument: api.generatePreliminaryExamDocumentMutation,
+  generatePreview: api.previewPreliminaryExamDocument,
+} as const;
+
 /** /api/nyomtatok/ */
 export const printerApi = {
   entity: 'Printer',
   basePath: '/api/nyomtatok/',
   list: api.listPrintersQuery,
+} as const;
+
+/** /api/quiz/ */
+export const quizApi = {
+  entity: 'Quiz',
+  basePath: '/api/quiz/',
+  list: api.listQuizzesQuery,
+  get: api.getQuizQuery,
+} as const;
+
+/** /api/elismeresek/ */
+export const recognitionApi = {
+  entity: 'Recognition',
+  basePath: '/api/elismeresek/',
+  list: api.listRecognitionsQuery,
+  create: api.createRecognitionMutation,
+  get: api.getRecognitionQuery,
+  update: api.updateRecognitionMutation,
+  decide: api.decideRecognitionMutation,
+  addComment: api.addRecognitionCommentMutation,
+  deleteComment: api.deleteRecognitionCommentMutation,
+  addAttachment: api.addRecognitionAttachmentMutation,
+  deleteAttachment: api.deleteRecognitionAttachmentMutation,
+  generateDocument: api.generateRecognitionDocumentMutation,
+  generatePreview: api.previewRecognitionDocument,
 } as const;
 
 /** /api/szerzodestar/ */
@@ -294,6 +554,37 @@ export const registerContractApi = {
   clone: api.cloneRegisterContractMutation,
 } as const;
 
+/** /api/kervenyek/ */
+export const requestFormApi = {
+  entity: 'RequestForm',
+  basePath: '/api/kervenyek/',
+  list: api.listRequestFormsQuery,
+  create: api.createRequestFormMutation,
+  get: api.getRequestFormQuery,
+  update: api.updateRequestFormMutation,
+  decide: api.decideRequestFormMutation,
+  addComment: api.addRequestFormCommentMutation,
+  deleteComment: api.deleteRequestFormCommentMutation,
+  addAttachment: api.addRequestFormAttachmentMutation,
+  deleteAttachment: api.deleteRequestFormAttachmentMutation,
+  generateDocument: api.generateRequestFormDocumentMutation,
+  generatePreview: api.previewRequestFormDocument,
+} as const;
+
+/** /api/termek/ */
+export const roomApi = {
+  entity: 'Room',
+  basePath: '/api/termek/',
+  list: api.listRoomsQuery,
+  create: api.createRoomMutation,
+  filterOptions: api.getRoomFilterOptionsQuery,
+  all: api.listAllRoomsQuery,
+  export: api.exportRooms,
+  get: api.getRoomQuery,
+  update: api.updateRoomMutation,
+  delete: api.deleteRoomMutation,
+} as const;
+
 /** /api/teremberles/ */
 export const roomBookingApi = {
   entity: 'RoomBooking',
@@ -302,6 +593,92 @@ export const roomBookingApi = {
   all: api.listAllRoomBookingsQuery,
   get: api.getRoomBookingQuery,
   decide: api.decideRoomBookingMutation,
+} as const;
+
+/** /api/leltar-import/ */
+export const stockImportApi = {
+  entity: 'StockImport',
+  basePath: '/api/leltar-import/',
+  list: api.listStockImportsQuery,
+  create: api.createStockImportMutation,
+  get: api.getStockImportQuery,
+  delete: api.deleteStockImportMutation,
+} as const;
+
+/** /api/leltar/ */
+export const stockItemApi = {
+  entity: 'StockItem',
+  basePath: '/api/leltar/',
+  list: api.listStockItemsQuery,
+  export: api.exportStockItems,
+  get: api.getStockItemQuery,
+  update: api.updateStockItemMutation,
+  decide: api.decideStockItemMutation,
+} as const;
+
+/** /api/keszlet/kategoriak/ */
+export const storeCategoryApi = {
+  entity: 'StoreCategory',
+  basePath: '/api/keszlet/kategoriak/',
+  list: api.listStoreCategoriesQuery,
+  create: api.createStoreCategoryMutation,
+  all: api.listAllStoreCategoriesQuery,
+  get: api.getStoreCategoryQuery,
+  update: api.updateStoreCategoryMutation,
+  delete: api.deleteStoreCategoryMutation,
+} as const;
+
+/** /api/keszlet/rendelesek/ */
+export const storeOrderApi = {
+  entity: 'StoreOrder',
+  basePath: '/api/keszlet/rendelesek/',
+  list: api.listStoreOrdersQuery,
+  export: api.exportStoreOrders,
+  get: api.getStoreOrderQuery,
+} as const;
+
+/** /api/keszlet/termekek/ */
+export const storeProductApi = {
+  entity: 'StoreProduct',
+  basePath: '/api/keszlet/termekek/',
+  list: api.listStoreProductsQuery,
+  create: api.createStoreProductMutation,
+  get: api.getStoreProductQuery,
+  update: api.updateStoreProductMutation,
+  delete: api.deleteStoreProductMutation,
+} as const;
+
+/** /api/tanulmanyiszerzodes/ */
+export const studyContractApi = {
+  entity: 'StudyContract',
+  basePath: '/api/tanulmanyiszerzodes/',
+  list: api.listStudyContractsQuery,
+  create: api.createStudyContractMutation,
+  get: api.getStudyContractQuery,
+  update: api.updateStudyContractMutation,
+  decide: api.decideStudyContractMutation,
+  addComment: api.addStudyContractCommentMutation,
+  deleteComment: api.deleteStudyContractCommentMutation,
+  addAttachment: api.addStudyContractAttachmentMutation,
+  deleteAttachment: api.deleteStudyContractAttachmentMutation,
+  generateDocument: api.generateStudyContractDocumentMutation,
+  generatePreview: api.previewStudyContractDocument,
+} as const;
+
+/** /api/kerdoivek/ */
+export const surveyApi = {
+  entity: 'Survey',
+  basePath: '/api/kerdoivek/',
+  list: api.listSurveysQuery,
+} as const;
+
+/** /api/kerdoiv-eredmenyek/ */
+export const surveyResultApi = {
+  entity: 'SurveyResult',
+  basePath: '/api/kerdoiv-eredmenyek/',
+  list: api.listSurveyResultsQuery,
+  get: api.getSurveyResultQuery,
+  update: api.updateSurveyResultMutation,
 } as const;
 
 /** /api/rendszerhibak/ */
@@ -355,4 +732,13 @@ export const utilityMeterApi = {
   basePath: '/api/kozmuvek/',
   list: api.listUtilityMetersQuery,
   get: api.getUtilityMeterQuery,
+} as const;
+
+/** /api/eves-beszamolok/ */
+export const yearlyReportApi = {
+  entity: 'YearlyReport',
+  basePath: '/api/eves-beszamolok/',
+  list: api.listYearlyReportsQuery,
+  get: api.getYearlyReportQuery,
+  update: api.updateYearlyReportMutation,
 } as const;

@@ -18,6 +18,7 @@ export interface FieldMeta {
   readonly minLength?: number;
   readonly maxLength?: number;
   readonly default?: unknown;
+  readonly multiline?: true;
 }
 export interface SchemaMeta<F extends string = string> {
   readonly title: string;
@@ -28,17 +29,17 @@ export const AbsenceMeta = {
   title: "Távollét",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "creator": {"label":"Rögzítette","kind":"object","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
-    "user": {"label":"Dolgozó","kind":"object","required":true,"readOnly":true},
-    "employment": {"label":"Munkaviszony","kind":"object","required":true},
+    "creator": {"label":"Rögzítette","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "user": {"label":"Dolgozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "employment": {"label":"Munkaviszony","kind":"object","required":true,"ref":"EmploymentRef"},
     "employments": {"label":"Érintett munkaviszonyok","kind":"array","required":true},
     "reason": {"label":"Távollét oka","kind":"integer","required":true},
     "substitute": {"label":"Helyettesítő","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
     "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
     "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
     "day_off": {"label":"Kapcsolódó szabadság","kind":"integer","required":true,"nullable":true,"readOnly":true},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
   },
@@ -60,8 +61,8 @@ export const AbsenceBudgetEntityMeta = {
   title: "Dolgozó szabadságkeretei",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "user": {"label":"Dolgozó","kind":"object","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "user": {"label":"Dolgozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
     "absence_budgets": {"label":"Szabadságkeretek","kind":"array","required":true},
   },
 } as const satisfies SchemaMeta;
@@ -95,9 +96,9 @@ export const AbsenceCalendarEntryMeta = {
   title: "Távollét a naptárban",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true},
-    "user": {"label":"Dolgozó","kind":"object","required":true},
-    "employment": {"label":"Munkaviszony","kind":"object","required":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "user": {"label":"Dolgozó","kind":"object","required":true,"ref":"UserRef"},
+    "employment": {"label":"Munkaviszony","kind":"object","required":true,"ref":"EmploymentRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
     "reason": {"label":"Távollét oka","kind":"integer","required":true},
     "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
     "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
@@ -109,17 +110,17 @@ export const AbsenceDetailMeta = {
   title: "Távollét",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "creator": {"label":"Rögzítette","kind":"object","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
-    "user": {"label":"Dolgozó","kind":"object","required":true,"readOnly":true},
-    "employment": {"label":"Munkaviszony","kind":"object","required":true},
+    "creator": {"label":"Rögzítette","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "user": {"label":"Dolgozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "employment": {"label":"Munkaviszony","kind":"object","required":true,"ref":"EmploymentRef"},
     "employments": {"label":"Érintett munkaviszonyok","kind":"array","required":true},
     "reason": {"label":"Távollét oka","kind":"integer","required":true},
     "substitute": {"label":"Helyettesítő","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
     "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
     "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
     "day_off": {"label":"Kapcsolódó szabadság","kind":"integer","required":true,"nullable":true,"readOnly":true},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
     "attachment": {"label":"Igazolás","kind":"string","required":true,"nullable":true,"readOnly":true},
@@ -153,6 +154,127 @@ export const AbsencePageMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const AccidentReportMeta = {
+  title: "Munkabaleset bejelentés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "creator": {"label":"Bejelentő","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "name": {"label":"A sérült neve","kind":"string","required":true},
+    "mothers_name": {"label":"Anyja neve","kind":"string","nullable":true},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+    "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},
+    "permanent_address": {"label":"Állandó lakcím","kind":"object","nullable":true,"ref":"Address"},
+    "social_security_number": {"label":"TAJ szám","kind":"string","nullable":true},
+    "phone_number": {"label":"Telefonszám","kind":"string","nullable":true},
+    "lay": {"label":"Jogviszony","kind":"object","nullable":true,"ref":"NamedRef"},
+    "workplace": {"label":"Munkahely","kind":"string","nullable":true},
+    "accident_location": {"label":"A baleset helyszíne","kind":"string","required":true},
+    "accident_timepoint": {"label":"A baleset időpontja","kind":"string","format":"date-time","required":true},
+    "victim_current_activity": {"label":"A sérült tevékenysége a baleset idején","kind":"string","nullable":true},
+    "injury": {"label":"A sérülés jellege","kind":"string","required":true},
+    "accident_description": {"label":"A baleset leírása","kind":"string","required":true},
+    "treatment_location": {"label":"Az ellátás helye","kind":"string","required":true,"nullable":true},
+    "first_responder": {"label":"Elsősegélyt nyújtotta","kind":"string","nullable":true},
+    "continue_work": {"label":"A sérült folytatta a munkát","kind":"boolean","default":false},
+    "sick_time_expected": {"label":"Várhatóan keresőképtelen lesz","kind":"boolean","default":false},
+    "witnesses": {"label":"Tanúk","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+  },
+} as const satisfies SchemaMeta;
+
+export const AccidentReportDetailMeta = {
+  title: "Munkabaleset bejelentés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "creator": {"label":"Bejelentő","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "name": {"label":"A sérült neve","kind":"string","required":true},
+    "mothers_name": {"label":"Anyja neve","kind":"string","nullable":true},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+    "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},
+    "permanent_address": {"label":"Állandó lakcím","kind":"object","nullable":true,"ref":"Address"},
+    "social_security_number": {"label":"TAJ szám","kind":"string","nullable":true},
+    "phone_number": {"label":"Telefonszám","kind":"string","nullable":true},
+    "lay": {"label":"Jogviszony","kind":"object","nullable":true,"ref":"NamedRef"},
+    "workplace": {"label":"Munkahely","kind":"string","nullable":true},
+    "accident_location": {"label":"A baleset helyszíne","kind":"string","required":true},
+    "accident_timepoint": {"label":"A baleset időpontja","kind":"string","format":"date-time","required":true},
+    "victim_current_activity": {"label":"A sérült tevékenysége a baleset idején","kind":"string","nullable":true},
+    "injury": {"label":"A sérülés jellege","kind":"string","required":true},
+    "accident_description": {"label":"A baleset leírása","kind":"string","required":true},
+    "treatment_location": {"label":"Az ellátás helye","kind":"string","required":true,"nullable":true},
+    "first_responder": {"label":"Elsősegélyt nyújtotta","kind":"string","nullable":true},
+    "continue_work": {"label":"A sérült folytatta a munkát","kind":"boolean","default":false},
+    "sick_time_expected": {"label":"Várhatóan keresőképtelen lesz","kind":"boolean","default":false},
+    "witnesses": {"label":"Tanúk","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const AccidentReportInputMeta = {
+  title: "Munkabaleset bejelentés",
+  fields: {
+    "name": {"label":"A sérült neve","kind":"string","required":true,"minLength":1,"maxLength":255},
+    "mothers_name": {"label":"Anyja neve","kind":"string","nullable":true,"maxLength":255},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true,"maxLength":255},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+    "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},
+    "permanent_address": {"label":"Állandó lakcím","kind":"object","nullable":true,"ref":"Address"},
+    "social_security_number": {"label":"TAJ szám","kind":"string","nullable":true,"minLength":9,"maxLength":9},
+    "phone_number": {"label":"Telefonszám","kind":"string","nullable":true,"maxLength":30},
+    "lay": {"label":"Jogviszony","kind":"integer","nullable":true},
+    "workplace": {"label":"Munkahely","kind":"string","nullable":true},
+    "accident_location": {"label":"A baleset helyszíne","kind":"string","required":true,"minLength":1},
+    "accident_timepoint": {"label":"A baleset időpontja","kind":"string","format":"date-time","required":true},
+    "victim_current_activity": {"label":"A sérült tevékenysége a baleset idején","kind":"string","nullable":true},
+    "injury": {"label":"A sérülés jellege","kind":"string","required":true,"minLength":1},
+    "accident_description": {"label":"A baleset leírása","kind":"string","required":true,"minLength":10},
+    "treatment_location": {"label":"Az ellátás helye","kind":"string","nullable":true},
+    "first_responder": {"label":"Elsősegélyt nyújtotta","kind":"string","nullable":true},
+    "continue_work": {"label":"A sérült folytatta a munkát","kind":"boolean","default":false},
+    "sick_time_expected": {"label":"Várhatóan keresőképtelen lesz","kind":"boolean","default":false},
+    "witnesses": {"label":"Tanúk","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+  },
+} as const satisfies SchemaMeta;
+
+export const AccidentReportPageMeta = {
+  title: "Munkabaleset bejelentések",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const AccidentReportPrefillMeta = {
+  title: "A sérült adatai a felhasználó adataiból",
+  fields: {
+    "name": {"label":"A sérült neve","kind":"string","required":true},
+    "mothers_name": {"label":"Anyja neve","kind":"string","nullable":true},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","nullable":true},
+    "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},
+    "permanent_address": {"label":"Állandó lakcím","kind":"object","nullable":true,"ref":"Address"},
+    "social_security_number": {"label":"TAJ szám","kind":"string","nullable":true},
+    "phone_number": {"label":"Telefonszám","kind":"string","nullable":true},
+    "lay": {"label":"Jogviszony","kind":"integer","nullable":true},
+    "workplace": {"label":"Munkahely","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const AddressMeta = {
   title: "Cím",
   fields: {
@@ -166,6 +288,14 @@ export const AddressMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const AddToBasketMeta = {
+  title: "Kosárba tétel",
+  fields: {
+    "product_variant": {"label":"Termékváltozat","kind":"integer","required":true,"minimum":1},
+    "quantity": {"label":"Mennyiség","kind":"integer","required":true,"minimum":1,"default":1},
+  },
+} as const satisfies SchemaMeta;
+
 export const ApplicationMeta = {
   title: "Jelentkezés",
   fields: {
@@ -174,10 +304,10 @@ export const ApplicationMeta = {
     "email": {"label":"E-mail cím","kind":"string","format":"email","required":true},
     "phone_number": {"label":"Telefonszám","kind":"string","required":true},
     "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
-    "job": {"label":"Megpályázott állás","kind":"object","required":true},
+    "job": {"label":"Megpályázott állás","kind":"object","required":true,"ref":"OpenJob"},
     "educations": {"label":"Végzettségek","kind":"array","required":true},
     "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
     "last_decision": {"label":"Utolsó döntés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"Decision"},
@@ -218,11 +348,11 @@ export const AssignmentContractMeta = {
   title: "Megbízási szerződés",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "affected_institution": {"label":"Érintett intézmény","kind":"object","required":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
-    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true},
-    "type": {"label":"Szerződés típusa","kind":"object","required":true},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "type": {"label":"Szerződés típusa","kind":"object","required":true,"ref":"NamedRef"},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
     "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true,"readOnly":true},
@@ -294,7 +424,7 @@ export const AuthorityInspectionMeta = {
     "institution_reference_number": {"label":"Intézményi iktatószám","kind":"string","required":true,"nullable":true},
     "inspection_date": {"label":"Az ellenőrzés napja","kind":"string","format":"date","required":true},
     "handler": {"label":"Ügyintéző","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
-    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
     "regulation_issuer": {"label":"Ellenőrző hatóság","kind":"string","required":true},
     "regulation_number": {"label":"Határozat száma","kind":"string","required":true,"nullable":true},
     "regulation_issue_date": {"label":"Határozat kelte","kind":"string","format":"date","required":true,"nullable":true},
@@ -310,7 +440,7 @@ export const AuthorityInspectionCalendarEntryMeta = {
     "id": {"label":"Hatósági ellenőrzés","kind":"integer","required":true},
     "institution_reference_number": {"label":"Intézményi iktatószám","kind":"string","required":true,"nullable":true},
     "inspection_date": {"label":"Az ellenőrzés napja","kind":"string","format":"date","required":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
     "institution_code": {"label":"Intézmény kódja","kind":"string","required":true},
     "regulation_issuer": {"label":"Ellenőrző hatóság","kind":"string","required":true},
   },
@@ -324,13 +454,36 @@ export const AuthorityInspectionPageMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const BasketMeta = {
+  title: "Kosár",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "net_price": {"label":"Nettó összesen (Ft)","kind":"number","required":true,"readOnly":true},
+    "vat": {"label":"ÁFA összesen (Ft)","kind":"number","required":true,"readOnly":true},
+    "gross_price": {"label":"Bruttó összesen (Ft)","kind":"number","required":true,"readOnly":true},
+    "items": {"label":"Tételek","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const BasketItemMeta = {
+  title: "Kosár tétel",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "product_variant": {"label":"Termékváltozat","kind":"object","required":true,"ref":"ProductVariant"},
+    "quantity": {"label":"Mennyiség","kind":"integer","required":true,"minimum":1},
+    "net_price": {"label":"Nettó ár (Ft)","kind":"number","required":true,"readOnly":true},
+    "vat": {"label":"ÁFA (Ft)","kind":"number","required":true,"readOnly":true},
+    "gross_price": {"label":"Bruttó ár (Ft)","kind":"number","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const BudgetInfoMeta = {
   title: "Intézményi költségvetés",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
     "values": {"label":"Előirányzatok","kind":"object","required":true},
     "year": {"label":"Év","kind":"integer","required":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
     "financial_entries": {"label":"Pénzügyi tételek","kind":"array","required":true},
   },
 } as const satisfies SchemaMeta;
@@ -339,9 +492,9 @@ export const BusRentalMeta = {
   title: "Buszbérlés",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "type": {"label":"Típus","kind":"object","required":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
-    "creator": {"label":"Igénylő","kind":"object","required":true,"readOnly":true},
+    "type": {"label":"Típus","kind":"object","required":true,"ref":"NamedRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "creator": {"label":"Igénylő","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
     "travel_goal": {"label":"Az utazás célja","kind":"string","required":true},
     "pickup_place": {"label":"Felszállás helye","kind":"string","required":true},
     "pickup_date": {"label":"Indulás időpontja","kind":"string","format":"date-time","required":true},
@@ -351,7 +504,7 @@ export const BusRentalMeta = {
     "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
     "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
     "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
@@ -375,7 +528,7 @@ export const BusTravelMeta = {
     "date": {"label":"Dátum","kind":"string","format":"date","required":true},
     "departure_place": {"label":"Indulási hely","kind":"string","required":true},
     "destination": {"label":"Úti cél","kind":"string","required":true},
-    "start_time": {"label":"Indulás","kind":"string","required":true},
+    "start_time": {"label":"Indulás","kind":"string","required":true,"ref":"TimeOfDay"},
     "end_time": {"label":"Érkezés","kind":"string","required":true,"nullable":true,"ref":"TimeOfDay"},
   },
 } as const satisfies SchemaMeta;
@@ -394,13 +547,13 @@ export const CarMeta = {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
     "name": {"label":"Megnevezés","kind":"string","required":true},
     "plate_number": {"label":"Rendszám","kind":"string","required":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
     "type": {"label":"Típus","kind":"string","required":true},
     "person_count": {"label":"Férőhely (fő)","kind":"integer","required":true,"minimum":1},
     "power": {"label":"Teljesítmény (kW)","kind":"integer","required":true,"nullable":true,"minimum":0},
     "fuel_type": {"label":"Üzemanyag","kind":"string","required":true,"enumLabels":{"petrol":"Benzin","diesel":"Dízel","electric":"Elektromos","hybrid":"Hibrid","lpg":"LPG"},"ref":"FuelType"},
     "all_can_see": {"label":"Minden intézmény láthatja","kind":"boolean","required":true,"default":false},
-    "refuel_accounting": {"label":"refuel_accounting","kind":"string","required":true,"default":"milometer"},
+    "refuel_accounting": {"label":"Tankolás elszámolása","kind":"string","required":true,"enumLabels":{"milometer":"Kilométeróra-állás alapján","invoice":"Számla alapján"},"ref":"RefuelAccounting","default":"milometer"},
     "refuels": {"label":"Tankolások","kind":"array","required":true},
     "periodic_bookings": {"label":"Rendszeres foglalások","kind":"array","required":true},
     "mot_test_valid_till": {"label":"Műszaki vizsga érvényessége","kind":"string","format":"date","required":true,"nullable":true},
@@ -414,7 +567,7 @@ export const CarBookingMeta = {
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
     "car": {"label":"Gépjármű","kind":"object","required":true,"nullable":true,"ref":"CarRef"},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
     "travel_path": {"label":"Útvonal","kind":"string","required":true},
     "driver": {"label":"Gépjárművezető","kind":"string","required":true,"nullable":true},
     "person_count": {"label":"Utazók száma (fő)","kind":"integer","required":true,"minimum":1},
@@ -424,7 +577,7 @@ export const CarBookingMeta = {
     "contact_contact": {"label":"Kapcsolattartó elérhetősége","kind":"string","required":true},
     "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
     "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
@@ -440,7 +593,7 @@ export const CarBookingCalendarEntryMeta = {
   fields: {
     "id": {"label":"Gépjárműigény","kind":"integer","required":true},
     "car": {"label":"Gépjármű","kind":"object","required":true,"nullable":true,"ref":"CarRef"},
-    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
     "travel_path": {"label":"Útvonal","kind":"string","required":true},
     "driver": {"label":"Gépjárművezető","kind":"string","required":true,"nullable":true},
     "start_date": {"label":"Indulás","kind":"string","format":"date-time","required":true},
@@ -471,8 +624,8 @@ export const CarPeriodicBookingMeta = {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
     "start_date": {"label":"Kezdő dátum","kind":"string","format":"date","required":true},
     "end_date": {"label":"Záró dátum","kind":"string","format":"date","required":true,"nullable":true},
-    "start_time": {"label":"Kezdés","kind":"string","required":true,"default":"00:00"},
-    "end_time": {"label":"Befejezés","kind":"string","required":true,"default":"00:00"},
+    "start_time": {"label":"Kezdés","kind":"string","required":true,"ref":"TimeOfDay","default":"00:00"},
+    "end_time": {"label":"Befejezés","kind":"string","required":true,"ref":"TimeOfDay","default":"00:00"},
     "day_of_the_week": {"label":"A hét napja","kind":"string","required":true,"enumLabels":{"monday":"Hétfő","tuesday":"Kedd","wednesday":"Szerda","thursday":"Csütörtök","friday":"Péntek","saturday":"Szombat","sunday":"Vasárnap"},"ref":"DayOfWeek"},
   },
 } as const satisfies SchemaMeta;
@@ -496,6 +649,15 @@ export const CarRefuelMeta = {
     "time_point": {"label":"Tankolás ideje","kind":"string","format":"date-time","required":true},
     "cost": {"label":"Költség (Ft)","kind":"number","required":true,"minimum":0},
     "meter_value": {"label":"Kilométeróra-állás (Km)","kind":"number","required":true,"nullable":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const CertificateChangeMeta = {
+  title: "Minősítés változása",
+  fields: {
+    "user": {"label":"Pedagógus","kind":"integer","required":true},
+    "date": {"label":"Dátum","kind":"string","format":"date","required":true},
+    "new_level": {"label":"Új fokozat","kind":"string","required":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -534,16 +696,16 @@ export const CommitmentMeta = {
     "order": {"label":"Raktári rendelés","kind":"integer","nullable":true,"readOnly":true},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "error_report": {"label":"Hibabejelentés","kind":"integer","nullable":true,"readOnly":true},
-    "affected_institution": {"label":"Érintett intézmény","kind":"object","required":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"object","required":true,"ref":"NamedRef"},
     "affected_building": {"label":"Érintett épület","kind":"string","nullable":true},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true,"default":"open"},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"open"},
     "finalized_at": {"label":"Véglegesítve","kind":"string","format":"date-time","nullable":true,"readOnly":true},
     "registration_number": {"label":"Nyilvántartási szám","kind":"string","nullable":true},
     "subject": {"label":"Tárgy","kind":"string","required":true},
     "description": {"label":"Leírás","kind":"string","nullable":true},
     "implementer_partner": {"label":"Kivitelező partner","kind":"object","nullable":true,"ref":"NamedRef"},
     "implementer": {"label":"Kivitelező","kind":"string","nullable":true},
-    "payment_type": {"label":"Fizetési mód","kind":"string","default":"bank_transfer"},
+    "payment_type": {"label":"Fizetési mód","kind":"string","enumLabels":{"bank_transfer":"Átutalás","cash":"Készpénz","card":"Bankkártya"},"ref":"PaymentMethod","default":"bank_transfer"},
     "cost": {"label":"Bruttó összeg","kind":"number","required":true},
     "approved_cost": {"label":"Jóváhagyott összeg","kind":"number","nullable":true,"readOnly":true},
     "vat": {"label":"ÁFA kulcs","kind":"integer","default":1},
@@ -554,8 +716,8 @@ export const CommitmentMeta = {
     "currency": {"label":"Pénznem","kind":"integer","required":true,"default":1},
     "tender": {"label":"Pályázat","kind":"object","nullable":true,"ref":"NamedRef"},
     "financial_budget": {"label":"Pénzügyi keret","kind":"object","nullable":true,"ref":"NamedRef"},
-    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true},
-    "school": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "school": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
     "school_should_reply": {"label":"Az iskola válaszát várjuk","kind":"boolean","readOnly":true},
     "waiting_for_attachment": {"label":"Csatolmányra vár","kind":"boolean","readOnly":true},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
@@ -577,16 +739,16 @@ export const CommitmentDetailMeta = {
     "order": {"label":"Raktári rendelés","kind":"integer","nullable":true,"readOnly":true},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "error_report": {"label":"Hibabejelentés","kind":"integer","nullable":true,"readOnly":true},
-    "affected_institution": {"label":"Érintett intézmény","kind":"object","required":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"object","required":true,"ref":"NamedRef"},
     "affected_building": {"label":"Érintett épület","kind":"string","nullable":true},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true,"default":"open"},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"open"},
     "finalized_at": {"label":"Véglegesítve","kind":"string","format":"date-time","nullable":true,"readOnly":true},
     "registration_number": {"label":"Nyilvántartási szám","kind":"string","nullable":true},
     "subject": {"label":"Tárgy","kind":"string","required":true},
     "description": {"label":"Leírás","kind":"string","nullable":true},
     "implementer_partner": {"label":"Kivitelező partner","kind":"object","nullable":true,"ref":"NamedRef"},
     "implementer": {"label":"Kivitelező","kind":"string","nullable":true},
-    "payment_type": {"label":"Fizetési mód","kind":"string","default":"bank_transfer"},
+    "payment_type": {"label":"Fizetési mód","kind":"string","enumLabels":{"bank_transfer":"Átutalás","cash":"Készpénz","card":"Bankkártya"},"ref":"PaymentMethod","default":"bank_transfer"},
     "cost": {"label":"Bruttó összeg","kind":"number","required":true},
     "approved_cost": {"label":"Jóváhagyott összeg","kind":"number","nullable":true,"readOnly":true},
     "vat": {"label":"ÁFA kulcs","kind":"integer","default":1},
@@ -597,8 +759,8 @@ export const CommitmentDetailMeta = {
     "currency": {"label":"Pénznem","kind":"integer","required":true,"default":1},
     "tender": {"label":"Pályázat","kind":"object","nullable":true,"ref":"NamedRef"},
     "financial_budget": {"label":"Pénzügyi keret","kind":"object","nullable":true,"ref":"NamedRef"},
-    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true},
-    "school": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "school": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
     "school_should_reply": {"label":"Az iskola válaszát várjuk","kind":"boolean","readOnly":true},
     "waiting_for_attachment": {"label":"Csatolmányra vár","kind":"boolean","readOnly":true},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
@@ -633,7 +795,7 @@ export const CommitmentInputMeta = {
     "implementer_partner": {"label":"Kivitelező partner","kind":"integer","nullable":true},
     "implementer": {"label":"Kivitelező","kind":"string","nullable":true},
     "partner_unknown": {"label":"A partner nem ismert","kind":"boolean","default":false},
-    "payment_type": {"label":"Fizetési mód","kind":"string","required":true,"default":"bank_transfer"},
+    "payment_type": {"label":"Fizetési mód","kind":"string","required":true,"enumLabels":{"bank_transfer":"Átutalás","cash":"Készpénz","card":"Bankkártya"},"ref":"PaymentMethod","default":"bank_transfer"},
     "cost": {"label":"Bruttó összeg","kind":"number","required":true,"minimum":0},
     "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1},
     "vat_cost": {"label":"ÁFA összege","kind":"number","nullable":true,"minimum":0},
@@ -815,9 +977,9 @@ export const CommuteVerificationMeta = {
   title: "Munkábajárás engedélyezése",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "employment": {"label":"Munkaviszony","kind":"object","required":true},
+    "employment": {"label":"Munkaviszony","kind":"object","required":true,"ref":"EmploymentRef"},
     "commute_infos": {"label":"Munkábajárási adatok","kind":"array","required":true},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
     "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
@@ -828,9 +990,9 @@ export const CommuteVerificationDetailMeta = {
   title: "Munkábajárás engedélyezése",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "employment": {"label":"Munkaviszony","kind":"object","required":true},
+    "employment": {"label":"Munkaviszony","kind":"object","required":true,"ref":"EmploymentRef"},
     "commute_infos": {"label":"Munkábajárási adatok","kind":"array","required":true},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
     "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
@@ -856,6 +1018,318 @@ export const CommuteVerificationPageMeta = {
   fields: {
     "data": {"label":"data","kind":"array","required":true},
     "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const CompetitionMeta = {
+  title: "Verseny",
+  fields: {
+    "name": {"label":"Verseny neve","kind":"string","required":true},
+    "type": {"label":"Verseny típusa","kind":"string","required":true},
+    "classes": {"label":"Osztályok","kind":"string"},
+    "participant_count": {"label":"Résztvevők száma","kind":"integer","required":true,"minimum":0},
+    "result": {"label":"Eredmény","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ComplaintMeta = {
+  title: "Panaszbejelentés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Érintett intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Rögzítette","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"UserRef"},
+    "category": {"label":"Kategória","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
+    "name": {"label":"Panaszos neve","kind":"string","required":true,"nullable":true},
+    "address": {"label":"Panaszos címe","kind":"string","required":true,"nullable":true},
+    "email": {"label":"Panaszos e-mail címe","kind":"string","format":"email","required":true,"nullable":true},
+    "is_anonymous": {"label":"Névtelen bejelentés","kind":"boolean","required":true,"default":false},
+    "description": {"label":"A panasz leírása","kind":"string","required":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+  },
+} as const satisfies SchemaMeta;
+
+export const ComplaintDetailMeta = {
+  title: "Panaszbejelentés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Érintett intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Rögzítette","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"UserRef"},
+    "category": {"label":"Kategória","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
+    "name": {"label":"Panaszos neve","kind":"string","required":true,"nullable":true},
+    "address": {"label":"Panaszos címe","kind":"string","required":true,"nullable":true},
+    "email": {"label":"Panaszos e-mail címe","kind":"string","format":"email","required":true,"nullable":true},
+    "is_anonymous": {"label":"Névtelen bejelentés","kind":"boolean","required":true,"default":false},
+    "description": {"label":"A panasz leírása","kind":"string","required":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ComplaintDistrictDataMeta = {
+  title: "A panaszbejelentő adatai",
+  fields: {
+    "institutions": {"label":"Intézmények","kind":"array","required":true},
+    "categories": {"label":"Kategóriák","kind":"array","required":true},
+    "extra_fields": {"label":"Egyedi mezők","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ComplaintInputMeta = {
+  title: "Panaszbejelentés",
+  fields: {
+    "institution": {"label":"Érintett intézmény","kind":"integer","required":true,"minimum":1},
+    "category": {"label":"Kategória","kind":"integer","required":true,"minimum":1},
+    "name": {"label":"Panaszos neve","kind":"string","nullable":true,"maxLength":255},
+    "address": {"label":"Panaszos címe","kind":"string","nullable":true,"maxLength":255},
+    "email": {"label":"Panaszos e-mail címe","kind":"string","format":"email","nullable":true},
+    "is_anonymous": {"label":"Névtelen bejelentés","kind":"boolean","required":true,"default":false},
+    "description": {"label":"A panasz leírása","kind":"string","required":true,"minLength":10},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+  },
+} as const satisfies SchemaMeta;
+
+export const ComplaintLoginMeta = {
+  title: "Belépés a panaszhoz",
+  fields: {
+    "complaint_id": {"label":"Panasz azonosítója","kind":"integer","required":true,"minimum":1},
+    "password": {"label":"Jelszó","kind":"string","required":true,"writeOnly":true,"minLength":1},
+  },
+} as const satisfies SchemaMeta;
+
+export const ComplaintPageMeta = {
+  title: "Panaszbejelentések",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const ComplaintPrefillMeta = {
+  title: "A panaszos adatai a felhasználó adataiból",
+  fields: {
+    "name": {"label":"Panaszos neve","kind":"string","required":true,"nullable":true},
+    "address": {"label":"Panaszos címe","kind":"string","required":true,"nullable":true},
+    "email": {"label":"Panaszos e-mail címe","kind":"string","format":"email","required":true,"nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ComplaintPublicInputMeta = {
+  title: "Panaszbejelentés",
+  fields: {
+    "institution": {"label":"Érintett intézmény","kind":"integer","required":true,"minimum":1},
+    "category": {"label":"Kategória","kind":"integer","required":true,"minimum":1},
+    "name": {"label":"Panaszos neve","kind":"string","nullable":true,"maxLength":255},
+    "address": {"label":"Panaszos címe","kind":"string","nullable":true,"maxLength":255},
+    "email": {"label":"Panaszos e-mail címe","kind":"string","format":"email","nullable":true},
+    "is_anonymous": {"label":"Névtelen bejelentés","kind":"boolean","required":true,"default":false},
+    "description": {"label":"A panasz leírása","kind":"string","required":true,"minLength":10},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "password": {"label":"Jelszó","kind":"string","required":true,"writeOnly":true,"minLength":8},
+  },
+} as const satisfies SchemaMeta;
+
+export const ComplexExamMeta = {
+  title: "Komplex vizsga megbízás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "completion_location": {"label":"Teljesítés helye","kind":"string"},
+    "reference_number_high_level": {"label":"Emelt szintű megbízás iktatószáma","kind":"string","nullable":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "address": {"label":"Lakcím","kind":"string"},
+    "birth_place": {"label":"Születési hely","kind":"string"},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date"},
+    "mother_name": {"label":"Anyja neve","kind":"string"},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","minLength":10,"maxLength":10},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string"},
+    "social_security_number": {"label":"TAJ szám","kind":"string","minLength":9,"maxLength":9},
+    "primary_job_name": {"label":"Fő munkahely neve","kind":"string","nullable":true},
+    "job_location": {"label":"Munkavégzés helye","kind":"string","nullable":true},
+    "travel_and_accommodation_fee": {"label":"Utazási és szállásköltség (Ft)","kind":"number","nullable":true,"minimum":0},
+    "company_identification_number": {"label":"Cég azonosító száma","kind":"string","nullable":true},
+    "season": {"label":"Vizsgaidőszak","kind":"string","required":true,"enumLabels":{"winter_24_25":"2024/2025 téli vizsgaidőszak","summer_24_25":"2024/2025 nyári vizsgaidőszak","winter_25_26":"2025/2026 téli vizsgaidőszak","summer_25_26":"2025/2026 nyári vizsgaidőszak","winter_26_27":"2026/2027 téli vizsgaidőszak","summer_26_27":"2026/2027 nyári vizsgaidőszak"},"ref":"ComplexExamSeason","default":"summer_24_25"},
+    "start_date": {"label":"Megbízás kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Megbízás vége","kind":"string","format":"date","required":true},
+    "high_level": {"label":"Emelt szintű vizsga","kind":"boolean"},
+    "corporate_contract": {"label":"Gazdasági társaságon keresztül","kind":"boolean"},
+    "company_name": {"label":"Cég neve","kind":"string","nullable":true},
+    "company_hq": {"label":"Cég székhelye","kind":"string","nullable":true},
+    "company_representative": {"label":"Cég képviselője","kind":"string","nullable":true},
+    "company_tax_number": {"label":"Cég adószáma","kind":"string","nullable":true},
+    "company_agent_skill": {"label":"A cég megbízottjának szakképzettsége","kind":"string","nullable":true},
+    "company_agent_degree_id": {"label":"A cég megbízottjának oklevélszáma","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ComplexExamDetailMeta = {
+  title: "Komplex vizsga megbízás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "completion_location": {"label":"Teljesítés helye","kind":"string"},
+    "reference_number_high_level": {"label":"Emelt szintű megbízás iktatószáma","kind":"string","nullable":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "address": {"label":"Lakcím","kind":"string"},
+    "birth_place": {"label":"Születési hely","kind":"string"},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date"},
+    "mother_name": {"label":"Anyja neve","kind":"string"},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","minLength":10,"maxLength":10},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string"},
+    "social_security_number": {"label":"TAJ szám","kind":"string","minLength":9,"maxLength":9},
+    "primary_job_name": {"label":"Fő munkahely neve","kind":"string","nullable":true},
+    "job_location": {"label":"Munkavégzés helye","kind":"string","nullable":true},
+    "travel_and_accommodation_fee": {"label":"Utazási és szállásköltség (Ft)","kind":"number","nullable":true,"minimum":0},
+    "company_identification_number": {"label":"Cég azonosító száma","kind":"string","nullable":true},
+    "season": {"label":"Vizsgaidőszak","kind":"string","required":true,"enumLabels":{"winter_24_25":"2024/2025 téli vizsgaidőszak","summer_24_25":"2024/2025 nyári vizsgaidőszak","winter_25_26":"2025/2026 téli vizsgaidőszak","summer_25_26":"2025/2026 nyári vizsgaidőszak","winter_26_27":"2026/2027 téli vizsgaidőszak","summer_26_27":"2026/2027 nyári vizsgaidőszak"},"ref":"ComplexExamSeason","default":"summer_24_25"},
+    "start_date": {"label":"Megbízás kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Megbízás vége","kind":"string","format":"date","required":true},
+    "high_level": {"label":"Emelt szintű vizsga","kind":"boolean"},
+    "corporate_contract": {"label":"Gazdasági társaságon keresztül","kind":"boolean"},
+    "company_name": {"label":"Cég neve","kind":"string","nullable":true},
+    "company_hq": {"label":"Cég székhelye","kind":"string","nullable":true},
+    "company_representative": {"label":"Cég képviselője","kind":"string","nullable":true},
+    "company_tax_number": {"label":"Cég adószáma","kind":"string","nullable":true},
+    "company_agent_skill": {"label":"A cég megbízottjának szakképzettsége","kind":"string","nullable":true},
+    "company_agent_degree_id": {"label":"A cég megbízottjának oklevélszáma","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "tasks": {"label":"Feladatok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ComplexExamInputMeta = {
+  title: "Komplex vizsga megbízás",
+  fields: {
+    "institution": {"label":"Intézmény","kind":"integer"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "completion_location": {"label":"Teljesítés helye","kind":"string","required":true},
+    "reference_number_high_level": {"label":"Emelt szintű megbízás iktatószáma","kind":"string","nullable":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "address": {"label":"Lakcím","kind":"string","required":true},
+    "birth_place": {"label":"Születési hely","kind":"string","required":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+    "mother_name": {"label":"Anyja neve","kind":"string","required":true},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","required":true,"minLength":10,"maxLength":10},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","required":true},
+    "social_security_number": {"label":"TAJ szám","kind":"string","required":true,"minLength":9,"maxLength":9},
+    "primary_job_name": {"label":"Fő munkahely neve","kind":"string","nullable":true},
+    "job_location": {"label":"Munkavégzés helye","kind":"string","nullable":true},
+    "travel_and_accommodation_fee": {"label":"Utazási és szállásköltség (Ft)","kind":"number","nullable":true,"minimum":0},
+    "company_identification_number": {"label":"Cég azonosító száma","kind":"string","nullable":true},
+    "season": {"label":"Vizsgaidőszak","kind":"string","required":true,"enumLabels":{"winter_24_25":"2024/2025 téli vizsgaidőszak","summer_24_25":"2024/2025 nyári vizsgaidőszak","winter_25_26":"2025/2026 téli vizsgaidőszak","summer_25_26":"2025/2026 nyári vizsgaidőszak","winter_26_27":"2026/2027 téli vizsgaidőszak","summer_26_27":"2026/2027 nyári vizsgaidőszak"},"ref":"ComplexExamSeason","default":"summer_24_25"},
+    "start_date": {"label":"Megbízás kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Megbízás vége","kind":"string","format":"date","required":true},
+    "high_level": {"label":"Emelt szintű vizsga","kind":"boolean"},
+    "corporate_contract": {"label":"Gazdasági társaságon keresztül","kind":"boolean"},
+    "company_name": {"label":"Cég neve","kind":"string","nullable":true},
+    "company_hq": {"label":"Cég székhelye","kind":"string","nullable":true},
+    "company_representative": {"label":"Cég képviselője","kind":"string","nullable":true},
+    "company_tax_number": {"label":"Cég adószáma","kind":"string","nullable":true},
+    "company_agent_skill": {"label":"A cég megbízottjának szakképzettsége","kind":"string","nullable":true},
+    "company_agent_degree_id": {"label":"A cég megbízottjának oklevélszáma","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ComplexExamPageMeta = {
+  title: "Komplex vizsga megbízás lista",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const ComplexExamTaskMeta = {
+  title: "Komplex vizsga feladat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "type": {"label":"Feladat","kind":"string","required":true},
+    "profession_name": {"label":"Szakma megnevezése","kind":"string","required":true},
+    "okj_id": {"label":"OKJ / szakmaazonosító","kind":"string","nullable":true},
+    "category": {"label":"Kategória","kind":"string","nullable":true},
+    "students_count": {"label":"Vizsgázók száma","kind":"integer","required":true,"minimum":0},
+    "number_of_hours": {"label":"Óraszám","kind":"number","required":true,"minimum":0,"default":1},
+    "salary": {"label":"Díj (Ft)","kind":"number","required":true,"minimum":0},
+    "final_students_count": {"label":"Tényleges vizsgázói létszám","kind":"integer","nullable":true,"readOnly":true},
+    "final_number_of_hours": {"label":"Tényleges óraszám","kind":"number","nullable":true,"readOnly":true},
+    "final_salary": {"label":"Tényleges díj (Ft)","kind":"number","nullable":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ComplexExamTaskCertificationMeta = {
+  title: "Komplex vizsga feladat igazolása",
+  fields: {
+    "id": {"label":"Feladat","kind":"integer","required":true},
+    "final_students_count": {"label":"Tényleges vizsgázói létszám","kind":"integer","required":true,"minimum":0},
+    "final_number_of_hours": {"label":"Tényleges óraszám","kind":"number","required":true,"minimum":0},
+    "final_salary": {"label":"Tényleges díj (Ft)","kind":"number","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const ComplexExamTaskCertificationInputMeta = {
+  title: "Komplex vizsga feladatok igazolása",
+  fields: {
+    "tasks": {"label":"Feladatok","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ComplexExamTaskInputMeta = {
+  title: "Komplex vizsga feladat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer"},
+    "type": {"label":"Feladat","kind":"string","required":true,"minLength":1},
+    "profession_name": {"label":"Szakma megnevezése","kind":"string","required":true,"minLength":1},
+    "okj_id": {"label":"OKJ / szakmaazonosító","kind":"string","nullable":true},
+    "category": {"label":"Kategória","kind":"string","nullable":true},
+    "students_count": {"label":"Vizsgázók száma","kind":"integer","required":true,"minimum":0},
+    "number_of_hours": {"label":"Óraszám","kind":"number","required":true,"minimum":0,"default":1},
+    "salary": {"label":"Díj (Ft)","kind":"number","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const ComplexExamTasksInputMeta = {
+  title: "Komplex vizsga feladatok",
+  fields: {
+    "tasks": {"label":"Feladatok","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ConferenceAttendanceMeta = {
+  title: "Konferencián való részvétel",
+  fields: {
+    "date": {"label":"Dátum","kind":"string","format":"date","required":true},
+    "topic": {"label":"Téma","kind":"string","required":true},
+    "users": {"label":"Résztvevők","kind":"array","required":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -917,17 +1391,17 @@ export const DayOffMeta = {
   title: "Szabadság",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
-    "creator": {"label":"Rögzítette","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "creator": {"label":"Rögzítette","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
     "user_name": {"label":"Dolgozó","kind":"string","required":true,"readOnly":true},
-    "employment": {"label":"Munkaviszony","kind":"object","required":true},
+    "employment": {"label":"Munkaviszony","kind":"object","required":true,"ref":"EmploymentRef"},
     "absence": {"label":"Kapcsolódó távollét","kind":"integer","required":true,"nullable":true,"readOnly":true},
     "absence_reason": {"label":"Szabadság típusa","kind":"integer","required":true,"default":1},
     "reason": {"label":"Indoklás","kind":"string","required":true,"nullable":true},
     "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
     "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
     "substitute": {"label":"Helyettesítő","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
   },
@@ -937,17 +1411,17 @@ export const DayOffDetailMeta = {
   title: "Szabadság",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
-    "creator": {"label":"Rögzítette","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "creator": {"label":"Rögzítette","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
     "user_name": {"label":"Dolgozó","kind":"string","required":true,"readOnly":true},
-    "employment": {"label":"Munkaviszony","kind":"object","required":true},
+    "employment": {"label":"Munkaviszony","kind":"object","required":true,"ref":"EmploymentRef"},
     "absence": {"label":"Kapcsolódó távollét","kind":"integer","required":true,"nullable":true,"readOnly":true},
     "absence_reason": {"label":"Szabadság típusa","kind":"integer","required":true,"default":1},
     "reason": {"label":"Indoklás","kind":"string","required":true,"nullable":true},
     "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
     "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
     "substitute": {"label":"Helyettesítő","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
     "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
@@ -1019,10 +1493,10 @@ export const DecisionOutcomeMeta = {
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true},
     "state": {"label":"Állapot","kind":"string","required":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
-    "current_step": {"label":"current_step","kind":"object","required":true,"nullable":true,"ref":"CurrentStep"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"ref":"CurrentStep"},
     "decisions": {"label":"Döntések","kind":"array","required":true},
-    "waiting_for": {"label":"waiting_for","kind":"object","required":true,"nullable":true,"ref":"WaitingFor"},
-    "last_decision": {"label":"last_decision","kind":"object","nullable":true,"ref":"Decision"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"ref":"WaitingFor"},
+    "last_decision": {"label":"Döntés","kind":"object","nullable":true,"ref":"Decision"},
   },
 } as const satisfies SchemaMeta;
 
@@ -1073,11 +1547,211 @@ export const DetailMessageMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const DocumentDirectoryMeta = {
+  title: "Mappa",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"nullable":true,"readOnly":true},
+    "name": {"label":"Név","kind":"string","required":true,"readOnly":true},
+    "file": {"label":"Fájl","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"NamedRef"},
+    "parent": {"label":"Szülőmappa","kind":"integer","required":true,"nullable":true,"readOnly":true},
+    "read_only": {"label":"Csak olvasható","kind":"boolean","required":true,"readOnly":true},
+    "entries": {"label":"Tartalom","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const DocumentEntryMeta = {
+  title: "Dokumentumtár bejegyzés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Név","kind":"string","required":true},
+    "file": {"label":"Fájl","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"NamedRef"},
+    "parent": {"label":"Szülőmappa","kind":"integer","required":true,"nullable":true,"readOnly":true},
+    "read_only": {"label":"Csak olvasható","kind":"boolean","required":true,"readOnly":true},
+    "descendants_can_see": {"label":"Az alárendelt intézmények is láthatják","kind":"boolean","default":false},
+    "created_at": {"label":"Létrehozva","kind":"string","format":"date-time","readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const DocumentFolderInputMeta = {
+  title: "Új mappa",
+  fields: {
+    "name": {"label":"Mappa neve","kind":"string","required":true,"minLength":1,"maxLength":255},
+    "descendants_can_see": {"label":"Az alárendelt intézmények is láthatják","kind":"boolean","default":false},
+  },
+} as const satisfies SchemaMeta;
+
 export const DocumentPreviewTypeMeta = {
   title: "Előnézet",
   fields: {
     "document_type": {"label":"Dokumentumtípus","kind":"string","required":true},
     "label": {"label":"Megnevezés","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const DocumentUploadInputMeta = {
+  title: "Fájl feltöltése",
+  fields: {
+    "name": {"label":"Dokumentum neve","kind":"string","required":true,"minLength":1,"maxLength":255},
+    "file": {"label":"Fájl","kind":"string","format":"binary","required":true},
+    "descendants_can_see": {"label":"Az alárendelt intézmények is láthatják","kind":"boolean","default":false},
+  },
+} as const satisfies SchemaMeta;
+
+export const EducationOtherContractMeta = {
+  title: "Tanügyi egyéb szerződés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "type": {"label":"Szerződés típusa","kind":"string","required":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"object","nullable":true,"ref":"NamedRef"},
+    "school_should_reply": {"label":"Az iskola válaszát várjuk","kind":"boolean","readOnly":true},
+    "waiting_for_attachment": {"label":"Csatolmányra vár","kind":"boolean","readOnly":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string","nullable":true},
+    "address": {"label":"Lakcím / székhely","kind":"string"},
+    "mothers_name": {"label":"Anyja neve","kind":"string","nullable":true},
+    "tax_number": {"label":"Adószám / adóazonosító jel","kind":"string"},
+    "email": {"label":"E-mail cím","kind":"string","format":"email","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string"},
+    "start_date": {"label":"Szerződés kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Szerződés vége","kind":"string","format":"date","nullable":true},
+    "price": {"label":"Díj (Ft)","kind":"number","required":true,"minimum":0},
+    "price_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"hour":"Óra","occasion":"Alkalom","month":"Hónap"},"ref":"BillingUnit","default":"occasion"},
+    "tender": {"label":"Pályázat","kind":"object","nullable":true,"ref":"NamedRef"},
+  },
+} as const satisfies SchemaMeta;
+
+export const EducationOtherContractDetailMeta = {
+  title: "Tanügyi egyéb szerződés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "type": {"label":"Szerződés típusa","kind":"string","required":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"object","nullable":true,"ref":"NamedRef"},
+    "school_should_reply": {"label":"Az iskola válaszát várjuk","kind":"boolean","readOnly":true},
+    "waiting_for_attachment": {"label":"Csatolmányra vár","kind":"boolean","readOnly":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string","nullable":true},
+    "address": {"label":"Lakcím / székhely","kind":"string"},
+    "mothers_name": {"label":"Anyja neve","kind":"string","nullable":true},
+    "tax_number": {"label":"Adószám / adóazonosító jel","kind":"string"},
+    "email": {"label":"E-mail cím","kind":"string","format":"email","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string"},
+    "start_date": {"label":"Szerződés kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Szerződés vége","kind":"string","format":"date","nullable":true},
+    "price": {"label":"Díj (Ft)","kind":"number","required":true,"minimum":0},
+    "price_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"hour":"Óra","occasion":"Alkalom","month":"Hónap"},"ref":"BillingUnit","default":"occasion"},
+    "tender": {"label":"Pályázat","kind":"object","nullable":true,"ref":"NamedRef"},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "last_decision": {"label":"Utolsó döntés","kind":"object","nullable":true,"readOnly":true,"ref":"Decision"},
+  },
+} as const satisfies SchemaMeta;
+
+export const EducationOtherContractInputMeta = {
+  title: "Tanügyi egyéb szerződés",
+  fields: {
+    "institution": {"label":"Intézmény","kind":"integer"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "type": {"label":"Szerződés típusa","kind":"string","required":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"integer","nullable":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string","nullable":true},
+    "address": {"label":"Lakcím / székhely","kind":"string","required":true},
+    "mothers_name": {"label":"Anyja neve","kind":"string","nullable":true},
+    "tax_number": {"label":"Adószám / adóazonosító jel","kind":"string","required":true},
+    "email": {"label":"E-mail cím","kind":"string","format":"email","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","required":true},
+    "start_date": {"label":"Szerződés kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Szerződés vége","kind":"string","format":"date","nullable":true},
+    "price": {"label":"Díj (Ft)","kind":"number","required":true,"minimum":0},
+    "price_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"hour":"Óra","occasion":"Alkalom","month":"Hónap"},"ref":"BillingUnit","default":"occasion"},
+    "tender": {"label":"Pályázat","kind":"integer","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const EducationOtherContractPageMeta = {
+  title: "Tanügyi egyéb szerződés lista",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const EducationPersonPrefillMeta = {
+  title: "Személyes adatok a felhasználótól",
+  fields: {
+    "name": {"label":"Név","kind":"string","nullable":true},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "address": {"label":"Lakcím","kind":"string","nullable":true},
+    "mail_address": {"label":"Levelezési cím","kind":"string","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string","nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","nullable":true},
+    "mother_name": {"label":"Anyja neve","kind":"string","nullable":true},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","nullable":true},
+    "social_security_number": {"label":"TAJ szám","kind":"string","nullable":true},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","nullable":true},
+    "primary_job_name": {"label":"Fő munkahely neve","kind":"string","nullable":true},
+    "job_location": {"label":"Munkavégzés helye","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const EducationRecordMeta = {
+  title: "Tanügyi ügyirat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const EducationRecordDetailMeta = {
+  title: "Tanügyi ügyirat részletei",
+  fields: {
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const EducationRecordInputMeta = {
+  title: "Tanügyi ügyirat",
+  fields: {
+    "institution": {"label":"Intézmény","kind":"integer"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
   },
 } as const satisfies SchemaMeta;
 
@@ -1261,9 +1935,9 @@ export const ErrorReportMeta = {
   title: "Hibabejelentés",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "creator": {"label":"Bejelentő","kind":"object","required":true,"readOnly":true},
-    "institution": {"label":"Bejelentő intézmény","kind":"object","required":true,"readOnly":true},
-    "affected_institution": {"label":"Érintett intézmény","kind":"object","required":true},
+    "creator": {"label":"Bejelentő","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "institution": {"label":"Bejelentő intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "affected_institution": {"label":"Érintett intézmény","kind":"object","required":true,"ref":"NamedRef"},
     "completion_place": {"label":"A hiba helye","kind":"string","required":true,"nullable":true},
     "created_at": {"label":"Bejelentve","kind":"string","format":"date-time","required":true,"readOnly":true},
     "verified_at": {"label":"Jóváhagyva","kind":"string","format":"date-time","required":true,"nullable":true,"readOnly":true},
@@ -1271,7 +1945,7 @@ export const ErrorReportMeta = {
     "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true,"readOnly":true},
     "title": {"label":"Tárgy","kind":"string","required":true},
     "category": {"label":"Kategória","kind":"string","required":true,"enumLabels":{"electrical":"Elektromos hiba","plumbing":"Víz- és csatornahiba","heating":"Fűtési hiba","building":"Épületszerkezeti hiba","furniture":"Bútor, berendezés","it":"Informatikai hiba","other":"Egyéb"},"ref":"ErrorReportCategory"},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true,"default":"open"},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"open"},
     "prior_estimate": {"label":"Előzetes költségbecslés (Ft)","kind":"number","required":true,"minimum":0,"default":0},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
@@ -1292,9 +1966,9 @@ export const ErrorReportDetailMeta = {
   title: "Hibabejelentés",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "creator": {"label":"Bejelentő","kind":"object","required":true,"readOnly":true},
-    "institution": {"label":"Bejelentő intézmény","kind":"object","required":true,"readOnly":true},
-    "affected_institution": {"label":"Érintett intézmény","kind":"object","required":true},
+    "creator": {"label":"Bejelentő","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "institution": {"label":"Bejelentő intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "affected_institution": {"label":"Érintett intézmény","kind":"object","required":true,"ref":"NamedRef"},
     "completion_place": {"label":"A hiba helye","kind":"string","required":true,"nullable":true},
     "created_at": {"label":"Bejelentve","kind":"string","format":"date-time","required":true,"readOnly":true},
     "verified_at": {"label":"Jóváhagyva","kind":"string","format":"date-time","required":true,"nullable":true,"readOnly":true},
@@ -1302,7 +1976,7 @@ export const ErrorReportDetailMeta = {
     "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true,"readOnly":true},
     "title": {"label":"Tárgy","kind":"string","required":true},
     "category": {"label":"Kategória","kind":"string","required":true,"enumLabels":{"electrical":"Elektromos hiba","plumbing":"Víz- és csatornahiba","heating":"Fűtési hiba","building":"Épületszerkezeti hiba","furniture":"Bútor, berendezés","it":"Informatikai hiba","other":"Egyéb"},"ref":"ErrorReportCategory"},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true,"default":"open"},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"open"},
     "prior_estimate": {"label":"Előzetes költségbecslés (Ft)","kind":"number","required":true,"minimum":0,"default":0},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
@@ -1337,12 +2011,737 @@ export const ErrorReportPageMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const ExternalLecturerContractMeta = {
+  title: "Óraadói megbízás (régi)",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"pending"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "verification_date_on_pdf": {"label":"Jóváhagyás dátuma a PDF-en","kind":"string","format":"date","nullable":true},
+    "school_year": {"label":"Tanév","kind":"string","required":true},
+    "type": {"label":"Megbízás típusa","kind":"string","required":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "address": {"label":"Lakcím","kind":"string"},
+    "mailing_address": {"label":"Levelezési cím","kind":"string","nullable":true},
+    "phone": {"label":"Telefonszám","kind":"string","nullable":true},
+    "email_address": {"label":"E-mail cím","kind":"string","format":"email","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string"},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date"},
+    "mothers_name": {"label":"Anyja neve","kind":"string"},
+    "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},
+    "payroll_type": {"label":"Számfejtés módja","kind":"string","nullable":true},
+    "tax_number": {"label":"Adószám","kind":"string","nullable":true},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","minLength":10,"maxLength":10},
+    "social_security_number": {"label":"TAJ szám","kind":"string","minLength":9,"maxLength":9},
+    "primary_job_name": {"label":"Fő munkahely neve","kind":"string","nullable":true},
+    "job_location": {"label":"Munkavégzés helye","kind":"string","nullable":true},
+    "primary_job_weekly_hours": {"label":"Heti óraszám a fő munkahelyen","kind":"number","nullable":true,"minimum":0},
+    "om_code": {"label":"OM azonosító","kind":"string","nullable":true},
+    "job": {"label":"Munkakör","kind":"integer","nullable":true},
+    "retired": {"label":"Nyugdíjas","kind":"boolean"},
+    "retired_since": {"label":"Nyugdíjas ettől","kind":"string","format":"date","nullable":true},
+    "retirement_government_request_date": {"label":"Kormányzati kérelem dátuma","kind":"string","format":"date","nullable":true},
+    "retirement_government_request_reference_number": {"label":"Kormányzati kérelem iktatószáma","kind":"string","nullable":true},
+    "women_retired_after_40": {"label":"Nők 40 év jogosultsági idővel","kind":"boolean"},
+    "fulfilled_work_after_retirement_request": {"label":"Nyugdíj melletti foglalkoztatási kérelem teljesítve","kind":"boolean"},
+    "allowed_to_work_after_retirement": {"label":"Nyugdíj mellett foglalkoztatható","kind":"boolean"},
+    "allowed_to_work_after_retirement_number": {"label":"Nyugdíj melletti foglalkoztatás engedélyszáma","kind":"string","nullable":true},
+    "start_date": {"label":"Megbízás kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Megbízás vége","kind":"string","format":"date","nullable":true},
+    "feor_number": {"label":"FEOR szám","kind":"string","nullable":true},
+    "lays": {"label":"Jogviszonyok","kind":"array"},
+    "verification_document": {"label":"Igazoló dokumentum","kind":"string","nullable":true,"readOnly":true},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string"},
+    "tasks": {"label":"Feladatok","kind":"array"},
+    "last_decision": {"label":"Utolsó döntés","kind":"object","nullable":true,"readOnly":true,"ref":"Decision"},
+    "generated_contract": {"label":"Generált szerződés","kind":"string","nullable":true,"readOnly":true},
+    "cancellation_document": {"label":"Megszüntető okirat","kind":"string","nullable":true,"readOnly":true},
+    "summary_document": {"label":"Teljesítésigazolás","kind":"string","nullable":true,"readOnly":true},
+    "company_name": {"label":"Cég neve","kind":"string","nullable":true},
+    "company_hq": {"label":"Cég székhelye","kind":"string","nullable":true},
+    "company_tax_number": {"label":"Cég adószáma","kind":"string","nullable":true},
+    "company_bank_account_number": {"label":"Cég bankszámlaszáma","kind":"string","nullable":true},
+    "company_registration_number": {"label":"Cégjegyzékszám","kind":"string","nullable":true},
+    "company_ksh_number": {"label":"Cég KSH száma","kind":"string","nullable":true},
+    "business_license_number": {"label":"Vállalkozói igazolvány száma","kind":"string","nullable":true},
+    "ksh_number": {"label":"KSH szám","kind":"string","nullable":true},
+    "assignment_job_name": {"label":"Megbízás szerinti munkakör","kind":"string","nullable":true},
+    "hourly_wage": {"label":"Óradíj (Ft)","kind":"number","nullable":true,"minimum":0},
+    "base_salary": {"label":"Alapdíj (Ft)","kind":"number","nullable":true,"minimum":0},
+    "exam_base_salary": {"label":"Vizsgáztatási alapdíj (Ft)","kind":"number","nullable":true,"minimum":0},
+    "commute_type": {"label":"Munkába járás módja","kind":"string","nullable":true},
+    "daily_distance": {"label":"Napi távolság (Km)","kind":"number","nullable":true,"minimum":0},
+    "daily_ticket_cost": {"label":"Napijegy ára (Ft)","kind":"number","nullable":true,"minimum":0},
+    "monthly_ticket_cost": {"label":"Havi bérlet ára (Ft)","kind":"number","nullable":true,"minimum":0},
+    "weekly_workhour_count": {"label":"Heti munkaóraszám","kind":"number","nullable":true,"minimum":0},
+    "weekly_workday_count": {"label":"Heti munkanapok száma","kind":"integer","nullable":true,"minimum":0,"maximum":7},
+    "criminal_record_state": {"label":"Erkölcsi bizonyítvány állapota","kind":"string","enumLabels":{"sent":"Igénylés elküldve","received":"Beérkezett","not_required":"Nem szükséges"},"ref":"CriminalRecordState","default":"sent"},
+    "criminal_record_code": {"label":"Erkölcsi bizonyítvány kódja","kind":"string","nullable":true},
+    "criminal_record_date": {"label":"Erkölcsi bizonyítvány kelte","kind":"string","format":"date","nullable":true},
+    "hr_referent": {"label":"HR referens","kind":"object","nullable":true,"ref":"UserRef"},
+    "has_extension": {"label":"Meghosszabbítva","kind":"boolean","readOnly":true},
+    "first_point_extension": {"label":"Meghosszabbítás az első pont szerint","kind":"boolean"},
+    "note": {"label":"Megjegyzés","kind":"string","nullable":true},
+    "reason": {"label":"Indoklás","kind":"string","nullable":true},
+    "source_contract": {"label":"Előzmény megbízás","kind":"object","nullable":true,"readOnly":true,"ref":"NamedRef"},
+    "termination_date": {"label":"Megszűnés dátuma","kind":"string","format":"date","nullable":true},
+    "school_should_reply": {"label":"Az iskola válaszát várjuk","kind":"boolean","readOnly":true},
+    "waiting_for_attachment": {"label":"Csatolmányra vár","kind":"boolean","readOnly":true},
+    "travel_cost": {"label":"Utazási költség (Ft)","kind":"number","nullable":true,"minimum":0},
+    "cost_ratio": {"label":"Költségarány (%)","kind":"number","nullable":true,"minimum":0,"maximum":100},
+    "cost_deduction": {"label":"Költséglevonás (Ft)","kind":"number","nullable":true,"minimum":0},
+    "weekly_36_hours_employment": {"label":"Heti 36 órás foglalkoztatás","kind":"boolean"},
+    "part_employment_hours": {"label":"Részmunkaidős foglalkoztatás heti óraszáma","kind":"number","nullable":true,"minimum":0},
+    "has_no_employer": {"label":"Nincs munkáltatója","kind":"boolean"},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExternalLecturerContractDetailMeta = {
+  title: "Óraadói megbízás (régi)",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"pending"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "verification_date_on_pdf": {"label":"Jóváhagyás dátuma a PDF-en","kind":"string","format":"date","nullable":true},
+    "school_year": {"label":"Tanév","kind":"string","required":true},
+    "type": {"label":"Megbízás típusa","kind":"string","required":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "address": {"label":"Lakcím","kind":"string"},
+    "mailing_address": {"label":"Levelezési cím","kind":"string","nullable":true},
+    "phone": {"label":"Telefonszám","kind":"string","nullable":true},
+    "email_address": {"label":"E-mail cím","kind":"string","format":"email","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string"},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date"},
+    "mothers_name": {"label":"Anyja neve","kind":"string"},
+    "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},
+    "payroll_type": {"label":"Számfejtés módja","kind":"string","nullable":true},
+    "tax_number": {"label":"Adószám","kind":"string","nullable":true},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","minLength":10,"maxLength":10},
+    "social_security_number": {"label":"TAJ szám","kind":"string","minLength":9,"maxLength":9},
+    "primary_job_name": {"label":"Fő munkahely neve","kind":"string","nullable":true},
+    "job_location": {"label":"Munkavégzés helye","kind":"string","nullable":true},
+    "primary_job_weekly_hours": {"label":"Heti óraszám a fő munkahelyen","kind":"number","nullable":true,"minimum":0},
+    "om_code": {"label":"OM azonosító","kind":"string","nullable":true},
+    "job": {"label":"Munkakör","kind":"integer","nullable":true},
+    "retired": {"label":"Nyugdíjas","kind":"boolean"},
+    "retired_since": {"label":"Nyugdíjas ettől","kind":"string","format":"date","nullable":true},
+    "retirement_government_request_date": {"label":"Kormányzati kérelem dátuma","kind":"string","format":"date","nullable":true},
+    "retirement_government_request_reference_number": {"label":"Kormányzati kérelem iktatószáma","kind":"string","nullable":true},
+    "women_retired_after_40": {"label":"Nők 40 év jogosultsági idővel","kind":"boolean"},
+    "fulfilled_work_after_retirement_request": {"label":"Nyugdíj melletti foglalkoztatási kérelem teljesítve","kind":"boolean"},
+    "allowed_to_work_after_retirement": {"label":"Nyugdíj mellett foglalkoztatható","kind":"boolean"},
+    "allowed_to_work_after_retirement_number": {"label":"Nyugdíj melletti foglalkoztatás engedélyszáma","kind":"string","nullable":true},
+    "start_date": {"label":"Megbízás kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Megbízás vége","kind":"string","format":"date","nullable":true},
+    "feor_number": {"label":"FEOR szám","kind":"string","nullable":true},
+    "lays": {"label":"Jogviszonyok","kind":"array"},
+    "verification_document": {"label":"Igazoló dokumentum","kind":"string","nullable":true,"readOnly":true},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string"},
+    "tasks": {"label":"Feladatok","kind":"array"},
+    "last_decision": {"label":"Utolsó döntés","kind":"object","nullable":true,"readOnly":true,"ref":"Decision"},
+    "generated_contract": {"label":"Generált szerződés","kind":"string","nullable":true,"readOnly":true},
+    "cancellation_document": {"label":"Megszüntető okirat","kind":"string","nullable":true,"readOnly":true},
+    "summary_document": {"label":"Teljesítésigazolás","kind":"string","nullable":true,"readOnly":true},
+    "company_name": {"label":"Cég neve","kind":"string","nullable":true},
+    "company_hq": {"label":"Cég székhelye","kind":"string","nullable":true},
+    "company_tax_number": {"label":"Cég adószáma","kind":"string","nullable":true},
+    "company_bank_account_number": {"label":"Cég bankszámlaszáma","kind":"string","nullable":true},
+    "company_registration_number": {"label":"Cégjegyzékszám","kind":"string","nullable":true},
+    "company_ksh_number": {"label":"Cég KSH száma","kind":"string","nullable":true},
+    "business_license_number": {"label":"Vállalkozói igazolvány száma","kind":"string","nullable":true},
+    "ksh_number": {"label":"KSH szám","kind":"string","nullable":true},
+    "assignment_job_name": {"label":"Megbízás szerinti munkakör","kind":"string","nullable":true},
+    "hourly_wage": {"label":"Óradíj (Ft)","kind":"number","nullable":true,"minimum":0},
+    "base_salary": {"label":"Alapdíj (Ft)","kind":"number","nullable":true,"minimum":0},
+    "exam_base_salary": {"label":"Vizsgáztatási alapdíj (Ft)","kind":"number","nullable":true,"minimum":0},
+    "commute_type": {"label":"Munkába járás módja","kind":"string","nullable":true},
+    "daily_distance": {"label":"Napi távolság (Km)","kind":"number","nullable":true,"minimum":0},
+    "daily_ticket_cost": {"label":"Napijegy ára (Ft)","kind":"number","nullable":true,"minimum":0},
+    "monthly_ticket_cost": {"label":"Havi bérlet ára (Ft)","kind":"number","nullable":true,"minimum":0},
+    "weekly_workhour_count": {"label":"Heti munkaóraszám","kind":"number","nullable":true,"minimum":0},
+    "weekly_workday_count": {"label":"Heti munkanapok száma","kind":"integer","nullable":true,"minimum":0,"maximum":7},
+    "criminal_record_state": {"label":"Erkölcsi bizonyítvány állapota","kind":"string","enumLabels":{"sent":"Igénylés elküldve","received":"Beérkezett","not_required":"Nem szükséges"},"ref":"CriminalRecordState","default":"sent"},
+    "criminal_record_code": {"label":"Erkölcsi bizonyítvány kódja","kind":"string","nullable":true},
+    "criminal_record_date": {"label":"Erkölcsi bizonyítvány kelte","kind":"string","format":"date","nullable":true},
+    "hr_referent": {"label":"HR referens","kind":"object","nullable":true,"ref":"UserRef"},
+    "has_extension": {"label":"Meghosszabbítva","kind":"boolean","readOnly":true},
+    "first_point_extension": {"label":"Meghosszabbítás az első pont szerint","kind":"boolean"},
+    "note": {"label":"Megjegyzés","kind":"string","nullable":true},
+    "reason": {"label":"Indoklás","kind":"string","nullable":true},
+    "source_contract": {"label":"Előzmény megbízás","kind":"object","nullable":true,"readOnly":true,"ref":"NamedRef"},
+    "termination_date": {"label":"Megszűnés dátuma","kind":"string","format":"date","nullable":true},
+    "school_should_reply": {"label":"Az iskola válaszát várjuk","kind":"boolean","readOnly":true},
+    "waiting_for_attachment": {"label":"Csatolmányra vár","kind":"boolean","readOnly":true},
+    "travel_cost": {"label":"Utazási költség (Ft)","kind":"number","nullable":true,"minimum":0},
+    "cost_ratio": {"label":"Költségarány (%)","kind":"number","nullable":true,"minimum":0,"maximum":100},
+    "cost_deduction": {"label":"Költséglevonás (Ft)","kind":"number","nullable":true,"minimum":0},
+    "weekly_36_hours_employment": {"label":"Heti 36 órás foglalkoztatás","kind":"boolean"},
+    "part_employment_hours": {"label":"Részmunkaidős foglalkoztatás heti óraszáma","kind":"number","nullable":true,"minimum":0},
+    "has_no_employer": {"label":"Nincs munkáltatója","kind":"boolean"},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExternalLecturerContractExtensionMeta = {
+  title: "Óraadói megbízás meghosszabbítása",
+  fields: {
+    "end_date": {"label":"Meghosszabbítás vége","kind":"string","format":"date","required":true},
+    "first_point_extension": {"label":"Meghosszabbítás az első pont szerint","kind":"boolean","default":false},
+    "note": {"label":"Megjegyzés","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExternalLecturerContractInputMeta = {
+  title: "Óraadói megbízás (régi)",
+  fields: {
+    "institution": {"label":"Intézmény","kind":"integer"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "verification_date_on_pdf": {"label":"Jóváhagyás dátuma a PDF-en","kind":"string","format":"date","nullable":true},
+    "school_year": {"label":"Tanév","kind":"string","required":true},
+    "type": {"label":"Megbízás típusa","kind":"string","required":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "address": {"label":"Lakcím","kind":"string","required":true},
+    "mailing_address": {"label":"Levelezési cím","kind":"string","nullable":true},
+    "phone": {"label":"Telefonszám","kind":"string","nullable":true},
+    "email_address": {"label":"E-mail cím","kind":"string","format":"email","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string","required":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+    "mothers_name": {"label":"Anyja neve","kind":"string","required":true},
+    "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},
+    "payroll_type": {"label":"Számfejtés módja","kind":"string","nullable":true},
+    "tax_number": {"label":"Adószám","kind":"string","nullable":true},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","required":true,"minLength":10,"maxLength":10},
+    "social_security_number": {"label":"TAJ szám","kind":"string","required":true,"minLength":9,"maxLength":9},
+    "primary_job_name": {"label":"Fő munkahely neve","kind":"string","nullable":true},
+    "job_location": {"label":"Munkavégzés helye","kind":"string","nullable":true},
+    "primary_job_weekly_hours": {"label":"Heti óraszám a fő munkahelyen","kind":"number","nullable":true,"minimum":0},
+    "om_code": {"label":"OM azonosító","kind":"string","nullable":true},
+    "job": {"label":"Munkakör","kind":"integer","nullable":true},
+    "retired": {"label":"Nyugdíjas","kind":"boolean"},
+    "retired_since": {"label":"Nyugdíjas ettől","kind":"string","format":"date","nullable":true},
+    "retirement_government_request_date": {"label":"Kormányzati kérelem dátuma","kind":"string","format":"date","nullable":true},
+    "retirement_government_request_reference_number": {"label":"Kormányzati kérelem iktatószáma","kind":"string","nullable":true},
+    "women_retired_after_40": {"label":"Nők 40 év jogosultsági idővel","kind":"boolean"},
+    "fulfilled_work_after_retirement_request": {"label":"Nyugdíj melletti foglalkoztatási kérelem teljesítve","kind":"boolean"},
+    "allowed_to_work_after_retirement": {"label":"Nyugdíj mellett foglalkoztatható","kind":"boolean"},
+    "allowed_to_work_after_retirement_number": {"label":"Nyugdíj melletti foglalkoztatás engedélyszáma","kind":"string","nullable":true},
+    "start_date": {"label":"Megbízás kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Megbízás vége","kind":"string","format":"date","nullable":true},
+    "feor_number": {"label":"FEOR szám","kind":"string","nullable":true},
+    "lays": {"label":"Jogviszonyok","kind":"array"},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","required":true},
+    "tasks": {"label":"Feladatok","kind":"array"},
+    "company_name": {"label":"Cég neve","kind":"string","nullable":true},
+    "company_hq": {"label":"Cég székhelye","kind":"string","nullable":true},
+    "company_tax_number": {"label":"Cég adószáma","kind":"string","nullable":true},
+    "company_bank_account_number": {"label":"Cég bankszámlaszáma","kind":"string","nullable":true},
+    "company_registration_number": {"label":"Cégjegyzékszám","kind":"string","nullable":true},
+    "company_ksh_number": {"label":"Cég KSH száma","kind":"string","nullable":true},
+    "business_license_number": {"label":"Vállalkozói igazolvány száma","kind":"string","nullable":true},
+    "ksh_number": {"label":"KSH szám","kind":"string","nullable":true},
+    "assignment_job_name": {"label":"Megbízás szerinti munkakör","kind":"string","nullable":true},
+    "hourly_wage": {"label":"Óradíj (Ft)","kind":"number","nullable":true,"minimum":0},
+    "base_salary": {"label":"Alapdíj (Ft)","kind":"number","nullable":true,"minimum":0},
+    "exam_base_salary": {"label":"Vizsgáztatási alapdíj (Ft)","kind":"number","nullable":true,"minimum":0},
+    "commute_type": {"label":"Munkába járás módja","kind":"string","nullable":true},
+    "daily_distance": {"label":"Napi távolság (Km)","kind":"number","nullable":true,"minimum":0},
+    "daily_ticket_cost": {"label":"Napijegy ára (Ft)","kind":"number","nullable":true,"minimum":0},
+    "monthly_ticket_cost": {"label":"Havi bérlet ára (Ft)","kind":"number","nullable":true,"minimum":0},
+    "weekly_workhour_count": {"label":"Heti munkaóraszám","kind":"number","nullable":true,"minimum":0},
+    "weekly_workday_count": {"label":"Heti munkanapok száma","kind":"integer","nullable":true,"minimum":0,"maximum":7},
+    "criminal_record_state": {"label":"Erkölcsi bizonyítvány állapota","kind":"string","enumLabels":{"sent":"Igénylés elküldve","received":"Beérkezett","not_required":"Nem szükséges"},"ref":"CriminalRecordState","default":"sent"},
+    "criminal_record_code": {"label":"Erkölcsi bizonyítvány kódja","kind":"string","nullable":true},
+    "criminal_record_date": {"label":"Erkölcsi bizonyítvány kelte","kind":"string","format":"date","nullable":true},
+    "hr_referent": {"label":"HR referens","kind":"integer","nullable":true},
+    "first_point_extension": {"label":"Meghosszabbítás az első pont szerint","kind":"boolean"},
+    "note": {"label":"Megjegyzés","kind":"string","nullable":true},
+    "reason": {"label":"Indoklás","kind":"string","nullable":true},
+    "termination_date": {"label":"Megszűnés dátuma","kind":"string","format":"date","nullable":true},
+    "travel_cost": {"label":"Utazási költség (Ft)","kind":"number","nullable":true,"minimum":0},
+    "cost_ratio": {"label":"Költségarány (%)","kind":"number","nullable":true,"minimum":0,"maximum":100},
+    "cost_deduction": {"label":"Költséglevonás (Ft)","kind":"number","nullable":true,"minimum":0},
+    "weekly_36_hours_employment": {"label":"Heti 36 órás foglalkoztatás","kind":"boolean"},
+    "part_employment_hours": {"label":"Részmunkaidős foglalkoztatás heti óraszáma","kind":"number","nullable":true,"minimum":0},
+    "has_no_employer": {"label":"Nincs munkáltatója","kind":"boolean"},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExternalLecturerContractPageMeta = {
+  title: "Óraadói megbízás (régi) lista",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
 export const ExtraFieldAnswerMeta = {
   title: "Egyedi mező válasza",
   fields: {
     "field": {"label":"Mező","kind":"integer","required":true},
     "value": {"label":"Érték","kind":"unknown","required":true},
     "section_index": {"label":"Ismétlés sorszáma","kind":"integer","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraFieldConditionMeta = {
+  title: "Feltétel",
+  fields: {
+    "source_field": {"label":"Forrásmező","kind":"integer","nullable":true},
+    "field_name": {"label":"Mező","kind":"string","required":true},
+    "value": {"label":"Érték","kind":"unknown","required":true},
+    "district_employee": {"label":"Tankerületi munkatárs","kind":"boolean"},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraFieldDefinitionMeta = {
+  title: "Egyedi mező",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "codename": {"label":"Kódnév","kind":"string","required":true},
+    "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"number":"Szám","text":"Szöveg","long_text":"Hosszú szöveg","date":"Dátum","datetime":"Dátum és idő","boolean":"Igen/Nem","select":"Választás","multi_select":"Többszörös választás","section":"Szakasz","user":"Felhasználó","label":"Felirat"}},
+    "label": {"label":"Megnevezés","kind":"string","required":true},
+    "suffix": {"label":"Mértékegység","kind":"string","nullable":true},
+    "choices": {"label":"Lehetőségek","kind":"array"},
+    "user_choices": {"label":"Választható felhasználók","kind":"array"},
+    "mandatory": {"label":"Kötelező","kind":"boolean","required":true},
+    "default": {"label":"Alapértelmezés","kind":"unknown"},
+    "is_active": {"label":"Aktív","kind":"boolean","required":true},
+    "section": {"label":"Szakasz","kind":"integer","required":true,"nullable":true},
+    "min_date_delta": {"label":"Legkorábbi dátum (mai naptól, nap)","kind":"integer","nullable":true},
+    "conditions": {"label":"Feltételek","kind":"array"},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraordinaryEventMeta = {
+  title: "Rendkívüli esemény",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"InstitutionWithOmCode"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"open"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "title": {"label":"Esemény megnevezése","kind":"string","required":true,"minLength":3},
+    "description": {"label":"Leírás","kind":"string"},
+    "reporter_name": {"label":"Bejelentő neve","kind":"string"},
+    "reporter_role": {"label":"Bejelentő beosztása","kind":"string","nullable":true},
+    "reporter_contact": {"label":"Bejelentő elérhetősége","kind":"string","nullable":true},
+    "date": {"label":"Esemény dátuma","kind":"string","format":"date","required":true},
+    "time": {"label":"Esemény időpontja","kind":"string","nullable":true},
+    "location": {"label":"Helyszín","kind":"string","nullable":true},
+    "measures_after": {"label":"Megtett intézkedések","kind":"string","nullable":true},
+    "events_after": {"label":"További fejlemények","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraordinaryEventDetailMeta = {
+  title: "Rendkívüli esemény",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"InstitutionWithOmCode"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"open"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "title": {"label":"Esemény megnevezése","kind":"string","required":true,"minLength":3},
+    "description": {"label":"Leírás","kind":"string"},
+    "reporter_name": {"label":"Bejelentő neve","kind":"string"},
+    "reporter_role": {"label":"Bejelentő beosztása","kind":"string","nullable":true},
+    "reporter_contact": {"label":"Bejelentő elérhetősége","kind":"string","nullable":true},
+    "date": {"label":"Esemény dátuma","kind":"string","format":"date","required":true},
+    "time": {"label":"Esemény időpontja","kind":"string","nullable":true},
+    "location": {"label":"Helyszín","kind":"string","nullable":true},
+    "measures_after": {"label":"Megtett intézkedések","kind":"string","nullable":true},
+    "events_after": {"label":"További fejlemények","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraordinaryEventInputMeta = {
+  title: "Rendkívüli esemény",
+  fields: {
+    "institution": {"label":"Intézmény","kind":"integer"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "title": {"label":"Esemény megnevezése","kind":"string","required":true,"minLength":3},
+    "description": {"label":"Leírás","kind":"string","required":true},
+    "reporter_name": {"label":"Bejelentő neve","kind":"string","required":true},
+    "reporter_role": {"label":"Bejelentő beosztása","kind":"string","nullable":true},
+    "reporter_contact": {"label":"Bejelentő elérhetősége","kind":"string","nullable":true},
+    "date": {"label":"Esemény dátuma","kind":"string","format":"date","required":true},
+    "time": {"label":"Esemény időpontja","kind":"string","nullable":true},
+    "location": {"label":"Helyszín","kind":"string","nullable":true},
+    "measures_after": {"label":"Megtett intézkedések","kind":"string","nullable":true},
+    "events_after": {"label":"További fejlemények","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraordinaryEventPageMeta = {
+  title: "Rendkívüli esemény lista",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraordinaryOrdainmentMeta = {
+  title: "Rendkívüli elrendelés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "type": {"label":"Elrendelés típusa","kind":"string","required":true},
+    "name": {"label":"Érintett dolgozó neve","kind":"string","required":true},
+    "job_description": {"label":"Elrendelt feladat leírása","kind":"string"},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraordinaryOrdainmentDetailMeta = {
+  title: "Rendkívüli elrendelés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "type": {"label":"Elrendelés típusa","kind":"string","required":true},
+    "name": {"label":"Érintett dolgozó neve","kind":"string","required":true},
+    "job_description": {"label":"Elrendelt feladat leírása","kind":"string"},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraordinaryOrdainmentInputMeta = {
+  title: "Rendkívüli elrendelés",
+  fields: {
+    "institution": {"label":"Intézmény","kind":"integer"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "type": {"label":"Elrendelés típusa","kind":"string","required":true},
+    "name": {"label":"Érintett dolgozó neve","kind":"string","required":true},
+    "job_description": {"label":"Elrendelt feladat leírása","kind":"string","required":true},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraordinaryOrdainmentPageMeta = {
+  title: "Rendkívüli elrendelés lista",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraStockItemMeta = {
+  title: "Többlet eszköz",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "creator": {"label":"Rögzítette","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "resolver": {"label":"Feldolgozta","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"UserRef"},
+    "stock_number": {"label":"Leltári szám","kind":"string","required":true},
+    "area": {"label":"Leltárkörzet","kind":"object","required":true,"ref":"StockArea"},
+    "stock_item": {"label":"Leltári tétel","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"StockItemRef"},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true},
+    "note": {"label":"Megjegyzés","kind":"string","required":true,"nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraStockItemInputMeta = {
+  title: "Többlet eszköz",
+  fields: {
+    "stock_number": {"label":"Leltári szám","kind":"string","required":true,"minLength":1,"maxLength":50},
+    "area": {"label":"Leltárkörzet","kind":"integer","required":true,"minimum":1},
+    "note": {"label":"Megjegyzés","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraStockItemPageMeta = {
+  title: "Többlet eszközök",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraTeachingContractMeta = {
+  title: "Többlettanítási szerződés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "user": {"label":"Dolgozó","kind":"object","required":true,"ref":"UserRef"},
+    "cancellation_reference_number": {"label":"Megszüntetés iktatószáma","kind":"string","nullable":true,"readOnly":true},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+    "payment": {"label":"Óradíj (Ft)","kind":"number","required":true,"minimum":0,"default":3045},
+    "source_contract": {"label":"Előzmény szerződés","kind":"object","nullable":true,"ref":"NamedRef"},
+    "name": {"label":"Név","kind":"string","required":true},
+    "email": {"label":"E-mail cím","kind":"string","format":"email","nullable":true},
+    "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},
+    "id_card_number": {"label":"Személyi igazolvány száma","kind":"string","nullable":true},
+    "tax_number": {"label":"Adóazonosító jel","kind":"string","nullable":true},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string","nullable":true},
+    "mothers_name": {"label":"Anyja neve","kind":"string","nullable":true},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","nullable":true},
+    "work_ability_test_date": {"label":"Munkaköri alkalmassági vizsgálat dátuma","kind":"string","format":"date","nullable":true},
+    "permanent_address": {"label":"Állandó lakcím","kind":"object","nullable":true,"ref":"Address"},
+    "temporary_address": {"label":"Tartózkodási cím","kind":"object","nullable":true,"ref":"Address"},
+    "residence_card_number": {"label":"Tartózkodási kártya száma","kind":"string","nullable":true},
+    "social_security_number": {"label":"TAJ szám","kind":"string","nullable":true},
+    "children": {"label":"Eltartott gyermekek száma","kind":"integer","nullable":true,"minimum":0},
+    "disability_name": {"label":"Megváltozott munkaképesség megnevezése","kind":"string","nullable":true},
+    "disability_since": {"label":"Megváltozott munkaképesség kezdete","kind":"string","format":"date","nullable":true},
+    "allowed_to_work_after_retirement_since": {"label":"Nyugdíj mellett foglalkoztatható ettől","kind":"string","format":"date","nullable":true},
+    "allowed_to_work_after_retirement_number": {"label":"Nyugdíj melletti foglalkoztatás engedélyszáma","kind":"string","nullable":true},
+    "retirement_type": {"label":"Nyugdíj típusa","kind":"string","nullable":true},
+    "verification_document": {"label":"Igazoló dokumentum","kind":"string","nullable":true,"readOnly":true},
+    "criminal_record_code": {"label":"Erkölcsi bizonyítvány kódja","kind":"string","nullable":true},
+    "criminal_record_date": {"label":"Erkölcsi bizonyítvány kelte","kind":"string","format":"date","nullable":true},
+    "criminal_record_place": {"label":"Erkölcsi bizonyítvány kiállítás helye","kind":"string","nullable":true},
+    "criminal_record_issuer": {"label":"Erkölcsi bizonyítvány kiállítója","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraTeachingContractDetailMeta = {
+  title: "Többlettanítási szerződés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "user": {"label":"Dolgozó","kind":"object","required":true,"ref":"UserRef"},
+    "cancellation_reference_number": {"label":"Megszüntetés iktatószáma","kind":"string","nullable":true,"readOnly":true},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+    "payment": {"label":"Óradíj (Ft)","kind":"number","required":true,"minimum":0,"default":3045},
+    "source_contract": {"label":"Előzmény szerződés","kind":"object","nullable":true,"ref":"NamedRef"},
+    "name": {"label":"Név","kind":"string","required":true},
+    "email": {"label":"E-mail cím","kind":"string","format":"email","nullable":true},
+    "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},
+    "id_card_number": {"label":"Személyi igazolvány száma","kind":"string","nullable":true},
+    "tax_number": {"label":"Adóazonosító jel","kind":"string","nullable":true},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string","nullable":true},
+    "mothers_name": {"label":"Anyja neve","kind":"string","nullable":true},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","nullable":true},
+    "work_ability_test_date": {"label":"Munkaköri alkalmassági vizsgálat dátuma","kind":"string","format":"date","nullable":true},
+    "permanent_address": {"label":"Állandó lakcím","kind":"object","nullable":true,"ref":"Address"},
+    "temporary_address": {"label":"Tartózkodási cím","kind":"object","nullable":true,"ref":"Address"},
+    "residence_card_number": {"label":"Tartózkodási kártya száma","kind":"string","nullable":true},
+    "social_security_number": {"label":"TAJ szám","kind":"string","nullable":true},
+    "children": {"label":"Eltartott gyermekek száma","kind":"integer","nullable":true,"minimum":0},
+    "disability_name": {"label":"Megváltozott munkaképesség megnevezése","kind":"string","nullable":true},
+    "disability_since": {"label":"Megváltozott munkaképesség kezdete","kind":"string","format":"date","nullable":true},
+    "allowed_to_work_after_retirement_since": {"label":"Nyugdíj mellett foglalkoztatható ettől","kind":"string","format":"date","nullable":true},
+    "allowed_to_work_after_retirement_number": {"label":"Nyugdíj melletti foglalkoztatás engedélyszáma","kind":"string","nullable":true},
+    "retirement_type": {"label":"Nyugdíj típusa","kind":"string","nullable":true},
+    "verification_document": {"label":"Igazoló dokumentum","kind":"string","nullable":true,"readOnly":true},
+    "criminal_record_code": {"label":"Erkölcsi bizonyítvány kódja","kind":"string","nullable":true},
+    "criminal_record_date": {"label":"Erkölcsi bizonyítvány kelte","kind":"string","format":"date","nullable":true},
+    "criminal_record_place": {"label":"Erkölcsi bizonyítvány kiállítás helye","kind":"string","nullable":true},
+    "criminal_record_issuer": {"label":"Erkölcsi bizonyítvány kiállítója","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "entries": {"label":"Bejegyzések","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraTeachingContractInputMeta = {
+  title: "Többlettanítási szerződés",
+  fields: {
+    "institution": {"label":"Intézmény","kind":"integer"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "user": {"label":"Dolgozó","kind":"integer","required":true},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+    "payment": {"label":"Óradíj (Ft)","kind":"number","required":true,"minimum":0,"default":3045},
+    "source_contract": {"label":"Előzmény szerződés","kind":"integer","nullable":true},
+    "name": {"label":"Név","kind":"string","required":true},
+    "email": {"label":"E-mail cím","kind":"string","format":"email","nullable":true},
+    "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},
+    "id_card_number": {"label":"Személyi igazolvány száma","kind":"string","nullable":true},
+    "tax_number": {"label":"Adóazonosító jel","kind":"string","nullable":true},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string","nullable":true},
+    "mothers_name": {"label":"Anyja neve","kind":"string","nullable":true},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","nullable":true},
+    "work_ability_test_date": {"label":"Munkaköri alkalmassági vizsgálat dátuma","kind":"string","format":"date","nullable":true},
+    "permanent_address": {"label":"Állandó lakcím","kind":"object","nullable":true,"ref":"Address"},
+    "temporary_address": {"label":"Tartózkodási cím","kind":"object","nullable":true,"ref":"Address"},
+    "residence_card_number": {"label":"Tartózkodási kártya száma","kind":"string","nullable":true},
+    "social_security_number": {"label":"TAJ szám","kind":"string","nullable":true},
+    "children": {"label":"Eltartott gyermekek száma","kind":"integer","nullable":true,"minimum":0},
+    "disability_name": {"label":"Megváltozott munkaképesség megnevezése","kind":"string","nullable":true},
+    "disability_since": {"label":"Megváltozott munkaképesség kezdete","kind":"string","format":"date","nullable":true},
+    "allowed_to_work_after_retirement_since": {"label":"Nyugdíj mellett foglalkoztatható ettől","kind":"string","format":"date","nullable":true},
+    "allowed_to_work_after_retirement_number": {"label":"Nyugdíj melletti foglalkoztatás engedélyszáma","kind":"string","nullable":true},
+    "retirement_type": {"label":"Nyugdíj típusa","kind":"string","nullable":true},
+    "criminal_record_code": {"label":"Erkölcsi bizonyítvány kódja","kind":"string","nullable":true},
+    "criminal_record_date": {"label":"Erkölcsi bizonyítvány kelte","kind":"string","format":"date","nullable":true},
+    "criminal_record_place": {"label":"Erkölcsi bizonyítvány kiállítás helye","kind":"string","nullable":true},
+    "criminal_record_issuer": {"label":"Erkölcsi bizonyítvány kiállítója","kind":"string","nullable":true},
+    "entries": {"label":"Bejegyzések","kind":"array"},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraTeachingContractPageMeta = {
+  title: "Többlettanítási szerződés lista",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraTeachingEmployeeMeta = {
+  title: "Dolgozó adatai",
+  fields: {
+    "name": {"label":"Név","kind":"string","required":true},
+    "email": {"label":"E-mail cím","kind":"string","format":"email","nullable":true},
+    "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},
+    "id_card_number": {"label":"Személyi igazolvány száma","kind":"string","nullable":true},
+    "tax_number": {"label":"Adóazonosító jel","kind":"string","nullable":true},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string","nullable":true},
+    "mothers_name": {"label":"Anyja neve","kind":"string","nullable":true},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","nullable":true},
+    "work_ability_test_date": {"label":"Munkaköri alkalmassági vizsgálat dátuma","kind":"string","format":"date","nullable":true},
+    "permanent_address": {"label":"Állandó lakcím","kind":"object","nullable":true,"ref":"Address"},
+    "temporary_address": {"label":"Tartózkodási cím","kind":"object","nullable":true,"ref":"Address"},
+    "residence_card_number": {"label":"Tartózkodási kártya száma","kind":"string","nullable":true},
+    "social_security_number": {"label":"TAJ szám","kind":"string","nullable":true},
+    "children": {"label":"Eltartott gyermekek száma","kind":"integer","nullable":true,"minimum":0},
+    "disability_name": {"label":"Megváltozott munkaképesség megnevezése","kind":"string","nullable":true},
+    "disability_since": {"label":"Megváltozott munkaképesség kezdete","kind":"string","format":"date","nullable":true},
+    "allowed_to_work_after_retirement_since": {"label":"Nyugdíj mellett foglalkoztatható ettől","kind":"string","format":"date","nullable":true},
+    "allowed_to_work_after_retirement_number": {"label":"Nyugdíj melletti foglalkoztatás engedélyszáma","kind":"string","nullable":true},
+    "retirement_type": {"label":"Nyugdíj típusa","kind":"string","nullable":true},
+    "verification_document": {"label":"Igazoló dokumentum","kind":"string","nullable":true,"readOnly":true},
+    "criminal_record_code": {"label":"Erkölcsi bizonyítvány kódja","kind":"string","nullable":true},
+    "criminal_record_date": {"label":"Erkölcsi bizonyítvány kelte","kind":"string","format":"date","nullable":true},
+    "criminal_record_place": {"label":"Erkölcsi bizonyítvány kiállítás helye","kind":"string","nullable":true},
+    "criminal_record_issuer": {"label":"Erkölcsi bizonyítvány kiállítója","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraTeachingEntryMeta = {
+  title: "Többlettanítási bejegyzés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","readOnly":true},
+    "date": {"label":"Dátum","kind":"string","format":"date","required":true},
+    "hours": {"label":"Óraszám","kind":"number","required":true,"minimum":0},
+    "subject": {"label":"Tantárgy","kind":"string","nullable":true},
+    "class_name": {"label":"Osztály","kind":"string","nullable":true},
+    "note": {"label":"Megjegyzés","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraTeachingSummaryMeta = {
+  title: "Többlettanítási szerződés összesítő",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "contract": {"label":"Szerződés","kind":"object","required":true,"ref":"NamedRef"},
+    "user": {"label":"Dolgozó","kind":"object","required":true,"ref":"UserRef"},
+    "year": {"label":"Év","kind":"integer","required":true,"minimum":2000,"maximum":2100},
+    "month": {"label":"Hónap","kind":"integer","required":true,"minimum":1,"maximum":12},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraTeachingSummaryDetailMeta = {
+  title: "Többlettanítási szerződés összesítő",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "contract": {"label":"Szerződés","kind":"object","required":true,"ref":"NamedRef"},
+    "user": {"label":"Dolgozó","kind":"object","required":true,"ref":"UserRef"},
+    "year": {"label":"Év","kind":"integer","required":true,"minimum":2000,"maximum":2100},
+    "month": {"label":"Hónap","kind":"integer","required":true,"minimum":1,"maximum":12},
+    "entries": {"label":"Bejegyzések","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraTeachingSummaryInputMeta = {
+  title: "Többlettanítási szerződés összesítő",
+  fields: {
+    "contract": {"label":"Szerződés","kind":"integer","required":true},
+    "user": {"label":"Dolgozó","kind":"integer","required":true},
+    "year": {"label":"Év","kind":"integer","required":true,"minimum":2000,"maximum":2100},
+    "month": {"label":"Hónap","kind":"integer","required":true,"minimum":1,"maximum":12},
+    "entries": {"label":"Bejegyzések","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraTeachingSummaryPageMeta = {
+  title: "Többlettanítási szerződés összesítők",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
   },
 } as const satisfies SchemaMeta;
 
@@ -1358,12 +2757,12 @@ export const FinancialBudgetMeta = {
   title: "Pénzügyi keret",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "type": {"label":"Kerettípus","kind":"object","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "type": {"label":"Kerettípus","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
     "amount": {"label":"Keretösszeg","kind":"number","required":true,"readOnly":true},
     "year": {"label":"Év","kind":"integer","required":true,"readOnly":true,"default":2022},
     "sum_source": {"label":"Felhasználás számítási alapja","kind":"string","required":true,"readOnly":true,"enumLabels":{"commitments":"Kötelezettségvállalások","invoices":"Számlák"}},
-    "sums": {"label":"sums","kind":"object","required":true,"readOnly":true},
+    "sums": {"label":"Összesítők","kind":"object","required":true,"readOnly":true,"ref":"FinancialBudgetSums"},
   },
 } as const satisfies SchemaMeta;
 
@@ -1373,9 +2772,9 @@ export const FinancialBudgetChangeRequestMeta = {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
     "amount": {"label":"Módosítás összege","kind":"number","required":true},
     "reason": {"label":"Indoklás","kind":"string","required":true},
-    "creator": {"label":"Kérelmező","kind":"object","required":true,"readOnly":true},
+    "creator": {"label":"Kérelmező","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
     "created_at": {"label":"Benyújtva","kind":"string","format":"date-time","required":true,"readOnly":true},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
@@ -1394,12 +2793,12 @@ export const FinancialBudgetDetailMeta = {
   title: "Pénzügyi keret",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "type": {"label":"Kerettípus","kind":"object","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "type": {"label":"Kerettípus","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
     "amount": {"label":"Keretösszeg","kind":"number","required":true,"readOnly":true},
     "year": {"label":"Év","kind":"integer","required":true,"readOnly":true,"default":2022},
     "sum_source": {"label":"Felhasználás számítási alapja","kind":"string","required":true,"readOnly":true,"enumLabels":{"commitments":"Kötelezettségvállalások","invoices":"Számlák"}},
-    "sums": {"label":"sums","kind":"object","required":true,"readOnly":true},
+    "sums": {"label":"Összesítők","kind":"object","required":true,"readOnly":true,"ref":"FinancialBudgetSums"},
     "change_requests": {"label":"Módosítási kérelmek","kind":"array","required":true,"readOnly":true},
     "commitments": {"label":"Kötelezettségvállalások","kind":"array","required":true,"readOnly":true},
   },
@@ -1479,6 +2878,190 @@ export const GeneratedDocumentMeta = {
     "label": {"label":"Megnevezés","kind":"string","required":true},
     "file": {"label":"Fájl","kind":"string","required":true,"nullable":true},
     "generated_at": {"label":"Generálva","kind":"string","format":"date-time","required":true,"nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const GraduationContractMeta = {
+  title: "Érettségi megbízás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "completion_location": {"label":"Teljesítés helye","kind":"string"},
+    "reference_number_high_level": {"label":"Emelt szintű megbízás iktatószáma","kind":"string","nullable":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "address": {"label":"Lakcím","kind":"string"},
+    "birth_place": {"label":"Születési hely","kind":"string"},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date"},
+    "mother_name": {"label":"Anyja neve","kind":"string"},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","minLength":10,"maxLength":10},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string"},
+    "season": {"label":"Vizsgaidőszak","kind":"string","required":true,"enumLabels":{"autumn_24_25":"2024/2025 őszi vizsgaidőszak","spring_24_25":"2024/2025 tavaszi vizsgaidőszak","autumn_25_26":"2025/2026 őszi vizsgaidőszak","spring_25_26":"2025/2026 tavaszi vizsgaidőszak","autumn_26_27":"2026/2027 őszi vizsgaidőszak","spring_26_27":"2026/2027 tavaszi vizsgaidőszak"},"ref":"GraduationSeason","default":"autumn_25_26"},
+    "start_date": {"label":"Megbízás kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Megbízás vége","kind":"string","format":"date","required":true},
+    "high_level": {"label":"Emelt szintű vizsga","kind":"boolean","required":true},
+    "corporate_contract": {"label":"Gazdasági társaságon keresztül","kind":"boolean"},
+    "company_name": {"label":"Cég neve","kind":"string","nullable":true},
+    "company_hq": {"label":"Cég székhelye","kind":"string","nullable":true},
+    "company_representative": {"label":"Cég képviselője","kind":"string","nullable":true},
+    "company_tax_number": {"label":"Cég adószáma","kind":"string","nullable":true},
+    "company_agent_skill": {"label":"A cég megbízottjának szakképzettsége","kind":"string","nullable":true},
+    "company_agent_degree_id": {"label":"A cég megbízottjának oklevélszáma","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const GraduationContractDetailMeta = {
+  title: "Érettségi megbízás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "completion_location": {"label":"Teljesítés helye","kind":"string"},
+    "reference_number_high_level": {"label":"Emelt szintű megbízás iktatószáma","kind":"string","nullable":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "address": {"label":"Lakcím","kind":"string"},
+    "birth_place": {"label":"Születési hely","kind":"string"},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date"},
+    "mother_name": {"label":"Anyja neve","kind":"string"},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","minLength":10,"maxLength":10},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string"},
+    "season": {"label":"Vizsgaidőszak","kind":"string","required":true,"enumLabels":{"autumn_24_25":"2024/2025 őszi vizsgaidőszak","spring_24_25":"2024/2025 tavaszi vizsgaidőszak","autumn_25_26":"2025/2026 őszi vizsgaidőszak","spring_25_26":"2025/2026 tavaszi vizsgaidőszak","autumn_26_27":"2026/2027 őszi vizsgaidőszak","spring_26_27":"2026/2027 tavaszi vizsgaidőszak"},"ref":"GraduationSeason","default":"autumn_25_26"},
+    "start_date": {"label":"Megbízás kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Megbízás vége","kind":"string","format":"date","required":true},
+    "high_level": {"label":"Emelt szintű vizsga","kind":"boolean","required":true},
+    "corporate_contract": {"label":"Gazdasági társaságon keresztül","kind":"boolean"},
+    "company_name": {"label":"Cég neve","kind":"string","nullable":true},
+    "company_hq": {"label":"Cég székhelye","kind":"string","nullable":true},
+    "company_representative": {"label":"Cég képviselője","kind":"string","nullable":true},
+    "company_tax_number": {"label":"Cég adószáma","kind":"string","nullable":true},
+    "company_agent_skill": {"label":"A cég megbízottjának szakképzettsége","kind":"string","nullable":true},
+    "company_agent_degree_id": {"label":"A cég megbízottjának oklevélszáma","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "tasks": {"label":"Feladatok","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const GraduationContractInputMeta = {
+  title: "Érettségi megbízás",
+  fields: {
+    "institution": {"label":"Intézmény","kind":"integer"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "completion_location": {"label":"Teljesítés helye","kind":"string","required":true},
+    "reference_number_high_level": {"label":"Emelt szintű megbízás iktatószáma","kind":"string","nullable":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "address": {"label":"Lakcím","kind":"string","required":true},
+    "birth_place": {"label":"Születési hely","kind":"string","required":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+    "mother_name": {"label":"Anyja neve","kind":"string","required":true},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","required":true,"minLength":10,"maxLength":10},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","required":true},
+    "season": {"label":"Vizsgaidőszak","kind":"string","required":true,"enumLabels":{"autumn_24_25":"2024/2025 őszi vizsgaidőszak","spring_24_25":"2024/2025 tavaszi vizsgaidőszak","autumn_25_26":"2025/2026 őszi vizsgaidőszak","spring_25_26":"2025/2026 tavaszi vizsgaidőszak","autumn_26_27":"2026/2027 őszi vizsgaidőszak","spring_26_27":"2026/2027 tavaszi vizsgaidőszak"},"ref":"GraduationSeason","default":"autumn_25_26"},
+    "start_date": {"label":"Megbízás kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Megbízás vége","kind":"string","format":"date","required":true},
+    "high_level": {"label":"Emelt szintű vizsga","kind":"boolean"},
+    "corporate_contract": {"label":"Gazdasági társaságon keresztül","kind":"boolean"},
+    "company_name": {"label":"Cég neve","kind":"string","nullable":true},
+    "company_hq": {"label":"Cég székhelye","kind":"string","nullable":true},
+    "company_representative": {"label":"Cég képviselője","kind":"string","nullable":true},
+    "company_tax_number": {"label":"Cég adószáma","kind":"string","nullable":true},
+    "company_agent_skill": {"label":"A cég megbízottjának szakképzettsége","kind":"string","nullable":true},
+    "company_agent_degree_id": {"label":"A cég megbízottjának oklevélszáma","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const GraduationContractPageMeta = {
+  title: "Érettségi megbízás lista",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const GraduationTaskMeta = {
+  title: "Érettségi feladat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "type": {"label":"Feladat","kind":"string","required":true},
+    "class_name": {"label":"Osztály","kind":"string","required":true},
+    "students_count": {"label":"Vizsgázók száma","kind":"integer","required":true,"minimum":0},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+    "number_of_hours": {"label":"Óraszám","kind":"number","required":true,"minimum":0},
+    "contributor_salary": {"label":"Közreműködői díj (Ft)","kind":"number","nullable":true,"minimum":0},
+    "salary": {"label":"Díj (Ft)","kind":"number","required":true,"minimum":0},
+    "final_type": {"label":"Teljesített feladat","kind":"string","nullable":true,"readOnly":true},
+    "final_class_name": {"label":"Teljesített osztály","kind":"string","nullable":true,"readOnly":true},
+    "final_students_count": {"label":"Tényleges vizsgázói létszám","kind":"integer","nullable":true,"readOnly":true},
+    "final_start_date": {"label":"Tényleges kezdet","kind":"string","format":"date","nullable":true,"readOnly":true},
+    "final_end_date": {"label":"Tényleges vége","kind":"string","format":"date","nullable":true,"readOnly":true},
+    "final_number_of_hours": {"label":"Tényleges óraszám","kind":"number","nullable":true,"readOnly":true},
+    "final_contributor_salary": {"label":"Tényleges közreműködői díj (Ft)","kind":"number","nullable":true,"readOnly":true},
+    "final_salary": {"label":"Tényleges díj (Ft)","kind":"number","nullable":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const GraduationTaskCertificationMeta = {
+  title: "Érettségi feladat igazolása",
+  fields: {
+    "id": {"label":"Feladat","kind":"integer","required":true},
+    "final_type": {"label":"Teljesített feladat","kind":"string"},
+    "final_class_name": {"label":"Teljesített osztály","kind":"string"},
+    "final_students_count": {"label":"Tényleges vizsgázói létszám","kind":"integer","required":true,"minimum":0},
+    "final_start_date": {"label":"Tényleges kezdet","kind":"string","format":"date"},
+    "final_end_date": {"label":"Tényleges vége","kind":"string","format":"date"},
+    "final_number_of_hours": {"label":"Tényleges óraszám","kind":"number","required":true,"minimum":0},
+    "final_contributor_salary": {"label":"Tényleges közreműködői díj (Ft)","kind":"number","nullable":true,"minimum":0},
+    "final_salary": {"label":"Tényleges díj (Ft)","kind":"number","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const GraduationTaskCertificationInputMeta = {
+  title: "Érettségi feladatok igazolása",
+  fields: {
+    "tasks": {"label":"Feladatok","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const GraduationTaskInputMeta = {
+  title: "Érettségi feladat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer"},
+    "type": {"label":"Feladat","kind":"string","required":true,"minLength":1},
+    "class_name": {"label":"Osztály","kind":"string","required":true,"minLength":1},
+    "students_count": {"label":"Vizsgázók száma","kind":"integer","required":true,"minimum":0},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+    "number_of_hours": {"label":"Óraszám","kind":"number","required":true,"minimum":0},
+    "contributor_salary": {"label":"Közreműködői díj (Ft)","kind":"number","nullable":true,"minimum":0},
+    "salary": {"label":"Díj (Ft)","kind":"number","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const GraduationTasksInputMeta = {
+  title: "Érettségi feladatok",
+  fields: {
+    "tasks": {"label":"Feladatok","kind":"array","required":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -1562,11 +3145,11 @@ export const IncomingRegisterEntryMeta = {
   title: "Érkeztetett irat",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
-    "creator": {"label":"Érkeztető","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "creator": {"label":"Érkeztető","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "verified_at": {"label":"Jóváhagyva","kind":"string","format":"date-time","required":true,"nullable":true,"readOnly":true},
     "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true,"readOnly":true},
     "type": {"label":"Irat típusa","kind":"string","required":true,"enumLabels":{"letter":"Levél","invoice":"Számla","official_document":"Hivatalos irat","email":"E-mail","other":"Egyéb"},"ref":"IncomingRegisterEntryType"},
@@ -1615,20 +3198,29 @@ export const InstitutionMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const InstitutionWithOmCodeMeta = {
+  title: "Intézmény",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "name": {"label":"Név","kind":"string","required":true},
+    "om_code": {"label":"OM azonosító","kind":"string","required":true,"nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const InvoiceMeta = {
   title: "Számla",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "creator": {"label":"Rögzítő","kind":"object","required":true,"readOnly":true},
+    "creator": {"label":"Rögzítő","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "categories": {"label":"Kategóriák","kind":"array","required":true},
     "description": {"label":"Leírás","kind":"string","nullable":true},
     "invoice_number": {"label":"Számlaszám","kind":"string","required":true},
-    "partner": {"label":"Szállító partner","kind":"object","required":true},
+    "partner": {"label":"Szállító partner","kind":"object","required":true,"ref":"NamedRef"},
     "date": {"label":"Számla kelte","kind":"string","format":"date","required":true},
     "due_date": {"label":"Fizetési határidő","kind":"string","format":"date","required":true},
     "amount": {"label":"Bruttó összeg","kind":"number","required":true},
-    "payment_method": {"label":"Fizetési mód","kind":"string","required":true,"default":"bank_transfer"},
+    "payment_method": {"label":"Fizetési mód","kind":"string","required":true,"enumLabels":{"bank_transfer":"Átutalás","cash":"Készpénz","card":"Bankkártya"},"ref":"PaymentMethod","default":"bank_transfer"},
     "document": {"label":"Számla dokumentum","kind":"string","required":true,"nullable":true,"readOnly":true},
     "payment_request": {"label":"Utalványrendelet","kind":"string","nullable":true,"readOnly":true},
     "approved": {"label":"Jóváhagyva","kind":"boolean","required":true,"readOnly":true},
@@ -1640,7 +3232,7 @@ export const InvoiceMeta = {
     "transfer_date": {"label":"Utalás dátuma","kind":"string","format":"date","nullable":true},
     "period": {"label":"Elszámolási időszak","kind":"string","nullable":true},
     "processed": {"label":"Feldolgozva","kind":"boolean","required":true,"default":false},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true,"default":"open"},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"open"},
     "sap_number": {"label":"SAP bizonylatszám","kind":"string","nullable":true},
   },
 } as const satisfies SchemaMeta;
@@ -1649,16 +3241,16 @@ export const InvoiceDetailMeta = {
   title: "Számla",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "creator": {"label":"Rögzítő","kind":"object","required":true,"readOnly":true},
+    "creator": {"label":"Rögzítő","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "categories": {"label":"Kategóriák","kind":"array","required":true},
     "description": {"label":"Leírás","kind":"string","nullable":true},
     "invoice_number": {"label":"Számlaszám","kind":"string","required":true},
-    "partner": {"label":"Szállító partner","kind":"object","required":true},
+    "partner": {"label":"Szállító partner","kind":"object","required":true,"ref":"NamedRef"},
     "date": {"label":"Számla kelte","kind":"string","format":"date","required":true},
     "due_date": {"label":"Fizetési határidő","kind":"string","format":"date","required":true},
     "amount": {"label":"Bruttó összeg","kind":"number","required":true},
-    "payment_method": {"label":"Fizetési mód","kind":"string","required":true,"default":"bank_transfer"},
+    "payment_method": {"label":"Fizetési mód","kind":"string","required":true,"enumLabels":{"bank_transfer":"Átutalás","cash":"Készpénz","card":"Bankkártya"},"ref":"PaymentMethod","default":"bank_transfer"},
     "document": {"label":"Számla dokumentum","kind":"string","required":true,"nullable":true,"readOnly":true},
     "payment_request": {"label":"Utalványrendelet","kind":"string","nullable":true,"readOnly":true},
     "approved": {"label":"Jóváhagyva","kind":"boolean","required":true,"readOnly":true},
@@ -1670,7 +3262,7 @@ export const InvoiceDetailMeta = {
     "transfer_date": {"label":"Utalás dátuma","kind":"string","format":"date","nullable":true},
     "period": {"label":"Elszámolási időszak","kind":"string","nullable":true},
     "processed": {"label":"Feldolgozva","kind":"boolean","required":true,"default":false},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true,"default":"open"},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"open"},
     "sap_number": {"label":"SAP bizonylatszám","kind":"string","nullable":true},
     "parts": {"label":"Megosztás intézményenként","kind":"array","required":true},
     "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
@@ -1695,7 +3287,7 @@ export const InvoiceInputMeta = {
     "date": {"label":"Számla kelte","kind":"string","format":"date","required":true},
     "due_date": {"label":"Fizetési határidő","kind":"string","format":"date","required":true},
     "amount": {"label":"Bruttó összeg","kind":"number","required":true,"minimum":0},
-    "payment_method": {"label":"Fizetési mód","kind":"string","required":true,"default":"bank_transfer"},
+    "payment_method": {"label":"Fizetési mód","kind":"string","required":true,"enumLabels":{"bank_transfer":"Átutalás","cash":"Készpénz","card":"Bankkártya"},"ref":"PaymentMethod","default":"bank_transfer"},
     "document": {"label":"Számla dokumentum","kind":"string","format":"binary","required":true},
     "schools_can_see": {"label":"Az iskolák láthatják","kind":"boolean","default":true},
     "parts": {"label":"Megosztás intézményenként (JSON)","kind":"string"},
@@ -1722,7 +3314,7 @@ export const InvoicePartMeta = {
   title: "Számlarész",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
     "amount": {"label":"Összeg","kind":"number","required":true},
     "document": {"label":"Teljesítésigazolás","kind":"string","required":true,"nullable":true,"readOnly":true},
   },
@@ -1761,6 +3353,143 @@ export const LandingInfoMeta = {
     "waiting_for_me": {"label":"Döntésre vár","kind":"array","required":true},
     "news": {"label":"Faliújság","kind":"array","required":true},
     "unread_system_messages": {"label":"Olvasatlan rendszerüzenetek","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const LecturerContractMeta = {
+  title: "Óraadói megbízás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"pending"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "type": {"label":"Megbízás típusa","kind":"string","required":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"object","nullable":true,"ref":"NamedRef"},
+    "source_contract": {"label":"Előzmény megbízás","kind":"object","nullable":true,"readOnly":true,"ref":"NamedRef"},
+    "hr_referent": {"label":"HR referens","kind":"object","nullable":true,"ref":"UserRef"},
+    "school_should_reply": {"label":"Az iskola válaszát várjuk","kind":"boolean","readOnly":true},
+    "waiting_for_attachment": {"label":"Csatolmányra vár","kind":"boolean","readOnly":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "mothers_name": {"label":"Anyja neve","kind":"string"},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date"},
+    "birth_place": {"label":"Születési hely","kind":"string"},
+    "address": {"label":"Lakcím","kind":"string"},
+    "mail_address": {"label":"Levelezési cím","kind":"string","nullable":true},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","minLength":10,"maxLength":10},
+    "social_security_number": {"label":"TAJ szám","kind":"string","minLength":9,"maxLength":9},
+    "primary_job": {"label":"Fő munkahely","kind":"string","nullable":true},
+    "job": {"label":"Munkakör","kind":"integer","nullable":true},
+    "lays": {"label":"Jogviszonyok","kind":"array"},
+    "feor_number": {"label":"FEOR szám","kind":"string","nullable":true},
+    "payment": {"label":"Megbízási díj (Ft)","kind":"number","required":true,"minimum":0},
+    "payment_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"hour":"Óra","occasion":"Alkalom","month":"Hónap"},"ref":"BillingUnit","default":"hour"},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string"},
+    "start_date": {"label":"Megbízás kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Megbízás vége","kind":"string","format":"date","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const LecturerContractDetailMeta = {
+  title: "Óraadói megbízás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"pending"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "type": {"label":"Megbízás típusa","kind":"string","required":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"object","nullable":true,"ref":"NamedRef"},
+    "source_contract": {"label":"Előzmény megbízás","kind":"object","nullable":true,"readOnly":true,"ref":"NamedRef"},
+    "hr_referent": {"label":"HR referens","kind":"object","nullable":true,"ref":"UserRef"},
+    "school_should_reply": {"label":"Az iskola válaszát várjuk","kind":"boolean","readOnly":true},
+    "waiting_for_attachment": {"label":"Csatolmányra vár","kind":"boolean","readOnly":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "mothers_name": {"label":"Anyja neve","kind":"string"},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date"},
+    "birth_place": {"label":"Születési hely","kind":"string"},
+    "address": {"label":"Lakcím","kind":"string"},
+    "mail_address": {"label":"Levelezési cím","kind":"string","nullable":true},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","minLength":10,"maxLength":10},
+    "social_security_number": {"label":"TAJ szám","kind":"string","minLength":9,"maxLength":9},
+    "primary_job": {"label":"Fő munkahely","kind":"string","nullable":true},
+    "job": {"label":"Munkakör","kind":"integer","nullable":true},
+    "lays": {"label":"Jogviszonyok","kind":"array"},
+    "feor_number": {"label":"FEOR szám","kind":"string","nullable":true},
+    "payment": {"label":"Megbízási díj (Ft)","kind":"number","required":true,"minimum":0},
+    "payment_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"hour":"Óra","occasion":"Alkalom","month":"Hónap"},"ref":"BillingUnit","default":"hour"},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string"},
+    "start_date": {"label":"Megbízás kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Megbízás vége","kind":"string","format":"date","required":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+    "tasks": {"label":"Feladatok","kind":"array","required":true},
+    "last_decision": {"label":"Utolsó döntés","kind":"object","nullable":true,"readOnly":true,"ref":"Decision"},
+    "original_contract": {"label":"Eredeti (régi) megbízás","kind":"object","nullable":true,"readOnly":true,"ref":"NamedRef"},
+  },
+} as const satisfies SchemaMeta;
+
+export const LecturerContractInputMeta = {
+  title: "Óraadói megbízás",
+  fields: {
+    "institution": {"label":"Intézmény","kind":"integer"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "type": {"label":"Megbízás típusa","kind":"string","required":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"integer","nullable":true},
+    "hr_referent": {"label":"HR referens","kind":"integer","nullable":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "mothers_name": {"label":"Anyja neve","kind":"string","required":true},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+    "birth_place": {"label":"Születési hely","kind":"string","required":true},
+    "address": {"label":"Lakcím","kind":"string","required":true},
+    "mail_address": {"label":"Levelezési cím","kind":"string","nullable":true},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","required":true,"minLength":10,"maxLength":10},
+    "social_security_number": {"label":"TAJ szám","kind":"string","required":true,"minLength":9,"maxLength":9},
+    "primary_job": {"label":"Fő munkahely","kind":"string","nullable":true},
+    "job": {"label":"Munkakör","kind":"integer","nullable":true},
+    "lays": {"label":"Jogviszonyok","kind":"array"},
+    "feor_number": {"label":"FEOR szám","kind":"string","nullable":true},
+    "payment": {"label":"Megbízási díj (Ft)","kind":"number","required":true,"minimum":0},
+    "payment_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"hour":"Óra","occasion":"Alkalom","month":"Hónap"},"ref":"BillingUnit","default":"hour"},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","required":true},
+    "start_date": {"label":"Megbízás kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Megbízás vége","kind":"string","format":"date","required":true},
+    "tasks": {"label":"Feladatok","kind":"array"},
+  },
+} as const satisfies SchemaMeta;
+
+export const LecturerContractPageMeta = {
+  title: "Óraadói megbízás lista",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const LecturerTaskMeta = {
+  title: "Óraadói feladat",
+  fields: {
+    "subject": {"label":"Tantárgy","kind":"string","required":true},
+    "class_name": {"label":"Osztály","kind":"string","required":true},
+    "hours": {"label":"Heti óraszám","kind":"number","required":true,"minimum":0},
+    "location": {"label":"Helyszín","kind":"string","nullable":true},
+    "type": {"label":"Feladat típusa","kind":"string","nullable":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -1813,6 +3542,68 @@ export const MonthlyPassValidityMeta = {
     "commute_info": {"label":"Munkábajárási adat","kind":"integer","required":true},
     "start_date": {"label":"Érvényes ettől","kind":"string","format":"date","required":true},
     "end_date": {"label":"Érvényes eddig","kind":"string","format":"date","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const MonthlyReportMeta = {
+  title: "Havi beszámoló",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "month": {"label":"Hónap","kind":"integer","required":true,"readOnly":true,"minimum":1,"maximum":12},
+    "year": {"label":"Év","kind":"integer","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"open"},
+  },
+} as const satisfies SchemaMeta;
+
+export const MonthlyReportAnswersMeta = {
+  title: "Havi beszámoló válaszai",
+  fields: {
+    "certificate_changes": {"label":"Minősítések változása","kind":"array","required":true},
+    "competitions": {"label":"Versenyek","kind":"array","required":true},
+    "conference_attendances": {"label":"Konferenciák","kind":"array","required":true},
+    "problems": {"label":"Problémák","kind":"string","required":true,"nullable":true},
+    "school_event": {"label":"Iskolai rendezvények","kind":"array","required":true},
+    "statistics": {"label":"Statisztika","kind":"object","required":true,"nullable":true,"ref":"MonthlyStatistics"},
+    "teacher_assignment_changes": {"label":"Pedagógus-beosztás változásai","kind":"array","required":true},
+    "teacher_meetings": {"label":"Nevelőtestületi értekezletek","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const MonthlyReportDetailMeta = {
+  title: "Havi beszámoló",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "month": {"label":"Hónap","kind":"integer","required":true,"readOnly":true,"minimum":1,"maximum":12},
+    "year": {"label":"Év","kind":"integer","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"open"},
+    "extraordinary_events": {"label":"Rendkívüli események a hónapban","kind":"array","required":true,"readOnly":true},
+    "answers": {"label":"Válaszok","kind":"object","required":true,"ref":"MonthlyReportAnswers"},
+  },
+} as const satisfies SchemaMeta;
+
+export const MonthlyReportInputMeta = {
+  title: "Havi beszámoló",
+  fields: {
+    "answers": {"label":"Válaszok","kind":"object","required":true,"ref":"MonthlyReportAnswers"},
+  },
+} as const satisfies SchemaMeta;
+
+export const MonthlyReportPageMeta = {
+  title: "Havi beszámolók",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const MonthlyStatisticsMeta = {
+  title: "Statisztika",
+  fields: {
+    "sni_person_count": {"label":"SNI tanulók száma","kind":"integer","required":true,"minimum":0},
+    "students_came": {"label":"Érkezett tanulók","kind":"integer","required":true,"minimum":0},
+    "students_left": {"label":"Távozott tanulók","kind":"integer","required":true,"minimum":0},
   },
 } as const satisfies SchemaMeta;
 
@@ -1912,7 +3703,7 @@ export const OpenJobMeta = {
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
     "institution": {"label":"Intézmény","kind":"object","required":true},
-    "job": {"label":"Munkakör","kind":"object","required":true},
+    "job": {"label":"Munkakör","kind":"object","required":true,"ref":"NamedRef"},
     "weekly_workhour_count": {"label":"Heti munkaóraszám","kind":"number","required":true,"nullable":true,"minimum":0},
     "weekly_lecture_count": {"label":"Heti kötelező óraszám","kind":"number","required":true,"nullable":true,"minimum":0},
     "subjects": {"label":"Tantárgyak","kind":"array","required":true},
@@ -1933,10 +3724,10 @@ export const OtherContractMeta = {
   title: "Egyéb szerződés",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true},
-    "type": {"label":"Szerződés típusa","kind":"object","required":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "type": {"label":"Szerződés típusa","kind":"object","required":true,"ref":"NamedRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
     "school_should_reply": {"label":"Az iskola válaszát várjuk","kind":"boolean","required":true,"readOnly":true},
@@ -1970,10 +3761,10 @@ export const OtherRentMeta = {
   title: "Egyéb bérlés",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
-    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
     "type": {"label":"Bérlés típusa","kind":"string","required":true,"enumLabels":{"parking":"Parkolóhely","advertising":"Reklámfelület","buffet":"Büfé","land":"Terület","other":"Egyéb"},"ref":"OtherRentType"},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
     "start_date": {"label":"Kezdő dátum","kind":"string","format":"date","required":true},
@@ -1994,10 +3785,10 @@ export const OtherRentDetailMeta = {
   title: "Egyéb bérlés",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
-    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
     "type": {"label":"Bérlés típusa","kind":"string","required":true,"enumLabels":{"parking":"Parkolóhely","advertising":"Reklámfelület","buffet":"Büfé","land":"Terület","other":"Egyéb"},"ref":"OtherRentType"},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
     "start_date": {"label":"Kezdő dátum","kind":"string","format":"date","required":true},
@@ -2119,7 +3910,7 @@ export const PeriodicReportMeta = {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
     "year": {"label":"Év","kind":"integer","required":true},
     "month": {"label":"Hónap","kind":"integer","required":true,"minimum":1,"maximum":12},
-    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
     "file": {"label":"Jelentés","kind":"string","required":true,"readOnly":true},
     "uploaded_by": {"label":"Feltöltő","kind":"string","required":true,"nullable":true,"readOnly":true},
     "uploaded_at": {"label":"Feltöltés ideje","kind":"string","format":"date-time","required":true,"readOnly":true},
@@ -2130,7 +3921,7 @@ export const PositionMeta = {
   title: "Álláshely",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
     "institution_reference_number": {"label":"Intézményi iktatószám","kind":"string","required":true,"nullable":true},
     "handler": {"label":"HR referens","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
     "type": {"label":"Álláshely típusa","kind":"string","required":true,"enumLabels":{"new_position":"Új álláshely betöltése","substitution":"Helyettesítés","named_person":"Megnevezett személy alkalmazása"},"ref":"PositionType"},
@@ -2140,7 +3931,7 @@ export const PositionMeta = {
     "weekly_workhour_count": {"label":"Heti munkaóraszám","kind":"number","nullable":true,"minimum":0},
     "weekly_lecture_count": {"label":"Heti kötelező óraszám","kind":"number","nullable":true,"minimum":0},
     "location": {"label":"Munkavégzés helye","kind":"string","nullable":true},
-    "job": {"label":"Munkakör","kind":"object","required":true},
+    "job": {"label":"Munkakör","kind":"object","required":true,"ref":"NamedRef"},
     "required_highest_education": {"label":"Elvárt legmagasabb iskolai végzettség","kind":"string","nullable":true,"enumLabels":{"primary":"Alapfokú","secondary":"Középfokú (érettségi)","vocational":"Szakképesítés","bachelor":"Felsőfokú (alapképzés)","master":"Felsőfokú (mesterképzés)","doctorate":"Doktori fokozat"},"ref":"EducationLevel"},
     "contract_type": {"label":"Jogviszony típusa","kind":"string","required":true,"enumLabels":{"public_education_employee":"Köznevelési foglalkoztatotti jogviszony","labour_code":"Munka törvénykönyve szerinti munkaviszony","assignment":"Megbízási jogviszony"},"ref":"PositionContractType"},
     "working_hours": {"label":"Munkaidő","kind":"string","required":true,"enumLabels":{"full_time":"Teljes munkaidő","part_time":"Részmunkaidő"},"ref":"WorkingHoursType"},
@@ -2164,7 +3955,7 @@ export const PositionMeta = {
     "referred_person_birth_date": {"label":"Megnevezett személy születési dátuma","kind":"string","format":"date","nullable":true},
     "referral_reason": {"label":"Megnevezés indoka","kind":"string","nullable":true},
     "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
     "verified_at": {"label":"Jóváhagyva","kind":"string","format":"date-time","required":true,"nullable":true,"readOnly":true},
@@ -2176,7 +3967,7 @@ export const PositionDetailMeta = {
   title: "Álláshely",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
     "institution_reference_number": {"label":"Intézményi iktatószám","kind":"string","required":true,"nullable":true},
     "handler": {"label":"HR referens","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
     "type": {"label":"Álláshely típusa","kind":"string","required":true,"enumLabels":{"new_position":"Új álláshely betöltése","substitution":"Helyettesítés","named_person":"Megnevezett személy alkalmazása"},"ref":"PositionType"},
@@ -2186,7 +3977,7 @@ export const PositionDetailMeta = {
     "weekly_workhour_count": {"label":"Heti munkaóraszám","kind":"number","nullable":true,"minimum":0},
     "weekly_lecture_count": {"label":"Heti kötelező óraszám","kind":"number","nullable":true,"minimum":0},
     "location": {"label":"Munkavégzés helye","kind":"string","nullable":true},
-    "job": {"label":"Munkakör","kind":"object","required":true},
+    "job": {"label":"Munkakör","kind":"object","required":true,"ref":"NamedRef"},
     "required_highest_education": {"label":"Elvárt legmagasabb iskolai végzettség","kind":"string","nullable":true,"enumLabels":{"primary":"Alapfokú","secondary":"Középfokú (érettségi)","vocational":"Szakképesítés","bachelor":"Felsőfokú (alapképzés)","master":"Felsőfokú (mesterképzés)","doctorate":"Doktori fokozat"},"ref":"EducationLevel"},
     "contract_type": {"label":"Jogviszony típusa","kind":"string","required":true,"enumLabels":{"public_education_employee":"Köznevelési foglalkoztatotti jogviszony","labour_code":"Munka törvénykönyve szerinti munkaviszony","assignment":"Megbízási jogviszony"},"ref":"PositionContractType"},
     "working_hours": {"label":"Munkaidő","kind":"string","required":true,"enumLabels":{"full_time":"Teljes munkaidő","part_time":"Részmunkaidő"},"ref":"WorkingHoursType"},
@@ -2210,7 +4001,7 @@ export const PositionDetailMeta = {
     "referred_person_birth_date": {"label":"Megnevezett személy születési dátuma","kind":"string","format":"date","nullable":true},
     "referral_reason": {"label":"Megnevezés indoka","kind":"string","nullable":true},
     "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
     "verified_at": {"label":"Jóváhagyva","kind":"string","format":"date-time","required":true,"nullable":true,"readOnly":true},
@@ -2271,6 +4062,118 @@ export const PositionPageMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const PreliminaryExamMeta = {
+  title: "Felvételi megbízás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "organizer_institution": {"label":"Szervező intézmény","kind":"object","nullable":true,"ref":"NamedRef"},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "address": {"label":"Lakcím","kind":"string"},
+    "mail_address": {"label":"Levelezési cím","kind":"string","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string"},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date"},
+    "mother_name": {"label":"Anyja neve","kind":"string"},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","minLength":10,"maxLength":10},
+    "social_security_number": {"label":"TAJ szám","kind":"string","minLength":9,"maxLength":9},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string"},
+    "season": {"label":"Tanév","kind":"string","required":true,"enumLabels":{"24_25":"2024/2025 tanév","25_26":"2025/2026 tanév","26_27":"2026/2027 tanév"},"ref":"PreliminaryExamSeason","default":"24_25"},
+    "supervising_exam": {"label":"Vizsgafelügyelet","kind":"boolean","required":true},
+    "correction_count": {"label":"Javítandó dolgozatok száma","kind":"integer","required":true,"minimum":0},
+    "final_correction_count": {"label":"Javított dolgozatok száma (igazolt)","kind":"integer","nullable":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const PreliminaryExamCertificationMeta = {
+  title: "Felvételi megbízás igazolása",
+  fields: {
+    "final_correction_count": {"label":"Javított dolgozatok száma","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const PreliminaryExamDetailMeta = {
+  title: "Felvételi megbízás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "organizer_institution": {"label":"Szervező intézmény","kind":"object","nullable":true,"ref":"NamedRef"},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "address": {"label":"Lakcím","kind":"string"},
+    "mail_address": {"label":"Levelezési cím","kind":"string","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string"},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date"},
+    "mother_name": {"label":"Anyja neve","kind":"string"},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","minLength":10,"maxLength":10},
+    "social_security_number": {"label":"TAJ szám","kind":"string","minLength":9,"maxLength":9},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string"},
+    "season": {"label":"Tanév","kind":"string","required":true,"enumLabels":{"24_25":"2024/2025 tanév","25_26":"2025/2026 tanév","26_27":"2026/2027 tanév"},"ref":"PreliminaryExamSeason","default":"24_25"},
+    "supervising_exam": {"label":"Vizsgafelügyelet","kind":"boolean","required":true},
+    "correction_count": {"label":"Javítandó dolgozatok száma","kind":"integer","required":true,"minimum":0},
+    "final_correction_count": {"label":"Javított dolgozatok száma (igazolt)","kind":"integer","nullable":true,"readOnly":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const PreliminaryExamInputMeta = {
+  title: "Felvételi megbízás",
+  fields: {
+    "institution": {"label":"Intézmény","kind":"integer"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "organizer_institution": {"label":"Szervező intézmény","kind":"integer","nullable":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "address": {"label":"Lakcím","kind":"string","required":true},
+    "mail_address": {"label":"Levelezési cím","kind":"string","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string","required":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+    "mother_name": {"label":"Anyja neve","kind":"string","required":true},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","required":true,"minLength":10,"maxLength":10},
+    "social_security_number": {"label":"TAJ szám","kind":"string","required":true,"minLength":9,"maxLength":9},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","required":true},
+    "season": {"label":"Tanév","kind":"string","required":true,"enumLabels":{"24_25":"2024/2025 tanév","25_26":"2025/2026 tanév","26_27":"2026/2027 tanév"},"ref":"PreliminaryExamSeason","default":"24_25"},
+    "supervising_exam": {"label":"Vizsgafelügyelet","kind":"boolean"},
+    "correction_count": {"label":"Javítandó dolgozatok száma","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const PreliminaryExamPageMeta = {
+  title: "Felvételi megbízás lista",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const PreviousRecognitionMeta = {
+  title: "Korábbi elismerés",
+  fields: {
+    "name": {"label":"Elismerés megnevezése","kind":"string","required":true},
+    "date": {"label":"Elnyerés dátuma","kind":"string","format":"date","required":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const PrinterMeta = {
   title: "Nyomtató",
   fields: {
@@ -2300,6 +4203,48 @@ export const PrinterStateMeta = {
     "created_at": {"label":"Időpont","kind":"string","format":"date-time","required":true,"readOnly":true},
     "user": {"label":"Rögzítette","kind":"string","required":true,"nullable":true,"readOnly":true},
     "note": {"label":"Megjegyzés","kind":"string","required":true,"nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ProductVariantMeta = {
+  title: "Termékváltozat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Változat neve","kind":"string","required":true},
+    "price": {"label":"Nettó egységár (Ft)","kind":"number","required":true,"minimum":0,"default":0},
+    "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1},
+    "available_from": {"label":"Rendelhető ettől","kind":"string","format":"date","required":true,"nullable":true},
+    "available_till": {"label":"Rendelhető eddig","kind":"string","format":"date","required":true,"nullable":true},
+    "minimum_order_quantity": {"label":"Minimális rendelési mennyiség","kind":"integer","required":true,"minimum":1,"default":1},
+    "packaging_unit": {"label":"Kiszerelés","kind":"string","required":true,"nullable":true},
+    "provider": {"label":"Szállító","kind":"string","required":true},
+    "inventories": {"label":"Készletek","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ProductVariantInputMeta = {
+  title: "Termékváltozat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer"},
+    "name": {"label":"Változat neve","kind":"string","required":true,"minLength":1,"maxLength":255},
+    "price": {"label":"Nettó egységár (Ft)","kind":"number","required":true,"minimum":0,"default":0},
+    "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1},
+    "available_from": {"label":"Rendelhető ettől","kind":"string","format":"date","nullable":true},
+    "available_till": {"label":"Rendelhető eddig","kind":"string","format":"date","nullable":true},
+    "minimum_order_quantity": {"label":"Minimális rendelési mennyiség","kind":"integer","required":true,"minimum":1,"default":1},
+    "packaging_unit": {"label":"Kiszerelés","kind":"string","nullable":true,"maxLength":100},
+    "provider": {"label":"Szállító","kind":"string","maxLength":255},
+  },
+} as const satisfies SchemaMeta;
+
+export const PublicQuizMeta = {
+  title: "Kvíz",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "available_from": {"label":"Kitölthető ettől","kind":"string","format":"date-time","required":true,"default":"1970-01-01T00:00:00Z"},
+    "available_till": {"label":"Kitölthető eddig","kind":"string","format":"date-time","required":true,"default":"1970-01-01T00:00:00Z"},
+    "questions": {"label":"Kérdések","kind":"array","required":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -2333,14 +4278,255 @@ export const QuestionChoiceMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const QuizMeta = {
+  title: "Kvíz",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "available_from": {"label":"Kitölthető ettől","kind":"string","format":"date-time","required":true,"default":"1970-01-01T00:00:00Z"},
+    "available_till": {"label":"Kitölthető eddig","kind":"string","format":"date-time","required":true,"default":"1970-01-01T00:00:00Z"},
+    "questions": {"label":"Kérdések","kind":"array","required":true},
+    "results": {"label":"Eredmények","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const QuizAnswerOptionMeta = {
+  title: "Válaszlehetőség",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "text": {"label":"Válasz","kind":"string","required":true},
+    "is_correct": {"label":"Helyes válasz","kind":"boolean"},
+  },
+} as const satisfies SchemaMeta;
+
+export const QuizInviteMeta = {
+  title: "Résztvevő meghívása",
+  fields: {
+    "user": {"label":"Felhasználó","kind":"integer","required":true,"minimum":1},
+  },
+} as const satisfies SchemaMeta;
+
+export const QuizLoginMeta = {
+  title: "Belépés a kvízhez",
+  fields: {
+    "sap_code": {"label":"SAP kód","kind":"string","required":true,"minLength":1},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const QuizPageMeta = {
+  title: "Kvízek",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const QuizQuestionMeta = {
+  title: "Kvízkérdés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "question": {"label":"Kérdés","kind":"string","required":true},
+    "answers": {"label":"Válaszlehetőségek","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const QuizResponseMeta = {
+  title: "Válasz egy kérdésre",
+  fields: {
+    "question": {"label":"Kérdés","kind":"integer","required":true},
+    "answer": {"label":"Választott válasz","kind":"integer","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const QuizResultMeta = {
+  title: "Kvíz eredmény",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "participant": {"label":"Résztvevő","kind":"object","required":true,"ref":"UserRef"},
+    "sap_code": {"label":"SAP kód","kind":"string","required":true,"nullable":true},
+    "invited_at": {"label":"Meghívva","kind":"string","format":"date-time","required":true,"nullable":true},
+    "submitted_at": {"label":"Kitöltve","kind":"string","format":"date-time","required":true,"nullable":true},
+    "correct_answers": {"label":"Helyes válaszok","kind":"integer","required":true,"nullable":true,"minimum":0},
+    "question_count": {"label":"Kérdések száma","kind":"integer","required":true,"minimum":0},
+    "passed": {"label":"Sikeres","kind":"boolean","required":true,"nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const QuizSubmissionMeta = {
+  title: "Kvíz kitöltése",
+  fields: {
+    "quiz": {"label":"Kvíz","kind":"integer","required":true,"minimum":1},
+    "responses": {"label":"Válaszok","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const RecognitionMeta = {
+  title: "Elismerési felterjesztés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "type": {"label":"Elismerés típusa","kind":"string","required":true},
+    "candidate_name": {"label":"Jelölt neve","kind":"string","required":true,"minLength":2},
+    "candidate_name_official": {"label":"Jelölt hivatalos neve","kind":"string","nullable":true},
+    "candidate_birth_name": {"label":"Jelölt születési neve","kind":"string","nullable":true},
+    "candidate_birth_place": {"label":"Jelölt születési helye","kind":"string"},
+    "candidate_birth_date": {"label":"Jelölt születési dátuma","kind":"string","format":"date"},
+    "candidate_mothers_name": {"label":"Jelölt anyja neve","kind":"string"},
+    "candidate_post_code": {"label":"Irányítószám","kind":"string"},
+    "candidate_city": {"label":"Település","kind":"string"},
+    "candidate_address": {"label":"Cím","kind":"string"},
+    "candidate_phone_number": {"label":"Jelölt telefonszáma","kind":"string","nullable":true},
+    "candidate_email": {"label":"Jelölt e-mail címe","kind":"string","format":"email","nullable":true},
+    "candidate_role": {"label":"Jelölt beosztása","kind":"string"},
+    "candidate_workplace": {"label":"Jelölt munkahelye","kind":"string","required":true},
+    "previous_recognitions": {"label":"Korábbi elismerések","kind":"array"},
+    "first_teacher_degree_date": {"label":"Első pedagógus oklevél kelte","kind":"string","format":"date","nullable":true},
+    "first_high_school_teacher_degree_date": {"label":"Első középiskolai tanári oklevél kelte","kind":"string","format":"date","nullable":true},
+    "degree_name": {"label":"Végzettség megnevezése","kind":"string","nullable":true},
+    "college_literacy_area_type": {"label":"Műveltségi terület típusa","kind":"string","nullable":true},
+    "college_literacy_area_name": {"label":"Műveltségi terület megnevezése","kind":"string","nullable":true},
+    "all_legal_relationships": {"label":"Összes jogviszony","kind":"string","nullable":true},
+    "public_servant": {"label":"Köznevelési foglalkoztatotti jogviszonyban áll","kind":"boolean"},
+    "default_acceptance_date": {"label":"Átadás a szokásos időpontban","kind":"boolean","default":true},
+    "unique_acceptance_date": {"label":"Egyedi átadási időpont","kind":"string","format":"date","nullable":true},
+    "unique_acceptance_date_reason": {"label":"Az egyedi időpont indoka","kind":"string","nullable":true},
+    "short_appreciation": {"label":"Rövid méltatás","kind":"string","maxLength":500},
+    "appreciation": {"label":"Méltatás","kind":"string"},
+    "initiator_name": {"label":"Kezdeményező neve","kind":"string"},
+    "initiator_role": {"label":"Kezdeményező beosztása","kind":"string","nullable":true},
+    "initiator_workplace": {"label":"Kezdeményező munkahelye","kind":"string","nullable":true},
+    "initiator_phone_number": {"label":"Kezdeményező telefonszáma","kind":"string","nullable":true},
+    "initiator_email": {"label":"Kezdeményező e-mail címe","kind":"string","format":"email","nullable":true},
+    "consent_store_data": {"label":"Hozzájárul az adatai kezeléséhez","kind":"boolean"},
+    "has_no_disqualification_reason": {"label":"Kizáró ok nem áll fenn","kind":"boolean"},
+    "accept_recognition": {"label":"Az elismerést elfogadja","kind":"boolean"},
+    "consent_publish_name": {"label":"Hozzájárul a neve közzétételéhez","kind":"boolean"},
+  },
+} as const satisfies SchemaMeta;
+
+export const RecognitionDetailMeta = {
+  title: "Elismerési felterjesztés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "type": {"label":"Elismerés típusa","kind":"string","required":true},
+    "candidate_name": {"label":"Jelölt neve","kind":"string","required":true,"minLength":2},
+    "candidate_name_official": {"label":"Jelölt hivatalos neve","kind":"string","nullable":true},
+    "candidate_birth_name": {"label":"Jelölt születési neve","kind":"string","nullable":true},
+    "candidate_birth_place": {"label":"Jelölt születési helye","kind":"string"},
+    "candidate_birth_date": {"label":"Jelölt születési dátuma","kind":"string","format":"date"},
+    "candidate_mothers_name": {"label":"Jelölt anyja neve","kind":"string"},
+    "candidate_post_code": {"label":"Irányítószám","kind":"string"},
+    "candidate_city": {"label":"Település","kind":"string"},
+    "candidate_address": {"label":"Cím","kind":"string"},
+    "candidate_phone_number": {"label":"Jelölt telefonszáma","kind":"string","nullable":true},
+    "candidate_email": {"label":"Jelölt e-mail címe","kind":"string","format":"email","nullable":true},
+    "candidate_role": {"label":"Jelölt beosztása","kind":"string"},
+    "candidate_workplace": {"label":"Jelölt munkahelye","kind":"string","required":true},
+    "previous_recognitions": {"label":"Korábbi elismerések","kind":"array"},
+    "first_teacher_degree_date": {"label":"Első pedagógus oklevél kelte","kind":"string","format":"date","nullable":true},
+    "first_high_school_teacher_degree_date": {"label":"Első középiskolai tanári oklevél kelte","kind":"string","format":"date","nullable":true},
+    "degree_name": {"label":"Végzettség megnevezése","kind":"string","nullable":true},
+    "college_literacy_area_type": {"label":"Műveltségi terület típusa","kind":"string","nullable":true},
+    "college_literacy_area_name": {"label":"Műveltségi terület megnevezése","kind":"string","nullable":true},
+    "all_legal_relationships": {"label":"Összes jogviszony","kind":"string","nullable":true},
+    "public_servant": {"label":"Köznevelési foglalkoztatotti jogviszonyban áll","kind":"boolean"},
+    "default_acceptance_date": {"label":"Átadás a szokásos időpontban","kind":"boolean","default":true},
+    "unique_acceptance_date": {"label":"Egyedi átadási időpont","kind":"string","format":"date","nullable":true},
+    "unique_acceptance_date_reason": {"label":"Az egyedi időpont indoka","kind":"string","nullable":true},
+    "short_appreciation": {"label":"Rövid méltatás","kind":"string","maxLength":500},
+    "appreciation": {"label":"Méltatás","kind":"string"},
+    "initiator_name": {"label":"Kezdeményező neve","kind":"string"},
+    "initiator_role": {"label":"Kezdeményező beosztása","kind":"string","nullable":true},
+    "initiator_workplace": {"label":"Kezdeményező munkahelye","kind":"string","nullable":true},
+    "initiator_phone_number": {"label":"Kezdeményező telefonszáma","kind":"string","nullable":true},
+    "initiator_email": {"label":"Kezdeményező e-mail címe","kind":"string","format":"email","nullable":true},
+    "consent_store_data": {"label":"Hozzájárul az adatai kezeléséhez","kind":"boolean"},
+    "has_no_disqualification_reason": {"label":"Kizáró ok nem áll fenn","kind":"boolean"},
+    "accept_recognition": {"label":"Az elismerést elfogadja","kind":"boolean"},
+    "consent_publish_name": {"label":"Hozzájárul a neve közzétételéhez","kind":"boolean"},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const RecognitionInputMeta = {
+  title: "Elismerési felterjesztés",
+  fields: {
+    "institution": {"label":"Intézmény","kind":"integer"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "type": {"label":"Elismerés típusa","kind":"string","required":true},
+    "candidate_name": {"label":"Jelölt neve","kind":"string","required":true,"minLength":2},
+    "candidate_name_official": {"label":"Jelölt hivatalos neve","kind":"string","nullable":true},
+    "candidate_birth_name": {"label":"Jelölt születési neve","kind":"string","nullable":true},
+    "candidate_birth_place": {"label":"Jelölt születési helye","kind":"string","required":true},
+    "candidate_birth_date": {"label":"Jelölt születési dátuma","kind":"string","format":"date","required":true},
+    "candidate_mothers_name": {"label":"Jelölt anyja neve","kind":"string","required":true},
+    "candidate_post_code": {"label":"Irányítószám","kind":"string","required":true},
+    "candidate_city": {"label":"Település","kind":"string","required":true},
+    "candidate_address": {"label":"Cím","kind":"string","required":true},
+    "candidate_phone_number": {"label":"Jelölt telefonszáma","kind":"string","nullable":true},
+    "candidate_email": {"label":"Jelölt e-mail címe","kind":"string","format":"email","nullable":true},
+    "candidate_role": {"label":"Jelölt beosztása","kind":"string","required":true},
+    "candidate_workplace": {"label":"Jelölt munkahelye","kind":"string","required":true},
+    "previous_recognitions": {"label":"Korábbi elismerések","kind":"array"},
+    "first_teacher_degree_date": {"label":"Első pedagógus oklevél kelte","kind":"string","format":"date","nullable":true},
+    "first_high_school_teacher_degree_date": {"label":"Első középiskolai tanári oklevél kelte","kind":"string","format":"date","nullable":true},
+    "degree_name": {"label":"Végzettség megnevezése","kind":"string","nullable":true},
+    "college_literacy_area_type": {"label":"Műveltségi terület típusa","kind":"string","nullable":true},
+    "college_literacy_area_name": {"label":"Műveltségi terület megnevezése","kind":"string","nullable":true},
+    "all_legal_relationships": {"label":"Összes jogviszony","kind":"string","nullable":true},
+    "public_servant": {"label":"Köznevelési foglalkoztatotti jogviszonyban áll","kind":"boolean"},
+    "default_acceptance_date": {"label":"Átadás a szokásos időpontban","kind":"boolean","default":true},
+    "unique_acceptance_date": {"label":"Egyedi átadási időpont","kind":"string","format":"date","nullable":true},
+    "unique_acceptance_date_reason": {"label":"Az egyedi időpont indoka","kind":"string","nullable":true},
+    "short_appreciation": {"label":"Rövid méltatás","kind":"string","required":true,"maxLength":500},
+    "appreciation": {"label":"Méltatás","kind":"string","required":true},
+    "initiator_name": {"label":"Kezdeményező neve","kind":"string","required":true},
+    "initiator_role": {"label":"Kezdeményező beosztása","kind":"string","nullable":true},
+    "initiator_workplace": {"label":"Kezdeményező munkahelye","kind":"string","nullable":true},
+    "initiator_phone_number": {"label":"Kezdeményező telefonszáma","kind":"string","nullable":true},
+    "initiator_email": {"label":"Kezdeményező e-mail címe","kind":"string","format":"email","nullable":true},
+    "consent_store_data": {"label":"Hozzájárul az adatai kezeléséhez","kind":"boolean","required":true},
+    "has_no_disqualification_reason": {"label":"Kizáró ok nem áll fenn","kind":"boolean","required":true},
+    "accept_recognition": {"label":"Az elismerést elfogadja","kind":"boolean"},
+    "consent_publish_name": {"label":"Hozzájárul a neve közzétételéhez","kind":"boolean"},
+  },
+} as const satisfies SchemaMeta;
+
+export const RecognitionPageMeta = {
+  title: "Elismerési felterjesztés lista",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
 export const RegisterContractMeta = {
   title: "Szerződés",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
     "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
     "arrival_date": {"label":"Beérkezés dátuma","kind":"string","format":"date","required":true,"nullable":true},
-    "creator": {"label":"Rögzítő","kind":"object","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "creator": {"label":"Rögzítő","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
     "institutions": {"label":"Érintett intézmények","kind":"array","required":true},
     "contractors_name": {"label":"Szerződő fél neve","kind":"string","required":true,"nullable":true},
     "contractors_workplace": {"label":"Szerződő fél munkahelye","kind":"string","nullable":true},
@@ -2351,7 +4537,7 @@ export const RegisterContractMeta = {
     "type": {"label":"Szerződés típusa","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
     "income_contract": {"label":"Bevételi szerződés","kind":"boolean","required":true,"default":false},
     "school_can_see": {"label":"Az iskola láthatja","kind":"boolean","required":true,"default":true},
-    "duration": {"label":"Időtartam","kind":"string","required":true},
+    "duration": {"label":"Időtartam","kind":"string","required":true,"enumLabels":{"fixed_term":"Határozott idejű","indefinite":"Határozatlan idejű"},"ref":"RegisterContractDuration"},
     "start_date": {"label":"Hatály kezdete","kind":"string","format":"date","required":true,"nullable":true},
     "end_date": {"label":"Hatály vége","kind":"string","format":"date","required":true,"nullable":true},
     "cost": {"label":"Költség","kind":"number","nullable":true},
@@ -2376,8 +4562,8 @@ export const RegisterContractDetailMeta = {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
     "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
     "arrival_date": {"label":"Beérkezés dátuma","kind":"string","format":"date","required":true,"nullable":true},
-    "creator": {"label":"Rögzítő","kind":"object","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "creator": {"label":"Rögzítő","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
     "institutions": {"label":"Érintett intézmények","kind":"array","required":true},
     "contractors_name": {"label":"Szerződő fél neve","kind":"string","required":true,"nullable":true},
     "contractors_workplace": {"label":"Szerződő fél munkahelye","kind":"string","nullable":true},
@@ -2388,7 +4574,7 @@ export const RegisterContractDetailMeta = {
     "type": {"label":"Szerződés típusa","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
     "income_contract": {"label":"Bevételi szerződés","kind":"boolean","required":true,"default":false},
     "school_can_see": {"label":"Az iskola láthatja","kind":"boolean","required":true,"default":true},
-    "duration": {"label":"Időtartam","kind":"string","required":true},
+    "duration": {"label":"Időtartam","kind":"string","required":true,"enumLabels":{"fixed_term":"Határozott idejű","indefinite":"Határozatlan idejű"},"ref":"RegisterContractDuration"},
     "start_date": {"label":"Hatály kezdete","kind":"string","format":"date","required":true,"nullable":true},
     "end_date": {"label":"Hatály vége","kind":"string","format":"date","required":true,"nullable":true},
     "cost": {"label":"Költség","kind":"number","nullable":true},
@@ -2424,7 +4610,7 @@ export const RegisterContractInputMeta = {
     "type": {"label":"Szerződés típusa","kind":"integer","nullable":true},
     "income_contract": {"label":"Bevételi szerződés","kind":"boolean","required":true,"default":false},
     "school_can_see": {"label":"Az iskola láthatja","kind":"boolean","required":true,"default":true},
-    "duration": {"label":"Időtartam","kind":"string","required":true},
+    "duration": {"label":"Időtartam","kind":"string","required":true,"enumLabels":{"fixed_term":"Határozott idejű","indefinite":"Határozatlan idejű"},"ref":"RegisterContractDuration"},
     "start_date": {"label":"Hatály kezdete","kind":"string","format":"date","nullable":true},
     "end_date": {"label":"Hatály vége","kind":"string","format":"date","nullable":true},
     "cost": {"label":"Költség","kind":"number","nullable":true,"minimum":0},
@@ -2453,9 +4639,68 @@ export const RentOccasionMeta = {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
     "date": {"label":"Dátum","kind":"string","format":"date","required":true,"nullable":true},
     "day_of_the_week": {"label":"A hét napja","kind":"string","required":true,"nullable":true,"enumLabels":{"monday":"Hétfő","tuesday":"Kedd","wednesday":"Szerda","thursday":"Csütörtök","friday":"Péntek","saturday":"Szombat","sunday":"Vasárnap"},"ref":"DayOfWeek"},
-    "type": {"label":"type","kind":"string","required":true,"default":"one_time"},
-    "start_time": {"label":"Kezdés","kind":"string","required":true,"default":"08:00"},
-    "end_time": {"label":"Befejezés","kind":"string","required":true,"default":"08:00"},
+    "type": {"label":"Alkalom típusa","kind":"string","required":true,"enumLabels":{"one_time":"Egyszeri","weekly":"Hetente ismétlődő"},"ref":"OccasionType","default":"one_time"},
+    "start_time": {"label":"Kezdés","kind":"string","required":true,"ref":"TimeOfDay","default":"08:00"},
+    "end_time": {"label":"Befejezés","kind":"string","required":true,"ref":"TimeOfDay","default":"08:00"},
+  },
+} as const satisfies SchemaMeta;
+
+export const RequestFormMeta = {
+  title: "Kérvény",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"open"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "module": {"label":"Modul","kind":"string","required":true,"enumLabels":{"finance":"Pénzügy","hr":"HR","education":"Tanügy","technical":"Műszaki ügyek","profile":"Profil"},"ref":"RequestFormModule"},
+    "affected_institution": {"label":"Érintett intézmény","kind":"object","nullable":true,"ref":"NamedRef"},
+    "type": {"label":"Kérvény típusa","kind":"object","required":true,"ref":"NamedRef"},
+  },
+} as const satisfies SchemaMeta;
+
+export const RequestFormDetailMeta = {
+  title: "Kérvény",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"open"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "module": {"label":"Modul","kind":"string","required":true,"enumLabels":{"finance":"Pénzügy","hr":"HR","education":"Tanügy","technical":"Műszaki ügyek","profile":"Profil"},"ref":"RequestFormModule"},
+    "affected_institution": {"label":"Érintett intézmény","kind":"object","nullable":true,"ref":"NamedRef"},
+    "type": {"label":"Kérvény típusa","kind":"object","required":true,"ref":"NamedRef"},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const RequestFormInputMeta = {
+  title: "Kérvény",
+  fields: {
+    "institution": {"label":"Intézmény","kind":"integer"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "module": {"label":"Modul","kind":"string","required":true,"enumLabels":{"finance":"Pénzügy","hr":"HR","education":"Tanügy","technical":"Műszaki ügyek","profile":"Profil"},"ref":"RequestFormModule"},
+    "affected_institution": {"label":"Érintett intézmény","kind":"integer","nullable":true},
+    "type": {"label":"Kérvény típusa","kind":"integer","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const RequestFormPageMeta = {
+  title: "Kérvény lista",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
   },
 } as const satisfies SchemaMeta;
 
@@ -2470,6 +4715,25 @@ export const ReturnToReferentRequestMeta = {
   title: "Visszaadás referensnek",
   fields: {
     "suggested_referent": {"label":"Javasolt referens","kind":"integer","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const RoomMeta = {
+  title: "Terem",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "building": {"label":"Épület","kind":"string","required":true,"nullable":true},
+    "name": {"label":"Terem neve","kind":"string","required":true},
+    "area": {"label":"Alapterület (m²)","kind":"number","required":true,"nullable":true,"minimum":0},
+    "inner_height": {"label":"Belmagasság (m)","kind":"number","required":true,"nullable":true,"minimum":0},
+    "capacity": {"label":"Befogadóképesség (fő)","kind":"integer","required":true,"nullable":true,"minimum":0},
+    "floor_type": {"label":"Padlóburkolat","kind":"string","required":true,"nullable":true},
+    "floor_condition": {"label":"Padlózat állapota","kind":"string","required":true,"nullable":true},
+    "floor": {"label":"Emelet","kind":"string","required":true,"nullable":true},
+    "is_for_disabled": {"label":"Akadálymentes","kind":"boolean","required":true,"default":false},
+    "room_number": {"label":"Teremszám","kind":"string","required":true,"nullable":true},
+    "category": {"label":"Kategória","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
   },
 } as const satisfies SchemaMeta;
 
@@ -2498,7 +4762,7 @@ export const RoomBookingMeta = {
     "bank_account_number": {"label":"Bankszámlaszám","kind":"string","required":true,"nullable":true},
     "representative": {"label":"Képviselő","kind":"string","required":true,"nullable":true},
     "representative_position": {"label":"Képviselő beosztása","kind":"string","required":true,"nullable":true},
-    "payment_type": {"label":"payment_type","kind":"string","required":true,"default":"bank_transfer"},
+    "payment_type": {"label":"Fizetési mód","kind":"string","required":true,"enumLabels":{"bank_transfer":"Átutalás","cash":"Készpénz"},"ref":"PaymentType","default":"bank_transfer"},
     "price_workday": {"label":"Díj hétköznap (Ft)","kind":"number","required":true,"nullable":true,"minimum":0},
     "price_weekend": {"label":"Díj hétvégén (Ft)","kind":"number","required":true,"nullable":true,"minimum":0},
     "price_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"occasion":"Alkalom","hour":"Óra","day":"Nap","month":"Hónap"},"ref":"PriceUnit"},
@@ -2516,7 +4780,7 @@ export const RoomBookingMeta = {
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "verification_step": {"label":"Ellenőrzési lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"RoomBookingVerificationStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "type": {"label":"Bérlés típusa","kind":"string","required":true,"enumLabels":{"short_term":"Eseti bérlet","long_term":"Tartós bérlet","free_use":"Ingyenes használat"},"ref":"RoomBookingType"},
     "registration_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true,"readOnly":true},
     "service_scope": {"label":"Igénybe vett szolgáltatások","kind":"string","required":true,"nullable":true},
@@ -2536,8 +4800,8 @@ export const RoomBookingCalendarEntryMeta = {
     "name": {"label":"Bérlő neve","kind":"string","required":true},
     "rooms": {"label":"Termek","kind":"array","required":true},
     "date": {"label":"Dátum","kind":"string","format":"date","required":true},
-    "start_time": {"label":"Kezdés","kind":"string","required":true},
-    "end_time": {"label":"Befejezés","kind":"string","required":true},
+    "start_time": {"label":"Kezdés","kind":"string","required":true,"ref":"TimeOfDay"},
+    "end_time": {"label":"Befejezés","kind":"string","required":true,"ref":"TimeOfDay"},
     "state": {"label":"Állapot","kind":"string","required":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "type": {"label":"Bérlés típusa","kind":"string","required":true,"enumLabels":{"short_term":"Eseti bérlet","long_term":"Tartós bérlet","free_use":"Ingyenes használat"},"ref":"RoomBookingType"},
   },
@@ -2568,7 +4832,7 @@ export const RoomBookingDetailMeta = {
     "bank_account_number": {"label":"Bankszámlaszám","kind":"string","required":true,"nullable":true},
     "representative": {"label":"Képviselő","kind":"string","required":true,"nullable":true},
     "representative_position": {"label":"Képviselő beosztása","kind":"string","required":true,"nullable":true},
-    "payment_type": {"label":"payment_type","kind":"string","required":true,"default":"bank_transfer"},
+    "payment_type": {"label":"Fizetési mód","kind":"string","required":true,"enumLabels":{"bank_transfer":"Átutalás","cash":"Készpénz"},"ref":"PaymentType","default":"bank_transfer"},
     "price_workday": {"label":"Díj hétköznap (Ft)","kind":"number","required":true,"nullable":true,"minimum":0},
     "price_weekend": {"label":"Díj hétvégén (Ft)","kind":"number","required":true,"nullable":true,"minimum":0},
     "price_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"occasion":"Alkalom","hour":"Óra","day":"Nap","month":"Hónap"},"ref":"PriceUnit"},
@@ -2586,7 +4850,7 @@ export const RoomBookingDetailMeta = {
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "verification_step": {"label":"Ellenőrzési lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"RoomBookingVerificationStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "type": {"label":"Bérlés típusa","kind":"string","required":true,"enumLabels":{"short_term":"Eseti bérlet","long_term":"Tartós bérlet","free_use":"Ingyenes használat"},"ref":"RoomBookingType"},
     "registration_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true,"readOnly":true},
     "service_scope": {"label":"Igénybe vett szolgáltatások","kind":"string","required":true,"nullable":true},
@@ -2622,16 +4886,71 @@ export const RoomBookingVerificationStepMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const RoomFilterOptionsMeta = {
+  title: "Termek szűrési lehetőségei",
+  fields: {
+    "floors": {"label":"Emeletek","kind":"array","required":true},
+    "floor_types": {"label":"Padlóburkolatok","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const RoomInputMeta = {
+  title: "Terem",
+  fields: {
+    "institution": {"label":"Intézmény","kind":"integer","required":true,"minimum":1},
+    "building": {"label":"Épület","kind":"string","nullable":true,"maxLength":255},
+    "name": {"label":"Terem neve","kind":"string","required":true,"minLength":1,"maxLength":255},
+    "area": {"label":"Alapterület (m²)","kind":"number","nullable":true,"minimum":0},
+    "inner_height": {"label":"Belmagasság (m)","kind":"number","nullable":true,"minimum":0},
+    "capacity": {"label":"Befogadóképesség (fő)","kind":"integer","nullable":true,"minimum":0},
+    "floor_type": {"label":"Padlóburkolat","kind":"string","nullable":true},
+    "floor_condition": {"label":"Padlózat állapota","kind":"string","nullable":true},
+    "floor": {"label":"Emelet","kind":"string","nullable":true},
+    "is_for_disabled": {"label":"Akadálymentes","kind":"boolean","default":false},
+    "room_number": {"label":"Teremszám","kind":"string","nullable":true,"maxLength":50},
+    "category": {"label":"Kategória","kind":"integer","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const RoomListItemMeta = {
+  title: "Terem",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "building": {"label":"Épület","kind":"string","required":true,"nullable":true},
+    "name": {"label":"Terem neve","kind":"string","required":true},
+    "area": {"label":"Alapterület (m²)","kind":"number","required":true,"nullable":true,"minimum":0},
+    "inner_height": {"label":"Belmagasság (m)","kind":"number","required":true,"nullable":true,"minimum":0},
+    "capacity": {"label":"Befogadóképesség (fő)","kind":"integer","required":true,"nullable":true,"minimum":0},
+    "floor_type": {"label":"Padlóburkolat","kind":"string","required":true,"nullable":true},
+    "floor_condition": {"label":"Padlózat állapota","kind":"string","required":true,"nullable":true},
+    "floor": {"label":"Emelet","kind":"string","required":true,"nullable":true},
+    "is_for_disabled": {"label":"Akadálymentes","kind":"boolean","required":true,"default":false},
+    "room_number": {"label":"Teremszám","kind":"string","required":true,"nullable":true},
+    "category": {"label":"Kategória","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
+    "unit_code": {"label":"Egységkód","kind":"string","required":true,"readOnly":true},
+    "managed_by_school_district": {"label":"Tankerület kezeli","kind":"boolean","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const RoomPageMeta = {
+  title: "Termek",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
 export const RoomReservationMeta = {
   title: "Teremfoglalás",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "creator": {"label":"Foglaló","kind":"object","required":true,"readOnly":true},
+    "creator": {"label":"Foglaló","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
     "subject": {"label":"Tárgy","kind":"string","required":true},
     "description": {"label":"Leírás","kind":"string","required":true,"nullable":true},
     "start_time": {"label":"Kezdés","kind":"string","format":"date-time","required":true},
     "end_time": {"label":"Befejezés","kind":"string","format":"date-time","required":true},
-    "room": {"label":"Terem","kind":"object","required":true},
+    "room": {"label":"Terem","kind":"object","required":true,"ref":"NamedRef"},
     "participants": {"label":"Résztvevők","kind":"array","required":true},
     "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
     "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
@@ -2639,12 +4958,28 @@ export const RoomReservationMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const SchoolEventMeta = {
+  title: "Iskolai rendezvény",
+  fields: {
+    "name": {"label":"Rendezvény neve","kind":"string","required":true},
+    "type": {"label":"Rendezvény típusa","kind":"string","required":true},
+    "description": {"label":"Leírás","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const SetBasketItemQuantityMeta = {
+  title: "Mennyiség módosítása",
+  fields: {
+    "quantity": {"label":"Mennyiség","kind":"integer","required":true,"minimum":1},
+  },
+} as const satisfies SchemaMeta;
+
 export const SettingsMeta = {
   title: "Beállítások",
   fields: {
-    "absences": {"label":"absences","kind":"object","required":true},
-    "commitments": {"label":"commitments","kind":"object","required":true},
-    "hr": {"label":"hr","kind":"object","required":true},
+    "absences": {"label":"Modulbeállítások","kind":"object","required":true},
+    "commitments": {"label":"Modulbeállítások","kind":"object","required":true},
+    "hr": {"label":"Modulbeállítások","kind":"object","required":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -2691,6 +5026,313 @@ export const StatisticsMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const StockAreaMeta = {
+  title: "Leltárkörzet",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "code": {"label":"Körzet kódja","kind":"string","required":true},
+    "name": {"label":"Körzet neve","kind":"string","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
+  },
+} as const satisfies SchemaMeta;
+
+export const StockCodeMeta = {
+  title: "Kód és megnevezés",
+  fields: {
+    "code": {"label":"Kód","kind":"string","required":true},
+    "name": {"label":"Megnevezés","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const StockImportMeta = {
+  title: "Leltár import",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "file": {"label":"Importált fájl","kind":"string","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"NamedRef"},
+    "creator": {"label":"Feltöltő","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "created_at": {"label":"Feltöltve","kind":"string","format":"date-time","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const StockImportInputMeta = {
+  title: "Új leltár import",
+  fields: {
+    "file": {"label":"Fájl","kind":"string","format":"binary","required":true},
+    "institution": {"label":"Intézmény","kind":"integer","minimum":1},
+  },
+} as const satisfies SchemaMeta;
+
+export const StockImportPageMeta = {
+  title: "Leltár importok",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const StockItemMeta = {
+  title: "Leltári tétel",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "area": {"label":"Leltárkörzet","kind":"object","required":true,"readOnly":true,"ref":"StockArea"},
+    "item_class": {"label":"Eszközosztály","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"StockCode"},
+    "item_type": {"label":"Eszköztípus","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"StockCode"},
+    "technical_group": {"label":"Műszaki csoport","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"StockCode"},
+    "statistic_category": {"label":"Statisztikai kategória","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"StockCode"},
+    "property_qualification": {"label":"Vagyonminősítés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"StockCode"},
+    "name": {"label":"Megnevezés","kind":"string","required":true},
+    "name_2": {"label":"Megnevezés 2","kind":"string","nullable":true},
+    "name_3": {"label":"Megnevezés 3","kind":"string","nullable":true},
+    "stock_number": {"label":"Leltári szám","kind":"string","required":true,"readOnly":true},
+    "item_id": {"label":"Eszközazonosító","kind":"string","nullable":true,"readOnly":true},
+    "item_sub_id": {"label":"Alszám","kind":"string","nullable":true,"readOnly":true},
+    "manufacturing_number": {"label":"Gyári szám","kind":"string","nullable":true},
+    "activity_date": {"label":"Aktiválás dátuma","kind":"string","format":"date","nullable":true},
+    "cost_area": {"label":"Költséghely","kind":"string","nullable":true},
+    "description": {"label":"Leírás","kind":"string","nullable":true},
+    "base": {"label":"Telephely","kind":"string","nullable":true},
+    "stock_group_code": {"label":"Leltárcsoport kódja","kind":"string","nullable":true},
+    "stock_method": {"label":"Leltározás módja","kind":"string","nullable":true},
+    "note": {"label":"Megjegyzés","kind":"string","nullable":true},
+    "status": {"label":"Állapot","kind":"string","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","nullable":true,"readOnly":true,"ref":"WaitingFor"},
+  },
+} as const satisfies SchemaMeta;
+
+export const StockItemDetailMeta = {
+  title: "Leltári tétel",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "area": {"label":"Leltárkörzet","kind":"object","required":true,"readOnly":true,"ref":"StockArea"},
+    "item_class": {"label":"Eszközosztály","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"StockCode"},
+    "item_type": {"label":"Eszköztípus","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"StockCode"},
+    "technical_group": {"label":"Műszaki csoport","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"StockCode"},
+    "statistic_category": {"label":"Statisztikai kategória","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"StockCode"},
+    "property_qualification": {"label":"Vagyonminősítés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"StockCode"},
+    "name": {"label":"Megnevezés","kind":"string","required":true},
+    "name_2": {"label":"Megnevezés 2","kind":"string","nullable":true},
+    "name_3": {"label":"Megnevezés 3","kind":"string","nullable":true},
+    "stock_number": {"label":"Leltári szám","kind":"string","required":true,"readOnly":true},
+    "item_id": {"label":"Eszközazonosító","kind":"string","nullable":true,"readOnly":true},
+    "item_sub_id": {"label":"Alszám","kind":"string","nullable":true,"readOnly":true},
+    "manufacturing_number": {"label":"Gyári szám","kind":"string","nullable":true},
+    "activity_date": {"label":"Aktiválás dátuma","kind":"string","format":"date","nullable":true},
+    "cost_area": {"label":"Költséghely","kind":"string","nullable":true},
+    "description": {"label":"Leírás","kind":"string","nullable":true},
+    "base": {"label":"Telephely","kind":"string","nullable":true},
+    "stock_group_code": {"label":"Leltárcsoport kódja","kind":"string","nullable":true},
+    "stock_method": {"label":"Leltározás módja","kind":"string","nullable":true},
+    "note": {"label":"Megjegyzés","kind":"string","nullable":true},
+    "status": {"label":"Állapot","kind":"string","required":true,"readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const StockItemInputMeta = {
+  title: "Leltári tétel",
+  fields: {
+    "name": {"label":"Megnevezés","kind":"string","required":true,"minLength":1,"maxLength":255},
+    "name_2": {"label":"Megnevezés 2","kind":"string","nullable":true,"maxLength":255},
+    "name_3": {"label":"Megnevezés 3","kind":"string","nullable":true,"maxLength":255},
+    "manufacturing_number": {"label":"Gyári szám","kind":"string","nullable":true},
+    "activity_date": {"label":"Aktiválás dátuma","kind":"string","format":"date","nullable":true},
+    "cost_area": {"label":"Költséghely","kind":"string","nullable":true},
+    "description": {"label":"Leírás","kind":"string","nullable":true},
+    "base": {"label":"Telephely","kind":"string","nullable":true},
+    "stock_group_code": {"label":"Leltárcsoport kódja","kind":"string","nullable":true},
+    "stock_method": {"label":"Leltározás módja","kind":"string","nullable":true},
+    "note": {"label":"Megjegyzés","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const StockItemPageMeta = {
+  title: "Leltári tételek",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const StockItemRefMeta = {
+  title: "Leltári tétel",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "name": {"label":"Megnevezés","kind":"string","required":true},
+    "stock_number": {"label":"Leltári szám","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const StoreCategoryMeta = {
+  title: "Termékkategória",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Kategória neve","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const StoreCategoryImportMeta = {
+  title: "Termékek importálása",
+  fields: {
+    "file": {"label":"Fájl (xlsx)","kind":"string","format":"binary","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const StoreCategoryInputMeta = {
+  title: "Termékkategória",
+  fields: {
+    "name": {"label":"Kategória neve","kind":"string","required":true,"minLength":1,"maxLength":255},
+  },
+} as const satisfies SchemaMeta;
+
+export const StoreCategoryPageMeta = {
+  title: "Termékkategóriák",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const StoreOrderMeta = {
+  title: "Rendelés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "basket": {"label":"Kosár","kind":"object","required":true,"readOnly":true,"ref":"Basket"},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true},
+    "user": {"label":"Megrendelő","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "institution": {"label":"Intézmény","kind":"object","nullable":true,"readOnly":true,"ref":"NamedRef"},
+    "verified_at": {"label":"Jóváhagyva","kind":"string","format":"date-time","nullable":true,"readOnly":true},
+    "cancelled_at": {"label":"Visszavonva","kind":"string","format":"date-time","required":true,"nullable":true,"readOnly":true},
+    "closed_at": {"label":"Lezárva","kind":"string","format":"date-time","required":true,"nullable":true,"readOnly":true},
+    "commitment": {"label":"Kötelezettségvállalás","kind":"integer","required":true,"nullable":true,"readOnly":true},
+    "category": {"label":"Kategória","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+  },
+} as const satisfies SchemaMeta;
+
+export const StoreOrderPageMeta = {
+  title: "Rendelések",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const StoreProductMeta = {
+  title: "Termék",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Termék neve","kind":"string","required":true},
+    "description": {"label":"Leírás","kind":"string","required":true,"nullable":true},
+    "category": {"label":"Kategória","kind":"object","required":true,"ref":"NamedRef"},
+    "variants": {"label":"Változatok","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const StoreProductInputMeta = {
+  title: "Termék",
+  fields: {
+    "name": {"label":"Termék neve","kind":"string","required":true,"minLength":1,"maxLength":255},
+    "description": {"label":"Leírás","kind":"string","nullable":true},
+    "category": {"label":"Kategória","kind":"integer","required":true,"minimum":1},
+    "variants": {"label":"Változatok","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const StoreProductPageMeta = {
+  title: "Termékek",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const StudyContractMeta = {
+  title: "Tanulmányi szerződés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "type": {"label":"Szerződés típusa","kind":"string","required":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date"},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string"},
+    "mothers_name": {"label":"Anyja neve","kind":"string"},
+    "permanent_address": {"label":"Állandó lakcím","kind":"object","nullable":true,"ref":"Address"},
+    "temporary_address": {"label":"Tartózkodási cím","kind":"object","nullable":true,"ref":"Address"},
+    "personnel_identification_number": {"label":"Személyazonosító igazolvány száma","kind":"string","nullable":true},
+    "tax_number": {"label":"Adóazonosító jel","kind":"string","minLength":10,"maxLength":10},
+    "social_security_number": {"label":"TAJ szám","kind":"string","minLength":9,"maxLength":9},
+  },
+} as const satisfies SchemaMeta;
+
+export const StudyContractDetailMeta = {
+  title: "Tanulmányi szerződés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "type": {"label":"Szerződés típusa","kind":"string","required":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date"},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string"},
+    "mothers_name": {"label":"Anyja neve","kind":"string"},
+    "permanent_address": {"label":"Állandó lakcím","kind":"object","nullable":true,"ref":"Address"},
+    "temporary_address": {"label":"Tartózkodási cím","kind":"object","nullable":true,"ref":"Address"},
+    "personnel_identification_number": {"label":"Személyazonosító igazolvány száma","kind":"string","nullable":true},
+    "tax_number": {"label":"Adóazonosító jel","kind":"string","minLength":10,"maxLength":10},
+    "social_security_number": {"label":"TAJ szám","kind":"string","minLength":9,"maxLength":9},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
+    "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true},
+    "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true},
+    "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const StudyContractInputMeta = {
+  title: "Tanulmányi szerződés",
+  fields: {
+    "institution": {"label":"Intézmény","kind":"integer"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array"},
+    "type": {"label":"Szerződés típusa","kind":"string","required":true},
+    "name": {"label":"Név","kind":"string","required":true,"minLength":2},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string","required":true},
+    "mothers_name": {"label":"Anyja neve","kind":"string","required":true},
+    "permanent_address": {"label":"Állandó lakcím","kind":"object","required":true,"nullable":true,"ref":"Address"},
+    "temporary_address": {"label":"Tartózkodási cím","kind":"object","nullable":true,"ref":"Address"},
+    "personnel_identification_number": {"label":"Személyazonosító igazolvány száma","kind":"string","nullable":true},
+    "tax_number": {"label":"Adóazonosító jel","kind":"string","required":true,"minLength":10,"maxLength":10},
+    "social_security_number": {"label":"TAJ szám","kind":"string","required":true,"minLength":9,"maxLength":9},
+  },
+} as const satisfies SchemaMeta;
+
+export const StudyContractPageMeta = {
+  title: "Tanulmányi szerződés lista",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
 export const SubscriptionMeta = {
   title: "Feliratkozás",
   fields: {
@@ -2711,17 +5353,84 @@ export const SubtaskMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const SurveyMeta = {
+  title: "Kérdőív",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "name": {"label":"Kérdőív neve","kind":"string","required":true},
+    "note": {"label":"Megjegyzés","kind":"string","required":true,"nullable":true},
+    "open_from": {"label":"Kitölthető ettől","kind":"string","format":"date","required":true,"nullable":true},
+    "deadline": {"label":"Határidő","kind":"string","format":"date","required":true,"nullable":true},
+    "questions": {"label":"Kérdések","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const SurveyAnswerMeta = {
+  title: "Válasz",
+  fields: {
+    "question": {"label":"Kérdés","kind":"integer","required":true},
+    "value": {"label":"Válasz","kind":"string","nullable":true},
+    "array_value": {"label":"Válaszok","kind":"array","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const SurveyPageMeta = {
+  title: "Kérdőívek",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const SurveyQuestionMeta = {
+  title: "Kérdés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "label": {"label":"Kérdés","kind":"string","required":true},
+    "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"text":"Szöveg","long_text":"Hosszú szöveg","number":"Szám","date":"Dátum","boolean":"Igen/Nem","select":"Választás","multi_select":"Többszörös választás"}},
+    "required": {"label":"Kötelező","kind":"boolean","required":true,"default":false},
+    "choices": {"label":"Lehetőségek","kind":"array"},
+  },
+} as const satisfies SchemaMeta;
+
+export const SurveyResultMeta = {
+  title: "Kérdőív kitöltés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "answers": {"label":"Válaszok","kind":"array","required":true},
+    "closed": {"label":"Lezárva","kind":"boolean","required":true,"readOnly":true,"default":false},
+    "closed_at": {"label":"Lezárás ideje","kind":"string","format":"date-time","required":true,"nullable":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "survey": {"label":"Kérdőív","kind":"object","required":true,"readOnly":true,"ref":"Survey"},
+  },
+} as const satisfies SchemaMeta;
+
+export const SurveyResultInputMeta = {
+  title: "Kérdőív kitöltés",
+  fields: {
+    "answers": {"label":"Válaszok","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const SurveyResultPageMeta = {
+  title: "Kérdőív kitöltések",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
 export const SystemErrorReportMeta = {
   title: "Rendszerhiba bejelentés",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "creator": {"label":"Bejelentő","kind":"object","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "creator": {"label":"Bejelentő","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
     "created_at": {"label":"Bejelentve","kind":"string","format":"date-time","required":true,"readOnly":true},
     "title": {"label":"Tárgy","kind":"string","required":true},
     "description": {"label":"Leírás","kind":"string","required":true},
     "category": {"label":"Kategória","kind":"string","required":true,"enumLabels":{"bug":"Programhiba","access":"Jogosultsági probléma","data":"Adathiba","suggestion":"Fejlesztési javaslat","other":"Egyéb"},"ref":"SystemErrorReportCategory"},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true,"default":"pending"},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"pending"},
     "subscribed": {"label":"Feliratkozva","kind":"boolean","required":true,"readOnly":true},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
@@ -2732,13 +5441,13 @@ export const SystemErrorReportDetailMeta = {
   title: "Rendszerhiba bejelentés",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "creator": {"label":"Bejelentő","kind":"object","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true},
+    "creator": {"label":"Bejelentő","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
     "created_at": {"label":"Bejelentve","kind":"string","format":"date-time","required":true,"readOnly":true},
     "title": {"label":"Tárgy","kind":"string","required":true},
     "description": {"label":"Leírás","kind":"string","required":true},
     "category": {"label":"Kategória","kind":"string","required":true,"enumLabels":{"bug":"Programhiba","access":"Jogosultsági probléma","data":"Adathiba","suggestion":"Fejlesztési javaslat","other":"Egyéb"},"ref":"SystemErrorReportCategory"},
-    "state": {"label":"state","kind":"string","required":true,"readOnly":true,"default":"pending"},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"pending"},
     "subscribed": {"label":"Feliratkozva","kind":"boolean","required":true,"readOnly":true},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
@@ -2754,7 +5463,7 @@ export const SystemErrorReportInputMeta = {
   title: "Rendszerhiba bejelentés",
   fields: {
     "title": {"label":"Tárgy","kind":"string","required":true,"minLength":5,"maxLength":200},
-    "description": {"label":"Leírás","kind":"string","required":true,"minLength":10},
+    "description": {"label":"Leírás","kind":"string","required":true,"minLength":10,"multiline":true},
     "category": {"label":"Kategória","kind":"string","required":true,"enumLabels":{"bug":"Programhiba","access":"Jogosultsági probléma","data":"Adathiba","suggestion":"Fejlesztési javaslat","other":"Egyéb"},"ref":"SystemErrorReportCategory"},
   },
 } as const satisfies SchemaMeta;
@@ -2834,6 +5543,23 @@ export const TaxNumberCheckMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const TeacherAssignmentChangeMeta = {
+  title: "Pedagógus-beosztás változása",
+  fields: {
+    "reason": {"label":"Ok","kind":"string","required":true},
+    "date": {"label":"Dátum","kind":"string","format":"date","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const TeacherMeetingMeta = {
+  title: "Nevelőtestületi értekezlet",
+  fields: {
+    "date": {"label":"Dátum","kind":"string","format":"date","required":true},
+    "topic": {"label":"Téma","kind":"string","required":true},
+    "description": {"label":"Leírás","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const TenderMeta = {
   title: "Pályázat",
   fields: {
@@ -2880,7 +5606,7 @@ export const TenderDetailMeta = {
     "deadline": {"label":"Határidő","kind":"string","format":"date","required":true,"nullable":true},
     "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
     "commitments": {"label":"Kötelezettségvállalások","kind":"array","required":true,"readOnly":true},
-    "amount_stat": {"label":"amount_stat","kind":"object","required":true,"readOnly":true},
+    "amount_stat": {"label":"Keret felhasználása","kind":"object","required":true,"readOnly":true,"ref":"TenderAmountStat"},
   },
 } as const satisfies SchemaMeta;
 
@@ -2993,7 +5719,7 @@ export const UtilityMeterMeta = {
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
     "name": {"label":"Megnevezés","kind":"string","required":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
     "provider": {"label":"Szolgáltató","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
     "utility_type": {"label":"Közmű típusa","kind":"string","required":true,"enumLabels":{"electricity":"Villamos energia","gas":"Földgáz","water":"Víz","district_heating":"Távhő"},"ref":"UtilityType"},
     "read_date": {"label":"Utolsó leolvasás","kind":"string","format":"date","required":true,"nullable":true},
@@ -3003,7 +5729,7 @@ export const UtilityMeterMeta = {
     "note": {"label":"Megjegyzés","kind":"string","required":true,"nullable":true},
     "meter_type": {"label":"Mérő típusa","kind":"string","required":true,"enumLabels":{"main":"Főmérő","sub":"Almérő"},"ref":"MeterType"},
     "is_bidirectional_meter": {"label":"Kétirányú mérő","kind":"boolean","required":true,"default":false},
-    "status": {"label":"status","kind":"string","required":true,"readOnly":true,"default":"active"},
+    "status": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"active":"Aktív","closed":"Lezárt"},"ref":"UtilityStatus","default":"active"},
   },
 } as const satisfies SchemaMeta;
 
@@ -3012,7 +5738,7 @@ export const UtilityMeterDetailMeta = {
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
     "name": {"label":"Megnevezés","kind":"string","required":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
     "provider": {"label":"Szolgáltató","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
     "utility_type": {"label":"Közmű típusa","kind":"string","required":true,"enumLabels":{"electricity":"Villamos energia","gas":"Földgáz","water":"Víz","district_heating":"Távhő"},"ref":"UtilityType"},
     "read_date": {"label":"Utolsó leolvasás","kind":"string","format":"date","required":true,"nullable":true},
@@ -3022,7 +5748,7 @@ export const UtilityMeterDetailMeta = {
     "note": {"label":"Megjegyzés","kind":"string","required":true,"nullable":true},
     "meter_type": {"label":"Mérő típusa","kind":"string","required":true,"enumLabels":{"main":"Főmérő","sub":"Almérő"},"ref":"MeterType"},
     "is_bidirectional_meter": {"label":"Kétirányú mérő","kind":"boolean","required":true,"default":false},
-    "status": {"label":"status","kind":"string","required":true,"readOnly":true,"default":"active"},
+    "status": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"active":"Aktív","closed":"Lezárt"},"ref":"UtilityStatus","default":"active"},
     "reports": {"label":"Mérőállások","kind":"array","required":true,"readOnly":true},
     "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
   },
@@ -3044,6 +5770,14 @@ export const UtilityReportMeta = {
     "meter_value": {"label":"Mérőállás","kind":"number","required":true,"minimum":0},
     "consumption": {"label":"Fogyasztás az előző leolvasás óta","kind":"number","required":true,"nullable":true,"readOnly":true},
     "created_by": {"label":"Rögzítette","kind":"string","required":true,"nullable":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const VariantInventoryMeta = {
+  title: "Készlet",
+  fields: {
+    "location": {"label":"Raktárhely","kind":"string","required":true},
+    "quantity": {"label":"Mennyiség","kind":"number","required":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -3071,5 +5805,100 @@ export const WaitingItemMeta = {
     "section": {"label":"Szakasz","kind":"string","required":true},
     "label": {"label":"Megnevezés","kind":"string","required":true},
     "count": {"label":"Darab","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const YearlyReportMeta = {
+  title: "Éves beszámoló",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "year": {"label":"Év","kind":"integer","required":true,"readOnly":true,"default":1970},
+    "base_numbers": {"label":"Alapadatok","kind":"object","required":true,"ref":"YearlyReportBaseNumbers"},
+    "generated_report": {"label":"Generált beszámoló (PDF)","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "closed": {"label":"Lezárva","kind":"boolean","required":true,"readOnly":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const YearlyReportAnswerMeta = {
+  title: "Válasz",
+  fields: {
+    "question": {"label":"Kérdés","kind":"integer","required":true},
+    "value": {"label":"Válasz","kind":"string","nullable":true},
+    "array_value": {"label":"Válaszok","kind":"array","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const YearlyReportBaseNumbersMeta = {
+  title: "Alapadatok",
+  fields: {
+    "teacher_count": {"label":"Pedagógusok száma","kind":"integer","required":true,"minimum":0},
+    "student_count": {"label":"Tanulók száma","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const YearlyReportDetailMeta = {
+  title: "Éves beszámoló",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef"},
+    "year": {"label":"Év","kind":"integer","required":true,"readOnly":true,"default":1970},
+    "base_numbers": {"label":"Alapadatok","kind":"object","required":true,"ref":"YearlyReportBaseNumbers"},
+    "generated_report": {"label":"Generált beszámoló (PDF)","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "closed": {"label":"Lezárva","kind":"boolean","required":true,"readOnly":true},
+    "questions": {"label":"Kérdések","kind":"array","required":true,"readOnly":true},
+    "answers": {"label":"Válaszok","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const YearlyReportInputMeta = {
+  title: "Éves beszámoló",
+  fields: {
+    "base_numbers": {"label":"Alapadatok","kind":"object","required":true,"ref":"YearlyReportBaseNumbers"},
+    "answers": {"label":"Válaszok","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const YearlyReportPageMeta = {
+  title: "Éves beszámolók",
+  fields: {
+    "data": {"label":"data","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
+export const YearlyReportQuestionMeta = {
+  title: "Beszámoló kérdése",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "section": {"label":"Fejezet","kind":"string","nullable":true},
+    "label": {"label":"Kérdés","kind":"string","required":true},
+    "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"text":"Szöveg","long_text":"Hosszú szöveg","number":"Szám","boolean":"Igen/Nem","date":"Dátum","select":"Választás","multi_select":"Többszörös választás"}},
+    "choices": {"label":"Lehetőségek","kind":"array"},
+    "required": {"label":"Kötelező","kind":"boolean","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const YearlyReportSummaryMeta = {
+  title: "Éves beszámolók összesítője",
+  fields: {
+    "year": {"label":"Év","kind":"integer","required":true},
+    "report_count": {"label":"Beszámolók száma","kind":"integer","required":true,"minimum":0},
+    "closed_count": {"label":"Lezárt beszámolók","kind":"integer","required":true,"minimum":0},
+    "teacher_count": {"label":"Pedagógusok összesen","kind":"integer","required":true,"minimum":0},
+    "student_count": {"label":"Tanulók összesen","kind":"integer","required":true,"minimum":0},
+    "reports": {"label":"Intézmények","kind":"array","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const YearlyReportSummaryRowMeta = {
+  title: "Intézmény beszámolója",
+  fields: {
+    "report": {"label":"Beszámoló","kind":"integer","required":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "closed": {"label":"Lezárva","kind":"boolean","required":true},
+    "teacher_count": {"label":"Pedagógusok száma","kind":"integer","required":true,"minimum":0},
+    "student_count": {"label":"Tanulók száma","kind":"integer","required":true,"minimum":0},
+    "generated_report": {"label":"Generált beszámoló (PDF)","kind":"string","required":true,"nullable":true},
   },
 } as const satisfies SchemaMeta;

@@ -4536,6 +4536,5088 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/oraadoi-megbizasok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Régi óraadói megbízások listája */
+        get: operations["listExternalLecturerContracts"];
+        put?: never;
+        /** Új óraadói megbízás (régi) */
+        post: operations["createExternalLecturerContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oraadoi-megbizasok/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szűrési lehetőségek */
+        get: operations["getExternalLecturerContractFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oraadoi-megbizasok/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Régi óraadói megbízások exportálása (xlsx) */
+        get: operations["exportExternalLecturerContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oraadoi-megbizasok/mind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az összes régi óraadói megbízások lapozás nélkül */
+        get: operations["listAllExternalLecturerContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oraadoi-megbizasok/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy régi óraadói megbízás adatai */
+        get: operations["getExternalLecturerContract"];
+        /** Óraadói megbízás (régi) módosítása */
+        put: operations["updateExternalLecturerContract"];
+        post?: never;
+        /** Régi óraadói megbízás törlése */
+        delete: operations["deleteExternalLecturerContract"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oraadoi-megbizasok/{id}/meghosszabitas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Óraadói megbízás meghosszabbítása
+         * @description Creates the continuation of the contract (its source_contract is this one, has_extension becomes true on this one). The body is this project's choice; section 7 names the call only.
+         */
+        post: operations["extendExternalLecturerContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uj-oraadoi-megbizasok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Óraadói megbízások listája */
+        get: operations["listLecturerContracts"];
+        put?: never;
+        /** Új óraadói megbízás */
+        post: operations["createLecturerContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uj-oraadoi-megbizasok/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szűrési lehetőségek */
+        get: operations["getLecturerContractFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uj-oraadoi-megbizasok/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Óraadói megbízások exportálása (xlsx) */
+        get: operations["exportLecturerContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uj-oraadoi-megbizasok/mind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az összes óraadói megbízások lapozás nélkül */
+        get: operations["listAllLecturerContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uj-oraadoi-megbizasok/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy óraadói megbízás adatai */
+        get: operations["getLecturerContract"];
+        /** Óraadói megbízás módosítása */
+        put: operations["updateLecturerContract"];
+        post?: never;
+        /** Óraadói megbízás törlése */
+        delete: operations["deleteLecturerContract"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uj-oraadoi-megbizasok/{id}/sztorno/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sztornózás */
+        post: operations["stornoLecturerContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uj-oraadoi-megbizasok/{id}/lemond/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lemondás (megszüntetés) */
+        post: operations["cancelLecturerContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uj-oraadoi-megbizasok/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideLecturerContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uj-oraadoi-megbizasok/{id}/masolas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Másolás új tételként */
+        post: operations["cloneLecturerContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uj-oraadoi-megbizasok/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addLecturerContractComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uj-oraadoi-megbizasok/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteLecturerContractComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uj-oraadoi-megbizasok/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addLecturerContractAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uj-oraadoi-megbizasok/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteLecturerContractAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uj-oraadoi-megbizasok/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateLecturerContractDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uj-oraadoi-megbizasok/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewLecturerContractDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanugy-egyeb-szerzodesek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tanügyi egyéb szerződések listája */
+        get: operations["listEducationOtherContracts"];
+        put?: never;
+        /** Új tanügyi egyéb szerződés */
+        post: operations["createEducationOtherContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanugy-egyeb-szerzodesek/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szűrési lehetőségek */
+        get: operations["getEducationOtherContractFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanugy-egyeb-szerzodesek/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tanügyi egyéb szerződések exportálása (xlsx) */
+        get: operations["exportEducationOtherContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanugy-egyeb-szerzodesek/mind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az összes tanügyi egyéb szerződések lapozás nélkül */
+        get: operations["listAllEducationOtherContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanugy-egyeb-szerzodesek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy tanügyi egyéb szerződés adatai */
+        get: operations["getEducationOtherContract"];
+        /** Tanügyi egyéb szerződés módosítása */
+        put: operations["updateEducationOtherContract"];
+        post?: never;
+        /** Tanügyi egyéb szerződés törlése */
+        delete: operations["deleteEducationOtherContract"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanugy-egyeb-szerzodesek/{id}/sztorno/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sztornózás */
+        post: operations["stornoEducationOtherContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanugy-egyeb-szerzodesek/{id}/lemond/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lemondás (megszüntetés) */
+        post: operations["cancelEducationOtherContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanugy-egyeb-szerzodesek/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideEducationOtherContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanugy-egyeb-szerzodesek/{id}/masolas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Másolás új tételként */
+        post: operations["cloneEducationOtherContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanugy-egyeb-szerzodesek/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addEducationOtherContractComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanugy-egyeb-szerzodesek/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteEducationOtherContractComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanugy-egyeb-szerzodesek/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addEducationOtherContractAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanugy-egyeb-szerzodesek/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteEducationOtherContractAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanugy-egyeb-szerzodesek/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateEducationOtherContractDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanugy-egyeb-szerzodesek/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewEducationOtherContractDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erettsegi/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Érettségi megbízások listája */
+        get: operations["listGraduationContracts"];
+        put?: never;
+        /**
+         * Új érettségi megbízás
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        post: operations["createGraduationContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erettsegi/kitolt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Érettségi megbízás: a kiválasztott felhasználó adatainak betöltése */
+        get: operations["getGraduationContractPrefill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erettsegi/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy érettségi megbízás adatai */
+        get: operations["getGraduationContract"];
+        /**
+         * Érettségi megbízás módosítása
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        put: operations["updateGraduationContract"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erettsegi/{id}/feladat/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Érettségi megbízás: feladatok mentése
+         * @description Section 7 names `feladat/` and `feladat-igazolas/` without saying whether they are record calls; this project chose the record form `{id}/feladat/`.
+         */
+        post: operations["saveGraduationContractTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erettsegi/{id}/feladat-igazolas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Érettségi megbízás: feladatok teljesítésének igazolása
+         * @description Section 7 names `feladat/` and `feladat-igazolas/` without saying whether they are record calls; this project chose the record form `{id}/feladat/`. Records the final_ values of the tasks.
+         */
+        post: operations["certifyGraduationContractTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erettsegi/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideGraduationContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erettsegi/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addGraduationContractComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erettsegi/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteGraduationContractComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erettsegi/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addGraduationContractAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erettsegi/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteGraduationContractAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erettsegi/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateGraduationContractDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/erettsegi/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewGraduationContractDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanulmanyiszerzodes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tanulmányi szerződések listája */
+        get: operations["listStudyContracts"];
+        put?: never;
+        /**
+         * Új tanulmányi szerződés
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        post: operations["createStudyContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanulmanyiszerzodes/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy tanulmányi szerződés adatai */
+        get: operations["getStudyContract"];
+        /**
+         * Tanulmányi szerződés módosítása
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        put: operations["updateStudyContract"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanulmanyiszerzodes/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideStudyContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanulmanyiszerzodes/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addStudyContractComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanulmanyiszerzodes/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteStudyContractComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanulmanyiszerzodes/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addStudyContractAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanulmanyiszerzodes/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteStudyContractAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanulmanyiszerzodes/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateStudyContractDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tanulmanyiszerzodes/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewStudyContractDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/komplexvizsga/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Komplex vizsga megbízások listája */
+        get: operations["listComplexExams"];
+        put?: never;
+        /**
+         * Új komplex vizsga megbízás
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        post: operations["createComplexExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/komplexvizsga/kitolt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Komplex vizsga megbízás: a kiválasztott felhasználó adatainak betöltése */
+        get: operations["getComplexExamPrefill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/komplexvizsga/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy komplex vizsga megbízás adatai */
+        get: operations["getComplexExam"];
+        /**
+         * Komplex vizsga megbízás módosítása
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        put: operations["updateComplexExam"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/komplexvizsga/{id}/feladat/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Komplex vizsga megbízás: feladatok mentése
+         * @description Section 7 names `feladat/` and `feladat-igazolas/` without saying whether they are record calls; this project chose the record form `{id}/feladat/`.
+         */
+        post: operations["saveComplexExamTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/komplexvizsga/{id}/feladat-igazolas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Komplex vizsga megbízás: feladatok teljesítésének igazolása
+         * @description Section 7 names `feladat/` and `feladat-igazolas/` without saying whether they are record calls; this project chose the record form `{id}/feladat/`. Records the final_ values of the tasks.
+         */
+        post: operations["certifyComplexExamTasks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/komplexvizsga/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideComplexExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/komplexvizsga/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addComplexExamComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/komplexvizsga/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteComplexExamComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/komplexvizsga/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addComplexExamAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/komplexvizsga/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteComplexExamAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/komplexvizsga/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateComplexExamDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/komplexvizsga/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewComplexExamDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/felveteli/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Felvételi megbízások listája */
+        get: operations["listPreliminaryExams"];
+        put?: never;
+        /**
+         * Új felvételi megbízás
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        post: operations["createPreliminaryExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/felveteli/kitolt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Felvételi megbízás: a kiválasztott felhasználó adatainak betöltése */
+        get: operations["getPreliminaryExamPrefill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/felveteli/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy felvételi megbízás adatai */
+        get: operations["getPreliminaryExam"];
+        /**
+         * Felvételi megbízás módosítása
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        put: operations["updatePreliminaryExam"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/felveteli/{id}/igazol/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Felvételi megbízás teljesítésének igazolása
+         * @description Records how many papers were actually corrected. The body is this project's choice; section 7 names the call only.
+         */
+        post: operations["certifyPreliminaryExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/felveteli/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decidePreliminaryExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/felveteli/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addPreliminaryExamComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/felveteli/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deletePreliminaryExamComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/felveteli/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addPreliminaryExamAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/felveteli/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deletePreliminaryExamAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/felveteli/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generatePreliminaryExamDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/felveteli/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewPreliminaryExamDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-esemenyek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rendkívüli események listája */
+        get: operations["listExtraordinaryEvents"];
+        put?: never;
+        /**
+         * Új rendkívüli esemény bejelentése
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        post: operations["createExtraordinaryEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-esemenyek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy rendkívüli esemény adatai */
+        get: operations["getExtraordinaryEvent"];
+        /**
+         * Rendkívüli esemény módosítása
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        put: operations["updateExtraordinaryEvent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-esemenyek/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideExtraordinaryEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-esemenyek/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addExtraordinaryEventComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-esemenyek/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteExtraordinaryEventComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-esemenyek/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addExtraordinaryEventAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-esemenyek/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteExtraordinaryEventAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-esemenyek/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateExtraordinaryEventDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-esemenyek/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewExtraordinaryEventDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-elrendelesek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rendkívüli elrendelések listája */
+        get: operations["listExtraordinaryOrdainments"];
+        put?: never;
+        /**
+         * Új rendkívüli elrendelés
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        post: operations["createExtraordinaryOrdainment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-elrendelesek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy rendkívüli elrendelés adatai */
+        get: operations["getExtraordinaryOrdainment"];
+        /**
+         * Rendkívüli elrendelés módosítása
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        put: operations["updateExtraordinaryOrdainment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-elrendelesek/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideExtraordinaryOrdainment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-elrendelesek/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addExtraordinaryOrdainmentComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-elrendelesek/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteExtraordinaryOrdainmentComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-elrendelesek/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addExtraordinaryOrdainmentAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-elrendelesek/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteExtraordinaryOrdainmentAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-elrendelesek/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateExtraordinaryOrdainmentDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rendkivuli-elrendelesek/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewExtraordinaryOrdainmentDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tobblettanitasi-szerzodesek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Többlettanítási szerződések listája */
+        get: operations["listExtraTeachingContracts"];
+        put?: never;
+        /**
+         * Új többlettanítási szerződés
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        post: operations["createExtraTeachingContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tobblettanitasi-szerzodesek/mind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Az összes többlettanítási szerződések lapozás nélkül
+         * @description The contracts of one employee; the screen asks for the closed ones with state=closed.
+         */
+        get: operations["listAllExtraTeachingContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tobblettanitasi-szerzodesek/fetch_employee/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dolgozó adatainak betöltése többlettanítási szerződéshez */
+        get: operations["fetchExtraTeachingEmployee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tobblettanitasi-szerzodesek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy többlettanítási szerződés adatai */
+        get: operations["getExtraTeachingContract"];
+        /**
+         * Többlettanítási szerződés módosítása
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        put: operations["updateExtraTeachingContract"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tobblettanitasi-szerzodesek/{id}/lemond/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lemondás (megszüntetés) */
+        post: operations["cancelExtraTeachingContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tobblettanitasi-szerzodesek/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideExtraTeachingContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tobblettanitasi-szerzodesek/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addExtraTeachingContractComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tobblettanitasi-szerzodesek/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteExtraTeachingContractComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tobblettanitasi-szerzodesek/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addExtraTeachingContractAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tobblettanitasi-szerzodesek/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteExtraTeachingContractAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tobblettanitasi-szerzodesek/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateExtraTeachingContractDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tobblettanitasi-szerzodesek/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewExtraTeachingContractDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tobblettanitasi-szerzodes-osszesitok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Többlettanítási szerződés összesítők listája */
+        get: operations["listExtraTeachingSummaries"];
+        put?: never;
+        /**
+         * Új többlettanítási összesítő
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        post: operations["createExtraTeachingSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tobblettanitasi-szerzodes-osszesitok/dolgozok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Többlettanítási szerződéssel rendelkező dolgozók
+         * @description The employees a new summary can be made for.
+         */
+        get: operations["listExtraTeachingSummaryEmployees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tobblettanitasi-szerzodes-osszesitok/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy többlettanítási összesítő adatai */
+        get: operations["getExtraTeachingSummary"];
+        /**
+         * Többlettanítási összesítő módosítása
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        put: operations["updateExtraTeachingSummary"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elismeresek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Elismerési felterjesztések listája */
+        get: operations["listRecognitions"];
+        put?: never;
+        /**
+         * Új elismerési felterjesztés
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        post: operations["createRecognition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elismeresek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy elismerési felterjesztés adatai */
+        get: operations["getRecognition"];
+        /**
+         * Elismerési felterjesztés módosítása
+         * @description Section 7 names the base and the common entity pattern; the exact set of calls is this project's reading of it.
+         */
+        put: operations["updateRecognition"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elismeresek/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideRecognition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elismeresek/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addRecognitionComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elismeresek/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteRecognitionComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elismeresek/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addRecognitionAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elismeresek/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteRecognitionAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elismeresek/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateRecognitionDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elismeresek/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewRecognitionDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kervenyek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Kérvények listája
+         * @description One list for every menu's request forms: the finance, HR, education, technical and profile screens each send their module.
+         */
+        get: operations["listRequestForms"];
+        put?: never;
+        /** Új kérvény */
+        post: operations["createRequestForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kervenyek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy kérvény adatai */
+        get: operations["getRequestForm"];
+        /** Kérvény módosítása */
+        put: operations["updateRequestForm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kervenyek/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideRequestForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kervenyek/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addRequestFormComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kervenyek/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteRequestFormComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kervenyek/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addRequestFormAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kervenyek/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteRequestFormAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kervenyek/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateRequestFormDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kervenyek/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewRequestFormDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eves-beszamolok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Éves beszámolók listája */
+        get: operations["listYearlyReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eves-beszamolok/osszegzes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Éves beszámolók összesítője */
+        get: operations["getYearlyReportSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eves-beszamolok/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy éves beszámoló */
+        get: operations["getYearlyReport"];
+        /** Éves beszámoló mentése */
+        put: operations["updateYearlyReport"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eves-beszamolok/{id}/lezaras/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Éves beszámoló lezárása
+         * @description After closing the answers can no longer be changed.
+         */
+        post: operations["closeYearlyReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eves-beszamolok/{id}/pdf-generalasa/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Éves beszámoló PDF generálása
+         * @description Generates the report's PDF; the answer carries it in generated_report.
+         */
+        post: operations["generateYearlyReportPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/havi-beszamolok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Havi beszámolók listája */
+        get: operations["listMonthlyReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/havi-beszamolok/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy havi beszámoló */
+        get: operations["getMonthlyReport"];
+        /** Havi beszámoló mentése */
+        put: operations["updateMonthlyReport"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/modul-dokumentumok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Modul dokumentumai (legfelső szint)
+         * @description A module's document library, e.g. module=hazard for the occupational safety documents.
+         */
+        get: operations["listModuleDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/modul-dokumentumok/uj-mappa/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Új mappa a modul dokumentumtárának legfelső szintjén */
+        post: operations["createModuleDocumentFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/modul-dokumentumok/{entryId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A directory entry's id; GET opens it as a directory, DELETE removes the folder or file.
+                 * @example 531
+                 */
+                entryId: components["parameters"]["documentsEntryId"];
+            };
+            cookie?: never;
+        };
+        /** Modul dokumentumai: egy mappa tartalma */
+        get: operations["getModuleDocumentDirectory"];
+        put?: never;
+        post?: never;
+        /**
+         * Modul dokumentum vagy mappa törlése
+         * @description The screen reloads the parent directory afterwards. Which module value the screen sends on delete is not shown, so `module` is optional here.
+         */
+        delete: operations["deleteModuleDocumentEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/modul-dokumentumok/{directoryId}/uj-mappa/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The directory the call works in.
+                 * @example 511
+                 */
+                directoryId: components["parameters"]["documentsDirectoryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Új mappa a modul dokumentumtárának egy mappájában */
+        post: operations["createModuleDocumentSubfolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/modul-dokumentumok/{directoryId}/feltolt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The directory the call works in.
+                 * @example 511
+                 */
+                directoryId: components["parameters"]["documentsDirectoryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fájl feltöltése a modul dokumentumtárának egy mappájába */
+        post: operations["uploadModuleDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/sajat-dokumentumok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saját dokumentumok (legfelső szint) */
+        get: operations["listOwnDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/sajat-dokumentumok/uj-mappa/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Új mappa a saját dokumentumok legfelső szintjén */
+        post: operations["createOwnDocumentFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/sajat-dokumentumok/{entryId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A directory entry's id; GET opens it as a directory, DELETE removes the folder or file.
+                 * @example 531
+                 */
+                entryId: components["parameters"]["documentsEntryId"];
+            };
+            cookie?: never;
+        };
+        /** Saját dokumentumok: egy mappa tartalma */
+        get: operations["getOwnDocumentDirectory"];
+        put?: never;
+        post?: never;
+        /**
+         * Saját dokumentum vagy mappa törlése
+         * @description The screen reloads the parent directory afterwards.
+         */
+        delete: operations["deleteOwnDocumentEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/sajat-dokumentumok/{directoryId}/uj-mappa/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The directory the call works in.
+                 * @example 511
+                 */
+                directoryId: components["parameters"]["documentsDirectoryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Új mappa a saját dokumentumok egy mappájában */
+        post: operations["createOwnDocumentSubfolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/sajat-dokumentumok/{directoryId}/feltolt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The directory the call works in.
+                 * @example 511
+                 */
+                directoryId: components["parameters"]["documentsDirectoryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fájl feltöltése a saját dokumentumok egy mappájába */
+        post: operations["uploadOwnDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/megosztott-dokumentumok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Megosztott dokumentumok (legfelső szint) */
+        get: operations["listSharedDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/megosztott-dokumentumok/{entryId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A directory entry's id; GET opens it as a directory, DELETE removes the folder or file.
+                 * @example 531
+                 */
+                entryId: components["parameters"]["documentsEntryId"];
+            };
+            cookie?: never;
+        };
+        /** Megosztott dokumentumok: egy mappa tartalma */
+        get: operations["getSharedDocumentDirectory"];
+        put?: never;
+        post?: never;
+        /**
+         * Megosztott dokumentum vagy mappa törlése
+         * @description The screen reloads the parent directory afterwards.
+         */
+        delete: operations["deleteSharedDocumentEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/megosztott-dokumentumok/{directoryId}/uj-mappa/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The directory the call works in.
+                 * @example 511
+                 */
+                directoryId: components["parameters"]["documentsDirectoryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Új mappa a megosztott dokumentumok egy mappájában
+         * @description Shared folders are always created inside the current directory (there is no top-level variant).
+         */
+        post: operations["createSharedDocumentFolder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/megosztott-dokumentumok/{directoryId}/feltolt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The directory the call works in.
+                 * @example 511
+                 */
+                directoryId: components["parameters"]["documentsDirectoryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fájl feltöltése a megosztott dokumentumok egy mappájába */
+        post: operations["uploadSharedDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/export-dokumentumok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export dokumentumok
+         * @description The files the user exported earlier; newest first unless another order is chosen.
+         */
+        get: operations["listExportDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/export-dokumentumok/{entryId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A directory entry's id; GET opens it as a directory, DELETE removes the folder or file.
+                 * @example 531
+                 */
+                entryId: components["parameters"]["documentsEntryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Export dokumentum törlése
+         * @description The screen reloads the export list afterwards.
+         */
+        delete: operations["deleteExportDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/{product}-dokumentumok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The portal product whose own documents are listed (the `{product}` of {product}-dokumentumok.html).
+                 * @example tankeruleti_portal
+                 */
+                product: components["parameters"]["documentsProduct"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A termék saját dokumentumai (legfelső szint)
+         * @description Read-only; `{product}` is the portal product whose own documents are shown ({product}-dokumentumok.html).
+         */
+        get: operations["listProductDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentumtar/{product}-dokumentumok/{directoryId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The portal product whose own documents are listed (the `{product}` of {product}-dokumentumok.html).
+                 * @example tankeruleti_portal
+                 */
+                product: components["parameters"]["documentsProduct"];
+                /**
+                 * @description The directory the call works in.
+                 * @example 511
+                 */
+                directoryId: components["parameters"]["documentsDirectoryId"];
+            };
+            cookie?: never;
+        };
+        /** A termék saját dokumentumai: egy mappa tartalma */
+        get: operations["getProductDocumentDirectory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/termek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Termek listája */
+        get: operations["listRooms"];
+        put?: never;
+        /** Új terem */
+        post: operations["createRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/termek/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A termek szűrési lehetőségei
+         * @description Written out (instead of the shared template) because the room filters also offer floors and floor_types.
+         */
+        get: operations["getRoomFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/termek/mind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Az összes terem lapozás nélkül */
+        get: operations["listAllRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/termek/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Termek exportálása (xlsx) */
+        get: operations["exportRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/termek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy terem adatai */
+        get: operations["getRoom"];
+        /** Terem módosítása */
+        put: operations["updateRoom"];
+        post?: never;
+        /** Terem törlése */
+        delete: operations["deleteRoom"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/termekek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Termékek listája
+         * @description The base path was chosen by this project (section 7 names the call without its base).
+         */
+        get: operations["listStoreProducts"];
+        put?: never;
+        /**
+         * Új termék
+         * @description The base path was chosen by this project (section 7 names the call without its base).
+         */
+        post: operations["createStoreProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/termekek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Egy termék adatai
+         * @description The base path was chosen by this project (section 7 names the call without its base).
+         */
+        get: operations["getStoreProduct"];
+        /**
+         * Termék módosítása
+         * @description The base path was chosen by this project (section 7 names the call without its base).
+         */
+        put: operations["updateStoreProduct"];
+        post?: never;
+        /**
+         * Termék törlése
+         * @description The base path was chosen by this project (section 7 names the call without its base).
+         */
+        delete: operations["deleteStoreProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/kategoriak/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Termékkategóriák listája
+         * @description The base path was chosen by this project (section 7 names the call without its base).
+         */
+        get: operations["listStoreCategories"];
+        put?: never;
+        /**
+         * Új termékkategória
+         * @description The base path was chosen by this project (section 7 names the call without its base).
+         */
+        post: operations["createStoreCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/kategoriak/mind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Az összes termékkategória lapozás nélkül
+         * @description The base path was chosen by this project (section 7 names the call without its base).
+         */
+        get: operations["listAllStoreCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/kategoriak/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Egy termékkategória
+         * @description The base path was chosen by this project (section 7 names the call without its base).
+         */
+        get: operations["getStoreCategory"];
+        /**
+         * Termékkategória módosítása
+         * @description The base path was chosen by this project (section 7 names the call without its base).
+         */
+        put: operations["updateStoreCategory"];
+        post?: never;
+        /**
+         * Termékkategória törlése
+         * @description The base path was chosen by this project (section 7 names the call without its base).
+         */
+        delete: operations["deleteStoreCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/kategoriak/{id}/delete_all_products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * A kategória összes termékének törlése
+         * @description The base path was chosen by this project (section 7 names the call without its base).
+         */
+        delete: operations["deleteAllStoreCategoryProducts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/kategoriak/{id}/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A kategória termékeinek exportálása (xlsx)
+         * @description The screen names the downloaded file from the Content-Disposition header. The base path was chosen by this project (section 7 names the call without its base).
+         */
+        get: operations["exportStoreCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/kategoriak/{id}/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Termékek importálása a kategóriába (xlsx)
+         * @description The base path was chosen by this project (section 7 names the call without its base).
+         */
+        post: operations["importStoreCategoryProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/rendelesek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rendelések listája
+         * @description The base path was chosen by this project (section 7 names the call without its base).
+         */
+        get: operations["listStoreOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/rendelesek/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rendelések exportálása (xlsx)
+         * @description The base path was chosen by this project (section 7 names the call without its base).
+         */
+        get: operations["exportStoreOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/rendelesek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Egy rendelés adatai
+         * @description The base path was chosen by this project (section 7 names the call without its base).
+         */
+        get: operations["getStoreOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/product_variants/mind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rendelhető termékváltozatok lapozás nélkül */
+        get: operations["listAllProductVariants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/product_variants/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy termékváltozat */
+        get: operations["getProductVariant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/baskets/sajat/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A saját kosár */
+        get: operations["getOwnBasket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/baskets/{basketId}/add_to_basket/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The basket (the own basket's id from baskets/sajat/).
+                 * @example 88
+                 */
+                basketId: components["parameters"]["storeBasketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Termékváltozat kosárba tétele */
+        post: operations["addToBasket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/baskets/{basketId}/checkout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The basket (the own basket's id from baskets/sajat/).
+                 * @example 88
+                 */
+                basketId: components["parameters"]["storeBasketId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Megrendelés (a kosár tartalmának elküldése)
+         * @description The basket becomes an order; the answer is the new empty basket, which replaces the stored one.
+         */
+        post: operations["checkoutBasket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/baskets/{basketId}/items/{itemId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The basket (the own basket's id from baskets/sajat/).
+                 * @example 88
+                 */
+                basketId: components["parameters"]["storeBasketId"];
+                /**
+                 * @description An item of the basket.
+                 * @example 901
+                 */
+                itemId: components["parameters"]["storeItemId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Tétel törlése a kosárból
+         * @description Answers the basket without the item (a choice of this project; the product spec does not show the answer).
+         */
+        delete: operations["removeBasketItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/keszlet/baskets/{basketId}/items/{itemId}/set_quantity/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The basket (the own basket's id from baskets/sajat/).
+                 * @example 88
+                 */
+                basketId: components["parameters"]["storeBasketId"];
+                /**
+                 * @description An item of the basket.
+                 * @example 901
+                 */
+                itemId: components["parameters"]["storeItemId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kosár tétel mennyiségének módosítása */
+        post: operations["setBasketItemQuantity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leltar-korzet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leltárkörzetek */
+        get: operations["listStockAreas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leltar-import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leltár importok listája */
+        get: operations["listStockImports"];
+        put?: never;
+        /** Leltárállomány feltöltése */
+        post: operations["createStockImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leltar-import/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy leltár import */
+        get: operations["getStockImport"];
+        put?: never;
+        post?: never;
+        /** Leltár import törlése */
+        delete: operations["deleteStockImport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leltar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leltári tételek listája */
+        get: operations["listStockItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leltar/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leltári tételek exportálása (xlsx) */
+        get: operations["exportStockItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leltar/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy leltári tétel */
+        get: operations["getStockItem"];
+        /** Leltári tétel módosítása */
+        put: operations["updateStockItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leltar/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideStockItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leltar-extra/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Többlet eszközök listája */
+        get: operations["listExtraStockItems"];
+        put?: never;
+        /** Új többlet eszköz */
+        post: operations["createExtraStockItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leltar-extra/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Többlet eszközök exportálása (xlsx) */
+        get: operations["exportExtraStockItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leltar-extra/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy többlet eszköz */
+        get: operations["getExtraStockItem"];
+        /** Többlet eszköz módosítása */
+        put: operations["updateExtraStockItem"];
+        post?: never;
+        /** Többlet eszköz törlése */
+        delete: operations["deleteExtraStockItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leltar-extra/{id}/feldolgoz/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Többlet eszköz feldolgozása
+         * @description Pairs the extra item with the stock item of its stock number. When no stock item has that number the server answers 400 with "Stock item does not exist", shown as "Az eszköz nem található a leltárban".
+         */
+        post: operations["resolveExtraStockItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kerdoivek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kérdőívek listája */
+        get: operations["listSurveys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kerdoiv-eredmenyek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kérdőív kitöltések listája */
+        get: operations["listSurveyResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kerdoiv-eredmenyek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy kérdőív kitöltés */
+        get: operations["getSurveyResult"];
+        /** Kérdőív válaszainak mentése */
+        put: operations["updateSurveyResult"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kerdoiv-eredmenyek/{id}/lezaras/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kérdőív kitöltés lezárása */
+        post: operations["closeSurveyResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kerdoiv-eredmenyek/{id}/ujranyitas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Kérdőív kitöltés újranyitása */
+        post: operations["reopenSurveyResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kerdoiv-eredmenyek/{id}/elozo-eredmenyek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Az intézmény korábbi kitöltései */
+        get: operations["listPreviousSurveyResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accident_reports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Munkabaleset bejelentések listája */
+        get: operations["listAccidentReports"];
+        put?: never;
+        /** Új munkabaleset bejelentés */
+        post: operations["createAccidentReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accident_reports/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szűrési lehetőségek */
+        get: operations["getAccidentReportFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accident_reports/kitolt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sérült adatainak kitöltése egy felhasználó adataiból */
+        get: operations["getAccidentReportPrefill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accident_reports/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy munkabaleset bejelentés */
+        get: operations["getAccidentReport"];
+        /** Munkabaleset bejelentés módosítása */
+        put: operations["updateAccidentReport"];
+        post?: never;
+        /** Munkabaleset bejelentés törlése */
+        delete: operations["deleteAccidentReport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accident_reports/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideAccidentReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accident_reports/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addAccidentReportComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accident_reports/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteAccidentReportComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accident_reports/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addAccidentReportAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accident_reports/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteAccidentReportAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accident_reports/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateAccidentReportDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accident_reports/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewAccidentReportDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Panaszbejelentések listája */
+        get: operations["listComplaints"];
+        put?: never;
+        /** Panasz rögzítése */
+        post: operations["createComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szűrési lehetőségek */
+        get: operations["getComplaintFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/kitolt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A panaszos adatainak kitöltése egy felhasználó adataiból
+         * @description Section 7 names kitolt/?user_id= for both accident reports and complaints.
+         */
+        get: operations["getComplaintPrefill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/create_complaint/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Panasz beküldése a nyilvános panaszbejelentő oldalon
+         * @description Public: no token. The complainant later signs in with the new id and the password sent here.
+         */
+        post: operations["createPublicComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/get_district_data/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A nyilvános panaszbejelentő adatai (intézmények, kategóriák, egyedi mezők)
+         * @description Public: no token. The district is the one the portal serves.
+         */
+        get: operations["getComplaintDistrictData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy panaszbejelentés */
+        get: operations["getComplaint"];
+        /** Panaszbejelentés módosítása */
+        put: operations["updateComplaint"];
+        post?: never;
+        /** Panaszbejelentés törlése */
+        delete: operations["deleteComplaint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/{id}/login_and_fetch/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Nyilvános belépés egy panaszhoz (azonosító és jelszó)
+         * @description Public: no token. The complaint id is in the path, the password in the multipart body. A wrong password answers 400 "Invalid password", shown as "Hibás jelszó".
+         */
+        post: operations["loginAndFetchComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addComplaintComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteComplaintComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addComplaintAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteComplaintAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateComplaintDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewComplaintDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quiz/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kvízek listája */
+        get: operations["listQuizzes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quiz/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy kvíz kérdésekkel és eredményekkel */
+        get: operations["getQuiz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quiz/{id}/invite-all-participants/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Az összes résztvevő meghívása */
+        post: operations["inviteAllQuizParticipants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quiz/{id}/invite-participant/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Egy résztvevő meghívása */
+        post: operations["inviteQuizParticipant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kviz-reszletek/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Nyilvános belépés a kvízhez (SAP kód és születési dátum)
+         * @description Public: no token. Answers the quiz the participant is to fill.
+         */
+        post: operations["loginToQuiz"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kviz-valaszadas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kvíz válaszainak beküldése
+         * @description Public: no token. The product spec names only the quiz and the responses in the body.
+         */
+        post: operations["submitQuizAnswers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5162,7 +10244,7 @@ export interface components {
         };
         /** Rendszerhiba bejelentések */
         SystemErrorReportPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["SystemErrorReport"][];
+            data: components["schemas"]["SystemErrorReport"][];
         };
         /** Rendszerhiba bejelentés */
         SystemErrorReportInput: {
@@ -5338,7 +10420,7 @@ export interface components {
             /** Válaszok (JSON) */
             answers?: string;
         } & {
-            [key: string]: Blob;
+            [key: string]: unknown;
         };
         /** Létrehozott tétel */
         CreatedRecord: {
@@ -5444,7 +10526,10 @@ export interface components {
             affected_institution: components["schemas"]["NamedRef"];
             /** Érintett épület */
             affected_building?: string | null;
-            /** @default open */
+            /**
+             * Állapot
+             * @default open
+             */
             readonly state: components["schemas"]["RecordState"];
             /**
              * Véglegesítve
@@ -5532,7 +10617,7 @@ export interface components {
         };
         /** Kötelezettségvállalások */
         CommitmentPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["Commitment"][];
+            data: components["schemas"]["Commitment"][];
         };
         /** Termék */
         CommitmentProductInput: {
@@ -5757,7 +10842,7 @@ export interface components {
         };
         /** Pályázatok */
         TenderPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["Tender"][];
+            data: components["schemas"]["Tender"][];
         };
         /** Pályázat */
         TenderInput: {
@@ -5829,6 +10914,7 @@ export interface components {
             readonly attachments: components["schemas"]["Attachment"][];
             /** Kötelezettségvállalások */
             readonly commitments: components["schemas"]["CommitmentRef"][];
+            /** Keret felhasználása */
             readonly amount_stat: components["schemas"]["TenderAmountStat"];
         };
         /** Számla */
@@ -5904,14 +10990,17 @@ export interface components {
              * @default false
              */
             processed: boolean;
-            /** @default open */
+            /**
+             * Állapot
+             * @default open
+             */
             readonly state: components["schemas"]["RecordState"];
             /** SAP bizonylatszám */
             sap_number?: string | null;
         };
         /** Számlák */
         InvoicePage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["Invoice"][];
+            data: components["schemas"]["Invoice"][];
         };
         /** Számlarész */
         InvoicePartInput: {
@@ -6072,11 +11161,12 @@ export interface components {
              * @enum {string}
              */
             readonly sum_source: "commitments" | "invoices";
+            /** Összesítők */
             readonly sums: components["schemas"]["FinancialBudgetSums"];
         };
         /** Pénzügyi keretek */
         FinancialBudgetPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["FinancialBudget"][];
+            data: components["schemas"]["FinancialBudget"][];
         };
         /** Keretmódosítási kérelem */
         FinancialBudgetChangeRequest: {
@@ -6096,6 +11186,7 @@ export interface components {
              * Format: date-time
              */
             readonly created_at: string;
+            /** Állapot */
             readonly state: components["schemas"]["RecordState"];
             /** Jelenlegi lépés */
             readonly current_step: components["schemas"]["CurrentStep"] | null;
@@ -6282,7 +11373,7 @@ export interface components {
         };
         /** Partnerek */
         PartnerPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["Partner"][];
+            data: components["schemas"]["Partner"][];
         };
         /** Partner */
         PartnerInput: {
@@ -6420,7 +11511,7 @@ export interface components {
         };
         /** Szerződések */
         RegisterContractPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["RegisterContract"][];
+            data: components["schemas"]["RegisterContract"][];
         };
         /** Szerződés */
         RegisterContractInput: {
@@ -6562,7 +11653,7 @@ export interface components {
         };
         /** Távollétek */
         AbsencePage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["Absence"][];
+            data: components["schemas"]["Absence"][];
         };
         /**
          * Távollét
@@ -6696,7 +11787,7 @@ export interface components {
         };
         /** Szabadságkeretek */
         AbsenceBudgetEntityPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["AbsenceBudgetEntity"][];
+            data: components["schemas"]["AbsenceBudgetEntity"][];
         };
         /** Szabadságkeret */
         AbsenceBudgetInput: {
@@ -6762,7 +11853,7 @@ export interface components {
         };
         /** Szabadságok */
         DayOffPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["DayOff"][];
+            data: components["schemas"]["DayOff"][];
         };
         /** Szabadság */
         DayOffInput: {
@@ -7012,7 +12103,7 @@ export interface components {
         };
         /** Álláshelyek */
         PositionPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["Position"][];
+            data: components["schemas"]["Position"][];
         };
         /**
          * Álláshely
@@ -7316,7 +12407,7 @@ export interface components {
         };
         /** Dolgozók */
         EmployeePage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["EmployeeSummary"][];
+            data: components["schemas"]["EmployeeSummary"][];
         };
         /**
          * Hazautazás módja
@@ -7484,7 +12575,7 @@ export interface components {
         };
         /** Munkaviszonyok */
         EmploymentPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["Employment"][];
+            data: components["schemas"]["Employment"][];
         };
         /**
          * Munkaviszony módosítása
@@ -7536,7 +12627,7 @@ export interface components {
         };
         /** Munkábajárás */
         CommuteSummaryPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["CommuteSummary"][];
+            data: components["schemas"]["CommuteSummary"][];
         };
         /** Utazás */
         CommuteRecord: {
@@ -7655,7 +12746,7 @@ export interface components {
         };
         /** Munkábajárás engedélyezések */
         CommuteVerificationPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["CommuteVerification"][];
+            data: components["schemas"]["CommuteVerification"][];
         };
         /** Munkábajárás engedélyezése */
         CommuteVerificationInput: {
@@ -7706,7 +12797,7 @@ export interface components {
         };
         /** Munkaidő-nyilvántartás */
         TimesheetEmployeePage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["TimesheetEmployee"][];
+            data: components["schemas"]["TimesheetEmployee"][];
         };
         /** Munkaidő kezdése */
         TimesheetStart: {
@@ -7739,7 +12830,7 @@ export interface components {
         };
         /** Meghirdetett állások */
         OpenJobPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["OpenJob"][];
+            data: components["schemas"]["OpenJob"][];
         };
         /** Jelentkezés */
         ApplicationInput: {
@@ -7843,7 +12934,7 @@ export interface components {
         };
         /** Hibabejelentések */
         ErrorReportPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["ErrorReport"][];
+            data: components["schemas"]["ErrorReport"][];
         };
         /** Hibabejelentés */
         ErrorReportInput: {
@@ -7930,7 +13021,7 @@ export interface components {
         };
         /** Közműmérők */
         UtilityMeterPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["UtilityMeter"][];
+            data: components["schemas"]["UtilityMeter"][];
         };
         /** Mérőállás */
         UtilityReport: {
@@ -7997,7 +13088,7 @@ export interface components {
         };
         /** Nyomtatók */
         PrinterPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["Printer"][];
+            data: components["schemas"]["Printer"][];
         };
         /**
          * Bérlés típusa
@@ -8184,7 +13275,7 @@ export interface components {
         };
         /** Teremberlések */
         RoomBookingPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["RoomBooking"][];
+            data: components["schemas"]["RoomBooking"][];
         };
         /**
          * Teremberlés a naptárban
@@ -8274,7 +13365,7 @@ export interface components {
         };
         /** Egyéb bérlések */
         OtherRentPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["OtherRent"][];
+            data: components["schemas"]["OtherRent"][];
         };
         /** Egyéb bérlés */
         OtherRentDetail: components["schemas"]["OtherRent"] & {
@@ -8406,7 +13497,7 @@ export interface components {
         };
         /** Gépjárműigények */
         CarBookingPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["CarBooking"][];
+            data: components["schemas"]["CarBooking"][];
         };
         /** Gépjárműigény a naptárban */
         CarBookingCalendarEntry: {
@@ -8524,7 +13615,7 @@ export interface components {
         };
         /** Gépjárművek */
         CarPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["Car"][];
+            data: components["schemas"]["Car"][];
         };
         /** Intézkedési feladat */
         InspectionTask: {
@@ -8582,7 +13673,7 @@ export interface components {
         };
         /** Hatósági ellenőrzések */
         AuthorityInspectionPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["AuthorityInspection"][];
+            data: components["schemas"]["AuthorityInspection"][];
         };
         /** Hatósági ellenőrzés a naptárban */
         AuthorityInspectionCalendarEntry: {
@@ -8676,7 +13767,7 @@ export interface components {
         };
         /** Megbízási szerződések */
         AssignmentContractPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["AssignmentContract"][];
+            data: components["schemas"]["AssignmentContract"][];
         };
         /**
          * A megbízott adatai
@@ -8757,7 +13848,7 @@ export interface components {
         };
         /** Egyéb szerződések */
         OtherContractPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["OtherContract"][];
+            data: components["schemas"]["OtherContract"][];
         };
         /** Út */
         BusTravel: {
@@ -8822,7 +13913,7 @@ export interface components {
         };
         /** Buszbérlések */
         BusRentalPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["BusRental"][];
+            data: components["schemas"]["BusRental"][];
         };
         /**
          * Hír
@@ -8839,7 +13930,7 @@ export interface components {
         };
         /** Hírek */
         NewsPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["News"][];
+            data: components["schemas"]["News"][];
         };
         /**
          * Irat típusa
@@ -8898,7 +13989,7 @@ export interface components {
         };
         /** Érkeztetett iratok */
         IncomingRegisterEntryPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["IncomingRegisterEntry"][];
+            data: components["schemas"]["IncomingRegisterEntry"][];
         };
         /** Részfeladat */
         Subtask: {
@@ -8966,7 +14057,7 @@ export interface components {
         };
         /** Feladatok */
         TaskPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["Task"][];
+            data: components["schemas"]["Task"][];
         };
         /**
          * Feladat a naptárban
@@ -9021,7 +14112,3493 @@ export interface components {
         };
         /** Irodai felhasználók */
         OfficeUserPage: components["schemas"]["PageEnvelope"] & {
-            data?: components["schemas"]["OfficeUser"][];
+            data: components["schemas"]["OfficeUser"][];
+        };
+        /**
+         * Tanügyi ügyirat
+         * @description What most education records share (section 3); list rows carry it too.
+         */
+        EducationRecord: {
+            /** Azonosító */
+            readonly id: number;
+            /** Intézmény */
+            institution: components["schemas"]["NamedRef"];
+            /** Létrehozó */
+            readonly creator: components["schemas"]["UserRef"];
+            /** Iktatószám */
+            reference_number?: string | null;
+            readonly state: components["schemas"]["RecordState"];
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+            /** Döntések */
+            readonly decisions?: components["schemas"]["Decision"][];
+        };
+        /** Óraadói feladat */
+        LecturerTask: {
+            /** Tantárgy */
+            subject: string;
+            /** Osztály */
+            class_name: string;
+            /** Heti óraszám */
+            hours: number;
+            /** Helyszín */
+            location?: string | null;
+            /** Feladat típusa */
+            type?: string | null;
+        };
+        /**
+         * Erkölcsi bizonyítvány állapota
+         * @enum {string}
+         */
+        CriminalRecordState: "sent" | "received" | "not_required";
+        /**
+         * Óraadói megbízás (régi)
+         * @description The former lecturer assignment contract; its screens redirect to the new section, the calls remain.
+         */
+        ExternalLecturerContract: components["schemas"]["EducationRecord"] & {
+            /**
+             * Jóváhagyás dátuma a PDF-en
+             * Format: date
+             */
+            verification_date_on_pdf?: string | null;
+            /** Tanév */
+            school_year: string;
+            /** Megbízás típusa */
+            type: string;
+            /** Név */
+            name: string;
+            /** Születési név */
+            birth_name?: string | null;
+            /** Lakcím */
+            address?: string;
+            /** Levelezési cím */
+            mailing_address?: string | null;
+            /** Telefonszám */
+            phone?: string | null;
+            /**
+             * E-mail cím
+             * Format: email
+             */
+            email_address?: string | null;
+            /** Születési hely */
+            birth_place?: string;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date?: string;
+            /** Anyja neve */
+            mothers_name?: string;
+            /** Állampolgárság */
+            nationality?: string | null;
+            /** Számfejtés módja */
+            payroll_type?: string | null;
+            /** Adószám */
+            tax_number?: string | null;
+            /** Adóazonosító jel */
+            tax_id?: string;
+            /** TAJ szám */
+            social_security_number?: string;
+            /** Fő munkahely neve */
+            primary_job_name?: string | null;
+            /** Munkavégzés helye */
+            job_location?: string | null;
+            /** Heti óraszám a fő munkahelyen */
+            primary_job_weekly_hours?: number | null;
+            /** OM azonosító */
+            om_code?: string | null;
+            /**
+             * Munkakör
+             * @description A job from the static lookup data (jobs).
+             */
+            job?: number | null;
+            /** Nyugdíjas */
+            retired?: boolean;
+            /**
+             * Nyugdíjas ettől
+             * Format: date
+             */
+            retired_since?: string | null;
+            /**
+             * Kormányzati kérelem dátuma
+             * Format: date
+             */
+            retirement_government_request_date?: string | null;
+            /** Kormányzati kérelem iktatószáma */
+            retirement_government_request_reference_number?: string | null;
+            /** Nők 40 év jogosultsági idővel */
+            women_retired_after_40?: boolean;
+            /** Nyugdíj melletti foglalkoztatási kérelem teljesítve */
+            fulfilled_work_after_retirement_request?: boolean;
+            /** Nyugdíj mellett foglalkoztatható */
+            allowed_to_work_after_retirement?: boolean;
+            /** Nyugdíj melletti foglalkoztatás engedélyszáma */
+            allowed_to_work_after_retirement_number?: string | null;
+            /**
+             * Megbízás kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Megbízás vége
+             * Format: date
+             */
+            end_date?: string | null;
+            /** FEOR szám */
+            feor_number?: string | null;
+            /** Jogviszonyok */
+            lays?: components["schemas"]["NamedRef"][];
+            /** Igazoló dokumentum */
+            readonly verification_document?: string | null;
+            /** Bank neve */
+            bank_name?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number?: string;
+            /** @default pending */
+            readonly state: components["schemas"]["RecordState"];
+            /** Feladatok */
+            tasks?: components["schemas"]["LecturerTask"][];
+            /** Utolsó döntés */
+            readonly last_decision?: components["schemas"]["Decision"] | null;
+            /** Generált szerződés */
+            readonly generated_contract?: string | null;
+            /** Megszüntető okirat */
+            readonly cancellation_document?: string | null;
+            /** Teljesítésigazolás */
+            readonly summary_document?: string | null;
+            /** Cég neve */
+            company_name?: string | null;
+            /** Cég székhelye */
+            company_hq?: string | null;
+            /** Cég adószáma */
+            company_tax_number?: string | null;
+            /** Cég bankszámlaszáma */
+            company_bank_account_number?: string | null;
+            /** Cégjegyzékszám */
+            company_registration_number?: string | null;
+            /** Cég KSH száma */
+            company_ksh_number?: string | null;
+            /** Vállalkozói igazolvány száma */
+            business_license_number?: string | null;
+            /** KSH szám */
+            ksh_number?: string | null;
+            /** Megbízás szerinti munkakör */
+            assignment_job_name?: string | null;
+            /** Óradíj (Ft) */
+            hourly_wage?: number | null;
+            /** Alapdíj (Ft) */
+            base_salary?: number | null;
+            /** Vizsgáztatási alapdíj (Ft) */
+            exam_base_salary?: number | null;
+            /** Munkába járás módja */
+            commute_type?: string | null;
+            /** Napi távolság (Km) */
+            daily_distance?: number | null;
+            /** Napijegy ára (Ft) */
+            daily_ticket_cost?: number | null;
+            /** Havi bérlet ára (Ft) */
+            monthly_ticket_cost?: number | null;
+            /** Heti munkaóraszám */
+            weekly_workhour_count?: number | null;
+            /** Heti munkanapok száma */
+            weekly_workday_count?: number | null;
+            /** @default sent */
+            criminal_record_state: components["schemas"]["CriminalRecordState"];
+            /** Erkölcsi bizonyítvány kódja */
+            criminal_record_code?: string | null;
+            /**
+             * Erkölcsi bizonyítvány kelte
+             * Format: date
+             */
+            criminal_record_date?: string | null;
+            /** HR referens */
+            hr_referent?: components["schemas"]["UserRef"] | null;
+            /** Meghosszabbítva */
+            readonly has_extension?: boolean;
+            /** Meghosszabbítás az első pont szerint */
+            first_point_extension?: boolean;
+            /** Megjegyzés */
+            note?: string | null;
+            /** Indoklás */
+            reason?: string | null;
+            /** Előzmény megbízás */
+            readonly source_contract?: components["schemas"]["NamedRef"] | null;
+            /**
+             * Megszűnés dátuma
+             * Format: date
+             */
+            termination_date?: string | null;
+            /** Az iskola válaszát várjuk */
+            readonly school_should_reply?: boolean;
+            /** Csatolmányra vár */
+            readonly waiting_for_attachment?: boolean;
+            /** Utazási költség (Ft) */
+            travel_cost?: number | null;
+            /** Költségarány (%) */
+            cost_ratio?: number | null;
+            /** Költséglevonás (Ft) */
+            cost_deduction?: number | null;
+            /** Heti 36 órás foglalkoztatás */
+            weekly_36_hours_employment?: boolean;
+            /** Részmunkaidős foglalkoztatás heti óraszáma */
+            part_employment_hours?: number | null;
+            /** Nincs munkáltatója */
+            has_no_employer?: boolean;
+        };
+        /** Óraadói megbízás (régi) lista */
+        ExternalLecturerContractPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["ExternalLecturerContract"][];
+        };
+        /** Tanügyi ügyirat */
+        EducationRecordInput: {
+            /**
+             * Intézmény
+             * @description Sent by district-level users; others' records belong to their own institution.
+             */
+            institution?: number;
+            /** Iktatószám */
+            reference_number?: string | null;
+            /** Egyedi mezők */
+            extra_field_answers?: components["schemas"]["ExtraFieldAnswer"][];
+        };
+        /** Óraadói megbízás (régi) */
+        ExternalLecturerContractInput: components["schemas"]["EducationRecordInput"] & {
+            /**
+             * Jóváhagyás dátuma a PDF-en
+             * Format: date
+             */
+            verification_date_on_pdf?: string | null;
+            /** Tanév */
+            school_year: string;
+            /** Megbízás típusa */
+            type: string;
+            /** Név */
+            name: string;
+            /** Születési név */
+            birth_name?: string | null;
+            /** Lakcím */
+            address: string;
+            /** Levelezési cím */
+            mailing_address?: string | null;
+            /** Telefonszám */
+            phone?: string | null;
+            /**
+             * E-mail cím
+             * Format: email
+             */
+            email_address?: string | null;
+            /** Születési hely */
+            birth_place: string;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date: string;
+            /** Anyja neve */
+            mothers_name: string;
+            /** Állampolgárság */
+            nationality?: string | null;
+            /** Számfejtés módja */
+            payroll_type?: string | null;
+            /** Adószám */
+            tax_number?: string | null;
+            /** Adóazonosító jel */
+            tax_id: string;
+            /** TAJ szám */
+            social_security_number: string;
+            /** Fő munkahely neve */
+            primary_job_name?: string | null;
+            /** Munkavégzés helye */
+            job_location?: string | null;
+            /** Heti óraszám a fő munkahelyen */
+            primary_job_weekly_hours?: number | null;
+            /** OM azonosító */
+            om_code?: string | null;
+            /**
+             * Munkakör
+             * @description A job from the static lookup data (jobs).
+             */
+            job?: number | null;
+            /** Nyugdíjas */
+            retired?: boolean;
+            /**
+             * Nyugdíjas ettől
+             * Format: date
+             */
+            retired_since?: string | null;
+            /**
+             * Kormányzati kérelem dátuma
+             * Format: date
+             */
+            retirement_government_request_date?: string | null;
+            /** Kormányzati kérelem iktatószáma */
+            retirement_government_request_reference_number?: string | null;
+            /** Nők 40 év jogosultsági idővel */
+            women_retired_after_40?: boolean;
+            /** Nyugdíj melletti foglalkoztatási kérelem teljesítve */
+            fulfilled_work_after_retirement_request?: boolean;
+            /** Nyugdíj mellett foglalkoztatható */
+            allowed_to_work_after_retirement?: boolean;
+            /** Nyugdíj melletti foglalkoztatás engedélyszáma */
+            allowed_to_work_after_retirement_number?: string | null;
+            /**
+             * Megbízás kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Megbízás vége
+             * Format: date
+             */
+            end_date?: string | null;
+            /** FEOR szám */
+            feor_number?: string | null;
+            /** Jogviszonyok */
+            lays?: number[];
+            /** Bank neve */
+            bank_name?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number: string;
+            /** Feladatok */
+            tasks?: components["schemas"]["LecturerTask"][];
+            /** Cég neve */
+            company_name?: string | null;
+            /** Cég székhelye */
+            company_hq?: string | null;
+            /** Cég adószáma */
+            company_tax_number?: string | null;
+            /** Cég bankszámlaszáma */
+            company_bank_account_number?: string | null;
+            /** Cégjegyzékszám */
+            company_registration_number?: string | null;
+            /** Cég KSH száma */
+            company_ksh_number?: string | null;
+            /** Vállalkozói igazolvány száma */
+            business_license_number?: string | null;
+            /** KSH szám */
+            ksh_number?: string | null;
+            /** Megbízás szerinti munkakör */
+            assignment_job_name?: string | null;
+            /** Óradíj (Ft) */
+            hourly_wage?: number | null;
+            /** Alapdíj (Ft) */
+            base_salary?: number | null;
+            /** Vizsgáztatási alapdíj (Ft) */
+            exam_base_salary?: number | null;
+            /** Munkába járás módja */
+            commute_type?: string | null;
+            /** Napi távolság (Km) */
+            daily_distance?: number | null;
+            /** Napijegy ára (Ft) */
+            daily_ticket_cost?: number | null;
+            /** Havi bérlet ára (Ft) */
+            monthly_ticket_cost?: number | null;
+            /** Heti munkaóraszám */
+            weekly_workhour_count?: number | null;
+            /** Heti munkanapok száma */
+            weekly_workday_count?: number | null;
+            /** @default sent */
+            criminal_record_state: components["schemas"]["CriminalRecordState"];
+            /** Erkölcsi bizonyítvány kódja */
+            criminal_record_code?: string | null;
+            /**
+             * Erkölcsi bizonyítvány kelte
+             * Format: date
+             */
+            criminal_record_date?: string | null;
+            /** HR referens */
+            hr_referent?: number | null;
+            /** Meghosszabbítás az első pont szerint */
+            first_point_extension?: boolean;
+            /** Megjegyzés */
+            note?: string | null;
+            /** Indoklás */
+            reason?: string | null;
+            /**
+             * Megszűnés dátuma
+             * Format: date
+             */
+            termination_date?: string | null;
+            /** Utazási költség (Ft) */
+            travel_cost?: number | null;
+            /** Költségarány (%) */
+            cost_ratio?: number | null;
+            /** Költséglevonás (Ft) */
+            cost_deduction?: number | null;
+            /** Heti 36 órás foglalkoztatás */
+            weekly_36_hours_employment?: boolean;
+            /** Részmunkaidős foglalkoztatás heti óraszáma */
+            part_employment_hours?: number | null;
+            /** Nincs munkáltatója */
+            has_no_employer?: boolean;
+        };
+        /**
+         * Tanügyi ügyirat részletei
+         * @description What the details of an education record add to its list row.
+         */
+        EducationRecordDetail: {
+            /** Egyedi mezők */
+            extra_field_answers: components["schemas"]["ExtraFieldAnswer"][];
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Generálható dokumentumok */
+            readonly generate_previews: components["schemas"]["DocumentPreviewType"][];
+            /** Generált dokumentumok */
+            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+        };
+        /** Óraadói megbízás (régi) */
+        ExternalLecturerContractDetail: components["schemas"]["ExternalLecturerContract"] & components["schemas"]["EducationRecordDetail"];
+        /**
+         * Óraadói megbízás meghosszabbítása
+         * @description Body of the extension; the product spec names the call only, this shape is this project's choice.
+         */
+        ExternalLecturerContractExtension: {
+            /**
+             * Meghosszabbítás vége
+             * Format: date
+             */
+            end_date: string;
+            /**
+             * Meghosszabbítás az első pont szerint
+             * @default false
+             */
+            first_point_extension: boolean;
+            /** Megjegyzés */
+            note?: string | null;
+        };
+        /**
+         * Díj egysége
+         * @enum {string}
+         */
+        BillingUnit: "hour" | "occasion" | "month";
+        /** Óraadói megbízás */
+        LecturerContract: components["schemas"]["EducationRecord"] & {
+            /** Megbízás típusa */
+            type: string;
+            /** Érintett intézmény */
+            affected_institution?: components["schemas"]["NamedRef"] | null;
+            /** Előzmény megbízás */
+            readonly source_contract?: components["schemas"]["NamedRef"] | null;
+            /** HR referens */
+            hr_referent?: components["schemas"]["UserRef"] | null;
+            /** Az iskola válaszát várjuk */
+            readonly school_should_reply?: boolean;
+            /** Csatolmányra vár */
+            readonly waiting_for_attachment?: boolean;
+            /** Név */
+            name: string;
+            /** Anyja neve */
+            mothers_name?: string;
+            /** Születési név */
+            birth_name?: string | null;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date?: string;
+            /** Születési hely */
+            birth_place?: string;
+            /** Lakcím */
+            address?: string;
+            /** Levelezési cím */
+            mail_address?: string | null;
+            /** Adóazonosító jel */
+            tax_id?: string;
+            /** TAJ szám */
+            social_security_number?: string;
+            /** Fő munkahely */
+            primary_job?: string | null;
+            /**
+             * Munkakör
+             * @description A job from the static lookup data (jobs).
+             */
+            job?: number | null;
+            /** Jogviszonyok */
+            lays?: components["schemas"]["NamedRef"][];
+            /** FEOR szám */
+            feor_number?: string | null;
+            /** Megbízási díj (Ft) */
+            payment: number;
+            /** @default hour */
+            payment_unit: components["schemas"]["BillingUnit"];
+            /** Bank neve */
+            bank_name?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number?: string;
+            /**
+             * Megbízás kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Megbízás vége
+             * Format: date
+             */
+            end_date: string;
+            /** @default pending */
+            readonly state: components["schemas"]["RecordState"];
+        };
+        /** Óraadói megbízás lista */
+        LecturerContractPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["LecturerContract"][];
+        };
+        /** Óraadói megbízás */
+        LecturerContractInput: components["schemas"]["EducationRecordInput"] & {
+            /** Megbízás típusa */
+            type: string;
+            /** Érintett intézmény */
+            affected_institution?: number | null;
+            /** HR referens */
+            hr_referent?: number | null;
+            /** Név */
+            name: string;
+            /** Anyja neve */
+            mothers_name: string;
+            /** Születési név */
+            birth_name?: string | null;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date: string;
+            /** Születési hely */
+            birth_place: string;
+            /** Lakcím */
+            address: string;
+            /** Levelezési cím */
+            mail_address?: string | null;
+            /** Adóazonosító jel */
+            tax_id: string;
+            /** TAJ szám */
+            social_security_number: string;
+            /** Fő munkahely */
+            primary_job?: string | null;
+            /**
+             * Munkakör
+             * @description A job from the static lookup data (jobs).
+             */
+            job?: number | null;
+            /** Jogviszonyok */
+            lays?: number[];
+            /** FEOR szám */
+            feor_number?: string | null;
+            /** Megbízási díj (Ft) */
+            payment: number;
+            /** @default hour */
+            payment_unit: components["schemas"]["BillingUnit"];
+            /** Bank neve */
+            bank_name?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number: string;
+            /**
+             * Megbízás kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Megbízás vége
+             * Format: date
+             */
+            end_date: string;
+            /** Feladatok */
+            tasks?: components["schemas"]["LecturerTask"][];
+        };
+        /** Óraadói megbízás */
+        LecturerContractDetail: components["schemas"]["LecturerContract"] & components["schemas"]["EducationRecordDetail"] & {
+            /** Feladatok */
+            tasks: components["schemas"]["LecturerTask"][];
+            /** Utolsó döntés */
+            readonly last_decision?: components["schemas"]["Decision"] | null;
+            /** Eredeti (régi) megbízás */
+            readonly original_contract?: components["schemas"]["NamedRef"] | null;
+        };
+        /** Tanügyi egyéb szerződés */
+        EducationOtherContract: components["schemas"]["EducationRecord"] & {
+            /** Szerződés típusa */
+            type: string;
+            /** Érintett intézmény */
+            affected_institution?: components["schemas"]["NamedRef"] | null;
+            /** Az iskola válaszát várjuk */
+            readonly school_should_reply?: boolean;
+            /** Csatolmányra vár */
+            readonly waiting_for_attachment?: boolean;
+            /** Név */
+            name: string;
+            /** Születési név */
+            birth_name?: string | null;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date?: string | null;
+            /** Születési hely */
+            birth_place?: string | null;
+            /** Lakcím / székhely */
+            address?: string;
+            /** Anyja neve */
+            mothers_name?: string | null;
+            /** Adószám / adóazonosító jel */
+            tax_number?: string;
+            /**
+             * E-mail cím
+             * Format: email
+             */
+            email?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number?: string;
+            /**
+             * Szerződés kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Szerződés vége
+             * Format: date
+             */
+            end_date?: string | null;
+            /** Díj (Ft) */
+            price: number;
+            /** @default occasion */
+            price_unit: components["schemas"]["BillingUnit"];
+            /** Pályázat */
+            tender?: components["schemas"]["NamedRef"] | null;
+        };
+        /** Tanügyi egyéb szerződés lista */
+        EducationOtherContractPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["EducationOtherContract"][];
+        };
+        /** Tanügyi egyéb szerződés */
+        EducationOtherContractInput: components["schemas"]["EducationRecordInput"] & {
+            /** Szerződés típusa */
+            type: string;
+            /** Érintett intézmény */
+            affected_institution?: number | null;
+            /** Név */
+            name: string;
+            /** Születési név */
+            birth_name?: string | null;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date?: string | null;
+            /** Születési hely */
+            birth_place?: string | null;
+            /** Lakcím / székhely */
+            address: string;
+            /** Anyja neve */
+            mothers_name?: string | null;
+            /** Adószám / adóazonosító jel */
+            tax_number: string;
+            /**
+             * E-mail cím
+             * Format: email
+             */
+            email?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number: string;
+            /**
+             * Szerződés kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Szerződés vége
+             * Format: date
+             */
+            end_date?: string | null;
+            /** Díj (Ft) */
+            price: number;
+            /** @default occasion */
+            price_unit: components["schemas"]["BillingUnit"];
+            /** Pályázat */
+            tender?: number | null;
+        };
+        /** Tanügyi egyéb szerződés */
+        EducationOtherContractDetail: components["schemas"]["EducationOtherContract"] & components["schemas"]["EducationRecordDetail"] & {
+            /** Utolsó döntés */
+            readonly last_decision?: components["schemas"]["Decision"] | null;
+        };
+        /**
+         * Vizsgaidőszak
+         * @description Érettségi vizsgaidőszak; new contracts default to autumn_25_26 (section 9).
+         * @enum {string}
+         */
+        GraduationSeason: "autumn_24_25" | "spring_24_25" | "autumn_25_26" | "spring_25_26" | "autumn_26_27" | "spring_26_27";
+        /**
+         * Vizsgaszint
+         * @enum {string}
+         */
+        GraduationLevel: "medium" | "high";
+        /** Érettségi megbízás */
+        GraduationContract: components["schemas"]["EducationRecord"] & {
+            /** Teljesítés helye */
+            completion_location?: string;
+            /** Emelt szintű megbízás iktatószáma */
+            reference_number_high_level?: string | null;
+            /** Név */
+            name: string;
+            /** Születési név */
+            birth_name?: string | null;
+            /** Lakcím */
+            address?: string;
+            /** Születési hely */
+            birth_place?: string;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date?: string;
+            /** Anyja neve */
+            mother_name?: string;
+            /** Adóazonosító jel */
+            tax_id?: string;
+            /** Bank neve */
+            bank_name?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number?: string;
+            /** @default autumn_25_26 */
+            season: components["schemas"]["GraduationSeason"];
+            /**
+             * Megbízás kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Megbízás vége
+             * Format: date
+             */
+            end_date: string;
+            /** Emelt szintű vizsga */
+            high_level: boolean;
+            /** Gazdasági társaságon keresztül */
+            corporate_contract?: boolean;
+            /** Cég neve */
+            company_name?: string | null;
+            /** Cég székhelye */
+            company_hq?: string | null;
+            /** Cég képviselője */
+            company_representative?: string | null;
+            /** Cég adószáma */
+            company_tax_number?: string | null;
+            /** A cég megbízottjának szakképzettsége */
+            company_agent_skill?: string | null;
+            /** A cég megbízottjának oklevélszáma */
+            company_agent_degree_id?: string | null;
+        };
+        /** Érettségi megbízás lista */
+        GraduationContractPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["GraduationContract"][];
+        };
+        /** Érettségi megbízás */
+        GraduationContractInput: components["schemas"]["EducationRecordInput"] & {
+            /** Teljesítés helye */
+            completion_location: string;
+            /** Emelt szintű megbízás iktatószáma */
+            reference_number_high_level?: string | null;
+            /** Név */
+            name: string;
+            /** Születési név */
+            birth_name?: string | null;
+            /** Lakcím */
+            address: string;
+            /** Születési hely */
+            birth_place: string;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date: string;
+            /** Anyja neve */
+            mother_name: string;
+            /** Adóazonosító jel */
+            tax_id: string;
+            /** Bank neve */
+            bank_name?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number: string;
+            /** @default autumn_25_26 */
+            season: components["schemas"]["GraduationSeason"];
+            /**
+             * Megbízás kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Megbízás vége
+             * Format: date
+             */
+            end_date: string;
+            /** Emelt szintű vizsga */
+            high_level?: boolean;
+            /** Gazdasági társaságon keresztül */
+            corporate_contract?: boolean;
+            /** Cég neve */
+            company_name?: string | null;
+            /** Cég székhelye */
+            company_hq?: string | null;
+            /** Cég képviselője */
+            company_representative?: string | null;
+            /** Cég adószáma */
+            company_tax_number?: string | null;
+            /** A cég megbízottjának szakképzettsége */
+            company_agent_skill?: string | null;
+            /** A cég megbízottjának oklevélszáma */
+            company_agent_degree_id?: string | null;
+        };
+        /**
+         * Érettségi feladat
+         * @description A planned task; the final_ values are what the task certification (feladat-igazolas) recorded.
+         */
+        GraduationTask: {
+            /** Azonosító */
+            readonly id: number;
+            /** Feladat */
+            type: string;
+            /** Osztály */
+            class_name: string;
+            /** Vizsgázók száma */
+            students_count: number;
+            /**
+             * Kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Vége
+             * Format: date
+             */
+            end_date: string;
+            /** Óraszám */
+            number_of_hours: number;
+            /** Közreműködői díj (Ft) */
+            contributor_salary?: number | null;
+            /** Díj (Ft) */
+            salary: number;
+            /** Teljesített feladat */
+            readonly final_type?: string | null;
+            /** Teljesített osztály */
+            readonly final_class_name?: string | null;
+            /** Tényleges vizsgázói létszám */
+            readonly final_students_count?: number | null;
+            /**
+             * Tényleges kezdet
+             * Format: date
+             */
+            readonly final_start_date?: string | null;
+            /**
+             * Tényleges vége
+             * Format: date
+             */
+            readonly final_end_date?: string | null;
+            /** Tényleges óraszám */
+            readonly final_number_of_hours?: number | null;
+            /** Tényleges közreműködői díj (Ft) */
+            readonly final_contributor_salary?: number | null;
+            /** Tényleges díj (Ft) */
+            readonly final_salary?: number | null;
+        };
+        /** Érettségi megbízás */
+        GraduationContractDetail: components["schemas"]["GraduationContract"] & components["schemas"]["EducationRecordDetail"] & {
+            /** Feladatok */
+            readonly tasks: components["schemas"]["GraduationTask"][];
+        };
+        /**
+         * Személyes adatok a felhasználótól
+         * @description What kitolt/?user_id= answers: the chosen user's data to prefill a graduation, complex exam or entrance exam contract.
+         */
+        EducationPersonPrefill: {
+            /** Név */
+            name?: string | null;
+            /** Születési név */
+            birth_name?: string | null;
+            /** Lakcím */
+            address?: string | null;
+            /** Levelezési cím */
+            mail_address?: string | null;
+            /** Születési hely */
+            birth_place?: string | null;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date?: string | null;
+            /** Anyja neve */
+            mother_name?: string | null;
+            /** Adóazonosító jel */
+            tax_id?: string | null;
+            /** TAJ szám */
+            social_security_number?: string | null;
+            /** Bank neve */
+            bank_name?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number?: string | null;
+            /** Fő munkahely neve */
+            primary_job_name?: string | null;
+            /** Munkavégzés helye */
+            job_location?: string | null;
+        };
+        /** Érettségi feladat */
+        GraduationTaskInput: {
+            /**
+             * Azonosító
+             * @description An existing task to change; omitted for a new one.
+             */
+            id?: number;
+            /** Feladat */
+            type: string;
+            /** Osztály */
+            class_name: string;
+            /** Vizsgázók száma */
+            students_count: number;
+            /**
+             * Kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Vége
+             * Format: date
+             */
+            end_date: string;
+            /** Óraszám */
+            number_of_hours: number;
+            /** Közreműködői díj (Ft) */
+            contributor_salary?: number | null;
+            /** Díj (Ft) */
+            salary: number;
+        };
+        /**
+         * Érettségi feladatok
+         * @description Replaces the contract's planned tasks: rows with an id are changed, rows without one are added, missing ones removed.
+         */
+        GraduationTasksInput: {
+            /** Feladatok */
+            tasks: components["schemas"]["GraduationTaskInput"][];
+        };
+        /** Érettségi feladat igazolása */
+        GraduationTaskCertification: {
+            /** Feladat */
+            id: number;
+            /** Teljesített feladat */
+            final_type?: string;
+            /** Teljesített osztály */
+            final_class_name?: string;
+            /** Tényleges vizsgázói létszám */
+            final_students_count: number;
+            /**
+             * Tényleges kezdet
+             * Format: date
+             */
+            final_start_date?: string;
+            /**
+             * Tényleges vége
+             * Format: date
+             */
+            final_end_date?: string;
+            /** Tényleges óraszám */
+            final_number_of_hours: number;
+            /** Tényleges közreműködői díj (Ft) */
+            final_contributor_salary?: number | null;
+            /** Tényleges díj (Ft) */
+            final_salary: number;
+        };
+        /** Érettségi feladatok igazolása */
+        GraduationTaskCertificationInput: {
+            /** Feladatok */
+            tasks: components["schemas"]["GraduationTaskCertification"][];
+        };
+        /** Tanulmányi szerződés */
+        StudyContract: components["schemas"]["EducationRecord"] & {
+            /** Szerződés típusa */
+            type: string;
+            /** Név */
+            name: string;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date?: string;
+            /** Születési név */
+            birth_name?: string | null;
+            /** Születési hely */
+            birth_place?: string;
+            /** Anyja neve */
+            mothers_name?: string;
+            /** Állandó lakcím */
+            permanent_address?: components["schemas"]["Address"] | null;
+            /** Tartózkodási cím */
+            temporary_address?: components["schemas"]["Address"] | null;
+            /** Személyazonosító igazolvány száma */
+            personnel_identification_number?: string | null;
+            /** Adóazonosító jel */
+            tax_number?: string;
+            /** TAJ szám */
+            social_security_number?: string;
+        };
+        /** Tanulmányi szerződés lista */
+        StudyContractPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["StudyContract"][];
+        };
+        /** Tanulmányi szerződés */
+        StudyContractInput: components["schemas"]["EducationRecordInput"] & {
+            /** Szerződés típusa */
+            type: string;
+            /** Név */
+            name: string;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date: string;
+            /** Születési név */
+            birth_name?: string | null;
+            /** Születési hely */
+            birth_place: string;
+            /** Anyja neve */
+            mothers_name: string;
+            /** Állandó lakcím */
+            permanent_address: components["schemas"]["Address"] | null;
+            /** Tartózkodási cím */
+            temporary_address?: components["schemas"]["Address"] | null;
+            /** Személyazonosító igazolvány száma */
+            personnel_identification_number?: string | null;
+            /** Adóazonosító jel */
+            tax_number: string;
+            /** TAJ szám */
+            social_security_number: string;
+        };
+        /** Tanulmányi szerződés */
+        StudyContractDetail: components["schemas"]["StudyContract"] & components["schemas"]["EducationRecordDetail"];
+        /**
+         * Vizsgaidőszak
+         * @description Komplex szakmai vizsga időszaka; new contracts default to summer_24_25 (section 9).
+         * @enum {string}
+         */
+        ComplexExamSeason: "winter_24_25" | "summer_24_25" | "winter_25_26" | "summer_25_26" | "winter_26_27" | "summer_26_27";
+        /** Komplex vizsga megbízás */
+        ComplexExam: components["schemas"]["EducationRecord"] & {
+            /** Teljesítés helye */
+            completion_location?: string;
+            /** Emelt szintű megbízás iktatószáma */
+            reference_number_high_level?: string | null;
+            /** Név */
+            name: string;
+            /** Születési név */
+            birth_name?: string | null;
+            /** Lakcím */
+            address?: string;
+            /** Születési hely */
+            birth_place?: string;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date?: string;
+            /** Anyja neve */
+            mother_name?: string;
+            /** Adóazonosító jel */
+            tax_id?: string;
+            /** Bank neve */
+            bank_name?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number?: string;
+            /** TAJ szám */
+            social_security_number?: string;
+            /** Fő munkahely neve */
+            primary_job_name?: string | null;
+            /** Munkavégzés helye */
+            job_location?: string | null;
+            /** Utazási és szállásköltség (Ft) */
+            travel_and_accommodation_fee?: number | null;
+            /** Cég azonosító száma */
+            company_identification_number?: string | null;
+            /** @default summer_24_25 */
+            season: components["schemas"]["ComplexExamSeason"];
+            /**
+             * Megbízás kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Megbízás vége
+             * Format: date
+             */
+            end_date: string;
+            /** Emelt szintű vizsga */
+            high_level?: boolean;
+            /** Gazdasági társaságon keresztül */
+            corporate_contract?: boolean;
+            /** Cég neve */
+            company_name?: string | null;
+            /** Cég székhelye */
+            company_hq?: string | null;
+            /** Cég képviselője */
+            company_representative?: string | null;
+            /** Cég adószáma */
+            company_tax_number?: string | null;
+            /** A cég megbízottjának szakképzettsége */
+            company_agent_skill?: string | null;
+            /** A cég megbízottjának oklevélszáma */
+            company_agent_degree_id?: string | null;
+        };
+        /** Komplex vizsga megbízás lista */
+        ComplexExamPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["ComplexExam"][];
+        };
+        /** Komplex vizsga megbízás */
+        ComplexExamInput: components["schemas"]["EducationRecordInput"] & {
+            /** Teljesítés helye */
+            completion_location: string;
+            /** Emelt szintű megbízás iktatószáma */
+            reference_number_high_level?: string | null;
+            /** Név */
+            name: string;
+            /** Születési név */
+            birth_name?: string | null;
+            /** Lakcím */
+            address: string;
+            /** Születési hely */
+            birth_place: string;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date: string;
+            /** Anyja neve */
+            mother_name: string;
+            /** Adóazonosító jel */
+            tax_id: string;
+            /** Bank neve */
+            bank_name?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number: string;
+            /** TAJ szám */
+            social_security_number: string;
+            /** Fő munkahely neve */
+            primary_job_name?: string | null;
+            /** Munkavégzés helye */
+            job_location?: string | null;
+            /** Utazási és szállásköltség (Ft) */
+            travel_and_accommodation_fee?: number | null;
+            /** Cég azonosító száma */
+            company_identification_number?: string | null;
+            /** @default summer_24_25 */
+            season: components["schemas"]["ComplexExamSeason"];
+            /**
+             * Megbízás kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Megbízás vége
+             * Format: date
+             */
+            end_date: string;
+            /** Emelt szintű vizsga */
+            high_level?: boolean;
+            /** Gazdasági társaságon keresztül */
+            corporate_contract?: boolean;
+            /** Cég neve */
+            company_name?: string | null;
+            /** Cég székhelye */
+            company_hq?: string | null;
+            /** Cég képviselője */
+            company_representative?: string | null;
+            /** Cég adószáma */
+            company_tax_number?: string | null;
+            /** A cég megbízottjának szakképzettsége */
+            company_agent_skill?: string | null;
+            /** A cég megbízottjának oklevélszáma */
+            company_agent_degree_id?: string | null;
+        };
+        /** Komplex vizsga feladat */
+        ComplexExamTask: {
+            /** Azonosító */
+            readonly id: number;
+            /** Feladat */
+            type: string;
+            /** Szakma megnevezése */
+            profession_name: string;
+            /** OKJ / szakmaazonosító */
+            okj_id?: string | null;
+            /** Kategória */
+            category?: string | null;
+            /** Vizsgázók száma */
+            students_count: number;
+            /**
+             * Óraszám
+             * @default 1
+             */
+            number_of_hours: number;
+            /** Díj (Ft) */
+            salary: number;
+            /** Tényleges vizsgázói létszám */
+            readonly final_students_count?: number | null;
+            /** Tényleges óraszám */
+            readonly final_number_of_hours?: number | null;
+            /** Tényleges díj (Ft) */
+            readonly final_salary?: number | null;
+        };
+        /** Komplex vizsga megbízás */
+        ComplexExamDetail: components["schemas"]["ComplexExam"] & components["schemas"]["EducationRecordDetail"] & {
+            /** Feladatok */
+            readonly tasks: components["schemas"]["ComplexExamTask"][];
+        };
+        /** Komplex vizsga feladat */
+        ComplexExamTaskInput: {
+            /**
+             * Azonosító
+             * @description An existing task to change; omitted for a new one.
+             */
+            id?: number;
+            /** Feladat */
+            type: string;
+            /** Szakma megnevezése */
+            profession_name: string;
+            /** OKJ / szakmaazonosító */
+            okj_id?: string | null;
+            /** Kategória */
+            category?: string | null;
+            /** Vizsgázók száma */
+            students_count: number;
+            /**
+             * Óraszám
+             * @default 1
+             */
+            number_of_hours: number;
+            /** Díj (Ft) */
+            salary: number;
+        };
+        /**
+         * Komplex vizsga feladatok
+         * @description Replaces the contract's planned tasks: rows with an id are changed, rows without one are added, missing ones removed.
+         */
+        ComplexExamTasksInput: {
+            /** Feladatok */
+            tasks: components["schemas"]["ComplexExamTaskInput"][];
+        };
+        /** Komplex vizsga feladat igazolása */
+        ComplexExamTaskCertification: {
+            /** Feladat */
+            id: number;
+            /** Tényleges vizsgázói létszám */
+            final_students_count: number;
+            /** Tényleges óraszám */
+            final_number_of_hours: number;
+            /** Tényleges díj (Ft) */
+            final_salary: number;
+        };
+        /** Komplex vizsga feladatok igazolása */
+        ComplexExamTaskCertificationInput: {
+            /** Feladatok */
+            tasks: components["schemas"]["ComplexExamTaskCertification"][];
+        };
+        /**
+         * Tanév
+         * @description The school year of the entrance exams; new contracts default to 24_25 (section 9).
+         * @enum {string}
+         */
+        PreliminaryExamSeason: "24_25" | "25_26" | "26_27";
+        /** Felvételi megbízás */
+        PreliminaryExam: components["schemas"]["EducationRecord"] & {
+            /** Szervező intézmény */
+            organizer_institution?: components["schemas"]["NamedRef"] | null;
+            /** Név */
+            name: string;
+            /** Születési név */
+            birth_name?: string | null;
+            /** Lakcím */
+            address?: string;
+            /** Levelezési cím */
+            mail_address?: string | null;
+            /** Születési hely */
+            birth_place?: string;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date?: string;
+            /** Anyja neve */
+            mother_name?: string;
+            /** Adóazonosító jel */
+            tax_id?: string;
+            /** TAJ szám */
+            social_security_number?: string;
+            /** Bank neve */
+            bank_name?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number?: string;
+            /** @default 24_25 */
+            season: components["schemas"]["PreliminaryExamSeason"];
+            /** Vizsgafelügyelet */
+            supervising_exam: boolean;
+            /** Javítandó dolgozatok száma */
+            correction_count: number;
+            /** Javított dolgozatok száma (igazolt) */
+            readonly final_correction_count?: number | null;
+        };
+        /** Felvételi megbízás lista */
+        PreliminaryExamPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["PreliminaryExam"][];
+        };
+        /** Felvételi megbízás */
+        PreliminaryExamInput: components["schemas"]["EducationRecordInput"] & {
+            /** Szervező intézmény */
+            organizer_institution?: number | null;
+            /** Név */
+            name: string;
+            /** Születési név */
+            birth_name?: string | null;
+            /** Lakcím */
+            address: string;
+            /** Levelezési cím */
+            mail_address?: string | null;
+            /** Születési hely */
+            birth_place: string;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date: string;
+            /** Anyja neve */
+            mother_name: string;
+            /** Adóazonosító jel */
+            tax_id: string;
+            /** TAJ szám */
+            social_security_number: string;
+            /** Bank neve */
+            bank_name?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number: string;
+            /** @default 24_25 */
+            season: components["schemas"]["PreliminaryExamSeason"];
+            /** Vizsgafelügyelet */
+            supervising_exam?: boolean;
+            /** Javítandó dolgozatok száma */
+            correction_count: number;
+        };
+        /** Felvételi megbízás */
+        PreliminaryExamDetail: components["schemas"]["PreliminaryExam"] & components["schemas"]["EducationRecordDetail"];
+        /**
+         * Felvételi megbízás igazolása
+         * @description Body of the certification; the product spec names the call only, this shape is this project's choice.
+         */
+        PreliminaryExamCertification: {
+            /** Javított dolgozatok száma */
+            final_correction_count: number;
+        };
+        /** Intézmény */
+        InstitutionWithOmCode: {
+            /** Azonosító */
+            id: number;
+            /** Név */
+            name: string;
+            /** OM azonosító */
+            om_code: string | null;
+        };
+        /** Rendkívüli esemény */
+        ExtraordinaryEvent: components["schemas"]["EducationRecord"] & {
+            /** Intézmény */
+            institution?: components["schemas"]["InstitutionWithOmCode"];
+            /** Esemény megnevezése */
+            title: string;
+            /** Leírás */
+            description?: string;
+            /** @default open */
+            readonly state: components["schemas"]["RecordState"];
+            /** Bejelentő neve */
+            reporter_name?: string;
+            /** Bejelentő beosztása */
+            reporter_role?: string | null;
+            /** Bejelentő elérhetősége */
+            reporter_contact?: string | null;
+            /**
+             * Esemény dátuma
+             * Format: date
+             */
+            date: string;
+            /**
+             * Esemény időpontja
+             * @description HH:mm
+             */
+            time?: string | null;
+            /** Helyszín */
+            location?: string | null;
+            /** Megtett intézkedések */
+            measures_after?: string | null;
+            /** További fejlemények */
+            events_after?: string | null;
+        };
+        /** Rendkívüli esemény lista */
+        ExtraordinaryEventPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["ExtraordinaryEvent"][];
+        };
+        /** Rendkívüli esemény */
+        ExtraordinaryEventInput: components["schemas"]["EducationRecordInput"] & {
+            /**
+             * Intézmény
+             * @description Sent by district-level users; others' records belong to their own institution.
+             */
+            institution?: number;
+            /** Esemény megnevezése */
+            title: string;
+            /** Leírás */
+            description: string;
+            /** Bejelentő neve */
+            reporter_name: string;
+            /** Bejelentő beosztása */
+            reporter_role?: string | null;
+            /** Bejelentő elérhetősége */
+            reporter_contact?: string | null;
+            /**
+             * Esemény dátuma
+             * Format: date
+             */
+            date: string;
+            /**
+             * Esemény időpontja
+             * @description HH:mm
+             */
+            time?: string | null;
+            /** Helyszín */
+            location?: string | null;
+            /** Megtett intézkedések */
+            measures_after?: string | null;
+            /** További fejlemények */
+            events_after?: string | null;
+        };
+        /** Rendkívüli esemény */
+        ExtraordinaryEventDetail: components["schemas"]["ExtraordinaryEvent"] & components["schemas"]["EducationRecordDetail"];
+        /** Rendkívüli elrendelés */
+        ExtraordinaryOrdainment: components["schemas"]["EducationRecord"] & {
+            /** Elrendelés típusa */
+            type: string;
+            readonly state?: components["schemas"]["RecordState"];
+            /** Érintett dolgozó neve */
+            name: string;
+            /** Elrendelt feladat leírása */
+            job_description?: string;
+            /**
+             * Kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Vége
+             * Format: date
+             */
+            end_date: string;
+        };
+        /** Rendkívüli elrendelés lista */
+        ExtraordinaryOrdainmentPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["ExtraordinaryOrdainment"][];
+        };
+        /** Rendkívüli elrendelés */
+        ExtraordinaryOrdainmentInput: components["schemas"]["EducationRecordInput"] & {
+            /** Elrendelés típusa */
+            type: string;
+            /** Érintett dolgozó neve */
+            name: string;
+            /** Elrendelt feladat leírása */
+            job_description: string;
+            /**
+             * Kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Vége
+             * Format: date
+             */
+            end_date: string;
+        };
+        /** Rendkívüli elrendelés */
+        ExtraordinaryOrdainmentDetail: components["schemas"]["ExtraordinaryOrdainment"] & components["schemas"]["EducationRecordDetail"];
+        /**
+         * Többlettanítási szerződés
+         * @description The user field ties the contract to the employee; the product spec lists the employee data without naming the link, user is this project's choice.
+         */
+        ExtraTeachingContract: components["schemas"]["EducationRecord"] & {
+            /** Dolgozó */
+            user: components["schemas"]["UserRef"];
+            /** Megszüntetés iktatószáma */
+            readonly cancellation_reference_number?: string | null;
+            /**
+             * Kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Vége
+             * Format: date
+             */
+            end_date: string;
+            /**
+             * Óradíj (Ft)
+             * @default 3045
+             */
+            payment: number;
+            /** Előzmény szerződés */
+            source_contract?: components["schemas"]["NamedRef"] | null;
+            /** Név */
+            name: string;
+            /**
+             * E-mail cím
+             * Format: email
+             */
+            email?: string | null;
+            /** Állampolgárság */
+            nationality?: string | null;
+            /** Személyi igazolvány száma */
+            id_card_number?: string | null;
+            /** Adóazonosító jel */
+            tax_number?: string | null;
+            /** Születési név */
+            birth_name?: string | null;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date?: string | null;
+            /** Születési hely */
+            birth_place?: string | null;
+            /** Anyja neve */
+            mothers_name?: string | null;
+            /** Bank neve */
+            bank_name?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number?: string | null;
+            /**
+             * Munkaköri alkalmassági vizsgálat dátuma
+             * Format: date
+             */
+            work_ability_test_date?: string | null;
+            /** Állandó lakcím */
+            permanent_address?: components["schemas"]["Address"] | null;
+            /** Tartózkodási cím */
+            temporary_address?: components["schemas"]["Address"] | null;
+            /** Tartózkodási kártya száma */
+            residence_card_number?: string | null;
+            /** TAJ szám */
+            social_security_number?: string | null;
+            /** Eltartott gyermekek száma */
+            children?: number | null;
+            /** Megváltozott munkaképesség megnevezése */
+            disability_name?: string | null;
+            /**
+             * Megváltozott munkaképesség kezdete
+             * Format: date
+             */
+            disability_since?: string | null;
+            /**
+             * Nyugdíj mellett foglalkoztatható ettől
+             * Format: date
+             */
+            allowed_to_work_after_retirement_since?: string | null;
+            /** Nyugdíj melletti foglalkoztatás engedélyszáma */
+            allowed_to_work_after_retirement_number?: string | null;
+            /** Nyugdíj típusa */
+            retirement_type?: string | null;
+            /** Igazoló dokumentum */
+            readonly verification_document?: string | null;
+            /** Erkölcsi bizonyítvány kódja */
+            criminal_record_code?: string | null;
+            /**
+             * Erkölcsi bizonyítvány kelte
+             * Format: date
+             */
+            criminal_record_date?: string | null;
+            /** Erkölcsi bizonyítvány kiállítás helye */
+            criminal_record_place?: string | null;
+            /** Erkölcsi bizonyítvány kiállítója */
+            criminal_record_issuer?: string | null;
+        };
+        /** Többlettanítási szerződés lista */
+        ExtraTeachingContractPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["ExtraTeachingContract"][];
+        };
+        /**
+         * Többlettanítási bejegyzés
+         * @description One day of extra teaching; the product spec does not show the entry fields, these are this project's choice.
+         */
+        ExtraTeachingEntry: {
+            /** Azonosító */
+            readonly id?: number;
+            /**
+             * Dátum
+             * Format: date
+             */
+            date: string;
+            /** Óraszám */
+            hours: number;
+            /** Tantárgy */
+            subject?: string | null;
+            /** Osztály */
+            class_name?: string | null;
+            /** Megjegyzés */
+            note?: string | null;
+        };
+        /** Többlettanítási szerződés */
+        ExtraTeachingContractInput: components["schemas"]["EducationRecordInput"] & {
+            /** Dolgozó */
+            user: number;
+            /**
+             * Kezdete
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Vége
+             * Format: date
+             */
+            end_date: string;
+            /**
+             * Óradíj (Ft)
+             * @default 3045
+             */
+            payment: number;
+            /** Előzmény szerződés */
+            source_contract?: number | null;
+            /** Név */
+            name: string;
+            /**
+             * E-mail cím
+             * Format: email
+             */
+            email?: string | null;
+            /** Állampolgárság */
+            nationality?: string | null;
+            /** Személyi igazolvány száma */
+            id_card_number?: string | null;
+            /** Adóazonosító jel */
+            tax_number?: string | null;
+            /** Születési név */
+            birth_name?: string | null;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date?: string | null;
+            /** Születési hely */
+            birth_place?: string | null;
+            /** Anyja neve */
+            mothers_name?: string | null;
+            /** Bank neve */
+            bank_name?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number?: string | null;
+            /**
+             * Munkaköri alkalmassági vizsgálat dátuma
+             * Format: date
+             */
+            work_ability_test_date?: string | null;
+            /** Állandó lakcím */
+            permanent_address?: components["schemas"]["Address"] | null;
+            /** Tartózkodási cím */
+            temporary_address?: components["schemas"]["Address"] | null;
+            /** Tartózkodási kártya száma */
+            residence_card_number?: string | null;
+            /** TAJ szám */
+            social_security_number?: string | null;
+            /** Eltartott gyermekek száma */
+            children?: number | null;
+            /** Megváltozott munkaképesség megnevezése */
+            disability_name?: string | null;
+            /**
+             * Megváltozott munkaképesség kezdete
+             * Format: date
+             */
+            disability_since?: string | null;
+            /**
+             * Nyugdíj mellett foglalkoztatható ettől
+             * Format: date
+             */
+            allowed_to_work_after_retirement_since?: string | null;
+            /** Nyugdíj melletti foglalkoztatás engedélyszáma */
+            allowed_to_work_after_retirement_number?: string | null;
+            /** Nyugdíj típusa */
+            retirement_type?: string | null;
+            /** Erkölcsi bizonyítvány kódja */
+            criminal_record_code?: string | null;
+            /**
+             * Erkölcsi bizonyítvány kelte
+             * Format: date
+             */
+            criminal_record_date?: string | null;
+            /** Erkölcsi bizonyítvány kiállítás helye */
+            criminal_record_place?: string | null;
+            /** Erkölcsi bizonyítvány kiállítója */
+            criminal_record_issuer?: string | null;
+            /** Bejegyzések */
+            entries?: components["schemas"]["ExtraTeachingEntry"][];
+        };
+        /** Többlettanítási szerződés */
+        ExtraTeachingContractDetail: components["schemas"]["ExtraTeachingContract"] & components["schemas"]["EducationRecordDetail"] & {
+            /** Bejegyzések */
+            entries: components["schemas"]["ExtraTeachingEntry"][];
+        };
+        /**
+         * Dolgozó adatai
+         * @description The employee data (section 3, hired user / employee) a teaching contract carries; fetch_employee/ answers it to prefill a new contract.
+         */
+        ExtraTeachingEmployee: {
+            /** Név */
+            name: string;
+            /**
+             * E-mail cím
+             * Format: email
+             */
+            email?: string | null;
+            /** Állampolgárság */
+            nationality?: string | null;
+            /** Személyi igazolvány száma */
+            id_card_number?: string | null;
+            /** Adóazonosító jel */
+            tax_number?: string | null;
+            /** Születési név */
+            birth_name?: string | null;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date?: string | null;
+            /** Születési hely */
+            birth_place?: string | null;
+            /** Anyja neve */
+            mothers_name?: string | null;
+            /** Bank neve */
+            bank_name?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number?: string | null;
+            /**
+             * Munkaköri alkalmassági vizsgálat dátuma
+             * Format: date
+             */
+            work_ability_test_date?: string | null;
+            /** Állandó lakcím */
+            permanent_address?: components["schemas"]["Address"] | null;
+            /** Tartózkodási cím */
+            temporary_address?: components["schemas"]["Address"] | null;
+            /** Tartózkodási kártya száma */
+            residence_card_number?: string | null;
+            /** TAJ szám */
+            social_security_number?: string | null;
+            /** Eltartott gyermekek száma */
+            children?: number | null;
+            /** Megváltozott munkaképesség megnevezése */
+            disability_name?: string | null;
+            /**
+             * Megváltozott munkaképesség kezdete
+             * Format: date
+             */
+            disability_since?: string | null;
+            /**
+             * Nyugdíj mellett foglalkoztatható ettől
+             * Format: date
+             */
+            allowed_to_work_after_retirement_since?: string | null;
+            /** Nyugdíj melletti foglalkoztatás engedélyszáma */
+            allowed_to_work_after_retirement_number?: string | null;
+            /** Nyugdíj típusa */
+            retirement_type?: string | null;
+            /** Igazoló dokumentum */
+            readonly verification_document?: string | null;
+            /** Erkölcsi bizonyítvány kódja */
+            criminal_record_code?: string | null;
+            /**
+             * Erkölcsi bizonyítvány kelte
+             * Format: date
+             */
+            criminal_record_date?: string | null;
+            /** Erkölcsi bizonyítvány kiállítás helye */
+            criminal_record_place?: string | null;
+            /** Erkölcsi bizonyítvány kiállítója */
+            criminal_record_issuer?: string | null;
+        };
+        /** Többlettanítási szerződés összesítő */
+        ExtraTeachingSummary: {
+            /** Azonosító */
+            readonly id: number;
+            /** Szerződés */
+            contract: components["schemas"]["NamedRef"];
+            /** Dolgozó */
+            user: components["schemas"]["UserRef"];
+            /** Év */
+            year: number;
+            /** Hónap */
+            month: number;
+        };
+        /** Többlettanítási szerződés összesítők */
+        ExtraTeachingSummaryPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["ExtraTeachingSummary"][];
+        };
+        /** Többlettanítási szerződés összesítő */
+        ExtraTeachingSummaryInput: {
+            /** Szerződés */
+            contract: number;
+            /** Dolgozó */
+            user: number;
+            /** Év */
+            year: number;
+            /** Hónap */
+            month: number;
+            /** Bejegyzések */
+            entries: components["schemas"]["ExtraTeachingEntry"][];
+        };
+        /** Többlettanítási szerződés összesítő */
+        ExtraTeachingSummaryDetail: components["schemas"]["ExtraTeachingSummary"] & {
+            /** Bejegyzések */
+            entries: components["schemas"]["ExtraTeachingEntry"][];
+        };
+        /** Korábbi elismerés */
+        PreviousRecognition: {
+            /** Elismerés megnevezése */
+            name: string;
+            /**
+             * Elnyerés dátuma
+             * Format: date
+             */
+            date: string;
+        };
+        /**
+         * Elismerési felterjesztés
+         * @description The product spec names the initiator_* and unique-acceptance reason fields only by pattern; initiator_name, _role, _workplace, _phone_number, _email and unique_acceptance_date_reason are this project's reading.
+         */
+        Recognition: components["schemas"]["EducationRecord"] & {
+            /** Elismerés típusa */
+            type: string;
+            /** Jelölt neve */
+            candidate_name: string;
+            /** Jelölt hivatalos neve */
+            candidate_name_official?: string | null;
+            /** Jelölt születési neve */
+            candidate_birth_name?: string | null;
+            /** Jelölt születési helye */
+            candidate_birth_place?: string;
+            /**
+             * Jelölt születési dátuma
+             * Format: date
+             */
+            candidate_birth_date?: string;
+            /** Jelölt anyja neve */
+            candidate_mothers_name?: string;
+            /** Irányítószám */
+            candidate_post_code?: string;
+            /** Település */
+            candidate_city?: string;
+            /** Cím */
+            candidate_address?: string;
+            /** Jelölt telefonszáma */
+            candidate_phone_number?: string | null;
+            /**
+             * Jelölt e-mail címe
+             * Format: email
+             */
+            candidate_email?: string | null;
+            /** Jelölt beosztása */
+            candidate_role?: string;
+            /** Jelölt munkahelye */
+            candidate_workplace: string;
+            /** Korábbi elismerések */
+            previous_recognitions?: components["schemas"]["PreviousRecognition"][];
+            /**
+             * Első pedagógus oklevél kelte
+             * Format: date
+             */
+            first_teacher_degree_date?: string | null;
+            /**
+             * Első középiskolai tanári oklevél kelte
+             * Format: date
+             */
+            first_high_school_teacher_degree_date?: string | null;
+            /** Végzettség megnevezése */
+            degree_name?: string | null;
+            /** Műveltségi terület típusa */
+            college_literacy_area_type?: string | null;
+            /** Műveltségi terület megnevezése */
+            college_literacy_area_name?: string | null;
+            /** Összes jogviszony */
+            all_legal_relationships?: string | null;
+            /** Köznevelési foglalkoztatotti jogviszonyban áll */
+            public_servant?: boolean;
+            /**
+             * Átadás a szokásos időpontban
+             * @default true
+             */
+            default_acceptance_date: boolean;
+            /**
+             * Egyedi átadási időpont
+             * Format: date
+             */
+            unique_acceptance_date?: string | null;
+            /** Az egyedi időpont indoka */
+            unique_acceptance_date_reason?: string | null;
+            /** Rövid méltatás */
+            short_appreciation?: string;
+            /** Méltatás */
+            appreciation?: string;
+            /** Kezdeményező neve */
+            initiator_name?: string;
+            /** Kezdeményező beosztása */
+            initiator_role?: string | null;
+            /** Kezdeményező munkahelye */
+            initiator_workplace?: string | null;
+            /** Kezdeményező telefonszáma */
+            initiator_phone_number?: string | null;
+            /**
+             * Kezdeményező e-mail címe
+             * Format: email
+             */
+            initiator_email?: string | null;
+            /** Hozzájárul az adatai kezeléséhez */
+            consent_store_data?: boolean;
+            /** Kizáró ok nem áll fenn */
+            has_no_disqualification_reason?: boolean;
+            /** Az elismerést elfogadja */
+            accept_recognition?: boolean;
+            /** Hozzájárul a neve közzétételéhez */
+            consent_publish_name?: boolean;
+        };
+        /** Elismerési felterjesztés lista */
+        RecognitionPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["Recognition"][];
+        };
+        /** Elismerési felterjesztés */
+        RecognitionInput: components["schemas"]["EducationRecordInput"] & {
+            /** Elismerés típusa */
+            type: string;
+            /** Jelölt neve */
+            candidate_name: string;
+            /** Jelölt hivatalos neve */
+            candidate_name_official?: string | null;
+            /** Jelölt születési neve */
+            candidate_birth_name?: string | null;
+            /** Jelölt születési helye */
+            candidate_birth_place: string;
+            /**
+             * Jelölt születési dátuma
+             * Format: date
+             */
+            candidate_birth_date: string;
+            /** Jelölt anyja neve */
+            candidate_mothers_name: string;
+            /** Irányítószám */
+            candidate_post_code: string;
+            /** Település */
+            candidate_city: string;
+            /** Cím */
+            candidate_address: string;
+            /** Jelölt telefonszáma */
+            candidate_phone_number?: string | null;
+            /**
+             * Jelölt e-mail címe
+             * Format: email
+             */
+            candidate_email?: string | null;
+            /** Jelölt beosztása */
+            candidate_role: string;
+            /** Jelölt munkahelye */
+            candidate_workplace: string;
+            /** Korábbi elismerések */
+            previous_recognitions?: components["schemas"]["PreviousRecognition"][];
+            /**
+             * Első pedagógus oklevél kelte
+             * Format: date
+             */
+            first_teacher_degree_date?: string | null;
+            /**
+             * Első középiskolai tanári oklevél kelte
+             * Format: date
+             */
+            first_high_school_teacher_degree_date?: string | null;
+            /** Végzettség megnevezése */
+            degree_name?: string | null;
+            /** Műveltségi terület típusa */
+            college_literacy_area_type?: string | null;
+            /** Műveltségi terület megnevezése */
+            college_literacy_area_name?: string | null;
+            /** Összes jogviszony */
+            all_legal_relationships?: string | null;
+            /** Köznevelési foglalkoztatotti jogviszonyban áll */
+            public_servant?: boolean;
+            /**
+             * Átadás a szokásos időpontban
+             * @default true
+             */
+            default_acceptance_date: boolean;
+            /**
+             * Egyedi átadási időpont
+             * Format: date
+             */
+            unique_acceptance_date?: string | null;
+            /** Az egyedi időpont indoka */
+            unique_acceptance_date_reason?: string | null;
+            /** Rövid méltatás */
+            short_appreciation: string;
+            /** Méltatás */
+            appreciation: string;
+            /** Kezdeményező neve */
+            initiator_name: string;
+            /** Kezdeményező beosztása */
+            initiator_role?: string | null;
+            /** Kezdeményező munkahelye */
+            initiator_workplace?: string | null;
+            /** Kezdeményező telefonszáma */
+            initiator_phone_number?: string | null;
+            /**
+             * Kezdeményező e-mail címe
+             * Format: email
+             */
+            initiator_email?: string | null;
+            /** Hozzájárul az adatai kezeléséhez */
+            consent_store_data: boolean;
+            /** Kizáró ok nem áll fenn */
+            has_no_disqualification_reason: boolean;
+            /** Az elismerést elfogadja */
+            accept_recognition?: boolean;
+            /** Hozzájárul a neve közzétételéhez */
+            consent_publish_name?: boolean;
+        };
+        /** Elismerési felterjesztés */
+        RecognitionDetail: components["schemas"]["Recognition"] & components["schemas"]["EducationRecordDetail"];
+        /**
+         * Modul
+         * @description Which menu the request form belongs to; each has its own permission request_forms.can_see_request_forms_<module>.
+         * @enum {string}
+         */
+        RequestFormModule: "finance" | "hr" | "education" | "technical" | "profile";
+        /** Kérvény */
+        RequestForm: components["schemas"]["EducationRecord"] & {
+            /** Modul */
+            module: components["schemas"]["RequestFormModule"];
+            /** Érintett intézmény */
+            affected_institution?: components["schemas"]["NamedRef"] | null;
+            /**
+             * Kérvény típusa
+             * @description Request form types are set up by administrators; an inactive one is refused (Inaktív típus).
+             */
+            type: components["schemas"]["NamedRef"];
+            /** @default open */
+            readonly state: components["schemas"]["RecordState"];
+        };
+        /** Kérvény lista */
+        RequestFormPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["RequestForm"][];
+        };
+        /** Kérvény */
+        RequestFormInput: components["schemas"]["EducationRecordInput"] & {
+            /** Modul */
+            module: components["schemas"]["RequestFormModule"];
+            /** Érintett intézmény */
+            affected_institution?: number | null;
+            /**
+             * Kérvény típusa
+             * @description Request form types are set up by administrators; an inactive one is refused (Inaktív típus).
+             */
+            type: number;
+        };
+        /** Kérvény */
+        RequestFormDetail: components["schemas"]["RequestForm"] & components["schemas"]["EducationRecordDetail"];
+        /** Alapadatok */
+        YearlyReportBaseNumbers: {
+            /** Pedagógusok száma */
+            teacher_count: number;
+            /** Tanulók száma */
+            student_count: number;
+        };
+        /** Éves beszámoló */
+        YearlyReport: {
+            /** Azonosító */
+            readonly id: number;
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"];
+            /**
+             * Év
+             * @description 1970 is the placeholder the screen shows until the report is loaded.
+             * @default 1970
+             */
+            readonly year: number;
+            /** Alapadatok */
+            base_numbers: components["schemas"]["YearlyReportBaseNumbers"];
+            /** Generált beszámoló (PDF) */
+            readonly generated_report: string | null;
+            /** Lezárva */
+            readonly closed: boolean;
+        };
+        /** Éves beszámolók */
+        YearlyReportPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["YearlyReport"][];
+        };
+        /** Intézmény beszámolója */
+        YearlyReportSummaryRow: {
+            /** Beszámoló */
+            report: number;
+            /** Intézmény */
+            institution: components["schemas"]["NamedRef"];
+            /** Lezárva */
+            closed: boolean;
+            /** Pedagógusok száma */
+            teacher_count: number;
+            /** Tanulók száma */
+            student_count: number;
+            /** Generált beszámoló (PDF) */
+            generated_report: string | null;
+        };
+        /**
+         * Éves beszámolók összesítője
+         * @description The osszesito screen: the current year's reports of every institution with totals. The product spec names the call only; this shape is this project's choice.
+         */
+        YearlyReportSummary: {
+            /** Év */
+            year: number;
+            /** Beszámolók száma */
+            report_count: number;
+            /** Lezárt beszámolók */
+            closed_count: number;
+            /** Pedagógusok összesen */
+            teacher_count: number;
+            /** Tanulók összesen */
+            student_count: number;
+            /** Intézmények */
+            reports: components["schemas"]["YearlyReportSummaryRow"][];
+        };
+        /**
+         * Beszámoló kérdése
+         * @description One question of the yearly report form; the product spec does not show its fields, these are this project's choice.
+         */
+        YearlyReportQuestion: {
+            /** Azonosító */
+            id: number;
+            /** Fejezet */
+            section?: string | null;
+            /** Kérdés */
+            label: string;
+            /**
+             * Típus
+             * @enum {string}
+             */
+            type: "text" | "long_text" | "number" | "boolean" | "date" | "select" | "multi_select";
+            /** Lehetőségek */
+            choices?: string[];
+            /** Kötelező */
+            required: boolean;
+        };
+        /**
+         * Válasz
+         * @description An answer holds value, or array_value for a question with several answers.
+         */
+        YearlyReportAnswer: {
+            /** Kérdés */
+            question: number;
+            /** Válasz */
+            value?: string | number | boolean | null;
+            /**
+             * Válaszok
+             * @description For multi_select questions, instead of value.
+             */
+            array_value?: string[] | null;
+        };
+        /** Éves beszámoló */
+        YearlyReportDetail: components["schemas"]["YearlyReport"] & {
+            /** Kérdések */
+            readonly questions: components["schemas"]["YearlyReportQuestion"][];
+            /** Válaszok */
+            answers: components["schemas"]["YearlyReportAnswer"][];
+        };
+        /** Éves beszámoló */
+        YearlyReportInput: {
+            /** Alapadatok */
+            base_numbers: components["schemas"]["YearlyReportBaseNumbers"];
+            /** Válaszok */
+            answers: components["schemas"]["YearlyReportAnswer"][];
+        };
+        /** Havi beszámoló */
+        MonthlyReport: {
+            /** Azonosító */
+            readonly id: number;
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"];
+            /** Hónap */
+            readonly month: number;
+            /** Év */
+            readonly year: number;
+            /** @default open */
+            readonly state: components["schemas"]["RecordState"];
+        };
+        /** Havi beszámolók */
+        MonthlyReportPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["MonthlyReport"][];
+        };
+        /** Minősítés változása */
+        CertificateChange: {
+            /** Pedagógus */
+            user: number;
+            /**
+             * Dátum
+             * Format: date
+             */
+            date: string;
+            /** Új fokozat */
+            new_level: string;
+        };
+        /** Verseny */
+        Competition: {
+            /** Verseny neve */
+            name: string;
+            /** Verseny típusa */
+            type: string;
+            /** Osztályok */
+            classes?: string;
+            /** Résztvevők száma */
+            participant_count: number;
+            /** Eredmény */
+            result?: string | null;
+        };
+        /** Konferencián való részvétel */
+        ConferenceAttendance: {
+            /**
+             * Dátum
+             * Format: date
+             */
+            date: string;
+            /** Téma */
+            topic: string;
+            /** Résztvevők */
+            users: number[];
+        };
+        /** Iskolai rendezvény */
+        SchoolEvent: {
+            /** Rendezvény neve */
+            name: string;
+            /** Rendezvény típusa */
+            type: string;
+            /** Leírás */
+            description?: string | null;
+        };
+        /** Statisztika */
+        MonthlyStatistics: {
+            /** SNI tanulók száma */
+            sni_person_count: number;
+            /** Érkezett tanulók */
+            students_came: number;
+            /** Távozott tanulók */
+            students_left: number;
+        };
+        /** Pedagógus-beosztás változása */
+        TeacherAssignmentChange: {
+            /** Ok */
+            reason: string;
+            /**
+             * Dátum
+             * Format: date
+             */
+            date: string;
+        };
+        /** Nevelőtestületi értekezlet */
+        TeacherMeeting: {
+            /**
+             * Dátum
+             * Format: date
+             */
+            date: string;
+            /** Téma */
+            topic: string;
+            /** Leírás */
+            description?: string | null;
+        };
+        /**
+         * Havi beszámoló válaszai
+         * @description Each repeatable section is a list (the screen adds rows with Új válasz); users are user ids.
+         */
+        MonthlyReportAnswers: {
+            /** Minősítések változása */
+            certificate_changes: components["schemas"]["CertificateChange"][];
+            /** Versenyek */
+            competitions: components["schemas"]["Competition"][];
+            /** Konferenciák */
+            conference_attendances: components["schemas"]["ConferenceAttendance"][];
+            /** Problémák */
+            problems: string | null;
+            /** Iskolai rendezvények */
+            school_event: components["schemas"]["SchoolEvent"][];
+            /** Statisztika */
+            statistics: components["schemas"]["MonthlyStatistics"] | null;
+            /** Pedagógus-beosztás változásai */
+            teacher_assignment_changes: components["schemas"]["TeacherAssignmentChange"][];
+            /** Nevelőtestületi értekezletek */
+            teacher_meetings: components["schemas"]["TeacherMeeting"][];
+        };
+        /** Havi beszámoló */
+        MonthlyReportDetail: components["schemas"]["MonthlyReport"] & {
+            /** Rendkívüli események a hónapban */
+            readonly extraordinary_events: components["schemas"]["ExtraordinaryEvent"][];
+            /** Válaszok */
+            answers: components["schemas"]["MonthlyReportAnswers"];
+        };
+        /** Havi beszámoló */
+        MonthlyReportInput: {
+            /** Válaszok */
+            answers: components["schemas"]["MonthlyReportAnswers"];
+        };
+        /**
+         * Rendezés
+         * @description The values other than `-created_at` (the export documents' default) are this project's choice.
+         * @enum {string}
+         */
+        DocumentOrderBy: "name" | "-name" | "created_at" | "-created_at";
+        /**
+         * Dokumentumtár bejegyzés
+         * @description A folder (file is null) or an uploaded file inside a directory.
+         */
+        DocumentEntry: {
+            /** Azonosító */
+            readonly id: number;
+            /** Név */
+            name: string;
+            /**
+             * Fájl
+             * @description Download URL of a file; null for a folder.
+             */
+            readonly file: string | null;
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"] | null;
+            /**
+             * Szülőmappa
+             * @description The id of the containing folder; null at the top level.
+             */
+            readonly parent: number | null;
+            /**
+             * Csak olvasható
+             * @description True when the user may not add to or delete this entry.
+             */
+            readonly read_only: boolean;
+            /**
+             * Az alárendelt intézmények is láthatják
+             * @default false
+             */
+            descendants_can_see: boolean;
+            /**
+             * Létrehozva
+             * Format: date-time
+             */
+            readonly created_at?: string;
+        };
+        /**
+         * Mappa
+         * @description A directory with its entries; the top level is a directory whose id and parent are null.
+         */
+        DocumentDirectory: {
+            /** Azonosító */
+            readonly id: number | null;
+            /** Név */
+            readonly name: string;
+            /**
+             * Fájl
+             * @description Always null for a directory (the field is shared with file entries).
+             */
+            readonly file: string | null;
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"] | null;
+            /** Szülőmappa */
+            readonly parent: number | null;
+            /** Csak olvasható */
+            readonly read_only: boolean;
+            /** Tartalom */
+            readonly entries: components["schemas"]["DocumentEntry"][];
+        };
+        /** Új mappa */
+        DocumentFolderInput: {
+            /** Mappa neve */
+            name: string;
+            /**
+             * Az alárendelt intézmények is láthatják
+             * @default false
+             */
+            descendants_can_see: boolean;
+        };
+        /** Fájl feltöltése */
+        DocumentUploadInput: {
+            /** Dokumentum neve */
+            name: string;
+            /**
+             * Fájl
+             * Format: binary
+             */
+            file: Blob;
+            /**
+             * Az alárendelt intézmények is láthatják
+             * @default false
+             */
+            descendants_can_see: boolean;
+        };
+        /** Terem */
+        Room: {
+            /** Azonosító */
+            readonly id: number;
+            /** Intézmény */
+            institution: components["schemas"]["NamedRef"];
+            /** Épület */
+            building: string | null;
+            /** Terem neve */
+            name: string;
+            /** Alapterület (m²) */
+            area: number | null;
+            /** Belmagasság (m) */
+            inner_height: number | null;
+            /** Befogadóképesség (fő) */
+            capacity: number | null;
+            /**
+             * Padlóburkolat
+             * @description One of the values the filter options list under floor_types.
+             */
+            floor_type: string | null;
+            /** Padlózat állapota */
+            floor_condition: string | null;
+            /**
+             * Emelet
+             * @description One of the values the filter options list under floors.
+             */
+            floor: string | null;
+            /**
+             * Akadálymentes
+             * @default false
+             */
+            is_for_disabled: boolean;
+            /** Teremszám */
+            room_number: string | null;
+            /** Kategória */
+            category: components["schemas"]["NamedRef"] | null;
+        };
+        /**
+         * Terem
+         * @description A list row also carries the institution's unit code and whether the school district manages the room.
+         */
+        RoomListItem: components["schemas"]["Room"] & {
+            /** Egységkód */
+            readonly unit_code: string;
+            /** Tankerület kezeli */
+            readonly managed_by_school_district: boolean;
+        };
+        /** Termek */
+        RoomPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["RoomListItem"][];
+        };
+        /** Terem */
+        RoomInput: {
+            /** Intézmény */
+            institution: number;
+            /** Épület */
+            building?: string | null;
+            /** Terem neve */
+            name: string;
+            /** Alapterület (m²) */
+            area?: number | null;
+            /** Belmagasság (m) */
+            inner_height?: number | null;
+            /** Befogadóképesség (fő) */
+            capacity?: number | null;
+            /** Padlóburkolat */
+            floor_type?: string | null;
+            /** Padlózat állapota */
+            floor_condition?: string | null;
+            /** Emelet */
+            floor?: string | null;
+            /**
+             * Akadálymentes
+             * @default false
+             */
+            is_for_disabled: boolean;
+            /** Teremszám */
+            room_number?: string | null;
+            /** Kategória */
+            category?: number | null;
+        };
+        /**
+         * Termek szűrési lehetőségei
+         * @description The generic filter options plus the floors and floor types the room filters offer.
+         */
+        RoomFilterOptions: components["schemas"]["FilterOptions"] & {
+            /** Emeletek */
+            floors: components["schemas"]["FilterOption"][];
+            /** Padlóburkolatok */
+            floor_types: components["schemas"]["FilterOption"][];
+        };
+        /** Készlet */
+        VariantInventory: {
+            /** Raktárhely */
+            location: string;
+            /** Mennyiség */
+            quantity: number;
+        };
+        /** Termékváltozat */
+        ProductVariant: {
+            /** Azonosító */
+            readonly id: number;
+            /** Változat neve */
+            name: string;
+            /**
+             * Nettó egységár (Ft)
+             * @default 0
+             */
+            price: number;
+            /**
+             * ÁFA kulcs
+             * @description The id of a VAT rate of the static data.
+             * @default 1
+             */
+            vat: number;
+            /**
+             * Rendelhető ettől
+             * Format: date
+             */
+            available_from: string | null;
+            /**
+             * Rendelhető eddig
+             * Format: date
+             */
+            available_till: string | null;
+            /**
+             * Minimális rendelési mennyiség
+             * @default 1
+             */
+            minimum_order_quantity: number;
+            /** Kiszerelés */
+            packaging_unit: string | null;
+            /**
+             * Szállító
+             * @description Defaults to `<product>_default`, where <product> is the portal product's name.
+             */
+            provider: string;
+            /** Készletek */
+            readonly inventories: components["schemas"]["VariantInventory"][];
+        };
+        /** Termék */
+        StoreProduct: {
+            /** Azonosító */
+            readonly id: number;
+            /** Termék neve */
+            name: string;
+            /** Leírás */
+            description: string | null;
+            /** Kategória */
+            category: components["schemas"]["NamedRef"];
+            /** Változatok */
+            variants: components["schemas"]["ProductVariant"][];
+        };
+        /** Termékek */
+        StoreProductPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["StoreProduct"][];
+        };
+        /** Termékváltozat */
+        ProductVariantInput: {
+            /**
+             * Azonosító
+             * @description Sent for an existing variant when the product is updated; omitted for a new one.
+             */
+            id?: number;
+            /** Változat neve */
+            name: string;
+            /**
+             * Nettó egységár (Ft)
+             * @default 0
+             */
+            price: number;
+            /**
+             * ÁFA kulcs
+             * @default 1
+             */
+            vat: number;
+            /**
+             * Rendelhető ettől
+             * Format: date
+             */
+            available_from?: string | null;
+            /**
+             * Rendelhető eddig
+             * Format: date
+             */
+            available_till?: string | null;
+            /**
+             * Minimális rendelési mennyiség
+             * @default 1
+             */
+            minimum_order_quantity: number;
+            /** Kiszerelés */
+            packaging_unit?: string | null;
+            /**
+             * Szállító
+             * @description Left empty, the server uses `<product>_default`.
+             */
+            provider?: string;
+        };
+        /** Termék */
+        StoreProductInput: {
+            /** Termék neve */
+            name: string;
+            /** Leírás */
+            description?: string | null;
+            /** Kategória */
+            category: number;
+            /** Változatok */
+            variants: components["schemas"]["ProductVariantInput"][];
+        };
+        /** Termékkategória */
+        StoreCategory: {
+            /** Azonosító */
+            readonly id: number;
+            /** Kategória neve */
+            name: string;
+        };
+        /** Termékkategóriák */
+        StoreCategoryPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["StoreCategory"][];
+        };
+        /** Termékkategória */
+        StoreCategoryInput: {
+            /** Kategória neve */
+            name: string;
+        };
+        /** Termékek importálása */
+        StoreCategoryImport: {
+            /**
+             * Fájl (xlsx)
+             * Format: binary
+             */
+            file: Blob;
+        };
+        /** Kosár tétel */
+        BasketItem: {
+            /** Azonosító */
+            readonly id: number;
+            /** Termékváltozat */
+            product_variant: components["schemas"]["ProductVariant"];
+            /** Mennyiség */
+            quantity: number;
+            /** Nettó ár (Ft) */
+            readonly net_price: number;
+            /** ÁFA (Ft) */
+            readonly vat: number;
+            /** Bruttó ár (Ft) */
+            readonly gross_price: number;
+        };
+        /** Kosár */
+        Basket: {
+            /** Azonosító */
+            readonly id: number;
+            /** Nettó összesen (Ft) */
+            readonly net_price: number;
+            /** ÁFA összesen (Ft) */
+            readonly vat: number;
+            /** Bruttó összesen (Ft) */
+            readonly gross_price: number;
+            /** Tételek */
+            items: components["schemas"]["BasketItem"][];
+        };
+        /** Rendelés */
+        StoreOrder: {
+            /** Azonosító */
+            readonly id: number;
+            /** Kosár */
+            readonly basket: components["schemas"]["Basket"];
+            /**
+             * Állapot
+             * @description The product spec does not show the order state values.
+             */
+            readonly state: string;
+            /** Megrendelő */
+            readonly user: components["schemas"]["UserRef"];
+            /** Intézmény */
+            readonly institution?: components["schemas"]["NamedRef"] | null;
+            /**
+             * Jóváhagyva
+             * Format: date-time
+             * @description What the verifiedAtMin and verifiedAtMax filters compare.
+             */
+            readonly verified_at?: string | null;
+            /**
+             * Visszavonva
+             * Format: date-time
+             */
+            readonly cancelled_at: string | null;
+            /**
+             * Lezárva
+             * Format: date-time
+             */
+            readonly closed_at: string | null;
+            /**
+             * Kötelezettségvállalás
+             * @description The id of the commitment made from the order, if any.
+             */
+            readonly commitment: number | null;
+            /** Kategória */
+            readonly category: components["schemas"]["NamedRef"];
+        };
+        /** Rendelések */
+        StoreOrderPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["StoreOrder"][];
+        };
+        /** Kosárba tétel */
+        AddToBasket: {
+            /** Termékváltozat */
+            product_variant: number;
+            /**
+             * Mennyiség
+             * @default 1
+             */
+            quantity: number;
+        };
+        /** Mennyiség módosítása */
+        SetBasketItemQuantity: {
+            /** Mennyiség */
+            quantity: number;
+        };
+        /** Leltárkörzet */
+        StockArea: {
+            /** Azonosító */
+            readonly id: number;
+            /** Körzet kódja */
+            code: string;
+            /** Körzet neve */
+            name: string;
+            /** Intézmény */
+            institution: components["schemas"]["NamedRef"] | null;
+        };
+        /** Leltár import */
+        StockImport: {
+            /** Azonosító */
+            readonly id: number;
+            /**
+             * Importált fájl
+             * @description Download URL of the uploaded file.
+             */
+            readonly file: string;
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"] | null;
+            /** Feltöltő */
+            readonly creator: components["schemas"]["UserRef"];
+            /**
+             * Feltöltve
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /**
+             * Állapot
+             * @description The product spec does not show the import state values.
+             */
+            readonly state: string;
+        };
+        /** Leltár importok */
+        StockImportPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["StockImport"][];
+        };
+        /** Új leltár import */
+        StockImportInput: {
+            /**
+             * Fájl
+             * Format: binary
+             */
+            file: Blob;
+            /** Intézmény */
+            institution?: number;
+        };
+        /** Kód és megnevezés */
+        StockCode: {
+            /** Kód */
+            code: string;
+            /** Megnevezés */
+            name: string;
+        };
+        /** Leltári tétel */
+        StockItem: {
+            /** Azonosító */
+            readonly id: number;
+            /** Leltárkörzet */
+            readonly area: components["schemas"]["StockArea"];
+            /** Eszközosztály */
+            readonly item_class: components["schemas"]["StockCode"] | null;
+            /** Eszköztípus */
+            readonly item_type: components["schemas"]["StockCode"] | null;
+            /** Műszaki csoport */
+            readonly technical_group: components["schemas"]["StockCode"] | null;
+            /** Statisztikai kategória */
+            readonly statistic_category: components["schemas"]["StockCode"] | null;
+            /** Vagyonminősítés */
+            readonly property_qualification: components["schemas"]["StockCode"] | null;
+            /** Megnevezés */
+            name: string;
+            /** Megnevezés 2 */
+            name_2?: string | null;
+            /** Megnevezés 3 */
+            name_3?: string | null;
+            /** Leltári szám */
+            readonly stock_number: string;
+            /** Eszközazonosító */
+            readonly item_id?: string | null;
+            /** Alszám */
+            readonly item_sub_id?: string | null;
+            /** Gyári szám */
+            manufacturing_number?: string | null;
+            /**
+             * Aktiválás dátuma
+             * Format: date
+             */
+            activity_date?: string | null;
+            /** Költséghely */
+            cost_area?: string | null;
+            /** Leírás */
+            description?: string | null;
+            /** Telephely */
+            base?: string | null;
+            /** Leltárcsoport kódja */
+            stock_group_code?: string | null;
+            /** Leltározás módja */
+            stock_method?: string | null;
+            /** Megjegyzés */
+            note?: string | null;
+            /**
+             * Állapot
+             * @description The product spec does not show the stock item status values.
+             */
+            readonly status: string;
+            /** Jelenlegi lépés */
+            readonly current_step?: components["schemas"]["CurrentStep"] | null;
+            /** Kire vár */
+            readonly waiting_for?: components["schemas"]["WaitingFor"] | null;
+        };
+        /** Leltári tételek */
+        StockItemPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["StockItem"][];
+        };
+        /** Leltári tétel */
+        StockItemDetail: components["schemas"]["StockItem"] & {
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+        };
+        /** Leltári tétel */
+        StockItemInput: {
+            /** Megnevezés */
+            name: string;
+            /** Megnevezés 2 */
+            name_2?: string | null;
+            /** Megnevezés 3 */
+            name_3?: string | null;
+            /** Gyári szám */
+            manufacturing_number?: string | null;
+            /**
+             * Aktiválás dátuma
+             * Format: date
+             */
+            activity_date?: string | null;
+            /** Költséghely */
+            cost_area?: string | null;
+            /** Leírás */
+            description?: string | null;
+            /** Telephely */
+            base?: string | null;
+            /** Leltárcsoport kódja */
+            stock_group_code?: string | null;
+            /** Leltározás módja */
+            stock_method?: string | null;
+            /** Megjegyzés */
+            note?: string | null;
+        };
+        /** Leltári tétel */
+        StockItemRef: {
+            /** Azonosító */
+            id: number;
+            /** Megnevezés */
+            name: string;
+            /** Leltári szám */
+            stock_number: string;
+        };
+        /** Többlet eszköz */
+        ExtraStockItem: {
+            /** Azonosító */
+            readonly id: number;
+            /** Rögzítette */
+            readonly creator: components["schemas"]["UserRef"];
+            /** Feldolgozta */
+            readonly resolver: components["schemas"]["UserRef"] | null;
+            /** Leltári szám */
+            stock_number: string;
+            /** Leltárkörzet */
+            area: components["schemas"]["StockArea"];
+            /**
+             * Leltári tétel
+             * @description The stock item the stock number belongs to, when it is in the stock.
+             */
+            readonly stock_item: components["schemas"]["StockItemRef"] | null;
+            /**
+             * Állapot
+             * @description The product spec does not show the extra stock item state values.
+             */
+            readonly state: string;
+            /** Megjegyzés */
+            note: string | null;
+        };
+        /** Többlet eszközök */
+        ExtraStockItemPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["ExtraStockItem"][];
+        };
+        /** Többlet eszköz */
+        ExtraStockItemInput: {
+            /** Leltári szám */
+            stock_number: string;
+            /** Leltárkörzet */
+            area: number;
+            /** Megjegyzés */
+            note?: string | null;
+        };
+        /**
+         * Kérdés
+         * @description The product spec names the survey's questions but not their fields; these are this project's.
+         */
+        SurveyQuestion: {
+            /** Azonosító */
+            id: number;
+            /** Kérdés */
+            label: string;
+            /**
+             * Típus
+             * @enum {string}
+             */
+            type: "text" | "long_text" | "number" | "date" | "boolean" | "select" | "multi_select";
+            /**
+             * Kötelező
+             * @default false
+             */
+            required: boolean;
+            /** Lehetőségek */
+            choices?: string[];
+        };
+        /** Kérdőív */
+        Survey: {
+            /** Azonosító */
+            readonly id: number;
+            /** Kérdőív neve */
+            name: string;
+            /** Megjegyzés */
+            note: string | null;
+            /**
+             * Kitölthető ettől
+             * Format: date
+             */
+            open_from: string | null;
+            /**
+             * Határidő
+             * Format: date
+             */
+            deadline: string | null;
+            /** Kérdések */
+            questions: components["schemas"]["SurveyQuestion"][];
+        };
+        /** Kérdőívek */
+        SurveyPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["Survey"][];
+        };
+        /**
+         * Válasz
+         * @description A single value in value, or a list (multi_select) in array_value.
+         */
+        SurveyAnswer: {
+            /** Kérdés */
+            question: number;
+            /** Válasz */
+            value?: string | number | boolean | null;
+            /** Válaszok */
+            array_value?: string[] | null;
+        };
+        /** Kérdőív kitöltés */
+        SurveyResult: {
+            /** Azonosító */
+            readonly id: number;
+            /** Válaszok */
+            answers: components["schemas"]["SurveyAnswer"][];
+            /**
+             * Lezárva
+             * @default false
+             */
+            readonly closed: boolean;
+            /**
+             * Lezárás ideje
+             * Format: date-time
+             */
+            readonly closed_at: string | null;
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"];
+            /** Kérdőív */
+            readonly survey: components["schemas"]["Survey"];
+        };
+        /** Kérdőív kitöltések */
+        SurveyResultPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["SurveyResult"][];
+        };
+        /** Kérdőív kitöltés */
+        SurveyResultInput: {
+            /** Válaszok */
+            answers: components["schemas"]["SurveyAnswer"][];
+        };
+        /** Munkabaleset bejelentés */
+        AccidentReport: {
+            /** Azonosító */
+            readonly id: number;
+            /** Intézmény */
+            readonly institution: components["schemas"]["NamedRef"];
+            /** Bejelentő */
+            readonly creator: components["schemas"]["UserRef"];
+            /** A sérült neve */
+            name: string;
+            /** Anyja neve */
+            mothers_name?: string | null;
+            /** Születési név */
+            birth_name?: string | null;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date: string;
+            /** Állampolgárság */
+            nationality?: string | null;
+            /** Állandó lakcím */
+            permanent_address?: components["schemas"]["Address"] | null;
+            /** TAJ szám */
+            social_security_number?: string | null;
+            /** Telefonszám */
+            phone_number?: string | null;
+            /** Jogviszony */
+            lay?: components["schemas"]["NamedRef"] | null;
+            /** Munkahely */
+            workplace?: string | null;
+            /** A baleset helyszíne */
+            accident_location: string;
+            /**
+             * A baleset időpontja
+             * Format: date-time
+             */
+            accident_timepoint: string;
+            /** A sérült tevékenysége a baleset idején */
+            victim_current_activity?: string | null;
+            /** A sérülés jellege */
+            injury: string;
+            /** A baleset leírása */
+            accident_description: string;
+            /** Az ellátás helye */
+            treatment_location: string | null;
+            /** Elsősegélyt nyújtotta */
+            first_responder?: string | null;
+            /**
+             * A sérült folytatta a munkát
+             * @default false
+             */
+            continue_work: boolean;
+            /**
+             * Várhatóan keresőképtelen lesz
+             * @default false
+             */
+            sick_time_expected: boolean;
+            /** Tanúk */
+            witnesses?: string | null;
+            /** Egyedi mezők */
+            extra_field_answers?: components["schemas"]["ExtraFieldAnswer"][];
+            readonly state: components["schemas"]["RecordState"];
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+        };
+        /** Munkabaleset bejelentések */
+        AccidentReportPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["AccidentReport"][];
+        };
+        /** Munkabaleset bejelentés */
+        AccidentReportInput: {
+            /** A sérült neve */
+            name: string;
+            /** Anyja neve */
+            mothers_name?: string | null;
+            /** Születési név */
+            birth_name?: string | null;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date: string;
+            /** Állampolgárság */
+            nationality?: string | null;
+            /** Állandó lakcím */
+            permanent_address?: components["schemas"]["Address"] | null;
+            /** TAJ szám */
+            social_security_number?: string | null;
+            /** Telefonszám */
+            phone_number?: string | null;
+            /** Jogviszony */
+            lay?: number | null;
+            /** Munkahely */
+            workplace?: string | null;
+            /** A baleset helyszíne */
+            accident_location: string;
+            /**
+             * A baleset időpontja
+             * Format: date-time
+             */
+            accident_timepoint: string;
+            /** A sérült tevékenysége a baleset idején */
+            victim_current_activity?: string | null;
+            /** A sérülés jellege */
+            injury: string;
+            /** A baleset leírása */
+            accident_description: string;
+            /** Az ellátás helye */
+            treatment_location?: string | null;
+            /** Elsősegélyt nyújtotta */
+            first_responder?: string | null;
+            /**
+             * A sérült folytatta a munkát
+             * @default false
+             */
+            continue_work: boolean;
+            /**
+             * Várhatóan keresőképtelen lesz
+             * @default false
+             */
+            sick_time_expected: boolean;
+            /** Tanúk */
+            witnesses?: string | null;
+            /** Egyedi mezők */
+            extra_field_answers?: components["schemas"]["ExtraFieldAnswer"][];
+        };
+        /** Munkabaleset bejelentés */
+        AccidentReportDetail: components["schemas"]["AccidentReport"] & {
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+            /** Generált dokumentumok */
+            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
+        };
+        /**
+         * A sérült adatai a felhasználó adataiból
+         * @description What kitolt/?user_id= fills into a new report from the chosen user's data.
+         */
+        AccidentReportPrefill: {
+            /** A sérült neve */
+            name: string;
+            /** Anyja neve */
+            mothers_name?: string | null;
+            /** Születési név */
+            birth_name?: string | null;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date?: string | null;
+            /** Állampolgárság */
+            nationality?: string | null;
+            /** Állandó lakcím */
+            permanent_address?: components["schemas"]["Address"] | null;
+            /** TAJ szám */
+            social_security_number?: string | null;
+            /** Telefonszám */
+            phone_number?: string | null;
+            /** Jogviszony */
+            lay?: number | null;
+            /** Munkahely */
+            workplace?: string | null;
+        };
+        /** Panaszbejelentés */
+        Complaint: {
+            /** Azonosító */
+            readonly id: number;
+            /** Érintett intézmény */
+            institution: components["schemas"]["NamedRef"];
+            /**
+             * Rögzítette
+             * @description Null for a complaint made through the public complaint page.
+             */
+            readonly creator: components["schemas"]["UserRef"] | null;
+            /** Kategória */
+            category: components["schemas"]["NamedRef"] | null;
+            /**
+             * Panaszos neve
+             * @description Null when the complaint is anonymous.
+             */
+            name: string | null;
+            /** Panaszos címe */
+            address: string | null;
+            /**
+             * Panaszos e-mail címe
+             * Format: email
+             */
+            email: string | null;
+            /**
+             * Névtelen bejelentés
+             * @default false
+             */
+            is_anonymous: boolean;
+            /** A panasz leírása */
+            description: string;
+            /** Egyedi mezők */
+            extra_field_answers?: components["schemas"]["ExtraFieldAnswer"][];
+            readonly state: components["schemas"]["RecordState"];
+            /** Jelenlegi lépés */
+            readonly current_step: components["schemas"]["CurrentStep"] | null;
+            /** Kire vár */
+            readonly waiting_for: components["schemas"]["WaitingFor"] | null;
+        };
+        /** Panaszbejelentések */
+        ComplaintPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["Complaint"][];
+        };
+        /** Panaszbejelentés */
+        ComplaintInput: {
+            /** Érintett intézmény */
+            institution: number;
+            /** Kategória */
+            category: number;
+            /** Panaszos neve */
+            name?: string | null;
+            /** Panaszos címe */
+            address?: string | null;
+            /**
+             * Panaszos e-mail címe
+             * Format: email
+             */
+            email?: string | null;
+            /**
+             * Névtelen bejelentés
+             * @default false
+             */
+            is_anonymous: boolean;
+            /** A panasz leírása */
+            description: string;
+            /** Egyedi mezők */
+            extra_field_answers?: components["schemas"]["ExtraFieldAnswer"][];
+        };
+        /** Panaszbejelentés */
+        ComplaintDetail: components["schemas"]["Complaint"] & {
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+            /** Generált dokumentumok */
+            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
+        };
+        /**
+         * A panaszos adatai a felhasználó adataiból
+         * @description What kitolt/?user_id= fills into a new complaint from the chosen user's data.
+         */
+        ComplaintPrefill: {
+            /** Panaszos neve */
+            name: string | null;
+            /** Panaszos címe */
+            address: string | null;
+            /**
+             * Panaszos e-mail címe
+             * Format: email
+             */
+            email: string | null;
+        };
+        /**
+         * Panaszbejelentés
+         * @description A complaint made on the public complaint page: the complaint plus the password the complainant will sign in with later (with the complaint id).
+         */
+        ComplaintPublicInput: components["schemas"]["ComplaintInput"] & {
+            /** Jelszó */
+            password: string;
+        };
+        /** Feltétel */
+        ExtraFieldCondition: {
+            /**
+             * Forrásmező
+             * @description Another extra field's id; null when the condition reads the record's own field_name.
+             */
+            source_field?: number | null;
+            /** Mező */
+            field_name: string;
+            /** Érték */
+            value: unknown;
+            /**
+             * Tankerületi munkatárs
+             * @description Matches when the signed-in user's institution has a parent (section 5).
+             */
+            district_employee?: boolean;
+        };
+        /** Egyedi mező */
+        ExtraFieldDefinition: {
+            /** Azonosító */
+            id: number;
+            /** Kódnév */
+            codename: string;
+            /**
+             * Típus
+             * @enum {string}
+             */
+            type: "number" | "text" | "long_text" | "date" | "datetime" | "boolean" | "select" | "multi_select" | "section" | "user" | "label";
+            /** Megnevezés */
+            label: string;
+            /** Mértékegység */
+            suffix?: string | null;
+            /** Lehetőségek */
+            choices?: string[];
+            /** Választható felhasználók */
+            user_choices?: components["schemas"]["UserRef"][];
+            /** Kötelező */
+            mandatory: boolean;
+            /**
+             * Alapértelmezés
+             * @description The text `{institution_address}` is filled with the user's institution's zip code, city and address.
+             */
+            default?: unknown;
+            /** Aktív */
+            is_active: boolean;
+            /** Szakasz */
+            section: number | null;
+            /** Legkorábbi dátum (mai naptól, nap) */
+            min_date_delta?: number | null;
+            /** Feltételek */
+            conditions?: components["schemas"]["ExtraFieldCondition"][];
+        };
+        /**
+         * A panaszbejelentő adatai
+         * @description What the public complaint page needs to offer (institutions, categories, custom fields).
+         */
+        ComplaintDistrictData: {
+            /** Intézmények */
+            institutions: components["schemas"]["Institution"][];
+            /** Kategóriák */
+            categories: components["schemas"]["NamedRef"][];
+            /** Egyedi mezők */
+            extra_fields: components["schemas"]["ExtraFieldDefinition"][];
+        };
+        /**
+         * Belépés a panaszhoz
+         * @description The public login; complaint_id is the same as the path's id.
+         */
+        ComplaintLogin: {
+            /** Panasz azonosítója */
+            complaint_id: number;
+            /** Jelszó */
+            password: string;
+        };
+        /** Válaszlehetőség */
+        QuizAnswerOption: {
+            /** Azonosító */
+            id: number;
+            /** Válasz */
+            text: string;
+            /**
+             * Helyes válasz
+             * @description Only in the staff view; the public quiz never carries it.
+             */
+            is_correct?: boolean;
+        };
+        /** Kvízkérdés */
+        QuizQuestion: {
+            /** Azonosító */
+            id: number;
+            /** Kérdés */
+            question: string;
+            /** Válaszlehetőségek */
+            answers: components["schemas"]["QuizAnswerOption"][];
+        };
+        /**
+         * Kvíz
+         * @description The quiz as the public quiz page shows it after login.
+         */
+        PublicQuiz: {
+            /** Azonosító */
+            readonly id: number;
+            /** Intézmény */
+            institution: components["schemas"]["NamedRef"];
+            /**
+             * Kitölthető ettől
+             * Format: date-time
+             * @default 1970-01-01T00:00:00Z
+             */
+            available_from: string;
+            /**
+             * Kitölthető eddig
+             * Format: date-time
+             * @default 1970-01-01T00:00:00Z
+             */
+            available_till: string;
+            /** Kérdések */
+            questions: components["schemas"]["QuizQuestion"][];
+        };
+        /**
+         * Kvíz eredmény
+         * @description One participant's row; the product spec names the results but not their fields, these are this project's.
+         */
+        QuizResult: {
+            /** Azonosító */
+            readonly id: number;
+            /** Résztvevő */
+            participant: components["schemas"]["UserRef"];
+            /** SAP kód */
+            sap_code: string | null;
+            /**
+             * Meghívva
+             * Format: date-time
+             */
+            invited_at: string | null;
+            /**
+             * Kitöltve
+             * Format: date-time
+             */
+            submitted_at: string | null;
+            /** Helyes válaszok */
+            correct_answers: number | null;
+            /** Kérdések száma */
+            question_count: number;
+            /** Sikeres */
+            passed: boolean | null;
+        };
+        /** Kvíz */
+        Quiz: components["schemas"]["PublicQuiz"] & {
+            /** Eredmények */
+            readonly results: components["schemas"]["QuizResult"][];
+        };
+        /** Kvízek */
+        QuizPage: components["schemas"]["PageEnvelope"] & {
+            data: components["schemas"]["Quiz"][];
+        };
+        /** Résztvevő meghívása */
+        QuizInvite: {
+            /** Felhasználó */
+            user: number;
+        };
+        /** Belépés a kvízhez */
+        QuizLogin: {
+            /** SAP kód */
+            sap_code: string;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date: string;
+        };
+        /** Válasz egy kérdésre */
+        QuizResponse: {
+            /** Kérdés */
+            question: number;
+            /** Választott válasz */
+            answer: number;
+        };
+        /** Kvíz kitöltése */
+        QuizSubmission: {
+            /** Kvíz */
+            quiz: number;
+            /** Válaszok */
+            responses: components["schemas"]["QuizResponse"][];
         };
     };
     responses: {
@@ -9960,6 +18537,206 @@ export interface components {
          * @example true
          */
         canLoginFilter: boolean;
+        /**
+         * @description Only contracts of this exam season.
+         * @example autumn_25_26
+         */
+        graduationSeasonFilter: components["schemas"]["GraduationSeason"];
+        /**
+         * @description Only medium-level or only high-level (emelt szintű) exam contracts.
+         * @example high
+         */
+        levelFilter: components["schemas"]["GraduationLevel"];
+        /**
+         * @description A field name to sort by; a leading minus sorts descending.
+         * @example -start_date
+         */
+        orderBy: string;
+        /**
+         * @description The user whose data prefill the new contract.
+         * @example 46
+         */
+        userIdQuery: number;
+        /**
+         * @description Only contracts of this exam season.
+         * @example summer_24_25
+         */
+        complexExamSeasonFilter: components["schemas"]["ComplexExamSeason"];
+        /**
+         * @description Only contracts of this school year.
+         * @example 24_25
+         */
+        preliminaryExamSeasonFilter: components["schemas"]["PreliminaryExamSeason"];
+        /**
+         * @description Only records of this employee (user id).
+         * @example 49
+         */
+        userFilter: number;
+        /**
+         * @description Only employees with this weekly working time (hours) in their employment.
+         * @example 40
+         */
+        workingHoursFilter: number;
+        /**
+         * @description Only employees in this job (static lookup data: jobs).
+         * @example 14
+         */
+        jobFilter: number;
+        /**
+         * @description The employee (user id) whose data prefill the new contract.
+         * @example 49
+         */
+        employeeIdQuery: number;
+        /**
+         * @description Only this year; the client omits it when it is the current year.
+         * @example 2026
+         */
+        yearFilter: number;
+        /**
+         * @description Only this month (1-12); the client omits it when it is the current month.
+         * @example 11
+         */
+        monthFilter: number;
+        /**
+         * @description Only the request forms of this menu (each module's request form screen sends its own).
+         * @example education
+         */
+        moduleFilter: components["schemas"]["RequestFormModule"];
+        /**
+         * @description The module whose document library is shown; `hazard` is the occupational safety (hazard) documents.
+         * @example hazard
+         */
+        documentsModule: string;
+        /**
+         * @description Sent only when the user chose an order.
+         * @example name
+         */
+        documentsOrderBy: components["schemas"]["DocumentOrderBy"];
+        /**
+         * @description A directory entry's id; GET opens it as a directory, DELETE removes the folder or file.
+         * @example 531
+         */
+        documentsEntryId: number;
+        /**
+         * @description The module of the entry; the product spec does not show which value the screen sends.
+         * @example hazard
+         */
+        documentsModuleOnDelete: string;
+        /**
+         * @description The directory the call works in.
+         * @example 511
+         */
+        documentsDirectoryId: number;
+        /**
+         * @description The export documents are ordered newest first by default.
+         * @example -created_at
+         */
+        documentsExportOrderBy: components["schemas"]["DocumentOrderBy"];
+        /**
+         * @description The portal product whose own documents are listed (the `{product}` of {product}-dokumentumok.html).
+         * @example tankeruleti_portal
+         */
+        documentsProduct: string;
+        /**
+         * @description Only rooms on this floor (one of the filter options' floors).
+         * @example 1. emelet
+         */
+        roomsFloorFilter: string;
+        /**
+         * @description Only rooms with this floor type (one of the filter options' floor_types).
+         * @example parketta
+         */
+        roomsFloorTypeFilter: string;
+        /**
+         * @description Only rooms of at least this area (m²).
+         * @example 50
+         */
+        roomsMinAreaFilter: number;
+        /**
+         * @description Only rooms of at most this area (m²).
+         * @example 200
+         */
+        roomsMaxAreaFilter: number;
+        /**
+         * @description Only accessible (true) or only not accessible (false) rooms.
+         * @example true
+         */
+        roomsIsForDisabledFilter: boolean;
+        /**
+         * @description Only products of this category.
+         * @example 12
+         */
+        storeCategoryFilter: number;
+        /**
+         * @description Only orders in this state (the values are not shown in the product spec).
+         * @example closed
+         */
+        storeOrderStateFilter: string;
+        /**
+         * @description Only orders verified on or after this day.
+         * @example 2026-09-01
+         */
+        storeVerifiedAtMinFilter: string;
+        /**
+         * @description Only orders verified on or before this day.
+         * @example 2026-11-30
+         */
+        storeVerifiedAtMaxFilter: string;
+        /**
+         * @description Only orders of at least this gross amount (Ft).
+         * @example 5000
+         */
+        storeMinCostFilter: number;
+        /**
+         * @description Only orders of at most this gross amount (Ft).
+         * @example 50000
+         */
+        storeMaxCostFilter: number;
+        /**
+         * @description Only variants of products of this category.
+         * @example 12
+         */
+        storeVariantCategoryFilter: number;
+        /**
+         * @description The basket (the own basket's id from baskets/sajat/).
+         * @example 88
+         */
+        storeBasketId: number;
+        /**
+         * @description An item of the basket.
+         * @example 901
+         */
+        storeItemId: number;
+        /**
+         * @description Only items whose area belongs to this institution.
+         * @example 2
+         */
+        stockAreaInstitutionFilter: number;
+        /**
+         * @description Only items of this stock-taking area.
+         * @example 32
+         */
+        stockAreaFilter: number;
+        /**
+         * @description Only items in this status (the values are not shown in the product spec).
+         * @example pending
+         */
+        stockStatusFilter: string;
+        /**
+         * @description Only extra items in this state (the values are not shown in the product spec).
+         * @example open
+         */
+        stockExtraStateFilter: string;
+        /**
+         * @description Only reports with this treatment location. Section 7 lists it for both accident reports and complaints.
+         * @example Szent János Kórház, traumatológia
+         */
+        safetyTreatmentLocationFilter: string;
+        /**
+         * @description The user whose data fills the new record.
+         * @example 46
+         */
+        safetyUserIdQuery: number;
     };
     requestBodies: never;
     headers: {
@@ -21251,6 +30028,13575 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listExternalLecturerContracts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalLecturerContractPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createExternalLecturerContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 2,
+                 *       "reference_number": null,
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "verification_date_on_pdf": "2026-08-28",
+                 *       "school_year": "2026/2027",
+                 *       "type": "Óraadói megbízás",
+                 *       "name": "Fekete Zoltán",
+                 *       "birth_name": "Fekete Zoltán",
+                 *       "address": "1088 Budapest, Rákóczi út 27. 3/12.",
+                 *       "mailing_address": null,
+                 *       "phone": "+36 30 123 4567",
+                 *       "email_address": "fekete.zoltan@example.hu",
+                 *       "birth_place": "Debrecen",
+                 *       "birth_date": "1979-05-14",
+                 *       "mothers_name": "Nagy Mária",
+                 *       "nationality": "magyar",
+                 *       "payroll_type": "Megbízási díj",
+                 *       "tax_number": null,
+                 *       "tax_id": "8375123456",
+                 *       "social_security_number": "123456789",
+                 *       "primary_job_name": "Eötvös Loránd Tudományegyetem",
+                 *       "job_location": "1053 Budapest, Petőfi Sándor utca 10.",
+                 *       "primary_job_weekly_hours": 40,
+                 *       "om_code": "035221",
+                 *       "job": 14,
+                 *       "retired": false,
+                 *       "retired_since": null,
+                 *       "retirement_government_request_date": null,
+                 *       "retirement_government_request_reference_number": null,
+                 *       "women_retired_after_40": false,
+                 *       "fulfilled_work_after_retirement_request": false,
+                 *       "allowed_to_work_after_retirement": false,
+                 *       "allowed_to_work_after_retirement_number": null,
+                 *       "start_date": "2027-02-01",
+                 *       "end_date": "2027-06-15",
+                 *       "feor_number": "2422",
+                 *       "lays": [
+                 *         3
+                 *       ],
+                 *       "bank_name": "OTP Bank",
+                 *       "bank_account_number": "11773016-01234567-00000000",
+                 *       "tasks": [
+                 *         {
+                 *           "subject": "Matematika",
+                 *           "class_name": "9.A",
+                 *           "hours": 4,
+                 *           "location": "Főépület",
+                 *           "type": "Tanóra"
+                 *         },
+                 *         {
+                 *           "subject": "Matematika fakultáció",
+                 *           "class_name": "11.B",
+                 *           "hours": 2,
+                 *           "location": "Főépület",
+                 *           "type": "Szakkör"
+                 *         }
+                 *       ],
+                 *       "company_name": null,
+                 *       "company_hq": null,
+                 *       "company_tax_number": null,
+                 *       "company_bank_account_number": null,
+                 *       "company_registration_number": null,
+                 *       "company_ksh_number": null,
+                 *       "business_license_number": null,
+                 *       "ksh_number": null,
+                 *       "assignment_job_name": "Óraadó tanár",
+                 *       "hourly_wage": 4200,
+                 *       "base_salary": null,
+                 *       "exam_base_salary": null,
+                 *       "commute_type": "Tömegközlekedés",
+                 *       "daily_distance": 18,
+                 *       "daily_ticket_cost": null,
+                 *       "monthly_ticket_cost": 8950,
+                 *       "weekly_workhour_count": 6,
+                 *       "weekly_workday_count": 2,
+                 *       "criminal_record_state": "sent",
+                 *       "criminal_record_code": "EB-2025-0871123",
+                 *       "criminal_record_date": "2025-08-20",
+                 *       "hr_referent": 21,
+                 *       "first_point_extension": false,
+                 *       "note": "A 11.B fakultációt félévente felülvizsgáljuk.",
+                 *       "reason": "Matematika szakos tanár tartós távolléte miatt.",
+                 *       "termination_date": null,
+                 *       "travel_cost": 8950,
+                 *       "cost_ratio": 100,
+                 *       "cost_deduction": null,
+                 *       "weekly_36_hours_employment": false,
+                 *       "part_employment_hours": null,
+                 *       "has_no_employer": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExternalLecturerContractInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalLecturerContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getExternalLecturerContractFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportExternalLecturerContracts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllExternalLecturerContracts: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every matching record, unpaged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalLecturerContract"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getExternalLecturerContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalLecturerContractDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateExternalLecturerContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 2,
+                 *       "reference_number": null,
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "verification_date_on_pdf": "2026-08-28",
+                 *       "school_year": "2026/2027",
+                 *       "type": "Óraadói megbízás",
+                 *       "name": "Fekete Zoltán",
+                 *       "birth_name": "Fekete Zoltán",
+                 *       "address": "1088 Budapest, Rákóczi út 27. 3/12.",
+                 *       "mailing_address": null,
+                 *       "phone": "+36 30 123 4567",
+                 *       "email_address": "fekete.zoltan@example.hu",
+                 *       "birth_place": "Debrecen",
+                 *       "birth_date": "1979-05-14",
+                 *       "mothers_name": "Nagy Mária",
+                 *       "nationality": "magyar",
+                 *       "payroll_type": "Megbízási díj",
+                 *       "tax_number": null,
+                 *       "tax_id": "8375123456",
+                 *       "social_security_number": "123456789",
+                 *       "primary_job_name": "Eötvös Loránd Tudományegyetem",
+                 *       "job_location": "1053 Budapest, Petőfi Sándor utca 10.",
+                 *       "primary_job_weekly_hours": 40,
+                 *       "om_code": "035221",
+                 *       "job": 14,
+                 *       "retired": false,
+                 *       "retired_since": null,
+                 *       "retirement_government_request_date": null,
+                 *       "retirement_government_request_reference_number": null,
+                 *       "women_retired_after_40": false,
+                 *       "fulfilled_work_after_retirement_request": false,
+                 *       "allowed_to_work_after_retirement": false,
+                 *       "allowed_to_work_after_retirement_number": null,
+                 *       "start_date": "2027-02-01",
+                 *       "end_date": "2027-06-15",
+                 *       "feor_number": "2422",
+                 *       "lays": [
+                 *         3
+                 *       ],
+                 *       "bank_name": "OTP Bank",
+                 *       "bank_account_number": "11773016-01234567-00000000",
+                 *       "tasks": [
+                 *         {
+                 *           "subject": "Matematika",
+                 *           "class_name": "9.A",
+                 *           "hours": 4,
+                 *           "location": "Főépület",
+                 *           "type": "Tanóra"
+                 *         },
+                 *         {
+                 *           "subject": "Matematika fakultáció",
+                 *           "class_name": "11.B",
+                 *           "hours": 2,
+                 *           "location": "Főépület",
+                 *           "type": "Szakkör"
+                 *         }
+                 *       ],
+                 *       "company_name": null,
+                 *       "company_hq": null,
+                 *       "company_tax_number": null,
+                 *       "company_bank_account_number": null,
+                 *       "company_registration_number": null,
+                 *       "company_ksh_number": null,
+                 *       "business_license_number": null,
+                 *       "ksh_number": null,
+                 *       "assignment_job_name": "Óraadó tanár",
+                 *       "hourly_wage": 4200,
+                 *       "base_salary": null,
+                 *       "exam_base_salary": null,
+                 *       "commute_type": "Tömegközlekedés",
+                 *       "daily_distance": 18,
+                 *       "daily_ticket_cost": null,
+                 *       "monthly_ticket_cost": 8950,
+                 *       "weekly_workhour_count": 6,
+                 *       "weekly_workday_count": 2,
+                 *       "criminal_record_state": "sent",
+                 *       "criminal_record_code": "EB-2025-0871123",
+                 *       "criminal_record_date": "2025-08-20",
+                 *       "hr_referent": 21,
+                 *       "first_point_extension": false,
+                 *       "note": "A 11.B fakultációt félévente felülvizsgáljuk.",
+                 *       "reason": "Matematika szakos tanár tartós távolléte miatt.",
+                 *       "termination_date": null,
+                 *       "travel_cost": 8950,
+                 *       "cost_ratio": 100,
+                 *       "cost_deduction": null,
+                 *       "weekly_36_hours_employment": false,
+                 *       "part_employment_hours": null,
+                 *       "has_no_employer": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExternalLecturerContractInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalLecturerContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteExternalLecturerContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    extendExternalLecturerContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "end_date": "2027-06-15",
+                 *       "first_point_extension": false,
+                 *       "note": "A helyettesített kolléga távolléte meghosszabbodott."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExternalLecturerContractExtension"];
+            };
+        };
+        responses: {
+            /** @description The new, extended contract. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalLecturerContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLecturerContracts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only records with a comment the user has not read.
+                 * @example true
+                 */
+                has_unread_comment?: components["parameters"]["HasUnreadComment"];
+                /**
+                 * @description Only records with an attachment the user has not seen.
+                 * @example true
+                 */
+                has_unseen_attachment?: components["parameters"]["HasUnseenAttachment"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LecturerContractPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createLecturerContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 3,
+                 *       "reference_number": null,
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "type": "Óraadói megbízás",
+                 *       "affected_institution": 3,
+                 *       "hr_referent": 21,
+                 *       "name": "Bodnár Krisztina",
+                 *       "mothers_name": "Szűcs Ilona",
+                 *       "birth_name": "Bodnár Krisztina",
+                 *       "birth_date": "1988-11-02",
+                 *       "birth_place": "Szeged",
+                 *       "address": "1117 Budapest, Október huszonharmadika utca 8. 2/5.",
+                 *       "mail_address": null,
+                 *       "tax_id": "8420567891",
+                 *       "social_security_number": "987654321",
+                 *       "primary_job": "Budapesti Műszaki és Gazdaságtudományi Egyetem",
+                 *       "job": 14,
+                 *       "lays": [
+                 *         3
+                 *       ],
+                 *       "feor_number": "2422",
+                 *       "payment": 4500,
+                 *       "payment_unit": "hour",
+                 *       "bank_name": "K&H Bank",
+                 *       "bank_account_number": "10402142-50526778-12341004",
+                 *       "start_date": "2027-02-01",
+                 *       "end_date": "2027-06-15",
+                 *       "tasks": [
+                 *         {
+                 *           "subject": "Fizika",
+                 *           "class_name": "10.A",
+                 *           "hours": 3,
+                 *           "location": "B épület, fizika előadó",
+                 *           "type": "Tanóra"
+                 *         },
+                 *         {
+                 *           "subject": "Fizika",
+                 *           "class_name": "12.C",
+                 *           "hours": 2,
+                 *           "location": "B épület, fizika előadó",
+                 *           "type": "Érettségi felkészítés"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["LecturerContractInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LecturerContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLecturerContractFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportLecturerContracts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only records with a comment the user has not read.
+                 * @example true
+                 */
+                has_unread_comment?: components["parameters"]["HasUnreadComment"];
+                /**
+                 * @description Only records with an attachment the user has not seen.
+                 * @example true
+                 */
+                has_unseen_attachment?: components["parameters"]["HasUnseenAttachment"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllLecturerContracts: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every matching record, unpaged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LecturerContract"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLecturerContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LecturerContractDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateLecturerContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 3,
+                 *       "reference_number": null,
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "type": "Óraadói megbízás",
+                 *       "affected_institution": 3,
+                 *       "hr_referent": 21,
+                 *       "name": "Bodnár Krisztina",
+                 *       "mothers_name": "Szűcs Ilona",
+                 *       "birth_name": "Bodnár Krisztina",
+                 *       "birth_date": "1988-11-02",
+                 *       "birth_place": "Szeged",
+                 *       "address": "1117 Budapest, Október huszonharmadika utca 8. 2/5.",
+                 *       "mail_address": null,
+                 *       "tax_id": "8420567891",
+                 *       "social_security_number": "987654321",
+                 *       "primary_job": "Budapesti Műszaki és Gazdaságtudományi Egyetem",
+                 *       "job": 14,
+                 *       "lays": [
+                 *         3
+                 *       ],
+                 *       "feor_number": "2422",
+                 *       "payment": 4500,
+                 *       "payment_unit": "hour",
+                 *       "bank_name": "K&H Bank",
+                 *       "bank_account_number": "10402142-50526778-12341004",
+                 *       "start_date": "2027-02-01",
+                 *       "end_date": "2027-06-15",
+                 *       "tasks": [
+                 *         {
+                 *           "subject": "Fizika",
+                 *           "class_name": "10.A",
+                 *           "hours": 3,
+                 *           "location": "B épület, fizika előadó",
+                 *           "type": "Tanóra"
+                 *         },
+                 *         {
+                 *           "subject": "Fizika",
+                 *           "class_name": "12.C",
+                 *           "hours": 2,
+                 *           "location": "B épület, fizika előadó",
+                 *           "type": "Érettségi felkészítés"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["LecturerContractInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LecturerContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteLecturerContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    stornoLecturerContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rolled back; the record's new state and step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelLecturerContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CancelRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled; the record's new state and step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideLecturerContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cloneLecturerContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addLecturerContractComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteLecturerContractComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addLecturerContractAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteLecturerContractAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateLecturerContractDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewLecturerContractDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEducationOtherContracts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only records with a comment the user has not read.
+                 * @example true
+                 */
+                has_unread_comment?: components["parameters"]["HasUnreadComment"];
+                /**
+                 * @description Only records with an attachment the user has not seen.
+                 * @example true
+                 */
+                has_unseen_attachment?: components["parameters"]["HasUnseenAttachment"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationOtherContractPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createEducationOtherContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 4,
+                 *       "reference_number": "TK/TESZ/78/2026",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "type": "Hangszerjavítás",
+                 *       "affected_institution": 4,
+                 *       "name": "Hangszerdoktor Kft.",
+                 *       "birth_name": null,
+                 *       "birth_date": null,
+                 *       "birth_place": null,
+                 *       "address": "6720 Szeged, Kárász utca 9.",
+                 *       "mothers_name": null,
+                 *       "tax_number": "24681357-2-06",
+                 *       "email": "iroda@hangszerdoktor.hu",
+                 *       "bank_account_number": "11600006-00000000-12345678",
+                 *       "start_date": "2026-12-01",
+                 *       "end_date": "2026-12-31",
+                 *       "price": 240000,
+                 *       "price_unit": "occasion",
+                 *       "tender": 9
+                 *     }
+                 */
+                "application/json": components["schemas"]["EducationOtherContractInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationOtherContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEducationOtherContractFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportEducationOtherContracts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only records with a comment the user has not read.
+                 * @example true
+                 */
+                has_unread_comment?: components["parameters"]["HasUnreadComment"];
+                /**
+                 * @description Only records with an attachment the user has not seen.
+                 * @example true
+                 */
+                has_unseen_attachment?: components["parameters"]["HasUnseenAttachment"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllEducationOtherContracts: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every matching record, unpaged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationOtherContract"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEducationOtherContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationOtherContractDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateEducationOtherContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 4,
+                 *       "reference_number": "TK/TESZ/78/2026",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "type": "Hangszerjavítás",
+                 *       "affected_institution": 4,
+                 *       "name": "Hangszerdoktor Kft.",
+                 *       "birth_name": null,
+                 *       "birth_date": null,
+                 *       "birth_place": null,
+                 *       "address": "6720 Szeged, Kárász utca 9.",
+                 *       "mothers_name": null,
+                 *       "tax_number": "24681357-2-06",
+                 *       "email": "iroda@hangszerdoktor.hu",
+                 *       "bank_account_number": "11600006-00000000-12345678",
+                 *       "start_date": "2026-12-01",
+                 *       "end_date": "2026-12-31",
+                 *       "price": 240000,
+                 *       "price_unit": "occasion",
+                 *       "tender": 9
+                 *     }
+                 */
+                "application/json": components["schemas"]["EducationOtherContractInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationOtherContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteEducationOtherContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    stornoEducationOtherContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rolled back; the record's new state and step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelEducationOtherContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CancelRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled; the record's new state and step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideEducationOtherContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cloneEducationOtherContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addEducationOtherContractComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteEducationOtherContractComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addEducationOtherContractAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteEducationOtherContractAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateEducationOtherContractDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewEducationOtherContractDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGraduationContracts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only contracts of this exam season.
+                 * @example autumn_25_26
+                 */
+                season?: components["parameters"]["graduationSeasonFilter"];
+                /**
+                 * @description Only medium-level or only high-level (emelt szintű) exam contracts.
+                 * @example high
+                 */
+                level?: components["parameters"]["levelFilter"];
+                /**
+                 * @description A field name to sort by; a leading minus sorts descending.
+                 * @example -start_date
+                 */
+                order_by?: components["parameters"]["orderBy"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraduationContractPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createGraduationContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 3,
+                 *       "reference_number": "TK/ER/201/2025",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "completion_location": "Kölcsey Ferenc Gimnázium, 1061 Budapest, Munkácsy Mihály utca 26.",
+                 *       "reference_number_high_level": "OH/EMELT/2025/1187",
+                 *       "name": "Halász Ágnes",
+                 *       "birth_name": null,
+                 *       "address": "2120 Dunakeszi, Fő út 45.",
+                 *       "birth_place": "Dunakeszi",
+                 *       "birth_date": "1975-03-09",
+                 *       "mother_name": "Kiss Erzsébet",
+                 *       "tax_id": "8356789012",
+                 *       "bank_name": "MBH Bank",
+                 *       "bank_account_number": "11736006-20412545-00000000",
+                 *       "season": "autumn_25_26",
+                 *       "start_date": "2025-10-13",
+                 *       "end_date": "2025-11-07",
+                 *       "high_level": true,
+                 *       "corporate_contract": false,
+                 *       "company_name": null,
+                 *       "company_hq": null,
+                 *       "company_representative": null,
+                 *       "company_tax_number": null,
+                 *       "company_agent_skill": null,
+                 *       "company_agent_degree_id": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["GraduationContractInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraduationContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getGraduationContractPrefill: {
+        parameters: {
+            query: {
+                /**
+                 * @description The user whose data prefill the new contract.
+                 * @example 46
+                 */
+                user_id: components["parameters"]["userIdQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's data for the new contract's form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationPersonPrefill"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGraduationContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraduationContractDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateGraduationContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 3,
+                 *       "reference_number": "TK/ER/201/2025",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "completion_location": "Kölcsey Ferenc Gimnázium, 1061 Budapest, Munkácsy Mihály utca 26.",
+                 *       "reference_number_high_level": "OH/EMELT/2025/1187",
+                 *       "name": "Halász Ágnes",
+                 *       "birth_name": null,
+                 *       "address": "2120 Dunakeszi, Fő út 45.",
+                 *       "birth_place": "Dunakeszi",
+                 *       "birth_date": "1975-03-09",
+                 *       "mother_name": "Kiss Erzsébet",
+                 *       "tax_id": "8356789012",
+                 *       "bank_name": "MBH Bank",
+                 *       "bank_account_number": "11736006-20412545-00000000",
+                 *       "season": "autumn_25_26",
+                 *       "start_date": "2025-10-13",
+                 *       "end_date": "2025-11-07",
+                 *       "high_level": true,
+                 *       "corporate_contract": false,
+                 *       "company_name": null,
+                 *       "company_hq": null,
+                 *       "company_representative": null,
+                 *       "company_tax_number": null,
+                 *       "company_agent_skill": null,
+                 *       "company_agent_degree_id": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["GraduationContractInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraduationContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveGraduationContractTasks: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tasks": [
+                 *         {
+                 *           "id": 801,
+                 *           "type": "Írásbeli dolgozat javítása",
+                 *           "class_name": "12.A",
+                 *           "students_count": 28,
+                 *           "start_date": "2025-10-20",
+                 *           "end_date": "2025-10-24",
+                 *           "number_of_hours": 14,
+                 *           "contributor_salary": null,
+                 *           "salary": 56000
+                 *         },
+                 *         {
+                 *           "id": 802,
+                 *           "type": "Szóbeli vizsgabizottsági elnök",
+                 *           "class_name": "12.B",
+                 *           "students_count": 24,
+                 *           "start_date": "2025-11-03",
+                 *           "end_date": "2025-11-05",
+                 *           "number_of_hours": 18,
+                 *           "contributor_salary": 12000,
+                 *           "salary": 72000
+                 *         },
+                 *         {
+                 *           "type": "Írásbeli felügyelet",
+                 *           "class_name": "12.C",
+                 *           "students_count": 30,
+                 *           "start_date": "2025-10-15",
+                 *           "end_date": "2025-10-15",
+                 *           "number_of_hours": 4,
+                 *           "contributor_salary": null,
+                 *           "salary": 16000
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["GraduationTasksInput"];
+            };
+        };
+        responses: {
+            /** @description The contract with its tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraduationContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    certifyGraduationContractTasks: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tasks": [
+                 *         {
+                 *           "id": 801,
+                 *           "final_type": "Írásbeli dolgozat javítása",
+                 *           "final_class_name": "12.A",
+                 *           "final_students_count": 27,
+                 *           "final_start_date": "2025-10-20",
+                 *           "final_end_date": "2025-10-24",
+                 *           "final_number_of_hours": 13.5,
+                 *           "final_contributor_salary": null,
+                 *           "final_salary": 54000
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["GraduationTaskCertificationInput"];
+            };
+        };
+        responses: {
+            /** @description The contract with its certified tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GraduationContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideGraduationContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addGraduationContractComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteGraduationContractComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addGraduationContractAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteGraduationContractAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateGraduationContractDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewGraduationContractDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStudyContracts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyContractPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStudyContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 2,
+                 *       "reference_number": "TK/TSZ/31/2026",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "type": "Mesterképzés (gyógypedagógia)",
+                 *       "name": "Németh Boglárka",
+                 *       "birth_date": "1992-06-23",
+                 *       "birth_name": null,
+                 *       "birth_place": "Kecskemét",
+                 *       "mothers_name": "Kocsis Judit",
+                 *       "permanent_address": {
+                 *         "address_1": "Rákóczi út 27.",
+                 *         "address_2": "3. emelet 12.",
+                 *         "city": "Budapest",
+                 *         "county": "Pest",
+                 *         "zip_code": "1088",
+                 *         "country": "Magyarország",
+                 *         "valid_till": null
+                 *       },
+                 *       "temporary_address": {
+                 *         "address_1": "Kossuth Lajos utca 5.",
+                 *         "address_2": null,
+                 *         "city": "Szentendre",
+                 *         "county": "Pest",
+                 *         "zip_code": "2000",
+                 *         "country": "Magyarország",
+                 *         "valid_till": "2027-08-31"
+                 *       },
+                 *       "personnel_identification_number": "123456AB",
+                 *       "tax_number": "8467891230",
+                 *       "social_security_number": "047812356"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudyContractInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStudyContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyContractDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStudyContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 2,
+                 *       "reference_number": "TK/TSZ/31/2026",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "type": "Mesterképzés (gyógypedagógia)",
+                 *       "name": "Németh Boglárka",
+                 *       "birth_date": "1992-06-23",
+                 *       "birth_name": null,
+                 *       "birth_place": "Kecskemét",
+                 *       "mothers_name": "Kocsis Judit",
+                 *       "permanent_address": {
+                 *         "address_1": "Rákóczi út 27.",
+                 *         "address_2": "3. emelet 12.",
+                 *         "city": "Budapest",
+                 *         "county": "Pest",
+                 *         "zip_code": "1088",
+                 *         "country": "Magyarország",
+                 *         "valid_till": null
+                 *       },
+                 *       "temporary_address": {
+                 *         "address_1": "Kossuth Lajos utca 5.",
+                 *         "address_2": null,
+                 *         "city": "Szentendre",
+                 *         "county": "Pest",
+                 *         "zip_code": "2000",
+                 *         "country": "Magyarország",
+                 *         "valid_till": "2027-08-31"
+                 *       },
+                 *       "personnel_identification_number": "123456AB",
+                 *       "tax_number": "8467891230",
+                 *       "social_security_number": "047812356"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StudyContractInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideStudyContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addStudyContractComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteStudyContractComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addStudyContractAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteStudyContractAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateStudyContractDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewStudyContractDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listComplexExams: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only contracts of this exam season.
+                 * @example summer_24_25
+                 */
+                season?: components["parameters"]["complexExamSeasonFilter"];
+                /**
+                 * @description A field name to sort by; a leading minus sorts descending.
+                 * @example -start_date
+                 */
+                order_by?: components["parameters"]["orderBy"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplexExamPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createComplexExam: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 5,
+                 *       "reference_number": "TK/KV/45/2025",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "completion_location": "Széchenyi István Technikum, 1097 Budapest, Ecseri út 3.",
+                 *       "reference_number_high_level": null,
+                 *       "name": "Halász Ágnes",
+                 *       "birth_name": null,
+                 *       "address": "2120 Dunakeszi, Fő út 45.",
+                 *       "birth_place": "Dunakeszi",
+                 *       "birth_date": "1975-03-09",
+                 *       "mother_name": "Kiss Erzsébet",
+                 *       "tax_id": "8356789012",
+                 *       "bank_name": "MBH Bank",
+                 *       "bank_account_number": "11736006-20412545-00000000",
+                 *       "social_security_number": "036512784",
+                 *       "primary_job_name": "Széchenyi István Technikum",
+                 *       "job_location": "1097 Budapest, Ecseri út 3.",
+                 *       "travel_and_accommodation_fee": null,
+                 *       "company_identification_number": null,
+                 *       "season": "summer_24_25",
+                 *       "start_date": "2025-05-19",
+                 *       "end_date": "2025-06-20",
+                 *       "high_level": false,
+                 *       "corporate_contract": false,
+                 *       "company_name": null,
+                 *       "company_hq": null,
+                 *       "company_representative": null,
+                 *       "company_tax_number": null,
+                 *       "company_agent_skill": null,
+                 *       "company_agent_degree_id": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ComplexExamInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplexExamDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getComplexExamPrefill: {
+        parameters: {
+            query: {
+                /**
+                 * @description The user whose data prefill the new contract.
+                 * @example 46
+                 */
+                user_id: components["parameters"]["userIdQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's data for the new contract's form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationPersonPrefill"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getComplexExam: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplexExamDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateComplexExam: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 5,
+                 *       "reference_number": "TK/KV/45/2025",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "completion_location": "Széchenyi István Technikum, 1097 Budapest, Ecseri út 3.",
+                 *       "reference_number_high_level": null,
+                 *       "name": "Halász Ágnes",
+                 *       "birth_name": null,
+                 *       "address": "2120 Dunakeszi, Fő út 45.",
+                 *       "birth_place": "Dunakeszi",
+                 *       "birth_date": "1975-03-09",
+                 *       "mother_name": "Kiss Erzsébet",
+                 *       "tax_id": "8356789012",
+                 *       "bank_name": "MBH Bank",
+                 *       "bank_account_number": "11736006-20412545-00000000",
+                 *       "social_security_number": "036512784",
+                 *       "primary_job_name": "Széchenyi István Technikum",
+                 *       "job_location": "1097 Budapest, Ecseri út 3.",
+                 *       "travel_and_accommodation_fee": null,
+                 *       "company_identification_number": null,
+                 *       "season": "summer_24_25",
+                 *       "start_date": "2025-05-19",
+                 *       "end_date": "2025-06-20",
+                 *       "high_level": false,
+                 *       "corporate_contract": false,
+                 *       "company_name": null,
+                 *       "company_hq": null,
+                 *       "company_representative": null,
+                 *       "company_tax_number": null,
+                 *       "company_agent_skill": null,
+                 *       "company_agent_degree_id": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ComplexExamInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplexExamDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveComplexExamTasks: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tasks": [
+                 *         {
+                 *           "id": 901,
+                 *           "type": "Vizsgabizottsági tag",
+                 *           "profession_name": "Szoftverfejlesztő és -tesztelő",
+                 *           "okj_id": "5 0613 12 03",
+                 *           "category": "Informatika és távközlés",
+                 *           "students_count": 16,
+                 *           "number_of_hours": 1,
+                 *           "salary": 9500
+                 *         },
+                 *         {
+                 *           "id": 902,
+                 *           "type": "Vizsgafeladat értékelése",
+                 *           "profession_name": "Villanyszerelő",
+                 *           "okj_id": "4 0713 04 07",
+                 *           "category": "Villamosipar és elektronika",
+                 *           "students_count": 12,
+                 *           "number_of_hours": 6,
+                 *           "salary": 36000
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ComplexExamTasksInput"];
+            };
+        };
+        responses: {
+            /** @description The contract with its tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplexExamDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    certifyComplexExamTasks: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tasks": [
+                 *         {
+                 *           "id": 901,
+                 *           "final_students_count": 15,
+                 *           "final_number_of_hours": 1,
+                 *           "final_salary": 9500
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ComplexExamTaskCertificationInput"];
+            };
+        };
+        responses: {
+            /** @description The contract with its certified tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplexExamDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideComplexExam: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addComplexExamComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteComplexExamComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addComplexExamAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteComplexExamAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateComplexExamDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewComplexExamDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPreliminaryExams: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only contracts of this school year.
+                 * @example 24_25
+                 */
+                season?: components["parameters"]["preliminaryExamSeasonFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreliminaryExamPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPreliminaryExam: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 3,
+                 *       "reference_number": "TK/FV/12/2025",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "organizer_institution": 3,
+                 *       "name": "Gulyás Nóra",
+                 *       "birth_name": null,
+                 *       "address": "1146 Budapest, Thököly út 58.",
+                 *       "mail_address": null,
+                 *       "birth_place": "Budapest",
+                 *       "birth_date": "1986-04-18",
+                 *       "mother_name": "Lengyel Ágota",
+                 *       "tax_id": "8412398765",
+                 *       "social_security_number": "045127896",
+                 *       "bank_name": "Erste Bank",
+                 *       "bank_account_number": "11600006-00000000-87654321",
+                 *       "season": "24_25",
+                 *       "supervising_exam": true,
+                 *       "correction_count": 40
+                 *     }
+                 */
+                "application/json": components["schemas"]["PreliminaryExamInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreliminaryExamDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPreliminaryExamPrefill: {
+        parameters: {
+            query: {
+                /**
+                 * @description The user whose data prefill the new contract.
+                 * @example 46
+                 */
+                user_id: components["parameters"]["userIdQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's data for the new contract's form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationPersonPrefill"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPreliminaryExam: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreliminaryExamDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePreliminaryExam: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 3,
+                 *       "reference_number": "TK/FV/12/2025",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "organizer_institution": 3,
+                 *       "name": "Gulyás Nóra",
+                 *       "birth_name": null,
+                 *       "address": "1146 Budapest, Thököly út 58.",
+                 *       "mail_address": null,
+                 *       "birth_place": "Budapest",
+                 *       "birth_date": "1986-04-18",
+                 *       "mother_name": "Lengyel Ágota",
+                 *       "tax_id": "8412398765",
+                 *       "social_security_number": "045127896",
+                 *       "bank_name": "Erste Bank",
+                 *       "bank_account_number": "11600006-00000000-87654321",
+                 *       "season": "24_25",
+                 *       "supervising_exam": true,
+                 *       "correction_count": 40
+                 *     }
+                 */
+                "application/json": components["schemas"]["PreliminaryExamInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreliminaryExamDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    certifyPreliminaryExam: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "final_correction_count": 38
+                 *     }
+                 */
+                "application/json": components["schemas"]["PreliminaryExamCertification"];
+            };
+        };
+        responses: {
+            /** @description The certified contract. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreliminaryExamDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decidePreliminaryExam: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addPreliminaryExamComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePreliminaryExamComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addPreliminaryExamAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePreliminaryExamAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generatePreliminaryExamDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewPreliminaryExamDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listExtraordinaryEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraordinaryEventPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createExtraordinaryEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 3,
+                 *       "reference_number": "TK/RE/6/2026",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "title": "Tanuló balesete a szünetben",
+                 *       "description": "Reggel 7:40-kor a gondnok észlelte, a helyiséget lezártuk.",
+                 *       "reporter_name": "Tóth Béla",
+                 *       "reporter_role": "Igazgatóhelyettes",
+                 *       "reporter_contact": "+36 1 234 5678",
+                 *       "date": "2026-11-13",
+                 *       "time": "10:15",
+                 *       "location": "Udvar",
+                 *       "measures_after": "Értesítettük a fenntartót és a szülőket.",
+                 *       "events_after": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExtraordinaryEventInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraordinaryEventDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getExtraordinaryEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraordinaryEventDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateExtraordinaryEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 3,
+                 *       "reference_number": "TK/RE/6/2026",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "title": "Tanuló balesete a szünetben",
+                 *       "description": "Reggel 7:40-kor a gondnok észlelte, a helyiséget lezártuk.",
+                 *       "reporter_name": "Tóth Béla",
+                 *       "reporter_role": "Igazgatóhelyettes",
+                 *       "reporter_contact": "+36 1 234 5678",
+                 *       "date": "2026-11-13",
+                 *       "time": "10:15",
+                 *       "location": "Udvar",
+                 *       "measures_after": "Értesítettük a fenntartót és a szülőket.",
+                 *       "events_after": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExtraordinaryEventInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraordinaryEventDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideExtraordinaryEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addExtraordinaryEventComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteExtraordinaryEventComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addExtraordinaryEventAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteExtraordinaryEventAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateExtraordinaryEventDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewExtraordinaryEventDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listExtraordinaryOrdainments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraordinaryOrdainmentPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createExtraordinaryOrdainment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 3,
+                 *       "reference_number": "TK/REL/14/2026",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "type": "Rendkívüli munkavégzés",
+                 *       "name": "Dobos Henrietta",
+                 *       "job_description": "Szalagavató ünnepség felügyelete",
+                 *       "start_date": "2026-12-05",
+                 *       "end_date": "2026-12-05"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExtraordinaryOrdainmentInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraordinaryOrdainmentDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getExtraordinaryOrdainment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraordinaryOrdainmentDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateExtraordinaryOrdainment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 3,
+                 *       "reference_number": "TK/REL/14/2026",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "type": "Rendkívüli munkavégzés",
+                 *       "name": "Dobos Henrietta",
+                 *       "job_description": "Szalagavató ünnepség felügyelete",
+                 *       "start_date": "2026-12-05",
+                 *       "end_date": "2026-12-05"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExtraordinaryOrdainmentInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraordinaryOrdainmentDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideExtraordinaryOrdainment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addExtraordinaryOrdainmentComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteExtraordinaryOrdainmentComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addExtraordinaryOrdainmentAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteExtraordinaryOrdainmentAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateExtraordinaryOrdainmentDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewExtraordinaryOrdainmentDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listExtraTeachingContracts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only records of this employee (user id).
+                 * @example 49
+                 */
+                user?: components["parameters"]["userFilter"];
+                /**
+                 * @description Only employees with this weekly working time (hours) in their employment.
+                 * @example 40
+                 */
+                working_hours?: components["parameters"]["workingHoursFilter"];
+                /**
+                 * @description Only employees in this job (static lookup data: jobs).
+                 * @example 14
+                 */
+                job?: components["parameters"]["jobFilter"];
+                /**
+                 * @description A field name to sort by; a leading minus sorts descending.
+                 * @example -start_date
+                 */
+                order_by?: components["parameters"]["orderBy"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraTeachingContractPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createExtraTeachingContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 6,
+                 *       "reference_number": "TK/TT/88/2026",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "user": 49,
+                 *       "start_date": "2026-09-01",
+                 *       "end_date": "2027-01-31",
+                 *       "payment": 3045,
+                 *       "source_contract": 1288,
+                 *       "name": "Kiss Katalin",
+                 *       "email": "kiss.katalin@aranyjanos-iskola.hu",
+                 *       "nationality": "magyar",
+                 *       "id_card_number": "654321XA",
+                 *       "tax_number": "8412376590",
+                 *       "birth_name": "Kiss Katalin",
+                 *       "birth_date": "1981-09-03",
+                 *       "birth_place": "Eger",
+                 *       "mothers_name": "Bognár Éva",
+                 *       "bank_name": "OTP Bank",
+                 *       "bank_account_number": "11773016-09876543-00000000",
+                 *       "work_ability_test_date": "2025-08-25",
+                 *       "permanent_address": {
+                 *         "address_1": "Rákóczi út 27.",
+                 *         "address_2": "3. emelet 12.",
+                 *         "city": "Budapest",
+                 *         "county": "Pest",
+                 *         "zip_code": "1088",
+                 *         "country": "Magyarország",
+                 *         "valid_till": null
+                 *       },
+                 *       "temporary_address": null,
+                 *       "residence_card_number": null,
+                 *       "social_security_number": "041236587",
+                 *       "children": 2,
+                 *       "disability_name": null,
+                 *       "disability_since": null,
+                 *       "allowed_to_work_after_retirement_since": null,
+                 *       "allowed_to_work_after_retirement_number": null,
+                 *       "retirement_type": null,
+                 *       "criminal_record_code": "EB-2024-0554120",
+                 *       "criminal_record_date": "2024-08-12",
+                 *       "criminal_record_place": "Budapest",
+                 *       "criminal_record_issuer": "Belügyminisztérium Nyilvántartások Vezetéséért Felelős Helyettes Államtitkárság",
+                 *       "entries": [
+                 *         {
+                 *           "date": "2026-11-03",
+                 *           "hours": 2,
+                 *           "subject": "Magyar nyelv és irodalom",
+                 *           "class_name": "6.B",
+                 *           "note": null
+                 *         },
+                 *         {
+                 *           "date": "2026-11-05",
+                 *           "hours": 1,
+                 *           "subject": "Történelem",
+                 *           "class_name": "7.A",
+                 *           "note": "Helyettesítés"
+                 *         },
+                 *         {
+                 *           "date": "2026-11-12",
+                 *           "hours": 3,
+                 *           "subject": "Magyar nyelv és irodalom",
+                 *           "class_name": "8.A",
+                 *           "note": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExtraTeachingContractInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraTeachingContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllExtraTeachingContracts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only records of this employee (user id).
+                 * @example 49
+                 */
+                user?: components["parameters"]["userFilter"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every matching record, unpaged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraTeachingContract"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    fetchExtraTeachingEmployee: {
+        parameters: {
+            query: {
+                /**
+                 * @description The employee (user id) whose data prefill the new contract.
+                 * @example 49
+                 */
+                id: components["parameters"]["employeeIdQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee's data for the new contract's form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraTeachingEmployee"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getExtraTeachingContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraTeachingContractDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateExtraTeachingContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 6,
+                 *       "reference_number": "TK/TT/88/2026",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "user": 49,
+                 *       "start_date": "2026-09-01",
+                 *       "end_date": "2027-01-31",
+                 *       "payment": 3045,
+                 *       "source_contract": 1288,
+                 *       "name": "Kiss Katalin",
+                 *       "email": "kiss.katalin@aranyjanos-iskola.hu",
+                 *       "nationality": "magyar",
+                 *       "id_card_number": "654321XA",
+                 *       "tax_number": "8412376590",
+                 *       "birth_name": "Kiss Katalin",
+                 *       "birth_date": "1981-09-03",
+                 *       "birth_place": "Eger",
+                 *       "mothers_name": "Bognár Éva",
+                 *       "bank_name": "OTP Bank",
+                 *       "bank_account_number": "11773016-09876543-00000000",
+                 *       "work_ability_test_date": "2025-08-25",
+                 *       "permanent_address": {
+                 *         "address_1": "Rákóczi út 27.",
+                 *         "address_2": "3. emelet 12.",
+                 *         "city": "Budapest",
+                 *         "county": "Pest",
+                 *         "zip_code": "1088",
+                 *         "country": "Magyarország",
+                 *         "valid_till": null
+                 *       },
+                 *       "temporary_address": null,
+                 *       "residence_card_number": null,
+                 *       "social_security_number": "041236587",
+                 *       "children": 2,
+                 *       "disability_name": null,
+                 *       "disability_since": null,
+                 *       "allowed_to_work_after_retirement_since": null,
+                 *       "allowed_to_work_after_retirement_number": null,
+                 *       "retirement_type": null,
+                 *       "criminal_record_code": "EB-2024-0554120",
+                 *       "criminal_record_date": "2024-08-12",
+                 *       "criminal_record_place": "Budapest",
+                 *       "criminal_record_issuer": "Belügyminisztérium Nyilvántartások Vezetéséért Felelős Helyettes Államtitkárság",
+                 *       "entries": [
+                 *         {
+                 *           "date": "2026-11-03",
+                 *           "hours": 2,
+                 *           "subject": "Magyar nyelv és irodalom",
+                 *           "class_name": "6.B",
+                 *           "note": null
+                 *         },
+                 *         {
+                 *           "date": "2026-11-05",
+                 *           "hours": 1,
+                 *           "subject": "Történelem",
+                 *           "class_name": "7.A",
+                 *           "note": "Helyettesítés"
+                 *         },
+                 *         {
+                 *           "date": "2026-11-12",
+                 *           "hours": 3,
+                 *           "subject": "Magyar nyelv és irodalom",
+                 *           "class_name": "8.A",
+                 *           "note": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExtraTeachingContractInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraTeachingContractDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelExtraTeachingContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CancelRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled; the record's new state and step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideExtraTeachingContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addExtraTeachingContractComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteExtraTeachingContractComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addExtraTeachingContractAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteExtraTeachingContractAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateExtraTeachingContractDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewExtraTeachingContractDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listExtraTeachingSummaries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only this year; the client omits it when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["yearFilter"];
+                /**
+                 * @description Only this month (1-12); the client omits it when it is the current month.
+                 * @example 11
+                 */
+                month?: components["parameters"]["monthFilter"];
+                /**
+                 * @description Only records of this employee (user id).
+                 * @example 49
+                 */
+                user?: components["parameters"]["userFilter"];
+                /**
+                 * @description A field name to sort by; a leading minus sorts descending.
+                 * @example -start_date
+                 */
+                order_by?: components["parameters"]["orderBy"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraTeachingSummaryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createExtraTeachingSummary: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contract": 1301,
+                 *       "user": 49,
+                 *       "year": 2026,
+                 *       "month": 11,
+                 *       "entries": [
+                 *         {
+                 *           "date": "2026-11-03",
+                 *           "hours": 2,
+                 *           "subject": "Magyar nyelv és irodalom",
+                 *           "class_name": "6.B",
+                 *           "note": null
+                 *         },
+                 *         {
+                 *           "date": "2026-11-05",
+                 *           "hours": 1,
+                 *           "subject": "Történelem",
+                 *           "class_name": "7.A",
+                 *           "note": "Helyettesítés"
+                 *         },
+                 *         {
+                 *           "date": "2026-11-12",
+                 *           "hours": 3,
+                 *           "subject": "Magyar nyelv és irodalom",
+                 *           "class_name": "8.A",
+                 *           "note": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExtraTeachingSummaryInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraTeachingSummaryDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listExtraTeachingSummaryEmployees: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only this year; the client omits it when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["yearFilter"];
+                /**
+                 * @description Only this month (1-12); the client omits it when it is the current month.
+                 * @example 11
+                 */
+                month?: components["parameters"]["monthFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employees, unpaged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRef"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getExtraTeachingSummary: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraTeachingSummaryDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateExtraTeachingSummary: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contract": 1301,
+                 *       "user": 49,
+                 *       "year": 2026,
+                 *       "month": 11,
+                 *       "entries": [
+                 *         {
+                 *           "date": "2026-11-03",
+                 *           "hours": 2,
+                 *           "subject": "Magyar nyelv és irodalom",
+                 *           "class_name": "6.B",
+                 *           "note": null
+                 *         },
+                 *         {
+                 *           "date": "2026-11-05",
+                 *           "hours": 1,
+                 *           "subject": "Történelem",
+                 *           "class_name": "7.A",
+                 *           "note": "Helyettesítés"
+                 *         },
+                 *         {
+                 *           "date": "2026-11-12",
+                 *           "hours": 3,
+                 *           "subject": "Magyar nyelv és irodalom",
+                 *           "class_name": "8.A",
+                 *           "note": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExtraTeachingSummaryInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraTeachingSummaryDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRecognitions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecognitionPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createRecognition: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 2,
+                 *       "reference_number": "TK/EL/7/2026",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "type": "Pedagógus Szolgálati Emlékérem",
+                 *       "candidate_name": "Tóth Margit",
+                 *       "candidate_name_official": "Tóth Margit",
+                 *       "candidate_birth_name": "Bartha Margit",
+                 *       "candidate_birth_place": "Miskolc",
+                 *       "candidate_birth_date": "1962-02-11",
+                 *       "candidate_mothers_name": "Hajdú Rozália",
+                 *       "candidate_post_code": "1089",
+                 *       "candidate_city": "Budapest",
+                 *       "candidate_address": "Orczy út 12. 4/16.",
+                 *       "candidate_phone_number": "+36 20 345 6789",
+                 *       "candidate_email": "toth.margit@petofi-iskola.hu",
+                 *       "candidate_role": "Tanító",
+                 *       "candidate_workplace": "Petőfi Sándor Általános Iskola",
+                 *       "previous_recognitions": [
+                 *         {
+                 *           "name": "Kiváló Munkáért",
+                 *           "date": "2008-06-01"
+                 *         },
+                 *         {
+                 *           "name": "Tankerületi Kiváló Pedagógus díj",
+                 *           "date": "2019-11-22"
+                 *         }
+                 *       ],
+                 *       "first_teacher_degree_date": "1984-06-20",
+                 *       "first_high_school_teacher_degree_date": null,
+                 *       "degree_name": "Tanító (ének-zene műveltségterület)",
+                 *       "college_literacy_area_type": "Műveltségterület",
+                 *       "college_literacy_area_name": "Ének-zene",
+                 *       "all_legal_relationships": "1984–1999 Arany János Általános Iskola; 1999-től Petőfi Sándor Általános Iskola",
+                 *       "public_servant": true,
+                 *       "default_acceptance_date": true,
+                 *       "unique_acceptance_date": null,
+                 *       "unique_acceptance_date_reason": null,
+                 *       "short_appreciation": "40 éve tanít, generációkat tanított meg énekelni.",
+                 *       "appreciation": "Tóth Margit 1984 óta dolgozik a pedagógus pályán. Kórusai rendszeresen díjat nyernek a kerületi és országos versenyeken.",
+                 *       "initiator_name": "Szabó Péter",
+                 *       "initiator_role": "Igazgató",
+                 *       "initiator_workplace": "Petőfi Sándor Általános Iskola",
+                 *       "initiator_phone_number": "+36 1 333 4455",
+                 *       "initiator_email": "igazgato@petofi-iskola.hu",
+                 *       "consent_store_data": true,
+                 *       "has_no_disqualification_reason": true,
+                 *       "accept_recognition": true,
+                 *       "consent_publish_name": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecognitionInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecognitionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRecognition: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecognitionDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRecognition: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 2,
+                 *       "reference_number": "TK/EL/7/2026",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 41,
+                 *           "value": "Tanórán kívüli foglalkozás",
+                 *           "section_index": null
+                 *         }
+                 *       ],
+                 *       "type": "Pedagógus Szolgálati Emlékérem",
+                 *       "candidate_name": "Tóth Margit",
+                 *       "candidate_name_official": "Tóth Margit",
+                 *       "candidate_birth_name": "Bartha Margit",
+                 *       "candidate_birth_place": "Miskolc",
+                 *       "candidate_birth_date": "1962-02-11",
+                 *       "candidate_mothers_name": "Hajdú Rozália",
+                 *       "candidate_post_code": "1089",
+                 *       "candidate_city": "Budapest",
+                 *       "candidate_address": "Orczy út 12. 4/16.",
+                 *       "candidate_phone_number": "+36 20 345 6789",
+                 *       "candidate_email": "toth.margit@petofi-iskola.hu",
+                 *       "candidate_role": "Tanító",
+                 *       "candidate_workplace": "Petőfi Sándor Általános Iskola",
+                 *       "previous_recognitions": [
+                 *         {
+                 *           "name": "Kiváló Munkáért",
+                 *           "date": "2008-06-01"
+                 *         },
+                 *         {
+                 *           "name": "Tankerületi Kiváló Pedagógus díj",
+                 *           "date": "2019-11-22"
+                 *         }
+                 *       ],
+                 *       "first_teacher_degree_date": "1984-06-20",
+                 *       "first_high_school_teacher_degree_date": null,
+                 *       "degree_name": "Tanító (ének-zene műveltségterület)",
+                 *       "college_literacy_area_type": "Műveltségterület",
+                 *       "college_literacy_area_name": "Ének-zene",
+                 *       "all_legal_relationships": "1984–1999 Arany János Általános Iskola; 1999-től Petőfi Sándor Általános Iskola",
+                 *       "public_servant": true,
+                 *       "default_acceptance_date": true,
+                 *       "unique_acceptance_date": null,
+                 *       "unique_acceptance_date_reason": null,
+                 *       "short_appreciation": "40 éve tanít, generációkat tanított meg énekelni.",
+                 *       "appreciation": "Tóth Margit 1984 óta dolgozik a pedagógus pályán. Kórusai rendszeresen díjat nyernek a kerületi és országos versenyeken.",
+                 *       "initiator_name": "Szabó Péter",
+                 *       "initiator_role": "Igazgató",
+                 *       "initiator_workplace": "Petőfi Sándor Általános Iskola",
+                 *       "initiator_phone_number": "+36 1 333 4455",
+                 *       "initiator_email": "igazgato@petofi-iskola.hu",
+                 *       "consent_store_data": true,
+                 *       "has_no_disqualification_reason": true,
+                 *       "accept_recognition": true,
+                 *       "consent_publish_name": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecognitionInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecognitionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideRecognition: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addRecognitionComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRecognitionComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addRecognitionAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRecognitionAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateRecognitionDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewRecognitionDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRequestForms: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only the request forms of this menu (each module's request form screen sends its own).
+                 * @example education
+                 */
+                module?: components["parameters"]["moduleFilter"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestFormPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createRequestForm: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 2,
+                 *       "reference_number": "TK/K/230/2026",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 51,
+                 *           "value": "2027-05-12",
+                 *           "section_index": null
+                 *         },
+                 *         {
+                 *           "field": 52,
+                 *           "value": "Visegrád, Királyi Palota",
+                 *           "section_index": null
+                 *         },
+                 *         {
+                 *           "field": 54,
+                 *           "value": "Molnár Gábor",
+                 *           "section_index": 0
+                 *         },
+                 *         {
+                 *           "field": 54,
+                 *           "value": "Farkas Judit",
+                 *           "section_index": 1
+                 *         }
+                 *       ],
+                 *       "module": "education",
+                 *       "affected_institution": null,
+                 *       "type": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["RequestFormInput"];
+            };
+        };
+        responses: {
+            /** @description The new record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestFormDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRequestForm: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestFormDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRequestForm: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "institution": 2,
+                 *       "reference_number": "TK/K/230/2026",
+                 *       "extra_field_answers": [
+                 *         {
+                 *           "field": 51,
+                 *           "value": "2027-05-12",
+                 *           "section_index": null
+                 *         },
+                 *         {
+                 *           "field": 52,
+                 *           "value": "Visegrád, Királyi Palota",
+                 *           "section_index": null
+                 *         },
+                 *         {
+                 *           "field": 54,
+                 *           "value": "Molnár Gábor",
+                 *           "section_index": 0
+                 *         },
+                 *         {
+                 *           "field": 54,
+                 *           "value": "Farkas Judit",
+                 *           "section_index": 1
+                 *         }
+                 *       ],
+                 *       "module": "education",
+                 *       "affected_institution": null,
+                 *       "type": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["RequestFormInput"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestFormDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideRequestForm: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addRequestFormComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRequestFormComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addRequestFormAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRequestFormAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateRequestFormDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewRequestFormDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listYearlyReports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearlyReportPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getYearlyReportSummary: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary of the current year. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearlyReportSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getYearlyReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report with its questions and answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearlyReportDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateYearlyReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "base_numbers": {
+                 *         "teacher_count": 38,
+                 *         "student_count": 512
+                 *       },
+                 *       "answers": [
+                 *         {
+                 *           "question": 1,
+                 *           "value": "Digitális kompetenciák fejlesztése, a lemorzsolódás csökkentése.",
+                 *           "array_value": null
+                 *         },
+                 *         {
+                 *           "question": 2,
+                 *           "value": 64,
+                 *           "array_value": null
+                 *         },
+                 *         {
+                 *           "question": 3,
+                 *           "value": false,
+                 *           "array_value": null
+                 *         },
+                 *         {
+                 *           "question": 4,
+                 *           "value": null,
+                 *           "array_value": [
+                 *             "Fűtés",
+                 *             "Vizesblokkok"
+                 *           ]
+                 *         },
+                 *         {
+                 *           "question": 5,
+                 *           "value": "Jó",
+                 *           "array_value": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["YearlyReportInput"];
+            };
+        };
+        responses: {
+            /** @description The saved report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearlyReportDetail"];
+                };
+            };
+            /** @description The answers were not valid. Each answer error carries the question id as the first element of `question`; the screen shows the messages under that question. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "answers": [
+                     *         {
+                     *           "question": [
+                     *             "2"
+                     *           ],
+                     *           "value": [
+                     *             "Ez a mező nem lehet üres"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "question": [
+                     *             "5"
+                     *           ],
+                     *           "value": [
+                     *             "Nem megfelelő választás."
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "base_numbers": {
+                     *         "student_count": [
+                     *           "Nem lehet kisebb mint 0"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    closeYearlyReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closed report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearlyReportDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateYearlyReportPdf: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report with its new generated_report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearlyReportDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMonthlyReports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only this year; the client omits it when it is the current year.
+                 * @example 2026
+                 */
+                year?: components["parameters"]["yearFilter"];
+                /**
+                 * @description Only this month (1-12); the client omits it when it is the current month.
+                 * @example 11
+                 */
+                month?: components["parameters"]["monthFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyReportPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMonthlyReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report with the month's extraordinary events and its answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyReportDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMonthlyReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answers": {
+                 *         "certificate_changes": [
+                 *           {
+                 *             "user": 49,
+                 *             "date": "2026-11-04",
+                 *             "new_level": "Pedagógus II."
+                 *           }
+                 *         ],
+                 *         "competitions": [
+                 *           {
+                 *             "name": "Bolyai Matematika Csapatverseny",
+                 *             "type": "Tanulmányi",
+                 *             "classes": "5.A, 6.B",
+                 *             "participant_count": 8,
+                 *             "result": "Megyei 3. hely"
+                 *           },
+                 *           {
+                 *             "name": "Kerületi mesemondó verseny",
+                 *             "type": "Kulturális",
+                 *             "classes": "2.A",
+                 *             "participant_count": 3,
+                 *             "result": null
+                 *           }
+                 *         ],
+                 *         "conference_attendances": [
+                 *           {
+                 *             "date": "2026-11-20",
+                 *             "topic": "Digitális pedagógia a gyakorlatban",
+                 *             "users": [
+                 *               49,
+                 *               50
+                 *             ]
+                 *           }
+                 *         ],
+                 *         "problems": "A tornaterem beázása miatt a testnevelésórák egy részét az udvaron tartottuk.",
+                 *         "school_event": [
+                 *           {
+                 *             "name": "Márton-napi lampionos felvonulás",
+                 *             "type": "Hagyományőrzés",
+                 *             "description": "Az alsó tagozat és a szülők közös programja."
+                 *           }
+                 *         ],
+                 *         "statistics": {
+                 *           "sni_person_count": 14,
+                 *           "students_came": 2,
+                 *           "students_left": 1
+                 *         },
+                 *         "teacher_assignment_changes": [
+                 *           {
+                 *             "reason": "Tartós táppénz miatti helyettesítés",
+                 *             "date": "2026-11-09"
+                 *           }
+                 *         ],
+                 *         "teacher_meetings": [
+                 *           {
+                 *             "date": "2026-11-25",
+                 *             "topic": "Félévi értékelés előkészítése",
+                 *             "description": null
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["MonthlyReportInput"];
+            };
+        };
+        responses: {
+            /** @description The saved report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthlyReportDetail"];
+                };
+            };
+            /** @description The answers were not valid; each section maps to its messages (lists by row index). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "answers": {
+                     *         "competitions": [
+                     *           {
+                     *             "participant_count": [
+                     *               "Nem lehet kisebb mint 0"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "teacher_meetings": [
+                     *           {
+                     *             "topic": [
+                     *               "Ez a mező nem lehet üres"
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listModuleDocuments: {
+        parameters: {
+            query: {
+                /**
+                 * @description The module whose document library is shown; `hazard` is the occupational safety (hazard) documents.
+                 * @example hazard
+                 */
+                module: components["parameters"]["documentsModule"];
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Sent only when the user chose an order.
+                 * @example name
+                 */
+                order_by?: components["parameters"]["documentsOrderBy"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The directory and its entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDirectory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createModuleDocumentFolder: {
+        parameters: {
+            query: {
+                /**
+                 * @description The module whose document library is shown; `hazard` is the occupational safety (hazard) documents.
+                 * @example hazard
+                 */
+                module: components["parameters"]["documentsModule"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Tűzvédelmi oktatás",
+                 *       "descendants_can_see": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentFolderInput"];
+            };
+        };
+        responses: {
+            /** @description The new folder; the screen appends it to the directory's entries. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentEntry"];
+                };
+            };
+            /** @description The folder could not be created. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getModuleDocumentDirectory: {
+        parameters: {
+            query: {
+                /**
+                 * @description The module whose document library is shown; `hazard` is the occupational safety (hazard) documents.
+                 * @example hazard
+                 */
+                module: components["parameters"]["documentsModule"];
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Sent only when the user chose an order.
+                 * @example name
+                 */
+                order_by?: components["parameters"]["documentsOrderBy"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description A directory entry's id; GET opens it as a directory, DELETE removes the folder or file.
+                 * @example 531
+                 */
+                entryId: components["parameters"]["documentsEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The directory and its entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDirectory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteModuleDocumentEntry: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The module of the entry; the product spec does not show which value the screen sends.
+                 * @example hazard
+                 */
+                module?: components["parameters"]["documentsModuleOnDelete"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description A directory entry's id; GET opens it as a directory, DELETE removes the folder or file.
+                 * @example 531
+                 */
+                entryId: components["parameters"]["documentsEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createModuleDocumentSubfolder: {
+        parameters: {
+            query: {
+                /**
+                 * @description The module whose document library is shown; `hazard` is the occupational safety (hazard) documents.
+                 * @example hazard
+                 */
+                module: components["parameters"]["documentsModule"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The directory the call works in.
+                 * @example 511
+                 */
+                directoryId: components["parameters"]["documentsDirectoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Tűzvédelmi oktatás",
+                 *       "descendants_can_see": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentFolderInput"];
+            };
+        };
+        responses: {
+            /** @description The new folder; the screen appends it to the directory's entries. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentEntry"];
+                };
+            };
+            /** @description The folder could not be created. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadModuleDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description The module whose document library is shown; `hazard` is the occupational safety (hazard) documents.
+                 * @example hazard
+                 */
+                module: components["parameters"]["documentsModule"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The directory the call works in.
+                 * @example 511
+                 */
+                directoryId: components["parameters"]["documentsDirectoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentUploadInput"];
+            };
+        };
+        responses: {
+            /** @description The uploaded file as a directory entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentEntry"];
+                };
+            };
+            /** @description The file could not be uploaded. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "file": [
+                     *         "Nem küldött be fájlt."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOwnDocuments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Sent only when the user chose an order.
+                 * @example name
+                 */
+                order_by?: components["parameters"]["documentsOrderBy"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The directory and its entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDirectory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOwnDocumentFolder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Tűzvédelmi oktatás",
+                 *       "descendants_can_see": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentFolderInput"];
+            };
+        };
+        responses: {
+            /** @description The new folder; the screen appends it to the directory's entries. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentEntry"];
+                };
+            };
+            /** @description The folder could not be created. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOwnDocumentDirectory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Sent only when the user chose an order.
+                 * @example name
+                 */
+                order_by?: components["parameters"]["documentsOrderBy"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description A directory entry's id; GET opens it as a directory, DELETE removes the folder or file.
+                 * @example 531
+                 */
+                entryId: components["parameters"]["documentsEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The directory and its entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDirectory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteOwnDocumentEntry: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description A directory entry's id; GET opens it as a directory, DELETE removes the folder or file.
+                 * @example 531
+                 */
+                entryId: components["parameters"]["documentsEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createOwnDocumentSubfolder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The directory the call works in.
+                 * @example 511
+                 */
+                directoryId: components["parameters"]["documentsDirectoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Tűzvédelmi oktatás",
+                 *       "descendants_can_see": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentFolderInput"];
+            };
+        };
+        responses: {
+            /** @description The new folder; the screen appends it to the directory's entries. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentEntry"];
+                };
+            };
+            /** @description The folder could not be created. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadOwnDocument: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The directory the call works in.
+                 * @example 511
+                 */
+                directoryId: components["parameters"]["documentsDirectoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentUploadInput"];
+            };
+        };
+        responses: {
+            /** @description The uploaded file as a directory entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentEntry"];
+                };
+            };
+            /** @description The file could not be uploaded. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "file": [
+                     *         "Nem küldött be fájlt."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSharedDocuments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Sent only when the user chose an order.
+                 * @example name
+                 */
+                order_by?: components["parameters"]["documentsOrderBy"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The directory and its entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDirectory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSharedDocumentDirectory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Sent only when the user chose an order.
+                 * @example name
+                 */
+                order_by?: components["parameters"]["documentsOrderBy"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description A directory entry's id; GET opens it as a directory, DELETE removes the folder or file.
+                 * @example 531
+                 */
+                entryId: components["parameters"]["documentsEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The directory and its entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDirectory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSharedDocumentEntry: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description A directory entry's id; GET opens it as a directory, DELETE removes the folder or file.
+                 * @example 531
+                 */
+                entryId: components["parameters"]["documentsEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSharedDocumentFolder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The directory the call works in.
+                 * @example 511
+                 */
+                directoryId: components["parameters"]["documentsDirectoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Tűzvédelmi oktatás",
+                 *       "descendants_can_see": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["DocumentFolderInput"];
+            };
+        };
+        responses: {
+            /** @description The new folder; the screen appends it to the directory's entries. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentEntry"];
+                };
+            };
+            /** @description The folder could not be created. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadSharedDocument: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The directory the call works in.
+                 * @example 511
+                 */
+                directoryId: components["parameters"]["documentsDirectoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentUploadInput"];
+            };
+        };
+        responses: {
+            /** @description The uploaded file as a directory entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentEntry"];
+                };
+            };
+            /** @description The file could not be uploaded. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "file": [
+                     *         "Nem küldött be fájlt."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listExportDocuments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The export documents are ordered newest first by default.
+                 * @example -created_at
+                 */
+                order_by?: components["parameters"]["documentsExportOrderBy"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The directory and its entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDirectory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteExportDocument: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description A directory entry's id; GET opens it as a directory, DELETE removes the folder or file.
+                 * @example 531
+                 */
+                entryId: components["parameters"]["documentsEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProductDocuments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Sent only when the user chose an order.
+                 * @example name
+                 */
+                order_by?: components["parameters"]["documentsOrderBy"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The portal product whose own documents are listed (the `{product}` of {product}-dokumentumok.html).
+                 * @example tankeruleti_portal
+                 */
+                product: components["parameters"]["documentsProduct"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The directory and its entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDirectory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProductDocumentDirectory: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Sent only when the user chose an order.
+                 * @example name
+                 */
+                order_by?: components["parameters"]["documentsOrderBy"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The portal product whose own documents are listed (the `{product}` of {product}-dokumentumok.html).
+                 * @example tankeruleti_portal
+                 */
+                product: components["parameters"]["documentsProduct"];
+                /**
+                 * @description The directory the call works in.
+                 * @example 511
+                 */
+                directoryId: components["parameters"]["documentsDirectoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The directory and its entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDirectory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRooms: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only rooms on this floor (one of the filter options' floors).
+                 * @example 1. emelet
+                 */
+                floor?: components["parameters"]["roomsFloorFilter"];
+                /**
+                 * @description Only rooms with this floor type (one of the filter options' floor_types).
+                 * @example parketta
+                 */
+                floor_type?: components["parameters"]["roomsFloorTypeFilter"];
+                /**
+                 * @description Only rooms of at least this area (m²).
+                 * @example 50
+                 */
+                min_area?: components["parameters"]["roomsMinAreaFilter"];
+                /**
+                 * @description Only rooms of at most this area (m²).
+                 * @example 200
+                 */
+                max_area?: components["parameters"]["roomsMaxAreaFilter"];
+                /**
+                 * @description Only accessible (true) or only not accessible (false) rooms.
+                 * @example true
+                 */
+                is_for_disabled?: components["parameters"]["roomsIsForDisabledFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rooms; each row also carries unit_code and managed_by_school_district. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createRoom: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomInput"];
+            };
+        };
+        responses: {
+            /** @description The new room. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            /** @description The room could not be saved. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ],
+                     *       "capacity": [
+                     *         "Nem lehet kisebb mint 0"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRoomFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each room filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomFilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllRooms: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every room the user may see. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 301,
+                     *         "institution": {
+                     *           "id": 2,
+                     *           "name": "Petőfi Sándor Általános Iskola"
+                     *         },
+                     *         "building": "Főépület",
+                     *         "name": "Tornaterem",
+                     *         "area": 420.5,
+                     *         "inner_height": 7.2,
+                     *         "capacity": 120,
+                     *         "floor_type": "sportpadló",
+                     *         "floor_condition": "jó",
+                     *         "floor": "földszint",
+                     *         "is_for_disabled": true,
+                     *         "room_number": "F-001",
+                     *         "category": {
+                     *           "id": 4,
+                     *           "name": "Sportlétesítmény"
+                     *         },
+                     *         "unit_code": "035123",
+                     *         "managed_by_school_district": true
+                     *       },
+                     *       {
+                     *         "id": 315,
+                     *         "institution": {
+                     *           "id": 3,
+                     *           "name": "Kölcsey Ferenc Gimnázium"
+                     *         },
+                     *         "building": "B épület",
+                     *         "name": "Díszterem",
+                     *         "area": 180,
+                     *         "inner_height": 4.5,
+                     *         "capacity": 200,
+                     *         "floor_type": "parketta",
+                     *         "floor_condition": "jó",
+                     *         "floor": "2. emelet",
+                     *         "is_for_disabled": true,
+                     *         "room_number": "B-201",
+                     *         "category": {
+                     *           "id": 2,
+                     *           "name": "Rendezvényterem"
+                     *         },
+                     *         "unit_code": "035456",
+                     *         "managed_by_school_district": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["RoomListItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportRooms: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only rooms on this floor (one of the filter options' floors).
+                 * @example 1. emelet
+                 */
+                floor?: components["parameters"]["roomsFloorFilter"];
+                /**
+                 * @description Only rooms with this floor type (one of the filter options' floor_types).
+                 * @example parketta
+                 */
+                floor_type?: components["parameters"]["roomsFloorTypeFilter"];
+                /**
+                 * @description Only rooms of at least this area (m²).
+                 * @example 50
+                 */
+                min_area?: components["parameters"]["roomsMinAreaFilter"];
+                /**
+                 * @description Only rooms of at most this area (m²).
+                 * @example 200
+                 */
+                max_area?: components["parameters"]["roomsMaxAreaFilter"];
+                /**
+                 * @description Only accessible (true) or only not accessible (false) rooms.
+                 * @example true
+                 */
+                is_for_disabled?: components["parameters"]["roomsIsForDisabledFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRoom: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The room. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRoom: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomInput"];
+            };
+        };
+        responses: {
+            /** @description The updated room. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            /** @description The room could not be saved. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "area": [
+                     *         "Nem lehet kisebb mint 0"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRoom: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStoreProducts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only products of this category.
+                 * @example 12
+                 */
+                category?: components["parameters"]["storeCategoryFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products with their variants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProductPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStoreProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreProductInput"];
+            };
+        };
+        responses: {
+            /** @description The new product. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ],
+                     *       "variants": [
+                     *         {},
+                     *         {
+                     *           "price": [
+                     *             "Nem lehet kisebb mint 0"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStoreProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product with its variants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStoreProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreProductInput"];
+            };
+        };
+        responses: {
+            /** @description The updated product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProduct"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "variants": [
+                     *         "Ez a lista nem lehet üres."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteStoreProduct: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStoreCategories: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreCategoryPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStoreCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Informatikai kellék"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StoreCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The new category. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 15,
+                     *       "name": "Informatikai kellék"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StoreCategory"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllStoreCategories: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 12,
+                     *         "name": "Irodaszer"
+                     *       },
+                     *       {
+                     *         "id": 14,
+                     *         "name": "Tisztítószer"
+                     *       },
+                     *       {
+                     *         "id": 15,
+                     *         "name": "Informatikai kellék"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["StoreCategory"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStoreCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreCategory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStoreCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Irodaszer és papíráru"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StoreCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The updated category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "name": "Irodaszer és papíráru"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StoreCategory"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteStoreCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAllStoreCategoryProducts: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportStoreCategory: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importStoreCategoryProducts: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StoreCategoryImport"];
+            };
+        };
+        responses: {
+            /** @description The import was processed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "42 termék importálása sikeresen megtörtént."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DetailMessage"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "file": [
+                     *         "A 7. sor ára nem szám."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStoreOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only orders in this state (the values are not shown in the product spec).
+                 * @example closed
+                 */
+                state?: components["parameters"]["storeOrderStateFilter"];
+                /**
+                 * @description Only orders verified on or after this day.
+                 * @example 2026-09-01
+                 */
+                verifiedAtMin?: components["parameters"]["storeVerifiedAtMinFilter"];
+                /**
+                 * @description Only orders verified on or before this day.
+                 * @example 2026-11-30
+                 */
+                verifiedAtMax?: components["parameters"]["storeVerifiedAtMaxFilter"];
+                /**
+                 * @description Only orders of at least this gross amount (Ft).
+                 * @example 5000
+                 */
+                min_cost?: components["parameters"]["storeMinCostFilter"];
+                /**
+                 * @description Only orders of at most this gross amount (Ft).
+                 * @example 50000
+                 */
+                max_cost?: components["parameters"]["storeMaxCostFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreOrderPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportStoreOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only orders in this state (the values are not shown in the product spec).
+                 * @example closed
+                 */
+                state?: components["parameters"]["storeOrderStateFilter"];
+                /**
+                 * @description Only orders verified on or after this day.
+                 * @example 2026-09-01
+                 */
+                verifiedAtMin?: components["parameters"]["storeVerifiedAtMinFilter"];
+                /**
+                 * @description Only orders verified on or before this day.
+                 * @example 2026-11-30
+                 */
+                verifiedAtMax?: components["parameters"]["storeVerifiedAtMaxFilter"];
+                /**
+                 * @description Only orders of at least this gross amount (Ft).
+                 * @example 5000
+                 */
+                min_cost?: components["parameters"]["storeMinCostFilter"];
+                /**
+                 * @description Only orders of at most this gross amount (Ft).
+                 * @example 50000
+                 */
+                max_cost?: components["parameters"]["storeMaxCostFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStoreOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order with its basket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreOrder"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAllProductVariants: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only variants of products of this category.
+                 * @example 12
+                 */
+                category?: components["parameters"]["storeVariantCategoryFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every variant (of the category, when given). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductVariant"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getProductVariant: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The variant with its inventories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductVariant"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOwnBasket: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user's open basket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addToBasket: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The basket (the own basket's id from baskets/sajat/).
+                 * @example 88
+                 */
+                basketId: components["parameters"]["storeBasketId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "product_variant": 4110,
+                 *       "quantity": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddToBasket"];
+            };
+        };
+        responses: {
+            /** @description The basket with the new item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "quantity": [
+                     *         "Nem lehet kisebb mint 10"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    checkoutBasket: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The basket (the own basket's id from baskets/sajat/).
+                 * @example 88
+                 */
+                basketId: components["parameters"]["storeBasketId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new, empty basket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "non_field_errors": [
+                     *         "A kosár üres."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeBasketItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The basket (the own basket's id from baskets/sajat/).
+                 * @example 88
+                 */
+                basketId: components["parameters"]["storeBasketId"];
+                /**
+                 * @description An item of the basket.
+                 * @example 901
+                 */
+                itemId: components["parameters"]["storeItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The basket without the item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setBasketItemQuantity: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The basket (the own basket's id from baskets/sajat/).
+                 * @example 88
+                 */
+                basketId: components["parameters"]["storeBasketId"];
+                /**
+                 * @description An item of the basket.
+                 * @example 901
+                 */
+                itemId: components["parameters"]["storeItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quantity": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetBasketItemQuantity"];
+            };
+        };
+        responses: {
+            /** @description The basket with the new quantity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Basket"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "quantity": [
+                     *         "Nem lehet kisebb mint 1"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStockAreas: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every stock-taking area the user may see (unpaged). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockArea"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listStockImports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of imports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockImportPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createStockImport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StockImportInput"];
+            };
+        };
+        responses: {
+            /** @description The new import. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockImport"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "file": [
+                     *         "Nem küldött be fájlt."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStockImport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockImport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteStockImport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStockItems: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only items whose area belongs to this institution.
+                 * @example 2
+                 */
+                area_institution?: components["parameters"]["stockAreaInstitutionFilter"];
+                /**
+                 * @description Only items of this stock-taking area.
+                 * @example 32
+                 */
+                area?: components["parameters"]["stockAreaFilter"];
+                /**
+                 * @description Only items in this status (the values are not shown in the product spec).
+                 * @example pending
+                 */
+                status?: components["parameters"]["stockStatusFilter"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stock items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockItemPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportStockItems: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only items whose area belongs to this institution.
+                 * @example 2
+                 */
+                area_institution?: components["parameters"]["stockAreaInstitutionFilter"];
+                /**
+                 * @description Only items of this stock-taking area.
+                 * @example 32
+                 */
+                area?: components["parameters"]["stockAreaFilter"];
+                /**
+                 * @description Only items in this status (the values are not shown in the product spec).
+                 * @example pending
+                 */
+                status?: components["parameters"]["stockStatusFilter"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStockItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stock item with its step and decisions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockItemDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStockItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockItemInput"];
+            };
+        };
+        responses: {
+            /** @description The updated stock item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockItemDetail"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ],
+                     *       "activity_date": [
+                     *         "Nem megfelelő dátumformátum (YYYY-MM-DD)"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideStockItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listExtraStockItems: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only extra items in this state (the values are not shown in the product spec).
+                 * @example open
+                 */
+                state?: components["parameters"]["stockExtraStateFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of extra stock items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraStockItemPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createExtraStockItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stock_number": "10029999",
+                 *       "area": 31,
+                 *       "note": "A tornaterem szertárában talált szekrény, leltári matricával."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExtraStockItemInput"];
+            };
+        };
+        responses: {
+            /** @description The new extra stock item. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraStockItem"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "stock_number": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ],
+                     *       "area": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportExtraStockItems: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only extra items in this state (the values are not shown in the product spec).
+                 * @example open
+                 */
+                state?: components["parameters"]["stockExtraStateFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getExtraStockItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The extra stock item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraStockItem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateExtraStockItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stock_number": "10029999",
+                 *       "area": 31,
+                 *       "note": "Fém öltözőszekrény, a tornaterem szertárában."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExtraStockItemInput"];
+            };
+        };
+        responses: {
+            /** @description The updated extra stock item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraStockItem"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "stock_number": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteExtraStockItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resolveExtraStockItem: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resolved extra stock item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraStockItem"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "non_field_errors": [
+                     *         "Stock item does not exist"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSurveys: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of surveys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSurveyResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of survey results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyResultPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSurveyResult: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The survey result with its survey and answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSurveyResult: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answers": [
+                 *         {
+                 *           "question": 201,
+                 *           "value": 486
+                 *         },
+                 *         {
+                 *           "question": 202,
+                 *           "value": 23
+                 *         },
+                 *         {
+                 *           "question": 203,
+                 *           "value": null,
+                 *           "array_value": [
+                 *             "angol",
+                 *             "német"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SurveyResultInput"];
+            };
+        };
+        responses: {
+            /** @description The saved survey result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyResult"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "answers": [
+                     *         {
+                     *           "value": [
+                     *             "Ez a mező nem lehet üres"
+                     *           ]
+                     *         },
+                     *         {}
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    closeSurveyResult: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closed survey result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyResult"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "non_field_errors": [
+                     *         "A kötelező kérdések nincsenek megválaszolva."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reopenSurveyResult: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reopened survey result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyResult"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "non_field_errors": [
+                     *         "A kérdőív határideje lejárt."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPreviousSurveyResults: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The institution's earlier results (unpaged), newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyResult"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAccidentReports: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only reports with this treatment location. Section 7 lists it for both accident reports and complaints.
+                 * @example Szent János Kórház, traumatológia
+                 */
+                treatment_location?: components["parameters"]["safetyTreatmentLocationFilter"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only records with a comment the user has not read.
+                 * @example true
+                 */
+                has_unread_comment?: components["parameters"]["HasUnreadComment"];
+                /**
+                 * @description Only records with an attachment the user has not seen.
+                 * @example true
+                 */
+                has_unseen_attachment?: components["parameters"]["HasUnseenAttachment"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of accident reports; rows carry who they wait for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccidentReportPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAccidentReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccidentReportInput"];
+            };
+        };
+        responses: {
+            /** @description The new report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccidentReportDetail"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accident_timepoint": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ],
+                     *       "social_security_number": [
+                     *         "A mező csak szám karaktereket tartalmazhat"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAccidentReportFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAccidentReportPrefill: {
+        parameters: {
+            query: {
+                /**
+                 * @description The user whose data fills the new record.
+                 * @example 46
+                 */
+                user_id: components["parameters"]["safetyUserIdQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chosen user's personal data for a new report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccidentReportPrefill"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAccidentReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccidentReportDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAccidentReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccidentReportInput"];
+            };
+        };
+        responses: {
+            /** @description The updated report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccidentReportDetail"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accident_description": [
+                     *         "Minimum 10 karakter kötelező"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAccidentReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideAccidentReport: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addAccidentReportComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAccidentReportComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addAccidentReportAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAccidentReportAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateAccidentReportDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewAccidentReportDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listComplaints: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only reports with this treatment location. Section 7 lists it for both accident reports and complaints.
+                 * @example Szent János Kórház, traumatológia
+                 */
+                treatment_location?: components["parameters"]["safetyTreatmentLocationFilter"];
+                /**
+                 * @description Only records whose current step waits for the signed-in user (or a group of theirs).
+                 * @example true
+                 */
+                waiting_for_me?: components["parameters"]["WaitingForMe"];
+                /**
+                 * @description Only records with a comment the user has not read.
+                 * @example true
+                 */
+                has_unread_comment?: components["parameters"]["HasUnreadComment"];
+                /**
+                 * @description Only records with an attachment the user has not seen.
+                 * @example true
+                 */
+                has_unseen_attachment?: components["parameters"]["HasUnseenAttachment"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of complaints; rows carry who they wait for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createComplaint: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintInput"];
+            };
+        };
+        responses: {
+            /** @description The new complaint. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintDetail"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "description": [
+                     *         "Minimum 10 karakter kötelező"
+                     *       ],
+                     *       "email": [
+                     *         "Nem valós email!"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getComplaintFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getComplaintPrefill: {
+        parameters: {
+            query: {
+                /**
+                 * @description The user whose data fills the new record.
+                 * @example 46
+                 */
+                user_id: components["parameters"]["safetyUserIdQuery"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chosen user's data for a new complaint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintPrefill"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPublicComplaint: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintPublicInput"];
+            };
+        };
+        responses: {
+            /** @description The new complaint. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintDetail"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "description": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ],
+                     *       "password": [
+                     *         "Minimum 8 karakter kötelező"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+        };
+    };
+    getComplaintDistrictData: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Institutions, categories and custom fields of the district. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintDistrictData"];
+                };
+            };
+            /** @description The portal serves no district here. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Nem található."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    getComplaint: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The complaint with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateComplaint: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintInput"];
+            };
+        };
+        responses: {
+            /** @description The updated complaint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintDetail"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "category": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteComplaint: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    loginAndFetchComplaint: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ComplaintLogin"];
+            };
+        };
+        responses: {
+            /** @description The complaint, as its complainant may see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintDetail"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "password": [
+                     *         "Invalid password"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideComplaint: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addComplaintComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteComplaintComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addComplaintAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteComplaintAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateComplaintDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewComplaintDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listQuizzes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description The page, from 1; the client sends it only when above 1.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Rows per page ('Oldalanként:' 25, 50 or 75); the client sends it only when set.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of quizzes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getQuiz: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quiz with its questions and the participants' results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quiz"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    inviteAllQuizParticipants: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitations were sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "24 résztvevő meghívása elküldve."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DetailMessage"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "non_field_errors": [
+                     *         "A kvíz kitöltési időszaka lejárt."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    inviteQuizParticipant: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "user": 46
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuizInvite"];
+            };
+        };
+        responses: {
+            /** @description The invitation was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "A meghívó elküldve."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DetailMessage"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    loginToQuiz: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sap_code": "SAP-004790",
+                 *       "birth_date": "1988-04-12"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuizLogin"];
+            };
+        };
+        responses: {
+            /** @description The quiz to fill, without the correct answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQuiz"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "non_field_errors": [
+                     *         "Hibás SAP kód vagy születési dátum."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            /** @description No quiz is open for this participant now. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Nem található."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    submitQuizAnswers: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quiz": 61,
+                 *       "responses": [
+                 *         {
+                 *           "question": 611,
+                 *           "answer": 6111
+                 *         },
+                 *         {
+                 *           "question": 612,
+                 *           "answer": 6121
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuizSubmission"];
+            };
+        };
+        responses: {
+            /** @description The answers were recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "detail": "Köszönjük, válaszait rögzítettük."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DetailMessage"];
+                };
+            };
+            /** @description The request was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "responses": [
+                     *         "Ez a lista nem lehet üres."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
         };
     };
 }

@@ -59,6 +59,41 @@ export const AbsenceInputSchema = v.pipe(
 );
 export type AbsenceInputInput = v.InferInput<typeof AbsenceInputSchema>;
 
+export const AccidentReportInputSchema = v.pipe(
+  v.looseObject({
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
+    "mothers_name": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
+    "birth_name": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
+    "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "nationality": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "permanent_address": v.optional(v.nullable(v.unknown())),
+    "social_security_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.minLength(9, fill("Minimum {n} karakter kötelező", { n: 9 })), v.maxLength(9, fill("Maximum {n} karakter adható meg", { n: 9 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")))),
+    "phone_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(30, fill("Maximum {n} karakter adható meg", { n: 30 }))))),
+    "lay": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "workplace": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "accident_location": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "accident_timepoint": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
+    "victim_current_activity": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "injury": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "accident_description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 }))),
+    "treatment_location": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "first_responder": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "continue_work": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "sick_time_expected": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "witnesses": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+  }),
+);
+export type AccidentReportInputInput = v.InferInput<typeof AccidentReportInputSchema>;
+
+export const AddToBasketSchema = v.pipe(
+  v.looseObject({
+    "product_variant": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "quantity": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+  }),
+);
+export type AddToBasketInput = v.InferInput<typeof AddToBasketSchema>;
+
 export const ApplicationAttachmentInputSchema = v.pipe(
   v.looseObject({
     "name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
@@ -99,7 +134,7 @@ export const CommitmentInputSchema = v.pipe(
     "implementer_partner": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "implementer": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "partner_unknown": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
-    "payment_type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "payment_type": v.picklist(["bank_transfer","cash","card"], "Ez a mező nem lehet üres"),
     "cost": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
     "vat": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
     "vat_cost": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
@@ -148,6 +183,100 @@ export const CommuteVerificationInputSchema = v.pipe(
 );
 export type CommuteVerificationInputInput = v.InferInput<typeof CommuteVerificationInputSchema>;
 
+export const ComplaintInputSchema = v.pipe(
+  v.looseObject({
+    "institution": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "category": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "name": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
+    "address": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
+    "email": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
+    "is_anonymous": v.boolean("Ez a mező nem lehet üres"),
+    "description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 }))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+  }),
+);
+export type ComplaintInputInput = v.InferInput<typeof ComplaintInputSchema>;
+
+export const ComplaintLoginSchema = v.pipe(
+  v.looseObject({
+    "complaint_id": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "password": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+  }),
+);
+export type ComplaintLoginInput = v.InferInput<typeof ComplaintLoginSchema>;
+
+export const ComplaintPublicInputSchema = v.pipe(
+  v.looseObject({
+    "institution": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "category": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "name": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
+    "address": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
+    "email": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
+    "is_anonymous": v.boolean("Ez a mező nem lehet üres"),
+    "description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 }))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "password": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(8, fill("Minimum {n} karakter kötelező", { n: 8 }))),
+  }),
+);
+export type ComplaintPublicInputInput = v.InferInput<typeof ComplaintPublicInputSchema>;
+
+export const ComplexExamInputSchema = v.pipe(
+  v.looseObject({
+    "institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "completion_location": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "reference_number_high_level": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
+    "birth_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "address": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "birth_place": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "mother_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "tax_id": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 })), v.maxLength(10, fill("Maximum {n} karakter adható meg", { n: 10 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
+    "bank_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "bank_account_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")),
+    "social_security_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(9, fill("Minimum {n} karakter kötelező", { n: 9 })), v.maxLength(9, fill("Maximum {n} karakter adható meg", { n: 9 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
+    "primary_job_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "job_location": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "travel_and_accommodation_fee": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "company_identification_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "season": v.picklist(["winter_24_25","summer_24_25","winter_25_26","summer_25_26","winter_26_27","summer_26_27"], "Ez a mező nem lehet üres"),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "high_level": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "corporate_contract": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "company_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "company_hq": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "company_representative": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "company_tax_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "company_agent_skill": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "company_agent_degree_id": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+  }),
+  v.forward(
+    v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+      const start = input["start_date"], end = input["end_date"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    ["end_date"],
+  ),
+);
+export type ComplexExamInputInput = v.InferInput<typeof ComplexExamInputSchema>;
+
+export const ComplexExamTaskCertificationInputSchema = v.pipe(
+  v.looseObject({
+    "tasks": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+  }),
+);
+export type ComplexExamTaskCertificationInputInput = v.InferInput<typeof ComplexExamTaskCertificationInputSchema>;
+
+export const ComplexExamTasksInputSchema = v.pipe(
+  v.looseObject({
+    "tasks": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+  }),
+);
+export type ComplexExamTasksInputInput = v.InferInput<typeof ComplexExamTasksInputSchema>;
+
 export const DayOffInputSchema = v.pipe(
   v.looseObject({
     "employment": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
@@ -188,6 +317,55 @@ export const DeleteCommentSchema = v.pipe(
   }),
 );
 export type DeleteCommentInput = v.InferInput<typeof DeleteCommentSchema>;
+
+export const DocumentFolderInputSchema = v.pipe(
+  v.looseObject({
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
+    "descendants_can_see": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+  }),
+);
+export type DocumentFolderInputInput = v.InferInput<typeof DocumentFolderInputSchema>;
+
+export const DocumentUploadInputSchema = v.pipe(
+  v.looseObject({
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
+    "file": v.instance(Blob, "Ez a mező nem lehet üres"),
+    "descendants_can_see": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+  }),
+);
+export type DocumentUploadInputInput = v.InferInput<typeof DocumentUploadInputSchema>;
+
+export const EducationOtherContractInputSchema = v.pipe(
+  v.looseObject({
+    "institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "affected_institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
+    "birth_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "birth_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "birth_place": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "address": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "mothers_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "tax_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "email": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
+    "bank_account_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => value.slice(0, 10) > todayIso(), "Csak jövőbeli dátum lehet")),
+    "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "price": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+    "price_unit": v.picklist(["hour","occasion","month"], "Ez a mező nem lehet üres"),
+    "tender": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+  }),
+  v.forward(
+    v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+      const start = input["start_date"], end = input["end_date"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    ["end_date"],
+  ),
+);
+export type EducationOtherContractInputInput = v.InferInput<typeof EducationOtherContractInputSchema>;
 
 export const EmployeeInputSchema = v.pipe(
   v.looseObject({
@@ -263,6 +441,208 @@ export const ErrorReportInputSchema = v.pipe(
 );
 export type ErrorReportInputInput = v.InferInput<typeof ErrorReportInputSchema>;
 
+export const ExternalLecturerContractExtensionSchema = v.pipe(
+  v.looseObject({
+    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => value.slice(0, 10) > todayIso(), "Csak jövőbeli dátum lehet")),
+    "first_point_extension": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+  }),
+);
+export type ExternalLecturerContractExtensionInput = v.InferInput<typeof ExternalLecturerContractExtensionSchema>;
+
+export const ExternalLecturerContractInputSchema = v.pipe(
+  v.looseObject({
+    "institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "verification_date_on_pdf": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "school_year": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(new RegExp("^\\d{4}/\\d{4}$"), "Hibás formátum")),
+    "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
+    "birth_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "address": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "mailing_address": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "phone": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "email_address": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
+    "birth_place": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "mothers_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "nationality": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "payroll_type": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "tax_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "tax_id": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 })), v.maxLength(10, fill("Maximum {n} karakter adható meg", { n: 10 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
+    "social_security_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(9, fill("Minimum {n} karakter kötelező", { n: 9 })), v.maxLength(9, fill("Maximum {n} karakter adható meg", { n: 9 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
+    "primary_job_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "job_location": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "primary_job_weekly_hours": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "om_code": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")))),
+    "job": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "retired": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "retired_since": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "retirement_government_request_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "retirement_government_request_reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "women_retired_after_40": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "fulfilled_work_after_retirement_request": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "allowed_to_work_after_retirement": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "allowed_to_work_after_retirement_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => value.slice(0, 10) > todayIso(), "Csak jövőbeli dátum lehet")),
+    "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "feor_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")))),
+    "lays": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "bank_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "bank_account_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")),
+    "tasks": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "company_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "company_hq": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "company_tax_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "company_bank_account_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")))),
+    "company_registration_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "company_ksh_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "business_license_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "ksh_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "assignment_job_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "hourly_wage": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "base_salary": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "exam_base_salary": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "commute_type": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "daily_distance": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "daily_ticket_cost": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "monthly_ticket_cost": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "weekly_workhour_count": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "weekly_workday_count": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 })), v.maxValue(7, fill("Nem lehet nagyobb mint {max}", { max: 7 }))))),
+    "criminal_record_state": v.optional(v.nullable(v.picklist(["sent","received","not_required"], "Válasszon a lehetőségek közül"))),
+    "criminal_record_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "criminal_record_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "hr_referent": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "first_point_extension": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "reason": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "termination_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "travel_cost": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "cost_ratio": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 })), v.maxValue(100, fill("Nem lehet nagyobb mint {max}", { max: 100 }))))),
+    "cost_deduction": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "weekly_36_hours_employment": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "part_employment_hours": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "has_no_employer": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+  }),
+  v.forward(
+    v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+      const start = input["start_date"], end = input["end_date"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    ["end_date"],
+  ),
+);
+export type ExternalLecturerContractInputInput = v.InferInput<typeof ExternalLecturerContractInputSchema>;
+
+export const ExtraordinaryEventInputSchema = v.pipe(
+  v.looseObject({
+    "institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "title": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(3, fill("Minimum {n} karakter kötelező", { n: 3 }))),
+    "description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "reporter_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "reporter_role": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "reporter_contact": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "time": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(new RegExp("^([01]\\d|2[0-3]):[0-5]\\d$"), "Hibás formátum")))),
+    "location": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "measures_after": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "events_after": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+  }),
+);
+export type ExtraordinaryEventInputInput = v.InferInput<typeof ExtraordinaryEventInputSchema>;
+
+export const ExtraordinaryOrdainmentInputSchema = v.pipe(
+  v.looseObject({
+    "institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "job_description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+  }),
+  v.forward(
+    v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+      const start = input["start_date"], end = input["end_date"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    ["end_date"],
+  ),
+);
+export type ExtraordinaryOrdainmentInputInput = v.InferInput<typeof ExtraordinaryOrdainmentInputSchema>;
+
+export const ExtraStockItemInputSchema = v.pipe(
+  v.looseObject({
+    "stock_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(50, fill("Maximum {n} karakter adható meg", { n: 50 }))),
+    "area": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+  }),
+);
+export type ExtraStockItemInputInput = v.InferInput<typeof ExtraStockItemInputSchema>;
+
+export const ExtraTeachingContractInputSchema = v.pipe(
+  v.looseObject({
+    "institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "user": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "payment": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+    "source_contract": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "email": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
+    "nationality": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "id_card_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "tax_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")))),
+    "birth_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "birth_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "birth_place": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "mothers_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "bank_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "bank_account_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")))),
+    "work_ability_test_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "permanent_address": v.optional(v.nullable(v.unknown())),
+    "temporary_address": v.optional(v.nullable(v.unknown())),
+    "residence_card_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "social_security_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")))),
+    "children": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "disability_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "disability_since": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "allowed_to_work_after_retirement_since": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "allowed_to_work_after_retirement_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "retirement_type": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "criminal_record_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "criminal_record_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "criminal_record_place": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "criminal_record_issuer": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "entries": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+  }),
+  v.forward(
+    v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+      const start = input["start_date"], end = input["end_date"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    ["end_date"],
+  ),
+);
+export type ExtraTeachingContractInputInput = v.InferInput<typeof ExtraTeachingContractInputSchema>;
+
+export const ExtraTeachingSummaryInputSchema = v.pipe(
+  v.looseObject({
+    "contract": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "user": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "year": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(2000, fill("Nem lehet kisebb mint {min}", { min: 2000 })), v.maxValue(2100, fill("Nem lehet nagyobb mint {max}", { max: 2100 }))),
+    "month": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 })), v.maxValue(12, fill("Nem lehet nagyobb mint {max}", { max: 12 }))),
+    "entries": v.array(v.unknown(), "Ez a mező nem lehet üres"),
+  }),
+);
+export type ExtraTeachingSummaryInputInput = v.InferInput<typeof ExtraTeachingSummaryInputSchema>;
+
 export const FinancialBudgetChangeRequestInputSchema = v.pipe(
   v.looseObject({
     "amount": v.number("A mező csak szám karaktereket tartalmazhat"),
@@ -270,6 +650,58 @@ export const FinancialBudgetChangeRequestInputSchema = v.pipe(
   }),
 );
 export type FinancialBudgetChangeRequestInputInput = v.InferInput<typeof FinancialBudgetChangeRequestInputSchema>;
+
+export const GraduationContractInputSchema = v.pipe(
+  v.looseObject({
+    "institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "completion_location": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "reference_number_high_level": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
+    "birth_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "address": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "birth_place": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "mother_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "tax_id": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 })), v.maxLength(10, fill("Maximum {n} karakter adható meg", { n: 10 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
+    "bank_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "bank_account_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")),
+    "season": v.picklist(["autumn_24_25","spring_24_25","autumn_25_26","spring_25_26","autumn_26_27","spring_26_27"], "Ez a mező nem lehet üres"),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "high_level": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "corporate_contract": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "company_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "company_hq": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "company_representative": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "company_tax_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "company_agent_skill": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "company_agent_degree_id": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+  }),
+  v.forward(
+    v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+      const start = input["start_date"], end = input["end_date"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    ["end_date"],
+  ),
+);
+export type GraduationContractInputInput = v.InferInput<typeof GraduationContractInputSchema>;
+
+export const GraduationTaskCertificationInputSchema = v.pipe(
+  v.looseObject({
+    "tasks": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+  }),
+);
+export type GraduationTaskCertificationInputInput = v.InferInput<typeof GraduationTaskCertificationInputSchema>;
+
+export const GraduationTasksInputSchema = v.pipe(
+  v.looseObject({
+    "tasks": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+  }),
+);
+export type GraduationTasksInputInput = v.InferInput<typeof GraduationTasksInputSchema>;
 
 export const HiredUserInputSchema = v.pipe(
   v.looseObject({
@@ -319,7 +751,7 @@ export const InvoiceInputSchema = v.pipe(
     "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "due_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "amount": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
-    "payment_method": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "payment_method": v.picklist(["bank_transfer","cash","card"], "Ez a mező nem lehet üres"),
     "document": v.instance(Blob, "Ez a mező nem lehet üres"),
     "schools_can_see": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
     "parts": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
@@ -343,6 +775,45 @@ export const InvoicePartDocumentUploadSchema = v.pipe(
 );
 export type InvoicePartDocumentUploadInput = v.InferInput<typeof InvoicePartDocumentUploadSchema>;
 
+export const LecturerContractInputSchema = v.pipe(
+  v.looseObject({
+    "institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "affected_institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "hr_referent": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
+    "mothers_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "birth_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "birth_place": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "address": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "mail_address": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "tax_id": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 })), v.maxLength(10, fill("Maximum {n} karakter adható meg", { n: 10 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
+    "social_security_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(9, fill("Minimum {n} karakter kötelező", { n: 9 })), v.maxLength(9, fill("Maximum {n} karakter adható meg", { n: 9 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
+    "primary_job": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "job": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "lays": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "feor_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")))),
+    "payment": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+    "payment_unit": v.picklist(["hour","occasion","month"], "Ez a mező nem lehet üres"),
+    "bank_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "bank_account_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => value.slice(0, 10) > todayIso(), "Csak jövőbeli dátum lehet")),
+    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "tasks": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+  }),
+  v.forward(
+    v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+      const start = input["start_date"], end = input["end_date"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    ["end_date"],
+  ),
+);
+export type LecturerContractInputInput = v.InferInput<typeof LecturerContractInputSchema>;
+
 export const LoginRequestSchema = v.pipe(
   v.looseObject({
     "email": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.email("Nem valós email!")),
@@ -350,6 +821,13 @@ export const LoginRequestSchema = v.pipe(
   }),
 );
 export type LoginRequestInput = v.InferInput<typeof LoginRequestSchema>;
+
+export const MonthlyReportInputSchema = v.pipe(
+  v.looseObject({
+    "answers": v.custom<{}>((value) => value !== null && value !== undefined && value !== '', "Ez a mező nem lehet üres"),
+  }),
+);
+export type MonthlyReportInputInput = v.InferInput<typeof MonthlyReportInputSchema>;
 
 export const NewAttachmentSchema = v.pipe(
   v.looseObject({
@@ -468,6 +946,105 @@ export const PositionInputSchema = v.pipe(
 );
 export type PositionInputInput = v.InferInput<typeof PositionInputSchema>;
 
+export const PreliminaryExamCertificationSchema = v.pipe(
+  v.looseObject({
+    "final_correction_count": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+  }),
+);
+export type PreliminaryExamCertificationInput = v.InferInput<typeof PreliminaryExamCertificationSchema>;
+
+export const PreliminaryExamInputSchema = v.pipe(
+  v.looseObject({
+    "institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "organizer_institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
+    "birth_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "address": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "mail_address": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "birth_place": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "mother_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "tax_id": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 })), v.maxLength(10, fill("Maximum {n} karakter adható meg", { n: 10 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
+    "social_security_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(9, fill("Minimum {n} karakter kötelező", { n: 9 })), v.maxLength(9, fill("Maximum {n} karakter adható meg", { n: 9 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
+    "bank_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "bank_account_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")),
+    "season": v.picklist(["24_25","25_26","26_27"], "Ez a mező nem lehet üres"),
+    "supervising_exam": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "correction_count": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+  }),
+);
+export type PreliminaryExamInputInput = v.InferInput<typeof PreliminaryExamInputSchema>;
+
+export const QuizInviteSchema = v.pipe(
+  v.looseObject({
+    "user": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+  }),
+);
+export type QuizInviteInput = v.InferInput<typeof QuizInviteSchema>;
+
+export const QuizLoginSchema = v.pipe(
+  v.looseObject({
+    "sap_code": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+  }),
+);
+export type QuizLoginInput = v.InferInput<typeof QuizLoginSchema>;
+
+export const QuizSubmissionSchema = v.pipe(
+  v.looseObject({
+    "quiz": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "responses": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+  }),
+);
+export type QuizSubmissionInput = v.InferInput<typeof QuizSubmissionSchema>;
+
+export const RecognitionInputSchema = v.pipe(
+  v.looseObject({
+    "institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "candidate_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
+    "candidate_name_official": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "candidate_birth_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "candidate_birth_place": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "candidate_birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "candidate_mothers_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "candidate_post_code": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(new RegExp("^[0-9]{4}$"), "Hibás formátum")),
+    "candidate_city": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "candidate_address": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "candidate_phone_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "candidate_email": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
+    "candidate_role": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "candidate_workplace": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "previous_recognitions": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "first_teacher_degree_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "first_high_school_teacher_degree_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "degree_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "college_literacy_area_type": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "college_literacy_area_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "all_legal_relationships": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "public_servant": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "default_acceptance_date": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "unique_acceptance_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "unique_acceptance_date_reason": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "short_appreciation": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(500, fill("Maximum {n} karakter adható meg", { n: 500 }))),
+    "appreciation": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "initiator_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "initiator_role": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "initiator_workplace": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "initiator_phone_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "initiator_email": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
+    "consent_store_data": v.boolean("Ez a mező nem lehet üres"),
+    "has_no_disqualification_reason": v.boolean("Ez a mező nem lehet üres"),
+    "accept_recognition": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "consent_publish_name": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+  }),
+);
+export type RecognitionInputInput = v.InferInput<typeof RecognitionInputSchema>;
+
 export const RegisterContractInputSchema = v.pipe(
   v.looseObject({
     "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
@@ -483,7 +1060,7 @@ export const RegisterContractInputSchema = v.pipe(
     "type": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "income_contract": v.boolean("Ez a mező nem lehet üres"),
     "school_can_see": v.boolean("Ez a mező nem lehet üres"),
-    "duration": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "duration": v.picklist(["fixed_term","indefinite"], "Ez a mező nem lehet üres"),
     "start_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
     "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
     "cost": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
@@ -506,6 +1083,18 @@ export const RegisterContractInputSchema = v.pipe(
 );
 export type RegisterContractInputInput = v.InferInput<typeof RegisterContractInputSchema>;
 
+export const RequestFormInputSchema = v.pipe(
+  v.looseObject({
+    "institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "module": v.picklist(["finance","hr","education","technical","profile"], "Ez a mező nem lehet üres"),
+    "affected_institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "type": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
+  }),
+);
+export type RequestFormInputInput = v.InferInput<typeof RequestFormInputSchema>;
+
 export const ReturnToCorrectionSchema = v.pipe(
   v.looseObject({
     "reason": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
@@ -519,6 +1108,107 @@ export const ReturnToReferentRequestSchema = v.pipe(
   }),
 );
 export type ReturnToReferentRequestInput = v.InferInput<typeof ReturnToReferentRequestSchema>;
+
+export const RoomInputSchema = v.pipe(
+  v.looseObject({
+    "institution": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "building": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
+    "area": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "inner_height": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "capacity": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "floor_type": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "floor_condition": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "floor": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "is_for_disabled": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "room_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(50, fill("Maximum {n} karakter adható meg", { n: 50 }))))),
+    "category": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+  }),
+);
+export type RoomInputInput = v.InferInput<typeof RoomInputSchema>;
+
+export const SetBasketItemQuantitySchema = v.pipe(
+  v.looseObject({
+    "quantity": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+  }),
+);
+export type SetBasketItemQuantityInput = v.InferInput<typeof SetBasketItemQuantitySchema>;
+
+export const StockImportInputSchema = v.pipe(
+  v.looseObject({
+    "file": v.instance(Blob, "Ez a mező nem lehet üres"),
+    "institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+  }),
+);
+export type StockImportInputInput = v.InferInput<typeof StockImportInputSchema>;
+
+export const StockItemInputSchema = v.pipe(
+  v.looseObject({
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
+    "name_2": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
+    "name_3": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
+    "manufacturing_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "activity_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "cost_area": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "description": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "base": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "stock_group_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "stock_method": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+  }),
+);
+export type StockItemInputInput = v.InferInput<typeof StockItemInputSchema>;
+
+export const StoreCategoryImportSchema = v.pipe(
+  v.looseObject({
+    "file": v.instance(Blob, "Ez a mező nem lehet üres"),
+  }),
+);
+export type StoreCategoryImportInput = v.InferInput<typeof StoreCategoryImportSchema>;
+
+export const StoreCategoryInputSchema = v.pipe(
+  v.looseObject({
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
+  }),
+);
+export type StoreCategoryInputInput = v.InferInput<typeof StoreCategoryInputSchema>;
+
+export const StoreProductInputSchema = v.pipe(
+  v.looseObject({
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
+    "description": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "category": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "variants": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+  }),
+);
+export type StoreProductInputInput = v.InferInput<typeof StoreProductInputSchema>;
+
+export const StudyContractInputSchema = v.pipe(
+  v.looseObject({
+    "institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
+    "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "birth_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "birth_place": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "mothers_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "permanent_address": v.optional(v.nullable(v.unknown())),
+    "temporary_address": v.optional(v.nullable(v.unknown())),
+    "personnel_identification_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "tax_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 })), v.maxLength(10, fill("Maximum {n} karakter adható meg", { n: 10 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
+    "social_security_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(9, fill("Minimum {n} karakter kötelező", { n: 9 })), v.maxLength(9, fill("Maximum {n} karakter adható meg", { n: 9 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
+  }),
+);
+export type StudyContractInputInput = v.InferInput<typeof StudyContractInputSchema>;
+
+export const SurveyResultInputSchema = v.pipe(
+  v.looseObject({
+    "answers": v.array(v.unknown(), "Ez a mező nem lehet üres"),
+  }),
+);
+export type SurveyResultInputInput = v.InferInput<typeof SurveyResultInputSchema>;
 
 export const SystemErrorReportInputSchema = v.pipe(
   v.looseObject({
@@ -588,3 +1278,11 @@ export const TimesheetStartSchema = v.pipe(
   }),
 );
 export type TimesheetStartInput = v.InferInput<typeof TimesheetStartSchema>;
+
+export const YearlyReportInputSchema = v.pipe(
+  v.looseObject({
+    "base_numbers": v.custom<{}>((value) => value !== null && value !== undefined && value !== '', "Ez a mező nem lehet üres"),
+    "answers": v.array(v.unknown(), "Ez a mező nem lehet üres"),
+  }),
+);
+export type YearlyReportInputInput = v.InferInput<typeof YearlyReportInputSchema>;

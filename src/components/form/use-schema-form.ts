@@ -74,5 +74,5 @@ export function useSchemaForm<S extends v.GenericSchema<Values, Values>>(schema:
 
   const generalErrors = GENERAL_KEYS.map((k) => serverErrors[k]).filter((m): m is string => Boolean(m));
 
-  return { values, setValue, textField, errorFor, handleSubmit, showServerError, generalErrors };
+  return { values, setValue, touch, textField, errorFor, handleSubmit, showServerError, generalErrors };
 }

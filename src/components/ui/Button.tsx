@@ -1,6 +1,6 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'neutral' | 'positive' | 'quiet';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'negative' | 'neutral' | 'positive' | 'quiet';
 
 export interface ButtonProps extends AriaButtonProps {
   variant?: ButtonVariant;

@@ -1,0 +1,82 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type OnChangeFn,
+  type SortingState,
+} from '@tanstack/react-table';
+
+export interface DataTableProps<Row> {
+  /** What the table lists, for screen readers. */
+  label: string;
+  rows: readonly Row[];
+  columns: ColumnDef<Row>[];
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
+  rowId: (row: Row) => string;
+  emptyText?: string;
+}
+
+const SORT_LABELS = { asc: 'növekvő', desc: 'csökkenő' } as const;
+
+/** The one table of the portal: TanStack Table over the rows of the current page; sorting state is owned by the caller (the URL). */
+export function DataTable<Row>({ label, rows, columns, sorting, onSortingChange, rowId, emptyText = 'Nincs találat.' }: DataTableProps<Row>) {
+  const table = useReactTable({
+    data: rows as Row[],
+    columns,
+    state: { sorting },
+    onSortingChange,
+    getRowId: rowId,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+  return (
+    <div className="data-table__scroll">
+      <table className="data-table" aria-label={label}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const canSort = header.column.getCanSort();
+                const title = flexRender(header.column.columnDef.header, header.getContext());
+                return (
+                  <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                    {canSort ? (
+                      <button type="button" className="data-table__sort" onClick={header.column.getToggleSortingHandler()}>
+                        {title}
+                        <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                        {sorted ? <span className="visually-hidden"> ({SORT_LABELS[sorted]})</span> : null}
+                      </button>
+                    ) : (
+                      title
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="data-table__empty">
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

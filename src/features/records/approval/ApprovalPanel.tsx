@@ -1,0 +1,178 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog, Modal } from '@/components/ui/Modal';
+import { ApiError } from '@/generated/runtime';
+import type { CurrentStep, CurrentUser, Decision, DecisionOption, DecisionOutcome, WaitingFor } from '@/generated/models';
+import type { FieldMeta } from '@/generated/schema-meta';
+
+import { fieldErrorsFromBody, formatServerMessages } from '@/lib/server-messages';
+import { toast } from '@/lib/toasts';
+import { StateBadge } from '../display';
+import type { MutationFactory, RecordPath } from '../types';
+import { canDecide, DECISION_TONES, needsConfirmation } from './approval-rules';
+import { DecisionHistory } from './DecisionHistory';
+import { QuestionInput, type AnswerValue } from './QuestionInput';
+
+export interface DecisionBody {
+  decision_option: number;
+  answers?: string;
+  [file: string]: unknown;
+}
+
+export interface ApprovalPanelProps {
+  record: { id: number; state?: string; current_step?: CurrentStep | null; decisions?: readonly Decision[]; waiting_for?: WaitingFor | null };
+  user: CurrentUser;
+  decide?: MutationFactory<DecisionOutcome, RecordPath & { body: DecisionBody }>;
+  stateMeta?: FieldMeta;
+  /** Called with what the decision changed, so the record and its list rows update at once. */
+  onDecided?: (outcome: DecisionOutcome) => void;
+}
+
+const REQUIRED = 'Ez a mező nem lehet üres';
+
+function isEmpty(value: AnswerValue | undefined): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.flat().every((v) => v === '' || v === undefined));
+}
+
+/** The multipart body: the option, the answers as JSON by question id, and each file as `file_<question id>`. */
+export function decisionBody(option: DecisionOption, answers: Record<number, AnswerValue>): DecisionBody {
+  const body: DecisionBody = { decision_option: option.id };
+  const json: Record<string, unknown> = {};
+  for (const question of option.questions) {
+    const value = answers[question.id];
+    if (value instanceof File) body[`file_${question.id}`] = value;
+    else if (value !== undefined) json[String(question.id)] = value;
+  }
+  if (option.questions.length) body.answers = JSON.stringify(json);
+  return body;
+}
+
+/** The approval decision area of a record (sections 4 and 6). */
+export function ApprovalPanel({ record, user, decide, stateMeta, onDecided }: ApprovalPanelProps) {
+  const decisions = record.decisions ?? [];
+  const step = record.current_step ?? null;
+  const [chosen, setChosen] = useState<DecisionOption | null>(null);
+  const [stage, setStage] = useState<'confirm' | 'questions' | null>(null);
+  const [answers, setAnswers] = useState<Record<number, AnswerValue>>({});
+  const [showErrors, setShowErrors] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const mutation = useMutation({
+    ...(decide ?? (() => ({ mutationKey: ['noDecide'], mutationFn: async () => Promise.reject(new Error('no decide')), meta: { invalidates: () => [] } })))(),
+    onSuccess: (outcome: DecisionOutcome) => {
+      toast.success('A döntés rögzítve.');
+      setChosen(null);
+      setStage(null);
+      setAnswers({});
+      onDecided?.(outcome);
+    },
+    onError: (error: unknown) => {
+      const message =
+        error instanceof ApiError && error.status === 400
+          ? Object.values(fieldErrorsFromBody(error.body)).join('\n')
+          : error instanceof ApiError && error.body && typeof error.body === 'object' && 'detail' in error.body
+            ? formatServerMessages((error.body as { detail: unknown }).detail)
+            : 'A döntés elküldése nem sikerült.';
+      setServerError(message);
+      if (!stage) toast.error(message);
+    },
+  });
+
+  const send = (option: DecisionOption) => {
+    if (mutation.isPending) return;
+    const missing = option.questions.some((q) => q.required && isEmpty(answers[q.id]));
+    if (missing) {
+      setShowErrors(true);
+      return;
+    }
+    setServerError(null);
+    mutation.mutate({ path: { id: record.id }, body: decisionBody(option, answers) });
+  };
+
+  const proceed = (option: DecisionOption) => {
+    if (option.questions.length) setStage('questions');
+    else {
+      setStage(null);
+      send(option);
+    }
+  };
+
+  const choose = (option: DecisionOption) => {
+    setChosen(option);
+    setAnswers({});
+    setShowErrors(false);
+    setServerError(null);
+    if (needsConfirmation(option, decisions)) setStage('confirm');
+    else proceed(option);
+  };
+
+  return (
+    <section className="card approval" aria-labelledby={`approval-${record.id}`}>
+      <h2 id={`approval-${record.id}`}>Jóváhagyás</h2>
+      <p className="approval__status">
+        {record.state ? <StateBadge state={record.state} meta={stateMeta} /> : null}
+        {step ? (
+          <>
+            {' '}
+            <span className="badge badge--pending">Döntésre vár</span> <span>{step.name}</span>
+            {record.waiting_for ? <span className="muted"> – {record.waiting_for.name}</span> : null}
+          </>
+        ) : null}
+      </p>
+      {decide && canDecide(user, step) ? (
+        <div className="approval__options" role="group" aria-label="Döntési lehetőségek">
+          {step.options.map((option) => (
+            <Button key={option.id} variant={DECISION_TONES[option.type]} isDisabled={mutation.isPending} isPending={mutation.isPending && chosen?.id === option.id && !stage} onPress={() => choose(option)}>
+              {option.label}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      <DecisionHistory decisions={decisions} />
+      <ConfirmDialog
+        title="Megerősítés"
+        isOpen={stage === 'confirm' && chosen !== null}
+        message={
+          <p>
+            A tételhez már tartozik elutasító döntés. Biztosan meghozza a(z) „{chosen?.label}” döntést?
+          </p>
+        }
+        confirmLabel="Igen"
+        onConfirm={() => (chosen ? proceed(chosen) : undefined)}
+        onCancel={() => setStage(null)}
+      />
+      {chosen ? (
+        <Modal title={chosen.label} isOpen={stage === 'questions'} onOpenChange={(open) => (open ? undefined : setStage(null))} isDismissable={!mutation.isPending}>
+          <form
+            className="form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              send(chosen);
+            }}
+          >
+            {serverError ? <Alert tone="error"><span className="preserve-lines">{serverError}</span></Alert> : null}
+            {chosen.questions.map((question) => (
+              <QuestionInput
+                key={question.id}
+                question={question}
+                value={answers[question.id]}
+                onChange={(value) => setAnswers((prev) => ({ ...prev, [question.id]: value }))}
+                errorMessage={showErrors && question.required && isEmpty(answers[question.id]) ? REQUIRED : undefined}
+              />
+            ))}
+            <div className="modal__actions">
+              <Button variant="secondary" onPress={() => setStage(null)} isDisabled={mutation.isPending}>
+                Mégse
+              </Button>
+              <Button type="submit" variant={DECISION_TONES[chosen.type]} isPending={mutation.isPending}>
+                Döntés elküldése
+              </Button>
+            </div>
+          </form>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
+

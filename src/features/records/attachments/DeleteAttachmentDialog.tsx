@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { ConfirmDialog } from '@/components/ui/Modal';
+import { toast } from '@/lib/toasts';
+import type { RemoveAttachment } from './AttachmentsPanel';
+import { errorsFromFailure } from './server-errors';
+
+const DELETE_FAILED = 'A csatolmány törlése nem sikerült. Kérjük, próbálja újra később.';
+
+export interface DeleteAttachmentDialogProps {
+  recordId: number;
+  attachmentId: number;
+  name: string;
+  remove: RemoveAttachment;
+  onClose: () => void;
+}
+
+export function DeleteAttachmentDialog({ recordId, attachmentId, name, remove, onClose }: DeleteAttachmentDialogProps) {
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    ...remove(),
+    onSuccess: () => {
+      toast.success('A csatolmány törölve.');
+      onClose();
+    },
+    onError: (failure) => setError(Object.values(errorsFromFailure(failure, DELETE_FAILED)).join('\n')),
+  });
+
+  return (
+    <ConfirmDialog
+      title="Törlés megerősítése"
+      message={
+        <>
+          <p>Biztosan törli a(z) „{name}” csatolmányt?</p>
+          {error ? (
+            <Alert tone="error">
+              <p className="preserve-lines">{error}</p>
+            </Alert>
+          ) : null}
+        </>
+      }
+      confirmLabel="Törlés"
+      tone="danger"
+      isOpen
+      isPending={mutation.isPending}
+      onConfirm={() => {
+        if (!mutation.isPending) mutation.mutate({ path: { id: recordId }, body: { attachment_id: attachmentId } });
+      }}
+      onCancel={onClose}
+    />
+  );
+}

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { CheckboxGroup, Input, Label, TextField as AriaTextField, type Key } from 'react-aria-components';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { FieldHelp } from '@/components/ui/Field';
+import { TextField } from '@/components/ui/TextField';
+import type { ExtraFieldDefinition } from '@/generated/models';
+import { ChoiceComboBox } from './ChoiceComboBox';
+import { normalizeDateTime, numberText, parseNumber } from './extra-fields';
+
+export const DATE_PLACEHOLDER = 'ÉÉÉÉ-HH-NN';
+export const DATE_TIME_PLACEHOLDER = 'ÉÉÉÉ-HH-NN ÓÓ:PP';
+
+export interface ExtraFieldInputProps {
+  definition: ExtraFieldDefinition;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  errorMessage: string | null;
+  isReadOnly: boolean;
+}
+
+const asText = (value: unknown) => (value == null ? '' : String(value));
+const emptyToNull = (text: string) => (text === '' ? null : text);
+
+/** The control of one answerable field, by its type. */
+export function ExtraFieldInput(props: ExtraFieldInputProps) {
+  const { definition, value, onChange, onBlur, errorMessage, isReadOnly } = props;
+  const common = {
+    label: definition.label,
+    errorMessage,
+    isReadOnly,
+    isRequired: definition.mandatory,
+    validationBehavior: 'aria' as const,
+    onBlur,
+  };
+  switch (definition.type) {
+    case 'number':
+      return <NumberInput {...props} />;
+    case 'text':
+      return <TextField {...common} value={asText(value)} onChange={onChange} />;
+    case 'long_text':
+      return <TextField {...common} rows={4} value={asText(value)} onChange={onChange} />;
+    case 'date':
+      return <TextField {...common} placeholder={DATE_PLACEHOLDER} value={asText(value)} onChange={(text) => onChange(emptyToNull(text))} />;
+    case 'datetime':
+      return (
+        <TextField
+          {...common}
+          placeholder={DATE_TIME_PLACEHOLDER}
+          value={typeof value === 'string' ? (value.includes('T') ? (normalizeDateTime(value) ?? value) : value) : ''}
+          onChange={(text) => onChange(emptyToNull(text))}
+          onBlur={() => {
+            // A bare date means midnight.
+            const normalized = typeof value === 'string' ? normalizeDateTime(value) : null;
+            if (normalized && normalized !== value) onChange(normalized);
+            onBlur();
+          }}
+        />
+      );
+    case 'boolean':
+      return (
+        <div className="field">
+          <Checkbox isSelected={value === true} isReadOnly={isReadOnly} onChange={onChange} onBlur={onBlur}>
+            {definition.label}
+          </Checkbox>
+          {errorMessage ? <span className="field__error">{errorMessage}</span> : null}
+        </div>
+      );
+    case 'multi_select':
+      return <MultiSelectInput {...props} />;
+    case 'select':
+      return (
+        <ChoiceComboBox
+          label={definition.label}
+          options={(definition.choices ?? []).map((choice) => ({ key: choice, label: choice }))}
+          value={typeof value === 'string' || typeof value === 'number' ? value : null}
+          onChange={onChange}
+          onBlur={onBlur}
+          isRequired={definition.mandatory}
+          isReadOnly={isReadOnly}
+          errorMessage={errorMessage}
+        />
+      );
+    case 'user':
+      return (
+        <ChoiceComboBox
+          label={definition.label}
+          options={(definition.user_choices ?? []).map((u) => ({ key: u.id, label: u.name }))}
+          value={userKey(value)}
+          onChange={onChange}
+          onBlur={onBlur}
+          isRequired={definition.mandatory}
+          isReadOnly={isReadOnly}
+          errorMessage={errorMessage}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+/** A saved user answer may be the id or a reference object. */
+function userKey(value: unknown): Key | null {
+  if (value !== null && typeof value === 'object' && 'id' in value) return userKey((value as { id: unknown }).id);
+  return typeof value === 'number' || typeof value === 'string' ? value : null;
+}
+
+/** Decimal input: comma or dot, empty is null; text that is not a number is passed on as is so it is flagged. */
+function NumberInput({ definition, value, onChange, onBlur, errorMessage, isReadOnly }: ExtraFieldInputProps) {
+  // While typing, what the user wrote ('1,' would otherwise snap back to '1').
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <AriaTextField
+      className="field"
+      value={draft ?? numberText(value)}
+      onChange={(text) => {
+        setDraft(text);
+        const parsed = parseNumber(text);
+        onChange(parsed === undefined ? text : parsed);
+      }}
+      onBlur={() => {
+        setDraft(null);
+        onBlur();
+      }}
+      inputMode="decimal"
+      isReadOnly={isReadOnly}
+      isRequired={definition.mandatory}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+    >
+      <Label className="field__label">
+        {definition.label}
+        {definition.mandatory ? <span aria-hidden="true"> *</span> : null}
+      </Label>
+      <div className="extra-fields__with-suffix">
+        <Input className="field__input" />
+        {definition.suffix ? <span className="extra-fields__suffix">{definition.suffix}</span> : null}
+      </div>
+      <FieldHelp errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}
+
+function MultiSelectInput({ definition, value, onChange, onBlur, errorMessage, isReadOnly }: ExtraFieldInputProps) {
+  const selected = Array.isArray(value) ? value.map(String) : [];
+  return (
+    <CheckboxGroup
+      className="field extra-fields__choices"
+      value={selected}
+      onChange={onChange}
+      onBlur={onBlur}
+      isReadOnly={isReadOnly}
+      isRequired={definition.mandatory}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+    >
+      <Label className="field__label">
+        {definition.label}
+        {definition.mandatory ? <span aria-hidden="true"> *</span> : null}
+      </Label>
+      {(definition.choices ?? []).map((choice) => (
+        <Checkbox key={choice} value={choice}>
+          {choice}
+        </Checkbox>
+      ))}
+      <FieldHelp errorMessage={errorMessage} />
+    </CheckboxGroup>
+  );
+}

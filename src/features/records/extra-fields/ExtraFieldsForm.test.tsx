@@ -1,0 +1,363 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CurrentUser, ExtraFieldAnswer, ExtraFieldDefinition } from '@/generated/models';
+import { initialAnswers, visibleAnswers } from './extra-fields';
+import { ExtraFieldsForm, type ExtraFieldsFormProps } from './ExtraFieldsForm';
+
+const schoolUser: CurrentUser = {
+  id: 7,
+  name: 'Kovács Anna',
+  email: 'kovacs.anna@iskola.hu',
+  institution: { id: 12, name: 'Petőfi Sándor Általános Iskola', unit_code: 'IS-012', zip_code: '1052', city: 'Budapest', address_1: 'Váci utca 20.', parent: 1 },
+  is_readonly: false,
+  groups: [],
+  permissions: [],
+  needs_password_change: false,
+};
+const districtUser: CurrentUser = { ...schoolUser, institution: { ...schoolUser.institution, id: 1, parent: null } };
+
+function field(id: number, type: ExtraFieldDefinition['type'], label: string, extra: Partial<ExtraFieldDefinition> = {}): ExtraFieldDefinition {
+  return { id, codename: `field_${id}`, type, label, mandatory: false, is_active: true, section: null, ...extra };
+}
+
+type HarnessProps = Omit<ExtraFieldsFormProps, 'answers' | 'onChange' | 'user'> & {
+  initial?: ExtraFieldAnswer[];
+  user?: CurrentUser;
+  onAnswers?: (answers: ExtraFieldAnswer[]) => void;
+};
+
+/** The parent as it is meant to be: seeds with initialAnswers and keeps the answers in its state. */
+function Harness({ initial = [], user = schoolUser, onAnswers, ...props }: HarnessProps) {
+  const [answers, setAnswers] = useState(() => initialAnswers(props.definitions, initial, user));
+  return (
+    <ExtraFieldsForm
+      {...props}
+      user={user}
+      answers={answers}
+      onChange={(next) => {
+        setAnswers(next);
+        onAnswers?.(next);
+      }}
+    />
+  );
+}
+
+const lastCall = (spy: ReturnType<typeof vi.fn>) => spy.mock.calls.at(-1)?.[0] as ExtraFieldAnswer[];
+const valueOf = (answers: ExtraFieldAnswer[], field: number, sectionIndex?: number) =>
+  answers.find((a) => a.field === field && (a.section_index ?? undefined) === sectionIndex)?.value;
+
+describe('extra fields form: one control per type', () => {
+  it('number: a text input with the suffix after it', () => {
+    render(<Harness definitions={[field(1, 'number', 'Hossz', { suffix: 'Km' })]} />);
+    const input = screen.getByRole('textbox', { name: 'Hossz' });
+    expect(input).toHaveAttribute('inputmode', 'decimal');
+    expect(input.nextElementSibling).toHaveTextContent('Km');
+  });
+
+  it('text: a single-line input', () => {
+    render(<Harness definitions={[field(1, 'text', 'Megjegyzés')]} />);
+    expect(screen.getByRole('textbox', { name: 'Megjegyzés' }).tagName).toBe('INPUT');
+  });
+
+  it('long_text: a text area', () => {
+    render(<Harness definitions={[field(1, 'long_text', 'Indoklás')]} />);
+    expect(screen.getByRole('textbox', { name: 'Indoklás' }).tagName).toBe('TEXTAREA');
+  });
+
+  it('date: a text input with the ÉÉÉÉ-HH-NN placeholder', () => {
+    render(<Harness definitions={[field(1, 'date', 'Határidő')]} />);
+    expect(screen.getByRole('textbox', { name: 'Határidő' })).toHaveAttribute('placeholder', 'ÉÉÉÉ-HH-NN');
+  });
+
+  it('datetime: a text input for a date and a time', () => {
+    render(<Harness definitions={[field(1, 'datetime', 'Kezdés')]} />);
+    expect(screen.getByRole('textbox', { name: 'Kezdés' })).toHaveAttribute('placeholder', 'ÉÉÉÉ-HH-NN ÓÓ:PP');
+  });
+
+  it('boolean: a checkbox', () => {
+    render(<Harness definitions={[field(1, 'boolean', 'Sürgős')]} />);
+    expect(screen.getByRole('checkbox', { name: 'Sürgős' })).not.toBeChecked();
+  });
+
+  it('select: a combo box', () => {
+    render(<Harness definitions={[field(1, 'select', 'Kategória', { choices: ['Bútor', 'Informatika'] })]} />);
+    expect(screen.getByRole('combobox', { name: 'Kategória' })).toBeInTheDocument();
+  });
+
+  it('multi_select: a labelled group with a checkbox per choice', () => {
+    render(<Harness definitions={[field(1, 'multi_select', 'Érintett napok', { choices: ['Hétfő', 'Kedd'] })]} />);
+    const group = screen.getByRole('group', { name: 'Érintett napok' });
+    expect(within(group).getAllByRole('checkbox').map((c) => c.getAttribute('value'))).toEqual(['Hétfő', 'Kedd']);
+  });
+
+  it('section: a group of its child fields with Új válasz', () => {
+    const definitions = [field(1, 'section', 'Résztvevők'), field(2, 'text', 'Név', { section: 1 })];
+    render(<Harness definitions={definitions} />);
+    const section = screen.getByRole('group', { name: 'Résztvevők' });
+    expect(within(section).getByRole('textbox', { name: 'Név' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Új válasz' })).toBeInTheDocument();
+  });
+
+  it('user: a combo box over the offered users by name', async () => {
+    const onAnswers = vi.fn();
+    const u = userEvent.setup();
+    const definitions = [field(1, 'user', 'Felelős', { user_choices: [{ id: 31, name: 'Nagy Béla' }, { id: 32, name: 'Szabó Éva' }] })];
+    render(<Harness definitions={definitions} onAnswers={onAnswers} />);
+    await u.type(screen.getByRole('combobox', { name: 'Felelős' }), 'sza');
+    await u.click(screen.getByRole('option', { name: 'Szabó Éva' }));
+    expect(valueOf(lastCall(onAnswers), 1)).toBe(32);
+    expect(screen.getByRole('combobox', { name: 'Felelős' })).toHaveValue('Szabó Éva');
+  });
+
+  it('label: static text only, no input', () => {
+    render(<Harness definitions={[field(1, 'label', 'Az alábbiakat az intézményvezető tölti ki.')]} />);
+    expect(screen.getByText('Az alábbiakat az intézményvezető tölti ki.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+});
+
+describe('extra fields form: rules', () => {
+  const fruits = ['Alma', 'Almás pite', 'alkohol', 'Alpaka', 'Alsó', 'Alt', 'Kalap', 'Ananász'];
+
+  it('select typeahead lists at most 5 choices starting with the typed text, ignoring case', async () => {
+    const onAnswers = vi.fn();
+    const u = userEvent.setup();
+    render(<Harness definitions={[field(1, 'select', 'Gyümölcs', { choices: fruits })]} onAnswers={onAnswers} />);
+    await u.type(screen.getByRole('combobox', { name: 'Gyümölcs' }), 'AL');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Alma', 'Almás pite', 'alkohol', 'Alpaka', 'Alsó']);
+    await u.click(screen.getByRole('option', { name: 'Alpaka' }));
+    expect(valueOf(lastCall(onAnswers), 1)).toBe('Alpaka');
+  });
+
+  it('select shows Nincs találat when no choice starts with the text', async () => {
+    const u = userEvent.setup();
+    render(<Harness definitions={[field(1, 'select', 'Gyümölcs', { choices: fruits })]} />);
+    await u.type(screen.getByRole('combobox', { name: 'Gyümölcs' }), 'lap');
+    // The listbox announces its empty state in place of the options.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Nincs találat']);
+  });
+
+  it('a select can be emptied only when it is not mandatory', async () => {
+    const onAnswers = vi.fn();
+    const u = userEvent.setup();
+    const definitions = [
+      field(1, 'select', 'Szabad', { choices: fruits, default: 'Alma' }),
+      field(2, 'select', 'Kötelező', { choices: fruits, default: 'Alma', mandatory: true }),
+    ];
+    render(<Harness definitions={definitions} onAnswers={onAnswers} />);
+    await u.clear(screen.getByRole('combobox', { name: 'Szabad' }));
+    await u.tab();
+    expect(valueOf(lastCall(onAnswers), 1)).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Szabad' })).toHaveValue('');
+
+    await u.clear(screen.getByRole('combobox', { name: 'Kötelező' }));
+    await u.tab();
+    expect(valueOf(lastCall(onAnswers), 2)).toBe('Alma');
+    expect(screen.getByRole('combobox', { name: 'Kötelező' })).toHaveValue('Alma');
+  });
+
+  it('a multi_select answer is the list of ticked choices', async () => {
+    const onAnswers = vi.fn();
+    const u = userEvent.setup();
+    render(<Harness definitions={[field(1, 'multi_select', 'Napok', { choices: ['Hétfő', 'Kedd', 'Szerda'] })]} onAnswers={onAnswers} />);
+    await u.click(screen.getByRole('checkbox', { name: 'Szerda' }));
+    await u.click(screen.getByRole('checkbox', { name: 'Hétfő' }));
+    expect(valueOf(lastCall(onAnswers), 1)).toEqual(['Szerda', 'Hétfő']);
+  });
+
+  it('Új válasz adds a repetition and X removes one; child answers carry section_index', async () => {
+    const onAnswers = vi.fn();
+    const u = userEvent.setup();
+    const definitions = [field(1, 'section', 'Résztvevők'), field(2, 'text', 'Név', { section: 1 })];
+    render(<Harness definitions={definitions} onAnswers={onAnswers} />);
+    await u.type(screen.getByRole('textbox', { name: 'Név' }), 'Anna');
+    await u.click(screen.getByRole('button', { name: 'Új válasz' }));
+    expect(screen.getAllByRole('textbox', { name: 'Név' })).toHaveLength(2);
+    await u.type(within(screen.getByRole('group', { name: 'Résztvevők 2.' })).getByRole('textbox', { name: 'Név' }), 'Béla');
+    expect(lastCall(onAnswers)).toEqual([
+      { field: 2, value: 'Anna', section_index: 0 },
+      { field: 2, value: 'Béla', section_index: 1 },
+    ]);
+
+    await u.click(within(screen.getByRole('group', { name: 'Résztvevők 1.' })).getByRole('button', { name: 'Válasz törlése' }));
+    expect(lastCall(onAnswers)).toEqual([{ field: 2, value: 'Béla', section_index: 0 }]);
+    expect(screen.getAllByRole('textbox', { name: 'Név' }).map((i) => (i as HTMLInputElement).value)).toEqual(['Béla']);
+  });
+
+  it('a field whose condition on another extra field does not match is hidden, and shows once it does', async () => {
+    const u = userEvent.setup();
+    const definitions = [
+      field(1, 'boolean', 'Külső helyszín'),
+      field(2, 'text', 'Helyszín címe', { conditions: [{ source_field: 1, field_name: 'field_1', value: true }] }),
+    ];
+    render(<Harness definitions={definitions} />);
+    expect(screen.queryByRole('textbox', { name: 'Helyszín címe' })).toBeNull();
+    await u.click(screen.getByRole('checkbox', { name: 'Külső helyszín' }));
+    expect(screen.getByRole('textbox', { name: 'Helyszín címe' })).toBeInTheDocument();
+    await u.click(screen.getByRole('checkbox', { name: 'Külső helyszín' }));
+    expect(screen.queryByRole('textbox', { name: 'Helyszín címe' })).toBeNull();
+  });
+
+  it('a whole section is hidden when its condition on a record field does not match', () => {
+    const definitions = [
+      field(1, 'section', 'Bútorok', { conditions: [{ source_field: null, field_name: 'category', value: 'furniture' }] }),
+      field(2, 'text', 'Darabszám', { section: 1 }),
+    ];
+    const { rerender } = render(<Harness definitions={definitions} record={{ category: 'it' }} />);
+    expect(screen.queryByRole('group', { name: 'Bútorok' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Darabszám' })).toBeNull();
+    rerender(<Harness definitions={definitions} record={{ category: 'furniture' }} />);
+    expect(screen.getByRole('group', { name: 'Bútorok' })).toBeInTheDocument();
+  });
+
+  it("a district_employee condition matches when the user's institution has a parent", () => {
+    const definitions = [field(1, 'text', 'Iskolai azonosító', { conditions: [{ field_name: 'user', value: true, district_employee: true }] })];
+    const { unmount } = render(<Harness definitions={definitions} user={schoolUser} />);
+    expect(screen.getByRole('textbox', { name: 'Iskolai azonosító' })).toBeInTheDocument();
+    unmount();
+    render(<Harness definitions={definitions} user={districtUser} />);
+    expect(screen.queryByRole('textbox', { name: 'Iskolai azonosító' })).toBeNull();
+  });
+
+  it('hidden fields are left out of visibleAnswers', () => {
+    const definitions = [
+      field(1, 'boolean', 'Külső helyszín'),
+      field(2, 'text', 'Helyszín címe', { conditions: [{ source_field: 1, field_name: 'field_1', value: true }] }),
+    ];
+    const answers = [
+      { field: 1, value: false },
+      { field: 2, value: 'Régi cím' },
+    ];
+    expect(visibleAnswers(definitions, answers, { user: schoolUser })).toEqual([{ field: 1, value: false }]);
+    expect(visibleAnswers(definitions, [{ field: 1, value: true }, answers[1]!], { user: schoolUser })).toHaveLength(2);
+  });
+
+  it('an inactive field is shown only when it holds a saved answer', () => {
+    const definitions = [field(1, 'text', 'Régi mező', { is_active: false }), field(2, 'number', 'Régi szám', { is_active: false })];
+    const { unmount } = render(<Harness definitions={definitions} />);
+    expect(screen.queryByRole('textbox', { name: 'Régi mező' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Régi szám' })).toBeNull();
+    unmount();
+    render(<Harness definitions={definitions} initial={[{ field: 1, value: 'mentett érték' }, { field: 2, value: null }]} />);
+    expect(screen.getByRole('textbox', { name: 'Régi mező' })).toHaveValue('mentett érték');
+    expect(screen.queryByRole('textbox', { name: 'Régi szám' })).toBeNull();
+  });
+
+  it('an inactive field being edited stays on screen when the user empties it', async () => {
+    const u = userEvent.setup();
+    render(<Harness definitions={[field(1, 'text', 'Régi mező', { is_active: false })]} initial={[{ field: 1, value: 'x' }]} />);
+    await u.clear(screen.getByRole('textbox', { name: 'Régi mező' }));
+    expect(screen.getByRole('textbox', { name: 'Régi mező' })).toHaveValue('');
+  });
+
+  it('a date earlier than today plus min_date_delta is refused unless the user may edit all', async () => {
+    const u = userEvent.setup();
+    const today = new Date(2025, 2, 10);
+    const definitions = [field(1, 'date', 'Határidő', { min_date_delta: 5 })];
+    const { unmount } = render(<Harness definitions={definitions} today={today} />);
+    await u.type(screen.getByRole('textbox', { name: 'Határidő' }), '2025-03-14');
+    await u.tab();
+    expect(screen.getByText('Nem lehet kisebb mint 2025-03-15')).toBeInTheDocument();
+    await u.clear(screen.getByRole('textbox', { name: 'Határidő' }));
+    await u.type(screen.getByRole('textbox', { name: 'Határidő' }), '2025-03-15');
+    expect(screen.queryByText(/Nem lehet kisebb mint/)).toBeNull();
+    unmount();
+
+    render(<Harness definitions={definitions} today={today} canEditAll />);
+    await u.type(screen.getByRole('textbox', { name: 'Határidő' }), '2025-03-01');
+    await u.tab();
+    expect(screen.queryByText(/Nem lehet kisebb mint/)).toBeNull();
+  });
+
+  it('a date not in YYYY-MM-DD form is refused', async () => {
+    const u = userEvent.setup();
+    render(<Harness definitions={[field(1, 'date', 'Határidő')]} />);
+    await u.type(screen.getByRole('textbox', { name: 'Határidő' }), '2025.03.14');
+    await u.tab();
+    expect(screen.getByText('Nem megfelelő dátumformátum (YYYY-MM-DD)')).toBeInTheDocument();
+  });
+
+  it('a datetime given as a bare date gets the time 00:00', async () => {
+    const onAnswers = vi.fn();
+    const u = userEvent.setup();
+    render(<Harness definitions={[field(1, 'datetime', 'Kezdés')]} onAnswers={onAnswers} />);
+    await u.type(screen.getByRole('textbox', { name: 'Kezdés' }), '2025-03-14');
+    await u.tab();
+    expect(valueOf(lastCall(onAnswers), 1)).toBe('2025-03-14 00:00');
+    expect(screen.getByRole('textbox', { name: 'Kezdés' })).toHaveValue('2025-03-14 00:00');
+  });
+
+  it('fields without an answer show their defaults, the institution address filled in', () => {
+    const definitions = [
+      field(1, 'number', 'Darab'),
+      field(2, 'text', 'Rövid'),
+      field(3, 'long_text', 'Hosszú'),
+      field(4, 'boolean', 'Igen-nem'),
+      field(5, 'multi_select', 'Több', { choices: ['A', 'B'] }),
+      field(6, 'select', 'Egy', { choices: ['A', 'B'], default: 'B' }),
+      field(7, 'text', 'Cím', { default: '{institution_address}' }),
+    ];
+    render(<ExtraFieldsForm definitions={definitions} answers={[]} onChange={() => undefined} user={schoolUser} />);
+    expect(screen.getByRole('textbox', { name: 'Darab' })).toHaveValue('0');
+    expect(screen.getByRole('textbox', { name: 'Rövid' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Hosszú' })).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Igen-nem' })).not.toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Több' })).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toHaveLength(0);
+    expect(screen.getByRole('combobox', { name: 'Egy' })).toHaveValue('B');
+    expect(screen.getByRole('textbox', { name: 'Cím' })).toHaveValue('1052 Budapest, Váci utca 20.');
+  });
+
+  it('a number input turns empty into null and accepts a decimal comma', async () => {
+    const onAnswers = vi.fn();
+    const u = userEvent.setup();
+    render(<Harness definitions={[field(1, 'number', 'Összeg')]} onAnswers={onAnswers} />);
+    const input = screen.getByRole('textbox', { name: 'Összeg' });
+    await u.clear(input);
+    expect(valueOf(lastCall(onAnswers), 1)).toBeNull();
+    await u.type(input, '1,5');
+    expect(valueOf(lastCall(onAnswers), 1)).toBe(1.5);
+    await u.clear(input);
+    await u.type(input, '2.25');
+    expect(valueOf(lastCall(onAnswers), 1)).toBe(2.25);
+  });
+
+  it('a number field refuses text that is not a number once left', async () => {
+    const u = userEvent.setup();
+    render(<Harness definitions={[field(1, 'number', 'Összeg')]} />);
+    const input = screen.getByRole('textbox', { name: 'Összeg' });
+    await u.clear(input);
+    await u.type(input, '12a');
+    expect(screen.queryByText('A mező csak szám karaktereket tartalmazhat')).toBeNull();
+    await u.tab();
+    expect(screen.getByText('A mező csak szám karaktereket tartalmazhat')).toBeInTheDocument();
+  });
+
+  it('a mandatory field says Ez a mező nem lehet üres only once touched', async () => {
+    const u = userEvent.setup();
+    render(<Harness definitions={[field(1, 'text', 'Tárgy', { mandatory: true })]} />);
+    expect(screen.queryByText('Ez a mező nem lehet üres')).toBeNull();
+    await u.click(screen.getByRole('textbox', { name: 'Tárgy' }));
+    await u.tab();
+    expect(screen.getByText('Ez a mező nem lehet üres')).toBeInTheDocument();
+    await u.type(screen.getByRole('textbox', { name: 'Tárgy' }), 'Javítás');
+    expect(screen.queryByText('Ez a mező nem lehet üres')).toBeNull();
+  });
+
+  it('server errors are shown under their field by codename without a touch', () => {
+    render(<Harness definitions={[field(1, 'text', 'Tárgy', { mandatory: true })]} errors={{ field_1: 'Ez a mező nem lehet üres' }} />);
+    expect(screen.getByRole('textbox', { name: 'Tárgy' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Ez a mező nem lehet üres')).toBeInTheDocument();
+  });
+
+  it('read-only: inputs cannot be changed and sections offer neither Új válasz nor X', () => {
+    const definitions = [field(1, 'section', 'Résztvevők'), field(2, 'text', 'Név', { section: 1 }), field(3, 'text', 'Tárgy')];
+    render(<Harness definitions={definitions} isReadOnly />);
+    expect(screen.getByRole('textbox', { name: 'Tárgy' })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Új válasz' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Válasz törlése' })).toBeNull();
+  });
+});

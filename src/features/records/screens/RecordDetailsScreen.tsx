@@ -1,0 +1,130 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/Button';
+import { Page } from '@/components/ui/Page';
+import { getCurrentUserQuery } from '@/generated/api';
+import { toast } from '@/lib/toasts';
+import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
+import { ApprovalPanel } from '../approval/ApprovalPanel';
+import { CommentsPanel } from '../comments/CommentsPanel';
+import { displayValue } from '../display';
+import { DocumentsPanel } from '../documents/DocumentsPanel';
+import { RecordForm } from '../form/RecordForm';
+import type { RecordDetail, RecordRow, SectionDefinition } from '../section';
+import { applyDecisionOutcome } from './decision-cache';
+
+function SubscribeToggle<Detail extends RecordDetail>({ detail, section }: { detail: Detail; section: SectionDefinition<RecordRow, Detail, Record<string, unknown>> }) {
+  const queryClient = useQueryClient();
+  const toggle = useMutation({
+    ...section.api.subscribe!(),
+    onSuccess: ({ subscribed }) => {
+      queryClient.setQueryData<Detail>(section.api.get({ path: { id: detail.id } }).queryKey, (d) => (d ? { ...d, subscribed } : d));
+      toast.success(subscribed ? 'Feliratkozott a változásokra.' : 'Leiratkozott a változásokról.');
+    },
+  });
+  return (
+    <Button variant="secondary" aria-pressed={Boolean(detail.subscribed)} isPending={toggle.isPending} onPress={() => toggle.mutate({ path: { id: detail.id } })}>
+      {detail.subscribed ? 'Leiratkozás' : 'Feliratkozás'}
+    </Button>
+  );
+}
+
+/** The generic details screen: summary, edit form and the panels the section declares. */
+export function RecordDetailsScreen<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>({
+  section,
+  id,
+}: {
+  section: SectionDefinition<Row, Detail, Input>;
+  id: number;
+}) {
+  const queryClient = useQueryClient();
+  const { data: detail } = useSuspenseQuery(section.api.get({ path: { id } }));
+  const { data: user } = useSuspenseQuery(getCurrentUserQuery());
+  const update = useMutation({ ...(section.api.update ?? section.api.create!)() } as ReturnType<NonNullable<typeof section.api.update>>);
+  const { api, details, form } = section;
+  const { panels } = details;
+  const readOnly = user.is_readonly;
+  const generic = section as unknown as SectionDefinition<RecordRow, Detail, Record<string, unknown>>;
+
+  return (
+    <Page
+      title={`${section.recordName}: ${details.title(detail)}`}
+      actions={panels.subscribe && api.subscribe ? <SubscribeToggle detail={detail} section={generic} /> : null}
+    >
+      <div className="record-layout">
+        <div className="record-layout__main">
+          <section className="card" aria-label="Adatok">
+            <dl className="details">
+              {details.summary.map((name) => (
+                <div key={name} className="details__row">
+                  <dt>{details.meta.fields[name]?.label ?? name}</dt>
+                  <dd>{displayValue(detail[name], details.meta.fields[name], name)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {form && api.update ? (
+            <section className="card" aria-label="Szerkesztés">
+              <h2>Szerkesztés</h2>
+              <RecordForm
+                key={detail.id}
+                meta={form.meta}
+                schema={form.schema}
+                fields={form.fields}
+                initialValues={form.initialValues(detail)}
+                submitLabel="Mentés"
+                isPending={update.isPending}
+                isReadOnly={readOnly}
+                onSubmit={async (body) => {
+                  await update.mutateAsync({ path: { id }, body: body as Input });
+                  toast.success('A mentés sikeres.');
+                }}
+              />
+            </section>
+          ) : null}
+          {panels.comments ? (
+            <CommentsPanel
+              recordId={id}
+              comments={detail.comments ?? []}
+              user={user}
+              add={api.addComment}
+              remove={api.deleteComment}
+              readOnly={readOnly}
+              allowAttachment={panels.comments.allowAttachment}
+            />
+          ) : null}
+          {panels.attachments ? (
+            <AttachmentsPanel
+              recordId={id}
+              attachments={detail.attachments ?? []}
+              upload={api.addAttachment}
+              remove={api.deleteAttachment}
+              canUpload={!readOnly}
+              canDelete={!readOnly}
+            />
+          ) : null}
+        </div>
+        <div className="record-layout__side">
+          {panels.approval ? (
+            <ApprovalPanel
+              record={detail}
+              user={user}
+              decide={api.decide}
+              stateMeta={details.meta.fields.state}
+              onDecided={(outcome) => applyDecisionOutcome(queryClient, api, outcome)}
+            />
+          ) : null}
+          {panels.documents && api.generatePreview ? (
+            <DocumentsPanel
+              recordId={id}
+              previews={detail.generate_previews ?? []}
+              generated={detail.generated_documents ?? []}
+              generate={api.generateDocument}
+              preview={api.generatePreview}
+              canRegenerate={!readOnly}
+            />
+          ) : null}
+        </div>
+      </div>
+    </Page>
+  );
+}

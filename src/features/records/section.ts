@@ -1,0 +1,120 @@
+import type { UseSuspenseQueryOptions } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import type * as v from 'valibot';
+import type {
+  Attachment,
+  Comment,
+  CurrentStep,
+  Decision,
+  DecisionOutcome,
+  DocumentPreviewType,
+  FilterOptions,
+  GeneratedDocument,
+  NewAttachment,
+  NewComment,
+  RecordState,
+  Subscription,
+  WaitingFor,
+} from '@/generated/models';
+import type { SchemaMeta } from '@/generated/schema-meta';
+import type { DocumentTypeQuery, FileFetcher, MutationFactory, RecordPath } from './types';
+
+// The key type is `any` on purpose: each record's factory has its own precise key tuple, and a
+// query function typed for that tuple is only assignable where the key is left open.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type QueryOpts<T> = UseSuspenseQueryOptions<T, Error, T, any>;
+
+/** What every list query may carry (section 7): search, paging and the section's filters. */
+export interface ListQuery {
+  q?: string;
+  page?: number;
+  limit?: 25 | 50 | 75;
+  waiting_for_me?: boolean;
+  [filter: string]: string | number | boolean | undefined;
+}
+
+export interface RecordRow {
+  id: number;
+  state?: RecordState;
+  current_step?: CurrentStep | null;
+  waiting_for?: WaitingFor | null;
+}
+
+/** The parts of a record's details the shared panels read; each is optional per record. */
+export interface RecordDetail extends RecordRow {
+  decisions?: Decision[];
+  comments?: Comment[];
+  attachments?: Attachment[];
+  generate_previews?: DocumentPreviewType[];
+  generated_documents?: GeneratedDocument[];
+  subscribed?: boolean;
+}
+
+/**
+ * A record's calls by role, as codegen emits them in src/generated/records.ts. Method syntax keeps
+ * the parameters bivariant, so each record's own, narrower filter types fit.
+ */
+export interface RecordApi<Row extends RecordRow, Detail extends RecordDetail, Input> {
+  list(vars: { query?: ListQuery }): QueryOpts<{ data: Row[]; total: number }>;
+  get(vars: RecordPath): QueryOpts<Detail>;
+  filterOptions?(vars?: Record<string, never>): QueryOpts<FilterOptions>;
+  export?(vars: { query?: ListQuery }): ReturnType<FileFetcher<unknown>>;
+  create?: MutationFactory<Detail, { body: Input }>;
+  update?: MutationFactory<Detail, RecordPath & { body: Input }>;
+  decide?: MutationFactory<DecisionOutcome, RecordPath & { body: { decision_option: number; answers?: string; [file: string]: unknown } }>;
+  addComment?: MutationFactory<Comment, RecordPath & { body: NewComment }>;
+  deleteComment?: MutationFactory<Comment, RecordPath & { body: { comment_id: number } }>;
+  addAttachment?: MutationFactory<Attachment, RecordPath & { body: NewAttachment }>;
+  deleteAttachment?: MutationFactory<Attachment, RecordPath & { body: { attachment_id: number } }>;
+  generateDocument?: MutationFactory<GeneratedDocument, RecordPath & DocumentTypeQuery>;
+  generatePreview?: FileFetcher<RecordPath & DocumentTypeQuery>;
+  subscribe?: MutationFactory<Subscription, RecordPath>;
+}
+
+/** A list column: a field of the row (rendered from its schema meta) or a hand-made column. */
+export type ColumnSpec<Row> = (keyof Row & string) | ColumnDef<Row>;
+
+export interface SectionDefinition<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>> {
+  /** The site-map id (src/config/site-map.ts) or another stable id. */
+  id: string;
+  /** Hungarian title of the list screen. */
+  title: string;
+  /** Hungarian name of one record, for the new screen ('Új …') and the details title. */
+  recordName: string;
+  routes: { list: string; create?: string; details: (id: number) => string };
+  permission?: string;
+  api: RecordApi<Row, Detail, Input>;
+  list: {
+    meta: SchemaMeta;
+    columns: readonly ColumnSpec<Row>[];
+    /** Query parameter names offered as filters; their values come from `szurok/`. */
+    filters?: readonly string[];
+    /** Whether the 'Rám vár' (waiting for me) filter is offered. */
+    waitingForMe?: boolean;
+  };
+  form?: {
+    meta: SchemaMeta;
+    schema: v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
+    fields: readonly string[];
+    initialValues: (detail?: Detail) => Input;
+  };
+  details: {
+    title: (detail: Detail) => string;
+    /** Fields of the details shown read-only above the panels. */
+    summary: readonly (keyof Detail & string)[];
+    meta: SchemaMeta;
+    panels: {
+      approval?: boolean;
+      comments?: { allowAttachment: boolean };
+      attachments?: boolean;
+      documents?: boolean;
+      subscribe?: boolean;
+    };
+  };
+}
+
+export function defineSection<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(
+  section: SectionDefinition<Row, Detail, Input>,
+): SectionDefinition<Row, Detail, Input> {
+  return section;
+}

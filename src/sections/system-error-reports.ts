@@ -1,0 +1,32 @@
+import { defineSection } from '@/features/records/section';
+import type { SystemErrorReportInput } from '@/generated/models';
+import { systemErrorReportApi } from '@/generated/records';
+import { SystemErrorReportDetailMeta, SystemErrorReportInputMeta, SystemErrorReportMeta } from '@/generated/schema-meta';
+import { SystemErrorReportInputSchema } from '@/generated/validators';
+
+/** Rendszerhiba bejelentések (section 2, Common): list, new and details, reached from the profile menu. */
+export const systemErrorReportsSection = defineSection({
+  id: 'system-error-reports',
+  title: 'Rendszerhiba bejelentések',
+  recordName: 'Rendszerhiba bejelentés',
+  routes: { list: '/rendszerhibak.html', create: '/rendszerhibak/uj.html', details: (id) => `/rendszerhibak/${id}.html` },
+  api: systemErrorReportApi,
+  list: {
+    meta: SystemErrorReportMeta,
+    columns: ['title', 'category', 'institution', 'creator', 'created_at', 'state', 'waiting_for'],
+    filters: ['state', 'category', 'institution'],
+    waitingForMe: true,
+  },
+  form: {
+    meta: SystemErrorReportInputMeta,
+    schema: SystemErrorReportInputSchema,
+    fields: ['title', 'category', 'description'],
+    initialValues: (report) => ({ title: report?.title ?? '', category: report?.category ?? '', description: report?.description ?? '' }) as SystemErrorReportInput,
+  },
+  details: {
+    title: (report) => report.title,
+    summary: ['id', 'creator', 'institution', 'created_at', 'category', 'state', 'waiting_for'],
+    meta: SystemErrorReportDetailMeta,
+    panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true, subscribe: true },
+  },
+});

@@ -146,6 +146,8 @@ export function ApprovalPanel({ record, user, decide, stateMeta, onDecided }: Ap
         <Modal title={chosen.label} isOpen={stage === 'questions'} onOpenChange={(open) => (open ? undefined : setStage(null))} isDismissable={!mutation.isPending}>
           <form
             className="form"
+            // Messages are the specification's Hungarian ones, shown by the fields, not the browser's.
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
               send(chosen);

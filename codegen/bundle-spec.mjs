@@ -58,10 +58,16 @@ export function concretiseTemplates(doc) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   mkdirSync(dirname(out), { recursive: true });
   const raw = join(root, 'dist', 'openapi.redocly.json');
-  execFileSync(join(root, 'node_modules', '.bin', 'redocly'), ['bundle', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml', '-o', raw], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  try {
+    execFileSync(join(root, 'node_modules', '.bin', 'redocly'), ['bundle', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml', '-o', raw], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    // Redocly's own report says what is wrong with the spec; its chatter is only shown then.
+    process.stderr.write(String(/** @type {any} */ (error).stderr ?? error));
+    process.exit(1);
+  }
   const doc = concretiseTemplates(JSON.parse(readFileSync(raw, 'utf8')));
   writeFileSync(out, JSON.stringify(doc, null, 2) + '\n');
   console.log(`spec: wrote ${out.slice(root.length + 1)} (${Object.keys(doc.paths).length} paths)`);

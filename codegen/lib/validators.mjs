@@ -50,7 +50,8 @@ export function generateValidators(spec) {
     const props = objectProperties(spec, raw).filter((p) => !p.readOnly);
     schemas.push(`export const ${name}Schema = v.pipe(`, '  v.looseObject({');
     for (const p of props) schemas.push(`    ${q(p.name)}: ${fieldSchema(p)},`);
-    schemas.push('  }),');
+    // The object's message is what valibot reports for a missing key: the required message.
+    schemas.push(`  }, ${q(MESSAGES.required)}),`);
     for (const p of props) {
       const after = p.schema['x-after'];
       if (!after) continue;

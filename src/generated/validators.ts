@@ -35,7 +35,7 @@ const todayIso = () => {
 export const AbsenceBudgetEntityInputSchema = v.pipe(
   v.looseObject({
     "absence_budgets": v.array(v.unknown(), "Ez a mező nem lehet üres"),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type AbsenceBudgetEntityInputInput = v.InferInput<typeof AbsenceBudgetEntityInputSchema>;
 
@@ -48,7 +48,7 @@ export const AbsenceInputSchema = v.pipe(
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "attachment": v.optional(v.nullable(v.instance(Blob, "Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
       const start = input["start_date"], end = input["end_date"];
@@ -82,7 +82,7 @@ export const AccidentReportInputSchema = v.pipe(
     "sick_time_expected": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
     "witnesses": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type AccidentReportInputInput = v.InferInput<typeof AccidentReportInputSchema>;
 
@@ -90,7 +90,7 @@ export const AddToBasketSchema = v.pipe(
   v.looseObject({
     "product_variant": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
     "quantity": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type AddToBasketInput = v.InferInput<typeof AddToBasketSchema>;
 
@@ -98,7 +98,7 @@ export const ApplicationAttachmentInputSchema = v.pipe(
   v.looseObject({
     "name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "document": v.instance(Blob, "Ez a mező nem lehet üres"),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type ApplicationAttachmentInputInput = v.InferInput<typeof ApplicationAttachmentInputSchema>;
 
@@ -110,7 +110,7 @@ export const ApplicationInputSchema = v.pipe(
     "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "job": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
     "educations": v.array(v.unknown(), "Ez a mező nem lehet üres"),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type ApplicationInputInput = v.InferInput<typeof ApplicationInputSchema>;
 
@@ -118,7 +118,7 @@ export const CancelRequestSchema = v.pipe(
   v.looseObject({
     "cancellation_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "cancellation_reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type CancelRequestInput = v.InferInput<typeof CancelRequestSchema>;
 
@@ -148,7 +148,7 @@ export const CommitmentInputSchema = v.pipe(
     "users_involved": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
     "products": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
     "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type CommitmentInputInput = v.InferInput<typeof CommitmentInputSchema>;
 
@@ -161,7 +161,7 @@ export const CommitmentProductRequestSchema = v.pipe(
     "gross_price": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
     "vat": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
     "currency": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type CommitmentProductRequestInput = v.InferInput<typeof CommitmentProductRequestSchema>;
 
@@ -170,7 +170,7 @@ export const CommuteHistoryInputSchema = v.pipe(
     "records": v.array(v.unknown(), "Ez a mező nem lehet üres"),
     "monthly_pass_validities": v.array(v.unknown(), "Ez a mező nem lehet üres"),
     "homecoming": v.optional(v.nullable(v.unknown())),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type CommuteHistoryInputInput = v.InferInput<typeof CommuteHistoryInputSchema>;
 
@@ -179,7 +179,7 @@ export const CommuteVerificationInputSchema = v.pipe(
     "employment": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
     "commute_infos": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
     "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type CommuteVerificationInputInput = v.InferInput<typeof CommuteVerificationInputSchema>;
 
@@ -193,7 +193,7 @@ export const ComplaintInputSchema = v.pipe(
     "is_anonymous": v.boolean("Ez a mező nem lehet üres"),
     "description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 }))),
     "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type ComplaintInputInput = v.InferInput<typeof ComplaintInputSchema>;
 
@@ -201,7 +201,7 @@ export const ComplaintLoginSchema = v.pipe(
   v.looseObject({
     "complaint_id": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
     "password": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type ComplaintLoginInput = v.InferInput<typeof ComplaintLoginSchema>;
 
@@ -216,7 +216,7 @@ export const ComplaintPublicInputSchema = v.pipe(
     "description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 }))),
     "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
     "password": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(8, fill("Minimum {n} karakter kötelező", { n: 8 }))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type ComplaintPublicInputInput = v.InferInput<typeof ComplaintPublicInputSchema>;
 
@@ -252,7 +252,7 @@ export const ComplexExamInputSchema = v.pipe(
     "company_tax_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "company_agent_skill": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "company_agent_degree_id": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
       const start = input["start_date"], end = input["end_date"];
@@ -266,14 +266,14 @@ export type ComplexExamInputInput = v.InferInput<typeof ComplexExamInputSchema>;
 export const ComplexExamTaskCertificationInputSchema = v.pipe(
   v.looseObject({
     "tasks": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type ComplexExamTaskCertificationInputInput = v.InferInput<typeof ComplexExamTaskCertificationInputSchema>;
 
 export const ComplexExamTasksInputSchema = v.pipe(
   v.looseObject({
     "tasks": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type ComplexExamTasksInputInput = v.InferInput<typeof ComplexExamTasksInputSchema>;
 
@@ -285,7 +285,7 @@ export const DayOffInputSchema = v.pipe(
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "substitute": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
-  }),
+  }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
       const start = input["start_date"], end = input["end_date"];
@@ -300,21 +300,21 @@ export const DecisionRequestSchema = v.pipe(
   v.looseObject({
     "decision_option": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
     "answers": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type DecisionRequestInput = v.InferInput<typeof DecisionRequestSchema>;
 
 export const DeleteAttachmentSchema = v.pipe(
   v.looseObject({
     "attachment_id": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type DeleteAttachmentInput = v.InferInput<typeof DeleteAttachmentSchema>;
 
 export const DeleteCommentSchema = v.pipe(
   v.looseObject({
     "comment_id": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type DeleteCommentInput = v.InferInput<typeof DeleteCommentSchema>;
 
@@ -322,7 +322,7 @@ export const DocumentFolderInputSchema = v.pipe(
   v.looseObject({
     "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
     "descendants_can_see": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type DocumentFolderInputInput = v.InferInput<typeof DocumentFolderInputSchema>;
 
@@ -331,7 +331,7 @@ export const DocumentUploadInputSchema = v.pipe(
     "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
     "file": v.instance(Blob, "Ez a mező nem lehet üres"),
     "descendants_can_see": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type DocumentUploadInputInput = v.InferInput<typeof DocumentUploadInputSchema>;
 
@@ -356,7 +356,7 @@ export const EducationOtherContractInputSchema = v.pipe(
     "price": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
     "price_unit": v.picklist(["hour","occasion","month"], "Ez a mező nem lehet üres"),
     "tender": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
-  }),
+  }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
       const start = input["start_date"], end = input["end_date"];
@@ -404,7 +404,7 @@ export const EmployeeInputSchema = v.pipe(
     "lays": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
     "employments": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
     "qualifications": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type EmployeeInputInput = v.InferInput<typeof EmployeeInputSchema>;
 
@@ -417,14 +417,14 @@ export const EmploymentPatchSchema = v.pipe(
     "multiple_commute_infos_per_trip": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
     "default_commute_info": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "commute_infos": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type EmploymentPatchInput = v.InferInput<typeof EmploymentPatchSchema>;
 
 export const EmploymentsSaveSchema = v.pipe(
   v.looseObject({
     "employments": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type EmploymentsSaveInput = v.InferInput<typeof EmploymentsSaveSchema>;
 
@@ -437,7 +437,7 @@ export const ErrorReportInputSchema = v.pipe(
     "prior_estimate": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
     "description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 }))),
     "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type ErrorReportInputInput = v.InferInput<typeof ErrorReportInputSchema>;
 
@@ -446,7 +446,7 @@ export const ExternalLecturerContractExtensionSchema = v.pipe(
     "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => value.slice(0, 10) > todayIso(), "Csak jövőbeli dátum lehet")),
     "first_point_extension": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
     "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type ExternalLecturerContractExtensionInput = v.InferInput<typeof ExternalLecturerContractExtensionSchema>;
 
@@ -524,7 +524,7 @@ export const ExternalLecturerContractInputSchema = v.pipe(
     "weekly_36_hours_employment": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
     "part_employment_hours": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
     "has_no_employer": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
       const start = input["start_date"], end = input["end_date"];
@@ -550,7 +550,7 @@ export const ExtraordinaryEventInputSchema = v.pipe(
     "location": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "measures_after": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "events_after": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type ExtraordinaryEventInputInput = v.InferInput<typeof ExtraordinaryEventInputSchema>;
 
@@ -564,7 +564,7 @@ export const ExtraordinaryOrdainmentInputSchema = v.pipe(
     "job_description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
-  }),
+  }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
       const start = input["start_date"], end = input["end_date"];
@@ -580,7 +580,7 @@ export const ExtraStockItemInputSchema = v.pipe(
     "stock_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(50, fill("Maximum {n} karakter adható meg", { n: 50 }))),
     "area": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
     "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type ExtraStockItemInputInput = v.InferInput<typeof ExtraStockItemInputSchema>;
 
@@ -621,7 +621,7 @@ export const ExtraTeachingContractInputSchema = v.pipe(
     "criminal_record_place": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "criminal_record_issuer": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "entries": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
       const start = input["start_date"], end = input["end_date"];
@@ -639,7 +639,7 @@ export const ExtraTeachingSummaryInputSchema = v.pipe(
     "year": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(2000, fill("Nem lehet kisebb mint {min}", { min: 2000 })), v.maxValue(2100, fill("Nem lehet nagyobb mint {max}", { max: 2100 }))),
     "month": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 })), v.maxValue(12, fill("Nem lehet nagyobb mint {max}", { max: 12 }))),
     "entries": v.array(v.unknown(), "Ez a mező nem lehet üres"),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type ExtraTeachingSummaryInputInput = v.InferInput<typeof ExtraTeachingSummaryInputSchema>;
 
@@ -647,7 +647,7 @@ export const FinancialBudgetChangeRequestInputSchema = v.pipe(
   v.looseObject({
     "amount": v.number("A mező csak szám karaktereket tartalmazhat"),
     "reason": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 }))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type FinancialBudgetChangeRequestInputInput = v.InferInput<typeof FinancialBudgetChangeRequestInputSchema>;
 
@@ -678,7 +678,7 @@ export const GraduationContractInputSchema = v.pipe(
     "company_tax_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "company_agent_skill": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "company_agent_degree_id": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
       const start = input["start_date"], end = input["end_date"];
@@ -692,14 +692,14 @@ export type GraduationContractInputInput = v.InferInput<typeof GraduationContrac
 export const GraduationTaskCertificationInputSchema = v.pipe(
   v.looseObject({
     "tasks": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type GraduationTaskCertificationInputInput = v.InferInput<typeof GraduationTaskCertificationInputSchema>;
 
 export const GraduationTasksInputSchema = v.pipe(
   v.looseObject({
     "tasks": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type GraduationTasksInputInput = v.InferInput<typeof GraduationTasksInputSchema>;
 
@@ -731,14 +731,14 @@ export const HiredUserInputSchema = v.pipe(
     "criminal_record_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
     "criminal_record_place": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "criminal_record_issuer": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type HiredUserInputInput = v.InferInput<typeof HiredUserInputSchema>;
 
 export const InvoiceDocumentReplacementSchema = v.pipe(
   v.looseObject({
     "document": v.instance(Blob, "Ez a mező nem lehet üres"),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type InvoiceDocumentReplacementInput = v.InferInput<typeof InvoiceDocumentReplacementSchema>;
 
@@ -763,7 +763,7 @@ export const InvoiceInputSchema = v.pipe(
     "period": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])$"), "Hibás formátum")))),
     "processed": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
     "sap_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type InvoiceInputInput = v.InferInput<typeof InvoiceInputSchema>;
 
@@ -771,7 +771,7 @@ export const InvoicePartDocumentUploadSchema = v.pipe(
   v.looseObject({
     "part_id": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
     "document": v.instance(Blob, "Ez a mező nem lehet üres"),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type InvoicePartDocumentUploadInput = v.InferInput<typeof InvoicePartDocumentUploadSchema>;
 
@@ -803,7 +803,7 @@ export const LecturerContractInputSchema = v.pipe(
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => value.slice(0, 10) > todayIso(), "Csak jövőbeli dátum lehet")),
     "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "tasks": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
       const start = input["start_date"], end = input["end_date"];
@@ -818,14 +818,14 @@ export const LoginRequestSchema = v.pipe(
   v.looseObject({
     "email": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.email("Nem valós email!")),
     "password": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type LoginRequestInput = v.InferInput<typeof LoginRequestSchema>;
 
 export const MonthlyReportInputSchema = v.pipe(
   v.looseObject({
     "answers": v.custom<{}>((value) => value !== null && value !== undefined && value !== '', "Ez a mező nem lehet üres"),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type MonthlyReportInputInput = v.InferInput<typeof MonthlyReportInputSchema>;
 
@@ -834,7 +834,7 @@ export const NewAttachmentSchema = v.pipe(
     "name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "type": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "document": v.instance(Blob, "Ez a mező nem lehet üres"),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type NewAttachmentInput = v.InferInput<typeof NewAttachmentSchema>;
 
@@ -846,7 +846,7 @@ export const NewCommentSchema = v.pipe(
     "waiting_for_attachment": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
     "important": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
     "attachment": v.optional(v.nullable(v.instance(Blob, "Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type NewCommentInput = v.InferInput<typeof NewCommentSchema>;
 
@@ -856,7 +856,7 @@ export const NewPeriodicReportSchema = v.pipe(
     "year": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(2000, fill("Nem lehet kisebb mint {min}", { min: 2000 })), v.maxValue(2100, fill("Nem lehet nagyobb mint {max}", { max: 2100 }))),
     "month": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 })), v.maxValue(12, fill("Nem lehet nagyobb mint {max}", { max: 12 }))),
     "institution": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type NewPeriodicReportInput = v.InferInput<typeof NewPeriodicReportSchema>;
 
@@ -870,7 +870,7 @@ export const PartnerInputSchema = v.pipe(
     "address": v.optional(v.nullable(v.unknown())),
     "bank_account_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")))),
     "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type PartnerInputInput = v.InferInput<typeof PartnerInputSchema>;
 
@@ -879,7 +879,7 @@ export const PasswordChangeRequestSchema = v.pipe(
     "old_password": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "new_password1": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(8, fill("Minimum {n} karakter kötelező", { n: 8 }))),
     "new_password2": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(8, fill("Minimum {n} karakter kötelező", { n: 8 }))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type PasswordChangeRequestInput = v.InferInput<typeof PasswordChangeRequestSchema>;
 
@@ -889,7 +889,7 @@ export const PasswordSetRequestSchema = v.pipe(
     "token": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "new_password1": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(8, fill("Minimum {n} karakter kötelező", { n: 8 }))),
     "new_password2": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(8, fill("Minimum {n} karakter kötelező", { n: 8 }))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type PasswordSetRequestInput = v.InferInput<typeof PasswordSetRequestSchema>;
 
@@ -928,7 +928,7 @@ export const PositionInputSchema = v.pipe(
     "referred_person_birth_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
     "referral_reason": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
       const start = input["start_date"], end = input["end_date"];
@@ -949,7 +949,7 @@ export type PositionInputInput = v.InferInput<typeof PositionInputSchema>;
 export const PreliminaryExamCertificationSchema = v.pipe(
   v.looseObject({
     "final_correction_count": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type PreliminaryExamCertificationInput = v.InferInput<typeof PreliminaryExamCertificationSchema>;
 
@@ -973,14 +973,14 @@ export const PreliminaryExamInputSchema = v.pipe(
     "season": v.picklist(["24_25","25_26","26_27"], "Ez a mező nem lehet üres"),
     "supervising_exam": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
     "correction_count": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type PreliminaryExamInputInput = v.InferInput<typeof PreliminaryExamInputSchema>;
 
 export const QuizInviteSchema = v.pipe(
   v.looseObject({
     "user": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type QuizInviteInput = v.InferInput<typeof QuizInviteSchema>;
 
@@ -988,7 +988,7 @@ export const QuizLoginSchema = v.pipe(
   v.looseObject({
     "sap_code": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type QuizLoginInput = v.InferInput<typeof QuizLoginSchema>;
 
@@ -996,7 +996,7 @@ export const QuizSubmissionSchema = v.pipe(
   v.looseObject({
     "quiz": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
     "responses": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type QuizSubmissionInput = v.InferInput<typeof QuizSubmissionSchema>;
 
@@ -1041,7 +1041,7 @@ export const RecognitionInputSchema = v.pipe(
     "has_no_disqualification_reason": v.boolean("Ez a mező nem lehet üres"),
     "accept_recognition": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
     "consent_publish_name": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type RecognitionInputInput = v.InferInput<typeof RecognitionInputSchema>;
 
@@ -1072,7 +1072,7 @@ export const RegisterContractInputSchema = v.pipe(
     "currency": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
     "vat": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
     "pod_id": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
       const start = input["start_date"], end = input["end_date"];
@@ -1091,21 +1091,21 @@ export const RequestFormInputSchema = v.pipe(
     "module": v.picklist(["finance","hr","education","technical","profile"], "Ez a mező nem lehet üres"),
     "affected_institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "type": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type RequestFormInputInput = v.InferInput<typeof RequestFormInputSchema>;
 
 export const ReturnToCorrectionSchema = v.pipe(
   v.looseObject({
     "reason": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type ReturnToCorrectionInput = v.InferInput<typeof ReturnToCorrectionSchema>;
 
 export const ReturnToReferentRequestSchema = v.pipe(
   v.looseObject({
     "suggested_referent": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type ReturnToReferentRequestInput = v.InferInput<typeof ReturnToReferentRequestSchema>;
 
@@ -1123,14 +1123,14 @@ export const RoomInputSchema = v.pipe(
     "is_for_disabled": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
     "room_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(50, fill("Maximum {n} karakter adható meg", { n: 50 }))))),
     "category": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat")))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type RoomInputInput = v.InferInput<typeof RoomInputSchema>;
 
 export const SetBasketItemQuantitySchema = v.pipe(
   v.looseObject({
     "quantity": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type SetBasketItemQuantityInput = v.InferInput<typeof SetBasketItemQuantitySchema>;
 
@@ -1138,7 +1138,7 @@ export const StockImportInputSchema = v.pipe(
   v.looseObject({
     "file": v.instance(Blob, "Ez a mező nem lehet üres"),
     "institution": v.optional(v.nullable(v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type StockImportInputInput = v.InferInput<typeof StockImportInputSchema>;
 
@@ -1155,21 +1155,21 @@ export const StockItemInputSchema = v.pipe(
     "stock_group_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "stock_method": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type StockItemInputInput = v.InferInput<typeof StockItemInputSchema>;
 
 export const StoreCategoryImportSchema = v.pipe(
   v.looseObject({
     "file": v.instance(Blob, "Ez a mező nem lehet üres"),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type StoreCategoryImportInput = v.InferInput<typeof StoreCategoryImportSchema>;
 
 export const StoreCategoryInputSchema = v.pipe(
   v.looseObject({
     "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type StoreCategoryInputInput = v.InferInput<typeof StoreCategoryInputSchema>;
 
@@ -1179,7 +1179,7 @@ export const StoreProductInputSchema = v.pipe(
     "description": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "category": v.pipe(v.number("A mező csak szám karaktereket tartalmazhat"), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
     "variants": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type StoreProductInputInput = v.InferInput<typeof StoreProductInputSchema>;
 
@@ -1199,14 +1199,14 @@ export const StudyContractInputSchema = v.pipe(
     "personnel_identification_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "tax_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 })), v.maxLength(10, fill("Maximum {n} karakter adható meg", { n: 10 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
     "social_security_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(9, fill("Minimum {n} karakter kötelező", { n: 9 })), v.maxLength(9, fill("Maximum {n} karakter adható meg", { n: 9 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type StudyContractInputInput = v.InferInput<typeof StudyContractInputSchema>;
 
 export const SurveyResultInputSchema = v.pipe(
   v.looseObject({
     "answers": v.array(v.unknown(), "Ez a mező nem lehet üres"),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type SurveyResultInputInput = v.InferInput<typeof SurveyResultInputSchema>;
 
@@ -1215,14 +1215,14 @@ export const SystemErrorReportInputSchema = v.pipe(
     "title": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(5, fill("Minimum {n} karakter kötelező", { n: 5 })), v.maxLength(200, fill("Maximum {n} karakter adható meg", { n: 200 }))),
     "description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 }))),
     "category": v.picklist(["bug","access","data","suggestion","other"], "Ez a mező nem lehet üres"),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type SystemErrorReportInputInput = v.InferInput<typeof SystemErrorReportInputSchema>;
 
 export const TaskFromEmailInputSchema = v.pipe(
   v.looseObject({
     "email": v.instance(Blob, "Ez a mező nem lehet üres"),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type TaskFromEmailInputInput = v.InferInput<typeof TaskFromEmailInputSchema>;
 
@@ -1239,7 +1239,7 @@ export const TenderInputSchema = v.pipe(
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "deadline": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
-  }),
+  }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
       const start = input["start_date"], end = input["end_date"];
@@ -1253,7 +1253,7 @@ export type TenderInputInput = v.InferInput<typeof TenderInputSchema>;
 export const TimesheetCloseSchema = v.pipe(
   v.looseObject({
     "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type TimesheetCloseInput = v.InferInput<typeof TimesheetCloseSchema>;
 
@@ -1261,7 +1261,7 @@ export const TimesheetEntryInputSchema = v.pipe(
   v.looseObject({
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
     "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")))),
-  }),
+  }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
       const start = input["start_date"], end = input["end_date"];
@@ -1275,7 +1275,7 @@ export type TimesheetEntryInputInput = v.InferInput<typeof TimesheetEntryInputSc
 export const TimesheetStartSchema = v.pipe(
   v.looseObject({
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type TimesheetStartInput = v.InferInput<typeof TimesheetStartSchema>;
 
@@ -1283,6 +1283,6 @@ export const YearlyReportInputSchema = v.pipe(
   v.looseObject({
     "base_numbers": v.custom<{}>((value) => value !== null && value !== undefined && value !== '', "Ez a mező nem lehet üres"),
     "answers": v.array(v.unknown(), "Ez a mező nem lehet üres"),
-  }),
+  }, "Ez a mező nem lehet üres"),
 );
 export type YearlyReportInputInput = v.InferInput<typeof YearlyReportInputSchema>;

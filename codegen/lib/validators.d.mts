@@ -1,0 +1,1 @@
+export function generateValidators(spec: unknown): string;

@@ -1,0 +1,103 @@
+import { createRequire } from 'node:module';
+import ts from 'typescript';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { generateValidators } from './validators.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Generates the validators of a one-operation spec and loads them as a module. */
+function load(properties: Record<string, unknown>, required: string[] = []) {
+  const spec = {
+    paths: {
+      '/api/x/': {
+        post: {
+          operationId: 'createX',
+          requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/XInput' } } } },
+          responses: { '201': { description: 'ok' } },
+        },
+      },
+    },
+    components: { schemas: { XInput: { type: 'object', required, properties } } },
+  };
+  const source = generateValidators(spec);
+  const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const module = { exports: {} as Record<string, unknown> };
+  new Function('module', 'exports', 'require', js)(module, module.exports, require);
+  const schema = module.exports.XInputSchema as v.GenericSchema;
+  return (value: Record<string, unknown>) => {
+    const result = v.safeParse(schema, value);
+    return result.success ? {} : Object.fromEntries(result.issues.map((i) => [v.getDotPath(i), i.message]));
+  };
+}
+
+describe('generated valibot schemas speak section 5', () => {
+  it("required: 'Ez a mező nem lehet üres'", () => {
+    const check = load({ name: { type: 'string' } }, ['name']);
+    expect(check({ name: '' })).toEqual({ name: 'Ez a mező nem lehet üres' });
+    expect(check({})).toEqual({ name: 'Ez a mező nem lehet üres' });
+    expect(check({ name: 'Anna' })).toEqual({});
+  });
+
+  it("minimum length: 'Minimum {n} karakter kötelező'", () => {
+    expect(load({ title: { type: 'string', minLength: 5 } }, ['title'])({ title: 'abc' })).toEqual({ title: 'Minimum 5 karakter kötelező' });
+  });
+
+  it("numeric strings: 'A mező csak szám karaktereket tartalmazhat'", () => {
+    const check = load({ code: { type: 'string', 'x-validation': 'numeric' } });
+    expect(check({ code: '12a' })).toEqual({ code: 'A mező csak szám karaktereket tartalmazhat' });
+    expect(check({ code: '0123' })).toEqual({});
+  });
+
+  it("bank account: 'Hibás bankszámlaszám'", () => {
+    const check = load({ account: { type: 'string', 'x-validation': 'bank-account' } });
+    expect(check({ account: '1177-3016' })).toEqual({ account: 'Hibás bankszámlaszám' });
+    expect(check({ account: '11773016-01234567' })).toEqual({});
+    expect(check({ account: '11773016-01234567-00000000' })).toEqual({});
+  });
+
+  it("future date: 'Csak jövőbeli dátum lehet'", () => {
+    const check = load({ start_date: { type: 'string', format: 'date', 'x-future-date': true } });
+    expect(check({ start_date: '2000-01-01' })).toEqual({ start_date: 'Csak jövőbeli dátum lehet' });
+    expect(check({ start_date: '2999-01-01' })).toEqual({});
+  });
+
+  it("end after start: 'A kezdési dátumnál csak későbbi dátum lehet'", () => {
+    const check = load(
+      { start_date: { type: 'string', format: 'date' }, end_date: { type: 'string', format: 'date', 'x-after': 'start_date' } },
+      ['start_date', 'end_date'],
+    );
+    expect(check({ start_date: '2026-05-10', end_date: '2026-05-01' })).toEqual({ end_date: 'A kezdési dátumnál csak későbbi dátum lehet' });
+    expect(check({ start_date: '2026-05-10', end_date: '2026-05-11' })).toEqual({});
+  });
+
+  it("minimum and maximum: 'Nem lehet kisebb mint {min}', 'Nem lehet nagyobb mint {max}'", () => {
+    const check = load({ hours: { type: 'number', minimum: 1, maximum: 40 } }, ['hours']);
+    expect(check({ hours: 0 })).toEqual({ hours: 'Nem lehet kisebb mint 1' });
+    expect(check({ hours: 41 })).toEqual({ hours: 'Nem lehet nagyobb mint 40' });
+    expect(check({ hours: 1.5 })).toEqual({});
+  });
+
+  it("email: 'Nem valós email!'", () => {
+    expect(load({ email: { type: 'string', format: 'email' } }, ['email'])({ email: 'kovacs.anna' })).toEqual({ email: 'Nem valós email!' });
+  });
+
+  it("date format: 'Nem megfelelő dátumformátum (YYYY-MM-DD)', impossible days included", () => {
+    const check = load({ day: { type: 'string', format: 'date' } }, ['day']);
+    expect(check({ day: '2026.05.01' })).toEqual({ day: 'Nem megfelelő dátumformátum (YYYY-MM-DD)' });
+    expect(check({ day: '2026-02-30' })).toEqual({ day: 'Nem megfelelő dátumformátum (YYYY-MM-DD)' });
+    expect(check({ day: '2026-02-28' })).toEqual({});
+  });
+
+  it('date-time takes YYYY-MM-DD HH:mm', () => {
+    const check = load({ at: { type: 'string', format: 'date-time' } }, ['at']);
+    expect(check({ at: '2026-05-01 08:30' })).toEqual({});
+    expect(check({ at: '2026-05-01' })).toEqual({ at: 'Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)' });
+  });
+
+  it('optional fields accept null and leave read-only fields out', () => {
+    const check = load({ note: { type: ['string', 'null'] }, id: { type: 'integer', readOnly: true } });
+    expect(check({ note: null })).toEqual({});
+    expect(check({ note: null, id: 'not checked' })).toEqual({});
+  });
+});

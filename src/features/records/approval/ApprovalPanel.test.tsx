@@ -1,0 +1,172 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CurrentStep, CurrentUser, Decision, DecisionOutcome } from '@/generated/models';
+import { SystemErrorReportMeta } from '@/generated/schema-meta';
+import { ApprovalPanel, decisionBody } from './ApprovalPanel';
+import { canDecide, needsConfirmation } from './approval-rules';
+
+const user: CurrentUser = {
+  id: 12,
+  name: 'Kovács Anna',
+  email: 'kovacs.anna@tankerulet.hu',
+  institution: { id: 1, name: 'Budapesti Tankerületi Központ', unit_code: 'TK-001', parent: null },
+  is_readonly: false,
+  groups: [{ id: 3 }],
+  permissions: [],
+  needs_password_change: false,
+};
+
+const step = (over: Partial<CurrentStep> = {}): CurrentStep => ({
+  name: 'Informatikai ellenőrzés',
+  user: { id: 99, name: 'Más Valaki' },
+  group: null,
+  substitutors: [],
+  options: [
+    { id: 1, label: 'Elutasítom', type: 'negative', confirm_with_negative_history: false, questions: [] },
+    { id: 2, label: 'Pontosításra', type: 'neutral', confirm_with_negative_history: false, questions: [] },
+    {
+      id: 3,
+      label: 'Jóváhagyom',
+      type: 'positive',
+      confirm_with_negative_history: true,
+      questions: [{ id: 33, type: 'text', label: 'Indoklás', required: true }],
+    },
+  ],
+  ...over,
+});
+
+const negative: Decision = {
+  id: 1,
+  user: { id: 5, name: 'Varga László' },
+  verification_step: { name: 'Szakmai ellenőrzés' },
+  position: 1,
+  created_at: '2026-11-20T08:45:00+01:00',
+  decision_label: 'Elutasítom',
+  decision: 'negative',
+  answers: [],
+};
+const positive: Decision = { ...negative, id: 2, decision: 'positive', decision_label: 'Rendben' };
+const neutral: Decision = { ...negative, id: 3, decision: 'neutral', decision_label: 'Továbbküldve' };
+
+const outcome: DecisionOutcome = { id: 7, state: 'closed_positive', current_step: null, decisions: [], waiting_for: null };
+
+function renderPanel(props: Partial<Parameters<typeof ApprovalPanel>[0]> = {}, mutationFn = vi.fn().mockResolvedValue(outcome)) {
+  const decide = () => ({ mutationKey: ['decide'], mutationFn, meta: { invalidates: () => [] } });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ApprovalPanel
+        record={{ id: 7, state: 'under_checking', current_step: step({ user: { id: 12, name: 'Kovács Anna' } }), decisions: [], waiting_for: { id: 12, name: 'Kovács Anna', type: 'user' } }}
+        user={user}
+        decide={decide}
+        stateMeta={SystemErrorReportMeta.fields.state}
+        {...props}
+      />
+    </QueryClientProvider>,
+  );
+  return mutationFn;
+}
+
+describe('who may decide (section 6)', () => {
+  it('the assigned user, a substitutor, or a member of the assigned group; never a read-only user', () => {
+    expect(canDecide(user, step({ user: { id: 12, name: 'Kovács Anna' } }))).toBe(true);
+    expect(canDecide(user, step({ substitutors: [{ id: 12, name: 'Kovács Anna' }] }))).toBe(true);
+    expect(canDecide(user, step({ user: null, group: { id: 3, name: 'Informatika' } }))).toBe(true);
+    expect(canDecide(user, step())).toBe(false);
+    expect(canDecide({ ...user, is_readonly: true }, step({ user: { id: 12, name: 'Kovács Anna' } }))).toBe(false);
+    expect(canDecide(user, null)).toBe(false);
+  });
+
+  it('shows no buttons to someone else', () => {
+    renderPanel({ record: { id: 7, current_step: step(), decisions: [] } });
+    expect(screen.queryByRole('button', { name: 'Elutasítom' })).toBeNull();
+    expect(screen.getByText('Döntésre vár')).toBeInTheDocument();
+  });
+});
+
+describe('the decision area (section 4)', () => {
+  it("shows the step as 'Döntésre vár', the state's Hungarian label, and one button per option coloured by its type", () => {
+    renderPanel();
+    expect(screen.getByText('Döntésre vár')).toBeInTheDocument();
+    expect(screen.getByText('Folyamatban')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Elutasítom' })).toHaveClass('button--negative');
+    expect(screen.getByRole('button', { name: 'Pontosításra' })).toHaveClass('button--neutral');
+    expect(screen.getByRole('button', { name: 'Jóváhagyom' })).toHaveClass('button--positive');
+  });
+
+  it('sends an option without questions at once, as decision_option', async () => {
+    const u = userEvent.setup();
+    const onDecided = vi.fn();
+    const send = renderPanel({ onDecided });
+    await u.click(screen.getByRole('button', { name: 'Pontosításra' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[0]).toEqual({ path: { id: 7 }, body: { decision_option: 2 } });
+    expect(onDecided).toHaveBeenCalledWith(outcome);
+  });
+
+  it("asks 'Megerősítés' first when the option wants it and a negative decision exists", async () => {
+    const u = userEvent.setup();
+    const send = renderPanel({
+      record: { id: 7, current_step: step({ user: { id: 12, name: 'Kovács Anna' } }), decisions: [negative] },
+    });
+    await u.click(screen.getByRole('button', { name: 'Jóváhagyom' }));
+    const dialog = screen.getByRole('dialog', { name: 'Megerősítés' });
+    expect(within(dialog).getByText(/már tartozik elutasító döntés/)).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Igen' }));
+    const questions = screen.getByRole('dialog', { name: 'Jóváhagyom' });
+    await u.click(within(questions).getByRole('button', { name: 'Döntés elküldése' }));
+    expect(within(questions).getByText('Ez a mező nem lehet üres')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+    const reason = within(questions).getByRole('textbox', { name: 'Indoklás' });
+    expect(reason).toHaveAttribute('rows', '3');
+    await u.type(reason, 'Rendben van.');
+    await u.click(within(questions).getByRole('button', { name: 'Döntés elküldése' }));
+    expect(send.mock.calls[0]?.[0]).toEqual({ path: { id: 7 }, body: { decision_option: 3, answers: '{"33":"Rendben van."}' } });
+  });
+
+  it('does not ask for confirmation without a negative decision', () => {
+    const option = step().options[2]!;
+    expect(needsConfirmation(option, [positive, neutral])).toBe(false);
+    expect(needsConfirmation(option, [negative])).toBe(true);
+    expect(needsConfirmation(step().options[1]!, [negative])).toBe(false);
+  });
+
+  it('blocks a second submit while the first runs', async () => {
+    const u = userEvent.setup();
+    let resolve: (value: DecisionOutcome) => void = () => undefined;
+    const send = renderPanel({}, vi.fn(() => new Promise<DecisionOutcome>((r) => (resolve = r))));
+    await u.click(screen.getByRole('button', { name: 'Pontosításra' }));
+    await u.click(screen.getByRole('button', { name: 'Elutasítom' }));
+    await u.click(screen.getByRole('button', { name: 'Pontosításra' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    resolve(outcome);
+  });
+
+  it('colours the history: red negative, grey neutral, green positive', () => {
+    renderPanel({ record: { id: 7, current_step: null, decisions: [negative, neutral, positive] } });
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((i) => i.getAttribute('data-decision'))).toEqual(['negative', 'neutral', 'positive']);
+    expect(items[0]).toHaveClass('decision--negative');
+  });
+
+  it('sends files as parts of their own and the other answers as JSON', () => {
+    const file = new File(['x'], 'melleklet.pdf');
+    const option = {
+      id: 9,
+      label: 'Átadom',
+      type: 'positive' as const,
+      confirm_with_negative_history: false,
+      questions: [
+        { id: 1, type: 'file' as const, label: 'Fájl', required: false },
+        { id: 2, type: 'bool' as const, label: 'Sürgős', required: false },
+        { id: 3, type: 'multi_column' as const, label: 'Modulok', required: false },
+      ],
+    };
+    expect(decisionBody(option, { 1: file, 2: true, 3: [['HR'], ['magas']] })).toEqual({
+      decision_option: 9,
+      file_1: file,
+      answers: '{"2":true,"3":[["HR"],["magas"]]}',
+    });
+  });
+});

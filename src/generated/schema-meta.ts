@@ -825,7 +825,7 @@ export const CommitmentProductMeta = {
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
     "name": {"label":"Megnevezés","kind":"string","required":true},
-    "quantity": {"label":"Mennyiség","kind":"number","required":true,"default":1},
+    "quantity": {"label":"Mennyiség","kind":"number","required":true,"minimum":0.001,"default":1},
     "unit": {"label":"Mennyiségi egység","kind":"string","required":true},
     "gross_price": {"label":"Bruttó egységár","kind":"number","required":true,"minimum":0},
     "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1},

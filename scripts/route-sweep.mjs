@@ -1,0 +1,24 @@
+// `npm run test:routes [-- --rounds N]`: build the app, then visit every screen of routes.txt in
+// Chromium against Prism, once on the spec's examples and N times on random schema-valid data.
+import { join } from 'node:path';
+import { ensureChromium, ensureInstalled } from './lib/ensure.mjs';
+import { ROOT, run } from './lib/processes.mjs';
+
+const args = process.argv.slice(2);
+const at = args.findIndex((a) => a === '--rounds' || a.startsWith('--rounds='));
+const rounds = at === -1 ? '1' : args[at].includes('=') ? args[at].split('=')[1] : args[at + 1];
+if (!/^[1-9]\d*$/.test(rounds ?? '')) {
+  console.error('--rounds takes a whole number from 1');
+  process.exit(2);
+}
+await ensureInstalled();
+await ensureChromium();
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+if ((await run('npm', ['run', '-s', 'spec:bundle'])) !== 0) process.exit(1);
+if ((await run(bin('vite'), ['build', '--logLevel', 'warn'])) !== 0) process.exit(1);
+const code = await run(
+  bin('vitest'),
+  ['run', '--config', 'tests/routes/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/routes.json'],
+  { env: { ROUTE_SWEEP_ROUNDS: rounds } },
+);
+process.exit(code);

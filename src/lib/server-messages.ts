@@ -1,3 +1,5 @@
+import { ApiError } from '@/generated/runtime';
+
 /** Server strings the specification (section 8) translates; anything else is shown as received. */
 const TRANSLATIONS: Readonly<Record<string, string>> = {
   'This list may not be empty.': 'Ez a lista nem lehet üres.',
@@ -45,4 +47,22 @@ export function fieldErrorsFromBody(body: unknown, prefix = ''): Record<string, 
     }
   }
   return result;
+}
+
+/** A failed call as field -> message (a 400 body), or its detail, or the fallback, under `detail`. */
+export function errorsFromFailure(error: unknown, fallback: string): Record<string, string> {
+  if (error instanceof ApiError && error.status === 400) {
+    const errors = fieldErrorsFromBody(error.body);
+    if (Object.keys(errors).length) return errors;
+  }
+  if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'detail' in error.body) {
+    const detail = formatServerMessages((error.body as { detail: unknown }).detail);
+    if (detail) return { detail };
+  }
+  return { detail: fallback };
+}
+
+/** A failed call's messages as one text. */
+export function failureText(error: unknown, fallback: string): string {
+  return Object.values(errorsFromFailure(error, fallback)).join('\n');
 }

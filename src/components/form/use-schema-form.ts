@@ -1,7 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { ApiError } from '@/generated/runtime';
-import { fieldErrorsFromBody, formatServerMessages } from '@/lib/server-messages';
+import { errorsFromFailure } from '@/lib/server-messages';
 
 type Values = Record<string, unknown>;
 
@@ -65,12 +64,7 @@ export function useSchemaForm<S extends v.GenericSchema<Values, Values>>(schema:
   };
 
   /** Shows a failed save: a 400 body per field; anything else as a general message. */
-  const showServerError = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 400) setServerErrors(fieldErrorsFromBody(error.body));
-    else if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'detail' in error.body)
-      setServerErrors({ detail: formatServerMessages((error.body as { detail: unknown }).detail) });
-    else setServerErrors({ detail: 'A mentés nem sikerült. Kérjük, próbálja újra később.' });
-  };
+  const showServerError = (error: unknown) => setServerErrors(errorsFromFailure(error, 'A mentés nem sikerült. Kérjük, próbálja újra később.'));
 
   const generalErrors = GENERAL_KEYS.map((k) => serverErrors[k]).filter((m): m is string => Boolean(m));
 

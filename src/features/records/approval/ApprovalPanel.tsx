@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog, Modal } from '@/components/ui/Modal';
-import { ApiError } from '@/generated/runtime';
 import type { CurrentStep, CurrentUser, Decision, DecisionOption, DecisionOutcome, WaitingFor } from '@/generated/models';
 import type { FieldMeta } from '@/generated/schema-meta';
 
-import { fieldErrorsFromBody, formatServerMessages } from '@/lib/server-messages';
+import { failureText } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
 import { StateBadge } from '../display';
 import type { MutationFactory, RecordPath } from '../types';
@@ -68,12 +67,7 @@ export function ApprovalPanel({ record, user, decide, stateMeta, onDecided }: Ap
       onDecided?.(outcome);
     },
     onError: (error: unknown) => {
-      const message =
-        error instanceof ApiError && error.status === 400
-          ? Object.values(fieldErrorsFromBody(error.body)).join('\n')
-          : error instanceof ApiError && error.body && typeof error.body === 'object' && 'detail' in error.body
-            ? formatServerMessages((error.body as { detail: unknown }).detail)
-            : 'A döntés elküldése nem sikerült.';
+      const message = failureText(error, 'A döntés elküldése nem sikerült.');
       setServerError(message);
       if (!stage) toast.error(message);
     },

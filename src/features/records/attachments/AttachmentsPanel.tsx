@@ -4,7 +4,7 @@ import type { Attachment, NewAttachment } from '@/generated/models';
 import { formatDateTime } from '@/lib/format';
 import type { MutationFactory, RecordPath } from '../types';
 import { DeleteAttachmentDialog } from './DeleteAttachmentDialog';
-import { lastPathSegment, safeHref } from './links';
+import { lastPathSegment, safeHref } from '@/lib/safe-url';
 import { UploadAttachmentDialog } from './UploadAttachmentDialog';
 import './AttachmentsPanel.css';
 

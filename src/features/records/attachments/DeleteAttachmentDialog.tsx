@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/Alert';
 import { ConfirmDialog } from '@/components/ui/Modal';
 import { toast } from '@/lib/toasts';
 import type { RemoveAttachment } from './AttachmentsPanel';
-import { errorsFromFailure } from './server-errors';
+import { failureText } from '@/lib/server-messages';
 
 const DELETE_FAILED = 'A csatolmány törlése nem sikerült. Kérjük, próbálja újra később.';
 
@@ -24,7 +24,7 @@ export function DeleteAttachmentDialog({ recordId, attachmentId, name, remove, o
       toast.success('A csatolmány törölve.');
       onClose();
     },
-    onError: (failure) => setError(Object.values(errorsFromFailure(failure, DELETE_FAILED)).join('\n')),
+    onError: (failure) => setError(failureText(failure, DELETE_FAILED)),
   });
 
   return (

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/TextField';
 import { NewAttachmentMeta } from '@/generated/schema-meta';
 import { toast } from '@/lib/toasts';
 import type { UploadAttachment } from './AttachmentsPanel';
-import { errorsFromFailure } from './server-errors';
+import { errorsFromFailure } from '@/lib/server-messages';
 
 const REQUIRED = 'Ez a mező nem lehet üres';
 const UPLOAD_FAILED = 'A csatolmány feltöltése nem sikerült. Kérjük, próbálja újra később.';

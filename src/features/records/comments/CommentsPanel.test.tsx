@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Comment, CurrentUser } from '@/generated/models';
 import { ApiError } from '@/generated/runtime';
 import { toast } from '@/lib/toasts';
-import { CommentsPanel, safeDocumentHref, type CommentsPanelProps } from './CommentsPanel';
+import { safeHref as safeDocumentHref } from '@/lib/safe-url';
+import { CommentsPanel, type CommentsPanelProps } from './CommentsPanel';
 
 const districtUser: CurrentUser = {
   id: 7,

@@ -11,11 +11,11 @@ import { LinkifiedText } from '@/components/ui/LinkifiedText';
 import { ConfirmDialog } from '@/components/ui/Modal';
 import { TextField } from '@/components/ui/TextField';
 import type { Comment, CurrentUser, NewComment } from '@/generated/models';
-import { ApiError } from '@/generated/runtime';
 import { NewCommentMeta } from '@/generated/schema-meta';
 import { NewCommentSchema } from '@/generated/validators';
 import { formatDateTime } from '@/lib/format';
-import { fieldErrorsFromBody, formatServerMessages } from '@/lib/server-messages';
+import { safeHref } from '@/lib/safe-url';
+import { failureText } from '@/lib/server-messages';
 import { isDistrictLevel } from '@/lib/session';
 import { toast } from '@/lib/toasts';
 import type { MutationFactory, RecordPath } from '../types';
@@ -139,20 +139,9 @@ function CommentItem({ comment, children }: { comment: Comment; children?: React
 }
 
 /** A document address from data becomes a link only when it is site-relative or http(s). */
-export function safeDocumentHref(document: string | null): string | null {
-  if (!document) return null;
-  if (/^\/(?![/\\])/.test(document)) return document;
-  try {
-    const url = new URL(document);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 function AttachmentLink({ name, document }: { name: string; document: string | null }) {
   const label = name || document?.split('/').filter(Boolean).pop() || '–';
-  const href = safeDocumentHref(document);
+  const href = safeHref(document);
   return href ? (
     <a href={href} target="_blank" rel="noopener noreferrer" className="link">
       {label}
@@ -160,17 +149,6 @@ function AttachmentLink({ name, document }: { name: string; document: string | n
   ) : (
     <span>{label}</span>
   );
-}
-
-function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status === 400) {
-    const messages = Object.values(fieldErrorsFromBody(error.body));
-    if (messages.length) return messages.join('\n');
-  }
-  if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'detail' in error.body) {
-    return formatServerMessages((error.body as { detail: unknown }).detail) || fallback;
-  }
-  return fallback;
 }
 
 function DeleteCommentButton({ recordId, commentId, remove }: { recordId: number; commentId: number; remove: NonNullable<CommentsPanelProps['remove']> }) {
@@ -182,7 +160,7 @@ function DeleteCommentButton({ recordId, commentId, remove }: { recordId: number
       setOpen(false);
       toast.success('A megjegyzés törölve.');
     },
-    onError: (e) => setError(errorText(e, 'A törlés nem sikerült. Kérjük, próbálja újra később.')),
+    onError: (e) => setError(failureText(e, 'A törlés nem sikerült. Kérjük, próbálja újra később.')),
   });
   const close = () => {
     setOpen(false);

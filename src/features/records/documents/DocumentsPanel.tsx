@@ -5,8 +5,8 @@ import type { DocumentPreviewType, GeneratedDocument } from '@/generated/models'
 import { ApiError } from '@/generated/runtime';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toasts';
-import { safeHref } from '../attachments/links';
-import { errorsFromFailure } from '../attachments/server-errors';
+import { safeHref } from '@/lib/safe-url';
+import { failureText } from '@/lib/server-messages';
 import type { DocumentTypeQuery, FileFetcher, MutationFactory, RecordPath } from '../types';
 import './DocumentsPanel.css';
 
@@ -94,7 +94,7 @@ function DocumentRow({ recordId, type, document, generate, preview }: DocumentRo
 /** 401 and 403 are already announced by the API middleware; anything else gets a toast here. */
 function toastFailure(error: unknown, fallback: string) {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-  toast.error(error instanceof ApiError ? Object.values(errorsFromFailure(error, fallback)).join('\n') : fallback);
+  toast.error(error instanceof ApiError ? failureText(error, fallback) : fallback);
 }
 
 function RegenerateButton({ label, vars, generate }: { label: string; vars: RecordPath & DocumentTypeQuery; generate: GenerateDocument }) {

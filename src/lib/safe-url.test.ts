@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastPathSegment, safeHref } from './links';
+import { lastPathSegment, safeHref } from './safe-url';
 
 describe('safeHref', () => {
   it.each(['/media/a.pdf', 'http://example.hu/a.pdf', 'https://example.hu/a.pdf'])('keeps %s', (url) => {

@@ -13,13 +13,14 @@ export interface SelectFieldProps {
   errorMessage?: string | null;
   isRequired?: boolean;
   isDisabled?: boolean;
+  isReadOnly?: boolean;
 }
 
 /**
  * A select with typeahead: typing filters to at most five options whose label starts with the text,
  * 'Nincs találat' when none does. Empty is allowed unless required.
  */
-export function SelectField({ label, options, value, onChange, onBlur, description, errorMessage, isRequired, isDisabled }: SelectFieldProps) {
+export function SelectField({ label, options, value, onChange, onBlur, description, errorMessage, isRequired, isDisabled, isReadOnly }: SelectFieldProps) {
   const selected = options.find((o) => o.id === value) ?? null;
   const [inputValue, setInputValue] = useState(selected?.label ?? '');
   const [typing, setTyping] = useState(false);
@@ -45,10 +46,10 @@ export function SelectField({ label, options, value, onChange, onBlur, descripti
         setTyping(false);
         onBlur?.();
       }}
-      menuTrigger="focus"
       allowsEmptyCollection
       isRequired={isRequired}
       isDisabled={isDisabled}
+      isReadOnly={isReadOnly}
       isInvalid={Boolean(errorMessage)}
     >
       <Label className="field__label">

@@ -6,7 +6,7 @@ export interface Option {
   label: string;
 }
 
-export function prefixMatches<T extends Option>(options: readonly T[], text: string, limit = TYPEAHEAD_LIMIT): T[] {
+export function prefixMatches<T extends { label: string }>(options: readonly T[], text: string, limit = TYPEAHEAD_LIMIT): T[] {
   const needle = text.trim().toLocaleLowerCase('hu');
   const matches = needle ? options.filter((o) => o.label.toLocaleLowerCase('hu').startsWith(needle)) : options;
   return matches.slice(0, limit);

@@ -4,7 +4,7 @@ import { Checkbox } from '@/components/ui/Checkbox';
 import { FieldHelp } from '@/components/ui/Field';
 import { TextField } from '@/components/ui/TextField';
 import type { ExtraFieldDefinition } from '@/generated/models';
-import { ChoiceComboBox } from './ChoiceComboBox';
+import { SelectField } from '@/components/form/SelectField';
 import { normalizeDateTime, numberText, parseNumber } from './extra-fields';
 
 export const DATE_PLACEHOLDER = 'ÉÉÉÉ-HH-NN';
@@ -70,10 +70,10 @@ export function ExtraFieldInput(props: ExtraFieldInputProps) {
       return <MultiSelectInput {...props} />;
     case 'select':
       return (
-        <ChoiceComboBox
+        <SelectField
           label={definition.label}
-          options={(definition.choices ?? []).map((choice) => ({ key: choice, label: choice }))}
-          value={typeof value === 'string' || typeof value === 'number' ? value : null}
+          options={(definition.choices ?? []).map((choice) => ({ id: choice, label: choice }))}
+          value={typeof value === 'string' || typeof value === 'number' ? String(value) : null}
           onChange={onChange}
           onBlur={onBlur}
           isRequired={definition.mandatory}
@@ -83,11 +83,11 @@ export function ExtraFieldInput(props: ExtraFieldInputProps) {
       );
     case 'user':
       return (
-        <ChoiceComboBox
+        <SelectField
           label={definition.label}
-          options={(definition.user_choices ?? []).map((u) => ({ key: u.id, label: u.name }))}
-          value={userKey(value)}
-          onChange={onChange}
+          options={(definition.user_choices ?? []).map((u) => ({ id: String(u.id), label: u.name }))}
+          value={userKey(value) === null ? null : String(userKey(value))}
+          onChange={(id) => onChange(id === null ? null : Number(id))}
           onBlur={onBlur}
           isRequired={definition.mandatory}
           isReadOnly={isReadOnly}

@@ -1,3 +1,4 @@
+export { prefixMatches } from '@/components/form/typeahead';
 import type { CurrentUser, ExtraFieldAnswer, ExtraFieldCondition, ExtraFieldDefinition } from '@/generated/models';
 
 /** Admin-defined custom fields (spec sections 3 and 5): defaults, conditions, sections, validation. */
@@ -257,11 +258,6 @@ export function visibleAnswers(
 // ---------------------------------------------------------------------------------------------
 // Typeahead
 
-/** At most `limit` options whose label starts with the typed text, ignoring case. */
-export function prefixMatches<T extends { label: string }>(options: readonly T[], text: string, limit = TYPEAHEAD_LIMIT): T[] {
-  const query = text.trim().toLocaleLowerCase('hu');
-  return options.filter((o) => o.label.toLocaleLowerCase('hu').startsWith(query)).slice(0, limit);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Numbers and dates

@@ -78,7 +78,7 @@ describe('the list screen', () => {
     const user = userEvent.setup();
     const { queries } = setup();
     await screen.findByRole('link', { name: 'Második' });
-    await user.click(screen.getByRole('button', { name: 'Állapot: lehetőségek' }));
+    await user.click(screen.getByRole('button', { name: /^Állapot: lehetőségek/ }));
     await user.click(await screen.findByRole('option', { name: 'Jóváhagyott' }));
     await waitFor(() => expect(queries.at(-1)).toEqual({ state: 'closed_positive' }));
     await user.click(screen.getByRole('checkbox', { name: 'Rám vár' }));

@@ -7,5 +7,10 @@ export const routerConfig = {
   quoteStyle: /** @type {const} */ ('single'),
   semicolons: true,
   autoCodeSplitting: true,
+  // Loaders go with their screen: a section's declaration (and its generated API, labels and
+  // rules) is then loaded only when the section is opened, never with the app's first load.
+  codeSplittingOptions: {
+    defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+  },
   routeFileIgnorePattern: '\\.test\\.tsx?$',
 };

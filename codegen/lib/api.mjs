@@ -13,9 +13,19 @@ const pascal = (/** @type {string} */ s) => s.charAt(0).toUpperCase() + s.slice(
 export function generateApi(spec) {
   const ops = listOperations(spec);
   const byId = new Map(ops.map((o) => [o.operationId, o]));
+  /** @type {Map<string, string>} */
+  const files = new Map();
+  for (const tag of [...new Set(ops.map((o) => o.tag))].sort()) {
+    files.set(tag, generateTag(ops.filter((o) => o.tag === tag), ops, byId));
+  }
+  return files;
+}
+
+/** @param {any[]} tagOps @param {any[]} ops @param {Map<string, any>} byId */
+function generateTag(tagOps, ops, byId) {
   const out = [];
 
-  for (const op of ops) {
+  for (const op of tagOps) {
     const id = op.operationId;
     const P = pascal(id);
     const opType = `operations['${id}']`;
@@ -89,9 +99,9 @@ export function generateApi(spec) {
   const runtimeTypes = ['DownloadedFile', 'InvalidationKey'].filter(uses);
   const header = [
     uses('queryOptions') ? "import { queryOptions } from '@tanstack/react-query';" : null,
-    "import type { operations } from './schema';",
-    `import { ${runtimeValues.join(', ')} } from './runtime';`,
-    runtimeTypes.length ? `import type { ${runtimeTypes.join(', ')} } from './runtime';` : null,
+    "import type { operations } from '../schema';",
+    `import { ${runtimeValues.join(', ')} } from '../runtime';`,
+    runtimeTypes.length ? `import type { ${runtimeTypes.join(', ')} } from '../runtime';` : null,
     '',
     uses('Json') ? "type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;" : null,
     uses('Multipart') ? "type Multipart<T> = T extends { content: { 'multipart/form-data': infer B } } ? B : never;" : null,

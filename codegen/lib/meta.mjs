@@ -1,5 +1,6 @@
 // @ts-check
 import { describeSchema, objectProperties } from './schema-walk.mjs';
+import { schemaFile, schemaTags } from './spec.mjs';
 
 /**
  * For each object schema: its Hungarian title and, per property, the label, kind, format, enum
@@ -7,8 +8,8 @@ import { describeSchema, objectProperties } from './schema-walk.mjs';
  * @param {any} spec
  */
 export function generateMeta(spec) {
-  const out = ['/* eslint-disable */', ''];
-  out.push(
+  const types = [];
+  types.push(
     "export type FieldKind = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'unknown';",
     'export interface FieldMeta {',
     '  readonly label: string;',
@@ -33,9 +34,15 @@ export function generateMeta(spec) {
     '}',
     '',
   );
+  const tags = schemaTags(spec);
+  /** @type {Map<string, string[]>} */
+  const files = new Map([['types', types]]);
   for (const [name, raw] of Object.entries(spec.components?.schemas ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
     const props = objectProperties(spec, raw);
     if (!props.length) continue;
+    const file = schemaFile(tags, name);
+    if (!files.has(file)) files.set(file, ["import type { SchemaMeta } from './types';", '']);
+    const out = /** @type {string[]} */ (files.get(file));
     const title = describeSchema(spec, raw).title ?? name;
     out.push(`export const ${name}Meta = {`, `  title: ${JSON.stringify(title)},`, '  fields: {');
     for (const p of props) {
@@ -54,7 +61,7 @@ export function generateMeta(spec) {
     }
     out.push('  },', `} as const satisfies SchemaMeta;`, '');
   }
-  return out.join('\n');
+  return new Map([...files].map(([file, lines]) => [file, lines.join('\n')]));
 }
 
 /** @param {string} type @returns {string} */

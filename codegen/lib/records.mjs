@@ -26,8 +26,12 @@ export function generateRecords(spec) {
     .filter(([, item]) => deref(spec, item)['x-entity'])
     .map(([path, item]) => ({ path, entity: deref(spec, item)['x-entity'] }))
     .sort((a, b) => b.path.length - a.path.length);
-  const out = ["import * as api from './api';", ''];
+  /** @type {Map<string, string[]>} */
+  const byTag = new Map();
   for (const base of [...bases].sort((a, b) => a.entity.localeCompare(b.entity))) {
+    const tag = ops.find((o) => o.path === base.path)?.tag ?? 'untagged';
+    if (!byTag.has(tag)) byTag.set(tag, []);
+    const out = /** @type {string[]} */ (byTag.get(tag));
     const owned = ops.filter((o) => bases.find((b) => o.path.startsWith(b.path)) === base);
     const entries = [];
     for (const op of owned) {
@@ -35,7 +39,7 @@ export function generateRecords(spec) {
       const action = raw['x-action'] ?? SHAPES.find((s) => s.method === op.method && op.path === base.path + s.suffix)?.action;
       if (!action || entries.some(([a]) => a === action)) continue;
       const kind = op.binary ? '' : op.mutation ? 'Mutation' : 'Query';
-      entries.push([action, `api.${op.operationId}${kind}`]);
+      entries.push([action, `${camel(op.tag)}.${op.operationId}${kind}`]);
     }
     out.push(
       `/** ${base.path} */`,
@@ -47,5 +51,16 @@ export function generateRecords(spec) {
       '',
     );
   }
-  return out.join('\n');
+  /** @type {Map<string, string>} */
+  const files = new Map();
+  for (const [tag, lines] of byTag) {
+    const body = lines.join('\n');
+    const used = [...new Set([...body.matchAll(/\b([a-zA-Z]+)\.\w+(Query|Mutation)?,/g)].map((m) => m[1]))]
+      .filter((name) => ops.some((o) => camel(o.tag) === name));
+    const imports = used.sort().map((name) => `import * as ${name} from '../api/${ops.find((o) => camel(o.tag) === name)?.tag}';`);
+    files.set(tag, [...imports, '', body].join('\n'));
+  }
+  return files;
 }
+
+const camel = (/** @type {string} */ tag) => tag.replace(/-([a-z])/g, (_, c) => c.toUpperCase());

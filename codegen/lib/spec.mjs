@@ -33,6 +33,8 @@ export function listOperations(spec) {
       ops.push({
         path,
         method,
+        tag: /** @type {string} */ (op.tags?.[0] ?? 'untagged'),
+        raw: op,
         operationId: /** @type {string} */ (op.operationId),
         summary: op.summary ?? '',
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
@@ -49,4 +51,53 @@ export function listOperations(spec) {
     }
   }
   return ops;
+}
+
+/**
+ * For every component schema, the tags of the operations that use it (directly or through other
+ * schemas). Generated files are split by tag so a screen loads only its module's code.
+ * @param {any} spec
+ * @returns {Map<string, Set<string>>}
+ */
+export function schemaTags(spec) {
+  const schemas = spec.components?.schemas ?? {};
+  /** @type {Map<string, Set<string>>} */
+  const direct = new Map();
+  const refsOf = (/** @type {unknown} */ node, /** @type {Set<string>} */ acc = new Set()) => {
+    if (Array.isArray(node)) node.forEach((n) => refsOf(n, acc));
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref' && typeof value === 'string') {
+          const pointer = value.replace(/^#\//, '').split('/');
+          if (pointer[0] === 'components' && pointer[1] === 'schemas') acc.add(pointer[2]);
+          else refsOf(deref(spec, { $ref: value }), acc);
+        } else refsOf(value, acc);
+      }
+    }
+    return acc;
+  };
+  const closure = (/** @type {Set<string>} */ start) => {
+    const seen = new Set();
+    const stack = [...start];
+    while (stack.length) {
+      const name = /** @type {string} */ (stack.pop());
+      if (seen.has(name)) continue;
+      seen.add(name);
+      for (const next of refsOf(schemas[name])) stack.push(next);
+    }
+    return seen;
+  };
+  for (const op of listOperations(spec)) {
+    for (const name of closure(refsOf(op.raw))) {
+      if (!direct.has(name)) direct.set(name, new Set());
+      direct.get(name)?.add(op.tag);
+    }
+  }
+  return direct;
+}
+
+/** The file a schema's generated code goes to: its one tag, or `shared`. */
+export function schemaFile(/** @type {Map<string, Set<string>>} */ tags, /** @type {string} */ name) {
+  const set = tags.get(name);
+  return set && set.size === 1 ? [...set][0] : 'shared';
 }

@@ -1,1 +1,1 @@
-export function generateValidators(spec: unknown): string;
+export function generateValidators(spec: unknown): Map<string, string>;

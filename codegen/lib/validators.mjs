@@ -1,6 +1,6 @@
 // @ts-check
 import { MESSAGES } from './messages.mjs';
-import { listOperations, deref } from './spec.mjs';
+import { listOperations, deref, schemaFile, schemaTags } from './spec.mjs';
 import { objectProperties } from './schema-walk.mjs';
 
 const q = (/** @type {unknown} */ v) => JSON.stringify(v);
@@ -14,6 +14,8 @@ const q = (/** @type {unknown} */ v) => JSON.stringify(v);
  */
 export function generateValidators(spec) {
   const bodies = new Map();
+  /** @type {Map<string, Set<string>>} */
+  const inlineTags = new Map();
   for (const op of listOperations(spec)) {
     if (!op.bodyType) continue;
     const pathItem = deref(spec, spec.paths[op.path]);
@@ -21,14 +23,10 @@ export function generateValidators(spec) {
     const raw = body.content[op.bodyType].schema;
     const name = typeof raw.$ref === 'string' ? raw.$ref.split('/').pop() : `${op.operationId.charAt(0).toUpperCase()}${op.operationId.slice(1)}Body`;
     if (!bodies.has(name)) bodies.set(name, raw);
+    if (!raw.$ref) inlineTags.set(name, new Set([op.tag]));
   }
-  const out = [
-    '/* eslint-disable */',
-    "import * as v from 'valibot';",
-    '',
-    `export const MESSAGES = ${JSON.stringify(MESSAGES, null, 2)} as const;`,
-    '',
-  ];
+  const tags = new Map([...schemaTags(spec), ...inlineTags]);
+  const out = [`export const MESSAGES = ${JSON.stringify(MESSAGES, null, 2)} as const;`, ''];
   const helpers = {
     fill: ["const fill = (text: string, values: Record<string, string | number>) => text.replace(/\\{(\\w+)\\}/g, (_, k: string) => String(values[k] ?? ''));"],
     isCalendarDate: [
@@ -45,8 +43,12 @@ export function generateValidators(spec) {
       '};',
     ],
   };
-  const schemas = [];
+  /** @type {Map<string, string[]>} */
+  const byFile = new Map();
   for (const [name, raw] of [...bodies.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    const file = schemaFile(tags, name);
+    if (!byFile.has(file)) byFile.set(file, []);
+    const schemas = /** @type {string[]} */ (byFile.get(file));
     const props = objectProperties(spec, raw).filter((p) => !p.readOnly);
     schemas.push(`export const ${name}Schema = v.pipe(`, '  v.looseObject({');
     for (const p of props) schemas.push(`    ${q(p.name)}: ${fieldSchema(p)},`);
@@ -67,9 +69,15 @@ export function generateValidators(spec) {
     }
     schemas.push(');', `export type ${name}Input = v.InferInput<typeof ${name}Schema>;`, '');
   }
-  const body = schemas.join('\n');
-  for (const [name, lines] of Object.entries(helpers)) if (body.includes(`${name}(`) || body.includes(`(${name},`)) out.push(...lines);
-  return [...out, '', ...schemas].join('\n');
+  for (const lines of Object.values(helpers)) out.push(`export ${lines[0]}`, ...lines.slice(1));
+  /** @type {Map<string, string>} */
+  const files = new Map([['helpers', out.join('\n') + '\n']]);
+  for (const [file, schemas] of byFile) {
+    const body = schemas.join('\n');
+    const used = Object.keys(helpers).filter((name) => body.includes(`${name}(`) || body.includes(`(${name},`));
+    files.set(file, ["import * as v from 'valibot';", used.length ? `import { ${used.join(', ')} } from './helpers';` : '', '', body].join('\n'));
+  }
+  return files;
 }
 
 /** @param {any} p */

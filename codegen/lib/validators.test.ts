@@ -20,11 +20,16 @@ function load(properties: Record<string, unknown>, required: string[] = []) {
     },
     components: { schemas: { XInput: { type: 'object', required, properties } } },
   };
-  const source = generateValidators(spec);
-  const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
-  const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', 'require', js)(module, module.exports, require);
-  const schema = module.exports.XInputSchema as v.GenericSchema;
+  const files = generateValidators(spec);
+  const evaluate = (source: string, localRequire: (id: string) => unknown) => {
+    const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+    const module = { exports: {} as Record<string, unknown> };
+    new Function('module', 'exports', 'require', js)(module, module.exports, localRequire);
+    return module.exports;
+  };
+  const helpers = evaluate(files.get('helpers')!, require);
+  const generated = evaluate(files.get('untagged')!, (id) => (id === './helpers' ? helpers : require(id)));
+  const schema = generated.XInputSchema as v.GenericSchema;
   return (value: Record<string, unknown>) => {
     const result = v.safeParse(schema, value);
     return result.success ? {} : Object.fromEntries(result.issues.map((i) => [v.getDotPath(i), i.message]));

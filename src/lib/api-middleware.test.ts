@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getCurrentUser, listInstitutions, readSystemMessage } from '@/generated/api';
+import { getCurrentUser, listInstitutions, readSystemMessage } from '@/generated/api/bootstrap';
 import { ApiError } from '@/generated/runtime';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
 import { installSessionMiddleware } from './api-middleware';

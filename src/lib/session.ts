@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCurrentUserQuery, logout } from '@/generated/api';
+import { logout } from '@/generated/api/auth';
+import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import type { CurrentUser } from '@/generated/models';
 import { tokenStorage } from '@/lib/storage';
 

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '@/app/router';
 import { Toasts } from '@/components/ui/Toasts';
-import { redirectForUnknownPath } from '@/config/redirects';
 
 function RootLayout() {
   const router = useRouter();
@@ -21,7 +20,8 @@ function UnknownPath() {
   const { pathname } = useLocation();
   const router = useRouter();
   useEffect(() => {
-    void router.navigate({ href: redirectForUnknownPath(pathname), replace: true });
+    // The site map behind the redirects is loaded only when an unknown address needs it.
+    void import('@/config/redirects').then(({ redirectForUnknownPath }) => router.navigate({ href: redirectForUnknownPath(pathname), replace: true }));
   }, [router, pathname]);
   return null;
 }

@@ -1,8 +1,8 @@
 import { defineSection } from '@/features/records/section';
 import type { SystemErrorReportInput } from '@/generated/models';
-import { systemErrorReportApi } from '@/generated/records';
-import { SystemErrorReportDetailMeta, SystemErrorReportInputMeta, SystemErrorReportMeta } from '@/generated/schema-meta';
-import { SystemErrorReportInputSchema } from '@/generated/validators';
+import { systemErrorReportApi } from '@/generated/records/system-error-reports';
+import { SystemErrorReportDetailMeta, SystemErrorReportInputMeta, SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
+import { SystemErrorReportInputSchema } from '@/generated/validators/system-error-reports';
 
 /** Rendszerhiba bejelentések (section 2, Common): list, new and details, reached from the profile menu. */
 export const systemErrorReportsSection = defineSection({

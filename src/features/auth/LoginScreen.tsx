@@ -6,9 +6,9 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import { TextField } from '@/components/ui/TextField';
-import { loginMutation } from '@/generated/api';
-import { LoginRequestMeta } from '@/generated/schema-meta';
-import { LoginRequestSchema } from '@/generated/validators';
+import { loginMutation } from '@/generated/api/auth';
+import { LoginRequestMeta } from '@/generated/meta/auth';
+import { LoginRequestSchema } from '@/generated/validators/auth';
 import { Logo } from '@/components/ui/Logo';
 import { startSession } from '@/lib/session';
 

@@ -7,9 +7,10 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Page } from '@/components/ui/Page';
 import { TextField } from '@/components/ui/TextField';
-import { changePasswordMutation, getCurrentUserQuery } from '@/generated/api';
-import { PasswordChangeRequestMeta } from '@/generated/schema-meta';
-import { PasswordChangeRequestSchema } from '@/generated/validators';
+import { changePasswordMutation } from '@/generated/api/auth';
+import { getCurrentUserQuery } from '@/generated/api/bootstrap';
+import { PasswordChangeRequestMeta } from '@/generated/meta/auth';
+import { PasswordChangeRequestSchema } from '@/generated/validators/auth';
 import { toast } from '@/lib/toasts';
 
 const MISMATCH = 'A két jelszó nem egyezik.';

@@ -6,9 +6,9 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import { TextField } from '@/components/ui/TextField';
-import { setPasswordMutation } from '@/generated/api';
-import { PasswordSetRequestMeta } from '@/generated/schema-meta';
-import { PasswordSetRequestSchema } from '@/generated/validators';
+import { setPasswordMutation } from '@/generated/api/auth';
+import { PasswordSetRequestMeta } from '@/generated/meta/auth';
+import { PasswordSetRequestSchema } from '@/generated/validators/auth';
 import { Logo } from '@/components/ui/Logo';
 
 const MISMATCH = 'A két jelszó nem egyezik.';

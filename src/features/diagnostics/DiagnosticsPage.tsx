@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Page } from '@/components/ui/Page';
-import { getCurrentUserQuery } from '@/generated/api';
+import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { startupAssets } from '@/features/bootstrap/startup-assets';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/Link';
 import { LinkifiedText } from '@/components/ui/LinkifiedText';
 import { Page } from '@/components/ui/Page';
 import { flattenSections } from '@/config/site-map';
-import { getCurrentUserQuery, getLandingInfoQuery, listOwnTasksQuery } from '@/generated/api';
+import { getCurrentUserQuery, getLandingInfoQuery, listOwnTasksQuery } from '@/generated/api/bootstrap';
 import { formatDate, formatNumber } from '@/lib/format';
 
 /** Sections reached from outside the main menu (the profile menu's error reports). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldMeta } from '@/generated/schema-meta';
+import type { FieldMeta } from '@/generated/meta/types';
 import { formatBoolean, formatDate, formatDateTime, formatNumber } from '@/lib/format';
 
 /** Colour of a state badge: approved green, rejected or rolled back red, the rest neutral. */

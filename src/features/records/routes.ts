@@ -1,24 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { listSearchSchema, toListQuery, type ListSearch } from './list/list-search';
+import { toListQuery, type ListSearch } from './list/list-search';
 import type { RecordDetail, RecordRow, SectionDefinition } from './section';
 
-interface LoaderContext {
-  context: { queryClient: QueryClient };
-}
-
-/** Route options of a section's list screen: the search checked in the URL, the page loaded before render. */
-export function listRoute<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(
+/** Loads the page of a section's list the URL asks for, before the screen renders. */
+export function loadListPage<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(
+  queryClient: QueryClient,
   section: SectionDefinition<Row, Detail, Input>,
+  search: ListSearch,
 ) {
-  const filters = section.list.filters ?? [];
-  return {
-    validateSearch: listSearchSchema(filters),
-    loaderDeps: ({ search }: { search: ListSearch }) => ({ query: toListQuery(search, filters) }),
-    loader: ({ context, deps }: LoaderContext & { deps: { query: ReturnType<typeof toListQuery> } }) =>
-      context.queryClient.ensureQueryData(section.api.list({ query: deps.query })),
-  };
+  return queryClient.ensureQueryData(section.api.list({ query: toListQuery(search, section.list.filters) }));
 }
 
 /** A record id from a `{$entityId}.html` segment: a positive integer, or the route's not-found screen. */
@@ -28,11 +20,11 @@ export function parseRecordId(entityId: string): number {
   return result.output;
 }
 
-export function detailsRoute<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(
+/** Loads a record before its details screen renders. */
+export function loadRecord<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(
+  queryClient: QueryClient,
   section: SectionDefinition<Row, Detail, Input>,
+  entityId: string,
 ) {
-  return {
-    loader: ({ context, params }: LoaderContext & { params: { entityId: string } }) =>
-      context.queryClient.ensureQueryData(section.api.get({ path: { id: parseRecordId(params.entityId) } })),
-  };
+  return queryClient.ensureQueryData(section.api.get({ path: { id: parseRecordId(entityId) } }));
 }

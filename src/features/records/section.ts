@@ -16,7 +16,7 @@ import type {
   Subscription,
   WaitingFor,
 } from '@/generated/models';
-import type { SchemaMeta } from '@/generated/schema-meta';
+import type { SchemaMeta } from '@/generated/meta/types';
 import type { DocumentTypeQuery, FileFetcher, MutationFactory, RecordPath } from './types';
 
 // The key type is `any` on purpose: each record's factory has its own precise key tuple, and a

@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { getCurrentUserQuery } from '@/generated/api';
+import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { signOut } from '@/lib/session';
 import { Logo } from '@/components/ui/Logo';
 import { MainMenu } from './MainMenu';

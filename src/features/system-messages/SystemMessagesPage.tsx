@@ -2,7 +2,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/Button';
 import { LinkifiedText } from '@/components/ui/LinkifiedText';
 import { Page } from '@/components/ui/Page';
-import { listSystemMessagesQuery, readSystemMessageMutation } from '@/generated/api';
+import { listSystemMessagesQuery, readSystemMessageMutation } from '@/generated/api/bootstrap';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toasts';
 

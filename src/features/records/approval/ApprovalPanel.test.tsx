@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentStep, CurrentUser, Decision, DecisionOutcome } from '@/generated/models';
-import { SystemErrorReportMeta } from '@/generated/schema-meta';
+import { SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
 import { ApprovalPanel, decisionBody } from './ApprovalPanel';
 import { canDecide, needsConfirmation } from './approval-rules';
 

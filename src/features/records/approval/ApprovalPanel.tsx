@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog, Modal } from '@/components/ui/Modal';
 import type { CurrentStep, CurrentUser, Decision, DecisionOption, DecisionOutcome, WaitingFor } from '@/generated/models';
-import type { FieldMeta } from '@/generated/schema-meta';
+import type { FieldMeta } from '@/generated/meta/types';
 
 import { failureText } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';

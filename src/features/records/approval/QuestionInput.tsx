@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { FileField } from '@/components/ui/FileField';
 import { TextField } from '@/components/ui/TextField';
-import { getStaticDataQuery } from '@/generated/api';
+import { getStaticDataQuery } from '@/generated/api/bootstrap';
 import type { DecisionQuestion } from '@/generated/models';
 
 export type AnswerValue = string | number | boolean | null | File | string[][] | number[];

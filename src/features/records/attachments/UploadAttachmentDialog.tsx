@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { FileField } from '@/components/ui/FileField';
 import { Modal } from '@/components/ui/Modal';
 import { TextField } from '@/components/ui/TextField';
-import { NewAttachmentMeta } from '@/generated/schema-meta';
+import { NewAttachmentMeta } from '@/generated/meta/shared';
 import { toast } from '@/lib/toasts';
 import type { UploadAttachment } from './AttachmentsPanel';
 import { errorsFromFailure } from '@/lib/server-messages';

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Button } from '@/components/ui/Button';
-import type { SchemaMeta } from '@/generated/schema-meta';
+import type { SchemaMeta } from '@/generated/meta/types';
 import { SchemaField } from './SchemaField';
 
 export interface RecordFormProps {

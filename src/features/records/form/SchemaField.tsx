@@ -2,7 +2,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { formatInputValue, normaliseDateTimeInput, parseNumberInput } from '@/components/form/inputs';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { TextField } from '@/components/ui/TextField';
-import type { FieldMeta } from '@/generated/schema-meta';
+import type { FieldMeta } from '@/generated/meta/types';
 
 export interface SchemaFieldProps {
   name: string;

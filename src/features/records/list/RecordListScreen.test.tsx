@@ -4,8 +4,9 @@ import { createMemoryHistory, createRootRouteWithContext, createRoute, createRou
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SystemErrorReportMeta } from '@/generated/schema-meta';
-import { listRoute } from '../routes';
+import { SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
+import { loadListPage } from '../routes';
+import { listSearchSchema } from './list-search';
 import { defineSection, type ListQuery } from '../section';
 import { RecordListScreen } from './RecordListScreen';
 import type { ListSearch } from './list-search';
@@ -45,7 +46,9 @@ function setup({ total = 3, initial = '/lista' } = {}) {
   const listing = createRoute({
     getParentRoute: () => rootRoute,
     path: '/lista',
-    ...listRoute(section),
+    validateSearch: listSearchSchema,
+    loaderDeps: ({ search }) => ({ search }),
+    loader: ({ context, deps }) => loadListPage(context.queryClient, section, deps.search),
     component: function Listing() {
       return <RecordListScreen section={section} search={listing.useSearch() as ListSearch} />;
     },

@@ -16,18 +16,21 @@ export interface ListSearch {
 const toNumber = v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.integer(), v.minValue(1));
 const filterValue = v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(String));
 
-/** Checks the search of a list route; bad values are dropped rather than breaking the screen. */
-export function listSearchSchema(filters: readonly string[] = []) {
-  return v.object({
+/**
+ * Checks the search of any list route; bad values are dropped rather than breaking the screen.
+ * Filters are kept as text whatever their name: the screen reads only the ones its section offers.
+ */
+export const listSearchSchema = v.objectWithRest(
+  {
     q: v.fallback(v.optional(v.string()), undefined),
     page: v.fallback(v.optional(toNumber), undefined),
     limit: v.fallback(v.optional(v.picklist(PAGE_SIZES)), undefined),
     sort: v.fallback(v.optional(v.string()), undefined),
     desc: v.fallback(v.optional(v.boolean()), undefined),
     waiting_for_me: v.fallback(v.optional(v.boolean()), undefined),
-    ...Object.fromEntries(filters.map((name) => [name, v.fallback(v.optional(filterValue), undefined)])),
-  });
-}
+  },
+  v.fallback(v.optional(filterValue), undefined),
+);
 
 /** The API's list query (section 7): page only when above 1, limit only when set, empty values left out. */
 export function toListQuery(search: ListSearch, filters: readonly string[] = []): ListQuery {

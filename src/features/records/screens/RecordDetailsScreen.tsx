@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/Button';
 import { Page } from '@/components/ui/Page';
-import { getCurrentUserQuery } from '@/generated/api';
+import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { toast } from '@/lib/toasts';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { ApprovalPanel } from '../approval/ApprovalPanel';

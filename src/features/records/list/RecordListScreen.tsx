@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Input, Label, SearchField } from 'react-aria-components';
@@ -31,8 +31,15 @@ function buildColumns<Row extends RecordRow, Detail extends RecordDetail, Input 
       sortingFn: 'auto',
       cell: ({ row }) => {
         const content = displayValue(row.original[spec], meta, spec);
-        // The first column opens the record.
-        return index === 0 ? <Link href={section.routes.details(row.original.id)}>{content}</Link> : content;
+        // The first column opens the record: a plain router link, as 75 rows of react-aria links
+        // (each with its press and hover state) slow a page change down measurably.
+        return index === 0 ? (
+          <RouterLink to={section.routes.details(row.original.id) as never} className="link">
+            {content}
+          </RouterLink>
+        ) : (
+          content
+        );
       },
     };
   });

@@ -9678,6 +9678,11 @@ export interface components {
             /** Új jelszó még egyszer */
             new_password2: string;
         };
+        /**
+         * Típus
+         * @enum {string}
+         */
+        CommuteType: "car" | "public_transport" | "monthly_pass";
         /** Munkábajárási adat */
         CommuteInfo: {
             /** Azonosító */
@@ -9693,11 +9698,7 @@ export interface components {
              * @default true
              */
             towards_backwards_is_same: boolean;
-            /**
-             * Típus
-             * @enum {string}
-             */
-            type: "car" | "public_transport" | "monthly_pass";
+            type: components["schemas"]["CommuteType"];
             /** Havi költség (Ft) */
             monthly_cost?: number | null;
             /** SAP kód */
@@ -12414,12 +12415,6 @@ export interface components {
          * @enum {string|null}
          */
         HomecomingType: "car" | "public_transport" | null;
-        /**
-         * Típus
-         * @description The values of CommuteInfo.type (organisation.yaml declares them inline; it should reference this).
-         * @enum {string}
-         */
-        CommuteType: "car" | "public_transport" | "monthly_pass";
         /** Munkábajárási adat */
         CommuteInfoInput: {
             /**
@@ -18143,10 +18138,10 @@ export interface components {
          */
         invoiceCategoryFilter: number;
         /**
-         * @description Only this year.
+         * @description The year; the client omits it when it is the current year (section 7).
          * @example 2026
          */
-        financeYearFilter: number;
+        Year: number;
         /**
          * @description Only budgets of this type.
          * @example 1
@@ -18233,15 +18228,10 @@ export interface components {
          */
         absenceReasonFilter: number;
         /**
-         * @description The year; omitted when it is the current year.
-         * @example 2026
-         */
-        hrYearQuery: number;
-        /**
-         * @description The month, 1-based; omitted when it is the current month.
+         * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
          * @example 11
          */
-        hrMonthQuery: number;
+        Month: number;
         /**
          * @description The first day of the period.
          * @example 2026-11-01
@@ -18397,16 +18387,6 @@ export interface components {
          * @example 4
          */
         verificationStepFilter: number;
-        /**
-         * @description The calendar's year; the client omits it when it is the current year.
-         * @example 2026
-         */
-        yearParam: number;
-        /**
-         * @description The calendar's month, 1 (January) to 12; the client omits it when it is the current month.
-         * @example 11
-         */
-        monthParam: number;
         /**
          * @description Only rents of this type.
          * @example buffet
@@ -18587,16 +18567,6 @@ export interface components {
          * @example 49
          */
         employeeIdQuery: number;
-        /**
-         * @description Only this year; the client omits it when it is the current year.
-         * @example 2026
-         */
-        yearFilter: number;
-        /**
-         * @description Only this month (1-12); the client omits it when it is the current month.
-         * @example 11
-         */
-        monthFilter: number;
         /**
          * @description Only the request forms of this menu (each module's request form screen sends its own).
          * @example education
@@ -22223,10 +22193,10 @@ export interface operations {
                  */
                 institution?: components["parameters"]["Institution"];
                 /**
-                 * @description Only this year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["financeYearFilter"];
+                year?: components["parameters"]["Year"];
                 /**
                  * @description Only budgets of this type.
                  * @example 1
@@ -22300,10 +22270,10 @@ export interface operations {
                  */
                 institution?: components["parameters"]["Institution"];
                 /**
-                 * @description Only this year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["financeYearFilter"];
+                year?: components["parameters"]["Year"];
                 /**
                  * @description Only budgets of this type.
                  * @example 1
@@ -22669,10 +22639,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Only this year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["financeYearFilter"];
+                year?: components["parameters"]["Year"];
                 /**
                  * @description Only records of this institution.
                  * @example 2
@@ -22708,10 +22678,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Only this year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["financeYearFilter"];
+                year?: components["parameters"]["Year"];
                 /**
                  * @description Only records of this institution.
                  * @example 2
@@ -23692,15 +23662,15 @@ export interface operations {
                  */
                 institution?: components["parameters"]["Institution"];
                 /**
-                 * @description The year; omitted when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["hrYearQuery"];
+                year?: components["parameters"]["Year"];
                 /**
-                 * @description The month, 1-based; omitted when it is the current month.
+                 * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
                  * @example 11
                  */
-                month?: components["parameters"]["hrMonthQuery"];
+                month?: components["parameters"]["Month"];
             };
             header: {
                 /**
@@ -24269,10 +24239,10 @@ export interface operations {
                  */
                 institution?: components["parameters"]["Institution"];
                 /**
-                 * @description The year; omitted when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["hrYearQuery"];
+                year?: components["parameters"]["Year"];
             };
             header: {
                 /**
@@ -24313,10 +24283,10 @@ export interface operations {
                  */
                 institution?: components["parameters"]["Institution"];
                 /**
-                 * @description The year; omitted when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["hrYearQuery"];
+                year?: components["parameters"]["Year"];
             };
             header: {
                 /**
@@ -26350,15 +26320,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The year; omitted when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["hrYearQuery"];
+                year?: components["parameters"]["Year"];
                 /**
-                 * @description The month, 1-based; omitted when it is the current month.
+                 * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
                  * @example 11
                  */
-                month?: components["parameters"]["hrMonthQuery"];
+                month?: components["parameters"]["Month"];
                 /**
                  * @description Free-text search (the search box, applied on submit).
                  * @example nyomtató
@@ -26415,15 +26385,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The year; omitted when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["hrYearQuery"];
+                year?: components["parameters"]["Year"];
                 /**
-                 * @description The month, 1-based; omitted when it is the current month.
+                 * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
                  * @example 11
                  */
-                month?: components["parameters"]["hrMonthQuery"];
+                month?: components["parameters"]["Month"];
                 /**
                  * @description Free-text search (the search box, applied on submit).
                  * @example nyomtató
@@ -26499,15 +26469,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The year; omitted when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["hrYearQuery"];
+                year?: components["parameters"]["Year"];
                 /**
-                 * @description The month, 1-based; omitted when it is the current month.
+                 * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
                  * @example 11
                  */
-                month?: components["parameters"]["hrMonthQuery"];
+                month?: components["parameters"]["Month"];
             };
             header: {
                 /**
@@ -26546,15 +26516,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The year; omitted when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["hrYearQuery"];
+                year?: components["parameters"]["Year"];
                 /**
-                 * @description The month, 1-based; omitted when it is the current month.
+                 * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
                  * @example 11
                  */
-                month?: components["parameters"]["hrMonthQuery"];
+                month?: components["parameters"]["Month"];
             };
             header: {
                 /**
@@ -26620,15 +26590,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The year; omitted when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["hrYearQuery"];
+                year?: components["parameters"]["Year"];
                 /**
-                 * @description The month, 1-based; omitted when it is the current month.
+                 * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
                  * @example 11
                  */
-                month?: components["parameters"]["hrMonthQuery"];
+                month?: components["parameters"]["Month"];
             };
             header: {
                 /**
@@ -26667,15 +26637,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The year; omitted when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["hrYearQuery"];
+                year?: components["parameters"]["Year"];
                 /**
-                 * @description The month, 1-based; omitted when it is the current month.
+                 * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
                  * @example 11
                  */
-                month?: components["parameters"]["hrMonthQuery"];
+                month?: components["parameters"]["Month"];
             };
             header: {
                 /**
@@ -27264,15 +27234,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The year; omitted when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["hrYearQuery"];
+                year?: components["parameters"]["Year"];
                 /**
-                 * @description The month, 1-based; omitted when it is the current month.
+                 * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
                  * @example 11
                  */
-                month?: components["parameters"]["hrMonthQuery"];
+                month?: components["parameters"]["Month"];
                 /**
                  * @description Only records of this institution.
                  * @example 2
@@ -27324,15 +27294,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The year; omitted when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["hrYearQuery"];
+                year?: components["parameters"]["Year"];
                 /**
-                 * @description The month, 1-based; omitted when it is the current month.
+                 * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
                  * @example 11
                  */
-                month?: components["parameters"]["hrMonthQuery"];
+                month?: components["parameters"]["Month"];
             };
             header: {
                 /**
@@ -28354,15 +28324,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The calendar's year; the client omits it when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["yearParam"];
+                year?: components["parameters"]["Year"];
                 /**
-                 * @description The calendar's month, 1 (January) to 12; the client omits it when it is the current month.
+                 * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
                  * @example 11
                  */
-                month?: components["parameters"]["monthParam"];
+                month?: components["parameters"]["Month"];
             };
             header: {
                 /**
@@ -28595,15 +28565,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The calendar's year; the client omits it when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["yearParam"];
+                year?: components["parameters"]["Year"];
                 /**
-                 * @description The calendar's month, 1 (January) to 12; the client omits it when it is the current month.
+                 * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
                  * @example 11
                  */
-                month?: components["parameters"]["monthParam"];
+                month?: components["parameters"]["Month"];
             };
             header: {
                 /**
@@ -28748,15 +28718,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The calendar's year; the client omits it when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["yearParam"];
+                year?: components["parameters"]["Year"];
                 /**
-                 * @description The calendar's month, 1 (January) to 12; the client omits it when it is the current month.
+                 * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
                  * @example 11
                  */
-                month?: components["parameters"]["monthParam"];
+                month?: components["parameters"]["Month"];
             };
             header: {
                 /**
@@ -29044,15 +29014,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The calendar's year; the client omits it when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["yearParam"];
+                year?: components["parameters"]["Year"];
                 /**
-                 * @description The calendar's month, 1 (January) to 12; the client omits it when it is the current month.
+                 * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
                  * @example 11
                  */
-                month?: components["parameters"]["monthParam"];
+                month?: components["parameters"]["Month"];
             };
             header: {
                 /**
@@ -29789,15 +29759,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description The calendar's year; the client omits it when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["yearParam"];
+                year?: components["parameters"]["Year"];
                 /**
-                 * @description The calendar's month, 1 (January) to 12; the client omits it when it is the current month.
+                 * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
                  * @example 11
                  */
-                month?: components["parameters"]["monthParam"];
+                month?: components["parameters"]["Month"];
             };
             header: {
                 /**
@@ -36482,15 +36452,15 @@ export interface operations {
                  */
                 institution?: components["parameters"]["Institution"];
                 /**
-                 * @description Only this year; the client omits it when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["yearFilter"];
+                year?: components["parameters"]["Year"];
                 /**
-                 * @description Only this month (1-12); the client omits it when it is the current month.
+                 * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
                  * @example 11
                  */
-                month?: components["parameters"]["monthFilter"];
+                month?: components["parameters"]["Month"];
                 /**
                  * @description Only records of this employee (user id).
                  * @example 49
@@ -36600,15 +36570,15 @@ export interface operations {
                  */
                 institution?: components["parameters"]["Institution"];
                 /**
-                 * @description Only this year; the client omits it when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["yearFilter"];
+                year?: components["parameters"]["Year"];
                 /**
-                 * @description Only this month (1-12); the client omits it when it is the current month.
+                 * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
                  * @example 11
                  */
-                month?: components["parameters"]["monthFilter"];
+                month?: components["parameters"]["Month"];
             };
             header: {
                 /**
@@ -38154,15 +38124,15 @@ export interface operations {
                  */
                 institution?: components["parameters"]["Institution"];
                 /**
-                 * @description Only this year; the client omits it when it is the current year.
+                 * @description The year; the client omits it when it is the current year (section 7).
                  * @example 2026
                  */
-                year?: components["parameters"]["yearFilter"];
+                year?: components["parameters"]["Year"];
                 /**
-                 * @description Only this month (1-12); the client omits it when it is the current month.
+                 * @description The month, 1 (January) to 12; the client omits it when it is the current month (section 7).
                  * @example 11
                  */
-                month?: components["parameters"]["monthFilter"];
+                month?: components["parameters"]["Month"];
             };
             header: {
                 /**

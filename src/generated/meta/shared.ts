@@ -99,7 +99,7 @@ export const CommuteInfoMeta = {
     "mileage_towards": {"label":"Távolság oda (Km)","kind":"number","nullable":true,"minimum":0},
     "mileage_backwards": {"label":"Távolság vissza (Km)","kind":"number","nullable":true,"minimum":0},
     "towards_backwards_is_same": {"label":"Oda és vissza azonos","kind":"boolean","default":true},
-    "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"car":"Gépjármű","public_transport":"Tömegközlekedés","monthly_pass":"Bérlet"}},
+    "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"car":"Gépjármű","public_transport":"Tömegközlekedés","monthly_pass":"Bérlet"},"ref":"CommuteType"},
     "monthly_cost": {"label":"Havi költség (Ft)","kind":"number","nullable":true,"minimum":0},
     "sap_code": {"label":"SAP kód","kind":"string","nullable":true},
   },

@@ -7,13 +7,12 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Page } from '@/components/ui/Page';
 import { TextField } from '@/components/ui/TextField';
+import { NewPasswordFields, passwordsDiffer } from './NewPasswordFields';
 import { changePasswordMutation } from '@/generated/api/auth';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { PasswordChangeRequestMeta } from '@/generated/meta/auth';
 import { PasswordChangeRequestSchema } from '@/generated/validators/auth';
 import { toast } from '@/lib/toasts';
-
-const MISMATCH = 'A két jelszó nem egyezik.';
 
 export function PasswordChangeScreen() {
   const queryClient = useQueryClient();
@@ -30,7 +29,7 @@ export function PasswordChangeScreen() {
     onError: form.showServerError,
   });
   const fields = PasswordChangeRequestMeta.fields;
-  const mismatch = form.values.new_password2 !== '' && form.values.new_password1 !== form.values.new_password2;
+  const mismatch = passwordsDiffer(form.values);
 
   return (
     <Page title="Jelszó módosítása">
@@ -38,15 +37,7 @@ export function PasswordChangeScreen() {
       <Form onSubmit={form.handleSubmit((body) => (mismatch ? undefined : change.mutate({ body })))} validationBehavior="aria" className="form form--narrow">
         <FormErrors messages={form.generalErrors} />
         <TextField label={fields.old_password.label} type="password" autoComplete="current-password" isRequired {...form.textField('old_password')} />
-        <TextField label={fields.new_password1.label} type="password" autoComplete="new-password" isRequired {...form.textField('new_password1')} />
-        <TextField
-          label={fields.new_password2.label}
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          {...form.textField('new_password2')}
-          errorMessage={form.errorFor('new_password2') ?? (mismatch ? MISMATCH : undefined)}
-        />
+        <NewPasswordFields form={form} labels={fields} />
         <Button type="submit" isPending={change.isPending}>
           Mentés
         </Button>

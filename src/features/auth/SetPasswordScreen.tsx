@@ -5,20 +5,18 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
-import { TextField } from '@/components/ui/TextField';
+import { NewPasswordFields, passwordsDiffer } from './NewPasswordFields';
 import { setPasswordMutation } from '@/generated/api/auth';
 import { PasswordSetRequestMeta } from '@/generated/meta/auth';
 import { PasswordSetRequestSchema } from '@/generated/validators/auth';
 import { Logo } from '@/components/ui/Logo';
-
-const MISMATCH = 'A két jelszó nem egyezik.';
 
 /** Reached from the invitation or password-reset e-mail, whose link carries uid and token. */
 export function SetPasswordScreen({ uid, token }: { uid?: string; token?: string }) {
   const form = useSchemaForm(PasswordSetRequestSchema, { uid: uid ?? '', token: token ?? '', new_password1: '', new_password2: '' });
   const save = useMutation({ ...setPasswordMutation(), onError: form.showServerError });
   const fields = PasswordSetRequestMeta.fields;
-  const mismatch = form.values.new_password2 !== '' && form.values.new_password1 !== form.values.new_password2;
+  const mismatch = passwordsDiffer(form.values);
 
   return (
     <main className="auth-screen">
@@ -38,15 +36,7 @@ export function SetPasswordScreen({ uid, token }: { uid?: string; token?: string
           >
             {!uid || !token ? <Alert tone="warning">A linkből hiányzik az azonosító. Nyissa meg újra az e-mailben kapott linket.</Alert> : null}
             <FormErrors messages={[...form.generalErrors, form.errorFor('uid'), form.errorFor('token')].filter((m): m is string => Boolean(m))} />
-            <TextField label={fields.new_password1.label} type="password" autoComplete="new-password" isRequired {...form.textField('new_password1')} />
-            <TextField
-              label={fields.new_password2.label}
-              type="password"
-              autoComplete="new-password"
-              isRequired
-              {...form.textField('new_password2')}
-              errorMessage={form.errorFor('new_password2') ?? (mismatch ? MISMATCH : undefined)}
-            />
+            <NewPasswordFields form={form} labels={fields} />
             <Button type="submit" isPending={save.isPending}>
               Mentés
             </Button>

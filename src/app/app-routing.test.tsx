@@ -1,5 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/storage';
@@ -66,5 +67,20 @@ describe('routing and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Bejelentkezés' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/belepes.html');
     expect(tokenStorage.get()).toBeNull();
+  });
+
+  it("password change: a rejected save shows the server's messages per field, translated, and keeps what was typed", async () => {
+    tokenStorage.set('t');
+    mockFetch(specExampleFetch({ status: { '/api/rest-auth/password/change/': 400 } }));
+    renderApp('/jelszo_modositasa.html');
+    const user = userEvent.setup();
+    const old = await screen.findByLabelText(/Jelenlegi jelszó/);
+    await user.type(old, 'rossz-jelszo');
+    await user.type(screen.getByLabelText(/^Új jelszó\s*\*?$/), 'Uj-Jelszo-2026');
+    await user.type(screen.getByLabelText(/Új jelszó még egyszer/), 'Uj-Jelszo-2026');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('Hibás jelszó')).toBeInTheDocument();
+    expect(screen.getByText('A két jelszó nem egyezik.')).toBeInTheDocument();
+    expect(old).toHaveValue('rossz-jelszo');
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MainMenu } from './MainMenu';
@@ -9,7 +9,7 @@ describe('main menu', () => {
     const user = userEvent.setup();
     render(<MainMenu permissions={['commitments.can_use_commitment_module']} />);
     await user.click(screen.getByRole('button', { name: 'Főmenü' }));
-    const modules = screen.getAllByRole('menuitem').map((item) => item.textContent?.replace('›', '').trim());
+    const modules = (await screen.findAllByRole('menuitem')).map((item) => item.textContent?.replace('›', '').trim());
     expect(modules).toEqual([
       'Pénzügy',
       'HR',
@@ -21,7 +21,7 @@ describe('main menu', () => {
       'Hivatali ügyek',
       'Munkavédelem és tűzvédelem',
     ]);
-    await user.click(screen.getByRole('menuitem', { name: /Pénzügy/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /Pénzügy/ }));
     const allowed = await screen.findByRole('menuitem', { name: 'Kötelezettségvállalás' });
     expect(allowed).not.toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('menuitem', { name: 'Pénzügyi keretek' })).toHaveAttribute('aria-disabled', 'true');
@@ -32,9 +32,9 @@ describe('main menu', () => {
     const user = userEvent.setup();
     render(<MainMenu permissions={[]} />);
     await user.click(screen.getByRole('button', { name: 'Főmenü' }));
+    const menu = await screen.findByRole('menu');
     vi.useFakeTimers();
     try {
-      const menu = screen.getByRole('menu');
       const hoverArea = menu.parentElement!;
       fireEvent.mouseLeave(hoverArea);
       act(() => vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 50));
@@ -57,8 +57,24 @@ describe('main menu', () => {
     const user = userEvent.setup();
     render(<MainMenu permissions={[]} />);
     await user.click(screen.getByRole('button', { name: 'Főmenü' }));
-    expect(screen.getByRole('menuitem', { name: /Pénzügy/ })).toHaveStyle({ minHeight: '54px', width: '320px' });
+    expect(await screen.findByRole('menuitem', { name: /Pénzügy/ })).toHaveStyle({ minHeight: '54px', width: '320px' });
     await user.click(screen.getByRole('menuitem', { name: /Pénzügy/ }));
     expect(await screen.findByRole('menuitem', { name: 'Kötelezettségvállalás' })).toHaveStyle({ minHeight: '50px', width: '300px' });
+  });
+
+  it('works from the keyboard: ArrowDown opens it with focus on the first module, Escape closes it and returns focus', async () => {
+    const user = userEvent.setup();
+    render(<MainMenu permissions={[]} />);
+    const trigger = screen.getByRole('button', { name: 'Főmenü' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await user.tab();
+    expect(trigger).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    const first = await screen.findByRole('menuitem', { name: /Pénzügy/ });
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(trigger).toHaveFocus();
   });
 });

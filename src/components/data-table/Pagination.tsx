@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { formatNumber } from '@/lib/format';
 import { lastPage, PAGE_SIZES, pageRange, visiblePages, type PageSize } from './pagination';
@@ -10,7 +11,7 @@ export interface PaginationProps {
   onPageSizeChange: (size: PageSize) => void;
 }
 
-export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange }: PaginationProps) {
+export const Pagination = memo(function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange }: PaginationProps) {
   const last = lastPage(total, pageSize);
   return (
     <nav className="pagination" aria-label="Lapozás">
@@ -63,4 +64,4 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
       </ol>
     </nav>
   );
-}
+});

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form, Input, Label, SearchField } from 'react-aria-components';
 import { DataTable } from '@/components/data-table/DataTable';
 import { Pagination } from '@/components/data-table/Pagination';
-import { DEFAULT_PAGE_SIZE, lastPage } from '@/components/data-table/pagination';
+import { DEFAULT_PAGE_SIZE, lastPage, type PageSize } from '@/components/data-table/pagination';
 import { SelectField } from '@/components/form/SelectField';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -14,6 +14,7 @@ import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
 import { saveFile } from '@/lib/download';
 import { toast } from '@/lib/toasts';
+import type { FilterOptions } from '@/generated/models';
 import { displayValue } from '../display';
 import type { ColumnSpec, RecordDetail, RecordRow, SectionDefinition } from '../section';
 import { toListQuery, type ListSearch } from './list-search';
@@ -59,6 +60,54 @@ function buildColumns<Row extends RecordRow, Detail extends RecordDetail, Input 
   });
 }
 
+interface ListToolbarProps {
+  filters: readonly string[];
+  labels: Record<string, string>;
+  options: FilterOptions | undefined;
+  values: Record<string, string | null>;
+  q: string | undefined;
+  /** Undefined when the section offers no 'waiting for me' filter. */
+  waitingForMe: boolean | undefined;
+  onUpdate: (changes: Partial<ListSearch>) => void;
+}
+
+/** Search (applied on submit), the filters from szurok/ and 'Rám vár'. */
+const ListToolbar = memo(function ListToolbar({ filters, labels, options, values, q, waitingForMe, onUpdate }: ListToolbarProps) {
+  const [searchText, setSearchText] = useState(q ?? '');
+  const choices = useMemo(
+    () => Object.fromEntries(filters.map((name) => [name, (options?.[name] ?? []).map((o) => ({ id: String(o.value), label: o.label }))])),
+    [filters, options],
+  );
+  return (
+    <div className="list-toolbar">
+      <Form
+        role="search"
+        className="list-toolbar__search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onUpdate({ q: searchText.trim() || undefined });
+        }}
+      >
+        <SearchField value={searchText} onChange={setSearchText} onClear={() => onUpdate({ q: undefined })} className="field" aria-label="Keresés">
+          <Label className="visually-hidden">Keresés</Label>
+          <Input placeholder="Keresés" className="field__input" />
+        </SearchField>
+        <Button type="submit" variant="secondary">
+          Keresés
+        </Button>
+      </Form>
+      {filters.map((name) => (
+        <SelectField key={name} label={labels[name] ?? name} options={choices[name] ?? []} value={values[name] ?? null} onChange={(value) => onUpdate({ [name]: value ?? undefined })} />
+      ))}
+      {waitingForMe === undefined ? null : (
+        <Checkbox isSelected={waitingForMe} onChange={(selected) => onUpdate({ waiting_for_me: selected || undefined })}>
+          Rám vár
+        </Checkbox>
+      )}
+    </div>
+  );
+});
+
 export interface RecordListScreenProps<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>> {
   section: SectionDefinition<Row, Detail, Input>;
   search: ListSearch;
@@ -74,7 +123,6 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   const query = toListQuery(search, filters);
   const list = useQuery({ ...section.api.list({ query }), placeholderData: (previous) => previous });
   const filterOptions = useQuery({ ...(section.api.filterOptions?.() ?? { queryKey: ['noFilterOptions'], queryFn: () => ({}) }), enabled: Boolean(section.api.filterOptions && filters.length) });
-  const [searchText, setSearchText] = useState(search.q ?? '');
   const pageSize = search.limit ?? DEFAULT_PAGE_SIZE;
   const page = search.page ?? 1;
   const columns = useMemo(() => buildColumns(section), [section]);
@@ -85,6 +133,20 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
     for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '' || next[key] === false) delete next[key];
     void navigate({ search: next, replace } as never);
   };
+
+  // The toolbar and the pagination keep their identity across page changes, so changing the page
+  // re-renders the rows and not the filters' comboboxes.
+  const latestUpdate = useRef(update);
+  useLayoutEffect(() => {
+    latestUpdate.current = update;
+  });
+  const stableUpdate = useCallback((changes: Partial<ListSearch>, options?: { resetPage?: boolean; replace?: boolean }) => latestUpdate.current(changes, options), []);
+  // Recomputed only when a filter value changes (the key lists every value), not on each page change.
+  const filterKey = filters.map((name) => `${name}=${search[name] ?? ''}`).join('&');
+  const filterValues = useMemo(() => Object.fromEntries(filters.map((name) => [name, search[name] === undefined ? null : String(search[name])])), [filterKey]);
+  const filterLabels = useMemo(() => Object.fromEntries(filters.map((name) => [name, section.list.meta.fields[name]?.label ?? name])), [filters, section]);
+  const onPageChange = useCallback((p: number) => stableUpdate({ page: p > 1 ? p : undefined }, { resetPage: false }), [stableUpdate]);
+  const onPageSizeChange = useCallback((size: PageSize) => stableUpdate({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size }), [stableUpdate]);
 
   // When the rows shrink under the current page (a filter, a deletion elsewhere), go to the last page that exists.
   const total = list.data?.total;
@@ -116,38 +178,15 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
         </>
       }
     >
-      <div className="list-toolbar">
-        <Form
-          role="search"
-          className="list-toolbar__search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            update({ q: searchText.trim() || undefined });
-          }}
-        >
-          <SearchField value={searchText} onChange={setSearchText} onClear={() => update({ q: undefined })} className="field" aria-label="Keresés">
-            <Label className="visually-hidden">Keresés</Label>
-            <Input placeholder="Keresés" className="field__input" />
-          </SearchField>
-          <Button type="submit" variant="secondary">
-            Keresés
-          </Button>
-        </Form>
-        {filters.map((name) => (
-          <SelectField
-            key={name}
-            label={section.list.meta.fields[name]?.label ?? name}
-            options={(filterOptions.data?.[name] ?? []).map((o) => ({ id: String(o.value), label: o.label }))}
-            value={search[name] === undefined ? null : String(search[name])}
-            onChange={(value) => update({ [name]: value ?? undefined })}
-          />
-        ))}
-        {section.list.waitingForMe ? (
-          <Checkbox isSelected={Boolean(search.waiting_for_me)} onChange={(selected) => update({ waiting_for_me: selected || undefined })}>
-            Rám vár
-          </Checkbox>
-        ) : null}
-      </div>
+      <ListToolbar
+        filters={filters}
+        labels={filterLabels}
+        options={filterOptions.data}
+        values={filterValues}
+        q={search.q}
+        waitingForMe={section.list.waitingForMe ? Boolean(search.waiting_for_me) : undefined}
+        onUpdate={stableUpdate}
+      />
       {list.isError ? <Alert tone="error">A lista betöltése nem sikerült.</Alert> : null}
       <DataTable
         label={section.title}
@@ -165,8 +204,8 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
         page={page}
         pageSize={pageSize}
         total={list.data?.total ?? 0}
-        onPageChange={(p) => update({ page: p > 1 ? p : undefined }, { resetPage: false })}
-        onPageSizeChange={(size) => update({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size })}
+        onPageChange={onPageChange}
+        onPageSizeChange={onPageSizeChange}
       />
     </Page>
   );

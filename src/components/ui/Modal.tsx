@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import { Alert } from './Alert';
 import { Button } from './Button';
 
 export interface ModalProps {
@@ -35,15 +36,22 @@ export interface ConfirmDialogProps {
   isOpen: boolean;
   isPending?: boolean;
   tone?: 'danger' | 'primary';
+  /** Why the last attempt failed; the dialog stays open to show it. */
+  errorMessage?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Asks before doing something: one confirm and one cancel button. */
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Mégse', isOpen, isPending, tone = 'primary', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Mégse', isOpen, isPending, tone = 'primary', errorMessage, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal title={title} isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onCancel())} isDismissable={!isPending}>
       <div className="modal__body">{message}</div>
+      {errorMessage ? (
+        <Alert tone="error">
+          <p className="preserve-lines">{errorMessage}</p>
+        </Alert>
+      ) : null}
       <div className="modal__actions">
         <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
           {cancelLabel}

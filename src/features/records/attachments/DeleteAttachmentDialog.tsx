@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/Alert';
 import { ConfirmDialog } from '@/components/ui/Modal';
 import { toast } from '@/lib/toasts';
 import type { RemoveAttachment } from './AttachmentsPanel';
@@ -30,16 +29,8 @@ export function DeleteAttachmentDialog({ recordId, attachmentId, name, remove, o
   return (
     <ConfirmDialog
       title="Törlés megerősítése"
-      message={
-        <>
-          <p>Biztosan törli a(z) „{name}” csatolmányt?</p>
-          {error ? (
-            <Alert tone="error">
-              <p className="preserve-lines">{error}</p>
-            </Alert>
-          ) : null}
-        </>
-      }
+      message={<p>Biztosan törli a(z) „{name}” csatolmányt?</p>}
+        errorMessage={error}
       confirmLabel="Törlés"
       tone="danger"
       isOpen

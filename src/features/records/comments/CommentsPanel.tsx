@@ -3,7 +3,6 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { FileField } from '@/components/ui/FileField';
@@ -174,16 +173,8 @@ function DeleteCommentButton({ recordId, commentId, remove }: { recordId: number
       </Button>
       <ConfirmDialog
         title="Megjegyzés törlése"
-        message={
-          <>
-            <p>Biztosan törli a megjegyzést?</p>
-            {error ? (
-              <Alert tone="error">
-                <p className="preserve-lines">{error}</p>
-              </Alert>
-            ) : null}
-          </>
-        }
+        message={<p>Biztosan törli a megjegyzést?</p>}
+        errorMessage={error}
         confirmLabel="Törlés"
         tone="danger"
         isOpen={isOpen}

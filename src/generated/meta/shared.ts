@@ -2,6 +2,14 @@
 // Change the spec (or the generator) and run `npm run codegen`.
 import type { SchemaMeta } from './types';
 
+export const PageEnvelopeMeta = {
+  title: "Lista",
+  fields: {
+    "data": {"label":"Sorok","kind":"array","required":true},
+    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
+  },
+} as const satisfies SchemaMeta;
+
 export const AddressMeta = {
   title: "Cím",
   fields: {
@@ -102,6 +110,20 @@ export const CommuteInfoMeta = {
     "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"car":"Gépjármű","public_transport":"Tömegközlekedés","monthly_pass":"Bérlet"},"ref":"CommuteType"},
     "monthly_cost": {"label":"Havi költség (Ft)","kind":"number","nullable":true,"minimum":0},
     "sap_code": {"label":"SAP kód","kind":"string","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const EducationRecordMeta = {
+  title: "Tanügyi ügyirat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -225,20 +247,6 @@ export const DocumentPreviewTypeMeta = {
   },
 } as const satisfies SchemaMeta;
 
-export const EducationRecordMeta = {
-  title: "Tanügyi ügyirat",
-  fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
-    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
-    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
-    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
-    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
-    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
-    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
-  },
-} as const satisfies SchemaMeta;
-
 export const EmploymentMeta = {
   title: "Munkaviszony",
   fields: {
@@ -269,14 +277,9 @@ export const ExtraFieldAnswerMeta = {
 export const ExtraordinaryEventMeta = {
   title: "Rendkívüli esemény",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    ...EducationRecordMeta.fields,
     "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"InstitutionWithOmCode"},
-    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
-    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
     "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"open"},
-    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
-    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
-    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
     "title": {"label":"Esemény megnevezése","kind":"string","required":true,"minLength":3},
     "description": {"label":"Leírás","kind":"string"},
     "reporter_name": {"label":"Bejelentő neve","kind":"string"},
@@ -378,14 +381,6 @@ export const OpenJobMeta = {
     "subjects": {"label":"Tantárgyak","kind":"array","required":true},
     "contract_type": {"label":"Jogviszony típusa","kind":"string","required":true,"enumLabels":{"public_education_employee":"Köznevelési foglalkoztatotti jogviszony","labour_code":"Munka törvénykönyve szerinti munkaviszony","assignment":"Megbízási jogviszony"},"ref":"PositionContractType"},
     "working_hours": {"label":"Munkaidő","kind":"string","required":true,"enumLabels":{"full_time":"Teljes munkaidő","part_time":"Részmunkaidő"},"ref":"WorkingHoursType"},
-  },
-} as const satisfies SchemaMeta;
-
-export const PageEnvelopeMeta = {
-  title: "Lista",
-  fields: {
-    "data": {"label":"Sorok","kind":"array","required":true},
-    "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
   },
 } as const satisfies SchemaMeta;
 

@@ -1,0 +1,1 @@
+export function generateMeta(spec: unknown): Map<string, string>;

@@ -48,17 +48,27 @@ export function decisionBody(option: DecisionOption, answers: Record<number, Ans
   return body;
 }
 
-/** The approval decision area of a record (sections 4 and 6). */
-export function ApprovalPanel({ record, user, decide, stateMeta, onDecided }: ApprovalPanelProps) {
-  const decisions = record.decisions ?? [];
-  const step = record.current_step ?? null;
+/** The option buttons, the confirmation and the questions: shown only to who may decide. */
+function DecisionControls({
+  recordId,
+  step,
+  decisions,
+  decide,
+  onDecided,
+}: {
+  recordId: number;
+  step: CurrentStep;
+  decisions: readonly Decision[];
+  decide: NonNullable<ApprovalPanelProps['decide']>;
+  onDecided?: ApprovalPanelProps['onDecided'];
+}) {
   const [chosen, setChosen] = useState<DecisionOption | null>(null);
   const [stage, setStage] = useState<'confirm' | 'questions' | null>(null);
   const [answers, setAnswers] = useState<Record<number, AnswerValue>>({});
   const [showErrors, setShowErrors] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const mutation = useMutation({
-    ...(decide ?? (() => ({ mutationKey: ['noDecide'], mutationFn: async () => Promise.reject(new Error('no decide')), meta: { invalidates: () => [] } })))(),
+    ...decide(),
     onSuccess: (outcome: DecisionOutcome) => {
       toast.success('A döntés rögzítve.');
       setChosen(null);
@@ -81,7 +91,7 @@ export function ApprovalPanel({ record, user, decide, stateMeta, onDecided }: Ap
       return;
     }
     setServerError(null);
-    mutation.mutate({ path: { id: record.id }, body: decisionBody(option, answers) });
+    mutation.mutate({ path: { id: recordId }, body: decisionBody(option, answers) });
   };
 
   const proceed = (option: DecisionOption) => {
@@ -102,28 +112,14 @@ export function ApprovalPanel({ record, user, decide, stateMeta, onDecided }: Ap
   };
 
   return (
-    <section className="card approval" aria-labelledby={`approval-${record.id}`}>
-      <h2 id={`approval-${record.id}`}>Jóváhagyás</h2>
-      <p className="approval__status">
-        {record.state ? <StateBadge state={record.state} meta={stateMeta} /> : null}
-        {step ? (
-          <>
-            {' '}
-            <span className="badge badge--pending">Döntésre vár</span> <span>{step.name}</span>
-            {record.waiting_for ? <span className="muted"> – {record.waiting_for.name}</span> : null}
-          </>
-        ) : null}
-      </p>
-      {decide && canDecide(user, step) ? (
-        <div className="approval__options" role="group" aria-label="Döntési lehetőségek">
+    <>
+      <div className="approval__options" role="group" aria-label="Döntési lehetőségek">
           {step.options.map((option) => (
             <Button key={option.id} variant={DECISION_TONES[option.type]} isDisabled={mutation.isPending} isPending={mutation.isPending && chosen?.id === option.id && !stage} onPress={() => choose(option)}>
               {option.label}
             </Button>
           ))}
         </div>
-      ) : null}
-      <DecisionHistory decisions={decisions} />
       <ConfirmDialog
         title="Megerősítés"
         isOpen={stage === 'confirm' && chosen !== null}
@@ -168,7 +164,29 @@ export function ApprovalPanel({ record, user, decide, stateMeta, onDecided }: Ap
           </form>
         </Modal>
       ) : null}
-    </section>
+    </>
   );
 }
 
+/** The approval decision area of a record (sections 4 and 6). */
+export function ApprovalPanel({ record, user, decide, stateMeta, onDecided }: ApprovalPanelProps) {
+  const decisions = record.decisions ?? [];
+  const step = record.current_step ?? null;
+  return (
+    <section className="card approval" aria-labelledby={`approval-${record.id}`}>
+      <h2 id={`approval-${record.id}`}>Jóváhagyás</h2>
+      <p className="approval__status">
+        {record.state ? <StateBadge state={record.state} meta={stateMeta} /> : null}
+        {step ? (
+          <>
+            {' '}
+            <span className="badge badge--pending">Döntésre vár</span> <span>{step.name}</span>
+            {record.waiting_for ? <span className="muted"> – {record.waiting_for.name}</span> : null}
+          </>
+        ) : null}
+      </p>
+      {decide && canDecide(user, step) ? <DecisionControls recordId={record.id} step={step} decisions={decisions} decide={decide} onDecided={onDecided} /> : null}
+      <DecisionHistory decisions={decisions} />
+    </section>
+  );
+}

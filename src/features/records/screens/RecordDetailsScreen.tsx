@@ -10,6 +10,7 @@ import { displayValue } from '../display';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { RecordForm } from '../form/RecordForm';
 import type { RecordDetail, RecordRow, SectionDefinition } from '../section';
+import type { MutationFactory, RecordPath } from '../types';
 import { applyDecisionOutcome } from './decision-cache';
 
 function SubscribeToggle<Detail extends RecordDetail>({ detail, section }: { detail: Detail; section: SectionDefinition<RecordRow, Detail, Record<string, unknown>> }) {
@@ -28,6 +29,40 @@ function SubscribeToggle<Detail extends RecordDetail>({ detail, section }: { det
   );
 }
 
+/** The record's edit form; the input keeps what was typed when a save fails. */
+function EditCard<Detail extends RecordDetail, Input extends Record<string, unknown>>({
+  form,
+  update,
+  detail,
+  isReadOnly,
+}: {
+  form: NonNullable<SectionDefinition<RecordRow, Detail, Input>['form']>;
+  update: MutationFactory<Detail, RecordPath & { body: Input }>;
+  detail: Detail;
+  isReadOnly: boolean;
+}) {
+  const save = useMutation({ ...update() });
+  return (
+    <section className="card" aria-label="Szerkesztés">
+      <h2>Szerkesztés</h2>
+      <RecordForm
+        key={detail.id}
+        meta={form.meta}
+        schema={form.schema}
+        fields={form.fields}
+        initialValues={form.initialValues(detail)}
+        submitLabel="Mentés"
+        isPending={save.isPending}
+        isReadOnly={isReadOnly}
+        onSubmit={async (body) => {
+          await save.mutateAsync({ path: { id: detail.id }, body: body as Input });
+          toast.success('A mentés sikeres.');
+        }}
+      />
+    </section>
+  );
+}
+
 /** The generic details screen: summary, edit form and the panels the section declares. */
 export function RecordDetailsScreen<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>({
   section,
@@ -39,7 +74,6 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   const queryClient = useQueryClient();
   const { data: detail } = useSuspenseQuery(section.api.get({ path: { id } }));
   const { data: user } = useSuspenseQuery(getCurrentUserQuery());
-  const update = useMutation({ ...(section.api.update ?? section.api.create!)() } as ReturnType<NonNullable<typeof section.api.update>>);
   const { api, details, form } = section;
   const { panels } = details;
   const readOnly = user.is_readonly;
@@ -63,23 +97,7 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
             </dl>
           </section>
           {form && api.update ? (
-            <section className="card" aria-label="Szerkesztés">
-              <h2>Szerkesztés</h2>
-              <RecordForm
-                key={detail.id}
-                meta={form.meta}
-                schema={form.schema}
-                fields={form.fields}
-                initialValues={form.initialValues(detail)}
-                submitLabel="Mentés"
-                isPending={update.isPending}
-                isReadOnly={readOnly}
-                onSubmit={async (body) => {
-                  await update.mutateAsync({ path: { id }, body: body as Input });
-                  toast.success('A mentés sikeres.');
-                }}
-              />
-            </section>
+            <EditCard form={form} update={api.update} detail={detail} isReadOnly={readOnly} />
           ) : null}
           {panels.comments ? (
             <CommentsPanel

@@ -1,5 +1,4 @@
 import { defineSection } from '@/features/records/section';
-import type { SystemErrorReportInput } from '@/generated/models';
 import { systemErrorReportApi } from '@/generated/records/system-error-reports';
 import { SystemErrorReportDetailMeta, SystemErrorReportInputMeta, SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
 import { SystemErrorReportInputSchema } from '@/generated/validators/system-error-reports';
@@ -21,7 +20,6 @@ export const systemErrorReportsSection = defineSection({
     meta: SystemErrorReportInputMeta,
     schema: SystemErrorReportInputSchema,
     fields: ['title', 'category', 'description'],
-    initialValues: (report) => ({ title: report?.title ?? '', category: report?.category ?? '', description: report?.description ?? '' }) as SystemErrorReportInput,
   },
   details: {
     title: (report) => report.title,

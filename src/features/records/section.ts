@@ -96,7 +96,8 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
     meta: SchemaMeta;
     schema: v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
     fields: readonly string[];
-    initialValues: (detail?: Detail) => Input;
+    /** Only where a record's form starts differently from its saved values and the schema defaults. */
+    initialValues?: (detail?: Detail) => Input;
   };
   details: {
     title: (detail: Detail) => string;
@@ -117,4 +118,19 @@ export function defineSection<Row extends RecordRow, Detail extends RecordDetail
   section: SectionDefinition<Row, Detail, Input>,
 ): SectionDefinition<Row, Detail, Input> {
   return section;
+}
+
+/**
+ * What a form starts with: the record's saved value of each field, else the schema's default, else
+ * empty (text '', a checkbox false, anything else null).
+ */
+export function formValues(form: { meta: SchemaMeta; fields: readonly string[] }, detail?: object): Record<string, unknown> {
+  const saved = (detail ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    form.fields.map((name) => {
+      const meta = form.meta.fields[name];
+      const empty = meta?.kind === 'boolean' ? false : meta?.kind === 'string' && !meta.enumLabels ? '' : null;
+      return [name, saved[name] ?? meta?.default ?? empty];
+    }),
+  );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Page } from '@/components/ui/Page';
 import { toast } from '@/lib/toasts';
 import { RecordForm } from '../form/RecordForm';
-import type { RecordDetail, RecordRow, SectionDefinition } from '../section';
+import { formValues, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
 
 /** The generic new screen: the section's input form; after saving, the new record's details. */
 export function RecordCreateScreen<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>({
@@ -21,7 +21,7 @@ export function RecordCreateScreen<Row extends RecordRow, Detail extends RecordD
           meta={form.meta}
           schema={form.schema}
           fields={form.fields}
-          initialValues={form.initialValues()}
+          initialValues={form.initialValues?.() ?? formValues(form)}
           submitLabel="Mentés"
           isPending={create.isPending}
           onSubmit={async (body) => {

@@ -9,7 +9,7 @@ import { CommentsPanel } from '../comments/CommentsPanel';
 import { displayValue } from '../display';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { RecordForm } from '../form/RecordForm';
-import type { RecordDetail, RecordRow, SectionDefinition } from '../section';
+import { formValues, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
 import type { MutationFactory, RecordPath } from '../types';
 import { applyDecisionOutcome } from './decision-cache';
 
@@ -50,7 +50,7 @@ function EditCard<Detail extends RecordDetail, Input extends Record<string, unkn
         meta={form.meta}
         schema={form.schema}
         fields={form.fields}
-        initialValues={form.initialValues(detail)}
+        initialValues={form.initialValues?.(detail) ?? formValues(form, detail)}
         submitLabel="Mentés"
         isPending={save.isPending}
         isReadOnly={isReadOnly}

@@ -1,10 +1,12 @@
 import type { UseSuspenseQueryOptions } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { ComponentType } from 'react';
 import type * as v from 'valibot';
 import type {
   Attachment,
   Comment,
   CurrentStep,
+  CurrentUser,
   Decision,
   DecisionOutcome,
   DocumentPreviewType,
@@ -17,6 +19,7 @@ import type {
   WaitingFor,
 } from '@/generated/models';
 import type { SchemaMeta } from '@/generated/meta/types';
+import type { LinesDeclaration } from './lines/lines';
 import type { DocumentTypeQuery, FileFetcher, MutationFactory, RecordPath } from './types';
 
 // The key type is `any` on purpose: each record's factory has its own precise key tuple, and a
@@ -98,6 +101,8 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
     fields: readonly string[];
     /** Only where a record's form starts differently from its saved values and the schema defaults. */
     initialValues?: (detail?: Detail) => Input;
+    /** Array-of-object fields edited as lines (src/features/records/lines), by field name. */
+    lines?: Readonly<Record<string, LinesDeclaration>>;
   };
   details: {
     title: (detail: Detail) => string;
@@ -111,8 +116,13 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
       documents?: boolean;
       subscribe?: boolean;
     };
+    /** Self-contained blocks under the summary (sub-record editors and the like), each given the record. */
+    blocks?: readonly DetailsBlock<Detail>[];
   };
 }
+
+/** A details-screen block: takes the record and the signed-in user, and keeps its own calls. */
+export type DetailsBlock<Detail> = ComponentType<{ record: Detail; user: CurrentUser }>;
 
 export function defineSection<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(
   section: SectionDefinition<Row, Detail, Input>,

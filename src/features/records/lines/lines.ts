@@ -1,0 +1,116 @@
+import * as v from 'valibot';
+import type { Settings, StaticData } from '@/generated/models';
+import type { SchemaMeta } from '@/generated/meta/types';
+import { MESSAGES } from '@/generated/validators/helpers';
+
+/** One line of an array-of-objects field, as the form holds it. */
+export type LineRow = Record<string, unknown>;
+
+/** What a line's rules may read: the bootstrap settings (`/api/beallitasok/`) and static lookup data (`/api/statikus-adatok/`). */
+export interface LineContext {
+  settings: Settings;
+  staticData: StaticData;
+}
+
+/** A sum shown under the table ('Összesen'). */
+export interface LineTotal {
+  field: string;
+  format?: 'money' | 'number';
+}
+
+/** What the settings allow: a hidden list is not shown at all; a required one needs at least one line. */
+export interface LineGate {
+  hidden?: boolean;
+  required?: boolean;
+}
+
+/** Messages keyed '<rowIndex>.<field>', '<rowIndex>' for a whole line and '' for the list. */
+export type LineErrors = Readonly<Record<string, string>>;
+
+/**
+ * How a section declares an array-of-objects field as lines (`form.lines` in section.ts). Rules that
+ * need settings or lookup data get them as `context`; keep them as named functions beside the record
+ * they belong to (see commitment-products.ts), not in a screen.
+ */
+export interface LinesDeclaration {
+  /** The line's fields: its input schema's, plus read-only ones it derives (shown, not typed). */
+  itemMeta: SchemaMeta;
+  /** Which of the line's fields are shown, in order. */
+  columns: readonly string[] | ((context: LineContext) => readonly string[]);
+  /** Checks one line; its messages show in their cells. */
+  itemSchema?: v.GenericSchema<LineRow, LineRow>;
+  /** A new line; by default the meta's defaults. */
+  newRow?: (context: LineContext) => LineRow;
+  /** Recomputes a line's derived fields after every edit of it. */
+  derive?: (row: LineRow, context: LineContext) => LineRow;
+  totals?: readonly LineTotal[];
+  gate?: (context: LineContext) => LineGate;
+  /** The add button's text; 'Új sor' by default. */
+  addLabel?: string;
+}
+
+/** A declaration with its context applied: what the line editor needs. */
+export interface ResolvedLines {
+  hidden: boolean;
+  minRows: number;
+  columns: readonly string[];
+  derive?: (row: LineRow) => LineRow;
+  newRow?: () => LineRow;
+}
+
+export function resolveLines(declaration: LinesDeclaration, context: LineContext): ResolvedLines {
+  const gate = declaration.gate?.(context) ?? {};
+  const { derive, newRow } = declaration;
+  return {
+    hidden: Boolean(gate.hidden),
+    minRows: gate.required ? 1 : 0,
+    columns: typeof declaration.columns === 'function' ? declaration.columns(context) : declaration.columns,
+    derive: derive ? (row) => derive(row, context) : undefined,
+    newRow: newRow ? () => newRow(context) : undefined,
+  };
+}
+
+/**
+ * The client-side messages of a list: too few lines under '' ('Ez a lista nem lehet üres.' for an
+ * empty required list), and each line's own issues under '<rowIndex>.<field>'. A hidden list has none.
+ */
+export function lineErrors(rows: readonly LineRow[], options: { minRows?: number; itemSchema?: LinesDeclaration['itemSchema']; hidden?: boolean }): LineErrors {
+  if (options.hidden) return {};
+  const errors: Record<string, string> = {};
+  if (rows.length < (options.minRows ?? 0)) errors[''] = MESSAGES.emptyList;
+  const { itemSchema } = options;
+  if (itemSchema) {
+    rows.forEach((row, index) => {
+      const result = v.safeParse(itemSchema, row);
+      if (result.success) return;
+      for (const issue of result.issues) {
+        const key = `${index}.${v.getDotPath(issue) ?? ''}`.replace(/\.$/, '');
+        if (!(key in errors)) errors[key] = issue.message;
+      }
+    });
+  }
+  return errors;
+}
+
+/**
+ * The messages of one list out of a form's flat errors: `{ 'products.1.name': … }` becomes
+ * `{ '1.name': … }` and the list's own message `products` becomes ''.
+ */
+export function errorsUnder(errors: Readonly<Record<string, string | undefined>>, name: string): LineErrors {
+  const result: Record<string, string> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    if (!message) continue;
+    if (key === name) result[''] = message;
+    else if (key.startsWith(`${name}.`)) result[key.slice(name.length + 1)] = message;
+  }
+  return result;
+}
+
+/** The sum of a column over the lines; non-numbers count as zero. */
+export function sumColumn(rows: readonly LineRow[], field: string): number {
+  return rows.reduce((sum, row) => {
+    const value = row[field];
+    const n = typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : 0;
+    return Number.isFinite(n) ? sum + n : sum;
+  }, 0);
+}

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { errorsFromFailure } from '@/lib/server-messages';
+import { errorsFromFailure, SAVE_FAILED } from '@/lib/server-messages';
 
 type Values = Record<string, unknown>;
 
@@ -22,7 +22,12 @@ const GENERAL_KEYS = ['non_field_errors', 'detail', ''];
  * belong to no field) and a field's server error clears when the user edits it. Values are never
  * reset by a failed save.
  */
-export function useSchemaForm<S extends v.GenericSchema<Values, Values>>(schema: S, initialValues: v.InferInput<S>) {
+export function useSchemaForm<S extends v.GenericSchema<Values, Values>>(
+  schema: S,
+  initialValues: v.InferInput<S>,
+  /** What a failure the server explains no further (a network error, a 5xx) says; a save's message unless given. */
+  { failureMessage = SAVE_FAILED }: { failureMessage?: string } = {},
+) {
   const [values, setValues] = useState<Values>(initialValues);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -63,8 +68,8 @@ export function useSchemaForm<S extends v.GenericSchema<Values, Values>>(schema:
     if (result.success) onValid(result.output);
   };
 
-  /** Shows a failed save: a 400 body per field; anything else as a general message. */
-  const showServerError = (error: unknown) => setServerErrors(errorsFromFailure(error, 'A mentés nem sikerült. Kérjük, próbálja újra később.'));
+  /** Shows a failed call: a 400 body per field; anything else as a general message (`failureMessage` when the server said nothing usable). */
+  const showServerError = (error: unknown) => setServerErrors(errorsFromFailure(error, failureMessage));
 
   const generalErrors = GENERAL_KEYS.map((k) => serverErrors[k]).filter((m): m is string => Boolean(m));
 

@@ -12,10 +12,12 @@ import { LoginRequestSchema } from '@/generated/validators/auth';
 import { Logo } from '@/components/ui/Logo';
 import { startSession } from '@/lib/session';
 
+const LOGIN_FAILED = 'A bejelentkezés nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később.';
+
 export function LoginScreen({ redirect }: { redirect?: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useSchemaForm(LoginRequestSchema, { email: '', password: '' });
+  const form = useSchemaForm(LoginRequestSchema, { email: '', password: '' }, { failureMessage: LOGIN_FAILED });
   const login = useMutation({
     ...loginMutation(),
     onSuccess: ({ key }) => {

@@ -1,6 +1,6 @@
 // @ts-check
 import { describeSchema, objectProperties } from './schema-walk.mjs';
-import { schemaFile, schemaTags } from './spec.mjs';
+import { listOperations, schemaFile, schemaTags } from './spec.mjs';
 
 /**
  * For each object schema: its Hungarian title and, per property, the label, kind, format, enum
@@ -27,6 +27,20 @@ export function generateMeta(spec) {
     '  readonly maxLength?: number;',
     '  readonly default?: unknown;',
     '  readonly multiline?: true;',
+    '  /** A foreign key: where its chooser takes its options (x-lookup). */',
+    '  readonly lookup?: LookupMeta;',
+    "  /** The unit shown beside a number (x-unit), e.g. 'Ft' for money. */",
+    '  readonly unit?: string;',
+    '  /** An object property: its own fields. */',
+    '  readonly fields?: { readonly [name: string]: FieldMeta };',
+    '  /** An array of objects: the fields of one item. */',
+    '  readonly items?: SchemaMeta;',
+    '}',
+    'export interface LookupMeta {',
+    '  /** A named lookup (institutions, employments, ownUsers, referents, hrReferents), `static:<key>` or the operationId of a `mind/` GET. */',
+    '  readonly source: string;',
+    '  /** Another field of the same form whose value filters the options. */',
+    '  readonly dependsOn?: string;',
     '}',
     'export interface SchemaMeta<F extends string = string> {',
     '  readonly title: string;',
@@ -38,10 +52,9 @@ export function generateMeta(spec) {
   const schemas = spec.components?.schemas ?? {};
   /** @type {Map<string, Record<string, Record<string, unknown>>>} every schema's fields, merged */
   const metas = new Map();
-  for (const [name, raw] of Object.entries(schemas)) {
-    const props = objectProperties(spec, raw);
-    if (props.length) metas.set(name, Object.fromEntries(props.map((p) => [p.name, fieldMeta(p)])));
-  }
+  const propsOf = new Map(Object.entries(schemas).map(([name, raw]) => [name, objectProperties(spec, raw)]));
+  const named = new Set([...propsOf].filter(([, props]) => props.length).map(([name]) => name));
+  for (const name of named) metas.set(name, Object.fromEntries((propsOf.get(name) ?? []).map((p) => [p.name, fieldMeta(spec, p, named)])));
   /** @type {Map<string, string[]>} */
   const files = new Map([['types', types]]);
   /** @type {Map<string, Set<string>>} */
@@ -50,12 +63,28 @@ export function generateMeta(spec) {
     (raw.allOf ?? [])
       .map((/** @type {any} */ part) => (typeof part.$ref === 'string' ? part.$ref.split('/').pop() : null))
       .filter((/** @type {string | null} */ ref) => ref && metas.has(ref));
-  // Alphabetical, except that a schema's parts come before it (a constant is used after its declaration).
+  // Alphabetical, except that a schema's parts and the schemas its fields reference come before it
+  // (a constant is used after its declaration). A reference that closes a loop is dropped.
   /** @type {string[]} */
   const order = [];
+  /** @type {Set<string>} */
+  const visiting = new Set();
   const visit = (/** @type {string} */ name) => {
-    if (order.includes(name) || !metas.has(name)) return;
+    if (order.includes(name) || !metas.has(name) || visiting.has(name)) return;
+    visiting.add(name);
     for (const base of baseNames(schemas[name])) visit(base);
+    const fields = /** @type {Record<string, Record<string, unknown>>} */ (metas.get(name));
+    for (const [field, meta] of Object.entries(fields)) {
+      for (const ref of referencedSchemas(meta)) {
+        visit(ref);
+        if (!order.includes(ref)) {
+          delete meta.fields;
+          delete meta.items;
+          fields[field] = meta;
+        }
+      }
+    }
+    visiting.delete(name);
     order.push(name);
   };
   Object.keys(schemas).sort((a, b) => a.localeCompare(b)).forEach(visit);
@@ -78,20 +107,74 @@ export function generateMeta(spec) {
         imports.get(file)?.add(`import { ${base}Meta } from './${baseFile}';`);
       }
     }
+    const importMeta = (/** @type {string} */ other) => {
+      const otherFile = schemaFile(tags, other);
+      if (otherFile === file) return;
+      if (!imports.has(file)) imports.set(file, new Set());
+      imports.get(file)?.add(`import { ${other}Meta } from './${otherFile}';`);
+    };
     for (const [field, meta] of Object.entries(fields)) {
-      if (JSON.stringify(inherited[field]) !== JSON.stringify(meta)) out.push(`    ${JSON.stringify(field)}: ${JSON.stringify(meta)},`);
+      if (JSON.stringify(inherited[field]) === JSON.stringify(meta)) continue;
+      referencedSchemas(meta).forEach(importMeta);
+      out.push(`    ${JSON.stringify(field)}: ${emit(meta)},`);
     }
     out.push('  },', `} as const satisfies SchemaMeta;`, '');
   }
+  files.set('lookups', lookupLoaders(spec, metas));
   return new Map(
     [...files].map(([file, lines]) =>
-      file === 'types' ? [file, lines.join('\n')] : [file, ["import type { SchemaMeta } from './types';", ...[...(imports.get(file) ?? [])].sort(), '', ...lines].join('\n')],
+      file === 'types' || file === 'lookups' ? [file, lines.join('\n')] : [file, ["import type { SchemaMeta } from './types';", ...[...(imports.get(file) ?? [])].sort(), '', ...lines].join('\n')],
     ),
   );
 }
 
-/** @param {any} p one property as describeSchema gives it */
-function fieldMeta(p) {
+/** The bootstrap asset lists a lookup may name (src/features/records/form/lookups.ts resolves them). */
+const NAMED_LOOKUPS = ['institutions', 'employments', 'ownUsers', 'referents', 'hrReferents'];
+
+/**
+ * The `mind/` GETs that x-lookup names, each loaded with its module's client only when a chooser
+ * asks for it, so one module's form does not pull every module.
+ * @param {any} spec @param {Map<string, Record<string, any>>} metas
+ * @returns {string[]}
+ */
+function lookupLoaders(spec, metas) {
+  /** @type {Set<string>} */
+  const sources = new Set();
+  const collect = (/** @type {Record<string, any>} */ fields) => {
+    for (const meta of Object.values(fields)) {
+      if (meta.lookup) sources.add(meta.lookup.source);
+      if (typeof meta.fields === 'object') collect(meta.fields);
+      if (typeof meta.items === 'object') collect(meta.items.fields);
+    }
+  };
+  for (const fields of metas.values()) collect(fields);
+  const ops = new Map(listOperations(spec).map((op) => [op.operationId, op]));
+  const lines = [
+    '/** Loaders of the `mind/` lists that x-lookup names, by operationId; each imports its module on first use. */',
+    'export const lookupLoaders: Readonly<Record<string, (signal?: AbortSignal) => Promise<unknown>>> = {',
+  ];
+  for (const source of [...sources].sort()) {
+    if (NAMED_LOOKUPS.includes(source) || source.startsWith('static:')) continue;
+    const op = ops.get(source);
+    if (!op) throw new Error(`x-lookup ${source}: neither a named lookup (${NAMED_LOOKUPS.join(', ')}), static:<key> nor an operationId`);
+    if (op.method !== 'get' || op.pathParams.length) throw new Error(`x-lookup ${source}: a lookup must name a GET without path parameters`);
+    lines.push(`  ${source}: (signal) => import('../api/${op.tag}').then((m) => m.${source}({}, signal)),`);
+  }
+  lines.push('};', '');
+  return lines;
+}
+
+/** Placeholders for another schema's generated constant; `emit` turns them into references. */
+const REF_FIELDS = '@meta-fields:';
+const REF_META = '@meta:';
+
+/**
+ * @param {any} spec
+ * @param {any} p one property as describeSchema gives it
+ * @param {Set<string>} named schemas with their own generated constant (nested ones are referenced, not copied)
+ * @returns {Record<string, unknown>}
+ */
+function fieldMeta(spec, p, named) {
   const meta = /** @type {Record<string, unknown>} */ ({ label: p.title ?? p.name, kind: kindOf(p.type) });
   if (p.format) meta.format = p.format;
   if (p.required) meta.required = true;
@@ -103,7 +186,34 @@ function fieldMeta(p) {
   for (const key of ['minimum', 'maximum', 'minLength', 'maxLength']) if (typeof p.schema[key] === 'number') meta[key] = p.schema[key];
   if (p.default !== undefined) meta.default = p.default;
   if (p.schema['x-multiline']) meta.multiline = true;
+  const lookup = p.schema['x-lookup'] ?? p.schema.items?.['x-lookup'];
+  if (lookup) meta.lookup = typeof lookup === 'string' ? { source: lookup } : lookup;
+  if (typeof p.schema['x-unit'] === 'string') meta.unit = p.schema['x-unit'];
+  if (p.type === 'object') {
+    if (p.ref && named.has(p.ref)) meta.fields = REF_FIELDS + p.ref;
+    else if (!p.ref) {
+      const props = objectProperties(spec, p.schema);
+      if (props.length) meta.fields = Object.fromEntries(props.map((q) => [q.name, fieldMeta(spec, q, named)]));
+    }
+  } else if (p.type === 'array' && p.schema.items) {
+    const item = describeSchema(spec, p.schema.items);
+    if (item.type === 'object' && item.ref && named.has(item.ref)) meta.items = REF_META + item.ref;
+    else if (item.type === 'object' && !item.ref) {
+      const props = objectProperties(spec, item.schema);
+      if (props.length) meta.items = { title: item.title ?? p.title ?? p.name, fields: Object.fromEntries(props.map((q) => [q.name, fieldMeta(spec, q, named)])) };
+    }
+  }
   return meta;
+}
+
+/** The schemas a field map references through its placeholders. @param {unknown} value @returns {string[]} */
+function referencedSchemas(value) {
+  return [...JSON.stringify(value).matchAll(/"@meta(?:-fields)?:(\w+)"/g)].map((m) => m[1]);
+}
+
+/** A field's meta as TypeScript: JSON with the placeholders turned into references. @param {unknown} meta */
+function emit(meta) {
+  return JSON.stringify(meta).replace(/"@meta-fields:(\w+)"/g, '$1Meta.fields').replace(/"@meta:(\w+)"/g, '$1Meta');
 }
 
 /** @param {string} type @returns {string} */

@@ -33,3 +33,59 @@ describe('generated labels', () => {
     expect(detail).not.toContain('"id":');
   });
 });
+
+describe('field kinds for forms', () => {
+  const formSpec = {
+    paths: {
+      '/api/y/': {
+        post: {
+          operationId: 'createY',
+          tags: ['things'],
+          requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/YInput' } } } },
+          responses: { '200': { description: 'ok' } },
+        },
+      },
+      '/api/t/mind/': { get: { operationId: 'listAllT', tags: ['others'], responses: { '200': { description: 'ok' } } } },
+    },
+    components: {
+      schemas: {
+        Line: { type: 'object', title: 'Sor', properties: { quantity: { type: 'number', title: 'Mennyiség' } } },
+        Address: { type: 'object', title: 'Cím', properties: { city: { type: 'string', title: 'Település' } } },
+        YInput: {
+          type: 'object',
+          title: 'Y',
+          properties: {
+            institution: { type: 'integer', title: 'Intézmény', 'x-lookup': 'institutions' },
+            employment: { type: 'integer', title: 'Munkaviszony', 'x-lookup': { source: 'employments', dependsOn: 'user' } },
+            tender: { type: ['integer', 'null'], title: 'Pályázat', 'x-lookup': 'listAllT' },
+            cost: { type: 'number', title: 'Összeg', 'x-unit': 'Ft' },
+            lines: { type: 'array', title: 'Sorok', items: { $ref: '#/components/schemas/Line' } },
+            address: { oneOf: [{ $ref: '#/components/schemas/Address' }, { type: 'null' }], title: 'Lakcím' },
+            file: { type: 'string', format: 'binary', title: 'Igazolás' },
+          },
+        },
+      },
+    },
+  };
+
+  it('emits lookups, units, and references the item and object schemas instead of copying them', () => {
+    const files = generateMeta(formSpec);
+    const source = [...files.values()].join('\n');
+    expect(source).toContain('"institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}}');
+    expect(source).toContain('"lookup":{"source":"employments","dependsOn":"user"}');
+    expect(source).toContain('"unit":"Ft"');
+    expect(source).toContain('"items":LineMeta}');
+    expect(source).toContain('"ref":"Address","fields":AddressMeta.fields}');
+    expect(source).toContain('"format":"binary"');
+    expect(source.indexOf('export const LineMeta')).toBeLessThan(source.indexOf('export const YInputMeta'));
+  });
+
+  it('loads a mind/ lookup from its own module only, and rejects an unknown source', () => {
+    const lookups = generateMeta(formSpec).get('lookups') ?? '';
+    expect(lookups).toContain("listAllT: (signal) => import('../api/others').then((m) => m.listAllT({}, signal)),");
+    expect(lookups).not.toContain('institutions');
+    const broken = structuredClone(formSpec);
+    broken.components.schemas.YInput.properties.tender['x-lookup'] = 'listAllNothing';
+    expect(() => generateMeta(broken)).toThrow(/listAllNothing/);
+  });
+});

@@ -2,52 +2,77 @@
 // Change the spec (or the generator) and run `npm run codegen`.
 import type { SchemaMeta } from './types';
 
+export const UserRefMeta = {
+  title: "Felhasználó",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "name": {"label":"Név","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const NamedRefMeta = {
+  title: "Hivatkozás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "name": {"label":"Név","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const QuestionChoiceMeta = {
+  title: "Választási lehetőség",
+  fields: {
+    "value": {"label":"Érték","kind":"string","required":true},
+    "label": {"label":"Megnevezés","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const DecisionQuestionMeta = {
+  title: "Kérdés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"text":"Szöveg","date":"Dátum","bool":"Igen/Nem","number":"Szám","file":"Fájl","multi_column":"Többoszlopos lista","select":"Választás","partners":"Partnerek"}},
+    "label": {"label":"Kérdés","kind":"string","required":true},
+    "required": {"label":"Kötelező","kind":"boolean","required":true},
+    "choices": {"label":"Lehetőségek","kind":"array","items":QuestionChoiceMeta},
+  },
+} as const satisfies SchemaMeta;
+
+export const DecisionOptionMeta = {
+  title: "Döntési lehetőség",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "label": {"label":"Megnevezés","kind":"string","required":true},
+    "type": {"label":"Jelleg","kind":"string","required":true,"enumLabels":{"negative":"Elutasító","neutral":"Semleges","positive":"Jóváhagyó"}},
+    "questions": {"label":"Kérdések","kind":"array","required":true,"items":DecisionQuestionMeta},
+    "confirm_with_negative_history": {"label":"Megerősítést kér, ha már van elutasító döntés","kind":"boolean","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const CurrentStepMeta = {
+  title: "Jelenlegi lépés",
+  fields: {
+    "name": {"label":"Lépés","kind":"string","required":true},
+    "user": {"label":"Felelős felhasználó","kind":"object","required":true,"nullable":true,"ref":"UserRef","fields":UserRefMeta.fields},
+    "group": {"label":"Felelős csoport","kind":"object","required":true,"nullable":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
+    "substitutors": {"label":"Helyettesítők","kind":"array","required":true,"items":UserRefMeta},
+    "options": {"label":"Döntési lehetőségek","kind":"array","required":true,"items":DecisionOptionMeta},
+  },
+} as const satisfies SchemaMeta;
+
+export const WaitingForMeta = {
+  title: "Kire vár",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "name": {"label":"Név","kind":"string","required":true},
+    "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"user":"Felhasználó","group":"Csoport"}},
+  },
+} as const satisfies SchemaMeta;
+
 export const PageEnvelopeMeta = {
   title: "Lista",
   fields: {
     "data": {"label":"Sorok","kind":"array","required":true},
     "total": {"label":"Összesen","kind":"integer","required":true,"minimum":0},
-  },
-} as const satisfies SchemaMeta;
-
-export const AddressMeta = {
-  title: "Cím",
-  fields: {
-    "address_1": {"label":"Cím (utca, házszám)","kind":"string"},
-    "address_2": {"label":"Cím kiegészítés","kind":"string","nullable":true},
-    "city": {"label":"Település","kind":"string"},
-    "county": {"label":"Megye","kind":"string","nullable":true},
-    "zip_code": {"label":"Irányítószám","kind":"string"},
-    "country": {"label":"Ország","kind":"string"},
-    "valid_till": {"label":"Érvényes eddig","kind":"string","format":"date","nullable":true},
-  },
-} as const satisfies SchemaMeta;
-
-export const ApplicationMeta = {
-  title: "Jelentkezés",
-  fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "name": {"label":"Név","kind":"string","required":true},
-    "email": {"label":"E-mail cím","kind":"string","format":"email","required":true},
-    "phone_number": {"label":"Telefonszám","kind":"string","required":true},
-    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
-    "job": {"label":"Megpályázott állás","kind":"object","required":true,"ref":"OpenJob"},
-    "educations": {"label":"Végzettségek","kind":"array","required":true},
-    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true},
-    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
-    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
-    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true},
-    "last_decision": {"label":"Utolsó döntés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"Decision"},
-  },
-} as const satisfies SchemaMeta;
-
-export const ApplicationEducationMeta = {
-  title: "Végzettség",
-  fields: {
-    "degree": {"label":"Végzettség, szakképzettség","kind":"string","required":true,"minLength":1},
-    "institute": {"label":"Oktatási intézmény","kind":"string","required":true,"minLength":1},
-    "start_date": {"label":"Tanulmányok kezdete","kind":"string","format":"date","required":true},
-    "end_date": {"label":"Tanulmányok vége","kind":"string","format":"date","required":true,"nullable":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -65,11 +90,12 @@ export const AttachmentMeta = {
   },
 } as const satisfies SchemaMeta;
 
-export const CancelRequestMeta = {
-  title: "Lemondás",
+export const CommentAttachmentMeta = {
+  title: "Megjegyzés melléklete",
   fields: {
-    "cancellation_date": {"label":"Megszűnés dátuma","kind":"string","format":"date","required":true},
-    "cancellation_reference_number": {"label":"Megszüntetés iktatószáma","kind":"string"},
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "name": {"label":"Név","kind":"string","required":true},
+    "document": {"label":"Melléklet","kind":"string","required":true,"nullable":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -86,16 +112,121 @@ export const CommentMeta = {
     "school_should_reply": {"label":"Az iskola válaszát várjuk","kind":"boolean","required":true},
     "waiting_for_attachment": {"label":"Csatolmányra vár","kind":"boolean","required":true},
     "important": {"label":"Fontos","kind":"boolean","required":true},
-    "attachments": {"label":"Mellékletek","kind":"array","required":true},
+    "attachments": {"label":"Mellékletek","kind":"array","required":true,"items":CommentAttachmentMeta},
   },
 } as const satisfies SchemaMeta;
 
-export const CommentAttachmentMeta = {
-  title: "Megjegyzés melléklete",
+export const DecisionAnswerMeta = {
+  title: "Válasz",
+  fields: {
+    "type": {"label":"Típus","kind":"string","required":true},
+    "label": {"label":"Kérdés","kind":"string","required":true},
+    "value": {"label":"Válasz","kind":"unknown","required":true},
+    "choices": {"label":"Lehetőségek","kind":"array","items":QuestionChoiceMeta},
+  },
+} as const satisfies SchemaMeta;
+
+export const DecisionMeta = {
+  title: "Döntés",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true},
+    "user": {"label":"Felhasználó","kind":"object","required":true,"ref":"UserRef","fields":UserRefMeta.fields},
+    "verification_step": {"label":"Lépés","kind":"object","required":true,"fields":{"name":{"label":"Lépés neve","kind":"string","required":true}}},
+    "position": {"label":"Sorrend","kind":"integer","required":true},
+    "created_at": {"label":"Időpont","kind":"string","format":"date-time","required":true},
+    "decision_label": {"label":"Döntés","kind":"string","required":true},
+    "decision": {"label":"Jelleg","kind":"string","required":true,"enumLabels":{"negative":"Elutasító","neutral":"Semleges","positive":"Jóváhagyó"}},
+    "answers": {"label":"Válaszok","kind":"array","required":true,"items":DecisionAnswerMeta},
+  },
+} as const satisfies SchemaMeta;
+
+export const DocumentPreviewTypeMeta = {
+  title: "Előnézet",
+  fields: {
+    "document_type": {"label":"Dokumentumtípus","kind":"string","required":true},
+    "label": {"label":"Megnevezés","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const GeneratedDocumentMeta = {
+  title: "Generált dokumentum",
+  fields: {
+    "document_type": {"label":"Dokumentumtípus","kind":"string","required":true},
+    "label": {"label":"Megnevezés","kind":"string","required":true},
+    "file": {"label":"Fájl","kind":"string","required":true,"nullable":true},
+    "generated_at": {"label":"Generálva","kind":"string","format":"date-time","required":true,"nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const AddressMeta = {
+  title: "Cím",
+  fields: {
+    "address_1": {"label":"Cím (utca, házszám)","kind":"string"},
+    "address_2": {"label":"Cím kiegészítés","kind":"string","nullable":true},
+    "city": {"label":"Település","kind":"string"},
+    "county": {"label":"Megye","kind":"string","nullable":true},
+    "zip_code": {"label":"Irányítószám","kind":"string"},
+    "country": {"label":"Ország","kind":"string"},
+    "valid_till": {"label":"Érvényes eddig","kind":"string","format":"date","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraFieldAnswerMeta = {
+  title: "Egyedi mező válasza",
+  fields: {
+    "field": {"label":"Mező","kind":"integer","required":true},
+    "value": {"label":"Érték","kind":"unknown","required":true},
+    "section_index": {"label":"Ismétlés sorszáma","kind":"integer","nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const OpenJobMeta = {
+  title: "Meghirdetett állás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"fields":{"name":{"label":"Intézmény neve","kind":"string","required":true},"city":{"label":"Település","kind":"string","required":true}}},
+    "job": {"label":"Munkakör","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
+    "weekly_workhour_count": {"label":"Heti munkaóraszám","kind":"number","required":true,"nullable":true,"minimum":0},
+    "weekly_lecture_count": {"label":"Heti kötelező óraszám","kind":"number","required":true,"nullable":true,"minimum":0},
+    "subjects": {"label":"Tantárgyak","kind":"array","required":true},
+    "contract_type": {"label":"Jogviszony típusa","kind":"string","required":true,"enumLabels":{"public_education_employee":"Köznevelési foglalkoztatotti jogviszony","labour_code":"Munka törvénykönyve szerinti munkaviszony","assignment":"Megbízási jogviszony"},"ref":"PositionContractType"},
+    "working_hours": {"label":"Munkaidő","kind":"string","required":true,"enumLabels":{"full_time":"Teljes munkaidő","part_time":"Részmunkaidő"},"ref":"WorkingHoursType"},
+  },
+} as const satisfies SchemaMeta;
+
+export const ApplicationEducationMeta = {
+  title: "Végzettség",
+  fields: {
+    "degree": {"label":"Végzettség, szakképzettség","kind":"string","required":true,"minLength":1},
+    "institute": {"label":"Oktatási intézmény","kind":"string","required":true,"minLength":1},
+    "start_date": {"label":"Tanulmányok kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Tanulmányok vége","kind":"string","format":"date","required":true,"nullable":true},
+  },
+} as const satisfies SchemaMeta;
+
+export const ApplicationMeta = {
+  title: "Jelentkezés",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
     "name": {"label":"Név","kind":"string","required":true},
-    "document": {"label":"Melléklet","kind":"string","required":true,"nullable":true},
+    "email": {"label":"E-mail cím","kind":"string","format":"email","required":true},
+    "phone_number": {"label":"Telefonszám","kind":"string","required":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","required":true},
+    "job": {"label":"Megpályázott állás","kind":"object","required":true,"ref":"OpenJob","fields":OpenJobMeta.fields},
+    "educations": {"label":"Végzettségek","kind":"array","required":true,"items":ApplicationEducationMeta},
+    "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true,"items":AttachmentMeta},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep","fields":CurrentStepMeta.fields},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true,"items":DecisionMeta},
+    "last_decision": {"label":"Utolsó döntés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"Decision","fields":DecisionMeta.fields},
+  },
+} as const satisfies SchemaMeta;
+
+export const CancelRequestMeta = {
+  title: "Lemondás",
+  fields: {
+    "cancellation_date": {"label":"Megszűnés dátuma","kind":"string","format":"date","required":true},
+    "cancellation_reference_number": {"label":"Megszüntetés iktatószáma","kind":"string"},
   },
 } as const satisfies SchemaMeta;
 
@@ -113,17 +244,26 @@ export const CommuteInfoMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const InstitutionMeta = {
+  title: "Intézmény",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "name": {"label":"Név","kind":"string","required":true},
+    "unit_code": {"label":"Egységkód","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const EducationRecordMeta = {
   title: "Tanügyi ügyirat",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef"},
-    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef"},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
+    "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
     "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
-    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep"},
-    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor"},
-    "decisions": {"label":"Döntések","kind":"array","readOnly":true},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep","fields":CurrentStepMeta.fields},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor","fields":WaitingForMeta.fields},
+    "decisions": {"label":"Döntések","kind":"array","readOnly":true,"items":DecisionMeta},
   },
 } as const satisfies SchemaMeta;
 
@@ -134,49 +274,21 @@ export const CreatedRecordMeta = {
   },
 } as const satisfies SchemaMeta;
 
-export const CurrentStepMeta = {
-  title: "Jelenlegi lépés",
+export const EmploymentMeta = {
+  title: "Munkaviszony",
   fields: {
-    "name": {"label":"Lépés","kind":"string","required":true},
-    "user": {"label":"Felelős felhasználó","kind":"object","required":true,"nullable":true,"ref":"UserRef"},
-    "group": {"label":"Felelős csoport","kind":"object","required":true,"nullable":true,"ref":"NamedRef"},
-    "substitutors": {"label":"Helyettesítők","kind":"array","required":true},
-    "options": {"label":"Döntési lehetőségek","kind":"array","required":true},
-  },
-} as const satisfies SchemaMeta;
-
-export const DecisionMeta = {
-  title: "Döntés",
-  fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
-    "user": {"label":"Felhasználó","kind":"object","required":true,"ref":"UserRef"},
-    "verification_step": {"label":"Lépés","kind":"object","required":true},
-    "position": {"label":"Sorrend","kind":"integer","required":true},
-    "created_at": {"label":"Időpont","kind":"string","format":"date-time","required":true},
-    "decision_label": {"label":"Döntés","kind":"string","required":true},
-    "decision": {"label":"Jelleg","kind":"string","required":true,"enumLabels":{"negative":"Elutasító","neutral":"Semleges","positive":"Jóváhagyó"}},
-    "answers": {"label":"Válaszok","kind":"array","required":true},
-  },
-} as const satisfies SchemaMeta;
-
-export const DecisionAnswerMeta = {
-  title: "Válasz",
-  fields: {
-    "type": {"label":"Típus","kind":"string","required":true},
-    "label": {"label":"Kérdés","kind":"string","required":true},
-    "value": {"label":"Válasz","kind":"unknown","required":true},
-    "choices": {"label":"Lehetőségek","kind":"array"},
-  },
-} as const satisfies SchemaMeta;
-
-export const DecisionOptionMeta = {
-  title: "Döntési lehetőség",
-  fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
-    "label": {"label":"Megnevezés","kind":"string","required":true},
-    "type": {"label":"Jelleg","kind":"string","required":true,"enumLabels":{"negative":"Elutasító","neutral":"Semleges","positive":"Jóváhagyó"}},
-    "questions": {"label":"Kérdések","kind":"array","required":true},
-    "confirm_with_negative_history": {"label":"Megerősítést kér, ha már van elutasító döntés","kind":"boolean","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "user_name": {"label":"Dolgozó neve","kind":"string","required":true,"readOnly":true},
+    "institution_name": {"label":"Intézmény neve","kind":"string","required":true,"readOnly":true},
+    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true,"nullable":true},
+    "sap_code": {"label":"SAP kód","kind":"string","nullable":true},
+    "institution": {"label":"Intézmény","kind":"integer","required":true},
+    "commute_infos": {"label":"Munkábajárási adatok","kind":"array","items":CommuteInfoMeta},
+    "default_commute_info": {"label":"Alapértelmezett munkábajárás","kind":"integer","nullable":true},
+    "multiple_commute_infos_per_trip": {"label":"Több munkábajárási adat egy úton","kind":"boolean","default":false},
+    "working_hours": {"label":"Munkaidő (óra)","kind":"number","minimum":0,"default":0},
+    "working_hours_type": {"label":"Munkaidő típusa","kind":"string","nullable":true,"enumLabels":{"full_time":"Teljes munkaidő","part_time":"Részmunkaidő"}},
   },
 } as const satisfies SchemaMeta;
 
@@ -185,21 +297,10 @@ export const DecisionOutcomeMeta = {
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true},
     "state": {"label":"Állapot","kind":"string","required":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
-    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"ref":"CurrentStep"},
-    "decisions": {"label":"Döntések","kind":"array","required":true},
-    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"ref":"WaitingFor"},
-    "last_decision": {"label":"Döntés","kind":"object","nullable":true,"ref":"Decision"},
-  },
-} as const satisfies SchemaMeta;
-
-export const DecisionQuestionMeta = {
-  title: "Kérdés",
-  fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
-    "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"text":"Szöveg","date":"Dátum","bool":"Igen/Nem","number":"Szám","file":"Fájl","multi_column":"Többoszlopos lista","select":"Választás","partners":"Partnerek"}},
-    "label": {"label":"Kérdés","kind":"string","required":true},
-    "required": {"label":"Kötelező","kind":"boolean","required":true},
-    "choices": {"label":"Lehetőségek","kind":"array"},
+    "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"ref":"CurrentStep","fields":CurrentStepMeta.fields},
+    "decisions": {"label":"Döntések","kind":"array","required":true,"items":DecisionMeta},
+    "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"ref":"WaitingFor","fields":WaitingForMeta.fields},
+    "last_decision": {"label":"Döntés","kind":"object","nullable":true,"ref":"Decision","fields":DecisionMeta.fields},
   },
 } as const satisfies SchemaMeta;
 
@@ -239,38 +340,12 @@ export const DetailMessageMeta = {
   },
 } as const satisfies SchemaMeta;
 
-export const DocumentPreviewTypeMeta = {
-  title: "Előnézet",
+export const InstitutionWithOmCodeMeta = {
+  title: "Intézmény",
   fields: {
-    "document_type": {"label":"Dokumentumtípus","kind":"string","required":true},
-    "label": {"label":"Megnevezés","kind":"string","required":true},
-  },
-} as const satisfies SchemaMeta;
-
-export const EmploymentMeta = {
-  title: "Munkaviszony",
-  fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "user_name": {"label":"Dolgozó neve","kind":"string","required":true,"readOnly":true},
-    "institution_name": {"label":"Intézmény neve","kind":"string","required":true,"readOnly":true},
-    "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
-    "end_date": {"label":"Vége","kind":"string","format":"date","required":true,"nullable":true},
-    "sap_code": {"label":"SAP kód","kind":"string","nullable":true},
-    "institution": {"label":"Intézmény","kind":"integer","required":true},
-    "commute_infos": {"label":"Munkábajárási adatok","kind":"array"},
-    "default_commute_info": {"label":"Alapértelmezett munkábajárás","kind":"integer","nullable":true},
-    "multiple_commute_infos_per_trip": {"label":"Több munkábajárási adat egy úton","kind":"boolean","default":false},
-    "working_hours": {"label":"Munkaidő (óra)","kind":"number","minimum":0,"default":0},
-    "working_hours_type": {"label":"Munkaidő típusa","kind":"string","nullable":true,"enumLabels":{"full_time":"Teljes munkaidő","part_time":"Részmunkaidő"}},
-  },
-} as const satisfies SchemaMeta;
-
-export const ExtraFieldAnswerMeta = {
-  title: "Egyedi mező válasza",
-  fields: {
-    "field": {"label":"Mező","kind":"integer","required":true},
-    "value": {"label":"Érték","kind":"unknown","required":true},
-    "section_index": {"label":"Ismétlés sorszáma","kind":"integer","nullable":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "name": {"label":"Név","kind":"string","required":true},
+    "om_code": {"label":"OM azonosító","kind":"string","required":true,"nullable":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -278,7 +353,7 @@ export const ExtraordinaryEventMeta = {
   title: "Rendkívüli esemény",
   fields: {
     ...EducationRecordMeta.fields,
-    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"InstitutionWithOmCode"},
+    "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"InstitutionWithOmCode","fields":InstitutionWithOmCodeMeta.fields},
     "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"open"},
     "title": {"label":"Esemény megnevezése","kind":"string","required":true,"minLength":3},
     "description": {"label":"Leírás","kind":"string"},
@@ -301,39 +376,15 @@ export const FilterOptionMeta = {
   },
 } as const satisfies SchemaMeta;
 
-export const GeneratedDocumentMeta = {
-  title: "Generált dokumentum",
-  fields: {
-    "document_type": {"label":"Dokumentumtípus","kind":"string","required":true},
-    "label": {"label":"Megnevezés","kind":"string","required":true},
-    "file": {"label":"Fájl","kind":"string","required":true,"nullable":true},
-    "generated_at": {"label":"Generálva","kind":"string","format":"date-time","required":true,"nullable":true},
-  },
-} as const satisfies SchemaMeta;
-
-export const InstitutionMeta = {
-  title: "Intézmény",
+export const NewsItemMeta = {
+  title: "Hír",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true},
-    "name": {"label":"Név","kind":"string","required":true},
-    "unit_code": {"label":"Egységkód","kind":"string","required":true},
-  },
-} as const satisfies SchemaMeta;
-
-export const InstitutionWithOmCodeMeta = {
-  title: "Intézmény",
-  fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
-    "name": {"label":"Név","kind":"string","required":true},
-    "om_code": {"label":"OM azonosító","kind":"string","required":true,"nullable":true},
-  },
-} as const satisfies SchemaMeta;
-
-export const NamedRefMeta = {
-  title: "Hivatkozás",
-  fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
-    "name": {"label":"Név","kind":"string","required":true},
+    "title": {"label":"Cím","kind":"string","required":true},
+    "content": {"label":"Tartalom","kind":"string","required":true},
+    "category": {"label":"Kategória","kind":"string","nullable":true},
+    "valid_from": {"label":"Érvényes ettől","kind":"string","format":"date","required":true},
+    "valid_till": {"label":"Érvényes eddig","kind":"string","format":"date","nullable":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -358,52 +409,10 @@ export const NewCommentMeta = {
   },
 } as const satisfies SchemaMeta;
 
-export const NewsItemMeta = {
-  title: "Hír",
-  fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
-    "title": {"label":"Cím","kind":"string","required":true},
-    "content": {"label":"Tartalom","kind":"string","required":true},
-    "category": {"label":"Kategória","kind":"string","nullable":true},
-    "valid_from": {"label":"Érvényes ettől","kind":"string","format":"date","required":true},
-    "valid_till": {"label":"Érvényes eddig","kind":"string","format":"date","nullable":true},
-  },
-} as const satisfies SchemaMeta;
-
-export const OpenJobMeta = {
-  title: "Meghirdetett állás",
-  fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"object","required":true},
-    "job": {"label":"Munkakör","kind":"object","required":true,"ref":"NamedRef"},
-    "weekly_workhour_count": {"label":"Heti munkaóraszám","kind":"number","required":true,"nullable":true,"minimum":0},
-    "weekly_lecture_count": {"label":"Heti kötelező óraszám","kind":"number","required":true,"nullable":true,"minimum":0},
-    "subjects": {"label":"Tantárgyak","kind":"array","required":true},
-    "contract_type": {"label":"Jogviszony típusa","kind":"string","required":true,"enumLabels":{"public_education_employee":"Köznevelési foglalkoztatotti jogviszony","labour_code":"Munka törvénykönyve szerinti munkaviszony","assignment":"Megbízási jogviszony"},"ref":"PositionContractType"},
-    "working_hours": {"label":"Munkaidő","kind":"string","required":true,"enumLabels":{"full_time":"Teljes munkaidő","part_time":"Részmunkaidő"},"ref":"WorkingHoursType"},
-  },
-} as const satisfies SchemaMeta;
-
-export const QuestionChoiceMeta = {
-  title: "Választási lehetőség",
-  fields: {
-    "value": {"label":"Érték","kind":"string","required":true},
-    "label": {"label":"Megnevezés","kind":"string","required":true},
-  },
-} as const satisfies SchemaMeta;
-
 export const SubscriptionMeta = {
   title: "Feliratkozás",
   fields: {
     "subscribed": {"label":"Feliratkozva","kind":"boolean","required":true},
-  },
-} as const satisfies SchemaMeta;
-
-export const UserRefMeta = {
-  title: "Felhasználó",
-  fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
-    "name": {"label":"Név","kind":"string","required":true},
   },
 } as const satisfies SchemaMeta;
 
@@ -414,14 +423,5 @@ export const UserSummaryMeta = {
     "name": {"label":"Név","kind":"string","required":true},
     "email": {"label":"E-mail cím","kind":"string","format":"email"},
     "institution_name": {"label":"Intézmény","kind":"string","nullable":true},
-  },
-} as const satisfies SchemaMeta;
-
-export const WaitingForMeta = {
-  title: "Kire vár",
-  fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
-    "name": {"label":"Név","kind":"string","required":true},
-    "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"user":"Felhasználó","group":"Csoport"}},
   },
 } as const satisfies SchemaMeta;

@@ -17,6 +17,20 @@ export interface FieldMeta {
   readonly maxLength?: number;
   readonly default?: unknown;
   readonly multiline?: true;
+  /** A foreign key: where its chooser takes its options (x-lookup). */
+  readonly lookup?: LookupMeta;
+  /** The unit shown beside a number (x-unit), e.g. 'Ft' for money. */
+  readonly unit?: string;
+  /** An object property: its own fields. */
+  readonly fields?: { readonly [name: string]: FieldMeta };
+  /** An array of objects: the fields of one item. */
+  readonly items?: SchemaMeta;
+}
+export interface LookupMeta {
+  /** A named lookup (institutions, employments, ownUsers, referents, hrReferents), `static:<key>` or the operationId of a `mind/` GET. */
+  readonly source: string;
+  /** Another field of the same form whose value filters the options. */
+  readonly dependsOn?: string;
 }
 export interface SchemaMeta<F extends string = string> {
   readonly title: string;

@@ -42,7 +42,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before doing something: one confirm and one cancel button. */
+/** Asks before doing something: one confirm and one cancel button. The confirm button takes the focus, so Enter confirms. */
 export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Mégse', isOpen, isPending, tone = 'primary', errorMessage, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal title={title} isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onCancel())} isDismissable={!isPending}>
@@ -56,7 +56,7 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Mé
         <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
           {cancelLabel}
         </Button>
-        <Button variant={tone === 'danger' ? 'danger' : 'primary'} onPress={onConfirm} isPending={isPending}>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} onPress={onConfirm} isPending={isPending} autoFocus>
           {confirmLabel}
         </Button>
       </div>

@@ -62,3 +62,24 @@ describe('typed inputs (section 5)', () => {
     expect(normaliseDateTimeInput('2026-05-01 08:30')).toBe('2026-05-01 08:30');
   });
 });
+
+describe('select state from its value', () => {
+  it('shows the label of a value changed from outside, and empty when the value is cleared', () => {
+    const { rerender } = render(<SelectField label="Település" options={cities} value="7" onChange={() => undefined} />);
+    expect(screen.getByRole('combobox', { name: 'Település' })).toHaveValue('Debrecen');
+    rerender(<SelectField label="Település" options={cities} value="1" onChange={() => undefined} />);
+    expect(screen.getByRole('combobox', { name: 'Település' })).toHaveValue('Baja');
+    rerender(<SelectField label="Település" options={cities} value={null} onChange={() => undefined} />);
+    expect(screen.getByRole('combobox', { name: 'Település' })).toHaveValue('');
+  });
+
+  it("says 'Betöltés…', not 'Nincs találat', while its options are loading", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<SelectField label="Település" options={[]} value={null} onChange={() => undefined} isLoading />);
+    await user.click(screen.getByRole('button', { name: /^Település: lehetőségek/ }));
+    expect(await screen.findByText('Betöltés…')).toBeInTheDocument();
+    expect(screen.queryByText('Nincs találat')).not.toBeInTheDocument();
+    rerender(<SelectField label="Település" options={[]} value={null} onChange={() => undefined} />);
+    expect(screen.getByText('Nincs találat')).toBeInTheDocument();
+  });
+});

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ensureChromium, ensureInstalled } from './lib/ensure.mjs';
 import { ROOT, run } from './lib/processes.mjs';
 
-const STEPS = ['spec:lint', 'spec:bundle', 'codegen:check', 'typecheck', 'lint', 'test:unit', 'test:contract', 'test:conformance', 'test:browser', 'test:routes'];
+const STEPS = ['spec:lint', 'spec:bundle', 'codegen:check', 'typecheck', 'lint', 'test:lint-config', 'test:unit', 'test:contract', 'test:conformance', 'test:browser', 'test:routes'];
 
 function parseOnly(argv) {
   const i = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
@@ -73,7 +73,7 @@ printSummary(results, Date.now() - started);
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
-for (const file of ['test-results/unit.json', 'test-results/contract.json', 'test-results/conformance.json', 'test-results/browser.json', 'test-results/routes.json']) {
+for (const file of ['test-results/lint-config.json', 'test-results/unit.json', 'test-results/contract.json', 'test-results/conformance.json', 'test-results/browser.json', 'test-results/routes.json']) {
   try {
     const report = JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
     if (report.startTime < started) continue;

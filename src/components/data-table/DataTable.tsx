@@ -23,6 +23,8 @@ const SORT_LABELS = { asc: 'növekvő', desc: 'csökkenő' } as const;
 
 /** The one table of the portal: TanStack Table over the rows of the current page; sorting state is owned by the caller (the URL). */
 export function DataTable<Row>({ label, rows, columns, sorting, onSortingChange, rowId, emptyText = 'Nincs találat.' }: DataTableProps<Row>) {
+  // The app does not run the React Compiler, so there is no memoization for TanStack Table's functions to defeat.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows as Row[],
     columns,

@@ -14,6 +14,7 @@ import { generateRouteTree } from './lib/route-tree.mjs';
 import { generateMeta } from './lib/meta.mjs';
 import { generateValidators } from './lib/validators.mjs';
 import { generateRecords } from './lib/records.mjs';
+import { generateListParams } from './lib/list-params.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -44,7 +45,7 @@ files.set('src/generated/schema.d.ts', BANNER + '/* eslint-disable */\n' + astTo
 files.set('src/generated/runtime.ts', BANNER + readFileSync(join(root, 'codegen', 'templates', 'runtime.ts'), 'utf8'));
 files.set('src/generated/models.ts', BANNER + generateModels(spec));
 // Split by the spec's tags (module), so a screen loads only its own module's calls, labels and rules.
-const groups = { api: generateApi(spec), records: generateRecords(spec), meta: generateMeta(spec), validators: generateValidators(spec) };
+const groups = { api: generateApi(spec), records: generateRecords(spec), meta: generateMeta(spec), validators: generateValidators(spec), 'list-params': generateListParams(spec) };
 for (const [folder, generated] of Object.entries(groups)) {
   for (const [name, source] of generated) files.set(`src/generated/${folder}/${name}.ts`, BANNER + source);
 }

@@ -1,0 +1,1 @@
+export function generateListParams(spec: unknown): Map<string, string>;

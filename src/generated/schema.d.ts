@@ -9971,6 +9971,65 @@ export interface components {
             /** Olvasatlan rendszerüzenetek */
             unread_system_messages: number;
         };
+        /** Felhasználó */
+        UserRef: {
+            /** Azonosító */
+            id: number;
+            /** Név */
+            name: string;
+        };
+        /** Feltétel */
+        ExtraFieldCondition: {
+            /**
+             * Forrásmező
+             * @description Another extra field's id; null when the condition reads the record's own field_name.
+             */
+            source_field?: number | null;
+            /** Mező */
+            field_name: string;
+            /** Érték */
+            value: unknown;
+            /**
+             * Tankerületi munkatárs
+             * @description Matches when the signed-in user's institution has a parent (section 5).
+             */
+            district_employee?: boolean;
+        };
+        /** Egyedi mező */
+        ExtraFieldDefinition: {
+            /** Azonosító */
+            id: number;
+            /** Kódnév */
+            codename: string;
+            /**
+             * Típus
+             * @enum {string}
+             */
+            type: "number" | "text" | "long_text" | "date" | "datetime" | "boolean" | "select" | "multi_select" | "section" | "user" | "label";
+            /** Megnevezés */
+            label: string;
+            /** Mértékegység */
+            suffix?: string | null;
+            /** Lehetőségek */
+            choices?: string[];
+            /** Választható felhasználók */
+            user_choices?: components["schemas"]["UserRef"][];
+            /** Kötelező */
+            mandatory: boolean;
+            /**
+             * Alapértelmezés
+             * @description The text `{institution_address}` is filled with the user's institution's zip code, city and address.
+             */
+            default?: unknown;
+            /** Aktív */
+            is_active: boolean;
+            /** Szakasz */
+            section: number | null;
+            /** Legkorábbi dátum (mai naptól, nap) */
+            min_date_delta?: number | null;
+            /** Feltételek */
+            conditions?: components["schemas"]["ExtraFieldCondition"][];
+        };
         /**
          * Modulbeállítások
          * @description Each module's group has its own keys; these are the ones every group may carry.
@@ -9981,10 +10040,11 @@ export interface components {
              * @default false
              */
             can_upload_after_closed: boolean;
-            /** Egyedi mezők */
-            extra_fields?: {
-                [key: string]: unknown;
-            }[];
+            /**
+             * Egyedi mezők
+             * @description The admin-defined custom fields of the module's records, which their forms mount.
+             */
+            extra_fields?: components["schemas"]["ExtraFieldDefinition"][];
         } & {
             [key: string]: unknown;
         };
@@ -10141,13 +10201,6 @@ export interface components {
             data: unknown[];
             /** Összesen */
             total: number;
-        };
-        /** Felhasználó */
-        UserRef: {
-            /** Azonosító */
-            id: number;
-            /** Név */
-            name: string;
         };
         /** Választási lehetőség */
         QuestionChoice: {
@@ -17409,58 +17462,6 @@ export interface components {
         ComplaintPublicInput: components["schemas"]["ComplaintInput"] & {
             /** Jelszó */
             password: string;
-        };
-        /** Feltétel */
-        ExtraFieldCondition: {
-            /**
-             * Forrásmező
-             * @description Another extra field's id; null when the condition reads the record's own field_name.
-             */
-            source_field?: number | null;
-            /** Mező */
-            field_name: string;
-            /** Érték */
-            value: unknown;
-            /**
-             * Tankerületi munkatárs
-             * @description Matches when the signed-in user's institution has a parent (section 5).
-             */
-            district_employee?: boolean;
-        };
-        /** Egyedi mező */
-        ExtraFieldDefinition: {
-            /** Azonosító */
-            id: number;
-            /** Kódnév */
-            codename: string;
-            /**
-             * Típus
-             * @enum {string}
-             */
-            type: "number" | "text" | "long_text" | "date" | "datetime" | "boolean" | "select" | "multi_select" | "section" | "user" | "label";
-            /** Megnevezés */
-            label: string;
-            /** Mértékegység */
-            suffix?: string | null;
-            /** Lehetőségek */
-            choices?: string[];
-            /** Választható felhasználók */
-            user_choices?: components["schemas"]["UserRef"][];
-            /** Kötelező */
-            mandatory: boolean;
-            /**
-             * Alapértelmezés
-             * @description The text `{institution_address}` is filled with the user's institution's zip code, city and address.
-             */
-            default?: unknown;
-            /** Aktív */
-            is_active: boolean;
-            /** Szakasz */
-            section: number | null;
-            /** Legkorábbi dátum (mai naptól, nap) */
-            min_date_delta?: number | null;
-            /** Feltételek */
-            conditions?: components["schemas"]["ExtraFieldCondition"][];
         };
         /**
          * A panaszbejelentő adatai

@@ -4,6 +4,7 @@ import type { SchemaMeta } from './types';
 import { AddressMeta } from './shared';
 import { AttachmentMeta } from './shared';
 import { EmploymentMeta } from './shared';
+import { ExtraFieldDefinitionMeta } from './shared';
 import { NamedRefMeta } from './shared';
 import { NewsItemMeta } from './shared';
 
@@ -85,7 +86,7 @@ export const ModuleSettingsMeta = {
   title: "Modulbeállítások",
   fields: {
     "can_upload_after_closed": {"label":"Lezárás után is tölthető fel csatolmány","kind":"boolean","default":false},
-    "extra_fields": {"label":"Egyedi mezők","kind":"array"},
+    "extra_fields": {"label":"Egyedi mezők","kind":"array","items":ExtraFieldDefinitionMeta},
   },
 } as const satisfies SchemaMeta;
 
@@ -114,9 +115,9 @@ export const PartnerSummaryMeta = {
 export const SettingsMeta = {
   title: "Beállítások",
   fields: {
-    "absences": {"label":"Modulbeállítások","kind":"object","required":true,"fields":{"can_upload_after_closed":{"label":"Lezárás után is tölthető fel csatolmány","kind":"boolean","default":false},"extra_fields":{"label":"Egyedi mezők","kind":"array"},"absence_close_type":{"label":"Távollétek lezárása","kind":"string","enumLabels":{"never":"Soha","monthly":"Havonta"},"default":"never"},"absence_close_day":{"label":"Lezárás napja","kind":"integer","minimum":1,"maximum":31,"default":1},"use_absence_budgets":{"label":"Szabadságkeretek használata","kind":"boolean"},"absence_length_warning":{"label":"Figyelmeztetés ennyi nap felett","kind":"integer","default":10},"delta_days_backward":{"label":"Visszamenőleges napok","kind":"integer","default":0}}},
-    "commitments": {"label":"Modulbeállítások","kind":"object","required":true,"fields":{"can_upload_after_closed":{"label":"Lezárás után is tölthető fel csatolmány","kind":"boolean","default":false},"extra_fields":{"label":"Egyedi mezők","kind":"array"},"financial_entry_required":{"label":"Pénzügyi tétel kötelező","kind":"boolean"},"auto_generated_reference_number":{"label":"Automatikus iktatószám","kind":"boolean"},"use_products":{"label":"Termékek használata","kind":"boolean"},"mandatory_products":{"label":"Termékek kötelezőek","kind":"boolean"},"calculate_net":{"label":"Nettó számítása","kind":"boolean"},"used_currencies":{"label":"Használt pénznemek","kind":"array"}}},
-    "hr": {"label":"Modulbeállítások","kind":"object","required":true,"fields":{"can_upload_after_closed":{"label":"Lezárás után is tölthető fel csatolmány","kind":"boolean","default":false},"extra_fields":{"label":"Egyedi mezők","kind":"array"},"commute_export_turn_day":{"label":"Munkábajárás exportálási fordulónap","kind":"integer","default":5},"timesheet_start_time":{"label":"Munkaidő kezdete","kind":"string"},"timesheet_end_time":{"label":"Munkaidő vége","kind":"string"}}},
+    "absences": {"label":"Modulbeállítások","kind":"object","required":true,"fields":{"can_upload_after_closed":{"label":"Lezárás után is tölthető fel csatolmány","kind":"boolean","default":false},"extra_fields":{"label":"Egyedi mezők","kind":"array","items":ExtraFieldDefinitionMeta},"absence_close_type":{"label":"Távollétek lezárása","kind":"string","enumLabels":{"never":"Soha","monthly":"Havonta"},"default":"never"},"absence_close_day":{"label":"Lezárás napja","kind":"integer","minimum":1,"maximum":31,"default":1},"use_absence_budgets":{"label":"Szabadságkeretek használata","kind":"boolean"},"absence_length_warning":{"label":"Figyelmeztetés ennyi nap felett","kind":"integer","default":10},"delta_days_backward":{"label":"Visszamenőleges napok","kind":"integer","default":0}}},
+    "commitments": {"label":"Modulbeállítások","kind":"object","required":true,"fields":{"can_upload_after_closed":{"label":"Lezárás után is tölthető fel csatolmány","kind":"boolean","default":false},"extra_fields":{"label":"Egyedi mezők","kind":"array","items":ExtraFieldDefinitionMeta},"financial_entry_required":{"label":"Pénzügyi tétel kötelező","kind":"boolean"},"auto_generated_reference_number":{"label":"Automatikus iktatószám","kind":"boolean"},"use_products":{"label":"Termékek használata","kind":"boolean"},"mandatory_products":{"label":"Termékek kötelezőek","kind":"boolean"},"calculate_net":{"label":"Nettó számítása","kind":"boolean"},"used_currencies":{"label":"Használt pénznemek","kind":"array"}}},
+    "hr": {"label":"Modulbeállítások","kind":"object","required":true,"fields":{"can_upload_after_closed":{"label":"Lezárás után is tölthető fel csatolmány","kind":"boolean","default":false},"extra_fields":{"label":"Egyedi mezők","kind":"array","items":ExtraFieldDefinitionMeta},"commute_export_turn_day":{"label":"Munkábajárás exportálási fordulónap","kind":"integer","default":5},"timesheet_start_time":{"label":"Munkaidő kezdete","kind":"string"},"timesheet_end_time":{"label":"Munkaidő vége","kind":"string"}}},
   },
 } as const satisfies SchemaMeta;
 

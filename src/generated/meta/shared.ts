@@ -253,6 +253,35 @@ export const InstitutionMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const ExtraFieldConditionMeta = {
+  title: "Feltétel",
+  fields: {
+    "source_field": {"label":"Forrásmező","kind":"integer","nullable":true},
+    "field_name": {"label":"Mező","kind":"string","required":true},
+    "value": {"label":"Érték","kind":"unknown","required":true},
+    "district_employee": {"label":"Tankerületi munkatárs","kind":"boolean"},
+  },
+} as const satisfies SchemaMeta;
+
+export const ExtraFieldDefinitionMeta = {
+  title: "Egyedi mező",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "codename": {"label":"Kódnév","kind":"string","required":true},
+    "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"number":"Szám","text":"Szöveg","long_text":"Hosszú szöveg","date":"Dátum","datetime":"Dátum és idő","boolean":"Igen/Nem","select":"Választás","multi_select":"Többszörös választás","section":"Szakasz","user":"Felhasználó","label":"Felirat"}},
+    "label": {"label":"Megnevezés","kind":"string","required":true},
+    "suffix": {"label":"Mértékegység","kind":"string","nullable":true},
+    "choices": {"label":"Lehetőségek","kind":"array"},
+    "user_choices": {"label":"Választható felhasználók","kind":"array","items":UserRefMeta},
+    "mandatory": {"label":"Kötelező","kind":"boolean","required":true},
+    "default": {"label":"Alapértelmezés","kind":"unknown"},
+    "is_active": {"label":"Aktív","kind":"boolean","required":true},
+    "section": {"label":"Szakasz","kind":"integer","required":true,"nullable":true},
+    "min_date_delta": {"label":"Legkorábbi dátum (mai naptól, nap)","kind":"integer","nullable":true},
+    "conditions": {"label":"Feltételek","kind":"array","items":ExtraFieldConditionMeta},
+  },
+} as const satisfies SchemaMeta;
+
 export const EducationRecordMeta = {
   title: "Tanügyi ügyirat",
   fields: {

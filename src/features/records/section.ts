@@ -19,6 +19,7 @@ import type {
   WaitingFor,
 } from '@/generated/models';
 import type { SchemaMeta } from '@/generated/meta/types';
+import type { ListParamsMeta } from '@/generated/list-params/types';
 import type { LinesDeclaration } from './lines/lines';
 import type { DocumentTypeQuery, FileFetcher, MutationFactory, RecordPath } from './types';
 
@@ -33,6 +34,8 @@ export interface ListQuery {
   page?: number;
   limit?: 25 | 50 | 75;
   waiting_for_me?: boolean;
+  /** A field name, '-' in front for descending; only where the list declares order_by. */
+  order_by?: string;
   [filter: string]: string | number | boolean | undefined;
 }
 
@@ -90,9 +93,17 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
   list: {
     meta: SchemaMeta;
     columns: readonly ColumnSpec<Row>[];
-    /** Query parameter names offered as filters; their values come from `szurok/`. */
+    /**
+     * The list call's query parameters as codegen describes them (`src/generated/list-params/`):
+     * each filter's label and kind (range, date, yes/no, select, chooser) and whether `order_by` exists.
+     */
+    params?: ListParamsMeta;
+    /**
+     * Query parameter names offered as filters, in order; the rest comes from `params` (one end of
+     * a range brings the other). Select options come from `szurok/` or the parameter's enum.
+     */
     filters?: readonly string[];
-    /** Whether the 'Rám vár' (waiting for me) filter is offered. */
+    /** Whether the 'Rám vár' (waiting for me) filter is offered (also when `filters` names waiting_for_me). */
     waitingForMe?: boolean;
   };
   form?: {

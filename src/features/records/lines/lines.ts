@@ -93,6 +93,23 @@ export function lineErrors(rows: readonly LineRow[], options: { minRows?: number
 }
 
 /**
+ * The client-side messages of every declared lines field of a form, in the form's flat keys
+ * (`products` for the list, `products.1.name` for a cell), for the form to show beside its own.
+ */
+export function validateLines(declarations: Readonly<Record<string, LinesDeclaration>>, values: Readonly<Record<string, unknown>>, context: LineContext): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, declaration] of Object.entries(declarations)) {
+    const { hidden, minRows } = resolveLines(declaration, context);
+    const value = values[name];
+    const rows = Array.isArray(value) ? (value as unknown[]).filter((item): item is LineRow => typeof item === 'object' && item !== null) : [];
+    for (const [key, message] of Object.entries(lineErrors(rows, { hidden, minRows, itemSchema: declaration.itemSchema }))) {
+      errors[key ? `${name}.${key}` : name] = message;
+    }
+  }
+  return errors;
+}
+
+/**
  * The messages of one list out of a form's flat errors: `{ 'products.1.name': … }` becomes
  * `{ '1.name': … }` and the list's own message `products` becomes ''.
  */

@@ -1,0 +1,115 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { SchemaMeta } from '@/generated/meta/types';
+import { LineEditor, type LineEditorProps } from './LineEditor';
+import type { LineRow } from './lines';
+
+const itemMeta: SchemaMeta = {
+  title: 'Tétel',
+  fields: {
+    name: { label: 'Megnevezés', kind: 'string', required: true },
+    amount: { label: 'Összeg', kind: 'number' },
+    doubled: { label: 'Kétszerese', kind: 'number', readOnly: true },
+  },
+};
+
+/** The editor is controlled; this holds its value as a form would, and reports each change. */
+function Harness({ initial, onValue, ...props }: Partial<LineEditorProps> & { initial: LineRow[]; onValue?: (rows: LineRow[]) => void }) {
+  const [rows, setRows] = useState<LineRow[]>(initial);
+  return (
+    <LineEditor
+      label="Tételek"
+      itemMeta={itemMeta}
+      columns={['name', 'amount', 'doubled']}
+      newRow={() => ({ name: '', amount: null })}
+      {...props}
+      value={rows}
+      onChange={(next) => {
+        setRows(next);
+        onValue?.(next);
+      }}
+    />
+  );
+}
+
+const row = (n: number) => screen.getByRole('group', { name: `${n}. sor` });
+
+describe('LineEditor', () => {
+  it('adds a line from newRow and removes the chosen line by its labelled button, keeping the others', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    render(<Harness initial={[{ name: 'Első', amount: 1 }, { name: 'Második', amount: 2 }]} onValue={onValue} />);
+
+    await user.click(screen.getByRole('button', { name: 'Új sor' }));
+    expect(onValue).toHaveBeenLastCalledWith([{ name: 'Első', amount: 1 }, { name: 'Második', amount: 2 }, { name: '', amount: null }]);
+    // The new line's first input takes the focus, so typing goes on without the mouse.
+    expect(within(row(3)).getByRole('textbox', { name: /Megnevezés/ })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: '1. sor törlése' }));
+    expect(onValue).toHaveBeenLastCalledWith([{ name: 'Második', amount: 2 }, { name: '', amount: null }]);
+    expect(within(row(1)).getByRole('textbox', { name: /Megnevezés/ })).toHaveValue('Második');
+    expect(screen.queryByRole('group', { name: '3. sor' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Új sor' })).toHaveFocus();
+  });
+
+  it('is usable from the keyboard: Enter on the add button adds a line, Enter on a delete button removes it', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    render(<Harness initial={[]} onValue={onValue} />);
+    expect(screen.getByText('Nincs sor.')).toBeInTheDocument();
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Új sor' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('Tolltartó');
+    expect(onValue).toHaveBeenLastCalledWith([{ name: 'Tolltartó', amount: null }]);
+
+    screen.getByRole('button', { name: '1. sor törlése' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onValue).toHaveBeenLastCalledWith([]);
+  });
+
+  it('shows each message on its own line and cell, a line message on its line and the list message above', () => {
+    render(
+      <Harness
+        initial={[{ name: 'Első', amount: 1 }, { name: '', amount: -1 }]}
+        errors={{ '': 'Ez a lista nem lehet üres.', '1.name': 'Ez a mező nem lehet üres', '1.amount': 'Nem lehet kisebb mint 0', '0': 'Ez a sor hibás' }}
+      />,
+    );
+    expect(within(row(1)).getByRole('textbox', { name: /Megnevezés/ })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(row(1)).getByText('Ez a sor hibás')).toBeInTheDocument();
+    expect(within(row(2)).getByRole('textbox', { name: /Megnevezés/ })).toHaveAccessibleDescription('Ez a mező nem lehet üres');
+    expect(within(row(2)).getByRole('textbox', { name: /Összeg/ })).toHaveAccessibleDescription('Nem lehet kisebb mint 0');
+    expect(screen.getByRole('group', { name: 'Tételek' })).toHaveAccessibleDescription('Ez a lista nem lehet üres.');
+  });
+
+  it('recomputes derived fields on every edit of a line and sums the declared totals in Ft', async () => {
+    const user = userEvent.setup();
+    const derive = (r: LineRow) => ({ ...r, doubled: typeof r.amount === 'number' ? r.amount * 2 : null });
+    render(
+      <Harness
+        initial={[derive({ name: 'Első', amount: 500000 }), derive({ name: 'Második', amount: 117283.5 })]}
+        derive={derive}
+        totals={[{ field: 'doubled', format: 'money' }]}
+      />,
+    );
+    expect(within(row(1)).getByRole('status', { name: '1. sor: Kétszerese' })).toHaveTextContent('1 000 000');
+    expect(screen.getByText('Összesen (Kétszerese)').nextSibling).toHaveTextContent('1 234 567 Ft');
+
+    const amount = within(row(2)).getByRole('textbox', { name: /Összeg/ });
+    await user.clear(amount);
+    await user.type(amount, '250000');
+    await user.tab();
+    expect(within(row(2)).getByRole('status', { name: '2. sor: Kétszerese' })).toHaveTextContent('500 000');
+    expect(screen.getByText('Összesen (Kétszerese)').nextSibling).toHaveTextContent('1 500 000 Ft');
+  });
+
+  it('offers no add or delete when disabled', () => {
+    render(<Harness initial={[{ name: 'Első', amount: 1 }]} isDisabled />);
+    expect(screen.queryByRole('button', { name: 'Új sor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '1. sor törlése' })).not.toBeInTheDocument();
+    expect(within(row(1)).getByRole('textbox', { name: /Megnevezés/ })).toBeDisabled();
+  });
+});

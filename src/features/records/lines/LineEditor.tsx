@@ -1,0 +1,185 @@
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { displayValue } from '../display';
+import { SchemaField } from '../form/SchemaField';
+import { sumColumn, type LineErrors, type LineRow, type LineTotal } from './lines';
+import './LineEditor.css';
+
+export interface LineEditorProps {
+  /** The list's label (the array field's). */
+  label: string;
+  /** The fields of one line; a read-only field is shown as a derived value, not typed. */
+  itemMeta: SchemaMeta;
+  columns: readonly string[];
+  value: readonly LineRow[];
+  onChange: (rows: LineRow[]) => void;
+  onBlur?: () => void;
+  /** Keyed '<rowIndex>.<field>', '<rowIndex>' for a whole line, '' for the list. */
+  errors?: LineErrors;
+  newRow: () => LineRow;
+  /** Recomputes a line's derived fields after each edit of it. */
+  derive?: (row: LineRow) => LineRow;
+  totals?: readonly LineTotal[];
+  /** At least this many lines are needed (the list is marked required when 1 or more). */
+  minRows?: number;
+  isDisabled?: boolean;
+  addLabel?: string;
+}
+
+/** A derived (read-only) value: a number with its unit when the spec gives one (x-unit). */
+function derivedText(value: unknown, meta: FieldMeta, name: string) {
+  if (typeof value === 'number' && 'unit' in meta && typeof meta.unit === 'string') return `${formatNumber(value)} ${meta.unit}`;
+  return displayValue(value, meta, name);
+}
+
+/**
+ * An array of objects as editable lines: each cell is the form's own input for its field, lines are
+ * added and removed with labelled buttons, derived fields are recomputed on every edit, and the
+ * declared sums show under the lines. Controlled: the form owns the value and the messages.
+ * Below 576 px each line becomes a card of label/value pairs, so a phone never scrolls sideways.
+ */
+export function LineEditor({ label, itemMeta, columns, value, onChange, onBlur, errors = {}, newRow, derive, totals, minRows = 0, isDisabled, addLabel = 'Új sor' }: LineEditorProps) {
+  const labelId = useId();
+  const addRef = useRef<HTMLDivElement>(null);
+  // Stable keys for lines, so a removed line takes its inputs (and their focus) with it.
+  const [keys, setKeys] = useState<readonly string[]>(() => value.map((_, i) => `initial-${i}`));
+  const [serial, setSerial] = useState(0);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const rowKeys = value.map((_, i) => keys[i] ?? `extra-${i}`);
+  const fields = columns.filter((name) => itemMeta.fields[name]);
+  const listError = errors[''];
+  // A sum of a column the settings hide is not shown either.
+  const shownTotals = totals?.filter((total) => fields.includes(total.field)) ?? [];
+
+  const add = () => {
+    const key = `new-${serial}`;
+    setSerial(serial + 1);
+    setKeys([...rowKeys, key]);
+    setFocusKey(key);
+    const row = newRow();
+    onChange([...value, derive ? derive(row) : row]);
+  };
+  const remove = (index: number) => {
+    setKeys(rowKeys.filter((_, i) => i !== index));
+    onChange(value.filter((_, i) => i !== index));
+    // The removed line's button is gone; focus goes to the add button, which stays.
+    addRef.current?.querySelector('button')?.focus();
+  };
+  const edit = (index: number, name: string, cell: unknown) => {
+    const row = { ...value[index], [name]: cell };
+    onChange(value.map((r, i) => (i === index ? (derive ? derive(row) : row) : r)));
+  };
+  // Moves focus into a line just added: its first input.
+  const focusFirstInput = (key: string) => (element: HTMLElement | null) => {
+    if (!element || key !== focusKey) return;
+    element.querySelector<HTMLElement>('input, textarea, select, button')?.focus();
+    setFocusKey(null);
+  };
+
+  return (
+    <section className="line-editor" role="group" aria-labelledby={labelId} aria-describedby={listError ? `${labelId}-error` : undefined}>
+      <h3 id={labelId} className="line-editor__title">
+        {label}
+        {minRows > 0 ? <span aria-hidden="true"> *</span> : null}
+      </h3>
+      {listError ? (
+        <p id={`${labelId}-error`} className="field__error" role="alert">
+          {listError}
+        </p>
+      ) : null}
+      {value.length === 0 ? (
+        <p className="muted">Nincs sor.</p>
+      ) : (
+        <div className="line-editor__table">
+          <div className="line-editor__head" aria-hidden="true" style={{ gridTemplateColumns: `2.5rem repeat(${fields.length}, minmax(0, 1fr)) auto` }}>
+            <span>#</span>
+            {fields.map((name) => (
+              <span key={name}>{itemMeta.fields[name]?.label}</span>
+            ))}
+            <span />
+          </div>
+          <ol className="line-editor__rows">
+            {value.map((row, index) => {
+              const key = rowKeys[index] ?? String(index);
+              const ordinal = `${index + 1}.`;
+              const rowError = errors[String(index)];
+              return (
+                <li
+                  key={key}
+                  ref={focusFirstInput(key)}
+                  className="line-editor__row"
+                  role="group"
+                  aria-label={`${ordinal} sor`}
+                  style={{ gridTemplateColumns: `2.5rem repeat(${fields.length}, minmax(0, 1fr)) auto` }}
+                >
+                  <span className="line-editor__ordinal" aria-hidden="true">
+                    {ordinal}
+                  </span>
+                  {fields.map((name) => {
+                    const meta = itemMeta.fields[name]!;
+                    const cellError = errors[`${index}.${name}`];
+                    if (meta.readOnly) {
+                      return (
+                        <div key={name} className="line-editor__cell line-editor__cell--derived">
+                          <span className="field__label">{meta.label}</span>
+                          <output aria-label={`${ordinal} sor: ${meta.label}`}>{derivedText(row[name], meta, name)}</output>
+                        </div>
+                      );
+                    }
+                    return (
+                      <div key={name} className="line-editor__cell">
+                        <SchemaField
+                          name={`${index}.${name}`}
+                          meta={meta}
+                          value={row[name]}
+                          onChange={(cell) => edit(index, name, cell)}
+                          onBlur={() => onBlur?.()}
+                          errorMessage={cellError}
+                          isDisabled={isDisabled}
+                        />
+                      </div>
+                    );
+                  })}
+                  {isDisabled ? (
+                    <span />
+                  ) : (
+                    <Button variant="quiet" className="line-editor__remove" aria-label={`${ordinal} sor törlése`} onPress={() => remove(index)}>
+                      Törlés
+                    </Button>
+                  )}
+                  {rowError ? (
+                    <p className="field__error line-editor__row-error" role="alert">
+                      {rowError}
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      )}
+      {shownTotals.length ? (
+        <dl className="line-editor__totals">
+          {shownTotals.map((total) => {
+            const sum = sumColumn(value, total.field);
+            return (
+              <div key={total.field} className="line-editor__total">
+                <dt>Összesen ({itemMeta.fields[total.field]?.label})</dt>
+                <dd>{total.format === 'number' ? formatNumber(sum) : formatMoney(sum)}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      ) : null}
+      {isDisabled ? null : (
+        <div ref={addRef}>
+          <Button variant="secondary" onPress={add}>
+            {addLabel}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

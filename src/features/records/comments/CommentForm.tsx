@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Form } from 'react-aria-components';
+import type * as v from 'valibot';
 import { FormErrors } from '@/components/form/FormErrors';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Button } from '@/components/ui/Button';
@@ -60,7 +61,7 @@ export function CommentForm({ recordId, add, isDistrictUser, allowAttachment, on
     if (selected) form.setValue('private_comment', false);
   };
 
-  const submit = form.handleSubmit((values) => {
+  const send = (values: v.InferOutput<typeof NewCommentSchema>) => {
     if (sending.current) return;
     sending.current = true;
     const attachment = allowAttachment ? values.attachment : null;
@@ -75,13 +76,13 @@ export function CommentForm({ recordId, add, isDistrictUser, allowAttachment, on
         ...(attachment ? { attachment } : {}),
       },
     });
-  });
+  };
 
   const flagErrors = FLAGS.map((name) => form.errorFor(name)).filter((m): m is string => Boolean(m));
   const attachment = form.values.attachment instanceof File ? form.values.attachment : null;
 
   return (
-    <Form onSubmit={submit} validationBehavior="aria" className="form comments-panel__form">
+    <Form onSubmit={(event) => form.handleSubmit(send)(event)} validationBehavior="aria" className="form comments-panel__form">
       <FormErrors messages={[...form.generalErrors, ...flagErrors]} />
       <TextField label={LABELS.content} rows={5} isRequired {...form.textField('content')} />
       <div className="comments-panel__flags-input">

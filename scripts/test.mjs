@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ensureChromium, ensureInstalled } from './lib/ensure.mjs';
 import { ROOT, run } from './lib/processes.mjs';
 
-const STEPS = ['spec:lint', 'spec:bundle', 'codegen:check', 'typecheck', 'lint', 'test:lint-config', 'test:unit', 'test:contract', 'test:conformance', 'test:browser', 'test:routes'];
+const STEPS = ['spec:lint', 'spec:bundle', 'codegen:check', 'typecheck', 'lint', 'test:lint-config', 'test:unit', 'test:contract', 'test:conformance', 'test:browser', 'test:routes', 'format:check'];
 
 function parseOnly(argv) {
   const i = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));

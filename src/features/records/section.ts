@@ -20,6 +20,7 @@ import type {
 } from '@/generated/models';
 import type { SchemaMeta } from '@/generated/meta/types';
 import type { ListParamsMeta } from '@/generated/list-params/types';
+import type { CalendarDeclaration } from './calendar/calendar';
 import type { LinesDeclaration } from './lines/lines';
 import type { DocumentTypeQuery, FileFetcher, MutationFactory, RecordPath } from './types';
 
@@ -130,6 +131,11 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
     /** Self-contained blocks under the summary (sub-record editors and the like), each given the record. */
     blocks?: readonly DetailsBlock<Detail>[];
   };
+  /**
+   * The section's month calendar (naptar/), made with defineCalendar (src/features/records/calendar):
+   * its route, its call, how an item reads as an entry ({ id, title, note, start, end }) and its filters.
+   */
+  calendar?: CalendarDeclaration;
 }
 
 /** A details-screen block: takes the record and the signed-in user, and keeps its own calls. */

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deref } from './lib/spec.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist', 'openapi.json');
@@ -17,13 +18,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 export function concretiseTemplates(doc) {
   const paths = doc.paths;
   /** @param {any} item */
-  const resolveItem = (item) => {
-    let current = item;
-    while (current?.$ref?.startsWith('#/paths/')) {
-      current = paths[current.$ref.slice('#/paths/'.length).replace(/~1/g, '/').replace(/~0/g, '~')];
-    }
-    return structuredClone(current);
-  };
+  const resolveItem = (item) => structuredClone(deref(doc, item));
   const entityBases = Object.keys(paths)
     .filter((p) => resolveItem(paths[p])?.['x-entity'])
     .sort((a, b) => b.length - a.length);

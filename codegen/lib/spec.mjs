@@ -3,12 +3,19 @@
 
 export const METHODS = /** @type {const} */ (['get', 'post', 'put', 'patch', 'delete']);
 
-/** @param {any} spec @param {any} node */
+/**
+ * Follows local `$ref`s (`#/components/…`, `#/paths/…`) until a node without one; the one resolver of
+ * codegen, the conformance tool and the tests.
+ * @param {any} spec @param {any} node @returns {any}
+ */
 export function deref(spec, node) {
   let current = node;
-  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
-    const pointer = current.$ref.replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-    current = pointer.reduce((acc, key) => acc?.[key], spec);
+  const seen = new Set();
+  while (current && typeof current === 'object' && typeof current.$ref === 'string' && current.$ref.startsWith('#/')) {
+    if (seen.has(current.$ref)) throw new Error(`circular $ref ${current.$ref}`);
+    seen.add(current.$ref);
+    const pointer = current.$ref.slice(2).split('/').map((/** @type {string} */ p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    current = pointer.reduce((/** @type {any} */ acc, /** @type {string} */ key) => acc?.[key], spec);
   }
   return current;
 }
@@ -69,7 +76,7 @@ export function schemaTags(spec) {
       for (const [key, value] of Object.entries(node)) {
         if (key === '$ref' && typeof value === 'string') {
           const pointer = value.replace(/^#\//, '').split('/');
-          if (pointer[0] === 'components' && pointer[1] === 'schemas') acc.add(pointer[2]);
+          if (pointer[0] === 'components' && pointer[1] === 'schemas' && pointer[2]) acc.add(pointer[2]);
           else refsOf(deref(spec, { $ref: value }), acc);
         } else refsOf(value, acc);
       }

@@ -7,28 +7,18 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
+import { deref } from '../../codegen/lib/spec.mjs';
 
 type Json = Record<string, unknown>;
-
-function resolveRef(spec: Json, node: unknown): unknown {
-  let current = node as { $ref?: string } | undefined;
-  while (current && typeof current.$ref === 'string') {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((acc, key) => (acc as Json | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec) as { $ref?: string };
-  }
-  return current;
-}
 
 /** The example of an operation's 200 JSON answer (its `example`, or the first of its `examples`). */
 function successExample(spec: Json, path: string): unknown {
   const media = (((spec.paths as Json)[path] as Json | undefined)?.get as Json | undefined)?.responses as Json | undefined;
-  const json = ((resolveRef(spec, media?.['200']) as Json | undefined)?.content as Json | undefined)?.['application/json'] as Json | undefined;
+  const json = ((deref(spec, media?.['200']) as Json | undefined)?.content as Json | undefined)?.['application/json'] as Json | undefined;
   if (!json) return undefined;
   if (json.example !== undefined) return structuredClone(json.example);
   const first = Object.values((json.examples as Json | undefined) ?? {})[0];
-  return structuredClone((resolveRef(spec, first) as Json | undefined)?.value);
+  return structuredClone((deref(spec, first) as Json | undefined)?.value);
 }
 
 export interface BrokenServer {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { deref as derefIn } from '../../codegen/lib/spec.mjs';
 import { ROOT } from '../../scripts/lib/processes.mjs';
 
 export interface Operation {
@@ -22,16 +23,7 @@ interface Parameter {
 
 export const spec = JSON.parse(readFileSync(join(ROOT, 'dist', 'openapi.json'), 'utf8'));
 
-function deref<T>(node: unknown): T {
-  let current = node as { $ref?: string };
-  while (current && typeof current.$ref === 'string') {
-    current = current.$ref
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce((acc: Record<string, unknown>, key) => acc[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Record<string, unknown>, spec) as { $ref?: string };
-  }
-  return current as T;
-}
+const deref = <T>(node: unknown): T => derefIn(spec, node);
 
 export function operations(): Operation[] {
   const list: Operation[] = [];

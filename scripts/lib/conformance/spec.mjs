@@ -4,6 +4,7 @@
 // response statuses and content types each operation declares.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { deref } from '../../../codegen/lib/spec.mjs';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
@@ -18,21 +19,6 @@ export const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 /** Loads a JSON OpenAPI document. */
 export function loadSpec(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
-}
-
-/** Follows local $refs (#/components/...) until a node without one. */
-export function deref(spec, node) {
-  let current = node;
-  const seen = new Set();
-  while (current && typeof current.$ref === 'string' && current.$ref.startsWith('#/')) {
-    if (seen.has(current.$ref)) throw new Error(`circular $ref ${current.$ref}`);
-    seen.add(current.$ref);
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .reduce((acc, key) => acc?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
-  }
-  return current;
 }
 
 /** Every operation of the document, in document order, with parameters and responses dereferenced. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectField } from './SelectField';
 import { prefixMatches } from './typeahead';
-import { normaliseDateTimeInput, parseNumberInput } from './inputs';
+import { parseNumberInput } from './inputs';
 
 const cities = ['Budapest', 'Baja', 'Balassagyarmat', 'Balatonfüred', 'Barcs', 'Békéscsaba', 'Bicske', 'Debrecen'].map((label, i) => ({ id: String(i), label }));
 
@@ -49,37 +49,16 @@ describe('select with typeahead (section 5)', () => {
   });
 });
 
-describe('typed inputs (section 5)', () => {
-  it('numbers: empty becomes null, decimals with a comma or a dot', () => {
+describe('the one number parser (section 5)', () => {
+  it('empty becomes null, decimals with a comma or a dot, spaces group thousands; other text stays as typed', () => {
     expect(parseNumberInput('')).toBeNull();
+    expect(parseNumberInput('  ')).toBeNull();
     expect(parseNumberInput('1,5')).toBe(1.5);
+    expect(parseNumberInput('1.5')).toBe(1.5);
+    expect(parseNumberInput('-3')).toBe(-3);
     expect(parseNumberInput('1 250.75')).toBe(1250.75);
     expect(parseNumberInput('abc')).toBe('abc');
-  });
-
-  it('a date-time without a time gets 00:00', () => {
-    expect(normaliseDateTimeInput('2026-05-01')).toBe('2026-05-01 00:00');
-    expect(normaliseDateTimeInput('2026-05-01 08:30')).toBe('2026-05-01 08:30');
-  });
-});
-
-describe('select state from its value', () => {
-  it('shows the label of a value changed from outside, and empty when the value is cleared', () => {
-    const { rerender } = render(<SelectField label="Település" options={cities} value="7" onChange={() => undefined} />);
-    expect(screen.getByRole('combobox', { name: 'Település' })).toHaveValue('Debrecen');
-    rerender(<SelectField label="Település" options={cities} value="1" onChange={() => undefined} />);
-    expect(screen.getByRole('combobox', { name: 'Település' })).toHaveValue('Baja');
-    rerender(<SelectField label="Település" options={cities} value={null} onChange={() => undefined} />);
-    expect(screen.getByRole('combobox', { name: 'Település' })).toHaveValue('');
-  });
-
-  it("says 'Betöltés…', not 'Nincs találat', while its options are loading", async () => {
-    const user = userEvent.setup();
-    const { rerender } = render(<SelectField label="Település" options={[]} value={null} onChange={() => undefined} isLoading />);
-    await user.click(screen.getByRole('button', { name: /^Település: lehetőségek/ }));
-    expect(await screen.findByText('Betöltés…')).toBeInTheDocument();
-    expect(screen.queryByText('Nincs találat')).not.toBeInTheDocument();
-    rerender(<SelectField label="Település" options={[]} value={null} onChange={() => undefined} />);
-    expect(screen.getByText('Nincs találat')).toBeInTheDocument();
+    expect(parseNumberInput('12a')).toBe('12a');
+    expect(parseNumberInput('1,2,3')).toBe('1,2,3');
   });
 });

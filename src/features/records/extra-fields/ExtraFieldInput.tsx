@@ -4,8 +4,9 @@ import { Checkbox } from '@/components/ui/Checkbox';
 import { FieldHelp } from '@/components/ui/Field';
 import { TextField } from '@/components/ui/TextField';
 import type { ExtraFieldDefinition } from '@/generated/models';
+import { parseNumberInput } from '@/components/form/inputs';
 import { SelectField } from '@/components/form/SelectField';
-import { normalizeDateTime, numberText, parseNumber } from './extra-fields';
+import { normalizeDateTime, numberText } from './extra-fields';
 
 export const DATE_PLACEHOLDER = 'ÉÉÉÉ-HH-NN';
 export const DATE_TIME_PLACEHOLDER = 'ÉÉÉÉ-HH-NN ÓÓ:PP';
@@ -115,8 +116,7 @@ function NumberInput({ definition, value, onChange, onBlur, errorMessage, isRead
       value={draft ?? numberText(value)}
       onChange={(text) => {
         setDraft(text);
-        const parsed = parseNumber(text);
-        onChange(parsed === undefined ? text : parsed);
+        onChange(parseNumberInput(text));
       }}
       onBlur={() => {
         setDraft(null);

@@ -8,8 +8,6 @@ import {
   isFieldShown,
   minimumDate,
   normalizeDateTime,
-  parseNumber,
-  prefixMatches,
   removeRepetition,
   setAnswer,
   validateExtraFields,
@@ -188,27 +186,7 @@ describe('visibleAnswers', () => {
   });
 });
 
-describe('typeahead', () => {
-  const options = ['Alma', 'Almás pite', 'alkohol', 'Alpaka', 'Alsó', 'Alt', 'Kalap'].map((label) => ({ key: label, label }));
-
-  it('returns at most 5 options whose label starts with the text, ignoring case', () => {
-    expect(prefixMatches(options, 'AL').map((o) => o.label)).toEqual(['Alma', 'Almás pite', 'alkohol', 'Alpaka', 'Alsó']);
-    expect(prefixMatches(options, 'lap')).toEqual([]);
-  });
-});
-
 describe('numbers and dates', () => {
-  it('parses numbers with a comma or a dot; empty is null; other text is not a number', () => {
-    expect(parseNumber('')).toBeNull();
-    expect(parseNumber('  ')).toBeNull();
-    expect(parseNumber('1,5')).toBe(1.5);
-    expect(parseNumber('1.5')).toBe(1.5);
-    expect(parseNumber('-3')).toBe(-3);
-    expect(parseNumber('1 000')).toBe(1000);
-    expect(parseNumber('12a')).toBeUndefined();
-    expect(parseNumber('1,2,3')).toBeUndefined();
-  });
-
   it('gives a bare date the time 00:00 and refuses what is not a date-time', () => {
     expect(normalizeDateTime('2025-03-14')).toBe('2025-03-14 00:00');
     expect(normalizeDateTime('2025-03-14 08:30')).toBe('2025-03-14 08:30');

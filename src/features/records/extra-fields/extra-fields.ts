@@ -1,10 +1,9 @@
-export { prefixMatches } from '@/components/form/typeahead';
+import { parseNumberInput } from '@/components/form/inputs';
 import type { CurrentUser, ExtraFieldAnswer, ExtraFieldCondition, ExtraFieldDefinition } from '@/generated/models';
 
 /** Admin-defined custom fields (spec sections 3 and 5): defaults, conditions, sections, validation. */
 
 export const INSTITUTION_ADDRESS_MARKER = '{institution_address}';
-export const TYPEAHEAD_LIMIT = 5;
 
 export const MESSAGES = {
   required: 'Ez a mező nem lehet üres',
@@ -256,19 +255,7 @@ export function visibleAnswers(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Typeahead
-
-
-// ---------------------------------------------------------------------------------------------
 // Numbers and dates
-
-/** '' → null, '1,5' or '1.5' → 1.5; undefined when the text is not a number. */
-export function parseNumber(text: string): number | null | undefined {
-  const trimmed = text.trim().replace(/\s/g, '');
-  if (trimmed === '') return null;
-  if (!/^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/.test(trimmed)) return undefined;
-  return Number(trimmed.replace(',', '.'));
-}
 
 export function numberText(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? String(value).replace('.', ',') : value == null ? '' : String(value);
@@ -319,7 +306,7 @@ export function fieldError(definition: ExtraFieldDefinition, value: unknown, opt
     if (min && day < min) return MESSAGES.minimum(min);
   }
   // The server may send a decimal as a string; only text that is no number at all is an error.
-  if (definition.type === 'number' && typeof value === 'string' && parseNumber(value) === undefined) return MESSAGES.numeric;
+  if (definition.type === 'number' && typeof value === 'string' && typeof parseNumberInput(value) === 'string') return MESSAGES.numeric;
   return null;
 }
 

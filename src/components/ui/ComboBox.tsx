@@ -1,0 +1,81 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Button, ComboBox as AriaComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { prefixMatches, type Option } from '@/components/form/typeahead';
+import { FieldHelp } from './Field';
+
+export interface ComboBoxProps {
+  label: string;
+  options: readonly Option[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  onBlur?: () => void;
+  /** Shown for a value that is not among the options (yet): a saved record's name before the list arrives. */
+  valueLabel?: string;
+  /** While the options load the list says 'Betöltés…', not 'Nincs találat'. */
+  isLoading?: boolean;
+  description?: ReactNode;
+  errorMessage?: string | null;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  name?: string;
+}
+
+/**
+ * A chooser with typeahead (section 9): typing filters to at most five options whose label starts
+ * with the text, 'Nincs találat' when none does. Empty is allowed unless required.
+ */
+export function ComboBox({ label, options, value, onChange, onBlur, valueLabel, isLoading, description, errorMessage, isRequired, isDisabled, isReadOnly, name }: ComboBoxProps) {
+  const selectedLabel = options.find((o) => o.id === value)?.label ?? (value === null ? '' : (valueLabel ?? ''));
+  // What the user is typing; null while the input shows the chosen option's label.
+  const [typed, setTyped] = useState<string | null>(null);
+  const items = useMemo(() => prefixMatches(options, typed ?? ''), [options, typed]);
+  return (
+    <AriaComboBox
+      className="field"
+      name={name}
+      items={items}
+      selectedKey={value}
+      inputValue={typed ?? selectedLabel}
+      onInputChange={(text) => {
+        setTyped(text);
+        if (text === '' && !isRequired && value !== null) onChange(null);
+      }}
+      onSelectionChange={(key) => {
+        setTyped(null);
+        const next = key === null ? null : String(key);
+        if (next !== value) onChange(next);
+      }}
+      onBlur={() => {
+        setTyped(null);
+        onBlur?.();
+      }}
+      allowsEmptyCollection
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isReadOnly={isReadOnly}
+      isInvalid={Boolean(errorMessage)}
+    >
+      <Label className="field__label">
+        {label}
+        {isRequired ? <span aria-hidden="true"> *</span> : null}
+      </Label>
+      <div className="combobox">
+        <Input className="field__input combobox__input" />
+        <Button className="combobox__button" aria-label={`${label}: lehetőségek`}>
+          ▾
+        </Button>
+      </div>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className="select__popover">
+        <ListBox className="select__list" renderEmptyState={() => <div className="select__empty">{isLoading ? 'Betöltés…' : 'Nincs találat'}</div>}>
+          {(item: Option) => (
+            <ListBoxItem id={item.id} textValue={item.label} className="select__option">
+              {item.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaComboBox>
+  );
+}

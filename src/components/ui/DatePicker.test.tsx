@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
+import { describe, expect, it, vi } from 'vitest';
+import { DatePicker } from './DatePicker';
+import { DateTimeField } from './DateTimeField';
+
+const hu = (ui: React.ReactNode) => render(<I18nProvider locale="hu-HU">{ui}</I18nProvider>);
+
+describe('date and date-time pickers (hu-HU)', () => {
+  it("shows a date as 'Y. MM. DD.' and sends a typed date as YYYY-MM-DD", async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = hu(<DatePicker label="Kezdete" value="2026-05-01" onChange={onChange} />);
+    const group = screen.getByRole('group', { name: 'Kezdete' });
+    expect(group.textContent?.replace(/\u2066|\u2069|\u200e/g, '')).toContain('2026. 05. 01.');
+    rerender(
+      <I18nProvider locale="hu-HU">
+        <DatePicker label="Kezdete" value={null} onChange={onChange} />
+      </I18nProvider>,
+    );
+    await user.click(within(screen.getByRole('group', { name: 'Kezdete' })).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('2026');
+    await user.keyboard('03');
+    await user.keyboard('09');
+    expect(onChange).toHaveBeenLastCalledWith('2026-03-09');
+  });
+
+  it('starts the calendar week on Monday', async () => {
+    const user = userEvent.setup();
+    hu(<DatePicker label="Kezdete" value="2026-05-01" onChange={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: /Kezdete: naptár/ }));
+    const monday = within(screen.getByRole('grid')).getByRole('button', { name: /május 4\., hétfő/ });
+    // 2026-05-04 is a Monday: it opens its week's row.
+    expect(monday.closest('tr')?.querySelector('td')).toContainElement(monday);
+  });
+
+  it('a date-time picked from the calendar is sent with the time 00:00', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    hu(<DateTimeField label="Időpont" value={null} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: /Időpont: naptár/ }));
+    const grid = screen.getByRole('grid');
+    const day = within(grid).getAllByRole('button').find((b) => b.textContent === '15')!;
+    await user.click(day);
+    expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^\d{4}-\d{2}-15 00:00$/));
+  });
+});

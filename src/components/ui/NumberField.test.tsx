@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { describe, expect, it, vi } from 'vitest';
+import { NumberField } from './NumberField';
+
+function Money({ initial, onChange }: { initial: number | null; onChange: (value: number | null) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <I18nProvider locale="hu-HU">
+      <NumberField
+        label="Bruttó összeg"
+        unit="Ft"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+    </I18nProvider>
+  );
+}
+
+describe('number and money field (hu-HU)', () => {
+  it("shows money with a space between thousands and 'Ft' beside it", () => {
+    render(<Money initial={1250000} onChange={() => undefined} />);
+    expect(screen.getByRole('textbox', { name: 'Bruttó összeg' })).toHaveValue('1\u00a0250\u00a0000');
+    expect(screen.getByText('Ft')).toBeInTheDocument();
+  });
+
+  it('groups four digits too, takes a decimal comma, and sends null when emptied', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Money initial={null} onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Bruttó összeg' });
+    await user.type(input, '1250,5');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(1250.5);
+    expect(input).toHaveValue('1\u00a0250,5');
+    await user.clear(input);
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+});

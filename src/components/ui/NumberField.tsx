@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Group, Input, Label, NumberField as AriaNumberField } from 'react-aria-components';
+import { FieldHelp } from './Field';
+import './fields.css';
+
+export interface NumberFieldProps {
+  label: string;
+  /** Empty is null. */
+  value: number | null;
+  onChange: (value: number | null) => void;
+  onBlur?: () => void;
+  /** Shown after the number: 'Ft' for money, 'Km'… (the spec's x-unit). */
+  unit?: string;
+  /** Whole numbers only (an integer property). */
+  isInteger?: boolean;
+  minValue?: number;
+  maxValue?: number;
+  description?: ReactNode;
+  errorMessage?: string | null;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  name?: string;
+}
+
+/**
+ * A number in Hungarian format (section 9): a space between every three digits, a decimal comma,
+ * the unit beside it. Emptying the input gives null.
+ */
+export function NumberField({ label, value, onChange, onBlur, unit, isInteger, minValue, maxValue, description, errorMessage, isRequired, isDisabled, isReadOnly, name }: NumberFieldProps) {
+  return (
+    <AriaNumberField
+      className="field"
+      name={name}
+      value={value ?? Number.NaN}
+      onChange={(next) => onChange(Number.isNaN(next) ? null : next)}
+      onBlur={onBlur}
+      minValue={minValue}
+      maxValue={maxValue}
+      formatOptions={{ maximumFractionDigits: isInteger ? 0 : 6, useGrouping: 'always' }}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isReadOnly={isReadOnly}
+      isInvalid={Boolean(errorMessage)}
+      validationBehavior="aria"
+    >
+      <Label className="field__label">
+        {label}
+        {isRequired ? <span aria-hidden="true"> *</span> : null}
+      </Label>
+      <Group className="number-field">
+        <Input className="field__input number-field__input" />
+        {unit ? <span className="number-field__unit">{unit}</span> : null}
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaNumberField>
+  );
+}

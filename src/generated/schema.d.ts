@@ -395,7 +395,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sztornózás */
+        /**
+         * Sztornózás
+         * @description Rolls an approved record back (state rolled_back). Offered on approved records only, since what is still in the flow is decided rather than rolled back.
+         */
         post: operations["stornoSystemErrorReport"];
         delete?: never;
         options?: never;
@@ -418,7 +421,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lemondás (megszüntetés) */
+        /**
+         * Lemondás (megszüntetés)
+         * @description Ends a record in force (approved, or closed for the extra teaching contracts) from the given date; state cancelled.
+         */
         post: operations["cancelSystemErrorReport"];
         delete?: never;
         options?: never;
@@ -464,7 +470,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Másolás új tételként */
+        /**
+         * Másolás új tételként
+         * @description Copies the record as a new, saved one and answers its id; offered in every state, the copy starts the flow anew.
+         */
         post: operations["cloneSystemErrorReport"];
         delete?: never;
         options?: never;
@@ -1778,7 +1787,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Másolás új tételként */
+        /**
+         * Másolás új tételként
+         * @description Copies the record as a new, saved one and answers its id; offered in every state, the copy starts the flow anew.
+         */
         post: operations["cloneRegisterContract"];
         delete?: never;
         options?: never;
@@ -1907,7 +1919,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sztornózás */
+        /**
+         * Sztornózás
+         * @description Rolls an approved record back (state rolled_back). Offered on approved records only, since what is still in the flow is decided rather than rolled back.
+         */
         post: operations["stornoAbsence"];
         delete?: never;
         options?: never;
@@ -2229,7 +2244,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sztornózás */
+        /**
+         * Sztornózás
+         * @description Rolls an approved record back (state rolled_back). Offered on approved records only, since what is still in the flow is decided rather than rolled back.
+         */
         post: operations["stornoDayOff"];
         delete?: never;
         options?: never;
@@ -2580,7 +2598,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sztornózás */
+        /**
+         * Sztornózás
+         * @description Rolls an approved record back (state rolled_back). Offered on approved records only, since what is still in the flow is decided rather than rolled back.
+         */
         post: operations["stornoPosition"];
         delete?: never;
         options?: never;
@@ -2626,7 +2647,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Másolás új tételként */
+        /**
+         * Másolás új tételként
+         * @description Copies the record as a new, saved one and answers its id; offered in every state, the copy starts the flow anew.
+         */
         post: operations["clonePosition"];
         delete?: never;
         options?: never;
@@ -3162,7 +3186,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sztornózás */
+        /**
+         * Sztornózás
+         * @description Rolls an approved record back (state rolled_back). Offered on approved records only, since what is still in the flow is decided rather than rolled back.
+         */
         post: operations["stornoCommuteVerification"];
         delete?: never;
         options?: never;
@@ -4765,7 +4792,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sztornózás */
+        /**
+         * Sztornózás
+         * @description Rolls an approved record back (state rolled_back). Offered on approved records only, since what is still in the flow is decided rather than rolled back.
+         */
         post: operations["stornoLecturerContract"];
         delete?: never;
         options?: never;
@@ -4788,7 +4818,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lemondás (megszüntetés) */
+        /**
+         * Lemondás (megszüntetés)
+         * @description The teaching contracts' cancellation, which also takes the reference number of the cancellation (section 4); otherwise as cancel.
+         */
         post: operations["cancelLecturerContract"];
         delete?: never;
         options?: never;
@@ -4834,7 +4867,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Másolás új tételként */
+        /**
+         * Másolás új tételként
+         * @description Copies the record as a new, saved one and answers its id; offered in every state, the copy starts the flow anew.
+         */
         post: operations["cloneLecturerContract"];
         delete?: never;
         options?: never;
@@ -5089,7 +5125,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sztornózás */
+        /**
+         * Sztornózás
+         * @description Rolls an approved record back (state rolled_back). Offered on approved records only, since what is still in the flow is decided rather than rolled back.
+         */
         post: operations["stornoEducationOtherContract"];
         delete?: never;
         options?: never;
@@ -5112,7 +5151,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lemondás (megszüntetés) */
+        /**
+         * Lemondás (megszüntetés)
+         * @description The teaching contracts' cancellation, which also takes the reference number of the cancellation (section 4); otherwise as cancel.
+         */
         post: operations["cancelEducationOtherContract"];
         delete?: never;
         options?: never;
@@ -5158,7 +5200,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Másolás új tételként */
+        /**
+         * Másolás új tételként
+         * @description Copies the record as a new, saved one and answers its id; offered in every state, the copy starts the flow anew.
+         */
         post: operations["cloneEducationOtherContract"];
         delete?: never;
         options?: never;
@@ -6839,7 +6884,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lemondás (megszüntetés) */
+        /**
+         * Lemondás (megszüntetés)
+         * @description The teaching contracts' cancellation, which also takes the reference number of the cancellation (section 4); otherwise as cancel.
+         */
         post: operations["cancelExtraTeachingContract"];
         delete?: never;
         options?: never;

@@ -2,6 +2,32 @@
 // Change the spec (or the generator) and run `npm run codegen`.
 import * as bootstrap from '../api/bootstrap';
 import * as hr from '../api/hr';
+import type { RecordActionDeclaration } from './types';
+import { ReturnToCorrectionMeta } from '../meta/hr';
+import { ReturnToCorrectionSchema } from '../validators/hr';
+
+const absenceActions = [
+  {
+    id: "delete",
+    label: "Törlés",
+    confirm: "Biztosan törli ezt a tételt? A törlés nem vonható vissza.",
+    tone: "danger",
+    visible: { states: ["saved","open","pending"] },
+    then: "list",
+    toast: "A tétel törölve.",
+    mutation: hr.deleteAbsenceMutation,
+  },
+  {
+    id: "storno",
+    label: "Sztornózás",
+    confirm: "Biztosan sztornózza ezt a tételt? A sztornózott tétel nem vehető vissza.",
+    tone: "danger",
+    visible: { states: ["closed_positive"] },
+    then: "merge",
+    toast: "A tétel sztornózva.",
+    mutation: hr.stornoAbsenceMutation,
+  },
+] as const satisfies readonly RecordActionDeclaration[];
 
 /** /api/hr/tavolletjelento/ */
 export const absenceApi = {
@@ -21,6 +47,7 @@ export const absenceApi = {
   deleteAttachment: hr.deleteAbsenceAttachmentMutation,
   generateDocument: hr.generateAbsenceDocumentMutation,
   generatePreview: hr.previewAbsenceDocument,
+  actions: absenceActions,
 } as const;
 
 /** /api/hr/szabadsag-keretek/ */
@@ -32,6 +59,29 @@ export const absenceBudgetApi = {
   get: hr.getAbsenceBudgetQuery,
   update: hr.updateAbsenceBudgetMutation,
 } as const;
+
+const commuteVerificationActions = [
+  {
+    id: "delete",
+    label: "Törlés",
+    confirm: "Biztosan törli ezt a tételt? A törlés nem vonható vissza.",
+    tone: "danger",
+    visible: { states: ["saved","open","pending"] },
+    then: "list",
+    toast: "A tétel törölve.",
+    mutation: hr.deleteCommuteVerificationMutation,
+  },
+  {
+    id: "storno",
+    label: "Sztornózás",
+    confirm: "Biztosan sztornózza ezt a tételt? A sztornózott tétel nem vehető vissza.",
+    tone: "danger",
+    visible: { states: ["closed_positive"] },
+    then: "merge",
+    toast: "A tétel sztornózva.",
+    mutation: hr.stornoCommuteVerificationMutation,
+  },
+] as const satisfies readonly RecordActionDeclaration[];
 
 /** /api/munkabajaras-engedelyezes/ */
 export const commuteVerificationApi = {
@@ -51,7 +101,31 @@ export const commuteVerificationApi = {
   deleteAttachment: hr.deleteCommuteVerificationAttachmentMutation,
   generateDocument: hr.generateCommuteVerificationDocumentMutation,
   generatePreview: hr.previewCommuteVerificationDocument,
+  actions: commuteVerificationActions,
 } as const;
+
+const dayOffActions = [
+  {
+    id: "delete",
+    label: "Törlés",
+    confirm: "Biztosan törli ezt a tételt? A törlés nem vonható vissza.",
+    tone: "danger",
+    visible: { states: ["saved","open","pending"] },
+    then: "list",
+    toast: "A tétel törölve.",
+    mutation: hr.deleteDayOffMutation,
+  },
+  {
+    id: "storno",
+    label: "Sztornózás",
+    confirm: "Biztosan sztornózza ezt a tételt? A sztornózott tétel nem vehető vissza.",
+    tone: "danger",
+    visible: { states: ["closed_positive"] },
+    then: "merge",
+    toast: "A tétel sztornózva.",
+    mutation: hr.stornoDayOffMutation,
+  },
+] as const satisfies readonly RecordActionDeclaration[];
 
 /** /api/szabadsagok/ */
 export const dayOffApi = {
@@ -71,6 +145,7 @@ export const dayOffApi = {
   deleteAttachment: hr.deleteDayOffAttachmentMutation,
   generateDocument: hr.generateDayOffDocumentMutation,
   generatePreview: hr.previewDayOffDocument,
+  actions: dayOffActions,
 } as const;
 
 /** /api/dolgozok/ */
@@ -95,6 +170,52 @@ export const employmentApi = {
   update: hr.patchEmploymentMutation,
 } as const;
 
+const positionActions = [
+  {
+    id: "delete",
+    label: "Törlés",
+    confirm: "Biztosan törli ezt a tételt? A törlés nem vonható vissza.",
+    tone: "danger",
+    visible: { states: ["saved","open","pending"] },
+    then: "list",
+    toast: "A tétel törölve.",
+    mutation: hr.deletePositionMutation,
+  },
+  {
+    id: "returnToCorrection",
+    label: "Visszaadás javításra",
+    confirm: "Az álláshely visszakerül a létrehozójához javításra. Írja meg a javítás okát.",
+    input: {
+      meta: ReturnToCorrectionMeta,
+      schema: ReturnToCorrectionSchema,
+      fields: ["reason"],
+    },
+    visible: { states: ["under_checking"], assignee: true },
+    then: "merge",
+    toast: "Az álláshely visszakerült javításra.",
+    mutation: hr.returnPositionToCorrectionMutation,
+  },
+  {
+    id: "storno",
+    label: "Sztornózás",
+    confirm: "Biztosan sztornózza ezt a tételt? A sztornózott tétel nem vehető vissza.",
+    tone: "danger",
+    visible: { states: ["closed_positive"] },
+    then: "merge",
+    toast: "A tétel sztornózva.",
+    mutation: hr.stornoPositionMutation,
+  },
+  {
+    id: "clone",
+    label: "Másolás",
+    confirm: "Biztosan új tételt készít ennek a másolataként? A másolat megnyílik.",
+    visible: {},
+    then: "open-created",
+    toast: "A másolat elkészült.",
+    mutation: hr.clonePositionMutation,
+  },
+] as const satisfies readonly RecordActionDeclaration[];
+
 /** /api/allashelyek/ */
 export const positionApi = {
   entity: 'Position',
@@ -115,4 +236,5 @@ export const positionApi = {
   deleteAttachment: hr.deletePositionAttachmentMutation,
   generateDocument: hr.generatePositionDocumentMutation,
   generatePreview: hr.previewPositionDocument,
+  actions: positionActions,
 } as const;

@@ -34,7 +34,17 @@ function cleanSearch(search: CalendarSearch): CalendarSearch {
   return next;
 }
 
-function FilterField({ calendarId, filter, value, onChange }: { calendarId: string; filter: CalendarFilter; value: string | null; onChange: (value: string | null) => void }) {
+function FilterField({
+  calendarId,
+  filter,
+  value,
+  onChange,
+}: {
+  calendarId: string;
+  filter: CalendarFilter;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
   const options = useQuery({ queryKey: ['calendarFilterOptions', calendarId, filter.name], queryFn: ({ client }) => filter.options(client) });
   return <SelectField label={filter.label} options={options.data ?? []} isLoading={options.isPending} value={value} onChange={onChange} />;
 }
@@ -54,7 +64,9 @@ function AgendaList({ calendar, entries, monthLabel }: { calendar: CalendarDecla
     <ol className="calendar-agenda" aria-label={`${calendar.title}, ${monthLabel}`}>
       {entries.map((entry) => (
         <li key={entry.key} className="calendar-agenda__item">
-          <span className="calendar-agenda__when">{entry.start === entry.end ? formatDate(entry.start) : `${formatDate(entry.start)} – ${formatDate(entry.end)}`}</span>
+          <span className="calendar-agenda__when">
+            {entry.start === entry.end ? formatDate(entry.start) : `${formatDate(entry.start)} – ${formatDate(entry.end)}`}
+          </span>
           <EntryLink calendar={calendar} entry={entry} />
         </li>
       ))}
@@ -95,7 +107,9 @@ function MonthGrid({ calendar, month, days, day, monthLabel, onDayChange }: Mont
                   date={date}
                   className="month-calendar__cell"
                   // The day's button also says how many entries it has; the entries' titles are shown, not read twice.
-                  render={(props) => <div {...props} aria-label={entries.length ? `${props['aria-label'] ?? ''}, ${entries.length} bejegyzés` : props['aria-label']} />}
+                  render={(props) => (
+                    <div {...props} aria-label={entries.length ? `${props['aria-label'] ?? ''}, ${entries.length} bejegyzés` : props['aria-label']} />
+                  )}
                 >
                   {({ formattedDate }) => (
                     <>
@@ -215,7 +229,9 @@ export function CalendarScreen({ calendar, search, onSearchChange }: CalendarScr
       </div>
       {monthEntries.length ? null : <p className="calendar-empty">Ebben a hónapban nincs bejegyzés.</p>}
       {isPhone ? (
-        monthEntries.length ? <AgendaList calendar={calendar} entries={monthEntries} monthLabel={monthLabel} /> : null
+        monthEntries.length ? (
+          <AgendaList calendar={calendar} entries={monthEntries} monthLabel={monthLabel} />
+        ) : null
       ) : (
         <MonthGrid calendar={calendar} month={month} days={days} day={day} monthLabel={monthLabel} onDayChange={onDayChange} />
       )}

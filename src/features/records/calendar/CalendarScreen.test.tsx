@@ -1,0 +1,184 @@
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider, useRouter } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineCalendar, loadCalendar, type CalendarVars } from './calendar';
+import { calendarSearchSchema } from './calendar-search';
+import { CalendarScreen } from './CalendarScreen';
+
+interface Item {
+  id: number;
+  who: string;
+  from: string;
+  to: string;
+}
+
+const ITEMS: Item[] = [
+  { id: 3088, who: 'Balogh Zoltán', from: '2026-10-29', to: '2026-11-03' },
+  { id: 3101, who: 'Nagy Éva', from: '2026-11-10', to: '2026-11-12' },
+  { id: 3105, who: 'Szabó Péter', from: '2026-11-23', to: '2026-11-27' },
+  { id: 3120, who: 'Kiss Anna', from: '2026-11-30', to: '2026-12-02' },
+  { id: 9, who: 'Hibás Dátum', from: 'nem dátum', to: '' },
+];
+
+function setup({ initial = '/naptar', phone = false } = {}) {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  const calls: CalendarVars[] = [];
+  const calendar = defineCalendar({
+    id: 'absences',
+    title: 'Távollét naptár',
+    route: '/naptar',
+    links: { details: (id) => `/tavollet/${id}.html`, create: '/tavollet/uj.html' },
+    filters: [
+      {
+        name: 'institution',
+        label: 'Intézmény',
+        options: async () => [
+          { id: '2', label: 'Petőfi Sándor Általános Iskola' },
+          { id: '5', label: 'Kossuth Lajos Gimnázium' },
+        ],
+      },
+    ],
+    query: (vars) => queryOptions({ queryKey: ['getThingCalendar', vars], queryFn: async () => (calls.push(vars), ITEMS) }),
+    entry: (item) => ({ id: item.id, title: item.who, note: 'Petőfi', start: item.from, end: item.to }),
+  });
+  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+    component: function Root() {
+      const router = useRouter();
+      return (
+        <AriaRouterProvider navigate={(href) => void router.navigate({ href })}>
+          <Outlet />
+        </AriaRouterProvider>
+      );
+    },
+  });
+  const calendarRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/naptar',
+    validateSearch: calendarSearchSchema,
+    loaderDeps: ({ search }) => ({ search }),
+    loader: ({ context, deps }) => loadCalendar(context.queryClient, calendar, deps.search),
+    component: function Calendar() {
+      const navigate = calendarRoute.useNavigate();
+      return <CalendarScreen calendar={calendar} search={calendarRoute.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+    },
+  });
+  const detailsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/tavollet/$id', component: () => <p>Részletek</p> });
+  const queryClient = new QueryClient();
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([calendarRoute, detailsRoute]),
+    history: createMemoryHistory({ initialEntries: [initial] }),
+    context: { queryClient },
+  });
+  render(
+    <I18nProvider locale="hu-HU">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return { calls, router };
+}
+
+const cell = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('the calendar screen', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 23, 10, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the month in Hungarian, Monday first, with each entry on every day it covers inside the month', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Távollét naptár' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Hónap választása' })).toHaveTextContent('2026. november');
+    const grid = screen.getByRole('grid');
+    // The weekday row is hidden from screen readers (each day's label names its weekday).
+    expect([...grid.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['H', 'K', 'Sze', 'Cs', 'P', 'Szo', 'V']);
+    // 2026-11-01 is a Sunday: the first row starts on Monday, 26 October.
+    expect(within(grid).getAllByRole('gridcell')[0]).toHaveTextContent(/^26$/);
+    // Balogh Zoltán's absence from 29 October shows on 1–3 November, not on 4 November.
+    for (const day of [1, 2, 3]) expect(cell(new RegExp(`november ${day}\\., .*1 bejegyzés`))).toHaveTextContent('Balogh Zoltán');
+    expect(cell(/november 4\.,/)).not.toHaveTextContent('Balogh Zoltán');
+    for (const day of [23, 24, 25, 26, 27]) expect(cell(new RegExp(`november ${day}\\.,`))).toHaveTextContent('Szabó Péter');
+    expect(cell(/november 30\.,/)).toHaveTextContent('Kiss Anna');
+    // The October and December days of the grid list nothing, and a bad date hides only its own entry.
+    expect(within(grid).getAllByRole('gridcell')[3]).not.toHaveTextContent('Balogh Zoltán');
+    expect(screen.queryByText('Hibás Dátum')).not.toBeInTheDocument();
+  });
+
+  it('steps months in the URL and sends year and month only when they are not the current ones', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = setup();
+    await screen.findByRole('grid');
+    expect(calls.at(-1)?.month).toEqual({});
+    await user.click(screen.getByRole('button', { name: 'Következő hónap' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ month: 12 }));
+    await waitFor(() => expect(calls.at(-1)?.month).toEqual({ month: 12 }));
+    expect(screen.getByRole('group', { name: 'Hónap választása' })).toHaveTextContent('2026. december');
+    await user.click(screen.getByRole('button', { name: 'Következő hónap' }));
+    await waitFor(() => expect(calls.at(-1)?.month).toEqual({ year: 2027, month: 1 }));
+    expect(router.state.location.search).toEqual({ year: 2027, month: 1 });
+    await user.click(screen.getByRole('button', { name: 'Ma' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.getByRole('group', { name: 'Hónap választása' })).toHaveTextContent('2026. november');
+    await user.click(screen.getByRole('button', { name: 'Előző hónap' }));
+    await waitFor(() => expect(calls.at(-1)?.month).toEqual({ month: 10 }));
+  });
+
+  it("lists the chosen day's entries as links to their details; a click on an entry in the grid opens it too", async () => {
+    const user = userEvent.setup();
+    const { router } = setup();
+    // Today (23 November) is chosen at first.
+    const today = await screen.findByRole('region', { name: 'november 23., hétfő' });
+    expect(within(today).getByRole('link', { name: 'Szabó Péter' })).toHaveAttribute('href', '/tavollet/3105.html');
+    await user.click(cell(/november 11\.,/));
+    const chosen = screen.getByRole('region', { name: 'november 11., szerda' });
+    await user.click(within(chosen).getByRole('link', { name: 'Nagy Éva' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tavollet/3101.html'));
+    router.history.back();
+    await user.click(within(await screen.findByRole('button', { name: /november 2\.,/ })).getByText('Balogh Zoltán'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tavollet/3088.html'));
+  });
+
+  it('moves to the next month when the arrow keys leave this one', async () => {
+    const user = userEvent.setup();
+    const { router } = setup();
+    await user.click(await screen.findByRole('button', { name: /november 30\.,/ }));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ month: 12 }));
+  });
+
+  it('puts the filters into the URL and the request', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = setup();
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('button', { name: /^Intézmény: lehetőségek/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kossuth Lajos Gimnázium' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ institution: 5 }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ month: {}, filters: { institution: '5' } }));
+    await user.click(screen.getByRole('button', { name: 'Következő hónap' }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ month: { month: 12 }, filters: { institution: '5' } }));
+  });
+
+  it('lists the month as an agenda on a phone: each entry once, with the days it covers, as a link', async () => {
+    setup({ phone: true });
+    const agenda = await screen.findByRole('list', { name: 'Távollét naptár, 2026. november' });
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    const items = within(agenda).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      '2026. 10. 29. – 2026. 11. 03.Balogh ZoltánPetőfi',
+      '2026. 11. 10. – 2026. 11. 12.Nagy ÉvaPetőfi',
+      '2026. 11. 23. – 2026. 11. 27.Szabó PéterPetőfi',
+      '2026. 11. 30. – 2026. 12. 02.Kiss AnnaPetőfi',
+    ]);
+    expect(within(agenda).getByRole('link', { name: 'Kiss Anna' })).toHaveAttribute('href', '/tavollet/3120.html');
+    expect(screen.getByRole('link', { name: '+ Új' })).toHaveAttribute('href', '/tavollet/uj.html');
+  });
+});

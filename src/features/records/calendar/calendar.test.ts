@@ -1,0 +1,78 @@
+import { CalendarDate } from '@internationalized/date';
+import { describe, expect, it } from 'vitest';
+import { calendarVars, entriesByDay, entriesOfMonth, integerFilter, toDay, toEntries } from './calendar';
+
+const fields = (id: number, start: unknown, end?: unknown) => ({ id, title: `E${id}`, start: start as string, end: end as string | undefined });
+
+describe('calendar entries', () => {
+  it('reads days and date-times, and turns anything else into nothing', () => {
+    expect(toDay('2026-11-03')?.toString()).toBe('2026-11-03');
+    expect(toDay('2026-11-03T10:30')?.toString()).toBe('2026-11-03');
+    expect(toDay('2026-11-03T10:30:00+01:00')).toBeInstanceOf(CalendarDate);
+    for (const bad of ['', 'nem dátum', '2026-13-40', '11/03/2026', 17, null, undefined]) expect(toDay(bad)).toBeNull();
+  });
+
+  it('leaves out items without a usable start and treats an end before the start as one day', () => {
+    const entries = toEntries(
+      [fields(1, 'x'), fields(2, '2026-11-05', '2026-11-01'), fields(3, '2026-11-05', 'rossz'), fields(4, '2026-11-05', '2026-11-07')],
+      (f) => f,
+    );
+    expect(entries.map((e) => [e.id, e.start, e.end])).toEqual([
+      [2, '2026-11-05', '2026-11-05'],
+      [3, '2026-11-05', '2026-11-05'],
+      [4, '2026-11-05', '2026-11-07'],
+    ]);
+    expect(new Set(entries.map((e) => e.key)).size).toBe(3);
+  });
+
+  it('puts a multi-day entry on every day it covers, cut at both edges of the month', () => {
+    const entries = toEntries(
+      [fields(1, '2026-10-29', '2026-11-03'), fields(2, '2026-11-23', '2026-11-27'), fields(3, '2026-11-30', '2026-12-02'), fields(4, '2026-12-05')],
+      (f) => f,
+    );
+    const days = entriesByDay(entries, { year: 2026, month: 11 });
+    expect([...days.keys()].sort()).toEqual([
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-30',
+    ]);
+    expect(days.get('2026-11-01')?.map((e) => e.id)).toEqual([1]);
+    expect(days.get('2026-11-30')?.map((e) => e.id)).toEqual([3]);
+    expect(entriesOfMonth(entries, { year: 2026, month: 11 }).map((e) => e.id)).toEqual([1, 2, 3]);
+    expect([...entriesByDay(entries, { year: 2026, month: 12 }).keys()]).toEqual(['2026-12-01', '2026-12-02', '2026-12-05']);
+  });
+
+  it('handles the year edge and a leap February', () => {
+    const entries = toEntries([fields(1, '2027-12-31', '2028-01-01'), fields(2, '2028-02-28', '2028-03-01')], (f) => f);
+    expect([...entriesByDay(entries, { year: 2028, month: 1 }).keys()]).toEqual(['2028-01-01']);
+    expect([...entriesByDay(entries, { year: 2028, month: 2 }).keys()]).toEqual(['2028-02-28', '2028-02-29']);
+  });
+});
+
+describe('the calendar call', () => {
+  const calendar = { filters: [{ name: 'institution', label: 'Intézmény', options: async () => [] }] };
+  const now = new Date();
+  const current = { year: now.getFullYear(), month: now.getMonth() + 1 };
+
+  it('leaves out the current year and month, sends another one 1-based', () => {
+    expect(calendarVars(calendar, {}).month).toEqual({});
+    expect(calendarVars(calendar, current).month).toEqual({});
+    expect(calendarVars(calendar, { year: current.year + 1, month: current.month }).month).toEqual({ year: current.year + 1 });
+    const other = current.month === 12 ? 1 : 12;
+    expect(calendarVars(calendar, { month: other }).month).toEqual({ month: other });
+  });
+
+  it('sends only the declared filters that have a value', () => {
+    expect(calendarVars(calendar, { institution: 2, q: 'x' }).filters).toEqual({ institution: '2' });
+    expect(calendarVars(calendar, { institution: '' }).filters).toEqual({});
+    expect(integerFilter('2')).toBe(2);
+    expect(integerFilter('két')).toBeUndefined();
+    expect(integerFilter(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,14 @@
+import { calendarFilter, defineCalendar, integerFilter } from '@/features/records/calendar/calendar';
+import { listInstitutionsQuery } from '@/generated/api/bootstrap';
+import { getAbsenceCalendarQuery } from '@/generated/api/hr';
+
+/** Távollét naptár (section 2, HR): GET /api/hr/tavolletjelento/naptar/ with institution, year and month (section 7). */
+export const absenceCalendar = defineCalendar({
+  id: 'absences',
+  title: 'Távollét naptár',
+  route: '/hr/tavolletjelento/naptar.html',
+  links: { details: (id) => `/hr/tavolletjelento/${id}.html`, create: '/hr/tavolletjelento/uj.html' },
+  filters: [calendarFilter('institution', 'Intézmény', listInstitutionsQuery(), (institutions) => institutions.map((i) => ({ id: String(i.id), label: i.name })))],
+  query: ({ month, filters }) => getAbsenceCalendarQuery({ query: { ...month, institution: integerFilter(filters.institution) } }),
+  entry: (absence) => ({ id: absence.id, title: absence.user.name, note: absence.institution.name, start: absence.start_date, end: absence.end_date }),
+});

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog, Modal } from '@/components/ui/Modal';
 import type { CurrentStep, CurrentUser, Decision, DecisionOption, DecisionOutcome, WaitingFor } from '@/generated/models';
 import type { FieldMeta } from '@/generated/meta/types';
+import { MESSAGES } from '@/generated/validators/helpers';
 
 import { failureText } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
@@ -28,8 +29,6 @@ export interface ApprovalPanelProps {
   /** Called with what the decision changed, so the record and its list rows update at once. */
   onDecided?: (outcome: DecisionOutcome) => void;
 }
-
-const REQUIRED = 'Ez a mező nem lehet üres';
 
 function isEmpty(value: AnswerValue | undefined): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.flat().every((v) => v === '' || v === undefined));
@@ -150,7 +149,7 @@ function DecisionControls({
                 question={question}
                 value={answers[question.id]}
                 onChange={(value) => setAnswers((prev) => ({ ...prev, [question.id]: value }))}
-                errorMessage={showErrors && question.required && isEmpty(answers[question.id]) ? REQUIRED : undefined}
+                errorMessage={showErrors && question.required && isEmpty(answers[question.id]) ? MESSAGES.required : undefined}
               />
             ))}
             <div className="modal__actions">

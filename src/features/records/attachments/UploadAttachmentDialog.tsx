@@ -7,11 +7,11 @@ import { FileField } from '@/components/ui/FileField';
 import { Modal } from '@/components/ui/Modal';
 import { TextField } from '@/components/ui/TextField';
 import { NewAttachmentMeta } from '@/generated/meta/shared';
+import { MESSAGES } from '@/generated/validators/helpers';
 import { toast } from '@/lib/toasts';
 import type { UploadAttachment } from './AttachmentsPanel';
 import { errorsFromFailure } from '@/lib/server-messages';
 
-const REQUIRED = 'Ez a mező nem lehet üres';
 const UPLOAD_FAILED = 'A csatolmány feltöltése nem sikerült. Kérjük, próbálja újra később.';
 const FIELD_KEYS = new Set(['name', 'document']);
 
@@ -75,7 +75,7 @@ export function UploadAttachmentDialog({ recordId, upload, onClose }: UploadAtta
             clearServerError('document');
           }}
           isRequired
-          errorMessage={serverErrors.document ?? (submitted && !file ? REQUIRED : null)}
+          errorMessage={serverErrors.document ?? (submitted && !file ? MESSAGES.required : null)}
         />
         <div className="modal__actions">
           <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>

@@ -1,18 +1,10 @@
 import { parseNumberInput } from '@/components/form/inputs';
 import type { CurrentUser, ExtraFieldAnswer, ExtraFieldCondition, ExtraFieldDefinition } from '@/generated/models';
+import { fill, MESSAGES } from '@/generated/validators/helpers';
 
 /** Admin-defined custom fields (spec sections 3 and 5): defaults, conditions, sections, validation. */
 
 export const INSTITUTION_ADDRESS_MARKER = '{institution_address}';
-
-export const MESSAGES = {
-  required: 'Ez a mező nem lehet üres',
-  dateFormat: 'Nem megfelelő dátumformátum (YYYY-MM-DD)',
-  dateTimeFormat: 'Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)',
-  numeric: 'A mező csak szám karaktereket tartalmazhat',
-  noResults: 'Nincs találat',
-  minimum: (min: string) => `Nem lehet kisebb mint ${min}`,
-} as const;
 
 export interface ExtraFieldContext {
   user: Pick<CurrentUser, 'institution'>;
@@ -301,9 +293,9 @@ export function fieldError(definition: ExtraFieldDefinition, value: unknown, opt
   if (definition.mandatory && isAnswerable(definition) && definition.type !== 'boolean' && !hasValue(value)) return MESSAGES.required;
   if ((definition.type === 'date' || definition.type === 'datetime') && typeof value === 'string' && hasValue(value)) {
     const day = definition.type === 'date' ? (isValidDate(value.trim()) ? value.trim() : null) : normalizeDateTime(value)?.slice(0, 10);
-    if (!day) return definition.type === 'date' ? MESSAGES.dateFormat : MESSAGES.dateTimeFormat;
+    if (!day) return definition.type === 'date' ? MESSAGES.date : MESSAGES.dateTime;
     const min = minimumDate(definition, options.today ?? new Date(), options.canEditAll);
-    if (min && day < min) return MESSAGES.minimum(min);
+    if (min && day < min) return fill(MESSAGES.min, { min });
   }
   // The server may send a decimal as a string; only text that is no number at all is an error.
   if (definition.type === 'number' && typeof value === 'string' && typeof parseNumberInput(value) === 'string') return MESSAGES.numeric;

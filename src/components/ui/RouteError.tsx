@@ -4,7 +4,8 @@ import { ApiError } from '@/generated/runtime';
 import { Alert } from './Alert';
 import { Button } from './Button';
 
-function describe(error: unknown): string {
+/** What went wrong when a screen failed to load, in Hungarian. */
+export function routeErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 404) return 'A keresett tétel nem található.';
     if (error.status === 403) return 'Nincs jogosultsága az oldal megtekintéséhez.';
@@ -21,7 +22,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   return (
     <section className="page">
       <h1>Hiba történt</h1>
-      <Alert tone="error">{describe(error)}</Alert>
+      <Alert tone="error">{routeErrorMessage(error)}</Alert>
       <Button
         onPress={() => {
           reset.reset();

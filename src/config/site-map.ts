@@ -21,6 +21,11 @@ export interface MenuSection {
   permission?: Permission;
   /** Always shown disabled, whatever the user's permissions. */
   alwaysDisabled?: true;
+  /**
+   * The section's URL base, where its list (`lista.html`), new (`uj.html`) and details (`{id}.html`)
+   * screens live; given only where `path` is not `<base>/lista.html` (a calendar entry point).
+   */
+  base?: string;
 }
 
 export interface MenuGroup {
@@ -43,6 +48,14 @@ export function isSectionEnabled(section: MenuSection, permissions: ReadonlySet<
 /** Every section under `nodes` (the whole main menu by default), depth-first in menu order. */
 export function flattenSections(nodes: readonly MenuNode[] = mainMenu): MenuSection[] {
   return nodes.flatMap((node) => (isMenuGroup(node) ? flattenSections(node.children) : [node]));
+}
+
+const LIST_SUFFIX = '/lista.html';
+
+/** The URL base of a record section (`/hr/dolgozok`), or undefined for a special screen (calendar, planner, …). */
+export function sectionBase(section: MenuSection): string | undefined {
+  if (section.base !== undefined) return section.base;
+  return section.path.endsWith(LIST_SUFFIX) ? section.path.slice(0, -LIST_SUFFIX.length) : undefined;
 }
 
 const requestForms = (module: 'finance' | 'hr' | 'education' | 'technical' | 'profile'): MenuSection => {
@@ -100,6 +113,7 @@ export const mainMenu: readonly MenuGroup[] = [
             id: 'absences',
             label: 'Távollétjelentő',
             path: '/hr/tavolletjelento/naptar.html',
+            base: '/hr/tavolletjelento',
             permission: 'absences.can_use_absences_module',
           },
           {
@@ -462,3 +476,13 @@ export const mainMenu: readonly MenuGroup[] = [
     ],
   },
 ];
+
+/** Sections reached from outside the main menu: the profile menu's system error reports (section 2, Common). */
+export const otherSections: readonly MenuSection[] = [
+  { id: 'system-error-reports', label: 'Rendszerhiba bejelentések', path: '/rendszerhibak.html', base: '/rendszerhibak' },
+];
+
+/** Every section of the portal: the main menu's, then the others, each once. */
+export function allSections(): MenuSection[] {
+  return [...flattenSections(), ...otherSections];
+}

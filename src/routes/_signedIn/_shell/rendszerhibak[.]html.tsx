@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listSearchSchema } from '@/features/records/list/list-search';
-import { RecordListScreen } from '@/features/records/list/RecordListScreen';
-import { loadListPage } from '@/features/records/routes';
-import { systemErrorReportsSection as section } from '@/sections/system-error-reports';
+import { loadSectionList, SectionList, SectionRouteError } from '@/app/section-routes';
 
+/** The system error reports' list has a special-shaped URL; its new and details screens are the generic ones under /rendszerhibak/. */
 export const Route = createFileRoute('/_signedIn/_shell/rendszerhibak.html')({
   validateSearch: listSearchSchema,
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, deps }) => loadListPage(context.queryClient, section, deps.search),
-  component: () => <RecordListScreen section={section} search={Route.useSearch()} />,
+  loader: ({ context, deps }) => loadSectionList(context.queryClient, '/rendszerhibak', '/rendszerhibak.html', deps.search),
+  component: ListRoute,
+  errorComponent: SectionRouteError,
 });
+
+function ListRoute() {
+  return <SectionList access={Route.useLoaderData()} search={Route.useSearch()} />;
+}

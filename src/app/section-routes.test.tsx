@@ -1,0 +1,130 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { flattenSections } from '@/config/site-map';
+import { createQueryClient } from '@/lib/query-client';
+import { tokenStorage } from '@/lib/storage';
+import { mockFetch, requests } from '@/test/fetch-mock';
+import { specExampleFetch } from '@/test/spec-fetch';
+import { anySection, type RegisteredSection } from '@/sections/registry';
+import { systemErrorReportsSection } from '@/sections/system-error-reports';
+import { App } from './App';
+import { createAppRouter } from './router';
+import { wireSession } from './session-wiring';
+
+// A gated section for the permission tests: the employees' menu entry (gated by hr.can_use_hr_module)
+// served by the system error reports' declaration, loaded through a spy to see when it loads.
+const gated = vi.hoisted(() => ({ load: undefined as undefined | (() => Promise<unknown>) }));
+vi.mock('@/sections/registry', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/sections/registry')>();
+  return {
+    ...actual,
+    findSection: (base: string) =>
+      base === '/hr/dolgozok' ? ({ entry: flattenSections().find((s) => s.id === 'employees')!, base, load: gated.load! } as RegisteredSection) : actual.findSection(base),
+  };
+});
+
+const employees = anySection({
+  ...systemErrorReportsSection,
+  routes: { list: '/hr/dolgozok/lista.html', create: '/hr/dolgozok/uj.html', details: (id: number) => `/hr/dolgozok/${id}.html` },
+});
+const loadEmployees = vi.fn(async () => employees);
+
+function renderApp(path: string, user?: string) {
+  tokenStorage.set('t');
+  mockFetch(specExampleFetch(user ? { examples: { '/api/felhasznalok/en/': user } } : {}));
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  wireSession(queryClient, router);
+  render(<App queryClient={queryClient} router={router} />);
+  return router;
+}
+
+const listCalls = () => requests.filter((r) => new URL(r.url).pathname === '/api/rendszerhibak/');
+
+beforeEach(() => {
+  loadEmployees.mockClear();
+  gated.load = loadEmployees;
+});
+
+describe('generic section routes', () => {
+  it('the special-shaped list of the system error reports renders from the registry, with its title as the tab title', async () => {
+    renderApp('/rendszerhibak.html');
+    expect(await screen.findByRole('heading', { name: 'Rendszerhiba bejelentések', level: 1 }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Új rendszerhiba bejelentés/ })).toHaveAttribute('href', '/rendszerhibak/uj.html');
+    await waitFor(() => expect(document.title).toBe('Rendszerhiba bejelentések – Tankerületi portál'));
+  });
+
+  it('its new and details screens are the generic one-segment routes', async () => {
+    renderApp('/rendszerhibak/uj.html');
+    expect(await screen.findByRole('heading', { name: 'Új rendszerhiba bejelentés' })).toBeInTheDocument();
+  });
+
+  it('a two-segment section is found by its URL base and loaded only when opened', async () => {
+    expect(loadEmployees).not.toHaveBeenCalled();
+    const router = renderApp('/hr/dolgozok/lista.html');
+    expect(await screen.findByRole('heading', { name: 'Rendszerhiba bejelentések', level: 1 })).toBeInTheDocument();
+    expect(loadEmployees).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/hr/dolgozok/lista.html');
+  });
+
+  it('an unknown section answers the 404 screen', async () => {
+    const router = renderApp('/nincs/ilyen/lista.html');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404.html'));
+    expect(await screen.findByRole('heading', { name: 'Az oldal nem található' })).toBeInTheDocument();
+  });
+
+  it('a URL the section does not declare (a list under the special-shaped base, a non-numeric id) is not found', async () => {
+    const router = renderApp('/rendszerhibak/lista.html');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404.html'));
+  });
+
+  it('a failed load shows the error inside the section page, with a way back to the list', async () => {
+    tokenStorage.set('t');
+    const base = specExampleFetch();
+    mockFetch((request) => (new URL(request.url).pathname === '/api/rendszerhibak/1042/' ? new Response('{}', { status: 500 }) : base(request)));
+    const queryClient = createQueryClient();
+    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ['/rendszerhibak/1042.html'] }));
+    wireSession(queryClient, router);
+    render(<App queryClient={queryClient} router={router} />);
+    // A 5xx is tried once more (src/lib/query-client.ts) before the error shows.
+    expect(await screen.findByText('A szerver hibát jelzett. Kérjük, próbálja újra később.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rendszerhiba bejelentések', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vissza a listához' })).toHaveAttribute('href', '/rendszerhibak.html');
+    expect(screen.getByRole('button', { name: 'Újrapróbálás' })).toBeInTheDocument();
+  });
+});
+
+describe('permissions (section 6)', () => {
+  it('without the section permission its routes answer the no-access screen and load no data', async () => {
+    renderApp('/hr/dolgozok/lista.html', 'no_permissions');
+    expect(await screen.findByText('Nincs jogosultsága ehhez az oldalhoz.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vissza a kezdőlapra' })).toHaveAttribute('href', '/');
+    expect(loadEmployees).not.toHaveBeenCalled();
+    expect(listCalls()).toEqual([]);
+  });
+
+  it('the details route refuses too, before asking for the record', async () => {
+    renderApp('/hr/dolgozok/1042.html', 'no_permissions');
+    expect(await screen.findByText('Nincs jogosultsága ehhez az oldalhoz.')).toBeInTheDocument();
+    expect(requests.some((r) => new URL(r.url).pathname === '/api/rendszerhibak/1042/')).toBe(false);
+  });
+
+  it('with the permission the same route opens the section', async () => {
+    renderApp('/hr/dolgozok/lista.html', 'district_user');
+    expect(await screen.findByRole('heading', { name: 'Rendszerhiba bejelentések', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Nincs jogosultsága ehhez az oldalhoz.')).toBeNull();
+  });
+
+  it("a read-only user sees no 'Új' link on the list", async () => {
+    renderApp('/rendszerhibak.html', 'readonly_user');
+    expect(await screen.findByRole('heading', { name: 'Rendszerhiba bejelentések', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Új rendszerhiba bejelentés/ })).toBeNull();
+  });
+
+  it('the new screen refuses a read-only user', async () => {
+    renderApp('/rendszerhibak/uj.html', 'readonly_user');
+    expect(await screen.findByText('Nincs jogosultsága ehhez az oldalhoz.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Új rendszerhiba bejelentés' })).toBeNull();
+  });
+});

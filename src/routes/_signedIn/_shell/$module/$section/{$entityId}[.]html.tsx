@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadSectionDetails, SectionDetails, SectionRouteError, sectionBaseOf } from '@/app/section-routes';
+
+export const Route = createFileRoute('/_signedIn/_shell/$module/$section/{$entityId}.html')({
+  loader: ({ context, params }) => loadSectionDetails(context.queryClient, sectionBaseOf(params), params.entityId),
+  component: DetailsRoute,
+  errorComponent: SectionRouteError,
+});
+
+function DetailsRoute() {
+  return <SectionDetails access={Route.useLoaderData()} />;
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadSectionCreate, SectionCreate, SectionRouteError, sectionBaseOf } from '@/app/section-routes';
+
+export const Route = createFileRoute('/_signedIn/_shell/$module/uj.html')({
+  loader: ({ context, params }) => loadSectionCreate(context.queryClient, sectionBaseOf(params)),
+  component: CreateRoute,
+  errorComponent: SectionRouteError,
+});
+
+function CreateRoute() {
+  return <SectionCreate access={Route.useLoaderData()} />;
+}

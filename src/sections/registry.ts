@@ -1,0 +1,57 @@
+import { allSections, sectionBase, type MenuSection } from '@/config/site-map';
+import type { RecordDetail, RecordRow, SectionDefinition } from '@/features/records/section';
+
+/**
+ * A section of any record type, handed to the function that uses it: each section keeps its own
+ * row, detail and input types (no cast to a common shape), and the generic routes still take any.
+ */
+export type AnySection = <R>(
+  use: <Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(section: SectionDefinition<Row, Detail, Input>) => R,
+) => R;
+
+export function anySection<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(
+  section: SectionDefinition<Row, Detail, Input>,
+): AnySection {
+  return (use) => use(section);
+}
+
+/**
+ * The built sections, by their site-map id (src/config/site-map.ts, which declares each section's
+ * URL base, menu label and permission once for the menu and the routes). Adding a section is one
+ * line here; its declaration, generated API, labels and validators load with its screen's chunk.
+ */
+const loaders: Readonly<Record<string, () => Promise<AnySection>>> = {
+  'system-error-reports': () => import('./system-error-reports').then((m) => anySection(m.systemErrorReportsSection)),
+};
+
+/** A site-map section with its lazily loaded declaration. */
+export interface RegisteredSection {
+  entry: MenuSection;
+  base: string;
+  load: () => Promise<AnySection>;
+}
+
+function register(): Map<string, RegisteredSection> {
+  const byBase = new Map<string, RegisteredSection>();
+  for (const entry of allSections()) {
+    const base = sectionBase(entry);
+    const load = loaders[entry.id];
+    if (base !== undefined && load) byBase.set(base, { entry, base, load });
+  }
+  return byBase;
+}
+
+const registry = register();
+
+/** The ids the registry loads; each must be a site-map section with a URL base (checked by registry.test.ts). */
+export const registeredIds: readonly string[] = Object.keys(loaders);
+
+/** The built section whose screens live under `base` (`/hr/dolgozok`, `/kotelezettsegvallalas`), if any. */
+export function findSection(base: string): RegisteredSection | undefined {
+  return registry.get(base);
+}
+
+/** Every built section. */
+export function registeredSections(): RegisteredSection[] {
+  return [...registry.values()];
+}

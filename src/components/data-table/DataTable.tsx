@@ -1,7 +1,6 @@
 import {
   flexRender,
   getCoreRowModel,
-  getSortedRowModel,
   useReactTable,
   type ColumnDef,
   type OnChangeFn,
@@ -17,12 +16,22 @@ export interface DataTableProps<Row> {
   onSortingChange: OnChangeFn<SortingState>;
   rowId: (row: Row) => string;
   emptyText?: string;
+  /** No rows yet: placeholder rows stand in, the table is marked busy and says 'Betöltés…'. */
+  isLoading?: boolean;
+  /** New rows are on their way (a page or filter change): the table is marked busy. */
+  isFetching?: boolean;
 }
+
+const SKELETON_ROWS = 5;
 
 const SORT_LABELS = { asc: 'növekvő', desc: 'csökkenő' } as const;
 
-/** The one table of the portal: TanStack Table over the rows of the current page; sorting state is owned by the caller (the URL). */
-export function DataTable<Row>({ label, rows, columns, sorting, onSortingChange, rowId, emptyText = 'Nincs találat.' }: DataTableProps<Row>) {
+/**
+ * The one table of the portal: TanStack Table over the rows of the current page. Ordering is the
+ * server's (`order_by`, owned by the caller through the URL): the rows are shown as they arrive, and
+ * only a column that sets `enableSorting` offers a sort button.
+ */
+export function DataTable<Row>({ label, rows, columns, sorting, onSortingChange, rowId, emptyText = 'Nincs találat.', isLoading = false, isFetching = false }: DataTableProps<Row>) {
   // The app does not run the React Compiler, so there is no memoization for TanStack Table's functions to defeat.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -32,11 +41,13 @@ export function DataTable<Row>({ label, rows, columns, sorting, onSortingChange,
     onSortingChange,
     getRowId: rowId,
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
+    manualSorting: true,
+    enableMultiSort: false,
+    defaultColumn: { enableSorting: false, sortDescFirst: false },
   });
   return (
     <div className="data-table__scroll">
-      <table className="data-table" aria-label={label}>
+      <table className="data-table" aria-label={label} aria-busy={isLoading || isFetching || undefined}>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -62,7 +73,15 @@ export function DataTable<Row>({ label, rows, columns, sorting, onSortingChange,
           ))}
         </thead>
         <tbody>
-          {table.getRowModel().rows.length === 0 ? (
+          {isLoading ? (
+            Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <tr key={index} className="data-table__skeleton" aria-hidden={index > 0 || undefined}>
+                {columns.map((column, cell) => (
+                  <td key={column.id ?? cell}>{index === 0 && cell === 0 ? <span className="visually-hidden">Betöltés…</span> : null}</td>
+                ))}
+              </tr>
+            ))
+          ) : table.getRowModel().rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="data-table__empty">
                 {emptyText}

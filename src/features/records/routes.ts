@@ -4,13 +4,16 @@ import * as v from 'valibot';
 import { toListQuery, type ListSearch } from './list/list-search';
 import type { RecordDetail, RecordRow, SectionDefinition } from './section';
 
-/** Loads the page of a section's list the URL asks for, before the screen renders. */
+/**
+ * Loads the page of a section's list the URL asks for, before the screen renders. A failure does
+ * not fail the route: the screen shows it inside the page (title, filters and 'Új' stay) with 'Újra'.
+ */
 export function loadListPage<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(
   queryClient: QueryClient,
   section: SectionDefinition<Row, Detail, Input>,
   search: ListSearch,
-) {
-  return queryClient.ensureQueryData(section.api.list({ query: toListQuery(search, section.list.filters) }));
+): Promise<void> {
+  return queryClient.prefetchQuery(section.api.list({ query: toListQuery(search, section.list) }));
 }
 
 /** A record id from a `{$entityId}.html` segment: a positive integer, or the route's not-found screen. */

@@ -1,15 +1,16 @@
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import type { FilterOptions } from '@/generated/models';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
 import { loadListPage } from '../routes';
 import { listSearchSchema } from './list-search';
 import { defineSection, type ListQuery } from '../section';
 import { RecordListScreen } from './RecordListScreen';
-import type { ListSearch } from './list-search';
+import type { ListParamsMeta } from '@/generated/list-params/types';
 
 interface Row {
   id: number;
@@ -17,7 +18,29 @@ interface Row {
   state: 'pending' | 'closed_positive';
 }
 
-function setup({ total = 3, initial = '/lista' } = {}) {
+const params = {
+  filters: {
+    state: { label: 'Állapot', kind: 'string', enumLabels: { pending: 'Függőben', closed_positive: 'Jóváhagyott' } },
+    processed: { label: 'Feldolgozva', kind: 'boolean' },
+    min_price: { label: 'Teljes ár (Ft)', kind: 'number', range: { key: 'price', end: 'min', pair: 'max_price' } },
+    max_price: { label: 'Teljes ár (Ft)', kind: 'number', range: { key: 'price', end: 'max', pair: 'min_price' } },
+    min_date: { label: 'Időszak', kind: 'date', range: { key: 'date', end: 'min', pair: 'max_date' } },
+    max_date: { label: 'Időszak', kind: 'date', range: { key: 'date', end: 'max', pair: 'min_date' } },
+  },
+  orderBy: { fields: ['title'] },
+} as const satisfies ListParamsMeta;
+
+interface SetupOptions {
+  total?: number;
+  initial?: string;
+  /** The list's generated parameter meta and the filters shown. */
+  list?: { params?: ListParamsMeta; filters: readonly string[] };
+  /** How many list calls fail before they succeed. */
+  failures?: number;
+}
+
+function setup({ total = 3, initial = '/lista', list, failures = 0 }: SetupOptions = {}) {
+  let failuresLeft = failures;
   const queries: ListQuery[] = [];
   const exportCalls: unknown[] = [];
   const rows = (query: ListQuery): { data: Row[]; total: number } => ({
@@ -30,7 +53,19 @@ function setup({ total = 3, initial = '/lista' } = {}) {
     recordName: 'Bejelentés',
     routes: { list: '/lista', create: '/uj', details: (id) => `/${id}.html` },
     api: {
-      list: ({ query = {} }) => queryOptions({ queryKey: ['listThings', { query }], queryFn: async () => (queries.push(query), rows(query)) }),
+      list: ({ query = {} }) =>
+        queryOptions({
+          queryKey: ['listThings', { query }],
+          queryFn: async () => {
+            queries.push(query);
+            if (failuresLeft > 0) {
+              failuresLeft -= 1;
+              throw new TypeError('Failed to fetch');
+            }
+            return rows(query);
+          },
+          retry: false,
+        }),
       get: ({ path }) => queryOptions({ queryKey: ['getThing', path], queryFn: async (): Promise<Row> => ({ id: path.id, title: '', state: 'pending' }) }),
       filterOptions: () =>
         queryOptions({ queryKey: ['thingFilters'], queryFn: async (): Promise<FilterOptions> => ({ state: [{ value: 'pending', label: 'Függőben' }, { value: 'closed_positive', label: 'Jóváhagyott' }] }) }),
@@ -39,7 +74,7 @@ function setup({ total = 3, initial = '/lista' } = {}) {
         return { blob: new Blob(['x']), filename: 'bejelentések.xlsx' };
       },
     },
-    list: { meta: SystemErrorReportMeta, columns: ['title', 'state'], filters: ['state'], waitingForMe: true },
+    list: { meta: SystemErrorReportMeta, columns: ['title', 'state'], filters: ['state'], waitingForMe: true, ...list },
     details: { title: (r) => r.title, summary: [], meta: SystemErrorReportMeta, panels: {} },
   });
   const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()();
@@ -50,15 +85,27 @@ function setup({ total = 3, initial = '/lista' } = {}) {
     loaderDeps: ({ search }) => ({ search }),
     loader: ({ context, deps }) => loadListPage(context.queryClient, section, deps.search),
     component: function Listing() {
-      return <RecordListScreen section={section} search={listing.useSearch() as ListSearch} />;
+      return <RecordListScreen section={section} search={listing.useSearch()} />;
+    },
+  });
+  // Another section on the same screen component, as the generic section routes render them.
+  const otherSection = { ...section, id: 'others', title: 'Másik szakasz', routes: { ...section.routes, list: '/masik' } };
+  const other = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/masik',
+    validateSearch: listSearchSchema,
+    component: function Other() {
+      return <RecordListScreen section={otherSection} search={other.useSearch()} />;
     },
   });
   const queryClient = new QueryClient();
-  const router = createRouter({ routeTree: rootRoute.addChildren([listing]), history: createMemoryHistory({ initialEntries: [initial] }), context: { queryClient } });
+  const router = createRouter({ routeTree: rootRoute.addChildren([listing, other]), history: createMemoryHistory({ initialEntries: [initial] }), context: { queryClient } });
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <I18nProvider locale="hu-HU">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { queries, exportCalls, router };
 }
@@ -112,5 +159,88 @@ describe('the list screen', () => {
     await user.click(screen.getByRole('button', { name: 'Exportálás (xlsx)' }));
     await waitFor(() => expect(clicked).toEqual(['bejelentések.xlsx']));
     expect(exportCalls).toEqual([{ query: { q: 'abc', page: undefined, limit: undefined } }]);
+  });
+
+  it('a range filter writes min_ and max_ into the URL and the request', async () => {
+    const user = userEvent.setup();
+    const { queries, router } = setup({ list: { params, filters: ['min_price'] } });
+    await screen.findByRole('link', { name: 'Második' });
+    expect(screen.getByRole('group', { name: 'Teljes ár (Ft)' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Teljes ár (Ft) (tól)' }), '10000{Enter}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ min_price: '10000' }));
+    await user.type(screen.getByRole('textbox', { name: 'Teljes ár (Ft) (ig)' }), '250000');
+    await user.tab();
+    await waitFor(() => expect(router.state.location.search).toEqual({ min_price: '10000', max_price: '250000' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ min_price: 10000, max_price: 250000 }));
+  });
+
+  it("a yes/no filter offers 'Igen' and 'Nem', and empty means both", async () => {
+    const user = userEvent.setup();
+    const { queries, router } = setup({ list: { params, filters: ['processed'] } });
+    await screen.findByRole('link', { name: 'Második' });
+    await user.click(screen.getByRole('button', { name: /^Feldolgozva: lehetőségek/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Igen', 'Nem']);
+    await user.click(screen.getByRole('option', { name: 'Nem' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ processed: false }));
+    expect(router.state.location.search).toEqual({ processed: 'false' });
+    await user.clear(screen.getByRole('combobox', { name: 'Feldolgozva' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({}));
+  });
+
+  it('a date range shows both ends as date pickers and sends them as YYYY-MM-DD', async () => {
+    const user = userEvent.setup();
+    const { queries, router } = setup({ list: { params, filters: ['min_date'] }, initial: '/lista?min_date=2026-09-01' });
+    await screen.findByRole('link', { name: 'Második' });
+    expect(queries.at(-1)).toEqual({ min_date: '2026-09-01' });
+    const to = screen.getByRole('group', { name: 'Időszak (ig)' });
+    await user.click(within(to).getAllByRole('spinbutton')[0] ?? to);
+    await user.keyboard('20270630');
+    await waitFor(() => expect(router.state.location.search).toEqual({ min_date: '2026-09-01', max_date: '2027-06-30' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ min_date: '2026-09-01', max_date: '2027-06-30' }));
+  });
+
+  it('orders on the server by order_by, only by the columns the list declares', async () => {
+    const user = userEvent.setup();
+    const { queries, router } = setup({ list: { params, filters: [] } });
+    await screen.findByRole('link', { name: 'Második' });
+    expect(within(screen.getByRole('columnheader', { name: 'Állapot' })).queryByRole('button')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Megnevezés|Cím|Tárgy/ }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ order_by: 'title' }));
+    await user.click(screen.getByRole('button', { name: /Megnevezés|Cím|Tárgy/ }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ order_by: '-title' }));
+    expect(router.state.location.search).toEqual({ order_by: '-title' });
+    // The rows are shown in the order the server sent them.
+    expect(within(screen.getByRole('table')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Első', 'Második']);
+  });
+
+  it('no sort button at all where the list declares no order_by', async () => {
+    setup();
+    await screen.findByRole('link', { name: 'Második' });
+    expect(within(screen.getByRole('table')).queryAllByRole('button')).toEqual([]);
+  });
+
+  it("the search box shows the URL's text after entering another section", async () => {
+    const user = userEvent.setup();
+    const { router } = setup({ initial: '/lista?q=nyomtató' });
+    const box = await screen.findByRole('searchbox');
+    expect(box).toHaveValue('nyomtató');
+    await user.type(box, ' javítás');
+    router.history.push('/masik');
+    await screen.findByRole('heading', { name: 'Másik szakasz' });
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    router.history.push('/masik?q=l%C3%A1mpa');
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveValue('lámpa'));
+  });
+
+  it("a failed load shows the error inside the page, title, filters and 'Új' kept, and 'Újra' loads again", async () => {
+    const user = userEvent.setup();
+    setup({ failures: 1 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('A lista betöltése nem sikerült.');
+    expect(screen.getByRole('heading', { name: 'Bejelentések' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+ Új bejelentés' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Újra' }));
+    expect(await screen.findByRole('link', { name: 'Második' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -6,30 +6,36 @@ import { Form, Input, Label, SearchField } from 'react-aria-components';
 import { DataTable } from '@/components/data-table/DataTable';
 import { Pagination } from '@/components/data-table/Pagination';
 import { DEFAULT_PAGE_SIZE, lastPage, type PageSize } from '@/components/data-table/pagination';
-import { SelectField } from '@/components/form/SelectField';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Checkbox } from '@/components/ui/Checkbox';
 import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
 import { saveFile } from '@/lib/download';
+import { failureText } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
+import type { ListParamMeta } from '@/generated/list-params/types';
 import type { FilterOptions } from '@/generated/models';
 import { displayValue } from '../display';
 import type { ColumnSpec, RecordDetail, RecordRow, SectionDefinition } from '../section';
-import { toListQuery, type ListSearch } from './list-search';
+import { filterGroups, ListFilters, type FilterGroup } from './ListFilters';
+import { canOrderBy, filterNames, offersWaitingForMe, toListQuery, type ListSearch } from './list-search';
 
 /**
  * The first column opens the record. A plain anchor that hands plain clicks to the router: 75 rows
  * of react-aria or router links (each subscribing to press, hover or router state) made a page
- * change measurably slower.
+ * change measurably slower. Pointing at it or focusing it preloads the details (the screen's code
+ * and the record together), as the router's own links do.
  */
 function RowLink({ href, children }: { href: string; children: ReactNode }) {
   const router = useRouter();
+  const preload = () => void router.preloadRoute({ to: href }).catch(() => undefined);
   return (
     <a
       href={href}
       className="link"
+      onMouseEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
@@ -51,7 +57,7 @@ function buildColumns<Row extends RecordRow, Detail extends RecordDetail, Input 
       id: spec,
       accessorFn: (row) => row[spec],
       header: meta?.label ?? spec,
-      sortingFn: 'auto',
+      enableSorting: canOrderBy(section.list.params, spec),
       cell: ({ row }) => {
         const content = displayValue(row.original[spec], meta, spec);
         return index === 0 ? <RowLink href={section.routes.details(row.original.id)}>{content}</RowLink> : content;
@@ -61,23 +67,24 @@ function buildColumns<Row extends RecordRow, Detail extends RecordDetail, Input 
 }
 
 interface ListToolbarProps {
-  filters: readonly string[];
-  labels: Record<string, string>;
+  groups: readonly FilterGroup[];
   options: FilterOptions | undefined;
-  values: Record<string, string | null>;
+  optionsLoading: boolean;
+  values: Readonly<Record<string, string | undefined>>;
   q: string | undefined;
+  /** Changes when the user enters another section: the search box starts again from the URL. */
+  sectionId: string;
   /** Undefined when the section offers no 'waiting for me' filter. */
   waitingForMe: boolean | undefined;
   onUpdate: (changes: Partial<ListSearch>) => void;
 }
 
-/** Search (applied on submit), the filters from szurok/ and 'Rám vár'. */
-const ListToolbar = memo(function ListToolbar({ filters, labels, options, values, q, waitingForMe, onUpdate }: ListToolbarProps) {
-  const [searchText, setSearchText] = useState(q ?? '');
-  const choices = useMemo(
-    () => Object.fromEntries(filters.map((name) => [name, (options?.[name] ?? []).map((o) => ({ id: String(o.value), label: o.label }))])),
-    [filters, options],
-  );
+/** Search (applied on submit), the filters by kind and 'Rám vár'. */
+const ListToolbar = memo(function ListToolbar({ groups, options, optionsLoading, values, q, sectionId, waitingForMe, onUpdate }: ListToolbarProps) {
+  // The box holds what the user types; whenever the URL's text or the section changes, it shows the URL's text again.
+  const source = `${sectionId}\u0000${q ?? ''}`;
+  const [draft, setDraft] = useState({ text: q ?? '', source });
+  if (draft.source !== source) setDraft({ text: q ?? '', source });
   return (
     <div className="list-toolbar">
       <Form
@@ -85,10 +92,10 @@ const ListToolbar = memo(function ListToolbar({ filters, labels, options, values
         className="list-toolbar__search"
         onSubmit={(event) => {
           event.preventDefault();
-          onUpdate({ q: searchText.trim() || undefined });
+          onUpdate({ q: draft.text.trim() || undefined });
         }}
       >
-        <SearchField value={searchText} onChange={setSearchText} onClear={() => onUpdate({ q: undefined })} className="field" aria-label="Keresés">
+        <SearchField value={draft.text} onChange={(text) => setDraft({ text, source })} onClear={() => onUpdate({ q: undefined })} className="field" aria-label="Keresés">
           <Label className="visually-hidden">Keresés</Label>
           <Input placeholder="Keresés" className="field__input" />
         </SearchField>
@@ -96,14 +103,7 @@ const ListToolbar = memo(function ListToolbar({ filters, labels, options, values
           Keresés
         </Button>
       </Form>
-      {filters.map((name) => (
-        <SelectField key={name} label={labels[name] ?? name} options={choices[name] ?? []} value={values[name] ?? null} onChange={(value) => onUpdate({ [name]: value ?? undefined })} />
-      ))}
-      {waitingForMe === undefined ? null : (
-        <Checkbox isSelected={waitingForMe} onChange={(selected) => onUpdate({ waiting_for_me: selected || undefined })}>
-          Rám vár
-        </Checkbox>
-      )}
+      <ListFilters groups={groups} options={options} optionsLoading={optionsLoading} values={values} waitingForMe={waitingForMe} onChange={onUpdate} />
     </div>
   );
 });
@@ -119,19 +119,24 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   search,
 }: RecordListScreenProps<Row, Detail, Input>) {
   const navigate = useNavigate();
-  const filters = section.list.filters ?? [];
-  const query = toListQuery(search, filters);
-  const list = useQuery({ ...section.api.list({ query }), placeholderData: (previous) => previous });
-  const filterOptions = useQuery({ ...(section.api.filterOptions?.() ?? { queryKey: ['noFilterOptions'], queryFn: () => ({}) }), enabled: Boolean(section.api.filterOptions && filters.length) });
+  const names = useMemo(() => filterNames(section.list), [section]);
+  const query = toListQuery(search, section.list);
+  // The route's loader has just tried: a failure it met is shown, not fetched again on mount.
+  const list = useQuery({ ...section.api.list({ query }), placeholderData: (previous) => previous, retryOnMount: false });
+  const filterOptions = useQuery({
+    ...(section.api.filterOptions?.() ?? { queryKey: ['noFilterOptions'], queryFn: () => ({}) }),
+    enabled: Boolean(section.api.filterOptions && names.length),
+  });
   const pageSize = search.limit ?? DEFAULT_PAGE_SIZE;
   const page = search.page ?? 1;
   const columns = useMemo(() => buildColumns(section), [section]);
-  const sorting: SortingState = useMemo(() => (search.sort ? [{ id: search.sort, desc: Boolean(search.desc) }] : []), [search.sort, search.desc]);
+  const orderBy = search.order_by;
+  const sorting: SortingState = useMemo(() => (orderBy ? [{ id: orderBy.replace(/^-/, ''), desc: orderBy.startsWith('-') }] : []), [orderBy]);
 
   const update = (changes: Partial<ListSearch>, { resetPage = true, replace = false } = {}) => {
     const next: ListSearch = { ...search, ...(resetPage ? { page: undefined } : {}), ...changes };
     for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '' || next[key] === false) delete next[key];
-    void navigate({ search: next, replace } as never);
+    void navigate({ to: '.', search: next, replace });
   };
 
   // The toolbar and the pagination keep their identity across page changes, so changing the page
@@ -142,9 +147,10 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   });
   const stableUpdate = useCallback((changes: Partial<ListSearch>, options?: { resetPage?: boolean; replace?: boolean }) => latestUpdate.current(changes, options), []);
   // Recomputed only when a filter value changes (the key lists every value), not on each page change.
-  const filterKey = filters.map((name) => `${name}=${search[name] ?? ''}`).join('&');
-  const filterValues = useMemo(() => Object.fromEntries(filters.map((name) => [name, search[name] === undefined ? null : String(search[name])])), [filterKey]);
-  const filterLabels = useMemo(() => Object.fromEntries(filters.map((name) => [name, section.list.meta.fields[name]?.label ?? name])), [filters, section]);
+  const filterKey = names.map((name) => `${name}=${search[name] ?? ''}`).join('&');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for the filter values of search
+  const filterValues = useMemo(() => Object.fromEntries(names.map((name) => [name, search[name] === undefined ? undefined : String(search[name])])), [filterKey, names]);
+  const groups = useMemo(() => filterGroups(names, (name) => paramMeta(section, name)), [names, section]);
   const onPageChange = useCallback((p: number) => stableUpdate({ page: p > 1 ? p : undefined }, { resetPage: false }), [stableUpdate]);
   const onPageSizeChange = useCallback((size: PageSize) => stableUpdate({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size }), [stableUpdate]);
 
@@ -179,34 +185,47 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
       }
     >
       <ListToolbar
-        filters={filters}
-        labels={filterLabels}
+        groups={groups}
         options={filterOptions.data}
+        optionsLoading={filterOptions.isPending && filterOptions.fetchStatus !== 'idle'}
         values={filterValues}
         q={search.q}
-        waitingForMe={section.list.waitingForMe ? Boolean(search.waiting_for_me) : undefined}
+        sectionId={section.id}
+        waitingForMe={offersWaitingForMe(section.list) ? Boolean(search.waiting_for_me) : undefined}
         onUpdate={stableUpdate}
       />
-      {list.isError ? <Alert tone="error">A lista betöltése nem sikerült.</Alert> : null}
-      <DataTable
-        label={section.title}
-        rows={list.data?.data ?? []}
-        columns={columns}
-        rowId={(row) => String(row.id)}
-        sorting={sorting}
-        onSortingChange={(updater) => {
-          const next = typeof updater === 'function' ? updater(sorting) : updater;
-          update({ sort: next[0]?.id, desc: next[0]?.desc || undefined }, { resetPage: false });
-        }}
-        emptyText={list.isPending ? 'Betöltés…' : 'Nincs találat.'}
-      />
-      <Pagination
-        page={page}
-        pageSize={pageSize}
-        total={list.data?.total ?? 0}
-        onPageChange={onPageChange}
-        onPageSizeChange={onPageSizeChange}
-      />
+      {list.isError && !list.isFetching ? (
+        <Alert tone="error">
+          <div className="list-error">
+            <p className="preserve-lines">{failureText(list.error, 'A lista betöltése nem sikerült.')}</p>
+            <Button variant="secondary" onPress={() => void list.refetch()}>
+              Újra
+            </Button>
+          </div>
+        </Alert>
+      ) : (
+        <>
+          <DataTable
+            label={section.title}
+            rows={list.data?.data ?? []}
+            columns={columns}
+            rowId={(row) => String(row.id)}
+            sorting={sorting}
+            onSortingChange={(updater) => {
+              const next = typeof updater === 'function' ? updater(sorting) : updater;
+              update({ order_by: next[0] ? `${next[0].desc ? '-' : ''}${next[0].id}` : undefined }, { resetPage: false });
+            }}
+            isLoading={list.isPending}
+            isFetching={list.isFetching}
+          />
+          <Pagination page={page} pageSize={pageSize} total={list.data?.total ?? 0} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />
+        </>
+      )}
     </Page>
   );
+}
+
+/** A filter's meta from the spec; a section without generated params gets a select labelled from its row meta. */
+function paramMeta<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(section: SectionDefinition<Row, Detail, Input>, name: string): ListParamMeta {
+  return section.list.params?.filters[name] ?? { label: section.list.meta.fields[name]?.label ?? name, kind: 'string' };
 }

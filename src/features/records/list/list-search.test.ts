@@ -1,6 +1,22 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { listSearchSchema, toListQuery } from './list-search';
+import type { ListParamsMeta } from '@/generated/list-params/types';
+import { filterNames, listSearchSchema, toListQuery } from './list-search';
+
+const params = {
+  filters: {
+    state: { label: 'Állapot', kind: 'string', enumLabels: { pending: 'Függőben' } },
+    category: { label: 'Kategória', kind: 'string' },
+    institution: { label: 'Intézmény', kind: 'integer' },
+    processed: { label: 'Feldolgozva', kind: 'boolean' },
+    min_price: { label: 'Ár', kind: 'number', range: { key: 'price', end: 'min', pair: 'max_price' } },
+    max_price: { label: 'Ár', kind: 'number', range: { key: 'price', end: 'max', pair: 'min_price' } },
+    min_date: { label: 'Időszak', kind: 'date', range: { key: 'date', end: 'min', pair: 'max_date' } },
+    max_date: { label: 'Időszak', kind: 'date', range: { key: 'date', end: 'max', pair: 'min_date' } },
+    waiting_for_me: { label: 'Rám vár', kind: 'boolean' },
+  },
+  orderBy: { fields: ['title', 'created_at'] },
+} as const satisfies ListParamsMeta;
 
 describe('list query (section 7)', () => {
   it('sends page only above 1 and limit only when set', () => {
@@ -11,15 +27,40 @@ describe('list query (section 7)', () => {
   });
 
   it('sends the search text, the waiting-for-me flag and the declared filters that have a value', () => {
-    expect(toListQuery({ q: 'nyomtató', waiting_for_me: true, state: 'pending', category: '', other: 'x' }, ['state', 'category'])).toEqual({
+    expect(toListQuery({ q: 'nyomtató', waiting_for_me: true, state: 'pending', category: '', other: 'x' }, { filters: ['state', 'category'], waitingForMe: true })).toEqual({
       q: 'nyomtató',
       waiting_for_me: true,
       state: 'pending',
     });
+    expect(toListQuery({ waiting_for_me: true }, { filters: ['waiting_for_me'] })).toEqual({ waiting_for_me: true });
+    expect(toListQuery({ waiting_for_me: true }, { filters: ['state'] })).toEqual({});
+  });
+
+  it('sends each filter as its kind and leaves out values that do not fit it', () => {
+    const list = { filters: ['institution', 'processed', 'min_price', 'min_date'], params };
+    expect(toListQuery({ institution: '3', processed: 'false', min_price: '1000.5', max_price: '5000', min_date: '2026-09-01', max_date: '2026-13-45' }, list)).toEqual({
+      institution: 3,
+      processed: false,
+      min_price: 1000.5,
+      max_price: 5000,
+      min_date: '2026-09-01',
+    });
+    expect(toListQuery({ institution: 'abc', processed: 'talán', min_price: '1e9' }, list)).toEqual({});
+  });
+
+  it('a range named by one end shows both ends', () => {
+    expect(filterNames({ filters: ['max_price', 'state', 'min_date', 'waiting_for_me'], params })).toEqual(['max_price', 'min_price', 'state', 'min_date', 'max_date']);
+  });
+
+  it('sends order_by only where the list declares it and for a field it accepts', () => {
+    expect(toListQuery({ order_by: '-created_at' }, { params })).toEqual({ order_by: '-created_at' });
+    expect(toListQuery({ order_by: 'state' }, { params })).toEqual({});
+    expect(toListQuery({ order_by: 'title' }, { params: { filters: {} } })).toEqual({});
+    expect(toListQuery({ order_by: 'title' }, { params: { filters: {}, orderBy: { fields: null } } })).toEqual({ order_by: 'title' });
   });
 
   it('drops search values the URL got wrong instead of failing the screen', () => {
-    expect(v.parse(listSearchSchema, { page: 0, limit: 30, q: 'a', state: 'pending' })).toEqual({ q: 'a', state: 'pending', page: undefined, limit: undefined, sort: undefined, desc: undefined, waiting_for_me: undefined });
+    expect(v.parse(listSearchSchema, { page: 0, limit: 30, q: 'a', state: 'pending', order_by: 'x; drop' })).toEqual({ q: 'a', state: 'pending', page: undefined, limit: undefined, order_by: undefined, waiting_for_me: undefined });
     expect(v.parse(listSearchSchema, { page: '2', limit: 75, institution: 3 })).toMatchObject({ page: 2, limit: 75, institution: '3' });
   });
 });

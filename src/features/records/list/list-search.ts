@@ -1,14 +1,15 @@
 import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@/components/data-table/pagination';
+import type { ListParamKind, ListParamMeta, ListParamsMeta } from '@/generated/list-params/types';
 import type { ListQuery } from '../section';
 
-/** A list screen's state, kept in the URL: search text, page, page size, sort, 'waiting for me' and filters. */
+/** A list screen's state, kept in the URL: search text, page, page size, order, 'waiting for me' and filters. */
 export interface ListSearch {
   q?: string;
   page?: number;
   limit?: PageSize;
-  sort?: string;
-  desc?: boolean;
+  /** A field name, '-' in front for descending. */
+  order_by?: string;
   waiting_for_me?: boolean;
   [filter: string]: string | number | boolean | undefined;
 }
@@ -18,30 +19,78 @@ const filterValue = v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.tra
 
 /**
  * Checks the search of any list route; bad values are dropped rather than breaking the screen.
- * Filters are kept as text whatever their name: the screen reads only the ones its section offers.
+ * Filters are kept as text whatever their name: `toListQuery` reads only the ones the section
+ * offers, each checked by its kind.
  */
 export const listSearchSchema = v.objectWithRest(
   {
     q: v.fallback(v.optional(v.string()), undefined),
     page: v.fallback(v.optional(toNumber), undefined),
     limit: v.fallback(v.optional(v.picklist(PAGE_SIZES)), undefined),
-    sort: v.fallback(v.optional(v.string()), undefined),
-    desc: v.fallback(v.optional(v.boolean()), undefined),
+    order_by: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^-?\w+$/))), undefined),
     waiting_for_me: v.fallback(v.optional(v.boolean()), undefined),
   },
   v.fallback(v.optional(filterValue), undefined),
 );
 
-/** The API's list query (section 7): page only when above 1, limit only when set, empty values left out. */
-export function toListQuery(search: ListSearch, filters: readonly string[] = []): ListQuery {
+/** How a filter's URL text becomes its query value; a text that does not fit its kind is left out. */
+const BY_KIND: Record<ListParamKind, v.GenericSchema<string, string | number | boolean>> = {
+  string: v.pipe(v.string(), v.minLength(1)),
+  integer: v.pipe(v.string(), v.regex(/^-?\d+$/), v.transform(Number)),
+  number: v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number)),
+  boolean: v.pipe(v.picklist(['true', 'false']), v.transform((text) => text === 'true')),
+  date: v.pipe(v.string(), v.isoDate()),
+  datetime: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/)),
+};
+
+/** What the list screen needs of a section's list declaration. */
+export interface ListDeclaration {
+  filters?: readonly string[];
+  params?: ListParamsMeta;
+  waitingForMe?: boolean;
+}
+
+/** The filter names a section shows, each range end bringing its other end, 'waiting for me' apart. */
+export function filterNames(list: ListDeclaration): string[] {
+  const names: string[] = [];
+  for (const name of list.filters ?? []) {
+    if (name === 'waiting_for_me') continue;
+    const pair = list.params?.filters[name]?.range?.pair;
+    for (const n of pair ? [name, pair] : [name]) if (!names.includes(n)) names.push(n);
+  }
+  return names;
+}
+
+export function offersWaitingForMe(list: ListDeclaration): boolean {
+  return Boolean(list.waitingForMe || list.filters?.includes('waiting_for_me'));
+}
+
+/** Whether the list can be ordered by this field on the server (its list declares `order_by`). */
+export function canOrderBy(params: ListParamsMeta | undefined, field: string): boolean {
+  const fields = params?.orderBy?.fields;
+  return Boolean(params?.orderBy) && (fields === null || fields === undefined || fields.includes(field));
+}
+
+function filterQueryValue(meta: ListParamMeta | undefined, value: string | number | boolean | undefined) {
+  if (value === undefined || value === '') return undefined;
+  const result = v.safeParse(BY_KIND[meta?.kind ?? 'string'], String(value));
+  return result.success ? result.output : undefined;
+}
+
+/**
+ * The API's list query (section 7): page only when above 1, limit only when set, the filters the
+ * section offers with values that fit their kind, `order_by` only where the list declares it.
+ */
+export function toListQuery(search: ListSearch, list: ListDeclaration = {}): ListQuery {
   const query: ListQuery = {};
   if (search.q) query.q = search.q;
   if (search.page && search.page > 1) query.page = search.page;
   if (search.limit && search.limit !== DEFAULT_PAGE_SIZE) query.limit = search.limit;
-  if (search.waiting_for_me) query.waiting_for_me = true;
-  for (const name of filters) {
-    const value = search[name];
-    if (value !== undefined && value !== '') query[name] = value;
+  if (search.waiting_for_me && offersWaitingForMe(list)) query.waiting_for_me = true;
+  for (const name of filterNames(list)) {
+    const value = filterQueryValue(list.params?.filters[name], search[name]);
+    if (value !== undefined) query[name] = value;
   }
+  if (search.order_by && canOrderBy(list.params, search.order_by.replace(/^-/, ''))) query.order_by = search.order_by;
   return query;
 }

@@ -1,0 +1,133 @@
+import { memo, useMemo } from 'react';
+import { SelectField } from '@/components/form/SelectField';
+import type { Option } from '@/components/form/typeahead';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { DatePicker } from '@/components/ui/DatePicker';
+import { NumberField } from '@/components/ui/NumberField';
+import { TextField } from '@/components/ui/TextField';
+import type { ListParamMeta } from '@/generated/list-params/types';
+import type { FilterOptions } from '@/generated/models';
+
+/** One control of the filter bar: a single filter, or both ends of a range under one label. */
+export type FilterGroup = { name: string; meta: ListParamMeta } | { range: string; label: string; min: { name: string; meta: ListParamMeta }; max: { name: string; meta: ListParamMeta } };
+
+const YES_NO: readonly Option[] = [
+  { id: 'true', label: 'Igen' },
+  { id: 'false', label: 'Nem' },
+];
+
+/** Groups the shown filters: the two ends of a range become one control, where its first end stands. */
+export function filterGroups(names: readonly string[], metaOf: (name: string) => ListParamMeta): FilterGroup[] {
+  const groups: FilterGroup[] = [];
+  const done = new Set<string>();
+  for (const name of names) {
+    if (done.has(name)) continue;
+    const meta = metaOf(name);
+    done.add(name);
+    if (meta.range) {
+      done.add(meta.range.pair);
+      const other = { name: meta.range.pair, meta: metaOf(meta.range.pair) };
+      const self = { name, meta };
+      const [min, max] = meta.range.end === 'min' ? [self, other] : [other, self];
+      groups.push({ range: meta.range.key, label: min.meta.label, min, max });
+    } else groups.push({ name, meta });
+  }
+  return groups;
+}
+
+export interface ListFiltersProps {
+  groups: readonly FilterGroup[];
+  /** The `szurok/` answer: offered values per filter. */
+  options: FilterOptions | undefined;
+  optionsLoading: boolean;
+  /** Each filter's value as the URL holds it. */
+  values: Readonly<Record<string, string | undefined>>;
+  /** Undefined when the section offers no 'waiting for me' filter. */
+  waitingForMe: boolean | undefined;
+  onChange: (changes: Record<string, string | boolean | undefined>) => void;
+}
+
+/**
+ * The filter bar, each control by the filter's kind from the spec: a range as two inputs ('tól',
+ * 'ig'), a date as a date picker, yes/no as 'Igen'/'Nem' (empty: both), a select from `szurok/` or
+ * the parameter's enum, and 'Rám vár'.
+ */
+export const ListFilters = memo(function ListFilters({ groups, options, optionsLoading, values, waitingForMe, onChange }: ListFiltersProps) {
+  return (
+    <>
+      {groups.map((group) =>
+        'range' in group ? (
+          <fieldset key={group.range} className="list-filter-range">
+            <legend className="field__label">{group.label}</legend>
+            <SingleFilter name={group.min.name} meta={{ ...group.min.meta, label: `${group.label} (tól)` }} value={values[group.min.name]} onChange={onChange} />
+            <SingleFilter name={group.max.name} meta={{ ...group.max.meta, label: `${group.label} (ig)` }} value={values[group.max.name]} onChange={onChange} />
+          </fieldset>
+        ) : (
+          <SingleFilter
+            key={group.name}
+            name={group.name}
+            meta={group.meta}
+            value={values[group.name]}
+            offered={options?.[group.name]}
+            optionsLoading={optionsLoading}
+            onChange={onChange}
+          />
+        ),
+      )}
+      {waitingForMe === undefined ? null : (
+        <Checkbox isSelected={waitingForMe} onChange={(selected) => onChange({ waiting_for_me: selected || undefined })}>
+          Rám vár
+        </Checkbox>
+      )}
+    </>
+  );
+});
+
+interface SingleFilterProps {
+  name: string;
+  meta: ListParamMeta;
+  value: string | undefined;
+  offered?: FilterOptions[string];
+  optionsLoading?: boolean;
+  onChange: ListFiltersProps['onChange'];
+}
+
+function SingleFilter({ name, meta, value, offered, optionsLoading = false, onChange }: SingleFilterProps) {
+  const set = (next: string | null) => onChange({ [name]: next === null || next === '' ? undefined : next });
+  const choices = useMemo(
+    () => (offered ? offered.map((o) => ({ id: String(o.value), label: o.label })) : meta.enumLabels ? Object.entries(meta.enumLabels).map(([id, label]) => ({ id, label })) : null),
+    [offered, meta.enumLabels],
+  );
+  if (meta.kind === 'boolean') return <SelectField label={meta.label} options={YES_NO} value={value ?? null} onChange={set} />;
+  // A plain text or id filter is a select when szurok/ offers its values (or may still, while it loads).
+  const mayBeOffered = (meta.kind === 'string' || meta.kind === 'integer') && optionsLoading;
+  if (choices || meta.lookup || mayBeOffered) return <SelectField label={meta.label} options={choices ?? []} value={value ?? null} onChange={set} isLoading={optionsLoading} />;
+  if (meta.kind === 'date' || meta.kind === 'datetime') return <DatePicker label={meta.label} value={value?.slice(0, 10) ?? null} onChange={set} />;
+  if (meta.kind === 'integer' || meta.kind === 'number') {
+    const number = value === undefined ? null : Number(value);
+    return (
+      <NumberField
+        label={meta.label}
+        value={number !== null && Number.isFinite(number) ? number : null}
+        isInteger={meta.kind === 'integer'}
+        onChange={(next) => set(next === null ? null : String(next))}
+      />
+    );
+  }
+  return <TextFilter label={meta.label} value={value ?? ''} onCommit={set} />;
+}
+
+/** A free-text filter, applied when the user leaves it or presses Enter (not on every key). */
+function TextFilter({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string | null) => void }) {
+  return (
+    <TextField
+      key={value}
+      label={label}
+      defaultValue={value}
+      onBlur={(event) => onCommit((event.target as HTMLInputElement).value.trim() || null)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onCommit((event.target as HTMLInputElement).value.trim() || null);
+      }}
+    />
+  );
+}

@@ -2,6 +2,7 @@ import { defineSection } from '@/features/records/section';
 import { systemErrorReportApi } from '@/generated/records/system-error-reports';
 import { SystemErrorReportDetailMeta, SystemErrorReportInputMeta, SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
 import { SystemErrorReportInputSchema } from '@/generated/validators/system-error-reports';
+import { listSystemErrorReportsParams } from '@/generated/list-params/system-error-reports';
 
 /** Rendszerhiba bejelentések (section 2, Common): list, new and details, reached from the profile menu. */
 export const systemErrorReportsSection = defineSection({
@@ -13,8 +14,8 @@ export const systemErrorReportsSection = defineSection({
   list: {
     meta: SystemErrorReportMeta,
     columns: ['title', 'category', 'institution', 'creator', 'created_at', 'state', 'waiting_for'],
-    filters: ['state', 'category', 'institution'],
-    waitingForMe: true,
+    params: listSystemErrorReportsParams,
+    filters: ['state', 'category', 'institution', 'waiting_for_me'],
   },
   form: {
     meta: SystemErrorReportInputMeta,

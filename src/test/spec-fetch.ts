@@ -2,13 +2,25 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { json, type FetchHandler } from './fetch-mock';
 
+interface Example {
+  value?: unknown;
+  $ref?: string;
+}
+
 interface Operation {
-  responses: Record<string, { content?: Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }> }>;
+  responses: Record<string, { content?: Record<string, { example?: unknown; examples?: Record<string, Example> }> }>;
 }
 
 const spec = JSON.parse(readFileSync(resolve(process.cwd(), 'dist/openapi.json'), 'utf8')) as {
   paths: Record<string, Record<string, Operation>>;
+  components?: { examples?: Record<string, Example> };
 };
+
+/** A named example's value; the bundle refers to shared examples (`#/components/examples/…`) rather than copying them. */
+function exampleValue(example: Example | undefined): unknown {
+  const shared = example?.$ref?.startsWith('#/components/examples/') ? spec.components?.examples?.[example.$ref.split('/').pop() ?? ''] : undefined;
+  return shared ? shared.value : example?.value;
+}
 
 function matches(template: string, path: string): boolean {
   const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
@@ -30,7 +42,7 @@ export function specExampleFetch(options: { examples?: Record<string, string>; s
     const code = forced ? String(forced) : Object.keys(item[method]!.responses).find((c) => c.startsWith('2'))!;
     const media = item[method]!.responses[code]?.content?.['application/json'];
     const name = options.examples?.[template];
-    const body = name ? media?.examples?.[name]?.value : (media?.example ?? Object.values(media?.examples ?? {})[0]?.value);
+    const body = name ? exampleValue(media?.examples?.[name]) : (media?.example ?? exampleValue(Object.values(media?.examples ?? {})[0]));
     return json(body ?? {}, Number(code));
   };
 }

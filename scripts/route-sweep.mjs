@@ -1,10 +1,13 @@
 // `npm run test:routes [-- --rounds N]`: build the app, then visit every screen of routes.txt in
 // Chromium against Prism, once on the spec's examples and N times on random schema-valid data.
+// A route of tests/routes/expected-passing.txt that no longer passes fails the run; `--update-baseline`
+// rewrites that list from this run (the routes that passed in every mode).
 import { join } from 'node:path';
 import { ensureChromium, ensureInstalled } from './lib/ensure.mjs';
 import { ROOT, run } from './lib/processes.mjs';
 
 const args = process.argv.slice(2);
+const updateBaseline = args.includes('--update-baseline');
 const at = args.findIndex((a) => a === '--rounds' || a.startsWith('--rounds='));
 const rounds = at === -1 ? '1' : args[at].includes('=') ? args[at].split('=')[1] : args[at + 1];
 if (!/^[1-9]\d*$/.test(rounds ?? '')) {
@@ -19,6 +22,6 @@ if ((await run(bin('vite'), ['build', '--logLevel', 'warn'])) !== 0) process.exi
 const code = await run(
   bin('vitest'),
   ['run', '--config', 'tests/routes/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/routes.json'],
-  { env: { ROUTE_SWEEP_ROUNDS: rounds } },
+  { env: { ROUTE_SWEEP_ROUNDS: rounds, ...(updateBaseline ? { ROUTE_SWEEP_UPDATE_BASELINE: '1' } : {}) } },
 );
 process.exit(code);

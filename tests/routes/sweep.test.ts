@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/processes.mjs';
 import { launchBrowser, runAxe, startStack, type Stack } from '../browser/harness';
+import { compareWithBaseline, passingInEveryMode, readBaseline, writeBaseline, BASELINE_FILE, type BaselineComparison, type Status } from './baseline';
 import { routeCases, type RouteCase } from './route-list';
 
 const rounds = Math.max(1, Number(process.env.ROUTE_SWEEP_ROUNDS ?? 1));
@@ -12,6 +13,11 @@ const cases = routeCases();
 
 type Outcome = { status: 'pass' } | { status: 'not built' } | { status: 'fail'; problems: string[] };
 const report: Record<string, Record<string, Outcome>> = {};
+const comparisons: Record<string, BaselineComparison> = {};
+const baseline = readBaseline();
+// `npm run test:routes -- --update-baseline`: write the routes that passed in every mode as the new baseline.
+const updatingBaseline = process.env.ROUTE_SWEEP_UPDATE_BASELINE === '1';
+const statuses = (results: Record<string, Outcome>): Record<string, Status> => Object.fromEntries(Object.entries(results).map(([route, o]) => [route, o.status]));
 let browser: Browser | undefined;
 
 async function context(stack: Stack, signedIn: boolean, dynamic: boolean): Promise<BrowserContext> {
@@ -52,6 +58,7 @@ async function visit(page: Page, route: RouteCase, shotDir: string): Promise<Out
       return { status: 'not built' };
     }
     if (await page.getByRole('heading', { name: 'Hiba történt' }).count()) problems.push('shows the error screen');
+    if (await page.locator('[data-route-error]').count()) problems.push('shows a load error inside the page');
     for (const v of await runAxe(page)) problems.push(`axe ${v.impact}: ${v.id} (${v.nodes.length}×) ${v.help}`);
   } catch (error) {
     problems.push(`navigation failed: ${(error as Error).message}`);
@@ -71,6 +78,17 @@ afterAll(async () => {
     const values = Object.values(results);
     const count = (s: Outcome['status']) => values.filter((o) => o.status === s).length;
     lines.push(`Route sweep (${mode}): ${count('pass')} of ${values.length} listed routes exist and pass; ${count('not built')} not built yet; ${count('fail')} failing`);
+    const comparison = comparisons[mode];
+    if (comparison) {
+      lines.push(`Route sweep (${mode}) against tests/routes/expected-passing.txt (${baseline.length} routes): ${comparison.regressed.length} regressed; ${comparison.fresh.length} new (passing, not listed yet)`);
+      for (const route of comparison.regressed) lines.push(`  regressed: ${route}`);
+      if (!updatingBaseline) for (const route of comparison.fresh) lines.push(`  new: ${route} (add it to the baseline, or run with --update-baseline)`);
+    }
+  }
+  if (updatingBaseline && Object.keys(report).length) {
+    const passing = passingInEveryMode(Object.fromEntries(Object.entries(report).map(([mode, results]) => [mode, statuses(results)])));
+    writeBaseline(passing, BASELINE_FILE);
+    lines.push(`Route sweep baseline: wrote ${passing.length} routes that passed in every mode to tests/routes/expected-passing.txt`);
   }
   await mkdir(join(ROOT, 'test-results', 'routes'), { recursive: true });
   await writeFile(join(ROOT, 'test-results', 'routes', 'report.json'), JSON.stringify(report, null, 2));
@@ -92,7 +110,9 @@ describe.each(modes)('every listed route against Prism ($name)', ({ name, dynami
       await stack.stop();
     }
     const failing = Object.entries(results).flatMap(([listed, o]) => (o.status === 'fail' ? o.problems.map((p) => `${listed}: ${p}`) : []));
-    expect(failing).toEqual([]);
+    // A screen that rendered cleanly before (the baseline lists it) must still: a regression to 404 fails the run.
+    const comparison = (comparisons[name] = compareWithBaseline(statuses(results), baseline));
+    expect({ failing, regressed: updatingBaseline ? [] : comparison.regressed }).toEqual({ failing: [], regressed: [] });
     expect(Object.values(results).filter((o) => o.status === 'pass').length).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,11 @@ describe('redirects for paths no screen serves', () => {
     expect(redirectForUnknownPath('/kotelezettsegvallalas')).toBe('/kotelezettsegvallalas/lista.html');
   });
 
+  it('a section whose entry screen is not its list goes to that screen', () => {
+    expect(redirectForUnknownPath('/hr/tavolletjelento')).toBe('/hr/tavolletjelento/naptar.html');
+    expect(redirectForUnknownPath('/rendszerhibak')).toBe('/rendszerhibak.html');
+  });
+
   it('the old lecturer assignments go to the new section', () => {
     expect(redirectForUnknownPath('/tanugy/oraadoi-megbizasok/lista.html')).toBe('/tanugy/uj-oraadoi-megbizasok/lista.html');
     expect(redirectForUnknownPath('/tanugy/oraadoi-megbizasok')).toBe('/tanugy/uj-oraadoi-megbizasok/lista.html');

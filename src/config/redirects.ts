@@ -1,13 +1,14 @@
-import { flattenSections } from './site-map';
+import { allSections, sectionBase } from './site-map';
 
 /** Old section paths that moved (section 2: the old lecturer assignments redirect to the new section). */
 const MOVED_PREFIXES: ReadonlyArray<readonly [from: string, to: string]> = [['/tanugy/oraadoi-megbizasok/', '/tanugy/uj-oraadoi-megbizasok/']];
 
-const LIST_SUFFIX = '/lista.html';
+/** Each section's root (its URL base) and the screen its menu item opens. */
 const sectionRoots = new Map(
-  flattenSections()
-    .filter((s) => s.path.endsWith(LIST_SUFFIX))
-    .map((s) => [s.path.slice(0, -LIST_SUFFIX.length), s.path] as const),
+  allSections().flatMap((s) => {
+    const base = sectionBase(s);
+    return base === undefined ? [] : [[base, s.path] as const];
+  }),
 );
 
 /**

@@ -20,7 +20,9 @@ vi.mock('@/sections/registry', async (importOriginal) => {
   return {
     ...actual,
     findSection: (base: string) =>
-      base === '/hr/dolgozok' ? ({ entry: flattenSections().find((s) => s.id === 'employees')!, base, load: gated.load! } as RegisteredSection) : actual.findSection(base),
+      base === '/hr/dolgozok'
+        ? ({ entry: flattenSections().find((s) => s.id === 'employees')!, base, load: gated.load! } as RegisteredSection)
+        : actual.findSection(base),
   };
 });
 

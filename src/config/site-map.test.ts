@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, it, expect } from 'vitest';
-import {
-  flattenSections,
-  isMenuGroup,
-  isSectionEnabled,
-  mainMenu,
-  type MenuNode,
-  type MenuSection,
-} from './site-map';
+import { flattenSections, isMenuGroup, isSectionEnabled, mainMenu, type MenuNode, type MenuSection } from './site-map';
 
 // ---------------------------------------------------------------------------
 // Sources of truth: ../shared/checklists/routes.txt and product-spec.md §1, §6.
@@ -160,7 +153,10 @@ describe('mainMenu modules', () => {
     mainMenu.forEach((module, i) => {
       const prefixes = MODULES[i]!.prefixes;
       for (const section of flattenSections(module.children)) {
-        expect(prefixes.some((p) => section.path.startsWith(p)), `${module.label} › ${section.path}`).toBe(true);
+        expect(
+          prefixes.some((p) => section.path.startsWith(p)),
+          `${module.label} › ${section.path}`,
+        ).toBe(true);
       }
     });
   });
@@ -182,7 +178,10 @@ describe('paths', () => {
   it('no path is a parameterised, new-item, common, auth or public screen', () => {
     for (const section of sections) {
       expect(section.path, section.id).not.toMatch(/[{}]|\/uj\.html$/);
-      expect(MODULE_PREFIXES.some((p) => section.path.startsWith(p)), section.path).toBe(true);
+      expect(
+        MODULE_PREFIXES.some((p) => section.path.startsWith(p)),
+        section.path,
+      ).toBe(true);
     }
   });
 
@@ -191,9 +190,7 @@ describe('paths', () => {
   });
 
   it('every list and calendar screen under the module prefixes is reachable from the menu', () => {
-    const expected = allRoutes.filter(
-      (r) => MODULE_PREFIXES.some((p) => r.startsWith(p)) && /\/(lista|naptar)\.html$/.test(r) && !NOT_IN_MENU.has(r),
-    );
+    const expected = allRoutes.filter((r) => MODULE_PREFIXES.some((p) => r.startsWith(p)) && /\/(lista|naptar)\.html$/.test(r) && !NOT_IN_MENU.has(r));
     expect(expected.length).toBeGreaterThan(60);
     expect(expected.filter((r) => !menuPaths.has(r))).toEqual([]);
   });
@@ -302,10 +299,7 @@ describe('permissions', () => {
   });
 
   it('only the budget and statistics screens are always disabled', () => {
-    expect(sections.filter((s) => s.alwaysDisabled).map((s) => s.path)).toEqual([
-      '/profil/koltsegvetes.html',
-      '/profil/statisztikak.html',
-    ]);
+    expect(sections.filter((s) => s.alwaysDisabled).map((s) => s.path)).toEqual(['/profil/koltsegvetes.html', '/profil/statisztikak.html']);
   });
 });
 
@@ -329,9 +323,7 @@ describe('isSectionEnabled', () => {
     for (const id of ['budget', 'statistics']) {
       expect(isSectionEnabled(sectionById(id), all), id).toBe(false);
     }
-    expect(isSectionEnabled({ id: 'x', label: 'X', path: '/x', permission: 'p', alwaysDisabled: true }, new Set(['p']))).toBe(
-      false,
-    );
+    expect(isSectionEnabled({ id: 'x', label: 'X', path: '/x', permission: 'p', alwaysDisabled: true }, new Set(['p']))).toBe(false);
   });
 
   it('with every permission, all but the always-disabled entries are enabled', () => {

@@ -13,7 +13,7 @@ export const BASELINE_FILE = join(ROOT, 'tests', 'routes', 'expected-passing.txt
 const HEADER = [
   '# Routes of ../shared/checklists/routes.txt that pass the route sweep in every mode (static and dynamic data).',
   '# A listed route that fails or is not built fails `npm run test:routes`; a passing route not listed is reported as new.',
-  '# Rewritten by `npm run test:routes -- --update-baseline` (only routes that passed); add a new section\'s routes by hand.',
+  "# Rewritten by `npm run test:routes -- --update-baseline` (only routes that passed); add a new section's routes by hand.",
 ];
 
 export function parseBaseline(text: string): string[] {

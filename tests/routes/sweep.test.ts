@@ -27,7 +27,9 @@ async function context(stack: Stack, signedIn: boolean, dynamic: boolean): Promi
   // In dynamic mode the signed-in user is pinned to the spec's district user, so that random
   // permissions or a random password-change flag do not hide the screen under test.
   if (dynamic) {
-    await ctx.route('**/api/felhasznalok/en/', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'dynamic=false, example=district_user' } }));
+    await ctx.route('**/api/felhasznalok/en/', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'dynamic=false, example=district_user' } }),
+    );
   }
   return ctx;
 }
@@ -37,7 +39,8 @@ async function visit(page: Page, route: RouteCase, shotDir: string): Promise<Out
   const onConsole = (msg: { type(): string; text(): string }) => (msg.type() === 'error' ? problems.push(`console error: ${msg.text()}`) : undefined);
   const onPageError = (error: Error) => problems.push(`uncaught: ${error.message}`);
   const onResponse = (response: { url(): string; status(): number; request(): { method(): string } }) => {
-    if (response.url().includes('/api/') && response.status() >= 400) problems.push(`${response.request().method()} ${response.url()} answered ${response.status()} (a request the mock rejected)`);
+    if (response.url().includes('/api/') && response.status() >= 400)
+      problems.push(`${response.request().method()} ${response.url()} answered ${response.status()} (a request the mock rejected)`);
   };
   const visited: string[] = [];
   const onNavigated = (frame: { url(): string; parentFrame(): unknown }) => (frame.parentFrame() ? undefined : visited.push(new URL(frame.url()).pathname));
@@ -77,10 +80,14 @@ afterAll(async () => {
   for (const [mode, results] of Object.entries(report)) {
     const values = Object.values(results);
     const count = (s: Outcome['status']) => values.filter((o) => o.status === s).length;
-    lines.push(`Route sweep (${mode}): ${count('pass')} of ${values.length} listed routes exist and pass; ${count('not built')} not built yet; ${count('fail')} failing`);
+    lines.push(
+      `Route sweep (${mode}): ${count('pass')} of ${values.length} listed routes exist and pass; ${count('not built')} not built yet; ${count('fail')} failing`,
+    );
     const comparison = comparisons[mode];
     if (comparison) {
-      lines.push(`Route sweep (${mode}) against tests/routes/expected-passing.txt (${baseline.length} routes): ${comparison.regressed.length} regressed; ${comparison.fresh.length} new (passing, not listed yet)`);
+      lines.push(
+        `Route sweep (${mode}) against tests/routes/expected-passing.txt (${baseline.length} routes): ${comparison.regressed.length} regressed; ${comparison.fresh.length} new (passing, not listed yet)`,
+      );
       for (const route of comparison.regressed) lines.push(`  regressed: ${route}`);
       if (!updatingBaseline) for (const route of comparison.fresh) lines.push(`  new: ${route} (add it to the baseline, or run with --update-baseline)`);
     }

@@ -111,13 +111,18 @@ function generateTag(tagOps, ops, byId) {
 }
 
 /**
- * Which cached queries a mutation makes stale. Explicit `x-invalidates` in the spec wins; otherwise
- * the record the call acts on (the GET at the path up to its last path parameter, with the same
- * parameters) and the lists of its collection (GETs under the collection path without parameters).
+ * Which cached queries a mutation makes stale. Explicit `x-invalidates` in the spec wins: a list of
+ * operationIds, or `record` for a call that changes only the record it acts on (a comment, an
+ * attachment; where the spec has no GET of that record, its lists show it and are made stale as by
+ * default); otherwise the record the call acts on (the GET at the path up to its last path
+ * parameter, with the same parameters) and the lists of its collection (GETs under the collection
+ * path without parameters).
  * @param {any} op @param {any[]} ops @param {Map<string, any>} byId
  */
 function invalidationsFor(op, ops, byId) {
-  if (op.invalidates) {
+  const record = recordQuery(op, ops);
+  if (op.invalidates === 'record' && record) return { usesVars: true, list: [`['${record.operationId}', { path: vars.path }]`] };
+  if (Array.isArray(op.invalidates)) {
     for (const id of op.invalidates) if (!byId.has(id)) throw new Error(`${op.operationId}: x-invalidates names unknown operation ${id}`);
     return { usesVars: false, list: op.invalidates.map((/** @type {string} */ id) => `['${id}']`) };
   }
@@ -127,13 +132,9 @@ function invalidationsFor(op, ops, byId) {
   const collection = lastParam === undefined ? op.path : segments.slice(0, lastParam).join('/') + '/';
   const list = [];
   let usesVars = false;
-  if (lastParam !== undefined) {
-    const recordPath = segments.slice(0, lastParam + 1).join('/') + '/';
-    const record = ops.find((o) => o.method === 'get' && o.path === recordPath && !o.binary);
-    if (record && !(op.method === 'delete' && op.path === recordPath)) {
-      list.push(`['${record.operationId}', { path: vars.path }]`);
-      usesVars = true;
-    }
+  if (record && !(op.method === 'delete' && op.path === record.path)) {
+    list.push(`['${record.operationId}', { path: vars.path }]`);
+    usesVars = true;
   }
   for (const o of ops) {
     if (o.method !== 'get' || o.binary || o.pathParams.length || !o.path.startsWith(collection)) continue;
@@ -141,4 +142,16 @@ function invalidationsFor(op, ops, byId) {
     list.push(`['${o.operationId}']`);
   }
   return { usesVars, list };
+}
+
+/**
+ * The GET of the record a call acts on: the path up to the call's last path parameter.
+ * @param {any} op @param {any[]} ops
+ */
+function recordQuery(op, ops) {
+  const segments = op.path.split('/');
+  const lastParam = segments.map((/** @type {string} */ s, /** @type {number} */ i) => (/^\{.+\}$/.test(s) ? i : -1)).filter((/** @type {number} */ i) => i >= 0).pop();
+  if (lastParam === undefined) return undefined;
+  const recordPath = segments.slice(0, lastParam + 1).join('/') + '/';
+  return ops.find((o) => o.method === 'get' && o.path === recordPath && !o.binary);
 }

@@ -52,7 +52,7 @@ export function listOperations(spec) {
         successCode,
         responseType,
         binary: Boolean(responseType && !/json/.test(responseType)),
-        invalidates: /** @type {string[] | undefined} */ (op['x-invalidates']),
+        invalidates: /** @type {string[] | 'record' | undefined} */ (op['x-invalidates']),
         mutation: method !== 'get' || Boolean(op['x-mutation']),
       });
     }

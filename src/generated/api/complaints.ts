@@ -176,7 +176,7 @@ export function addComplaintCommentMutation() {
   return {
     mutationKey: ['addComplaintComment'] as const,
     mutationFn: (vars: AddComplaintCommentVariables) => addComplaintComment(vars),
-    meta: { invalidates: (vars: AddComplaintCommentVariables): InvalidationKey[] => [['getComplaint', { path: vars.path }], ['listComplaints'], ['getComplaintFilterOptions'], ['getComplaintPrefill'], ['getComplaintDistrictData']] },
+    meta: { invalidates: (vars: AddComplaintCommentVariables): InvalidationKey[] => [['getComplaint', { path: vars.path }]] },
   };
 }
 
@@ -193,7 +193,7 @@ export function deleteComplaintCommentMutation() {
   return {
     mutationKey: ['deleteComplaintComment'] as const,
     mutationFn: (vars: DeleteComplaintCommentVariables) => deleteComplaintComment(vars),
-    meta: { invalidates: (vars: DeleteComplaintCommentVariables): InvalidationKey[] => [['getComplaint', { path: vars.path }], ['listComplaints'], ['getComplaintFilterOptions'], ['getComplaintPrefill'], ['getComplaintDistrictData']] },
+    meta: { invalidates: (vars: DeleteComplaintCommentVariables): InvalidationKey[] => [['getComplaint', { path: vars.path }]] },
   };
 }
 
@@ -210,7 +210,7 @@ export function addComplaintAttachmentMutation() {
   return {
     mutationKey: ['addComplaintAttachment'] as const,
     mutationFn: (vars: AddComplaintAttachmentVariables) => addComplaintAttachment(vars),
-    meta: { invalidates: (vars: AddComplaintAttachmentVariables): InvalidationKey[] => [['getComplaint', { path: vars.path }], ['listComplaints'], ['getComplaintFilterOptions'], ['getComplaintPrefill'], ['getComplaintDistrictData']] },
+    meta: { invalidates: (vars: AddComplaintAttachmentVariables): InvalidationKey[] => [['getComplaint', { path: vars.path }]] },
   };
 }
 
@@ -227,7 +227,7 @@ export function deleteComplaintAttachmentMutation() {
   return {
     mutationKey: ['deleteComplaintAttachment'] as const,
     mutationFn: (vars: DeleteComplaintAttachmentVariables) => deleteComplaintAttachment(vars),
-    meta: { invalidates: (vars: DeleteComplaintAttachmentVariables): InvalidationKey[] => [['getComplaint', { path: vars.path }], ['listComplaints'], ['getComplaintFilterOptions'], ['getComplaintPrefill'], ['getComplaintDistrictData']] },
+    meta: { invalidates: (vars: DeleteComplaintAttachmentVariables): InvalidationKey[] => [['getComplaint', { path: vars.path }]] },
   };
 }
 

@@ -140,7 +140,7 @@ export function addRegisterContractAttachmentMutation() {
   return {
     mutationKey: ['addRegisterContractAttachment'] as const,
     mutationFn: (vars: AddRegisterContractAttachmentVariables) => addRegisterContractAttachment(vars),
-    meta: { invalidates: (vars: AddRegisterContractAttachmentVariables): InvalidationKey[] => [['getRegisterContract', { path: vars.path }], ['listRegisterContracts'], ['getRegisterContractFilterOptions'], ['listAllRegisterContracts'], ['listRegisterContractReferents']] },
+    meta: { invalidates: (vars: AddRegisterContractAttachmentVariables): InvalidationKey[] => [['getRegisterContract', { path: vars.path }]] },
   };
 }
 
@@ -157,7 +157,7 @@ export function deleteRegisterContractAttachmentMutation() {
   return {
     mutationKey: ['deleteRegisterContractAttachment'] as const,
     mutationFn: (vars: DeleteRegisterContractAttachmentVariables) => deleteRegisterContractAttachment(vars),
-    meta: { invalidates: (vars: DeleteRegisterContractAttachmentVariables): InvalidationKey[] => [['getRegisterContract', { path: vars.path }], ['listRegisterContracts'], ['getRegisterContractFilterOptions'], ['listAllRegisterContracts'], ['listRegisterContractReferents']] },
+    meta: { invalidates: (vars: DeleteRegisterContractAttachmentVariables): InvalidationKey[] => [['getRegisterContract', { path: vars.path }]] },
   };
 }
 

@@ -322,7 +322,7 @@ export function addLecturerContractCommentMutation() {
   return {
     mutationKey: ['addLecturerContractComment'] as const,
     mutationFn: (vars: AddLecturerContractCommentVariables) => addLecturerContractComment(vars),
-    meta: { invalidates: (vars: AddLecturerContractCommentVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }], ['listLecturerContracts'], ['getLecturerContractFilterOptions'], ['listAllLecturerContracts']] },
+    meta: { invalidates: (vars: AddLecturerContractCommentVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }]] },
   };
 }
 
@@ -339,7 +339,7 @@ export function deleteLecturerContractCommentMutation() {
   return {
     mutationKey: ['deleteLecturerContractComment'] as const,
     mutationFn: (vars: DeleteLecturerContractCommentVariables) => deleteLecturerContractComment(vars),
-    meta: { invalidates: (vars: DeleteLecturerContractCommentVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }], ['listLecturerContracts'], ['getLecturerContractFilterOptions'], ['listAllLecturerContracts']] },
+    meta: { invalidates: (vars: DeleteLecturerContractCommentVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }]] },
   };
 }
 
@@ -356,7 +356,7 @@ export function addLecturerContractAttachmentMutation() {
   return {
     mutationKey: ['addLecturerContractAttachment'] as const,
     mutationFn: (vars: AddLecturerContractAttachmentVariables) => addLecturerContractAttachment(vars),
-    meta: { invalidates: (vars: AddLecturerContractAttachmentVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }], ['listLecturerContracts'], ['getLecturerContractFilterOptions'], ['listAllLecturerContracts']] },
+    meta: { invalidates: (vars: AddLecturerContractAttachmentVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }]] },
   };
 }
 
@@ -373,7 +373,7 @@ export function deleteLecturerContractAttachmentMutation() {
   return {
     mutationKey: ['deleteLecturerContractAttachment'] as const,
     mutationFn: (vars: DeleteLecturerContractAttachmentVariables) => deleteLecturerContractAttachment(vars),
-    meta: { invalidates: (vars: DeleteLecturerContractAttachmentVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }], ['listLecturerContracts'], ['getLecturerContractFilterOptions'], ['listAllLecturerContracts']] },
+    meta: { invalidates: (vars: DeleteLecturerContractAttachmentVariables): InvalidationKey[] => [['getLecturerContract', { path: vars.path }]] },
   };
 }
 
@@ -599,7 +599,7 @@ export function addEducationOtherContractCommentMutation() {
   return {
     mutationKey: ['addEducationOtherContractComment'] as const,
     mutationFn: (vars: AddEducationOtherContractCommentVariables) => addEducationOtherContractComment(vars),
-    meta: { invalidates: (vars: AddEducationOtherContractCommentVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }], ['listEducationOtherContracts'], ['getEducationOtherContractFilterOptions'], ['listAllEducationOtherContracts']] },
+    meta: { invalidates: (vars: AddEducationOtherContractCommentVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }]] },
   };
 }
 
@@ -616,7 +616,7 @@ export function deleteEducationOtherContractCommentMutation() {
   return {
     mutationKey: ['deleteEducationOtherContractComment'] as const,
     mutationFn: (vars: DeleteEducationOtherContractCommentVariables) => deleteEducationOtherContractComment(vars),
-    meta: { invalidates: (vars: DeleteEducationOtherContractCommentVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }], ['listEducationOtherContracts'], ['getEducationOtherContractFilterOptions'], ['listAllEducationOtherContracts']] },
+    meta: { invalidates: (vars: DeleteEducationOtherContractCommentVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }]] },
   };
 }
 
@@ -633,7 +633,7 @@ export function addEducationOtherContractAttachmentMutation() {
   return {
     mutationKey: ['addEducationOtherContractAttachment'] as const,
     mutationFn: (vars: AddEducationOtherContractAttachmentVariables) => addEducationOtherContractAttachment(vars),
-    meta: { invalidates: (vars: AddEducationOtherContractAttachmentVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }], ['listEducationOtherContracts'], ['getEducationOtherContractFilterOptions'], ['listAllEducationOtherContracts']] },
+    meta: { invalidates: (vars: AddEducationOtherContractAttachmentVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }]] },
   };
 }
 
@@ -650,7 +650,7 @@ export function deleteEducationOtherContractAttachmentMutation() {
   return {
     mutationKey: ['deleteEducationOtherContractAttachment'] as const,
     mutationFn: (vars: DeleteEducationOtherContractAttachmentVariables) => deleteEducationOtherContractAttachment(vars),
-    meta: { invalidates: (vars: DeleteEducationOtherContractAttachmentVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }], ['listEducationOtherContracts'], ['getEducationOtherContractFilterOptions'], ['listAllEducationOtherContracts']] },
+    meta: { invalidates: (vars: DeleteEducationOtherContractAttachmentVariables): InvalidationKey[] => [['getEducationOtherContract', { path: vars.path }]] },
   };
 }
 
@@ -821,7 +821,7 @@ export function addGraduationContractCommentMutation() {
   return {
     mutationKey: ['addGraduationContractComment'] as const,
     mutationFn: (vars: AddGraduationContractCommentVariables) => addGraduationContractComment(vars),
-    meta: { invalidates: (vars: AddGraduationContractCommentVariables): InvalidationKey[] => [['getGraduationContract', { path: vars.path }], ['listGraduationContracts'], ['getGraduationContractPrefill']] },
+    meta: { invalidates: (vars: AddGraduationContractCommentVariables): InvalidationKey[] => [['getGraduationContract', { path: vars.path }]] },
   };
 }
 
@@ -838,7 +838,7 @@ export function deleteGraduationContractCommentMutation() {
   return {
     mutationKey: ['deleteGraduationContractComment'] as const,
     mutationFn: (vars: DeleteGraduationContractCommentVariables) => deleteGraduationContractComment(vars),
-    meta: { invalidates: (vars: DeleteGraduationContractCommentVariables): InvalidationKey[] => [['getGraduationContract', { path: vars.path }], ['listGraduationContracts'], ['getGraduationContractPrefill']] },
+    meta: { invalidates: (vars: DeleteGraduationContractCommentVariables): InvalidationKey[] => [['getGraduationContract', { path: vars.path }]] },
   };
 }
 
@@ -855,7 +855,7 @@ export function addGraduationContractAttachmentMutation() {
   return {
     mutationKey: ['addGraduationContractAttachment'] as const,
     mutationFn: (vars: AddGraduationContractAttachmentVariables) => addGraduationContractAttachment(vars),
-    meta: { invalidates: (vars: AddGraduationContractAttachmentVariables): InvalidationKey[] => [['getGraduationContract', { path: vars.path }], ['listGraduationContracts'], ['getGraduationContractPrefill']] },
+    meta: { invalidates: (vars: AddGraduationContractAttachmentVariables): InvalidationKey[] => [['getGraduationContract', { path: vars.path }]] },
   };
 }
 
@@ -872,7 +872,7 @@ export function deleteGraduationContractAttachmentMutation() {
   return {
     mutationKey: ['deleteGraduationContractAttachment'] as const,
     mutationFn: (vars: DeleteGraduationContractAttachmentVariables) => deleteGraduationContractAttachment(vars),
-    meta: { invalidates: (vars: DeleteGraduationContractAttachmentVariables): InvalidationKey[] => [['getGraduationContract', { path: vars.path }], ['listGraduationContracts'], ['getGraduationContractPrefill']] },
+    meta: { invalidates: (vars: DeleteGraduationContractAttachmentVariables): InvalidationKey[] => [['getGraduationContract', { path: vars.path }]] },
   };
 }
 
@@ -997,7 +997,7 @@ export function addStudyContractCommentMutation() {
   return {
     mutationKey: ['addStudyContractComment'] as const,
     mutationFn: (vars: AddStudyContractCommentVariables) => addStudyContractComment(vars),
-    meta: { invalidates: (vars: AddStudyContractCommentVariables): InvalidationKey[] => [['getStudyContract', { path: vars.path }], ['listStudyContracts']] },
+    meta: { invalidates: (vars: AddStudyContractCommentVariables): InvalidationKey[] => [['getStudyContract', { path: vars.path }]] },
   };
 }
 
@@ -1014,7 +1014,7 @@ export function deleteStudyContractCommentMutation() {
   return {
     mutationKey: ['deleteStudyContractComment'] as const,
     mutationFn: (vars: DeleteStudyContractCommentVariables) => deleteStudyContractComment(vars),
-    meta: { invalidates: (vars: DeleteStudyContractCommentVariables): InvalidationKey[] => [['getStudyContract', { path: vars.path }], ['listStudyContracts']] },
+    meta: { invalidates: (vars: DeleteStudyContractCommentVariables): InvalidationKey[] => [['getStudyContract', { path: vars.path }]] },
   };
 }
 
@@ -1031,7 +1031,7 @@ export function addStudyContractAttachmentMutation() {
   return {
     mutationKey: ['addStudyContractAttachment'] as const,
     mutationFn: (vars: AddStudyContractAttachmentVariables) => addStudyContractAttachment(vars),
-    meta: { invalidates: (vars: AddStudyContractAttachmentVariables): InvalidationKey[] => [['getStudyContract', { path: vars.path }], ['listStudyContracts']] },
+    meta: { invalidates: (vars: AddStudyContractAttachmentVariables): InvalidationKey[] => [['getStudyContract', { path: vars.path }]] },
   };
 }
 
@@ -1048,7 +1048,7 @@ export function deleteStudyContractAttachmentMutation() {
   return {
     mutationKey: ['deleteStudyContractAttachment'] as const,
     mutationFn: (vars: DeleteStudyContractAttachmentVariables) => deleteStudyContractAttachment(vars),
-    meta: { invalidates: (vars: DeleteStudyContractAttachmentVariables): InvalidationKey[] => [['getStudyContract', { path: vars.path }], ['listStudyContracts']] },
+    meta: { invalidates: (vars: DeleteStudyContractAttachmentVariables): InvalidationKey[] => [['getStudyContract', { path: vars.path }]] },
   };
 }
 
@@ -1219,7 +1219,7 @@ export function addComplexExamCommentMutation() {
   return {
     mutationKey: ['addComplexExamComment'] as const,
     mutationFn: (vars: AddComplexExamCommentVariables) => addComplexExamComment(vars),
-    meta: { invalidates: (vars: AddComplexExamCommentVariables): InvalidationKey[] => [['getComplexExam', { path: vars.path }], ['listComplexExams'], ['getComplexExamPrefill']] },
+    meta: { invalidates: (vars: AddComplexExamCommentVariables): InvalidationKey[] => [['getComplexExam', { path: vars.path }]] },
   };
 }
 
@@ -1236,7 +1236,7 @@ export function deleteComplexExamCommentMutation() {
   return {
     mutationKey: ['deleteComplexExamComment'] as const,
     mutationFn: (vars: DeleteComplexExamCommentVariables) => deleteComplexExamComment(vars),
-    meta: { invalidates: (vars: DeleteComplexExamCommentVariables): InvalidationKey[] => [['getComplexExam', { path: vars.path }], ['listComplexExams'], ['getComplexExamPrefill']] },
+    meta: { invalidates: (vars: DeleteComplexExamCommentVariables): InvalidationKey[] => [['getComplexExam', { path: vars.path }]] },
   };
 }
 
@@ -1253,7 +1253,7 @@ export function addComplexExamAttachmentMutation() {
   return {
     mutationKey: ['addComplexExamAttachment'] as const,
     mutationFn: (vars: AddComplexExamAttachmentVariables) => addComplexExamAttachment(vars),
-    meta: { invalidates: (vars: AddComplexExamAttachmentVariables): InvalidationKey[] => [['getComplexExam', { path: vars.path }], ['listComplexExams'], ['getComplexExamPrefill']] },
+    meta: { invalidates: (vars: AddComplexExamAttachmentVariables): InvalidationKey[] => [['getComplexExam', { path: vars.path }]] },
   };
 }
 
@@ -1270,7 +1270,7 @@ export function deleteComplexExamAttachmentMutation() {
   return {
     mutationKey: ['deleteComplexExamAttachment'] as const,
     mutationFn: (vars: DeleteComplexExamAttachmentVariables) => deleteComplexExamAttachment(vars),
-    meta: { invalidates: (vars: DeleteComplexExamAttachmentVariables): InvalidationKey[] => [['getComplexExam', { path: vars.path }], ['listComplexExams'], ['getComplexExamPrefill']] },
+    meta: { invalidates: (vars: DeleteComplexExamAttachmentVariables): InvalidationKey[] => [['getComplexExam', { path: vars.path }]] },
   };
 }
 
@@ -1424,7 +1424,7 @@ export function addPreliminaryExamCommentMutation() {
   return {
     mutationKey: ['addPreliminaryExamComment'] as const,
     mutationFn: (vars: AddPreliminaryExamCommentVariables) => addPreliminaryExamComment(vars),
-    meta: { invalidates: (vars: AddPreliminaryExamCommentVariables): InvalidationKey[] => [['getPreliminaryExam', { path: vars.path }], ['listPreliminaryExams'], ['getPreliminaryExamPrefill']] },
+    meta: { invalidates: (vars: AddPreliminaryExamCommentVariables): InvalidationKey[] => [['getPreliminaryExam', { path: vars.path }]] },
   };
 }
 
@@ -1441,7 +1441,7 @@ export function deletePreliminaryExamCommentMutation() {
   return {
     mutationKey: ['deletePreliminaryExamComment'] as const,
     mutationFn: (vars: DeletePreliminaryExamCommentVariables) => deletePreliminaryExamComment(vars),
-    meta: { invalidates: (vars: DeletePreliminaryExamCommentVariables): InvalidationKey[] => [['getPreliminaryExam', { path: vars.path }], ['listPreliminaryExams'], ['getPreliminaryExamPrefill']] },
+    meta: { invalidates: (vars: DeletePreliminaryExamCommentVariables): InvalidationKey[] => [['getPreliminaryExam', { path: vars.path }]] },
   };
 }
 
@@ -1458,7 +1458,7 @@ export function addPreliminaryExamAttachmentMutation() {
   return {
     mutationKey: ['addPreliminaryExamAttachment'] as const,
     mutationFn: (vars: AddPreliminaryExamAttachmentVariables) => addPreliminaryExamAttachment(vars),
-    meta: { invalidates: (vars: AddPreliminaryExamAttachmentVariables): InvalidationKey[] => [['getPreliminaryExam', { path: vars.path }], ['listPreliminaryExams'], ['getPreliminaryExamPrefill']] },
+    meta: { invalidates: (vars: AddPreliminaryExamAttachmentVariables): InvalidationKey[] => [['getPreliminaryExam', { path: vars.path }]] },
   };
 }
 
@@ -1475,7 +1475,7 @@ export function deletePreliminaryExamAttachmentMutation() {
   return {
     mutationKey: ['deletePreliminaryExamAttachment'] as const,
     mutationFn: (vars: DeletePreliminaryExamAttachmentVariables) => deletePreliminaryExamAttachment(vars),
-    meta: { invalidates: (vars: DeletePreliminaryExamAttachmentVariables): InvalidationKey[] => [['getPreliminaryExam', { path: vars.path }], ['listPreliminaryExams'], ['getPreliminaryExamPrefill']] },
+    meta: { invalidates: (vars: DeletePreliminaryExamAttachmentVariables): InvalidationKey[] => [['getPreliminaryExam', { path: vars.path }]] },
   };
 }
 
@@ -1600,7 +1600,7 @@ export function addExtraordinaryEventCommentMutation() {
   return {
     mutationKey: ['addExtraordinaryEventComment'] as const,
     mutationFn: (vars: AddExtraordinaryEventCommentVariables) => addExtraordinaryEventComment(vars),
-    meta: { invalidates: (vars: AddExtraordinaryEventCommentVariables): InvalidationKey[] => [['getExtraordinaryEvent', { path: vars.path }], ['listExtraordinaryEvents']] },
+    meta: { invalidates: (vars: AddExtraordinaryEventCommentVariables): InvalidationKey[] => [['getExtraordinaryEvent', { path: vars.path }]] },
   };
 }
 
@@ -1617,7 +1617,7 @@ export function deleteExtraordinaryEventCommentMutation() {
   return {
     mutationKey: ['deleteExtraordinaryEventComment'] as const,
     mutationFn: (vars: DeleteExtraordinaryEventCommentVariables) => deleteExtraordinaryEventComment(vars),
-    meta: { invalidates: (vars: DeleteExtraordinaryEventCommentVariables): InvalidationKey[] => [['getExtraordinaryEvent', { path: vars.path }], ['listExtraordinaryEvents']] },
+    meta: { invalidates: (vars: DeleteExtraordinaryEventCommentVariables): InvalidationKey[] => [['getExtraordinaryEvent', { path: vars.path }]] },
   };
 }
 
@@ -1634,7 +1634,7 @@ export function addExtraordinaryEventAttachmentMutation() {
   return {
     mutationKey: ['addExtraordinaryEventAttachment'] as const,
     mutationFn: (vars: AddExtraordinaryEventAttachmentVariables) => addExtraordinaryEventAttachment(vars),
-    meta: { invalidates: (vars: AddExtraordinaryEventAttachmentVariables): InvalidationKey[] => [['getExtraordinaryEvent', { path: vars.path }], ['listExtraordinaryEvents']] },
+    meta: { invalidates: (vars: AddExtraordinaryEventAttachmentVariables): InvalidationKey[] => [['getExtraordinaryEvent', { path: vars.path }]] },
   };
 }
 
@@ -1651,7 +1651,7 @@ export function deleteExtraordinaryEventAttachmentMutation() {
   return {
     mutationKey: ['deleteExtraordinaryEventAttachment'] as const,
     mutationFn: (vars: DeleteExtraordinaryEventAttachmentVariables) => deleteExtraordinaryEventAttachment(vars),
-    meta: { invalidates: (vars: DeleteExtraordinaryEventAttachmentVariables): InvalidationKey[] => [['getExtraordinaryEvent', { path: vars.path }], ['listExtraordinaryEvents']] },
+    meta: { invalidates: (vars: DeleteExtraordinaryEventAttachmentVariables): InvalidationKey[] => [['getExtraordinaryEvent', { path: vars.path }]] },
   };
 }
 
@@ -1776,7 +1776,7 @@ export function addExtraordinaryOrdainmentCommentMutation() {
   return {
     mutationKey: ['addExtraordinaryOrdainmentComment'] as const,
     mutationFn: (vars: AddExtraordinaryOrdainmentCommentVariables) => addExtraordinaryOrdainmentComment(vars),
-    meta: { invalidates: (vars: AddExtraordinaryOrdainmentCommentVariables): InvalidationKey[] => [['getExtraordinaryOrdainment', { path: vars.path }], ['listExtraordinaryOrdainments']] },
+    meta: { invalidates: (vars: AddExtraordinaryOrdainmentCommentVariables): InvalidationKey[] => [['getExtraordinaryOrdainment', { path: vars.path }]] },
   };
 }
 
@@ -1793,7 +1793,7 @@ export function deleteExtraordinaryOrdainmentCommentMutation() {
   return {
     mutationKey: ['deleteExtraordinaryOrdainmentComment'] as const,
     mutationFn: (vars: DeleteExtraordinaryOrdainmentCommentVariables) => deleteExtraordinaryOrdainmentComment(vars),
-    meta: { invalidates: (vars: DeleteExtraordinaryOrdainmentCommentVariables): InvalidationKey[] => [['getExtraordinaryOrdainment', { path: vars.path }], ['listExtraordinaryOrdainments']] },
+    meta: { invalidates: (vars: DeleteExtraordinaryOrdainmentCommentVariables): InvalidationKey[] => [['getExtraordinaryOrdainment', { path: vars.path }]] },
   };
 }
 
@@ -1810,7 +1810,7 @@ export function addExtraordinaryOrdainmentAttachmentMutation() {
   return {
     mutationKey: ['addExtraordinaryOrdainmentAttachment'] as const,
     mutationFn: (vars: AddExtraordinaryOrdainmentAttachmentVariables) => addExtraordinaryOrdainmentAttachment(vars),
-    meta: { invalidates: (vars: AddExtraordinaryOrdainmentAttachmentVariables): InvalidationKey[] => [['getExtraordinaryOrdainment', { path: vars.path }], ['listExtraordinaryOrdainments']] },
+    meta: { invalidates: (vars: AddExtraordinaryOrdainmentAttachmentVariables): InvalidationKey[] => [['getExtraordinaryOrdainment', { path: vars.path }]] },
   };
 }
 
@@ -1827,7 +1827,7 @@ export function deleteExtraordinaryOrdainmentAttachmentMutation() {
   return {
     mutationKey: ['deleteExtraordinaryOrdainmentAttachment'] as const,
     mutationFn: (vars: DeleteExtraordinaryOrdainmentAttachmentVariables) => deleteExtraordinaryOrdainmentAttachment(vars),
-    meta: { invalidates: (vars: DeleteExtraordinaryOrdainmentAttachmentVariables): InvalidationKey[] => [['getExtraordinaryOrdainment', { path: vars.path }], ['listExtraordinaryOrdainments']] },
+    meta: { invalidates: (vars: DeleteExtraordinaryOrdainmentAttachmentVariables): InvalidationKey[] => [['getExtraordinaryOrdainment', { path: vars.path }]] },
   };
 }
 
@@ -1993,7 +1993,7 @@ export function addExtraTeachingContractCommentMutation() {
   return {
     mutationKey: ['addExtraTeachingContractComment'] as const,
     mutationFn: (vars: AddExtraTeachingContractCommentVariables) => addExtraTeachingContractComment(vars),
-    meta: { invalidates: (vars: AddExtraTeachingContractCommentVariables): InvalidationKey[] => [['getExtraTeachingContract', { path: vars.path }], ['listExtraTeachingContracts'], ['listAllExtraTeachingContracts'], ['fetchExtraTeachingEmployee']] },
+    meta: { invalidates: (vars: AddExtraTeachingContractCommentVariables): InvalidationKey[] => [['getExtraTeachingContract', { path: vars.path }]] },
   };
 }
 
@@ -2010,7 +2010,7 @@ export function deleteExtraTeachingContractCommentMutation() {
   return {
     mutationKey: ['deleteExtraTeachingContractComment'] as const,
     mutationFn: (vars: DeleteExtraTeachingContractCommentVariables) => deleteExtraTeachingContractComment(vars),
-    meta: { invalidates: (vars: DeleteExtraTeachingContractCommentVariables): InvalidationKey[] => [['getExtraTeachingContract', { path: vars.path }], ['listExtraTeachingContracts'], ['listAllExtraTeachingContracts'], ['fetchExtraTeachingEmployee']] },
+    meta: { invalidates: (vars: DeleteExtraTeachingContractCommentVariables): InvalidationKey[] => [['getExtraTeachingContract', { path: vars.path }]] },
   };
 }
 
@@ -2027,7 +2027,7 @@ export function addExtraTeachingContractAttachmentMutation() {
   return {
     mutationKey: ['addExtraTeachingContractAttachment'] as const,
     mutationFn: (vars: AddExtraTeachingContractAttachmentVariables) => addExtraTeachingContractAttachment(vars),
-    meta: { invalidates: (vars: AddExtraTeachingContractAttachmentVariables): InvalidationKey[] => [['getExtraTeachingContract', { path: vars.path }], ['listExtraTeachingContracts'], ['listAllExtraTeachingContracts'], ['fetchExtraTeachingEmployee']] },
+    meta: { invalidates: (vars: AddExtraTeachingContractAttachmentVariables): InvalidationKey[] => [['getExtraTeachingContract', { path: vars.path }]] },
   };
 }
 
@@ -2044,7 +2044,7 @@ export function deleteExtraTeachingContractAttachmentMutation() {
   return {
     mutationKey: ['deleteExtraTeachingContractAttachment'] as const,
     mutationFn: (vars: DeleteExtraTeachingContractAttachmentVariables) => deleteExtraTeachingContractAttachment(vars),
-    meta: { invalidates: (vars: DeleteExtraTeachingContractAttachmentVariables): InvalidationKey[] => [['getExtraTeachingContract', { path: vars.path }], ['listExtraTeachingContracts'], ['listAllExtraTeachingContracts'], ['fetchExtraTeachingEmployee']] },
+    meta: { invalidates: (vars: DeleteExtraTeachingContractAttachmentVariables): InvalidationKey[] => [['getExtraTeachingContract', { path: vars.path }]] },
   };
 }
 
@@ -2238,7 +2238,7 @@ export function addRecognitionCommentMutation() {
   return {
     mutationKey: ['addRecognitionComment'] as const,
     mutationFn: (vars: AddRecognitionCommentVariables) => addRecognitionComment(vars),
-    meta: { invalidates: (vars: AddRecognitionCommentVariables): InvalidationKey[] => [['getRecognition', { path: vars.path }], ['listRecognitions']] },
+    meta: { invalidates: (vars: AddRecognitionCommentVariables): InvalidationKey[] => [['getRecognition', { path: vars.path }]] },
   };
 }
 
@@ -2255,7 +2255,7 @@ export function deleteRecognitionCommentMutation() {
   return {
     mutationKey: ['deleteRecognitionComment'] as const,
     mutationFn: (vars: DeleteRecognitionCommentVariables) => deleteRecognitionComment(vars),
-    meta: { invalidates: (vars: DeleteRecognitionCommentVariables): InvalidationKey[] => [['getRecognition', { path: vars.path }], ['listRecognitions']] },
+    meta: { invalidates: (vars: DeleteRecognitionCommentVariables): InvalidationKey[] => [['getRecognition', { path: vars.path }]] },
   };
 }
 
@@ -2272,7 +2272,7 @@ export function addRecognitionAttachmentMutation() {
   return {
     mutationKey: ['addRecognitionAttachment'] as const,
     mutationFn: (vars: AddRecognitionAttachmentVariables) => addRecognitionAttachment(vars),
-    meta: { invalidates: (vars: AddRecognitionAttachmentVariables): InvalidationKey[] => [['getRecognition', { path: vars.path }], ['listRecognitions']] },
+    meta: { invalidates: (vars: AddRecognitionAttachmentVariables): InvalidationKey[] => [['getRecognition', { path: vars.path }]] },
   };
 }
 
@@ -2289,7 +2289,7 @@ export function deleteRecognitionAttachmentMutation() {
   return {
     mutationKey: ['deleteRecognitionAttachment'] as const,
     mutationFn: (vars: DeleteRecognitionAttachmentVariables) => deleteRecognitionAttachment(vars),
-    meta: { invalidates: (vars: DeleteRecognitionAttachmentVariables): InvalidationKey[] => [['getRecognition', { path: vars.path }], ['listRecognitions']] },
+    meta: { invalidates: (vars: DeleteRecognitionAttachmentVariables): InvalidationKey[] => [['getRecognition', { path: vars.path }]] },
   };
 }
 
@@ -2414,7 +2414,7 @@ export function addRequestFormCommentMutation() {
   return {
     mutationKey: ['addRequestFormComment'] as const,
     mutationFn: (vars: AddRequestFormCommentVariables) => addRequestFormComment(vars),
-    meta: { invalidates: (vars: AddRequestFormCommentVariables): InvalidationKey[] => [['getRequestForm', { path: vars.path }], ['listRequestForms']] },
+    meta: { invalidates: (vars: AddRequestFormCommentVariables): InvalidationKey[] => [['getRequestForm', { path: vars.path }]] },
   };
 }
 
@@ -2431,7 +2431,7 @@ export function deleteRequestFormCommentMutation() {
   return {
     mutationKey: ['deleteRequestFormComment'] as const,
     mutationFn: (vars: DeleteRequestFormCommentVariables) => deleteRequestFormComment(vars),
-    meta: { invalidates: (vars: DeleteRequestFormCommentVariables): InvalidationKey[] => [['getRequestForm', { path: vars.path }], ['listRequestForms']] },
+    meta: { invalidates: (vars: DeleteRequestFormCommentVariables): InvalidationKey[] => [['getRequestForm', { path: vars.path }]] },
   };
 }
 
@@ -2448,7 +2448,7 @@ export function addRequestFormAttachmentMutation() {
   return {
     mutationKey: ['addRequestFormAttachment'] as const,
     mutationFn: (vars: AddRequestFormAttachmentVariables) => addRequestFormAttachment(vars),
-    meta: { invalidates: (vars: AddRequestFormAttachmentVariables): InvalidationKey[] => [['getRequestForm', { path: vars.path }], ['listRequestForms']] },
+    meta: { invalidates: (vars: AddRequestFormAttachmentVariables): InvalidationKey[] => [['getRequestForm', { path: vars.path }]] },
   };
 }
 
@@ -2465,7 +2465,7 @@ export function deleteRequestFormAttachmentMutation() {
   return {
     mutationKey: ['deleteRequestFormAttachment'] as const,
     mutationFn: (vars: DeleteRequestFormAttachmentVariables) => deleteRequestFormAttachment(vars),
-    meta: { invalidates: (vars: DeleteRequestFormAttachmentVariables): InvalidationKey[] => [['getRequestForm', { path: vars.path }], ['listRequestForms']] },
+    meta: { invalidates: (vars: DeleteRequestFormAttachmentVariables): InvalidationKey[] => [['getRequestForm', { path: vars.path }]] },
   };
 }
 

@@ -149,7 +149,7 @@ export function addCommitmentCommentMutation() {
   return {
     mutationKey: ['addCommitmentComment'] as const,
     mutationFn: (vars: AddCommitmentCommentVariables) => addCommitmentComment(vars),
-    meta: { invalidates: (vars: AddCommitmentCommentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }], ['listCommitments'], ['getCommitmentFilterOptions'], ['listAllCommitments']] },
+    meta: { invalidates: (vars: AddCommitmentCommentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }]] },
   };
 }
 
@@ -166,7 +166,7 @@ export function addCommitmentAttachmentMutation() {
   return {
     mutationKey: ['addCommitmentAttachment'] as const,
     mutationFn: (vars: AddCommitmentAttachmentVariables) => addCommitmentAttachment(vars),
-    meta: { invalidates: (vars: AddCommitmentAttachmentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }], ['listCommitments'], ['getCommitmentFilterOptions'], ['listAllCommitments']] },
+    meta: { invalidates: (vars: AddCommitmentAttachmentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }]] },
   };
 }
 
@@ -183,7 +183,7 @@ export function deleteCommitmentAttachmentMutation() {
   return {
     mutationKey: ['deleteCommitmentAttachment'] as const,
     mutationFn: (vars: DeleteCommitmentAttachmentVariables) => deleteCommitmentAttachment(vars),
-    meta: { invalidates: (vars: DeleteCommitmentAttachmentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }], ['listCommitments'], ['getCommitmentFilterOptions'], ['listAllCommitments']] },
+    meta: { invalidates: (vars: DeleteCommitmentAttachmentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }]] },
   };
 }
 
@@ -408,7 +408,7 @@ export function addTenderAttachmentMutation() {
   return {
     mutationKey: ['addTenderAttachment'] as const,
     mutationFn: (vars: AddTenderAttachmentVariables) => addTenderAttachment(vars),
-    meta: { invalidates: (vars: AddTenderAttachmentVariables): InvalidationKey[] => [['getTender', { path: vars.path }], ['listTenders'], ['listAllTenders']] },
+    meta: { invalidates: (vars: AddTenderAttachmentVariables): InvalidationKey[] => [['getTender', { path: vars.path }]] },
   };
 }
 
@@ -425,7 +425,7 @@ export function deleteTenderAttachmentMutation() {
   return {
     mutationKey: ['deleteTenderAttachment'] as const,
     mutationFn: (vars: DeleteTenderAttachmentVariables) => deleteTenderAttachment(vars),
-    meta: { invalidates: (vars: DeleteTenderAttachmentVariables): InvalidationKey[] => [['getTender', { path: vars.path }], ['listTenders'], ['listAllTenders']] },
+    meta: { invalidates: (vars: DeleteTenderAttachmentVariables): InvalidationKey[] => [['getTender', { path: vars.path }]] },
   };
 }
 

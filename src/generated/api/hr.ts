@@ -168,7 +168,7 @@ export function addAbsenceCommentMutation() {
   return {
     mutationKey: ['addAbsenceComment'] as const,
     mutationFn: (vars: AddAbsenceCommentVariables) => addAbsenceComment(vars),
-    meta: { invalidates: (vars: AddAbsenceCommentVariables): InvalidationKey[] => [['getAbsence', { path: vars.path }], ['listAbsences'], ['getAbsenceCalendar']] },
+    meta: { invalidates: (vars: AddAbsenceCommentVariables): InvalidationKey[] => [['getAbsence', { path: vars.path }]] },
   };
 }
 
@@ -185,7 +185,7 @@ export function deleteAbsenceCommentMutation() {
   return {
     mutationKey: ['deleteAbsenceComment'] as const,
     mutationFn: (vars: DeleteAbsenceCommentVariables) => deleteAbsenceComment(vars),
-    meta: { invalidates: (vars: DeleteAbsenceCommentVariables): InvalidationKey[] => [['getAbsence', { path: vars.path }], ['listAbsences'], ['getAbsenceCalendar']] },
+    meta: { invalidates: (vars: DeleteAbsenceCommentVariables): InvalidationKey[] => [['getAbsence', { path: vars.path }]] },
   };
 }
 
@@ -202,7 +202,7 @@ export function addAbsenceAttachmentMutation() {
   return {
     mutationKey: ['addAbsenceAttachment'] as const,
     mutationFn: (vars: AddAbsenceAttachmentVariables) => addAbsenceAttachment(vars),
-    meta: { invalidates: (vars: AddAbsenceAttachmentVariables): InvalidationKey[] => [['getAbsence', { path: vars.path }], ['listAbsences'], ['getAbsenceCalendar']] },
+    meta: { invalidates: (vars: AddAbsenceAttachmentVariables): InvalidationKey[] => [['getAbsence', { path: vars.path }]] },
   };
 }
 
@@ -219,7 +219,7 @@ export function deleteAbsenceAttachmentMutation() {
   return {
     mutationKey: ['deleteAbsenceAttachment'] as const,
     mutationFn: (vars: DeleteAbsenceAttachmentVariables) => deleteAbsenceAttachment(vars),
-    meta: { invalidates: (vars: DeleteAbsenceAttachmentVariables): InvalidationKey[] => [['getAbsence', { path: vars.path }], ['listAbsences'], ['getAbsenceCalendar']] },
+    meta: { invalidates: (vars: DeleteAbsenceAttachmentVariables): InvalidationKey[] => [['getAbsence', { path: vars.path }]] },
   };
 }
 
@@ -455,7 +455,7 @@ export function addDayOffCommentMutation() {
   return {
     mutationKey: ['addDayOffComment'] as const,
     mutationFn: (vars: AddDayOffCommentVariables) => addDayOffComment(vars),
-    meta: { invalidates: (vars: AddDayOffCommentVariables): InvalidationKey[] => [['getDayOff', { path: vars.path }], ['listDayOffs'], ['getDayOffFilterOptions'], ['listDayOffConflicts']] },
+    meta: { invalidates: (vars: AddDayOffCommentVariables): InvalidationKey[] => [['getDayOff', { path: vars.path }]] },
   };
 }
 
@@ -472,7 +472,7 @@ export function deleteDayOffCommentMutation() {
   return {
     mutationKey: ['deleteDayOffComment'] as const,
     mutationFn: (vars: DeleteDayOffCommentVariables) => deleteDayOffComment(vars),
-    meta: { invalidates: (vars: DeleteDayOffCommentVariables): InvalidationKey[] => [['getDayOff', { path: vars.path }], ['listDayOffs'], ['getDayOffFilterOptions'], ['listDayOffConflicts']] },
+    meta: { invalidates: (vars: DeleteDayOffCommentVariables): InvalidationKey[] => [['getDayOff', { path: vars.path }]] },
   };
 }
 
@@ -489,7 +489,7 @@ export function addDayOffAttachmentMutation() {
   return {
     mutationKey: ['addDayOffAttachment'] as const,
     mutationFn: (vars: AddDayOffAttachmentVariables) => addDayOffAttachment(vars),
-    meta: { invalidates: (vars: AddDayOffAttachmentVariables): InvalidationKey[] => [['getDayOff', { path: vars.path }], ['listDayOffs'], ['getDayOffFilterOptions'], ['listDayOffConflicts']] },
+    meta: { invalidates: (vars: AddDayOffAttachmentVariables): InvalidationKey[] => [['getDayOff', { path: vars.path }]] },
   };
 }
 
@@ -506,7 +506,7 @@ export function deleteDayOffAttachmentMutation() {
   return {
     mutationKey: ['deleteDayOffAttachment'] as const,
     mutationFn: (vars: DeleteDayOffAttachmentVariables) => deleteDayOffAttachment(vars),
-    meta: { invalidates: (vars: DeleteDayOffAttachmentVariables): InvalidationKey[] => [['getDayOff', { path: vars.path }], ['listDayOffs'], ['getDayOffFilterOptions'], ['listDayOffConflicts']] },
+    meta: { invalidates: (vars: DeleteDayOffAttachmentVariables): InvalidationKey[] => [['getDayOff', { path: vars.path }]] },
   };
 }
 
@@ -784,7 +784,7 @@ export function addPositionCommentMutation() {
   return {
     mutationKey: ['addPositionComment'] as const,
     mutationFn: (vars: AddPositionCommentVariables) => addPositionComment(vars),
-    meta: { invalidates: (vars: AddPositionCommentVariables): InvalidationKey[] => [['getPosition', { path: vars.path }], ['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+    meta: { invalidates: (vars: AddPositionCommentVariables): InvalidationKey[] => [['getPosition', { path: vars.path }]] },
   };
 }
 
@@ -801,7 +801,7 @@ export function deletePositionCommentMutation() {
   return {
     mutationKey: ['deletePositionComment'] as const,
     mutationFn: (vars: DeletePositionCommentVariables) => deletePositionComment(vars),
-    meta: { invalidates: (vars: DeletePositionCommentVariables): InvalidationKey[] => [['getPosition', { path: vars.path }], ['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+    meta: { invalidates: (vars: DeletePositionCommentVariables): InvalidationKey[] => [['getPosition', { path: vars.path }]] },
   };
 }
 
@@ -818,7 +818,7 @@ export function addPositionAttachmentMutation() {
   return {
     mutationKey: ['addPositionAttachment'] as const,
     mutationFn: (vars: AddPositionAttachmentVariables) => addPositionAttachment(vars),
-    meta: { invalidates: (vars: AddPositionAttachmentVariables): InvalidationKey[] => [['getPosition', { path: vars.path }], ['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+    meta: { invalidates: (vars: AddPositionAttachmentVariables): InvalidationKey[] => [['getPosition', { path: vars.path }]] },
   };
 }
 
@@ -835,7 +835,7 @@ export function deletePositionAttachmentMutation() {
   return {
     mutationKey: ['deletePositionAttachment'] as const,
     mutationFn: (vars: DeletePositionAttachmentVariables) => deletePositionAttachment(vars),
-    meta: { invalidates: (vars: DeletePositionAttachmentVariables): InvalidationKey[] => [['getPosition', { path: vars.path }], ['listPositions'], ['getPositionFilterOptions'], ['checkPositionTaxNumber']] },
+    meta: { invalidates: (vars: DeletePositionAttachmentVariables): InvalidationKey[] => [['getPosition', { path: vars.path }]] },
   };
 }
 
@@ -1264,7 +1264,7 @@ export function addCommuteVerificationCommentMutation() {
   return {
     mutationKey: ['addCommuteVerificationComment'] as const,
     mutationFn: (vars: AddCommuteVerificationCommentVariables) => addCommuteVerificationComment(vars),
-    meta: { invalidates: (vars: AddCommuteVerificationCommentVariables): InvalidationKey[] => [['getCommuteVerification', { path: vars.path }], ['listCommuteVerifications'], ['getCommuteVerificationFilterOptions']] },
+    meta: { invalidates: (vars: AddCommuteVerificationCommentVariables): InvalidationKey[] => [['getCommuteVerification', { path: vars.path }]] },
   };
 }
 
@@ -1281,7 +1281,7 @@ export function deleteCommuteVerificationCommentMutation() {
   return {
     mutationKey: ['deleteCommuteVerificationComment'] as const,
     mutationFn: (vars: DeleteCommuteVerificationCommentVariables) => deleteCommuteVerificationComment(vars),
-    meta: { invalidates: (vars: DeleteCommuteVerificationCommentVariables): InvalidationKey[] => [['getCommuteVerification', { path: vars.path }], ['listCommuteVerifications'], ['getCommuteVerificationFilterOptions']] },
+    meta: { invalidates: (vars: DeleteCommuteVerificationCommentVariables): InvalidationKey[] => [['getCommuteVerification', { path: vars.path }]] },
   };
 }
 
@@ -1298,7 +1298,7 @@ export function addCommuteVerificationAttachmentMutation() {
   return {
     mutationKey: ['addCommuteVerificationAttachment'] as const,
     mutationFn: (vars: AddCommuteVerificationAttachmentVariables) => addCommuteVerificationAttachment(vars),
-    meta: { invalidates: (vars: AddCommuteVerificationAttachmentVariables): InvalidationKey[] => [['getCommuteVerification', { path: vars.path }], ['listCommuteVerifications'], ['getCommuteVerificationFilterOptions']] },
+    meta: { invalidates: (vars: AddCommuteVerificationAttachmentVariables): InvalidationKey[] => [['getCommuteVerification', { path: vars.path }]] },
   };
 }
 
@@ -1315,7 +1315,7 @@ export function deleteCommuteVerificationAttachmentMutation() {
   return {
     mutationKey: ['deleteCommuteVerificationAttachment'] as const,
     mutationFn: (vars: DeleteCommuteVerificationAttachmentVariables) => deleteCommuteVerificationAttachment(vars),
-    meta: { invalidates: (vars: DeleteCommuteVerificationAttachmentVariables): InvalidationKey[] => [['getCommuteVerification', { path: vars.path }], ['listCommuteVerifications'], ['getCommuteVerificationFilterOptions']] },
+    meta: { invalidates: (vars: DeleteCommuteVerificationAttachmentVariables): InvalidationKey[] => [['getCommuteVerification', { path: vars.path }]] },
   };
 }
 

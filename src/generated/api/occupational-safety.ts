@@ -133,7 +133,7 @@ export function addAccidentReportCommentMutation() {
   return {
     mutationKey: ['addAccidentReportComment'] as const,
     mutationFn: (vars: AddAccidentReportCommentVariables) => addAccidentReportComment(vars),
-    meta: { invalidates: (vars: AddAccidentReportCommentVariables): InvalidationKey[] => [['getAccidentReport', { path: vars.path }], ['listAccidentReports'], ['getAccidentReportFilterOptions'], ['getAccidentReportPrefill']] },
+    meta: { invalidates: (vars: AddAccidentReportCommentVariables): InvalidationKey[] => [['getAccidentReport', { path: vars.path }]] },
   };
 }
 
@@ -150,7 +150,7 @@ export function deleteAccidentReportCommentMutation() {
   return {
     mutationKey: ['deleteAccidentReportComment'] as const,
     mutationFn: (vars: DeleteAccidentReportCommentVariables) => deleteAccidentReportComment(vars),
-    meta: { invalidates: (vars: DeleteAccidentReportCommentVariables): InvalidationKey[] => [['getAccidentReport', { path: vars.path }], ['listAccidentReports'], ['getAccidentReportFilterOptions'], ['getAccidentReportPrefill']] },
+    meta: { invalidates: (vars: DeleteAccidentReportCommentVariables): InvalidationKey[] => [['getAccidentReport', { path: vars.path }]] },
   };
 }
 
@@ -167,7 +167,7 @@ export function addAccidentReportAttachmentMutation() {
   return {
     mutationKey: ['addAccidentReportAttachment'] as const,
     mutationFn: (vars: AddAccidentReportAttachmentVariables) => addAccidentReportAttachment(vars),
-    meta: { invalidates: (vars: AddAccidentReportAttachmentVariables): InvalidationKey[] => [['getAccidentReport', { path: vars.path }], ['listAccidentReports'], ['getAccidentReportFilterOptions'], ['getAccidentReportPrefill']] },
+    meta: { invalidates: (vars: AddAccidentReportAttachmentVariables): InvalidationKey[] => [['getAccidentReport', { path: vars.path }]] },
   };
 }
 
@@ -184,7 +184,7 @@ export function deleteAccidentReportAttachmentMutation() {
   return {
     mutationKey: ['deleteAccidentReportAttachment'] as const,
     mutationFn: (vars: DeleteAccidentReportAttachmentVariables) => deleteAccidentReportAttachment(vars),
-    meta: { invalidates: (vars: DeleteAccidentReportAttachmentVariables): InvalidationKey[] => [['getAccidentReport', { path: vars.path }], ['listAccidentReports'], ['getAccidentReportFilterOptions'], ['getAccidentReportPrefill']] },
+    meta: { invalidates: (vars: DeleteAccidentReportAttachmentVariables): InvalidationKey[] => [['getAccidentReport', { path: vars.path }]] },
   };
 }
 

@@ -196,7 +196,7 @@ export function addSystemErrorReportCommentMutation() {
   return {
     mutationKey: ['addSystemErrorReportComment'] as const,
     mutationFn: (vars: AddSystemErrorReportCommentVariables) => addSystemErrorReportComment(vars),
-    meta: { invalidates: (vars: AddSystemErrorReportCommentVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }], ['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
+    meta: { invalidates: (vars: AddSystemErrorReportCommentVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }]] },
   };
 }
 
@@ -213,7 +213,7 @@ export function deleteSystemErrorReportCommentMutation() {
   return {
     mutationKey: ['deleteSystemErrorReportComment'] as const,
     mutationFn: (vars: DeleteSystemErrorReportCommentVariables) => deleteSystemErrorReportComment(vars),
-    meta: { invalidates: (vars: DeleteSystemErrorReportCommentVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }], ['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
+    meta: { invalidates: (vars: DeleteSystemErrorReportCommentVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }]] },
   };
 }
 
@@ -230,7 +230,7 @@ export function addSystemErrorReportAttachmentMutation() {
   return {
     mutationKey: ['addSystemErrorReportAttachment'] as const,
     mutationFn: (vars: AddSystemErrorReportAttachmentVariables) => addSystemErrorReportAttachment(vars),
-    meta: { invalidates: (vars: AddSystemErrorReportAttachmentVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }], ['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
+    meta: { invalidates: (vars: AddSystemErrorReportAttachmentVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }]] },
   };
 }
 
@@ -247,7 +247,7 @@ export function deleteSystemErrorReportAttachmentMutation() {
   return {
     mutationKey: ['deleteSystemErrorReportAttachment'] as const,
     mutationFn: (vars: DeleteSystemErrorReportAttachmentVariables) => deleteSystemErrorReportAttachment(vars),
-    meta: { invalidates: (vars: DeleteSystemErrorReportAttachmentVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }], ['listSystemErrorReports'], ['getSystemErrorReportFilterOptions'], ['listAllSystemErrorReports']] },
+    meta: { invalidates: (vars: DeleteSystemErrorReportAttachmentVariables): InvalidationKey[] => [['getSystemErrorReport', { path: vars.path }]] },
   };
 }
 

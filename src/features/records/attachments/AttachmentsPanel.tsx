@@ -6,6 +6,7 @@ import type { MutationFactory, RecordPath } from '../types';
 import { DeleteAttachmentDialog } from './DeleteAttachmentDialog';
 import { lastPathSegment, safeHref } from '@/lib/safe-url';
 import { UploadAttachmentDialog } from './UploadAttachmentDialog';
+import '../panel-rows.css';
 import './AttachmentsPanel.css';
 
 export type UploadAttachment = MutationFactory<Attachment, RecordPath & { body: NewAttachment }>;
@@ -49,7 +50,7 @@ export function AttachmentsPanel({ recordId, attachments, upload, remove, canUpl
       {attachments.length === 0 ? (
         <p className="muted">Nincs feltöltött csatolmány.</p>
       ) : (
-        <ul className="attachments-panel__list">
+        <ul className="panel-rows">
           {attachments.map((attachment) => (
             <AttachmentRow key={attachment.id} attachment={attachment} onDelete={mayDelete(attachment) ? () => setToDelete(attachment) : undefined} />
           ))}
@@ -69,15 +70,15 @@ function AttachmentRow({ attachment, onDelete }: { attachment: Attachment; onDel
   const href = safeHref(attachment.document);
 
   return (
-    <li className={`attachments-panel__row${isDeleted ? ' attachments-panel__row--deleted' : ''}`}>
-      <div className="attachments-panel__main">
+    <li className={`panel-rows__row${isDeleted ? ' panel-rows__row--deleted' : ''}`}>
+      <div className="panel-rows__main">
         <span className="attachments-panel__name">{isDeleted ? <s>{name}</s> : name}</span>
-        <span className="attachments-panel__meta muted">
+        <span className="panel-rows__meta muted">
           <span>Feltöltő: {attachment.uploaded_by || '–'}</span>
           <time dateTime={attachment.uploaded_at}>{formatDateTime(attachment.uploaded_at)}</time>
         </span>
         {isDeleted ? (
-          <span className="attachments-panel__meta muted">
+          <span className="panel-rows__meta muted">
             Törölte: {attachment.deleted_by || '–'}, {formatDateTime(attachment.deleted_at)}
           </span>
         ) : null}

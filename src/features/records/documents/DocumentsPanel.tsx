@@ -8,6 +8,7 @@ import { toast } from '@/lib/toasts';
 import { safeHref } from '@/lib/safe-url';
 import { failureText } from '@/lib/server-messages';
 import type { DocumentTypeQuery, FileFetcher, MutationFactory, RecordPath } from '../types';
+import '../panel-rows.css';
 import './DocumentsPanel.css';
 
 export type GenerateDocument = MutationFactory<GeneratedDocument, RecordPath & DocumentTypeQuery>;
@@ -36,7 +37,7 @@ export function DocumentsPanel({ recordId, previews, generated, generate, previe
       {previews.length === 0 ? (
         <p className="muted">Nincs generálható dokumentum.</p>
       ) : (
-        <ul className="documents-panel__list">
+        <ul className="panel-rows">
           {previews.map((type) => (
             <DocumentRow
               key={type.document_type}
@@ -65,11 +66,11 @@ function DocumentRow({ recordId, type, document, generate, preview }: DocumentRo
   const vars = { path: { id: recordId }, query: { document_type: type.document_type } };
   const href = safeHref(document?.file);
   return (
-    <li className="documents-panel__row">
-      <div className="documents-panel__main">
+    <li className="panel-rows__row">
+      <div className="panel-rows__main">
         <span className="documents-panel__label">{type.label}</span>
         {document?.generated_at || href ? (
-          <span className="documents-panel__meta muted">
+          <span className="panel-rows__meta muted">
             {document?.generated_at ? (
               <span>
                 Generálva: <time dateTime={document.generated_at}>{formatDateTime(document.generated_at)}</time>

@@ -99,6 +99,9 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
           {form && api.update ? (
             <EditCard form={form} update={api.update} detail={detail} isReadOnly={readOnly} />
           ) : null}
+          {details.blocks?.map((Block, index) => (
+            <Block key={index} record={detail} user={user} />
+          ))}
           {panels.comments ? (
             <CommentsPanel
               recordId={id}

@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { flattenSections } from '@/config/site-map';
 import { createQueryClient } from '@/lib/query-client';
@@ -79,6 +79,9 @@ describe('generic section routes', () => {
   it('a URL the section does not declare (a list under the special-shaped base, a non-numeric id) is not found', async () => {
     const router = renderApp('/rendszerhibak/lista.html');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404.html'));
+    cleanup();
+    const other = renderApp('/penzugy/tervezo/evek.html');
+    await waitFor(() => expect(other.state.location.pathname).toBe('/404.html'));
   });
 
   it('a failed load shows the error inside the section page, with a way back to the list', async () => {

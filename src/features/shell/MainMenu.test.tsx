@@ -77,4 +77,24 @@ describe('main menu', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(trigger).toHaveFocus();
   });
+
+  it('drills down in one panel on a narrow screen: a module opens in place and ‹ goes back', async () => {
+    const matchMedia = vi.fn((query: string) => ({ matches: true, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const user = userEvent.setup();
+      render(<MainMenu permissions={['commitments.can_use_commitment_module']} />);
+      await user.click(screen.getByRole('button', { name: 'Főmenü' }));
+      await user.click(await screen.findByRole('menuitem', { name: /Pénzügy/ }));
+      expect(await screen.findByRole('menu', { name: 'Pénzügy' })).toBeInTheDocument();
+      expect(screen.getAllByRole('menu')).toHaveLength(1);
+      expect(screen.getByRole('menuitem', { name: 'Kötelezettségvállalás' })).toBeInTheDocument();
+      await user.click(screen.getByRole('menuitem', { name: 'Vissza: Főmenü' }));
+      expect(await screen.findByRole('menu', { name: 'Főmenü' })).toBeInTheDocument();
+      expect(screen.getByRole('menuitem', { name: /HR/ })).toBeInTheDocument();
+      expect(matchMedia.mock.calls[0]?.[0]).toMatch(/^\(max-width: \d+px\)$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,6 +1,6 @@
-import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { Menu, MenuItem, Popover, SubmenuTrigger } from 'react-aria-components';
-import { isMenuGroup, isSectionEnabled, mainMenu, type MenuNode } from '@/config/site-map';
+import { isMenuGroup, isSectionEnabled, mainMenu, type MenuGroup, type MenuNode } from '@/config/site-map';
 import type { MenuPanelProps } from './LazyMenuTrigger';
 import { menuItemSize, useCloseOnMouseLeave } from './menu-timing';
 
@@ -20,6 +20,24 @@ function itemStyle(depth: number): CSSProperties {
   const { height, width } = menuItemSize(depth);
   return { minHeight: height, width };
 }
+
+function depthOf(nodes: readonly MenuNode[]): number {
+  return 1 + Math.max(0, ...nodes.filter(isMenuGroup).map((group) => depthOf(group.children)));
+}
+
+/**
+ * Side-by-side submenus need the widths of every level next to each other (section 9: 320 px,
+ * minus 20 px per level) plus the page's margins; a narrower screen drills down in one panel.
+ */
+const SIDE_BY_SIDE_WIDTH = Array.from({ length: depthOf(mainMenu) }, (_, depth) => menuItemSize(depth).width).reduce((a, b) => a + b, 0) + 32;
+const NARROW_QUERY = `(max-width: ${SIDE_BY_SIDE_WIDTH - 1}px)`;
+
+function subscribeToNarrow(onChange: () => void) {
+  const query = window.matchMedia?.(NARROW_QUERY);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+const isNarrow = () => Boolean(window.matchMedia?.(NARROW_QUERY).matches);
 
 function MenuNodes({ nodes, depth, permissions, onClose }: { nodes: readonly MenuNode[]; depth: number; permissions: ReadonlySet<string>; onClose?: () => void }) {
   return (
@@ -47,15 +65,61 @@ function MenuNodes({ nodes, depth, permissions, onClose }: { nodes: readonly Men
   );
 }
 
-/** The main menu's content: the nine modules and every section under them; sections without permission are shown disabled. */
+const BACK = '__back';
+
+/** On a narrow screen one panel shows one level: a group opens in its place, '‹ Vissza' goes up. */
+function DrillDownMenu({ permissions, onClose }: { permissions: ReadonlySet<string>; onClose: () => void }) {
+  const [path, setPath] = useState<readonly MenuGroup[]>([]);
+  const current = path.at(-1);
+  const nodes = current?.children ?? mainMenu;
+  return (
+    <Menu
+      key={current?.id ?? 'root'}
+      className="menu menu--drill-down"
+      aria-label={current?.label ?? 'Főmenü'}
+      autoFocus="first"
+      onClose={onClose}
+      onAction={(key) => {
+        if (key === BACK) return setPath(path.slice(0, -1));
+        const group = nodes.find((node): node is MenuGroup => isMenuGroup(node) && node.id === key);
+        if (group) setPath([...path, group]);
+      }}
+    >
+      {current ? (
+        <MenuItem id={BACK} className="menu__item menu__item--back" shouldCloseOnSelect={false} aria-label={`Vissza: ${path.at(-2)?.label ?? 'Főmenü'}`} textValue="Vissza">
+          <span aria-hidden="true">‹</span> {path.at(-2)?.label ?? 'Főmenü'}
+        </MenuItem>
+      ) : null}
+      {nodes.map((node) =>
+        isMenuGroup(node) ? (
+          <MenuItem key={node.id} id={node.id} textValue={node.label} className="menu__item menu__item--group" shouldCloseOnSelect={false}>
+            <span>{node.label}</span>
+            <span aria-hidden="true" className="menu__chevron">›</span>
+          </MenuItem>
+        ) : (
+          <MenuItem key={node.id} id={node.id} href={node.path} isDisabled={!isSectionEnabled(node, permissions)} className="menu__item">
+            {node.label}
+          </MenuItem>
+        ),
+      )}
+    </Menu>
+  );
+}
+
+/**
+ * The main menu's content: the nine modules and every section under them; sections without
+ * permission are shown disabled. Submenus open beside their parent where the screen is wide
+ * enough, and drill down in one panel where it is not (a phone), so nothing opens off-screen.
+ */
 export default function MainMenuPanel({ triggerRef, isOpen, onOpenChange, permissions }: MenuPanelProps & { permissions: readonly string[] }) {
   const hover = useCloseOnMouseLeave(() => onOpenChange(false));
   const granted = useMemo(() => new Set(permissions), [permissions]);
+  const narrow = useSyncExternalStore(subscribeToNarrow, isNarrow, () => false);
   return (
     <HoverContext.Provider value={hover}>
-      <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} className="menu-popover" placement="bottom start" offset={4}>
+      <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} className={narrow ? 'menu-popover menu-popover--drill-down' : 'menu-popover'} placement="bottom start" offset={4}>
         <HoverArea>
-          <MenuNodes nodes={mainMenu} depth={0} permissions={granted} onClose={() => onOpenChange(false)} />
+          {narrow ? <DrillDownMenu permissions={granted} onClose={() => onOpenChange(false)} /> : <MenuNodes nodes={mainMenu} depth={0} permissions={granted} onClose={() => onOpenChange(false)} />}
         </HoverArea>
       </Popover>
     </HoverContext.Provider>

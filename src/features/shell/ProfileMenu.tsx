@@ -9,7 +9,8 @@ const ProfileMenuPanel = lazy(load);
 export function ProfileMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
   return (
     <LazyMenuTrigger panel={ProfileMenuPanel} preload={() => void load()} panelProps={{ user, onSignOut }} className="topbar__button topbar__profile">
-      Üdvözöljük, {user.name}!
+      <span className="topbar__greeting">Üdvözöljük, </span>
+      {user.name}!
     </LazyMenuTrigger>
   );
 }

@@ -43,6 +43,11 @@ describe('import cycles', () => {
     const [result] = await eslint.lintFiles([`${ROOT}tests/lint/fixtures/cycle/a.ts`]);
     expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
   });
+
+  it('follows the @/ alias: lib/format importing a component that imports lib/format is a cycle', async () => {
+    const code = "import { Pagination } from '@/components/data-table/Pagination';\nexport const p = Pagination;\n";
+    expect(await rulesHit(code, 'src/lib/format.ts')).toContain('import-x/no-cycle');
+  });
 });
 
 describe('react hooks', () => {

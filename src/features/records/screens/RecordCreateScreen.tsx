@@ -15,7 +15,7 @@ export function RecordCreateScreen<Row extends RecordRow, Detail extends RecordD
   const create = useMutation({ ...section.api.create!() });
   const form = section.form!;
   return (
-    <Page title={`Új ${section.recordName.toLocaleLowerCase('hu')}`}>
+    <Page title={`Új ${section.recordName.toLocaleLowerCase('hu')}`} backTo={section.routes.list}>
       <section className="card">
         <RecordForm
           meta={form.meta}

@@ -82,6 +82,7 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   return (
     <Page
       title={`${section.recordName}: ${details.title(detail)}`}
+      backTo={section.routes.list}
       actions={panels.subscribe && api.subscribe ? <SubscribeToggle detail={detail} section={generic} /> : null}
     >
       <div className="record-layout">

@@ -1,26 +1,17 @@
+import { useForm, useStore } from '@tanstack/react-form';
 import { useMemo, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { errorsFromFailure, SAVE_FAILED } from '@/lib/server-messages';
+import { clearChanged, GENERAL_KEYS, schemaErrors } from './form-errors';
 
 type Values = Record<string, unknown>;
 
-/** Messages per field from a valibot result, the first issue of each field winning. */
-export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue) ?? '';
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
-}
-
-const GENERAL_KEYS = ['non_field_errors', 'detail', ''];
-
 /**
- * Form state for a generated body schema (section 5): errors show once a field is touched or the
- * form was submitted; a 400 answer's messages show under their fields (or above the form when they
- * belong to no field) and a field's server error clears when the user edits it. Values are never
- * reset by a failed save.
+ * A small form on the shared engine (@tanstack/react-form holds the values and the submission) for
+ * a generated body schema (section 5): errors show once a field is touched or the form was
+ * submitted; a 400 answer's messages show under their fields (or above the form when they belong
+ * to no field) and a field's server error clears when the user edits it. Values are never reset
+ * by a failed save. Record forms use RecordForm, on the same engine.
  */
 export function useSchemaForm<S extends v.GenericSchema<Values, Values>>(
   schema: S,
@@ -28,26 +19,26 @@ export function useSchemaForm<S extends v.GenericSchema<Values, Values>>(
   /** What a failure the server explains no further (a network error, a 5xx) says; a save's message unless given. */
   { failureMessage = SAVE_FAILED }: { failureMessage?: string } = {},
 ) {
-  const [values, setValues] = useState<Values>(initialValues);
+  const form = useForm({
+    defaultValues: initialValues as Values,
+    onSubmitMeta: { onValid: (_output: v.InferOutput<S>) => undefined as void },
+    onSubmit: ({ value, meta }) => {
+      const result = v.safeParse(schema, value);
+      if (result.success) meta.onValid(result.output);
+    },
+  });
+  const values = useStore(form.store, (state) => state.values);
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const clientErrors = useMemo(() => schemaErrors(schema, values), [schema, values]);
 
-  const clientErrors = useMemo(() => {
-    const result = v.safeParse(schema, values);
-    return result.success ? {} : issuesToFieldErrors(result.issues);
-  }, [schema, values]);
-
-  const errorFor = (name: string): string | undefined =>
-    serverErrors[name] ?? (submitted || touched.has(name) ? clientErrors[name] : undefined);
+  const errorFor = (name: string): string | undefined => serverErrors[name] ?? (submitted || touched.has(name) ? clientErrors[name] : undefined);
 
   const setValue = (name: string, value: unknown) => {
-    setValues((prev) => ({ ...prev, [name]: value }));
-    setServerErrors((prev) => {
-      if (!(name in prev)) return prev;
-      const { [name]: _cleared, ...rest } = prev;
-      return rest;
-    });
+    const before = form.getFieldValue(name);
+    form.setFieldValue(name, value);
+    setServerErrors((prev) => clearChanged(prev, name, before, value));
   };
 
   const touch = (name: string) => setTouched((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
@@ -63,9 +54,7 @@ export function useSchemaForm<S extends v.GenericSchema<Values, Values>>(
 
   const handleSubmit = (onValid: (output: v.InferOutput<S>) => void) => (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    const result = v.safeParse(schema, values);
-    if (result.success) onValid(result.output);
+    void form.handleSubmit({ onValid });
   };
 
   /** Shows a failed call: a 400 body per field; anything else as a general message (`failureMessage` when the server said nothing usable). */

@@ -1,10 +1,36 @@
+import { useForm, useStore } from '@tanstack/react-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBlocker, useCanGoBack, useLocation, useRouter } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import type * as v from 'valibot';
+import { clearChanged, fieldOf, GENERAL_KEYS, schemaErrors } from '@/components/form/form-errors';
 import { FormErrors } from '@/components/form/FormErrors';
-import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Button } from '@/components/ui/Button';
+import { Fieldset } from '@/components/ui/Fieldset';
+import { ConfirmDialog } from '@/components/ui/Modal';
+import { getCurrentUserQuery, getSettingsQuery, getStaticDataQuery } from '@/generated/api/bootstrap';
+import type { CurrentUser, ExtraFieldAnswer, ExtraFieldDefinition } from '@/generated/models';
 import type { SchemaMeta } from '@/generated/meta/types';
+import { errorsFromFailure, SAVE_FAILED } from '@/lib/server-messages';
+import { LOGIN_PATH } from '@/lib/session';
+import { initialAnswers, validateExtraFields, visibleAnswers } from '../extra-fields/extra-fields';
+import { ExtraFieldsForm } from '../extra-fields/ExtraFieldsForm';
+import { errorsUnder, validateLines, type LineContext, type LinesDeclaration } from '../lines/lines';
+import { LinesField } from '../lines/LinesField';
+import { FormChecks, type FormCheck } from './checks';
+import { toBody } from './form-values';
+import { fitsParent } from './lookups';
 import { SchemaField } from './SchemaField';
+import './RecordForm.css';
+
+/** A titled group of a form's fields (`form.groups` of a section). */
+export interface FormGroup {
+  title: string;
+  fields: readonly string[];
+}
+
+type Values = Record<string, unknown>;
 
 export interface RecordFormProps {
   meta: SchemaMeta;
@@ -16,45 +42,278 @@ export interface RecordFormProps {
   isReadOnly?: boolean;
   /** Sends the checked body; rejects with the ApiError when the save fails, whose messages then show per field. */
   onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
+  /** Titled fieldsets; the fields in none of them come first. */
+  groups?: readonly FormGroup[];
+  /** Calls that check the input with the server and show what they found. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  checks?: readonly FormCheck<any>[];
+  /** Array-of-object fields edited as lines; another array of objects gets plain lines of its item's fields. */
+  lines?: Readonly<Record<string, LinesDeclaration>>;
+  /** The settings group whose `extra_fields` the form mounts ('commitments'); the answers are sent as `extra_field_answers`. */
+  extraFields?: string;
+  /** The saved record's id, for checks that ask about it. */
+  recordId?: number;
+  /** Where 'Mégse' leads when there is no previous page to go back to. */
+  cancelHref?: string;
 }
 
-/** A record's new or edit form, generated from its input schema: labels, inputs and validation come from the spec. */
-export function RecordForm({ meta, schema, fields, initialValues, submitLabel, isPending, isReadOnly, onSubmit }: RecordFormProps) {
-  const form = useSchemaForm(schema, initialValues);
+const EXTRA = 'extra_field_answers';
+
+/**
+ * What a form typed when the session expired: kept in memory (never in storage) under the form's
+ * address, and put back when the user returns there after signing in again.
+ */
+const drafts = new Map<string, Values>();
+
+const isObjectArray = (props: RecordFormProps, name: string) => Boolean(props.meta.fields[name]?.items) && name !== EXTRA;
+
+interface ExtraMount {
+  definitions: readonly ExtraFieldDefinition[];
+  user: CurrentUser;
+}
+
+/**
+ * A record's new or edit form, generated from its input schema: labels, inputs and validation come
+ * from the spec. It waits for what its lines and extra fields read (settings, static data, the
+ * signed-in user; all loaded at start-up), so the form starts with its final values.
+ */
+export function RecordForm(props: RecordFormProps) {
+  // The line editor reads the settings and the static data (its gates and derived values).
+  const needsLines = props.fields.some((name) => isObjectArray(props, name));
+  const needsExtra = Boolean(props.extraFields);
+  const settings = useQuery({ ...getSettingsQuery(), enabled: needsLines || needsExtra });
+  const staticData = useQuery({ ...getStaticDataQuery(), enabled: needsLines });
+  const user = useQuery({ ...getCurrentUserQuery(), enabled: needsExtra });
+  if ((needsLines || needsExtra) && !settings.data) return <p className="record-form__loading">Az űrlap betöltése…</p>;
+  if ((needsLines && !staticData.data) || (needsExtra && !user.data)) return <p className="record-form__loading">Az űrlap betöltése…</p>;
+  const lineContext = settings.data && staticData.data ? { settings: settings.data, staticData: staticData.data } : null;
+  const definitions = props.extraFields ? (settings.data?.[props.extraFields]?.extra_fields ?? []) : [];
+  const extra = user.data && definitions.length ? { definitions, user: user.data } : null;
+  return <RecordFormBody {...props} lineContext={lineContext} extra={extra} />;
+}
+
+function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | null; extra: ExtraMount | null }) {
+  const { meta, schema, fields, initialValues, submitLabel, isPending, isReadOnly, onSubmit, groups = [], checks = [], lines = {}, recordId, cancelHref, lineContext, extra } = props;
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const href = useLocation({ select: (location) => location.href });
+  const draftKey = `${href}|${fields.join(',')}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [restored] = useState(() => drafts.get(draftKey));
+  useEffect(() => {
+    drafts.delete(draftKey);
+  }, [draftKey]);
+
+  const [startValues] = useState<Values>(() => {
+    if (restored) return restored;
+    if (!extra) return initialValues;
+    const saved = Array.isArray(initialValues[EXTRA]) ? (initialValues[EXTRA] as ExtraFieldAnswer[]) : [];
+    return { ...initialValues, [EXTRA]: initialAnswers(extra.definitions, saved, extra.user) };
+  });
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  const extraContext = (values: Values) => (extra ? { user: extra.user, record: values } : null);
+  const answersOf = (values: Values): ExtraFieldAnswer[] => (Array.isArray(values[EXTRA]) ? (values[EXTRA] as ExtraFieldAnswer[]) : []);
+
+  /** Every client-side message by flat key: the schema's, the lines', the extra fields' (under extra_field_answers.<codename>). */
+  const validate = (values: Values): Record<string, string> => {
+    const errors = schemaErrors(schema, toBody(meta, values));
+    if (lineContext && Object.keys(lines).length) Object.assign(errors, validateLines(lines, values, lineContext));
+    const ctx = extraContext(values);
+    if (extra && ctx) {
+      for (const [codename, message] of Object.entries(validateExtraFields(extra.definitions, answersOf(values), ctx))) errors[`${EXTRA}.${codename}`] = message;
+    }
+    return errors;
+  };
+
+  /** Moves the focus to the first field in error, in the order the fields are shown. */
+  const focusFirstError = (errors: Readonly<Record<string, string>>) => {
+    const names = new Set(Object.keys(errors).map(fieldOf));
+    const order = [...fields.filter((f) => !groups.some((g) => g.fields.includes(f))), ...groups.flatMap((g) => g.fields), EXTRA];
+    const first = order.find((name) => names.has(name));
+    // After the messages render, so the input is marked invalid.
+    setTimeout(() => {
+      const slot = first ? formRef.current?.querySelector(`[data-field="${first}"]`) : null;
+      const target = slot?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? slot?.querySelector<HTMLElement>('input, textarea, button');
+      target?.focus();
+    }, 0);
+  };
+
+  const form = useForm({
+    defaultValues: startValues,
+    onSubmit: async ({ value, formApi }) => {
+      const errors = validate(value);
+      if (Object.keys(errors).length) {
+        focusFirstError(errors);
+        return;
+      }
+      const body = toBody(meta, value);
+      const ctx = extraContext(value);
+      if (extra && ctx) body[EXTRA] = visibleAnswers(extra.definitions, answersOf(value), ctx);
+      if (isPending) return;
+      try {
+        await onSubmit(body);
+        setServerErrors({});
+        // The saved values are the new starting point: leaving no longer asks.
+        formApi.reset(value, { keepDefaultValues: false });
+      } catch (error) {
+        const next = errorsFromFailure(error, SAVE_FAILED);
+        setServerErrors(next);
+        focusFirstError(next);
+      }
+    },
+  });
+  const values = useStore(form.store, (state) => state.values);
+  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
+  const isDirty = useStore(form.store, (state) => state.isDirty) || Boolean(restored);
+  const fieldMeta = useStore(form.store, (state) => state.fieldMeta);
+  const clientErrors = useMemo(() => validate(values), [values]); // eslint-disable-line react-hooks/exhaustive-deps -- the rules are fixed for the form's life
+
+  const blocker = useBlocker({
+    shouldBlockFn: ({ next }) => {
+      const state = form.state;
+      if (next.pathname === LOGIN_PATH) {
+        // The session expired: keep what was typed for when the user signs in again and returns here.
+        if (state.isDirty || restored) drafts.set(draftKey, state.values);
+        return false;
+      }
+      return !isReadOnly && (state.isDirty || Boolean(restored)) && !state.isSubmitting;
+    },
+    enableBeforeUnload: () => !isReadOnly && isDirty,
+    withResolver: true,
+  });
+
+  const shown = (key: string): string | undefined => {
+    const name = fieldOf(key);
+    return serverErrors[key] ?? (submitted || fieldMeta[name]?.isTouched ? clientErrors[key] : undefined);
+  };
+  const errorsOf = (name: string) => {
+    const keys = new Set([...Object.keys(serverErrors), ...Object.keys(clientErrors)].filter((k) => fieldOf(k) === name));
+    return errorsUnder(Object.fromEntries([...keys].map((k) => [k, shown(k)])), name);
+  };
+  // Messages of fields the form does not show (or of none) go above the fields: a save never fails unexplained.
+  const shownFields = new Set([...fields, EXTRA]);
+  const isGeneral = (key: string) => (GENERAL_KEYS as readonly string[]).includes(key) || !shownFields.has(fieldOf(key));
+  const withLabel = ([key, message]: [string, string]) => {
+    const label = GENERAL_KEYS.some((k) => k === key) ? undefined : meta.fields[fieldOf(key)]?.label;
+    return label ? `${label}: ${message}` : message;
+  };
+  const generalErrors = [...Object.entries(serverErrors), ...(submitted ? Object.entries(clientErrors).filter(([key]) => !(key in serverErrors)) : [])]
+    .filter(([key]) => isGeneral(key))
+    .map(withLabel);
+
+  const change = (name: string, next: unknown) => {
+    const before = form.getFieldValue(name);
+    form.setFieldValue(name, next);
+    setServerErrors((prev) => clearChanged(prev, name, before, next));
+    // A dependent chooser whose choice no longer fits the new parent is emptied.
+    for (const [child, childMeta] of Object.entries(meta.fields)) {
+      const lookup = childMeta.lookup;
+      if (lookup?.dependsOn !== name || !fields.includes(child)) continue;
+      if (!fitsParent(queryClient, lookup, form.getFieldValue(child), next)) form.setFieldValue(child, childMeta.kind === 'array' ? [] : null);
+    }
+  };
+
+  const renderField = (name: string): ReactNode => {
+    const fieldMetaOf = meta.fields[name];
+    if (!fieldMetaOf) return null;
+    const wide = isObjectArray(props, name) || fieldMetaOf.kind === 'object';
+    return (
+      <form.Field key={name} name={name}>
+        {(field) => (
+          <div className={`record-form__field${wide ? ' record-form__field--wide' : ''}`} data-field={name}>
+            {isObjectArray(props, name) ? (
+              <LinesField
+                label={fieldMetaOf.label}
+                declaration={lines[name] ?? { itemMeta: fieldMetaOf.items!, columns: Object.keys(fieldMetaOf.items!.fields).filter((f) => f !== 'id' && !fieldMetaOf.items!.fields[f]?.readOnly) }}
+                value={field.state.value}
+                onChange={(rows) => change(name, rows)}
+                onBlur={field.handleBlur}
+                errors={errorsOf(name)}
+                isDisabled={isReadOnly}
+              />
+            ) : (
+              <SchemaField
+                name={name}
+                meta={fieldMetaOf}
+                value={field.state.value}
+                onChange={(next) => change(name, next)}
+                onBlur={field.handleBlur}
+                errorMessage={shown(name)}
+                errors={fieldMetaOf.kind === 'object' ? errorsOf(name) : undefined}
+                dependsOnValue={fieldMetaOf.lookup?.dependsOn ? values[fieldMetaOf.lookup.dependsOn] : undefined}
+                isDisabled={isReadOnly}
+              />
+            )}
+          </div>
+        )}
+      </form.Field>
+    );
+  };
+
+  const grouped = new Set(groups.flatMap((g) => g.fields));
+  const loose = fields.filter((name) => !grouped.has(name) && name !== EXTRA);
+  const cancel = () => {
+    if (canGoBack) router.history.back();
+    else if (cancelHref) void router.navigate({ href: cancelHref });
+  };
+
   return (
     <Form
+      ref={formRef}
       className="form record-form"
       validationBehavior="aria"
-      onSubmit={form.handleSubmit((body) => {
-        if (!isPending) onSubmit(body).catch(form.showServerError);
-      })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
     >
-      <FormErrors messages={form.generalErrors} />
-      <div className="record-form__grid">
-        {fields.map((name) => {
-          const fieldMeta = meta.fields[name];
-          if (!fieldMeta) return null;
-          return (
-            <SchemaField
-              key={name}
-              name={name}
-              meta={fieldMeta}
-              value={form.values[name]}
-              onChange={(value) => form.setValue(name, value)}
-              onBlur={() => form.touch(name)}
-              errorMessage={form.errorFor(name)}
-              isDisabled={isReadOnly}
-            />
-          );
-        })}
-      </div>
+      {restored ? <p className="record-form__restored">A bejelentkezés előtt beírt adatokat visszaállítottuk; még nincsenek elmentve.</p> : null}
+      <FormErrors messages={generalErrors} />
+      <FormChecks checks={checks} values={values} recordId={recordId} placement="above" />
+      {loose.length ? <div className="record-form__grid">{loose.map(renderField)}</div> : null}
+      {groups.map((group) => (
+        <Fieldset key={group.title} label={group.title}>
+          {group.fields.filter((name) => fields.includes(name)).map(renderField)}
+        </Fieldset>
+      ))}
+      {extra ? (
+        <div data-field={EXTRA}>
+          <ExtraFieldsForm
+            definitions={extra.definitions}
+            answers={answersOf(values)}
+            onChange={(answers) => change(EXTRA, answers)}
+            user={extra.user}
+            record={values}
+            errors={errorsOf(EXTRA)}
+            isReadOnly={isReadOnly}
+          />
+        </div>
+      ) : null}
+      <FormChecks checks={checks} values={values} recordId={recordId} placement="below" />
       {isReadOnly ? null : (
         <div className="record-form__actions">
           <Button type="submit" isPending={isPending}>
             {submitLabel}
           </Button>
+          {canGoBack || cancelHref ? (
+            <Button variant="secondary" onPress={cancel}>
+              Mégse
+            </Button>
+          ) : null}
         </div>
       )}
+      <ConfirmDialog
+        isOpen={blocker.status === 'blocked'}
+        title="Nem mentett módosítások"
+        message="Az űrlapon mentetlen módosítások vannak. Ha elhagyja az oldalt, elvesznek. Biztosan elhagyja?"
+        confirmLabel="Elhagyom az oldalt"
+        cancelLabel="Maradok"
+        tone="danger"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
     </Form>
   );
 }

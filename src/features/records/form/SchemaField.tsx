@@ -1,8 +1,15 @@
-import { SelectField } from '@/components/form/SelectField';
-import { formatInputValue, normaliseDateTimeInput, parseNumberInput } from '@/components/form/inputs';
+import { useState } from 'react';
+import { AddressGroup, ADDRESS_PARTS, type AddressPart, type AddressValue } from '@/components/ui/AddressGroup';
+import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
+import { ComboBox } from '@/components/ui/ComboBox';
+import { DatePicker } from '@/components/ui/DatePicker';
+import { DateTimeField } from '@/components/ui/DateTimeField';
+import { FileField } from '@/components/ui/FileField';
+import { NumberField } from '@/components/ui/NumberField';
 import { TextField } from '@/components/ui/TextField';
-import type { FieldMeta } from '@/generated/meta/types';
+import type { FieldMeta, LookupMeta } from '@/generated/meta/types';
+import { refId, refName, useLookupOptions } from './lookups';
 
 export interface SchemaFieldProps {
   name: string;
@@ -12,14 +19,116 @@ export interface SchemaFieldProps {
   onBlur: () => void;
   errorMessage?: string;
   isDisabled?: boolean;
+  /** The value of the field a dependent chooser follows (the meta's `lookup.dependsOn`). */
+  dependsOnValue?: unknown;
+  /** Messages of an object's parts (an address's 'city'), keyed by the part's name. */
+  errors?: Readonly<Record<string, string>>;
 }
 
-/** One input for one property, chosen by its schema: select, checkbox, number, date, date-time, text or long text. */
-export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage, isDisabled }: SchemaFieldProps) {
+const isAddress = (meta: FieldMeta) => meta.kind === 'object' && (meta.ref === 'Address' || Boolean(meta.fields && 'address_1' in meta.fields && 'city' in meta.fields));
+
+function numberValue(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return null;
+}
+
+const textValue = (value: unknown) => (value == null ? '' : typeof value === 'string' ? value : String(value));
+
+function addressValue(value: unknown): AddressValue | null {
+  if (!value || typeof value !== 'object') return null;
+  const source = value as Record<string, unknown>;
+  return Object.fromEntries(ADDRESS_PARTS.filter((part) => source[part] != null).map((part) => [part, textValue(source[part])]));
+}
+
+/** An integer foreign key keeps its number type; a string key stays a string. */
+const keyValue = (meta: FieldMeta, id: string | null) => (id === null ? null : meta.kind === 'integer' || meta.kind === 'number' ? Number(id) : id);
+
+interface ChooserProps extends Omit<SchemaFieldProps, 'meta' | 'errors'> {
+  meta: FieldMeta & { lookup: LookupMeta };
+  isRequired: boolean;
+}
+
+/** A foreign key: the name shown, the id sent; a saved `{id, name}` shows its name before the options arrive. */
+function LookupChooser({ name, meta, value, onChange, onBlur, errorMessage, isDisabled, isRequired, dependsOnValue }: ChooserProps) {
+  const { options, isLoading } = useLookupOptions(meta.lookup, dependsOnValue);
+  return (
+    <ComboBox
+      name={name}
+      label={meta.label}
+      options={options}
+      isLoading={isLoading}
+      value={refId(value)}
+      valueLabel={refName(value)}
+      onChange={(id) => onChange(keyValue(meta, id))}
+      onBlur={onBlur}
+      errorMessage={errorMessage}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+    />
+  );
+}
+
+/** A list of foreign keys: the chosen names with a remove button each, and a chooser that adds one. */
+function LookupMultiChooser({ name, meta, value, onChange, onBlur, errorMessage, isDisabled, isRequired, dependsOnValue }: ChooserProps) {
+  const { options, isLoading } = useLookupOptions(meta.lookup, dependsOnValue);
+  const chosen = Array.isArray(value) ? value : [];
+  const ids = chosen.map(refId);
+  // The chooser empties itself after each pick; its key makes it start afresh.
+  const [round, setRound] = useState(0);
+  const labelOf = (entry: unknown) => options.find((o) => o.id === refId(entry))?.label ?? refName(entry) ?? `#${refId(entry)}`;
+  return (
+    <div className="multi-chooser">
+      <ComboBox
+        key={round}
+        name={name}
+        label={meta.label}
+        options={options.filter((o) => !ids.includes(o.id))}
+        isLoading={isLoading}
+        value={null}
+        onChange={(id) => {
+          if (id === null) return;
+          setRound(round + 1);
+          onChange([...chosen, Number(id)]);
+        }}
+        onBlur={onBlur}
+        errorMessage={errorMessage}
+        isRequired={isRequired && chosen.length === 0}
+        isDisabled={isDisabled}
+      />
+      {chosen.length ? (
+        <ul className="multi-chooser__chosen" aria-label={`${meta.label}: kiválasztva`}>
+          {chosen.map((entry, index) => (
+            <li key={ids[index] ?? index} className="multi-chooser__item">
+              <span>{labelOf(entry)}</span>
+              {isDisabled ? null : (
+                <Button variant="quiet" aria-label={`${labelOf(entry)} eltávolítása`} onPress={() => onChange(chosen.filter((_, i) => i !== index))}>
+                  ✕
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One input for one property, chosen by its schema: a chooser for a foreign key or an enum, a
+ * checkbox, a number (with its unit), a date or date-time picker, a file, an address group, or
+ * text. Controlled, so a form or a line editor's cell can own the value.
+ */
+export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage, isDisabled, dependsOnValue, errors }: SchemaFieldProps) {
   const isRequired = Boolean(meta.required && !meta.nullable);
+  if (meta.lookup) {
+    const props = { name, meta: { ...meta, lookup: meta.lookup }, value, onChange, onBlur, errorMessage, isDisabled, isRequired, dependsOnValue };
+    return meta.kind === 'array' ? <LookupMultiChooser {...props} /> : <LookupChooser {...props} />;
+  }
   if (meta.enumLabels) {
     return (
-      <SelectField
+      <ComboBox
+        name={name}
         label={meta.label}
         options={Object.entries(meta.enumLabels).map(([id, label]) => ({ id, label }))}
         value={typeof value === 'string' ? value : null}
@@ -38,26 +147,42 @@ export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage,
       </Checkbox>
     );
   }
-  const common = { name, label: meta.label, onBlur, errorMessage, isRequired, isDisabled };
-  if (meta.kind === 'number' || meta.kind === 'integer') {
-    return <TextField {...common} inputMode="decimal" value={formatInputValue(value)} onChange={(text) => onChange(parseNumberInput(text))} />;
+  if (meta.format === 'binary') {
+    return <FileField label={meta.label} file={value instanceof File ? value : null} onChange={onChange} errorMessage={errorMessage} isRequired={isRequired} />;
   }
-  if (meta.format === 'date') {
-    return <TextField {...common} placeholder="ÉÉÉÉ-HH-NN" value={formatInputValue(value)} onChange={(text) => onChange(text || null)} />;
-  }
-  if (meta.format === 'date-time') {
+  if (isAddress(meta) && meta.fields) {
+    const parts = meta.fields;
+    const partLabels = Object.fromEntries(ADDRESS_PARTS.filter((p) => parts[p]).map((p) => [p, parts[p]!.label]));
+    const requiredParts = ADDRESS_PARTS.filter((p) => parts[p]?.required && !parts[p]?.nullable) satisfies AddressPart[];
     return (
-      <TextField
-        {...common}
-        placeholder="ÉÉÉÉ-HH-NN ÓÓ:PP"
-        value={formatInputValue(value)}
-        onChange={(text) => onChange(text || null)}
-        onBlur={() => {
-          if (typeof value === 'string' && value) onChange(normaliseDateTimeInput(value));
-          onBlur();
-        }}
+      <AddressGroup
+        label={meta.label}
+        partLabels={partLabels}
+        requiredParts={requiredParts}
+        value={addressValue(value)}
+        onChange={onChange}
+        onBlur={onBlur}
+        errors={errors}
+        errorMessage={errorMessage}
+        isDisabled={isDisabled}
       />
     );
   }
-  return <TextField {...common} rows={meta.multiline ? 5 : undefined} value={formatInputValue(value)} onChange={(text) => onChange(text)} />;
+  const common = { name, label: meta.label, onBlur, errorMessage, isRequired, isDisabled };
+  if (meta.kind === 'number' || meta.kind === 'integer') {
+    return (
+      <NumberField
+        {...common}
+        unit={meta.unit}
+        isInteger={meta.kind === 'integer'}
+        minValue={meta.minimum}
+        maxValue={meta.maximum}
+        value={numberValue(value)}
+        onChange={onChange}
+      />
+    );
+  }
+  if (meta.format === 'date') return <DatePicker {...common} value={typeof value === 'string' ? value : null} onChange={onChange} />;
+  if (meta.format === 'date-time') return <DateTimeField {...common} value={typeof value === 'string' ? value : null} onChange={onChange} />;
+  return <TextField {...common} rows={meta.multiline ? 5 : undefined} value={textValue(value)} onChange={(text) => onChange(text)} />;
 }

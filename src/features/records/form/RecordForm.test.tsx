@@ -1,0 +1,282 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { createAbsence } from '@/generated/api/hr';
+import { listDayOffConflictsQuery, type ListDayOffConflictsResult } from '@/generated/api/hr';
+import { AbsenceInputMeta } from '@/generated/meta/hr';
+import type { SchemaMeta } from '@/generated/meta/types';
+import { ApiError } from '@/generated/runtime';
+import { AbsenceInputSchema } from '@/generated/validators/hr';
+import { json, mockFetch, requests } from '@/test/fetch-mock';
+import type { FormCheck } from './checks';
+import { RecordForm, type RecordFormProps } from './RecordForm';
+
+const meta = {
+  title: 'Teszt',
+  fields: {
+    subject: { label: 'Tárgy', kind: 'string', required: true, minLength: 3 },
+    institution: { label: 'Intézmény', kind: 'integer', required: true, lookup: { source: 'institutions' } },
+    employment: { label: 'Munkaviszony', kind: 'integer', nullable: true, lookup: { source: 'employments', dependsOn: 'institution' } },
+    cost: { label: 'Bruttó összeg', kind: 'number', nullable: true, unit: 'Ft' },
+    products: {
+      label: 'Termékek',
+      kind: 'array',
+      items: { title: 'Termék', fields: { name: { label: 'Megnevezés', kind: 'string', required: true }, quantity: { label: 'Mennyiség', kind: 'number', required: true } } },
+    },
+  },
+} as const satisfies SchemaMeta;
+
+const schema = v.looseObject({
+  subject: v.pipe(v.string('Ez a mező nem lehet üres'), v.minLength(3, 'Legalább 3 karakter')),
+  institution: v.number('Ez a mező nem lehet üres'),
+  employment: v.nullish(v.number()),
+  cost: v.nullish(v.number()),
+  products: v.optional(v.array(v.unknown())),
+});
+
+const institutions = [
+  { id: 1, name: 'Kossuth Lajos Gimnázium', unit_code: 'K1' },
+  { id: 12, name: 'Petőfi Sándor Általános Iskola', unit_code: 'P12' },
+];
+const employments = [
+  { id: 301, user_name: 'Kiss Anna', institution_name: 'Kossuth Lajos Gimnázium', institution: 1, start_date: '2020-01-01', end_date: null },
+  { id: 302, user_name: 'Nagy Béla', institution_name: 'Petőfi Sándor Általános Iskola', institution: 12, start_date: '2021-01-01', end_date: null },
+];
+const settings = {
+  absences: { can_upload_after_closed: false },
+  commitments: { can_upload_after_closed: false, extra_fields: [{ id: 7, codename: 'cel', type: 'text', label: 'Beszerzés célja', mandatory: true, is_active: true, section: null }] },
+  hr: { can_upload_after_closed: false },
+};
+const currentUser = { id: 5, name: 'Teszt Elek', institution: { id: 12, name: 'Petőfi Sándor Általános Iskola', unit_code: 'P12', zip_code: '1052', city: 'Budapest', address_1: 'Váci utca 20.', parent: 1 } };
+const staticData = { absence_reasons: [{ id: 3, name: 'Betegség' }], countries: [], cities: [], partners: [], jobs: [], groups: [], vats: [], currencies: [], categories: [] };
+
+type Props = Partial<RecordFormProps> & Pick<RecordFormProps, 'onSubmit'>;
+
+function setup(props: Props, { seed = true }: { seed?: boolean } = {}) {
+  // Seeded data stays: the tests answer only the calls they are about.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (seed) {
+    queryClient.setQueryData(['listInstitutions'], institutions);
+    queryClient.setQueryData(['listAllEmployments'], employments);
+  }
+  queryClient.setQueryData(['getSettings'], settings);
+  queryClient.setQueryData(['getCurrentUser'], currentUser);
+  queryClient.setQueryData(['getStaticData'], staticData);
+  const rootRoute = createRootRoute({ component: Outlet });
+  const formRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/urlap',
+    component: () => (
+      <RecordForm
+        meta={meta}
+        schema={schema}
+        fields={['subject', 'institution', 'employment', 'cost']}
+        initialValues={{ subject: '', institution: null, employment: null, cost: null }}
+        submitLabel="Mentés"
+        isPending={false}
+        {...props}
+      />
+    ),
+  });
+  const otherRoute = createRoute({ getParentRoute: () => rootRoute, path: '/masik', component: () => <p>Másik oldal</p> });
+  const router = createRouter({ routeTree: rootRoute.addChildren([formRoute, otherRoute]), history: createMemoryHistory({ initialEntries: ['/masik', '/urlap'] }) });
+  render(
+    <I18nProvider locale="hu-HU">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return { router, queryClient, user: userEvent.setup() };
+}
+
+describe('record form: choosers', () => {
+  it('a saved {id, name} value shows the name and is sent as the id', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const { user } = setup({ onSubmit, initialValues: { subject: 'Tanszerek', institution: { id: 12, name: 'Petőfi Sándor Általános Iskola' }, employment: null, cost: null } }, { seed: false });
+    expect(await screen.findByRole('combobox', { name: /Intézmény/ })).toHaveValue('Petőfi Sándor Általános Iskola');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ institution: 12, subject: 'Tanszerek' })));
+  });
+
+  it('offers the dependent options of the chosen parent, and clears a child that no longer fits', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const { user } = setup({ onSubmit, initialValues: { subject: 'Tanszerek', institution: 1, employment: 301, cost: null } });
+    const employment = await screen.findByRole('combobox', { name: 'Munkaviszony' });
+    expect(employment).toHaveValue('Kiss Anna – Kossuth Lajos Gimnázium');
+    await user.click(screen.getByRole('button', { name: /Munkaviszony: lehetőségek/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Kiss Anna – Kossuth Lajos Gimnázium']);
+    await user.keyboard('{Escape}');
+    const institution = screen.getByRole('combobox', { name: /Intézmény/ });
+    await user.clear(institution);
+    await user.type(institution, 'Pet');
+    await user.click(screen.getByRole('option', { name: 'Petőfi Sándor Általános Iskola' }));
+    expect(employment).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ institution: 12, employment: null })));
+  });
+});
+
+describe('record form: saving', () => {
+  it('sends money as a number and an emptied amount as null', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const { user } = setup({ onSubmit, initialValues: { subject: 'Tanszerek', institution: 1, employment: null, cost: 1500 } });
+    const cost = await screen.findByRole('textbox', { name: 'Bruttó összeg' });
+    expect(cost).toHaveValue('1\u00a0500');
+    await user.clear(cost);
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ cost: null })));
+  });
+
+  it('shows a 400 per field and per line, keeps the input, and moves the focus to the first field in error', async () => {
+    const onSubmit = vi.fn().mockRejectedValue(
+      new ApiError(400, { subject: ['This field may not be blank.'], products: [{}, { quantity: ['Ensure this value is greater than or equal to 0.001.'] }] }),
+    );
+    const { user } = setup({
+      onSubmit,
+      fields: ['subject', 'institution', 'products'],
+      initialValues: { subject: 'Tan', institution: 1, products: [{ name: 'Füzet', quantity: 2 }, { name: 'Toll', quantity: 0 }] },
+    });
+    const subject = await screen.findByRole('textbox', { name: /Tárgy/ });
+    await user.type(subject, 'szerek');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('Ez a mező nem lehet üres.')).toBeInTheDocument();
+    const secondLine = screen.getByRole('group', { name: '2. sor' });
+    expect(within(secondLine).getByText('Az érték legalább 0.001 lehet.')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: '1. sor' })).queryByText(/Az érték/)).not.toBeInTheDocument();
+    expect(subject).toHaveValue('Tanszerek');
+    await waitFor(() => expect(subject).toHaveFocus());
+    // Editing the field clears its server message.
+    await user.type(subject, '!');
+    expect(screen.queryByText('Ez a mező nem lehet üres.')).not.toBeInTheDocument();
+  });
+
+  it('keeps the input after a network failure and says the save failed', async () => {
+    const onSubmit = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user } = setup({ onSubmit, initialValues: { subject: 'Tanszerek', institution: 1, employment: null, cost: 20 } });
+    await user.click(await screen.findByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('A mentés nem sikerült. Kérjük, próbálja újra később.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Tárgy/ })).toHaveValue('Tanszerek');
+  });
+
+  it('after a failed check focuses the first field in error, not the button', async () => {
+    const onSubmit = vi.fn();
+    const { user } = setup({ onSubmit, initialValues: { subject: 'Tanszerek', institution: null, employment: null, cost: null } });
+    await user.click(await screen.findByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Intézmény/ })).toHaveFocus());
+    expect(screen.getByText('Ez a mező nem lehet üres')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends a form with a file as multipart through the generated fetcher', async () => {
+    mockFetch(() => json({ id: 9 }, 201));
+    const { user } = setup({
+      meta: AbsenceInputMeta,
+      schema: AbsenceInputSchema,
+      fields: ['employment', 'reason', 'start_date', 'end_date', 'attachment'],
+      initialValues: { employment: 301, reason: 3, start_date: '2026-05-04', end_date: '2026-05-06', attachment: null },
+      onSubmit: (body) =>
+        createAbsence({
+          body: {
+            employment: Number(body.employment),
+            reason: Number(body.reason),
+            start_date: String(body.start_date),
+            end_date: String(body.end_date),
+            attachment: body.attachment instanceof Blob ? body.attachment : undefined,
+          },
+        }),
+    });
+    await screen.findByText('Igazolás');
+    const file = new File(['%PDF'], 'igazolas.pdf', { type: 'application/pdf' });
+    await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, file);
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    const request = requests[0]!;
+    expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
+    const sent = await request.formData();
+    const part = sent.get('attachment');
+    // The test's File comes from another realm than the fetch's, so it is compared by what it holds.
+    expect(part).toMatchObject({ size: 4, type: 'application/pdf' });
+    expect(sent.get('employment')).toBe('301');
+    expect(sent.get('start_date')).toBe('2026-05-04');
+  });
+
+  it("mounts the module's extra fields and sends their answers with the save", async () => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const { user } = setup({ onSubmit, extraFields: 'commitments', initialValues: { subject: 'Tanszerek', institution: 1, employment: null, cost: null } });
+    await user.click(await screen.findByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('Ez a mező nem lehet üres')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: /Beszerzés célja/ }), 'Tanévkezdés');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ extra_field_answers: [{ field: 7, value: 'Tanévkezdés' }] })));
+  });
+});
+
+describe('record form: leaving', () => {
+  it('asks before leaving a form with unsaved input (a menu link), and stays when told to', async () => {
+    const { router, user } = setup({ onSubmit: vi.fn() });
+    await user.type(await screen.findByRole('textbox', { name: /Tárgy/ }), 'Félkész');
+    act(() => void router.navigate({ to: '/masik' as '/' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nem mentett módosítások' });
+    await user.click(within(dialog).getByRole('button', { name: 'Maradok' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/urlap');
+    expect(screen.getByRole('textbox', { name: /Tárgy/ })).toHaveValue('Félkész');
+    act(() => void router.navigate({ to: '/masik' as '/' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Elhagyom az oldalt' }));
+    expect(await screen.findByText('Másik oldal')).toBeInTheDocument();
+  });
+
+  it('leaves an untouched form without asking', async () => {
+    const { user } = setup({ onSubmit: vi.fn() });
+    await user.click(await screen.findByRole('button', { name: 'Mégse' }));
+    expect(await screen.findByText('Másik oldal')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the session expires, and puts it back after signing in again', async () => {
+    const { router, user } = setup({ onSubmit: vi.fn() });
+    await user.type(await screen.findByRole('textbox', { name: /Tárgy/ }), 'Megtartom');
+    await act(() => router.navigate({ to: '/belepes.html' as '/', search: {} }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => router.navigate({ to: '/urlap' as '/' }));
+    expect(await screen.findByRole('textbox', { name: /Tárgy/ })).toHaveValue('Megtartom');
+    expect(screen.getByText(/visszaállítottuk/)).toBeInTheDocument();
+  });
+});
+
+describe('record form: checks that ask the server', () => {
+  const conflicts: FormCheck<ListDayOffConflictsResult> = {
+    label: 'Ütköző távollétek',
+    needs: [['employment', 'user'], 'start_date', 'end_date'],
+    query: (values) => listDayOffConflictsQuery({ query: { employment: values.employment as number, start_date: String(values.start_date), end_date: String(values.end_date) } }),
+    render: (found) => (found.length ? <p>Ütközik: {found.map((c) => c.user_name).join(', ')}</p> : <p>Nincs ütközés.</p>),
+  };
+
+  it('calls conflicting_entities only once the employment and both dates are set, and shows what it found', async () => {
+    mockFetch((request) => (request.url.includes('conflicting_entities') ? json([{ id: 4, type: 'absence', user_name: 'Kiss Anna', reason: 3, start_date: '2026-05-05', end_date: '2026-05-05', state: 'pending' }]) : json({})));
+    setup({
+      meta: AbsenceInputMeta,
+      schema: AbsenceInputSchema,
+      fields: ['employment', 'start_date', 'end_date'],
+      initialValues: { employment: 301, start_date: '2026-05-04', end_date: null },
+      checks: [conflicts],
+      onSubmit: vi.fn(),
+    });
+    await screen.findByRole('group', { name: 'Vége' });
+    expect(requests.filter((r) => r.url.includes('conflicting_entities'))).toHaveLength(0);
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('group', { name: 'Vége' })).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('20260506');
+    expect(await screen.findByText('Ütközik: Kiss Anna')).toBeInTheDocument();
+    const calls = requests.filter((r) => r.url.includes('conflicting_entities'));
+    expect(calls).toHaveLength(1);
+    const query = new URL(calls[0]!.url).searchParams;
+    expect([query.get('employment'), query.get('start_date'), query.get('end_date')]).toEqual(['301', '2026-05-04', '2026-05-06']);
+  });
+});

@@ -1,0 +1,32 @@
+import type { SchemaMeta } from '@/generated/meta/types';
+import { refId } from './lookups';
+
+type Values = Readonly<Record<string, unknown>>;
+
+const isRef = (value: unknown): value is { id: unknown } => value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Blob) && 'id' in value;
+
+/** A foreign key's value as the server takes it: a saved `{id, name}` becomes its id (a number for an integer key). */
+function keyOf(value: unknown, kind: string): unknown {
+  if (!isRef(value)) return value;
+  const id = refId(value);
+  return id !== null && (kind === 'integer' || kind === 'number' || kind === 'array') ? Number(id) : id;
+}
+
+/**
+ * The body a form sends: every foreign key (or list of them) as ids, in the lines too. Other
+ * values pass as they are (a File goes as a multipart part through the generated fetcher).
+ */
+export function toBody(meta: SchemaMeta, values: Values): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const field = meta.fields[name];
+      if (!field) return [name, value];
+      if (field.lookup) return [name, Array.isArray(value) ? value.map((v) => keyOf(v, 'integer')) : keyOf(value, field.kind)];
+      if (field.items && Array.isArray(value)) {
+        const items = field.items;
+        return [name, value.map((row) => (row && typeof row === 'object' && !Array.isArray(row) ? toBody(items, row as Values) : row))];
+      }
+      return [name, value];
+    }),
+  );
+}

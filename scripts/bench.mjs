@@ -2,8 +2,9 @@
 //
 //  1. gzip (level 9) JS and CSS the login page and the signed-in landing page load in Chromium, and
 //     the largest route chunk (a dist-app/assets JS file the login page does not load);
-//  2. whether 20 more sections grow that initial load (a temp copy of the repo with 20 copies of the
-//     system error reports list route, built and measured in the browser the same way);
+//  2. whether routing every section grows that initial load (a temp copy of the repo in which every
+//     section of the site map is in the section registry, a synthetic declaration standing in where
+//     the real one does not exist yet; built and measured in the browser the same way);
 //  3. in-page timings against Prism: login form, sign-in to landing, a 75-row list (render, page
 //     change, sort), each run RUNS times in a fresh browser context;
 //  4. codegen, type-check, vite build and Prism start-up times; npm test's time from test-results/summary.json.
@@ -15,7 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser, measureAssets, timingRun, LIST_API } from './lib/bench/browser.mjs';
-import { changedSinceCopy, makeSectionsCopy, TEMPLATE_ROUTE } from './lib/bench/sections.mjs';
+import { changedSinceCopy, makeSectionsCopy, REGISTRY } from './lib/bench/sections.mjs';
 import { assetDiff, routeChunks, routeModuleChunks, sumAssets } from './lib/bench/sizes.mjs';
 import { fmtBytes, fmtDelta, fmtMs, KB, markdownTable, stats } from './lib/bench/report.mjs';
 import { ROOT, freePort, startProcess } from './lib/processes.mjs';
@@ -23,7 +24,6 @@ import { ROOT, freePort, startProcess } from './lib/processes.mjs';
 const argv = process.argv.slice(2);
 const STRICT = argv.includes('--strict');
 const RUNS = 5;
-const SECTIONS = 20;
 const LIST_LIMIT = 75;
 const LIST_TOTAL = 750;
 const OUT_DIR = 'dist-app';
@@ -132,7 +132,15 @@ const pass = (ok) => (ok ? 'pass' : '**FAIL**');
 
 // ---------------------------------------------------------------------------------------------
 
-const data = { startedAt: new Date().toISOString(), node: process.version, cpus: cpus().length, loadAvgAtStart: loadavg(), runs: RUNS, strict: STRICT, budgets: BUDGETS };
+const data = {
+  startedAt: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  loadAvgAtStart: loadavg(),
+  runs: RUNS,
+  strict: STRICT,
+  budgets: BUDGETS,
+};
 const notMeasured = {};
 const cleanup = [];
 let copy;
@@ -142,7 +150,11 @@ process.on('exit', () => {
   for (const child of foreground) child.kill('SIGKILL');
   copy?.remove();
 });
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+]) {
   process.on(signal, () => {
     copy?.remove();
     // Only exit here while no other handler (processes.mjs, playwright) will.
@@ -173,8 +185,9 @@ data.typecheck = await timedStep('npm run -s typecheck', 'npm', ['run', '-s', 't
 // The temp copy is taken just before the real build, so both see the same working tree (others may
 // be editing src/ meanwhile; changedSinceCopy() below says if they did).
 await phase('sections', async () => {
-  copy = makeSectionsCopy(SECTIONS);
-  log(`copied the repo to ${copy.dir} with ${SECTIONS} copies of ${TEMPLATE_ROUTE}`);
+  copy = await makeSectionsCopy();
+  data.sectionsRouted = { registered: copy.registered, added: copy.added.map((s) => s.id) };
+  log(`copied the repo to ${copy.dir}; ${REGISTRY} there loads all ${copy.registered.length + copy.added.length} sections (${copy.added.length} synthetic)`);
 });
 
 // 1. Production build. --manifest only adds dist-app/.vite/manifest.json, which names the route modules.
@@ -182,18 +195,21 @@ data.build = await timedStep(`vite build (--outDir ${OUT_DIR})`, VITE, ['build',
 const realBuilt = data.build.code === 0;
 if (!realBuilt) notMeasured.build = `vite build failed (exit code ${data.build.code})`;
 
-// 2. The same build with SECTIONS more section routes, in the temp copy.
+// 2. The same build with every section routed, in the temp copy.
 const copyBuilt =
   realBuilt && copy
     ? await phase('sections', async () => {
         data.changedSinceCopy = changedSinceCopy(copy.dir);
         if (data.changedSinceCopy.length) log(`the working tree changed while the copy was built: ${data.changedSinceCopy.join(', ')}`);
-        const build = await timedStep(`vite build of the copy (+${SECTIONS} sections)`, VITE, ['build', '--outDir', OUT_DIR], { cwd: copy.dir });
+        const build = await timedStep(`vite build of the copy (all ${copy.registered.length + copy.added.length} sections)`, VITE, ['build', '--outDir', OUT_DIR], {
+          cwd: copy.dir,
+        });
         data.sectionsBuild = { ms: build.ms, code: build.code };
         if (build.code !== 0) throw new Error(`vite build of the copy failed (exit code ${build.code}): ${build.tail.split('\n').slice(-5).join(' ')}`);
-        const chunks = readdirSync(join(copy.dir, OUT_DIR, 'assets')).filter((f) => f.startsWith('bench-szakasz-'));
-        data.sectionsBuild.routeChunks = chunks.length;
-        if (chunks.length < SECTIONS) throw new Error(`the copy's build has ${chunks.length} bench-szakasz-* chunks, expected ${SECTIONS}`);
+        // Each synthetic declaration is its own lazily loaded chunk, as a real section's is.
+        const chunks = readdirSync(join(copy.dir, OUT_DIR, 'assets')).filter((f) => f.startsWith('bench-') && f.endsWith('.js'));
+        data.sectionsBuild.sectionChunks = chunks.length;
+        if (chunks.length < copy.added.length) throw new Error(`the copy's build has ${chunks.length} bench-* section chunks, expected ${copy.added.length}`);
         return true;
       })
     : false;
@@ -237,7 +253,7 @@ if (prism && realBuilt) {
 
     await phase('timings', async () => {
       const template = await fetchListTemplate(prism.url);
-      if (!template) log('could not read the list from Prism directly; taking the template row from the app\'s own first request');
+      if (!template) log("could not read the list from Prism directly; taking the template row from the app's own first request");
       const fetchTemplate = async (route) => (await (await route.fetch()).json())?.data?.[0];
       for (let i = 1; i <= RUNS; i++) {
         log(`timing run ${i}/${RUNS} ...`);
@@ -324,7 +340,8 @@ const filesNote = (part) => `${part.files.length} file${part.files.length === 1 
 
 data.sectionsGrowth = null;
 {
-  const section = `2. ${SECTIONS} more sections (temp copy + ${SECTIONS} list routes; same browser measurement)`;
+  const total = (data.sectionsRouted?.registered.length ?? 0) + (data.sectionsRouted?.added.length ?? 0);
+  const section = `2. All ${total} sections routed vs the ${data.sectionsRouted?.registered.length ?? '?'} built (temp copy, ${data.sectionsRouted?.added.length ?? '?'} synthetic declarations in the registry; same browser measurement)`;
   if (sizes.login && sizes.copyLogin) {
     const growth = {
       loginJs: sizes.copyLogin.js.gz - sizes.login.js.gz,
@@ -351,13 +368,17 @@ data.sectionsGrowth = null;
       status: pass(growth.landingJs <= 0),
     });
     if (data.changedSinceCopy?.length) {
-      rows.push({ section, measure: 'Caution', value: `the working tree changed between the copy and the real build (${data.changedSinceCopy.join(', ')}); the difference may include those edits` });
+      rows.push({
+        section,
+        measure: 'Caution',
+        value: `the working tree changed between the copy and the real build (${data.changedSinceCopy.join(', ')}); the difference may include those edits`,
+      });
     }
     const worst = Math.max(growth.loginJs, growth.landingJs);
     rows.push({
       section,
       measure: 'Summary',
-      value: `initial load grows by ${Math.max(0, worst).toLocaleString('en-US')} bytes with ${SECTIONS} more sections (gz JS: login ${fmtDelta(growth.loginJs)}, landing ${fmtDelta(growth.landingJs)}, ≈ ${Math.round(Math.max(0, worst) / SECTIONS)} B per section; gz CSS: login ${fmtDelta(growth.loginCss)}, landing ${fmtDelta(growth.landingCss)})`,
+      value: `initial load grows by ${Math.max(0, worst).toLocaleString('en-US')} bytes with all ${total} sections routed (gz JS: login ${fmtDelta(growth.loginJs)}, landing ${fmtDelta(growth.landingJs)}, ≈ ${Math.round(Math.max(0, worst) / Math.max(1, data.sectionsRouted?.added.length ?? 1))} B per added section; gz CSS: login ${fmtDelta(growth.loginCss)}, landing ${fmtDelta(growth.landingCss)})`,
     });
   } else {
     rows.push({ section, measure: 'Initial load growth', value: missing(notMeasured.sections ? 'sections' : 'sectionsAssets') });
@@ -391,7 +412,11 @@ data.sectionsGrowth = null;
   tool('npm run -s codegen', data.codegen);
   tool('npm run -s typecheck', data.typecheck);
   tool(`vite build (--outDir ${OUT_DIR})`, data.build);
-  rows.push({ section, measure: 'Prism start-up on the full spec (spawn → first HTTP answer)', value: data.prismStartMs !== undefined ? fmtMs(data.prismStartMs) : missing('prism') });
+  rows.push({
+    section,
+    measure: 'Prism start-up on the full spec (spawn → first HTTP answer)',
+    value: data.prismStartMs !== undefined ? fmtMs(data.prismStartMs) : missing('prism'),
+  });
   const summary = data.testSummary;
   let value = 'not measured — run npm test first';
   if (summary?.error) value = `not measured — test-results/summary.json ${summary.error}`;

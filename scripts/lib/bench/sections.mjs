@@ -1,21 +1,62 @@
-// A temporary copy of the repository with synthetic section routes, to see whether more sections
-// grow what the login and landing pages load.
+// A temporary copy of the repository in which every section of the site map is routed, to see
+// whether routing all of them grows what the login and landing pages load.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
 import { ROOT } from '../processes.mjs';
 
-export const TEMPLATE_ROUTE = 'src/routes/_signedIn/_shell/rendszerhibak[.]html.tsx';
-const TEMPLATE_PATH = '/_signedIn/_shell/rendszerhibak.html';
+export const REGISTRY = 'src/sections/registry.ts';
+const SITE_MAP = 'src/config/site-map.ts';
+/** The declaration a synthetic section copies (its generated API, labels and rules), with its own id, title and URLs. */
+const TEMPLATE_SECTION = { module: './system-error-reports', name: 'systemErrorReportsSection' };
+const LOADERS_START = /const loaders\b[^\n]*= \{\n/;
 // Left out of the copy: dependencies (symlinked instead), history, and every build or run output.
 const SKIP = new Set(['node_modules', '.git', 'dist', 'dist-app', 'test-results', 'bench-results', 'coverage', '.vite']);
 
+/** Every site-map section with a URL base ({id, label, base, permission}), read from the copy's src/config/site-map.ts. */
+async function siteMapSections(dir) {
+  const source = readFileSync(join(dir, SITE_MAP), 'utf8');
+  if (/^import (?!type)/m.test(source)) throw new Error(`${SITE_MAP} imports other modules now; update scripts/lib/bench/sections.mjs.`);
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+  const file = join(dir, 'site-map.bench.mjs');
+  writeFileSync(file, outputText);
+  const siteMap = await import(pathToFileURL(file).href);
+  return siteMap.allSections().flatMap((s) => {
+    const base = siteMap.sectionBase(s);
+    return base === undefined ? [] : [{ id: s.id, label: s.label, base, permission: s.permission }];
+  });
+}
+
+/** The ids the registry loads already (its one-line entries). */
+function registeredIds(registry) {
+  const start = registry.search(LOADERS_START);
+  if (start === -1) throw new Error(`${REGISTRY} has no \`const loaders = {\` object any more; update scripts/lib/bench/sections.mjs.`);
+  const body = registry.slice(start, registry.indexOf('\n};', start));
+  return new Set([...body.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>/gm)].map((m) => m[1]));
+}
+
+const declaration = (s) => `import { defineSection } from '@/features/records/section';
+import { ${TEMPLATE_SECTION.name} as template } from '${TEMPLATE_SECTION.module}';
+
+// Synthetic (bench only): the ${s.id} section until its real declaration exists.
+export const section = defineSection({
+  ...template,
+  id: ${JSON.stringify(s.id)},
+  title: ${JSON.stringify(s.label)},
+  routes: { list: '${s.base}/lista.html', create: '${s.base}/uj.html', details: (id) => \`${s.base}/\${id}.html\` },
+  ${s.permission ? `permission: ${JSON.stringify(s.permission)},` : ''}
+});
+`;
+
 /**
- * Copies the repository (without node_modules, which is symlinked) to a new temp dir and adds
- * `count` copies of the system error reports list route as bench-szakasz-N.html. Returns
- * {dir, routes, remove}; remove() is idempotent and synchronous, so it can run from an exit handler.
+ * Copies the repository (without node_modules, which is symlinked) to a new temp dir and routes
+ * every section of the site map there: each one the registry does not load yet gets a synthetic
+ * declaration (src/sections/bench-<id>.ts) and its one registry line. Returns {dir, added,
+ * registered, remove}; remove() is idempotent and synchronous, so it can run from an exit handler.
  */
-export function makeSectionsCopy(count) {
+export async function makeSectionsCopy() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-sections-'));
   let removed = false;
   const remove = () => {
@@ -35,32 +76,30 @@ export function makeSectionsCopy(count) {
     });
     symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
 
-    const template = readFileSync(join(ROOT, TEMPLATE_ROUTE), 'utf8');
-    if (!template.includes(`createFileRoute('${TEMPLATE_PATH}')`)) {
-      throw new Error(`${TEMPLATE_ROUTE} no longer calls createFileRoute('${TEMPLATE_PATH}'); update scripts/lib/bench/sections.mjs.`);
-    }
-    const routes = [];
-    for (let n = 1; n <= count; n++) {
-      const routePath = `/_signedIn/_shell/bench-szakasz-${n}.html`;
-      const file = `src/routes/_signedIn/_shell/bench-szakasz-${n}[.]html.tsx`;
-      writeFileSync(join(dir, file), template.replace(`createFileRoute('${TEMPLATE_PATH}')`, `createFileRoute('${routePath}')`));
-      routes.push({ file, routePath });
-    }
-    return { dir, routes, remove };
+    const registry = readFileSync(join(dir, REGISTRY), 'utf8');
+    const registered = registeredIds(registry);
+    const added = (await siteMapSections(dir)).filter((s) => !registered.has(s.id));
+    for (const s of added) writeFileSync(join(dir, 'src', 'sections', `bench-${s.id}.ts`), declaration(s));
+    const lines = added.map((s) => `  '${s.id}': () => import('./bench-${s.id}').then((m) => anySection(m.section)),\n`).join('');
+    writeFileSync(
+      join(dir, REGISTRY),
+      registry.replace(LOADERS_START, (open) => open + lines),
+    );
+    return { dir, added, registered: [...registered], remove };
   } catch (err) {
     remove();
     throw err;
   }
 }
 
-/** Build inputs that differ between the repository and the copy (other than the synthetic routes and the generated route tree). */
+/** Build inputs that differ between the repository and the copy (other than the synthetic sections, the registry and the generated route tree). */
 export function changedSinceCopy(copyDir) {
   const changed = [];
   const walk = (rel) => {
     const a = join(ROOT, rel);
     const b = join(copyDir, rel);
     if (!existsSync(a) || !existsSync(b)) {
-      if (!/bench-szakasz-\d+\[\.\]html\.tsx$/.test(rel)) changed.push(rel);
+      if (!/bench-[\w-]+\.ts$|site-map\.bench\.mjs$/.test(rel)) changed.push(rel);
       return;
     }
     if (readdirSafe(a)) {
@@ -68,7 +107,7 @@ export function changedSinceCopy(copyDir) {
       for (const name of names) walk(join(rel, name));
       return;
     }
-    if (rel === join('src', 'routeTree.gen.ts')) return;
+    if (rel === join('src', 'routeTree.gen.ts') || rel === REGISTRY.split('/').join(sep)) return;
     if (!readFileSync(a).equals(readFileSync(b))) changed.push(rel);
   };
   for (const rel of ['src', 'public', 'index.html', 'vite.config.ts', join('codegen', 'router-config.mjs')]) walk(rel);

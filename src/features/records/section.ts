@@ -22,6 +22,7 @@ import type { SchemaMeta } from '@/generated/meta/types';
 import type { ListParamsMeta } from '@/generated/list-params/types';
 import type { CalendarDeclaration } from './calendar/calendar';
 import type { LinesDeclaration } from './lines/lines';
+import type { FormCheck, FormGroup } from './form/declaration';
 import type { DocumentTypeQuery, FileFetcher, MutationFactory, RecordPath } from './types';
 
 // The key type is `any` on purpose: each record's factory has its own precise key tuple, and a
@@ -115,6 +116,13 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
     initialValues?: (detail?: Detail) => Input;
     /** Array-of-object fields edited as lines (src/features/records/lines), by field name. */
     lines?: Readonly<Record<string, LinesDeclaration>>;
+    /** Titled fieldsets of the form's fields (one column on a phone); the fields in none come first. */
+    groups?: readonly FormGroup[];
+    /** Calls that check the input with the server once their inputs are set (src/features/records/form/checks.tsx). */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    checks?: readonly FormCheck<any>[];
+    /** The settings group whose `extra_fields` the form mounts ('commitments'); their answers go as `extra_field_answers`. */
+    extraFields?: string;
   };
   details: {
     title: (detail: Detail) => string;
@@ -149,14 +157,15 @@ export function defineSection<Row extends RecordRow, Detail extends RecordDetail
 
 /**
  * What a form starts with: the record's saved value of each field, else the schema's default, else
- * empty (text '', a checkbox false, anything else null).
+ * empty (required plain text '', a checkbox false, anything else null: an empty optional date or
+ * e-mail is null, not '', which its format would reject).
  */
 export function formValues(form: { meta: SchemaMeta; fields: readonly string[] }, detail?: object): Record<string, unknown> {
   const saved = (detail ?? {}) as Record<string, unknown>;
   return Object.fromEntries(
     form.fields.map((name) => {
       const meta = form.meta.fields[name];
-      const empty = meta?.kind === 'boolean' ? false : meta?.kind === 'string' && !meta.enumLabels ? '' : null;
+      const empty = meta?.kind === 'boolean' ? false : meta?.kind === 'string' && !meta.enumLabels && !meta.format && !meta.nullable ? '' : null;
       return [name, saved[name] ?? meta?.default ?? empty];
     }),
   );

@@ -1,0 +1,143 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot, startStack, type Stack } from './harness';
+
+// Every screen built so far, on a 390×844 phone and a 1440×900 desktop (issue 9, item 12).
+const SCREENS = [
+  ['landing', '/'],
+  ['list', '/rendszerhibak.html'],
+  ['new', '/rendszerhibak/uj.html'],
+  ['details', '/rendszerhibak/12.html'],
+  ['absence-calendar', '/hr/tavolletjelento/naptar.html'],
+  ['room-booking-calendar', '/muszak/teremberles/naptar.html'],
+  ['system-messages', '/rendszeruzenetek.html'],
+  ['messages', '/uzenetek.html'],
+  ['password-change', '/jelszo_modositasa.html'],
+] as const;
+
+let stack: Stack;
+let browser: Browser;
+
+const box = async (locator: Locator) => {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('not rendered');
+  return b;
+};
+
+async function signedIn(width: number, height: number): Promise<Page> {
+  const page = await newPage(browser, { viewport: { width, height } });
+  await page.goto(`${stack.appUrl}/belepes.html`);
+  await page.getByLabel('E-mail cím').fill('kovacs.anna@tankerulet.hu');
+  await page.getByLabel('Jelszó').fill('jelszo');
+  await page.getByRole('button', { name: 'Bejelentkezés' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return page;
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(`${stack.appUrl}${path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('a 390×844 phone', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedIn(390, 844);
+  });
+
+  it('the sign-in screen does not scroll sideways', async () => {
+    const login = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await login.goto(`${stack.appUrl}/belepes.html`);
+    await login.getByRole('button', { name: 'Bejelentkezés' }).waitFor();
+    expect(await pageWidth(login)).toBeLessThanOrEqual(390);
+    await login.context().close();
+  });
+
+  it.each(SCREENS)('%s (%s) does not scroll sideways', async (name, path) => {
+    await visit(page, path);
+    const width = await pageWidth(page);
+    await screenshot(page, `phone-${name}`);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+
+  it('the profile button keeps to one line', async () => {
+    const button = page.getByRole('button', { name: 'Üdvözöljük, Kovács Anna!' });
+    const { height, x, width } = await box(button);
+    expect(height).toBeLessThan(48);
+    expect(x + width).toBeLessThanOrEqual(390);
+  });
+
+  it('the main menu drills down inside the screen', async () => {
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Főmenü' }).click();
+    await page.getByRole('menuitem', { name: /Pénzügy/ }).click();
+    const submenu = page.getByRole('menu', { name: 'Pénzügy' });
+    await submenu.waitFor();
+    const { x, width } = await box(submenu);
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(x + width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'phone-main-menu');
+    await page.keyboard.press('Escape');
+  });
+
+  it("a confirmation dialog's buttons are on screen, and Enter confirms", async () => {
+    await visit(page, '/rendszerhibak/12.html');
+    await page.getByRole('button', { name: 'Törlés: Hibaüzenet képernyőképe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Törlés megerősítése' });
+    await dialog.waitFor();
+    await screenshot(page, 'phone-confirm-dialog');
+    for (const name of ['Mégse', 'Törlés']) {
+      const { x, y, width, height } = await box(dialog.getByRole('button', { name }));
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + width).toBeLessThanOrEqual(390);
+      expect(y + height).toBeLessThanOrEqual(844);
+    }
+    const deleting = page.waitForRequest((r) => r.url().includes('/melleklet-torlese/'));
+    await page.keyboard.press('Enter');
+    expect((await deleting).postDataJSON()).toEqual({ attachment_id: 701 });
+  });
+
+  it('the details page leads back to its list', async () => {
+    await visit(page, '/rendszerhibak/12.html');
+    await page.getByRole('link', { name: 'Vissza a listához' }).click();
+    await page.waitForURL(/\/rendszerhibak\.html$/);
+  });
+});
+
+describe('a 1440×900 desktop', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedIn(1440, 900);
+  });
+
+  it.each(SCREENS)('%s (%s) does not scroll sideways', async (name, path) => {
+    await visit(page, path);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(1440);
+    if (name === 'list' || name === 'details') await screenshot(page, `desktop-${name}`);
+  });
+
+  it('submenus open beside their parent, on screen', async () => {
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Főmenü' }).click();
+    await page.getByRole('menuitem', { name: /Pénzügy/ }).hover();
+    await page.getByRole('menuitem', { name: /Pénzügy/ }).press('ArrowRight');
+    const menus = page.getByRole('menu');
+    await expect.poll(() => menus.count()).toBe(2);
+    const [root, sub] = [await box(menus.nth(0)), await box(menus.nth(1))];
+    expect(sub.x).toBeGreaterThanOrEqual(root.x + root.width - 2);
+    expect(sub.x + sub.width).toBeLessThanOrEqual(1440);
+    await screenshot(page, 'desktop-main-menu');
+  });
+});

@@ -35,10 +35,12 @@ export function RouteError({ error }: ErrorComponentProps) {
   );
 }
 
+/** A screen on its way: a spinner and 'Betöltés…', marked busy for assistive technology. */
 export function RoutePending() {
   return (
-    <div className="route-pending" role="status" aria-live="polite">
-      Betöltés…
+    <div className="route-pending" role="status" aria-live="polite" aria-busy="true">
+      <span className="spinner" aria-hidden="true" />
+      <span>Betöltés…</span>
     </div>
   );
 }

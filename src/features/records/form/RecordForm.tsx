@@ -19,16 +19,12 @@ import { ExtraFieldsForm } from '../extra-fields/ExtraFieldsForm';
 import { errorsUnder, validateLines, type LineContext, type LinesDeclaration } from '../lines/lines';
 import { LinesField } from '../lines/LinesField';
 import { FormChecks, type FormCheck } from './checks';
+import type { FormGroup } from './declaration';
 import { toBody } from './form-values';
 import { fitsParent } from './lookups';
 import { SchemaField } from './SchemaField';
 import './RecordForm.css';
 
-/** A titled group of a form's fields (`form.groups` of a section). */
-export interface FormGroup {
-  title: string;
-  fields: readonly string[];
-}
 
 type Values = Record<string, unknown>;
 

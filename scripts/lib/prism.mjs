@@ -22,19 +22,28 @@ export async function startPrism({
   if (!existsSync(specPath)) {
     throw new Error(`OpenAPI spec not found: ${specPath} (run \`npm run spec:bundle\` first).`);
   }
-  port ??= await freePort();
-  const args = ['mock', specPath, '-h', '127.0.0.1', '-p', String(port)];
+  const args = ['mock', specPath];
   if (dynamic) args.push('-d');
   if (errors) args.push('--errors');
   args.push(...extraArgs);
+  return { name: 'prism', ...(await startPrismProcess('prism', args, { port, log, readyTimeoutMs })) };
+}
 
+/**
+ * Runs the Prism CLI (`mock …` or `proxy …`) on 127.0.0.1 and the given or a free port, and resolves
+ * once it listens. Returns {url, port, stop, output, exited}.
+ * @param {string} name @param {string[]} args
+ * @param {{ port?: number, log?: boolean | ((line: string) => void), readyTimeoutMs?: number }} options
+ */
+export async function startPrismProcess(name, args, { port, log = false, readyTimeoutMs = 60000 }) {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const proc = await startProcess(PRISM_BIN, args, {
-    name: 'prism',
+  const proc = await startProcess(PRISM_BIN, [...args, '-h', '127.0.0.1', '-p', String(port)], {
+    name,
     log,
     readyTimeoutMs,
-    // Not a spec path: Prism answers it with a 404, which is enough to know it listens.
-    readyUrl: `${url}/__health`,
+    // Not a spec path: Prism answers it with its own 404 (a proxy without contacting its target), which is enough to know it listens.
+    readyUrl: `${url}/__ready`,
   });
-  return { name: 'prism', url, port, stop: proc.stop, output: proc.output, exited: proc.exited };
+  return { url, port, stop: proc.stop, output: proc.output, exited: proc.exited };
 }

@@ -24,29 +24,16 @@
 //   <url> failed, reason: connect ECONNREFUSED ..."}.
 // - binary bodies (xlsx, pdf) come back with their non-UTF-8 bytes replaced by U+FFFD, which is
 //   why downloads are requested from the target directly.
-import { join } from 'node:path';
-import { ROOT, freePort, startProcess } from '../processes.mjs';
+import { startPrismProcess } from '../prism.mjs';
 
 export const PRISM_ERRORS = 'https://stoplight.io/prism/errors#';
-const PRISM_BIN = join(ROOT, 'node_modules', '.bin', 'prism');
 
 /**
  * Starts `prism proxy` on the spec towards the target; returns {url, stop, output}.
  * @param {{ spec: string, target: string, port?: number, log?: boolean | ((line: string) => void), readyTimeoutMs?: number }} options
  */
 export async function startProxy({ spec, target, port, log = false, readyTimeoutMs = 60000 }) {
-  port ??= await freePort();
-  const upstream = target.replace(/\/+$/, '');
-  const args = ['proxy', spec, upstream, '-h', '127.0.0.1', '-p', String(port), '--errors'];
-  const url = `http://127.0.0.1:${port}`;
-  const proc = await startProcess(PRISM_BIN, args, {
-    name: 'prism-proxy',
-    log,
-    readyTimeoutMs,
-    // Not a spec path: Prism answers it with its own 404 without contacting the target.
-    readyUrl: `${url}/__conformance_ready`,
-  });
-  return { url, port, stop: proc.stop, output: proc.output, exited: proc.exited };
+  return startPrismProcess('prism-proxy', ['proxy', spec, target.replace(/\/+$/, ''), '--errors'], { port, log, readyTimeoutMs });
 }
 
 const escapePointer = (s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1');

@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import * as v from 'valibot';
+import { FormErrors } from '@/components/form/FormErrors';
+import { Button } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { ComboBox } from '@/components/ui/ComboBox';
+import { DatePicker } from '@/components/ui/DatePicker';
+import { NumberField } from '@/components/ui/NumberField';
+import { TextField } from '@/components/ui/TextField';
+import type { FieldMeta } from '@/generated/meta/types';
+import type { RecordActionChoices, RecordActionInput } from '@/generated/records/types';
+import { errorsFromFailure } from '@/lib/server-messages';
+
+type Values = Record<string, unknown>;
+
+export const ACTION_FAILED = 'A művelet nem sikerült. Kérjük, próbálja újra később.';
+
+/** What the form starts with: each field's default, else unchecked or empty. */
+function startValues(input: RecordActionInput): Values {
+  return Object.fromEntries(
+    input.fields.map((name) => {
+      const meta = input.meta.fields[name];
+      return [name, meta?.default ?? (meta?.kind === 'boolean' ? false : null)];
+    }),
+  );
+}
+
+/** The body to send: the asked fields, an empty text as no value. */
+function toBody(input: RecordActionInput, values: Values): Values {
+  return Object.fromEntries(input.fields.map((name) => [name, values[name] === '' ? null : values[name]]));
+}
+
+function clientErrors(input: RecordActionInput, values: Values): Record<string, string> {
+  const result = v.safeParse(input.schema, toBody(input, values));
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) ?? '';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+interface FieldProps {
+  name: string;
+  meta: FieldMeta;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  errorMessage?: string;
+}
+
+/** A field chosen from a list the record offers (the referents a commitment can go back to). */
+function ChoiceField({ recordId, choices, meta, value, onChange, onBlur, errorMessage, name }: FieldProps & { recordId: number; choices: RecordActionChoices }) {
+  const options = useQuery(choices({ path: { id: recordId } }));
+  return (
+    <ComboBox
+      name={name}
+      label={meta.label}
+      options={(options.data ?? []).map((choice) => ({ id: String(choice.id), label: choice.name }))}
+      isLoading={options.isPending}
+      value={typeof value === 'number' ? String(value) : null}
+      onChange={(id) => onChange(id === null ? null : Number(id))}
+      onBlur={onBlur}
+      errorMessage={errorMessage ?? (options.isError ? 'A választható lista nem tölthető le.' : undefined)}
+      isRequired={meta.required}
+    />
+  );
+}
+
+function InputField({ name, meta, value, onChange, onBlur, errorMessage }: FieldProps) {
+  const common = { name, label: meta.label, onBlur, errorMessage, isRequired: meta.required };
+  if (meta.kind === 'boolean') {
+    return (
+      <Checkbox name={name} isSelected={value === true} onChange={onChange} onBlur={onBlur}>
+        {meta.label}
+      </Checkbox>
+    );
+  }
+  if (meta.kind === 'string' && meta.format === 'date') {
+    return <DatePicker {...common} value={typeof value === 'string' ? value : null} onChange={onChange} />;
+  }
+  if (meta.kind === 'integer' || meta.kind === 'number') {
+    return <NumberField {...common} value={typeof value === 'number' ? value : null} onChange={onChange} isInteger={meta.kind === 'integer'} unit={meta.unit} minValue={meta.minimum} maxValue={meta.maximum} />;
+  }
+  return <TextField {...common} value={typeof value === 'string' ? value : ''} onChange={onChange} rows={meta.multiline ? 3 : undefined} />;
+}
+
+export interface ActionFormProps {
+  recordId: number;
+  input: RecordActionInput;
+  submitLabel: string;
+  tone?: 'danger';
+  isPending: boolean;
+  /** The last failed attempt: a 400's messages show by their fields, anything else above the buttons. */
+  error: unknown;
+  onSubmit: (body: Values) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The small form of an action that takes input (a cancellation date, the reason of a return): labels,
+ * inputs and section 5 messages from the call's body schema; what was typed stays after a failure.
+ */
+export function ActionForm({ recordId, input, submitLabel, tone, isPending, error, onSubmit, onCancel }: ActionFormProps) {
+  const [values, setValues] = useState<Values>(() => startValues(input));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  // A field's server message stands until the field is changed.
+  const [edited, setEdited] = useState<{ error: unknown; fields: ReadonlySet<string> }>({ error: null, fields: new Set() });
+
+  const local = clientErrors(input, values);
+  const server = error ? errorsFromFailure(error, ACTION_FAILED) : {};
+  const editedSince = edited.error === error ? edited.fields : new Set<string>();
+  const errorFor = (name: string) =>
+    (name in server && !editedSince.has(name) ? server[name] : undefined) ?? (submitted || touched.has(name) ? local[name] : undefined);
+  const general = Object.entries(server)
+    .filter(([name]) => !input.fields.includes(name))
+    .map(([, message]) => message);
+
+  return (
+    <Form
+      className="form action-form"
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (isPending || Object.keys(clientErrors(input, values)).length) return;
+        onSubmit(toBody(input, values));
+      }}
+    >
+      {input.fields.map((name) => {
+        const meta = input.meta.fields[name];
+        if (!meta) return null;
+        const choices = input.choices?.[name];
+        const props: FieldProps = {
+          name,
+          meta,
+          value: values[name],
+          onChange: (value) => {
+            setValues((prev) => ({ ...prev, [name]: value }));
+            setEdited((prev) => ({ error, fields: new Set(prev.error === error ? prev.fields : []).add(name) }));
+          },
+          onBlur: () => setTouched((prev) => new Set(prev).add(name)),
+          errorMessage: errorFor(name),
+        };
+        return choices ? <ChoiceField key={name} {...props} recordId={recordId} choices={choices} /> : <InputField key={name} {...props} />;
+      })}
+      <FormErrors messages={general} />
+      <div className="modal__actions">
+        <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
+          Mégse
+        </Button>
+        <Button type="submit" variant={tone === 'danger' ? 'danger' : 'primary'} isPending={isPending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

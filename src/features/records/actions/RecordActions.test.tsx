@@ -1,0 +1,267 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, useLocation } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '@/generated/models';
+import { commitmentApi } from '@/generated/records/finance';
+import { systemErrorReportApi } from '@/generated/records/system-error-reports';
+import { createQueryClient } from '@/lib/query-client';
+import { json, mockFetch, requests, type FetchHandler } from '@/test/fetch-mock';
+import { specExampleFetch } from '@/test/spec-fetch';
+import type { RecordActionOverride } from './gating';
+import type { CachedRecordApi } from './record-cache';
+import { RecordActions, type RecordActionsProps } from './RecordActions';
+
+const user: CurrentUser = {
+  id: 12,
+  name: 'Kovács Anna',
+  email: 'kovacs.anna@tankerulet.hu',
+  institution: { id: 1, name: 'Budapesti Tankerületi Központ', unit_code: 'TK-001', parent: null },
+  is_readonly: false,
+  groups: [{ id: 3 }],
+  permissions: [],
+  needs_password_change: false,
+};
+
+/** Reads of the record and its list never finish here, so what the screen shows is what the action merged. */
+const api =
+  (handler: FetchHandler = specExampleFetch()): FetchHandler =>
+  (request) => {
+    if (request.method === 'GET' && !request.url.includes('/referensek/')) return new Promise<Response>(() => undefined);
+    // A 204 has no body (the spec's example answer would give it one).
+    if (request.method === 'DELETE') return new Response(null, { status: 204 });
+    return handler(request);
+  };
+
+type Api = CachedRecordApi & { actions?: RecordActionsProps['api']['actions'] };
+
+function renderActions({
+  record,
+  recordApi = systemErrorReportApi,
+  who = user,
+  overrides,
+  handler = api(),
+}: {
+  record: Record<string, unknown> & { id: number };
+  recordApi?: Api;
+  who?: CurrentUser;
+  overrides?: Record<string, RecordActionOverride>;
+  handler?: FetchHandler;
+}) {
+  mockFetch(handler);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(recordApi.get({ path: { id: record.id } }).queryKey, record);
+  queryClient.setQueryData(recordApi.list({}).queryKey, { total: 1, data: [{ id: record.id, state: record.state }] });
+
+  function Details() {
+    const { data } = useQuery({ queryKey: recordApi.get({ path: { id: record.id } }).queryKey, queryFn: () => record, staleTime: Infinity });
+    if (!data) return null;
+    return (
+      <>
+        <p>Állapot: {String(data.state)}</p>
+        <RecordActions record={data} user={who} api={recordApi} routes={{ list: '/lista', details: (id) => `/tetel/${id}` }} overrides={overrides} />
+      </>
+    );
+  }
+  function Opened() {
+    const path = useLocation({ select: (location) => location.pathname });
+    return <p>Megnyitva: {path}</p>;
+  }
+  const rootRoute = createRootRoute();
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([
+      createRoute({ getParentRoute: () => rootRoute, path: '/reszletek', component: Details }),
+      createRoute({ getParentRoute: () => rootRoute, path: '/lista', component: () => <p>A lista</p> }),
+      createRoute({ getParentRoute: () => rootRoute, path: '/tetel/$id', component: Opened }),
+          ]),
+    history: createMemoryHistory({ initialEntries: ['/reszletek'] }),
+  });
+  render(
+    <I18nProvider locale="hu-HU">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return { queryClient, router };
+}
+
+const sent = (method: string, path: string) => requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+
+describe('which actions a record offers (sections 4 and 6)', () => {
+  it('an approved record: storno, cancel and clone; not delete', async () => {
+    renderActions({ record: { id: 1042, state: 'closed_positive' } });
+    expect(await screen.findByRole('button', { name: 'Sztornózás' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Megszüntetés' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Másolás' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Törlés' })).toBeNull();
+  });
+
+  it('a record not yet decided: delete and clone; no storno', async () => {
+    renderActions({ record: { id: 1042, state: 'pending' } });
+    expect(await screen.findByRole('button', { name: 'Törlés' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Másolás' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sztornózás' })).toBeNull();
+  });
+
+  it('nothing to a read-only user', async () => {
+    renderActions({ record: { id: 1042, state: 'closed_positive' }, who: { ...user, is_readonly: true } });
+    expect(await screen.findByText('Állapot: closed_positive')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("a section hides or relabels an action by id", async () => {
+    renderActions({ record: { id: 1042, state: 'closed_positive' }, overrides: { clone: { hidden: true }, cancel: { label: 'Lemondás' } } });
+    expect(await screen.findByRole('button', { name: 'Lemondás' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Másolás' })).toBeNull();
+  });
+
+  it("more than three go into a 'Műveletek' menu", async () => {
+    const u = userEvent.setup();
+    renderActions({
+      record: { id: 2310, state: 'closed_positive' },
+      recordApi: { ...commitmentApi, actions: [...systemErrorReportApi.actions, ...commitmentApi.actions] },
+    });
+    await u.click(await screen.findByRole('button', { name: /Műveletek/ }));
+    const menu = screen.getByRole('menu', { name: /Műveletek/ });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sztornózás', 'Megszüntetés', 'Másolás', 'Pótigény indítása', 'Excel munkalap']);
+    await u.click(within(menu).getByRole('menuitem', { name: 'Sztornózás' }));
+    expect(screen.getByRole('dialog', { name: 'Sztornózás' })).toBeInTheDocument();
+  });
+});
+
+describe('running an action', () => {
+  it('storno: asks first, Enter confirms, and the answer updates the record and its list row', async () => {
+    const u = userEvent.setup();
+    const { queryClient } = renderActions({ record: { id: 1042, state: 'closed_positive' } });
+    await u.click(await screen.findByRole('button', { name: 'Sztornózás' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sztornózás' });
+    expect(within(dialog).getByText(/Biztosan sztornózza ezt a tételt\?/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Mégse' })).toBeInTheDocument();
+    await u.keyboard('{Enter}');
+    expect(await screen.findByText('Állapot: rolled_back')).toBeInTheDocument();
+    expect(sent('POST', '/api/rendszerhibak/1042/sztorno/')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(queryClient.getQueryData(systemErrorReportApi.list({}).queryKey)).toEqual({ total: 1, data: [{ id: 1042, state: 'rolled_back' }] });
+  });
+
+  it('Escape cancels without a call', async () => {
+    const u = userEvent.setup();
+    renderActions({ record: { id: 1042, state: 'closed_positive' } });
+    await u.click(await screen.findByRole('button', { name: 'Sztornózás' }));
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent('POST', '/api/rendszerhibak/1042/sztorno/')).toHaveLength(0);
+  });
+
+  it('cancel: asks for the date (required), then sends it as multipart', async () => {
+    const u = userEvent.setup();
+    renderActions({ record: { id: 1042, state: 'closed_positive' } });
+    await u.click(await screen.findByRole('button', { name: 'Megszüntetés' }));
+    const dialog = screen.getByRole('dialog', { name: 'Megszüntetés' });
+    expect(within(dialog).queryByText('Megszüntetés iktatószáma')).toBeNull();
+    await u.click(within(dialog).getByRole('button', { name: 'Megszüntetés' }));
+    expect(within(dialog).getByText('Ez a mező nem lehet üres')).toBeInTheDocument();
+    expect(sent('POST', '/api/rendszerhibak/1042/lemond/')).toHaveLength(0);
+    await u.click(within(within(dialog).getByRole('group', { name: 'Megszűnés dátuma' })).getAllByRole('spinbutton')[0]!);
+    await u.keyboard('2026');
+    await u.keyboard('11');
+    await u.keyboard('30');
+    await u.click(within(dialog).getByRole('button', { name: 'Megszüntetés' }));
+    expect(await screen.findByText('Állapot: cancelled')).toBeInTheDocument();
+    const [request] = sent('POST', '/api/rendszerhibak/1042/lemond/');
+    expect(request?.headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
+    const form = await request!.formData();
+    expect(form.get('cancellation_date')).toBe('2026-11-30');
+    expect(form.has('cancellation_reference_number')).toBe(false);
+  });
+
+  it('clone: opens the copy', async () => {
+    const u = userEvent.setup();
+    renderActions({ record: { id: 1042, state: 'closed_positive' } });
+    await u.click(await screen.findByRole('button', { name: 'Másolás' }));
+    await u.click(within(screen.getByRole('dialog', { name: 'Másolás' })).getByRole('button', { name: 'Igen' }));
+    expect(await screen.findByText('Megnyitva: /tetel/1043')).toBeInTheDocument();
+  });
+
+  it('delete: confirms, deletes, then goes back to the list', async () => {
+    const u = userEvent.setup();
+    renderActions({ record: { id: 1042, state: 'pending' } });
+    await u.click(await screen.findByRole('button', { name: 'Törlés' }));
+    await u.click(within(screen.getByRole('dialog', { name: 'Törlés' })).getByRole('button', { name: 'Igen' }));
+    expect(await screen.findByText('A lista')).toBeInTheDocument();
+    expect(sent('DELETE', '/api/rendszerhibak/1042/')).toHaveLength(1);
+  });
+
+  it('return to referent: offers who referensek/ lists and sends the chosen one as suggested_referent', async () => {
+    const u = userEvent.setup();
+    const step = { name: 'Pénzügyi ellenőrzés', user: { id: 12, name: 'Kovács Anna' }, group: null, substitutors: [], options: [] };
+    renderActions({ record: { id: 2310, state: 'under_checking', current_step: step }, recordApi: commitmentApi });
+    await u.click(await screen.findByRole('button', { name: 'Visszaadás referensnek' }));
+    const dialog = screen.getByRole('dialog', { name: 'Visszaadás referensnek' });
+    await u.type(within(dialog).getByRole('combobox', { name: /Javasolt referens/ }), 'V');
+    await u.click(await screen.findByRole('option', { name: 'Varga László' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Visszaadás referensnek' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [request] = sent('POST', '/api/kotelezettsegvallalas/2310/referensnek-visszaadas/');
+    expect(await request!.json()).toEqual({ suggested_referent: 22 });
+    expect(sent('GET', '/api/kotelezettsegvallalas/2310/referensek/')).toHaveLength(1);
+  });
+
+  it('return to referent is only for who decides the current step', async () => {
+    const step = { name: 'Pénzügyi ellenőrzés', user: { id: 99, name: 'Más Valaki' }, group: null, substitutors: [], options: [] };
+    renderActions({ record: { id: 2310, state: 'under_checking', current_step: step }, recordApi: commitmentApi });
+    expect(await screen.findByRole('button', { name: 'Excel munkalap' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Visszaadás referensnek' })).toBeNull();
+  });
+
+  it("a failure shows the server's message, translated, and the dialog stays open", async () => {
+    const u = userEvent.setup();
+    renderActions({
+      record: { id: 1042, state: 'closed_positive' },
+      handler: api((request) => (request.method === 'POST' ? json({ non_field_errors: ['Start date must be before end date'] }, 400) : specExampleFetch()(request))),
+    });
+    await u.click(await screen.findByRole('button', { name: 'Sztornózás' }));
+    await u.click(within(screen.getByRole('dialog', { name: 'Sztornózás' })).getByRole('button', { name: 'Igen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sztornózás' });
+    expect(await within(dialog).findByText('Időszak kezdete előbb kell legyen, mint az időszak vége')).toBeInTheDocument();
+    expect(screen.getByText('Állapot: closed_positive')).toBeInTheDocument();
+  });
+
+  it("a field's server message shows by the field and what was typed stays", async () => {
+    const u = userEvent.setup();
+    renderActions({
+      record: { id: 1042, state: 'closed_positive' },
+      handler: api((request) => (request.method === 'POST' ? json({ cancellation_date: ['Enter a valid date.'] }, 400) : specExampleFetch()(request))),
+    });
+    await u.click(await screen.findByRole('button', { name: 'Megszüntetés' }));
+    const dialog = screen.getByRole('dialog', { name: 'Megszüntetés' });
+    const date = within(dialog).getByRole('group', { name: 'Megszűnés dátuma' });
+    await u.click(within(date).getAllByRole('spinbutton')[0]!);
+    await u.keyboard('2026');
+    await u.keyboard('11');
+    await u.keyboard('30');
+    await u.click(within(dialog).getByRole('button', { name: 'Megszüntetés' }));
+    expect(await within(dialog).findByText('Adjon meg egy érvényes dátumot.')).toBeInTheDocument();
+    expect(within(date).getAllByRole('spinbutton').map((s) => s.textContent)).toEqual(['2026', '11', '30']);
+  });
+
+  it('a second press while the call runs sends nothing more', async () => {
+    const u = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    renderActions({
+      record: { id: 1042, state: 'closed_positive' },
+      handler: api((request) => (request.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : specExampleFetch()(request))),
+    });
+    await u.click(await screen.findByRole('button', { name: 'Sztornózás' }));
+    const confirm = within(screen.getByRole('dialog', { name: 'Sztornózás' })).getByRole('button', { name: 'Igen' });
+    await u.click(confirm);
+    await u.click(confirm);
+    await u.keyboard('{Enter}');
+    expect(sent('POST', '/api/rendszerhibak/1042/sztorno/')).toHaveLength(1);
+    answer(json({ id: 1042, state: 'rolled_back', current_step: null, decisions: [], waiting_for: null, last_decision: null }));
+    expect(await screen.findByText('Állapot: rolled_back')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import type { CurrentStep, CurrentUser } from '@/generated/models';
+import type { RecordActionDeclaration, RecordActionVisibility } from '@/generated/records/types';
+import { canDecide } from '../approval/approval-rules';
+
+/** What the gates read of a record; the other fields an action's `when` names are read by name. */
+export interface GatedRecord {
+  id: number;
+  state?: string | null;
+  current_step?: CurrentStep | null;
+}
+
+export type GatedUser = Pick<CurrentUser, 'id' | 'is_readonly' | 'groups' | 'permissions'>;
+
+/** A section's change to one of its record's actions, by action id (`details.actions` of a section). */
+export interface RecordActionOverride {
+  /** Not offered on this section's screens. */
+  hidden?: boolean;
+  /** Another label than the spec's. */
+  label?: string;
+  /** Where an action that creates another entity's record (opens) leads: that record's details. */
+  opens?: (id: number) => string;
+}
+
+/** States after which a record's data is no longer changed: rolled back, ended, closed. */
+const FINAL_STATES: readonly string[] = ['rolled_back', 'cancelled', 'closed'];
+
+const fieldsOf = (record: GatedRecord) => new Map<string, unknown>(Object.entries(record));
+
+/** Whether the record's verification step (where it has one) lets its details be edited. */
+function detailsEditable(fields: ReadonlyMap<string, unknown>): boolean {
+  const step = fields.get('verification_step');
+  return !(typeof step === 'object' && step !== null && 'can_edit_details' in step && step.can_edit_details === false);
+}
+
+/**
+ * Section 6 on one record's details: which controls a user gets. A read-only user changes nothing
+ * (no edit form, comment form, upload, regeneration, decision or action); the edit form also hides
+ * once the record is in a final state or closed, and while its verification step does not let its
+ * details be edited.
+ */
+export function recordGates(record: GatedRecord, user: GatedUser) {
+  const writable = !user.is_readonly;
+  const fields = fieldsOf(record);
+  const final = (typeof record.state === 'string' && FINAL_STATES.includes(record.state)) || fields.get('closed') === true;
+  return {
+    edit: writable && !final && detailsEditable(fields),
+    comment: writable,
+    upload: writable,
+    regenerate: writable,
+    decide: canDecide(user, record.current_step),
+  };
+}
+
+/** Whether an action's visibility rules (x-record-action `visible`) let the user see it on this record. */
+export function isActionVisible(visible: RecordActionVisibility, record: GatedRecord, user: GatedUser): boolean {
+  if (user.is_readonly) return false;
+  const fields = fieldsOf(record);
+  if (visible.states && !(typeof record.state === 'string' && visible.states.includes(record.state))) return false;
+  if (visible.when && !Object.entries(visible.when).every(([name, value]) => fields.get(name) === value)) return false;
+  if (visible.permission && !user.permissions.includes(visible.permission)) return false;
+  if (visible.assignee && !canDecide(user, record.current_step)) return false;
+  if (visible.canEditDetails && !detailsEditable(fields)) return false;
+  return true;
+}
+
+/** The actions offered on the record, with the section's labels; hidden ones left out. */
+export function visibleActions(
+  actions: readonly RecordActionDeclaration[],
+  record: GatedRecord,
+  user: GatedUser,
+  overrides: Readonly<Record<string, RecordActionOverride>> = {},
+): RecordActionDeclaration[] {
+  return actions
+    .filter((action) => !overrides[action.id]?.hidden && isActionVisible(action.visible, record, user))
+    .map((action) => {
+      const label = overrides[action.id]?.label;
+      return label ? { ...action, label } : action;
+    });
+}

@@ -15,7 +15,11 @@ const HIGHER = {
 };
 const zones = [
   { target: './src/generated', from: './src', except: ['./generated'], message: 'Generated code imports only generated code.' },
-  ...['./src/components', './src/lib', './src/config'].map((target) => ({ target, from: HIGHER.shared, message: 'Shared parts must not depend on features, sections, routes or the app.' })),
+  ...['./src/components', './src/lib', './src/config'].map((target) => ({
+    target,
+    from: HIGHER.shared,
+    message: 'Shared parts must not depend on features, sections, routes or the app.',
+  })),
   { target: './src/features', from: HIGHER.features, message: 'Features must not depend on sections, routes or the app.' },
   { target: './src/sections', from: HIGHER.sections, message: 'Section declarations must not depend on routes or the app.' },
 ];

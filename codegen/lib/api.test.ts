@@ -16,7 +16,11 @@ const spec = {
   },
 };
 const source = generateApi(spec).get('things') ?? '';
-const invalidates = (id: string) => source.slice(source.indexOf(`export function ${id}Mutation`)).split('\n').find((line) => line.includes('invalidates'));
+const invalidates = (id: string) =>
+  source
+    .slice(source.indexOf(`export function ${id}Mutation`))
+    .split('\n')
+    .find((line) => line.includes('invalidates'));
 
 describe('mutation invalidation', () => {
   it('a call on a record makes the record and its lists stale by default', () => {
@@ -31,7 +35,10 @@ describe('mutation invalidation', () => {
   it('x-invalidates: record where the spec has no GET of the record makes its lists stale, which show it', () => {
     const noDetails = {
       openapi: '3.1.0',
-      paths: { '/api/other/': { get: { operationId: 'listOthers', tags: ['things'], responses: ok } }, '/api/other/{id}/uj-komment/': post('addOtherComment', { 'x-invalidates': 'record' }) },
+      paths: {
+        '/api/other/': { get: { operationId: 'listOthers', tags: ['things'], responses: ok } },
+        '/api/other/{id}/uj-komment/': post('addOtherComment', { 'x-invalidates': 'record' }),
+      },
     };
     const generated = generateApi(noDetails).get('things') ?? '';
     expect(generated).toContain("invalidates: (_vars: AddOtherCommentVariables): InvalidationKey[] => [['listOthers']]");

@@ -19,22 +19,32 @@ async function rulesHit(code: string, filePath: string): Promise<string[]> {
 
 describe('layer zones', () => {
   it('stops a feature importing a route, through the @/ alias or a relative path', async () => {
-    expect(await rulesHit("import { Route } from '@/routes/__root';\nexport const r = Route;\n", 'src/features/records/lint-fixture.ts')).toContain('import-x/no-restricted-paths');
-    expect(await rulesHit("import { Route } from '../../routes/__root';\nexport const r = Route;\n", 'src/features/records/lint-fixture.ts')).toContain('import-x/no-restricted-paths');
+    expect(await rulesHit("import { Route } from '@/routes/__root';\nexport const r = Route;\n", 'src/features/records/lint-fixture.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesHit("import { Route } from '../../routes/__root';\nexport const r = Route;\n", 'src/features/records/lint-fixture.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 
   it('stops shared parts importing features and sections importing the app', async () => {
-    expect(await rulesHit("import { defineSection } from '@/features/records/section';\nexport const d = defineSection;\n", 'src/lib/lint-fixture.ts')).toContain('import-x/no-restricted-paths');
+    expect(await rulesHit("import { defineSection } from '@/features/records/section';\nexport const d = defineSection;\n", 'src/lib/lint-fixture.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
     expect(await rulesHit("import { App } from '../app/App';\nexport const a = App;\n", 'src/sections/lint-fixture.ts')).toContain('import-x/no-restricted-paths');
   });
 
   it('stops generated code importing anything of ours but generated code', async () => {
-    expect(await rulesHit("import { formatDate } from '../lib/format';\nexport const f = formatDate;\n", 'src/generated/lint-fixture.ts')).toContain('import-x/no-restricted-paths');
+    expect(await rulesHit("import { formatDate } from '../lib/format';\nexport const f = formatDate;\n", 'src/generated/lint-fixture.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
     expect(await rulesHit("import { apiClient } from './runtime';\nexport const c = apiClient;\n", 'src/generated/lint-fixture.ts')).toEqual([]);
   });
 
   it('lets imports run the allowed way', async () => {
-    expect(await rulesHit("import { defineSection } from '@/features/records/section';\nexport const d = defineSection;\n", 'src/sections/lint-fixture.ts')).toEqual([]);
+    expect(await rulesHit("import { defineSection } from '@/features/records/section';\nexport const d = defineSection;\n", 'src/sections/lint-fixture.ts')).toEqual(
+      [],
+    );
   });
 });
 
@@ -52,7 +62,8 @@ describe('import cycles', () => {
 
 describe('react hooks', () => {
   it('reports a hook called conditionally', async () => {
-    const code = "import { useState } from 'react';\nexport function Counter({ on }: { on: boolean }) {\n  if (on) {\n    const [n] = useState(0);\n    return n;\n  }\n  return null;\n}\n";
+    const code =
+      "import { useState } from 'react';\nexport function Counter({ on }: { on: boolean }) {\n  if (on) {\n    const [n] = useState(0);\n    return n;\n  }\n  return null;\n}\n";
     expect(await rulesHit(code, 'src/features/lint-fixture.tsx')).toContain('react-hooks/rules-of-hooks');
   });
 

@@ -22,6 +22,11 @@ export function RecordCreateScreen<Row extends RecordRow, Detail extends RecordD
           schema={form.schema}
           fields={form.fields}
           initialValues={form.initialValues?.() ?? formValues(form)}
+          lines={form.lines}
+          groups={form.groups}
+          checks={form.checks}
+          extraFields={form.extraFields}
+          cancelHref={section.routes.list}
           submitLabel="Mentés"
           isPending={create.isPending}
           onSubmit={async (body) => {

@@ -51,6 +51,11 @@ function EditCard<Detail extends RecordDetail, Input extends Record<string, unkn
         schema={form.schema}
         fields={form.fields}
         initialValues={form.initialValues?.(detail) ?? formValues(form, detail)}
+        lines={form.lines}
+        groups={form.groups}
+        checks={form.checks}
+        extraFields={form.extraFields}
+        recordId={detail.id}
         submitLabel="Mentés"
         isPending={save.isPending}
         isReadOnly={isReadOnly}

@@ -20,7 +20,9 @@ import type {
 } from '@/generated/models';
 import type { SchemaMeta } from '@/generated/meta/types';
 import type { ListParamsMeta } from '@/generated/list-params/types';
+import type { RecordActionDeclaration } from '@/generated/records/types';
 import type { CalendarDeclaration } from './calendar/calendar';
+import type { RecordActionOverride } from './actions/gating';
 import type { LinesDeclaration } from './lines/lines';
 import type { FormCheck, FormGroup } from './form/declaration';
 import type { DocumentTypeQuery, FileFetcher, MutationFactory, RecordPath } from './types';
@@ -77,6 +79,8 @@ export interface RecordApi<Row extends RecordRow, Detail extends RecordDetail, I
   generateDocument?: MutationFactory<GeneratedDocument, RecordPath & DocumentTypeQuery>;
   generatePreview?: FileFetcher<RecordPath & DocumentTypeQuery>;
   subscribe?: MutationFactory<Subscription, RecordPath>;
+  /** The record's extra calls (x-record-action): storno, cancel, clone, delete, close… */
+  actions?: readonly RecordActionDeclaration[];
 }
 
 /** A list column: a field of the row (rendered from its schema meta) or a hand-made column. */
@@ -138,6 +142,8 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
     };
     /** Self-contained blocks under the summary (sub-record editors and the like), each given the record. */
     blocks?: readonly DetailsBlock<Detail>[];
+    /** Changes to the record's actions by id: hide one, relabel it, or say where a created record of another entity opens. Every action the API has is offered otherwise. */
+    actions?: Readonly<Record<string, RecordActionOverride>>;
   };
   /**
    * The section's month calendar (naptar/), made with defineCalendar (src/features/records/calendar):

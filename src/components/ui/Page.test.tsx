@@ -18,4 +18,11 @@ describe('the title ribbon', () => {
     render(<Page title="Rendszerhiba bejelentések">{null}</Page>);
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it("titles the browser tab '<screen title> – Tankerületi portál' while shown, and the app's name after", () => {
+    const { unmount } = render(<Page title="Rendszerhiba bejelentések">{null}</Page>);
+    expect(document.title).toBe('Rendszerhiba bejelentések – Tankerületi portál');
+    unmount();
+    expect(document.title).toBe('Tankerületi portál');
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import { Link } from './Link';
 
@@ -26,7 +26,21 @@ export function TitleRibbon({ title, actions, backTo }: TitleRibbonProps) {
   );
 }
 
+export const APP_TITLE = 'Tankerületi portál';
+
+/** The browser tab carries the screen's title while the screen is shown (a title that is not text leaves the app's name). */
+function useDocumentTitle(title: ReactNode) {
+  const text = typeof title === 'string' || typeof title === 'number' ? `${title} – ${APP_TITLE}` : APP_TITLE;
+  useEffect(() => {
+    document.title = text;
+    return () => {
+      document.title = APP_TITLE;
+    };
+  }, [text]);
+}
+
 export function Page({ title, actions, backTo, children }: TitleRibbonProps & { children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <section className="page">
       <TitleRibbon title={title} actions={actions} backTo={backTo} />

@@ -3,7 +3,7 @@ import { allSections, sectionBase } from '@/config/site-map';
 import { createQueryClient } from '@/lib/query-client';
 import { findSection, registeredSections } from '@/sections/registry';
 import { createAppRouter } from './router';
-import { sectionBaseOf } from './section-routes';
+import { sectionBaseOf } from './section-routes/access';
 
 const router = createAppRouter(createQueryClient());
 

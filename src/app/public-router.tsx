@@ -37,8 +37,6 @@ export function createPublicRouter(kind: keyof typeof PUBLIC_ROUTE_PATHS, queryC
     ),
     notFoundComponent: PublicNotFound,
   });
-  const children = PUBLIC_ROUTE_PATHS[kind].map((path) =>
-    createRoute({ getParentRoute: () => rootRoute, path, component: () => <PublicScreen kind={kind} /> }),
-  );
+  const children = PUBLIC_ROUTE_PATHS[kind].map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: () => <PublicScreen kind={kind} /> }));
   return createRouter({ routeTree: rootRoute.addChildren(children), context: { queryClient } });
 }

@@ -7,8 +7,7 @@ import { Toasts } from '@/components/ui/Toasts';
 function RootLayout() {
   const router = useRouter();
   return (
-    <AriaRouterProvider navigate={(href, options) => void router.navigate({ href, ...(options ?? {}) })}
-      useHref={(href) => router.buildLocation({ to: href }).href}>
+    <AriaRouterProvider navigate={(href, options) => void router.navigate({ href, ...(options ?? {}) })} useHref={(href) => router.buildLocation({ to: href }).href}>
       <Outlet />
       <Toasts />
     </AriaRouterProvider>

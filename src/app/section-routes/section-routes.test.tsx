@@ -8,9 +8,9 @@ import { mockFetch, requests } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
 import { anySection, type RegisteredSection } from '@/sections/registry';
 import { systemErrorReportsSection } from '@/sections/system-error-reports';
-import { App } from './App';
-import { createAppRouter } from './router';
-import { wireSession } from './session-wiring';
+import { App } from '../App';
+import { createAppRouter } from '../router';
+import { wireSession } from '../session-wiring';
 
 // A gated section for the permission tests: the employees' menu entry (gated by hr.can_use_hr_module)
 // served by the system error reports' declaration, loaded through a spy to see when it loads.

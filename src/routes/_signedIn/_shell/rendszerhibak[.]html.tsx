@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listSearchSchema } from '@/features/records/list/list-search';
-import { loadSectionList, SectionList, SectionRouteError } from '@/app/section-routes';
+import { loadSectionList, SectionList } from '@/app/section-routes/list';
+import { SectionRouteError } from '@/app/section-routes/SectionRouteError';
 
 /** The system error reports' list has a special-shaped URL; its new and details screens are the generic ones under /rendszerhibak/. */
 export const Route = createFileRoute('/_signedIn/_shell/rendszerhibak.html')({

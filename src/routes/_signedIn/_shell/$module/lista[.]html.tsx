@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { listSearchSchema } from '@/features/records/list/list-search';
-import { loadSectionList, SectionList, SectionRouteError, sectionBaseOf } from '@/app/section-routes';
+import { loadSectionList, SectionList } from '@/app/section-routes/list';
+import { sectionBaseOf } from '@/app/section-routes/access';
+import { SectionRouteError } from '@/app/section-routes/SectionRouteError';
 
 export const Route = createFileRoute('/_signedIn/_shell/$module/lista.html')({
   validateSearch: listSearchSchema,

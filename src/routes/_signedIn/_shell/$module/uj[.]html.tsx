@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadSectionCreate, SectionCreate, SectionRouteError, sectionBaseOf } from '@/app/section-routes';
+import { loadSectionCreate, SectionCreate } from '@/app/section-routes/create';
+import { sectionBaseOf } from '@/app/section-routes/access';
+import { SectionRouteError } from '@/app/section-routes/SectionRouteError';
 
 export const Route = createFileRoute('/_signedIn/_shell/$module/uj.html')({
   loader: ({ context, params }) => loadSectionCreate(context.queryClient, sectionBaseOf(params)),

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadSectionDetails, SectionDetails, SectionRouteError, sectionBaseOf } from '@/app/section-routes';
+import { loadSectionDetails, SectionDetails } from '@/app/section-routes/details';
+import { sectionBaseOf } from '@/app/section-routes/access';
+import { SectionRouteError } from '@/app/section-routes/SectionRouteError';
 
 export const Route = createFileRoute('/_signedIn/_shell/$module/$section/{$entityId}.html')({
   loader: ({ context, params }) => loadSectionDetails(context.queryClient, sectionBaseOf(params), params.entityId),

@@ -1,6 +1,6 @@
 import { parseNumberInput } from '@/components/form/inputs';
 import type { CurrentUser, ExtraFieldAnswer, ExtraFieldCondition, ExtraFieldDefinition } from '@/generated/models';
-import { fill, MESSAGES } from '@/generated/validators/helpers';
+import { fill, isCalendarDate, MESSAGES } from '@/generated/validators/helpers';
 
 /** Admin-defined custom fields (spec sections 3 and 5): defaults, conditions, sections, validation. */
 
@@ -256,23 +256,18 @@ export function numberText(value: unknown): string {
 const pad = (n: number) => String(n).padStart(2, '0');
 export const isoDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-function isCalendarDay(year: number, month: number, day: number): boolean {
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-}
-
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 export function isValidDate(text: string): boolean {
   const m = DATE.exec(text);
-  return Boolean(m && isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3])));
+  return Boolean(m && isCalendarDate(text));
 }
 
 /** 'YYYY-MM-DD HH:mm' from a date-time (or a bare date, which gets 00:00); null when it is not one. */
 export function normalizeDateTime(text: string): string | null {
   const m = DATE_TIME.exec(text.trim());
-  if (!m || !isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]))) return null;
+  if (!m || !isCalendarDate(`${m[1]}-${m[2]}-${m[3]}`)) return null;
   const [hours, minutes] = [Number(m[4] ?? 0), Number(m[5] ?? 0)];
   if (hours > 23 || minutes > 59) return null;
   return `${m[1]}-${m[2]}-${m[3]} ${pad(hours)}:${pad(minutes)}`;

@@ -7,20 +7,20 @@ import { SchemaField } from '../form/SchemaField';
 import { sumColumn, type LineErrors, type LineRow, type LineTotal } from './lines';
 import './LineEditor.css';
 
-export interface LineEditorProps {
+export interface LineEditorProps<Row extends LineRow = LineRow> {
   /** The list's label (the array field's). */
   label: string;
   /** The fields of one line; a read-only field is shown as a derived value, not typed. */
   itemMeta: SchemaMeta;
   columns: readonly string[];
-  value: readonly LineRow[];
-  onChange: (rows: LineRow[]) => void;
+  value: readonly Row[];
+  onChange: (rows: Row[]) => void;
   onBlur?: () => void;
   /** Keyed '<rowIndex>.<field>', '<rowIndex>' for a whole line, '' for the list. */
   errors?: LineErrors;
-  newRow: () => LineRow;
+  newRow: () => Row;
   /** Recomputes a line's derived fields after each edit of it. */
-  derive?: (row: LineRow) => LineRow;
+  derive?: (row: Row) => Row;
   totals?: readonly LineTotal[];
   /** At least this many lines are needed (the list is marked required when 1 or more). */
   minRows?: number;
@@ -40,7 +40,21 @@ function derivedText(value: unknown, meta: FieldMeta, name: string) {
  * declared sums show under the lines. Controlled: the form owns the value and the messages.
  * Below 576 px each line becomes a card of label/value pairs, so a phone never scrolls sideways.
  */
-export function LineEditor({ label, itemMeta, columns, value, onChange, onBlur, errors = {}, newRow, derive, totals, minRows = 0, isDisabled, addLabel = 'Új sor' }: LineEditorProps) {
+export function LineEditor<Row extends LineRow = LineRow>({
+  label,
+  itemMeta,
+  columns,
+  value,
+  onChange,
+  onBlur,
+  errors = {},
+  newRow,
+  derive,
+  totals,
+  minRows = 0,
+  isDisabled,
+  addLabel = 'Új sor',
+}: LineEditorProps<Row>) {
   const labelId = useId();
   const addRef = useRef<HTMLDivElement>(null);
   // Stable keys for lines, so a removed line takes its inputs (and their focus) with it.
@@ -68,8 +82,13 @@ export function LineEditor({ label, itemMeta, columns, value, onChange, onBlur, 
     addRef.current?.querySelector('button')?.focus();
   };
   const edit = (index: number, name: string, cell: unknown) => {
-    const row = { ...value[index], [name]: cell };
-    onChange(value.map((r, i) => (i === index ? (derive ? derive(row) : row) : r)));
+    onChange(
+      value.map((r, i) => {
+        if (i !== index) return r;
+        const row: Row = { ...r, [name]: cell };
+        return derive ? derive(row) : row;
+      }),
+    );
   };
   // Moves focus into a line just added: its first input.
   const focusFirstInput = (key: string) => (element: HTMLElement | null) => {

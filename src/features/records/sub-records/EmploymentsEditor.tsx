@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormErrors } from '@/components/form/FormErrors';
+import { Button } from '@/components/ui/Button';
+import { getEmployeeQuery, saveEmployeeEmploymentsMutation } from '@/generated/api/hr';
+import type { CurrentUser, Employment } from '@/generated/models';
+import { EmploymentInputMeta } from '@/generated/meta/hr';
+import { errorsFromFailure } from '@/lib/server-messages';
+import { toast } from '@/lib/toasts';
+import { formValues } from '../section';
+import { LineEditor } from '../lines/LineEditor';
+import { errorsAfterChange, errorsUnder, type LineErrors, type LineRow } from '../lines/lines';
+import { EMPLOYMENT_COLUMNS, employmentInputs, employmentRow } from './employment-rows';
+import './sub-records.css';
+
+export interface EmploymentsEditorProps {
+  record: { id: number; employments: readonly Employment[] };
+  user: Pick<CurrentUser, 'is_readonly'>;
+}
+
+const newEmployment = () => formValues({ meta: EmploymentInputMeta, fields: EMPLOYMENT_COLUMNS });
+
+/**
+ * An employee's employments, edited as lines and saved together (`POST /api/dolgozok/{id}/munkaviszony/`).
+ * A rejected save keeps its messages per employment by index (section 8) and keeps every line as typed.
+ */
+export function EmploymentsEditor({ record, user }: EmploymentsEditorProps) {
+  const queryClient = useQueryClient();
+  const [rows, setRows] = useState<LineRow[]>(() => record.employments.map(employmentRow));
+  const [errors, setErrors] = useState<LineErrors>({});
+  const [general, setGeneral] = useState<string[]>([]);
+  const save = useMutation(saveEmployeeEmploymentsMutation());
+
+  const change = (next: LineRow[]) => {
+    setErrors(errorsAfterChange(errors, rows, next));
+    setRows(next);
+  };
+
+  const submit = () => {
+    if (save.isPending) return;
+    const checked = employmentInputs(rows, record.employments);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setGeneral([]);
+    save.mutate(
+      { path: { id: record.id }, body: { employments: checked.inputs } },
+      {
+        onSuccess: (employments) => {
+          queryClient.setQueryData(getEmployeeQuery({ path: { id: record.id } }).queryKey, (employee) => (employee ? { ...employee, employments } : employee));
+          setRows(employments.map(employmentRow));
+          setErrors({});
+          toast.success('A mentés sikeres.');
+        },
+        onError: (error) => {
+          const all = errorsFromFailure(error, 'A mentés nem sikerült. Kérjük, próbálja újra később.');
+          setErrors(errorsUnder(all, 'employments'));
+          setGeneral(Object.entries(all).filter(([key]) => key !== 'employments' && !key.startsWith('employments.')).map(([, message]) => message));
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="card sub-record">
+      <FormErrors messages={general} />
+      <LineEditor
+        label="Munkaviszonyok"
+        itemMeta={EmploymentInputMeta}
+        columns={EMPLOYMENT_COLUMNS}
+        value={rows}
+        onChange={change}
+        errors={errors}
+        newRow={newEmployment}
+        minRows={1}
+        isDisabled={user.is_readonly}
+        addLabel="Új munkaviszony"
+      />
+      {user.is_readonly ? null : (
+        <div className="sub-record__actions">
+          <Button onPress={submit} isPending={save.isPending}>
+            Munkaviszonyok mentése
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

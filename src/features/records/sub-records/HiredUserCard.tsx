@@ -1,0 +1,123 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/Modal';
+import { getPositionQuery, recordPositionHiredUserMutation, removePositionHiredUserMutation, updatePositionHiredUserMutation } from '@/generated/api/hr';
+import type { CurrentUser, HiredUser, HiredUserInput } from '@/generated/models';
+import { HiredUserInputMeta, HiredUserMeta } from '@/generated/meta/hr';
+import { HiredUserInputSchema } from '@/generated/validators/hr';
+import { failureText } from '@/lib/server-messages';
+import { toast } from '@/lib/toasts';
+import { displayValue } from '../display';
+import { RecordForm } from '../form/RecordForm';
+import { formValues } from '../section';
+import './sub-records.css';
+
+export interface HiredUserCardProps {
+  record: { id: number; hired_employee: HiredUser | null };
+  user: Pick<CurrentUser, 'is_readonly'>;
+}
+
+/** What the card shows of the hired user; the form has every field of the input. */
+const SHOWN = ['name', 'email', 'tax_number', 'birth_name', 'birth_date', 'birth_place', 'mothers_name', 'bank_account_number'] as const;
+const FORM = { meta: HiredUserInputMeta, fields: Object.keys(HiredUserInputMeta.fields) };
+
+/**
+ * A position's hired user (`felhasznalo-rogzites/`): recorded with POST when the position has none,
+ * changed with PUT when it has one, and removed (`felhasznalo-eltavolitas/`) after a confirmation.
+ * Each answer is written into the cached position, so the card changes at once.
+ */
+export function HiredUserCard({ record, user }: HiredUserCardProps) {
+  const queryClient = useQueryClient();
+  const hired = record.hired_employee;
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const setHired = (hiredEmployee: HiredUser | null) =>
+    queryClient.setQueryData(getPositionQuery({ path: { id: record.id } }).queryKey, (position) => (position ? { ...position, hired_employee: hiredEmployee } : position));
+  const create = useMutation(recordPositionHiredUserMutation());
+  const update = useMutation(updatePositionHiredUserMutation());
+  const remove = useMutation(removePositionHiredUserMutation());
+  const save = hired ? update : create;
+
+  const onSubmit = async (body: Record<string, unknown>) => {
+    // RecordForm hands over the body only once it passed HiredUserInputSchema.
+    const vars = { path: { id: record.id }, body: body as HiredUserInput };
+    setHired(hired ? await update.mutateAsync(vars) : await create.mutateAsync(vars));
+    setEditing(false);
+    toast.success('A mentés sikeres.');
+  };
+
+  return (
+    <section className="card sub-record" aria-labelledby={`hired-user-${record.id}`}>
+      <h2 id={`hired-user-${record.id}`}>Felvett dolgozó</h2>
+      {editing ? (
+        <>
+          <RecordForm
+            meta={FORM.meta}
+            schema={HiredUserInputSchema}
+            fields={FORM.fields}
+            initialValues={formValues(FORM, hired ?? undefined)}
+            submitLabel={hired ? 'Mentés' : 'Rögzítés'}
+            isPending={save.isPending}
+            onSubmit={onSubmit}
+          />
+          <div className="sub-record__actions">
+            <Button variant="secondary" onPress={() => setEditing(false)} isDisabled={save.isPending}>
+              Mégse
+            </Button>
+          </div>
+        </>
+      ) : hired ? (
+        <dl className="details">
+          {SHOWN.map((name) => (
+            <div key={name} className="details__row">
+              <dt>{HiredUserMeta.fields[name].label}</dt>
+              <dd>{displayValue(hired[name], HiredUserMeta.fields[name], name)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="muted">Nincs rögzített felvett dolgozó.</p>
+      )}
+      {user.is_readonly || editing ? null : (
+        <div className="sub-record__actions">
+          <Button variant={hired ? 'secondary' : 'primary'} onPress={() => setEditing(true)}>
+            {hired ? 'Adatok módosítása' : 'Felvett dolgozó rögzítése'}
+          </Button>
+          {hired ? (
+            <Button variant="danger" onPress={() => setConfirming(true)}>
+              Eltávolítás
+            </Button>
+          ) : null}
+        </div>
+      )}
+      {hired ? (
+        <ConfirmDialog
+          title="Felvett dolgozó eltávolítása"
+          message={`Biztosan eltávolítja ${hired.name} felvett dolgozót az álláshelyről?`}
+          confirmLabel="Eltávolítás"
+          tone="danger"
+          isOpen={confirming}
+          isPending={remove.isPending}
+          errorMessage={remove.error ? failureText(remove.error, 'Az eltávolítás nem sikerült. Kérjük, próbálja újra később.') : null}
+          onCancel={() => {
+            setConfirming(false);
+            remove.reset();
+          }}
+          onConfirm={() =>
+            remove.mutate(
+              { path: { id: record.id } },
+              {
+                onSuccess: () => {
+                  setConfirming(false);
+                  setHired(null);
+                  toast.success('A mentés sikeres.');
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+    </section>
+  );
+}

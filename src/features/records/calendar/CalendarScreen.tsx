@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { CalendarDate, DateFormatter, getLocalTimeZone, isSameMonth, today } from '@internationalized/date';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, useLocale } from 'react-aria-components';
 import { SelectField } from '@/components/form/SelectField';
 import { MonthStepper, useMonthLabel } from '@/components/month-stepper/MonthStepper';
@@ -92,6 +92,18 @@ function MonthGrid({ calendar, month, days, day, monthLabel, onDayChange }: Mont
   const router = useRouter();
   const { locale } = useLocale();
   const dayLabel = useMemo(() => new DateFormatter(locale, { month: 'long', day: 'numeric', weekday: 'long' }), [locale]);
+  const cellLabel = useMemo(() => {
+    const dateText = new DateFormatter(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+    const weekday = new DateFormatter(locale, { weekday: 'long' });
+    // 'Ma, 2026. november 23. (hétfő, kijelölve): Szabó Péter, +2 további': the weekday and state in
+    // parentheses keep the day number and the titles next to each other, as they are shown.
+    return (date: CalendarDate, entries: readonly CalendarEntry[], state: { isToday: boolean; isSelected: boolean }) => {
+      const native = date.toDate(getLocalTimeZone());
+      const shown = entries.slice(0, CELL_ENTRIES).map((entry) => entry.title);
+      if (entries.length > CELL_ENTRIES) shown.push(`+${entries.length - CELL_ENTRIES} további`);
+      return `${state.isToday ? 'Ma, ' : ''}${dateText.format(native)} (${weekday.format(native)}${state.isSelected ? ', kijelölve' : ''}): ${shown.join(', ')}`;
+    };
+  }, [locale]);
   const chosen = days.get(day.toString()) ?? [];
   return (
     <div className="month-calendar">
@@ -106,30 +118,27 @@ function MonthGrid({ calendar, month, days, day, monthLabel, onDayChange }: Mont
                 <CalendarCell
                   date={date}
                   className="month-calendar__cell"
-                  // The day's button also says how many entries it has; the entries' titles are shown, not read twice.
-                  render={(props) => (
-                    <div {...props} aria-label={entries.length ? `${props['aria-label'] ?? ''}, ${entries.length} bejegyzés` : props['aria-label']} />
+                  // A day with entries is named with what it shows, so the visible text is part of its name.
+                  render={(props, { isToday, isSelected }) => (
+                    <div {...props} aria-label={entries.length ? cellLabel(date, entries, { isToday, isSelected }) : props['aria-label']} />
                   )}
                 >
                   {({ formattedDate }) => (
                     <>
-                      <span className="month-calendar__day">{formattedDate}</span>
+                      {/* The spaces keep the day and the titles apart as words (the name is matched against them). */}
+                      <span className="month-calendar__day">{formattedDate}</span>{' '}
                       {entries.slice(0, CELL_ENTRIES).map((entry) => (
-                        <span
-                          key={entry.key}
-                          className="month-calendar__entry"
-                          aria-hidden="true"
-                          title={entry.note ? `${entry.title} – ${entry.note}` : entry.title}
-                          onClick={() => void router.navigate({ href: calendar.links.details(entry.id) })}
-                        >
-                          {entry.title}
-                        </span>
+                        <Fragment key={entry.key}>
+                          <span
+                            className="month-calendar__entry"
+                            title={entry.note ? `${entry.title} – ${entry.note}` : entry.title}
+                            onClick={() => void router.navigate({ href: calendar.links.details(entry.id) })}
+                          >
+                            {entry.title}
+                          </span>{' '}
+                        </Fragment>
                       ))}
-                      {entries.length > CELL_ENTRIES ? (
-                        <span className="month-calendar__more" aria-hidden="true">
-                          +{entries.length - CELL_ENTRIES} további
-                        </span>
-                      ) : null}
+                      {entries.length > CELL_ENTRIES ? <span className="month-calendar__more">+{entries.length - CELL_ENTRIES} további</span> : null}
                     </>
                   )}
                 </CalendarCell>

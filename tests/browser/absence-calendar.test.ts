@@ -1,0 +1,87 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, runAxe, screenshot, startStack, type Stack } from './harness';
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+const consoleErrors: string[] = [];
+const calendarCalls: string[] = [];
+// The spec's examples are of November 2026; the page's clock is pinned there.
+const NOW = new Date('2026-11-23T10:00:00+01:00');
+
+const calendarRequests = (request: Request) => {
+  const url = new URL(request.url());
+  if (url.pathname === '/api/hr/tavolletjelento/naptar/') calendarCalls.push(url.search);
+};
+
+async function signIn(target: Page) {
+  await target.clock.setFixedTime(NOW);
+  await target.goto(`${stack.appUrl}/belepes.html`);
+  await target.getByLabel('E-mail cím').fill('kovacs.anna@tankerulet.hu');
+  await target.getByLabel('Jelszó').fill('jelszo');
+  await target.getByRole('button', { name: 'Bejelentkezés' }).click();
+  await target.waitForURL((url) => url.pathname === '/');
+}
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  page = await newPage(browser, { consoleErrors });
+  page.on('request', calendarRequests);
+  await signIn(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('the absence calendar in Chromium against Prism', () => {
+  it('shows the month with its absences on the days they cover', async () => {
+    await page.goto(`${stack.appUrl}/hr/tavolletjelento/naptar.html`);
+    await page.getByRole('heading', { level: 1, name: 'Távollét naptár' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Hónap választása' }).textContent()).toContain('2026. november');
+    expect(await page.getByRole('button', { name: /november 24\.[ ,]/ }).textContent()).toContain('Szabó Péter');
+    expect(await page.getByRole('button', { name: /november 2\.[ ,]/ }).textContent()).toContain('Balogh Zoltán');
+    expect(calendarCalls).toEqual(['']);
+    expect(await page.getByRole('link', { name: '+ Új' }).getAttribute('href')).toBe('/hr/tavolletjelento/uj.html');
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'absence-calendar');
+  });
+
+  it('steps a month forward and back, in the URL and in the request', async () => {
+    await page.getByRole('button', { name: 'Következő hónap' }).click();
+    await page.waitForURL(/naptar\.html\?month=12$/);
+    await page.getByRole('group', { name: 'Hónap választása' }).getByText('2026. december').waitFor();
+    expect(await page.getByRole('button', { name: /december 1\.[ ,]/ }).textContent()).toContain('Kovács Anna');
+    expect(calendarCalls.at(-1)).toBe('?month=12');
+    await page.getByRole('button', { name: 'Előző hónap' }).click();
+    await page.waitForURL(/naptar\.html$/);
+    await page.getByRole('group', { name: 'Hónap választása' }).getByText('2026. november').waitFor();
+    expect(await page.getByRole('button', { name: /november 24\.[ ,]/ }).textContent()).toContain('Szabó Péter');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("opens an entry from the chosen day's list", async () => {
+    await page.getByRole('button', { name: /november 11\.[ ,]/ }).click();
+    await page.getByRole('region', { name: 'november 11., szerda' }).getByRole('link', { name: 'Nagy Éva' }).click();
+    await page.waitForURL(/\/hr\/tavolletjelento\/3101\.html$/);
+  });
+
+  it('lists the month on a 390 px phone without sideways scrolling', async () => {
+    const phone = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await signIn(phone);
+    await phone.goto(`${stack.appUrl}/hr/tavolletjelento/naptar.html`);
+    const agenda = phone.getByRole('list', { name: 'Távollét naptár, 2026. november' });
+    await agenda.waitFor();
+    expect(await phone.getByRole('grid').count()).toBe(0);
+    expect(await agenda.getByRole('link', { name: 'Szabó Péter' }).getAttribute('href')).toBe('/hr/tavolletjelento/3105.html');
+    // The calendar's page fits the phone (the shell's top bar is checked by the shell's own tests).
+    const overflowing = await phone.evaluate(() =>
+      [...document.querySelectorAll('.page, .page *')].filter((e) => e.getBoundingClientRect().right > 390).map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
+    );
+    expect(overflowing).toEqual([]);
+    await screenshot(phone, 'absence-calendar-phone');
+    await phone.close();
+  });
+});

@@ -6,7 +6,9 @@ import { DatePicker } from '@/components/ui/DatePicker';
 import { NumberField } from '@/components/ui/NumberField';
 import { TextField } from '@/components/ui/TextField';
 import type { ListParamMeta } from '@/generated/list-params/types';
+import type { LookupMeta } from '@/generated/meta/types';
 import type { FilterOptions } from '@/generated/models';
+import { useLookupOptions } from '../form/lookups';
 
 /** One control of the filter bar: a single filter, or both ends of a range under one label. */
 export type FilterGroup = { name: string; meta: ListParamMeta } | { range: string; label: string; min: { name: string; meta: ListParamMeta }; max: { name: string; meta: ListParamMeta } };
@@ -49,8 +51,8 @@ export interface ListFiltersProps {
 
 /**
  * The filter bar, each control by the filter's kind from the spec: a range as two inputs ('tól',
- * 'ig'), a date as a date picker, yes/no as 'Igen'/'Nem' (empty: both), a select from `szurok/` or
- * the parameter's enum, and 'Rám vár'.
+ * 'ig'), a date as a date picker, yes/no as 'Igen'/'Nem' (empty: both), a select from `szurok/`,
+ * the parameter's enum or its x-lookup, and 'Rám vár'.
  */
 export const ListFilters = memo(function ListFilters({ groups, options, optionsLoading, values, waitingForMe, onChange }: ListFiltersProps) {
   return (
@@ -101,7 +103,8 @@ function SingleFilter({ name, meta, value, offered, optionsLoading = false, onCh
   if (meta.kind === 'boolean') return <SelectField label={meta.label} options={YES_NO} value={value ?? null} onChange={set} />;
   // A plain text or id filter is a select when szurok/ offers its values (or may still, while it loads).
   const mayBeOffered = (meta.kind === 'string' || meta.kind === 'integer') && optionsLoading;
-  if (choices || meta.lookup || mayBeOffered) return <SelectField label={meta.label} options={choices ?? []} value={value ?? null} onChange={set} isLoading={optionsLoading} />;
+  if (meta.lookup) return <LookupFilter label={meta.label} lookup={meta.lookup} offered={choices} offeredLoading={optionsLoading} value={value ?? null} onChange={set} />;
+  if (choices || mayBeOffered) return <SelectField label={meta.label} options={choices ?? []} value={value ?? null} onChange={set} isLoading={optionsLoading} />;
   if (meta.kind === 'date' || meta.kind === 'datetime') return <DatePicker label={meta.label} value={value?.slice(0, 10) ?? null} onChange={set} />;
   if (meta.kind === 'integer' || meta.kind === 'number') {
     const number = value === undefined ? null : Number(value);
@@ -115,6 +118,23 @@ function SingleFilter({ name, meta, value, offered, optionsLoading = false, onCh
     );
   }
   return <TextFilter label={meta.label} value={value ?? ''} onCommit={set} />;
+}
+
+interface LookupFilterProps {
+  label: string;
+  lookup: LookupMeta;
+  /** What szurok/ offers for it, which wins over the lookup's full list. */
+  offered: readonly Option[] | null;
+  offeredLoading: boolean;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}
+
+/** A chooser filter: the values szurok/ offers, else the items of the parameter's x-lookup. */
+function LookupFilter({ label, lookup, offered, offeredLoading, value, onChange }: LookupFilterProps) {
+  const looked = useLookupOptions(lookup);
+  const options = offered ?? looked.options;
+  return <SelectField label={label} options={options} value={value} onChange={onChange} isLoading={!offered && (offeredLoading || looked.isLoading)} />;
 }
 
 /** A free-text filter, applied when the user leaves it or presses Enter (not on every key). */

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
+import { json, mockFetch } from '@/test/fetch-mock';
 import { loadListPage } from '../routes';
 import { listSearchSchema } from './list-search';
 import { defineSection, type ListQuery } from '../section';
@@ -242,5 +243,26 @@ describe('the list screen', () => {
     await user.click(screen.getByRole('button', { name: 'Újra' }));
     expect(await screen.findByRole('link', { name: 'Második' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("a chooser filter szurok/ does not offer takes its options from the parameter's x-lookup", async () => {
+    const user = userEvent.setup();
+    mockFetch((request) => (new URL(request.url).pathname === '/api/intezmenyek/' ? json([{ id: 2, name: 'Petőfi Sándor Általános Iskola' }, { id: 5, name: 'Kölcsey Ferenc Gimnázium' }]) : json({}, 404)));
+    const lookupParams = { filters: { institution: { label: 'Intézmény', kind: 'integer', lookup: { source: 'institutions' } } } } as const satisfies ListParamsMeta;
+    const { queries } = setup({ list: { params: lookupParams, filters: ['institution'] } });
+    await screen.findByRole('link', { name: 'Második' });
+    await user.click(screen.getByRole('button', { name: /^Intézmény: lehetőségek/ }));
+    await user.click(await screen.findByRole('option', { name: 'Kölcsey Ferenc Gimnázium' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ institution: 5 }));
+  });
+
+  it('a row link preloads its details when pointed at or focused', async () => {
+    const { router } = setup();
+    const preload = vi.spyOn(router, 'preloadRoute').mockResolvedValue(undefined);
+    const link = await screen.findByRole('link', { name: 'Második' });
+    await userEvent.hover(link);
+    expect(preload).toHaveBeenCalledWith({ to: '/2.html' });
+    link.focus();
+    expect(preload).toHaveBeenCalledTimes(2);
   });
 });

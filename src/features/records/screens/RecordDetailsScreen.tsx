@@ -3,6 +3,9 @@ import { Button } from '@/components/ui/Button';
 import { Page } from '@/components/ui/Page';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { toast } from '@/lib/toasts';
+import { recordGates } from '../actions/gating';
+import { mergeRecordAnswer } from '../actions/record-cache';
+import { RecordActions } from '../actions/RecordActions';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { ApprovalPanel } from '../approval/ApprovalPanel';
 import { CommentsPanel } from '../comments/CommentsPanel';
@@ -11,7 +14,6 @@ import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { RecordForm } from '../form/RecordForm';
 import { formValues, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
 import type { MutationFactory, RecordPath } from '../types';
-import { applyDecisionOutcome } from './decision-cache';
 
 function SubscribeToggle<Detail extends RecordDetail>({ detail, section }: { detail: Detail; section: SectionDefinition<RecordRow, Detail, Record<string, unknown>> }) {
   const queryClient = useQueryClient();
@@ -34,12 +36,10 @@ function EditCard<Detail extends RecordDetail, Input extends Record<string, unkn
   form,
   update,
   detail,
-  isReadOnly,
 }: {
   form: NonNullable<SectionDefinition<RecordRow, Detail, Input>['form']>;
   update: MutationFactory<Detail, RecordPath & { body: Input }>;
   detail: Detail;
-  isReadOnly: boolean;
 }) {
   const save = useMutation({ ...update() });
   return (
@@ -58,7 +58,6 @@ function EditCard<Detail extends RecordDetail, Input extends Record<string, unkn
         recordId={detail.id}
         submitLabel="Mentés"
         isPending={save.isPending}
-        isReadOnly={isReadOnly}
         onSubmit={async (body) => {
           await save.mutateAsync({ path: { id: detail.id }, body: body as Input });
           toast.success('A mentés sikeres.');
@@ -81,14 +80,20 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   const { data: user } = useSuspenseQuery(getCurrentUserQuery());
   const { api, details, form } = section;
   const { panels } = details;
-  const readOnly = user.is_readonly;
+  // Section 6: what this user may do on this record now.
+  const gates = recordGates(detail, user);
   const generic = section as unknown as SectionDefinition<RecordRow, Detail, Record<string, unknown>>;
 
   return (
     <Page
       title={`${section.recordName}: ${details.title(detail)}`}
       backTo={section.routes.list}
-      actions={panels.subscribe && api.subscribe ? <SubscribeToggle detail={detail} section={generic} /> : null}
+      actions={
+        <>
+          {panels.subscribe && api.subscribe ? <SubscribeToggle detail={detail} section={generic} /> : null}
+          <RecordActions record={detail} user={user} api={api} routes={section.routes} overrides={details.actions} />
+        </>
+      }
     >
       <div className="record-layout">
         <div className="record-layout__main">
@@ -102,9 +107,7 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
               ))}
             </dl>
           </section>
-          {form && api.update ? (
-            <EditCard form={form} update={api.update} detail={detail} isReadOnly={readOnly} />
-          ) : null}
+          {form && api.update && gates.edit ? <EditCard form={form} update={api.update} detail={detail} /> : null}
           {details.blocks?.map((Block, index) => (
             <Block key={index} record={detail} user={user} />
           ))}
@@ -115,7 +118,7 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
               user={user}
               add={api.addComment}
               remove={api.deleteComment}
-              readOnly={readOnly}
+              readOnly={!gates.comment}
               allowAttachment={panels.comments.allowAttachment}
             />
           ) : null}
@@ -125,8 +128,8 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
               attachments={detail.attachments ?? []}
               upload={api.addAttachment}
               remove={api.deleteAttachment}
-              canUpload={!readOnly}
-              canDelete={!readOnly}
+              canUpload={gates.upload}
+              canDelete={gates.upload}
             />
           ) : null}
         </div>
@@ -137,7 +140,7 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
               user={user}
               decide={api.decide}
               stateMeta={details.meta.fields.state}
-              onDecided={(outcome) => applyDecisionOutcome(queryClient, api, outcome)}
+              onDecided={(outcome) => mergeRecordAnswer(queryClient, api, outcome)}
             />
           ) : null}
           {panels.documents && api.generatePreview ? (
@@ -147,7 +150,7 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
               generated={detail.generated_documents ?? []}
               generate={api.generateDocument}
               preview={api.generatePreview}
-              canRegenerate={!readOnly}
+              canRegenerate={gates.regenerate}
             />
           ) : null}
         </div>

@@ -53,7 +53,8 @@ export default tseslint.config(
     files: GENERATED,
     languageOptions: { parser: tseslint.parser },
     linterOptions: { reportUnusedDisableDirectives: 'off' },
-    plugins: { 'import-x': importX },
+    // The TypeScript rules are known (not run) so that a generated eslint-disable comment naming one is valid.
+    plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin },
     settings: importSettings,
     rules: { 'import-x/no-restricted-paths': dependencyRules['import-x/no-restricted-paths'] },
   },

@@ -98,7 +98,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
   };
 
   return (
-    <section className="line-editor" role="group" aria-labelledby={labelId} aria-describedby={listError ? `${labelId}-error` : undefined}>
+    <section className={`line-editor${fields.length >= 5 ? ' line-editor--dense' : ''}`} role="group" aria-labelledby={labelId} aria-describedby={listError ? `${labelId}-error` : undefined}>
       <h3 id={labelId} className="line-editor__title">
         {label}
         {minRows > 0 ? <span aria-hidden="true"> *</span> : null}

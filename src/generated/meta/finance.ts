@@ -84,10 +84,10 @@ export const CommitmentProductMeta = {
     "name": {"label":"Megnevezés","kind":"string","required":true},
     "quantity": {"label":"Mennyiség","kind":"number","required":true,"minimum":0.001,"default":1},
     "unit": {"label":"Mennyiségi egység","kind":"string","required":true},
-    "gross_price": {"label":"Bruttó egységár","kind":"number","required":true,"minimum":0},
+    "gross_price": {"label":"Bruttó egységár","kind":"number","required":true,"minimum":0,"unit":"Ft"},
     "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1},
-    "total_price": {"label":"Bruttó összesen","kind":"number","required":true,"readOnly":true},
-    "net_price": {"label":"Nettó összesen","kind":"number","required":true,"readOnly":true},
+    "total_price": {"label":"Bruttó összesen","kind":"number","required":true,"readOnly":true,"unit":"Ft"},
+    "net_price": {"label":"Nettó összesen","kind":"number","required":true,"readOnly":true,"unit":"Ft"},
   },
 } as const satisfies SchemaMeta;
 

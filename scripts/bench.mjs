@@ -6,7 +6,8 @@
 //     section of the site map is in the section registry, a synthetic declaration standing in where
 //     the real one does not exist yet; built and measured in the browser the same way);
 //  3. in-page timings against Prism: login form, sign-in to landing, a 75-row list (render, page
-//     change, sort), each run RUNS times in a fresh browser context;
+//     change; lists are ordered by the server, so there is no client sort to time), each run RUNS
+//     times in a fresh browser context;
 //  4. codegen, type-check, vite build and Prism start-up times; npm test's time from test-results/summary.json.
 //
 // Prints a markdown table to stdout (progress goes to stderr) and writes bench-results/bench.md and
@@ -287,7 +288,7 @@ data.sizes = sizes;
 
 data.runs = runs.map(({ template: _t, ...rest }) => rest);
 const timing = {};
-for (const key of ['loginForm', 'signIn', 'listRender', 'pageChange', 'pageChangeApi', 'sort']) {
+for (const key of ['loginForm', 'signIn', 'listRender', 'pageChange', 'pageChangeApi']) {
   timing[key] = stats(runs.map((r) => r[key]));
   if (runs.some((r) => `${key}Painted` in r)) timing[`${key}Painted`] = stats(runs.map((r) => r[`${key}Painted`]));
 }
@@ -402,7 +403,6 @@ data.sectionsGrowth = null;
   add(`List: in-app navigation to ${'/rendszerhibak.html'}?limit=${LIST_LIMIT} → ${LIST_LIMIT} rows`, 'listRender');
   add(`List (${LIST_LIMIT} rows): page change “2. oldal” → first row changes`, 'pageChange', BUDGETS.pageChangeMedianMs);
   add('  … of which the list request (page.route-fulfilled, resource timing)', 'pageChangeApi');
-  add(`List (${LIST_LIMIT} rows): sort “Tárgy” → row order changes`, 'sort');
 }
 
 {

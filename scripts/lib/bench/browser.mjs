@@ -41,9 +41,8 @@ function pageLib({ emailLabel, landingHeading }) {
     }
     return null;
   };
-  const rows = () => [...document.querySelectorAll('table tbody tr')].filter((tr) => !tr.querySelector('td[colspan]'));
+  const rows = () => [...document.querySelectorAll('table tbody tr:not(.data-table__skeleton)')].filter((tr) => !tr.querySelector('td[colspan]'));
   const firstTitle = () => norm(rows()[0]?.querySelector('td')?.textContent);
-  const order = () => rows().map((tr) => norm(tr.querySelector('td')?.textContent)).join('\n');
   const buttonByText = (selector, test) => [...document.querySelectorAll(selector)].find((b) => test(norm(b.textContent)));
 
   const conditions = {
@@ -51,7 +50,6 @@ function pageLib({ emailLabel, landingHeading }) {
     landing: () => location.pathname === '/' && [...document.querySelectorAll('h1')].some((h) => norm(h.textContent) === landingHeading && visible(h)),
     rows: (n) => rows().length === n,
     firstTitleChanged: (before) => rows().length > 0 && firstTitle() !== before,
-    orderChanged: (before) => rows().length > 0 && order() !== before,
   };
 
   /** Resolves with {seen, painted} (performance.now()) once cond() holds: when it is first seen, and after the next paint. */
@@ -87,7 +85,6 @@ function pageLib({ emailLabel, landingHeading }) {
   const actions = {
     submitLogin: () => buttonByText('button', (t) => t === 'Bejelentkezés'),
     page2: () => document.querySelector('nav[aria-label="Lapozás"] [aria-label="2. oldal"]'),
-    sortTitle: () => buttonByText('th button', (t) => t.startsWith('Tárgy')),
   };
 
   window.__bench = {
@@ -97,8 +94,7 @@ function pageLib({ emailLabel, landingHeading }) {
      * pushed onto the router's history) until `cond` holds, in ms.
      */
     async measure(action, cond, arg) {
-      const before = { firstTitle: firstTitle(), order: order() };
-      const condArg = cond === 'firstTitleChanged' ? before.firstTitle : cond === 'orderChanged' ? before.order : arg;
+      const condArg = cond === 'firstTitleChanged' ? firstTitle() : arg;
       let target = null;
       if (typeof action === 'string') {
         target = actions[action]();
@@ -213,7 +209,7 @@ export async function measureAssets(browser, appUrl) {
   }
 }
 
-/** `count` list rows from a template row: ids and titles differ, titles count down so sorting by title reverses the page. */
+/** `count` list rows from a template row: ids and titles differ. */
 export function syntheticRows(template, { page, limit, total }) {
   const rows = [];
   const start = (page - 1) * limit;
@@ -225,7 +221,7 @@ export function syntheticRows(template, { page, limit, total }) {
 
 /**
  * One timing run in a fresh context: login form from navigation start, sign-in to the landing
- * heading, then the list at 75 rows (in-app navigation), a page change and a sort. The list API is
+ * heading, then the list at 75 rows (in-app navigation) and a page change. The list API is
  * answered by page.route with 75 synthetic rows of `total`.
  */
 export async function timingRun(browser, appUrl, { template, fetchTemplate, total = 750, limit = 75 }) {
@@ -255,8 +251,6 @@ export async function timingRun(browser, appUrl, { template, fetchTemplate, tota
     await session.quiet(300);
     const pageChange = await measure(page, 'page2', 'firstTitleChanged');
     const pageChangeApi = await page.evaluate(([f, t0]) => window.__bench.apiDuration(f, t0), [`${LIST_API}?`, pageChange.t0]);
-    await session.quiet(300);
-    const sort = await measure(page, 'sortTitle', 'orderChanged');
     // `*` is when the MutationObserver saw the condition hold; `*Painted`, after the next frame.
     return {
       loginForm: form.seen,
@@ -268,8 +262,6 @@ export async function timingRun(browser, appUrl, { template, fetchTemplate, tota
       pageChange: pageChange.seenMs,
       pageChangePainted: pageChange.ms,
       pageChangeApi,
-      sort: sort.seenMs,
-      sortPainted: sort.ms,
       errors: session.errors,
       template: row,
     };

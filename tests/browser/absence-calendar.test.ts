@@ -85,3 +85,37 @@ describe('the absence calendar in Chromium against Prism', () => {
     await phone.close();
   });
 });
+
+describe('both calendars on random schema-valid data (prism -d)', () => {
+  let dynamicStack: Stack;
+  beforeAll(async () => {
+    dynamicStack = await startStack({ dynamic: true });
+  });
+  afterAll(async () => {
+    await dynamicStack?.stop();
+  });
+
+  it('render and step without errors, whatever dates the answer holds', async () => {
+    const errors: string[] = [];
+    const random = await newPage(browser, { consoleErrors: errors });
+    await random.clock.setFixedTime(NOW);
+    await random.addInitScript(() => window.localStorage.setItem('token', 'calendar-test'));
+    // The signed-in user is pinned, so a random permission or password-change flag does not hide the screen.
+    await random.route('**/api/felhasznalok/en/', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'dynamic=false, example=district_user' } }),
+    );
+    for (const [path, title] of [
+      ['/hr/tavolletjelento/naptar.html', 'Távollét naptár'],
+      ['/muszak/teremberles/naptar.html', 'Teremberlés naptár'],
+    ]) {
+      await random.goto(`${dynamicStack.appUrl}${path}`);
+      await random.getByRole('heading', { level: 1, name: title }).waitFor();
+      await random.getByRole('grid').waitFor();
+      await random.getByRole('button', { name: 'Következő hónap' }).click();
+      await random.waitForURL(/\?month=12$/);
+      await random.getByRole('group', { name: 'Hónap választása' }).getByText('2026. december').waitFor();
+    }
+    expect(errors).toEqual([]);
+    await random.close();
+  });
+});

@@ -1,0 +1,102 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '@/generated/models';
+import { createQueryClient } from '@/lib/query-client';
+import { systemErrorReportsSection } from '@/sections/system-error-reports';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { specExampleFetch } from '@/test/spec-fetch';
+import { RecordDetailsScreen } from './RecordDetailsScreen';
+
+const staff: CurrentUser = {
+  id: 12,
+  name: 'Kovács Anna',
+  email: 'kovacs.anna@tankerulet.hu',
+  institution: { id: 1, name: 'Budapesti Tankerületi Központ', unit_code: 'TK-001', parent: null },
+  is_readonly: false,
+  groups: [{ id: 3 }],
+  permissions: [],
+  needs_password_change: false,
+};
+
+const report = (over: Record<string, unknown>) => ({
+  id: 1042,
+  title: 'Nem tölt be a leltár modul',
+  category: 'bug',
+  description: 'Üres oldal jelenik meg.',
+  institution: { id: 1, name: 'Budapesti Tankerületi Központ' },
+  creator: { id: 12, name: 'Kovács Anna' },
+  created_at: '2026-11-20T08:00:00+01:00',
+  state: 'pending',
+  current_step: null,
+  waiting_for: null,
+  decisions: [],
+  comments: [],
+  attachments: [],
+  generate_previews: [],
+  generated_documents: [],
+  subscribed: false,
+  ...over,
+});
+
+async function renderDetails(record: Record<string, unknown>, user: CurrentUser = staff) {
+  const examples = specExampleFetch();
+  mockFetch((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/felhasznalok/en/') return json(user);
+    if (path === '/api/rendszerhibak/1042/') return json(record);
+    return examples(request);
+  });
+  const rootRoute = createRootRoute();
+  const details = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/rendszerhibak/1042.html',
+    component: () => (
+      <Suspense fallback={<p>Betöltés…</p>}>
+        <RecordDetailsScreen section={systemErrorReportsSection} id={1042} />
+      </Suspense>
+    ),
+  });
+  const router = createRouter({ routeTree: rootRoute.addChildren([details]), history: createMemoryHistory({ initialEntries: ['/rendszerhibak/1042.html'] }) });
+  render(
+    <I18nProvider locale="hu-HU">
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return screen.findByRole('heading', { level: 1, name: /Nem tölt be a leltár modul/ });
+}
+
+const ribbon = (heading: HTMLElement) => heading.parentElement!;
+
+describe('the details screen offers what the user may do on the record (sections 4 and 6)', () => {
+  it('a staff user on a record not yet decided: the edit form, and delete and clone in the title ribbon', async () => {
+    const heading = await renderDetails(report({ state: 'pending' }));
+    expect(screen.getByRole('heading', { name: 'Szerkesztés' })).toBeInTheDocument();
+    expect(within(ribbon(heading)).getByRole('button', { name: 'Törlés' })).toBeInTheDocument();
+    expect(within(ribbon(heading)).getByRole('button', { name: 'Másolás' })).toBeInTheDocument();
+    expect(within(ribbon(heading)).queryByRole('button', { name: 'Sztornózás' })).toBeNull();
+  });
+
+  it('a read-only user: no edit form and no actions', async () => {
+    const heading = await renderDetails(report({ state: 'pending' }), { ...staff, is_readonly: true });
+    expect(screen.queryByRole('heading', { name: 'Szerkesztés' })).toBeNull();
+    expect(within(ribbon(heading)).queryByRole('button', { name: 'Törlés' })).toBeNull();
+    expect(within(ribbon(heading)).queryByRole('button', { name: 'Másolás' })).toBeNull();
+  });
+
+  it('a rolled-back record is no longer edited; it can still be copied', async () => {
+    const heading = await renderDetails(report({ state: 'rolled_back' }));
+    expect(screen.queryByRole('heading', { name: 'Szerkesztés' })).toBeNull();
+    expect(within(ribbon(heading)).getByRole('button', { name: 'Másolás' })).toBeInTheDocument();
+  });
+
+  it("no edit form while the record's verification step does not let its details be edited", async () => {
+    await renderDetails(report({ state: 'under_checking', verification_step: { name: 'Jogi ellenőrzés', user: null, group: null, can_edit_details: false } }));
+    expect(screen.queryByRole('heading', { name: 'Szerkesztés' })).toBeNull();
+  });
+});

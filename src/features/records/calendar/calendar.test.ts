@@ -1,6 +1,7 @@
 import { CalendarDate } from '@internationalized/date';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { calendarVars, entriesByDay, entriesOfMonth, integerFilter, toDay, toEntries } from './calendar';
+import { calendarVars, defineCalendar, entriesByDay, entriesOfMonth, integerFilter, loadCalendar, toDay, toEntries } from './calendar';
 
 const fields = (id: number, start: unknown, end?: unknown) => ({ id, title: `E${id}`, start: start as string, end: end as string | undefined });
 
@@ -74,5 +75,33 @@ describe('the calendar call', () => {
     expect(integerFilter('2')).toBe(2);
     expect(integerFilter('két')).toBeUndefined();
     expect(integerFilter(undefined)).toBeUndefined();
+  });
+});
+
+describe('a declared calendar', () => {
+  it("caches its entries under the generated call's key, so the mutations that make that key stale reach them", async () => {
+    let fetched = 0;
+    const calendar = defineCalendar({
+      id: 'things',
+      title: 'Naptár',
+      route: '/naptar.html',
+      links: { details: (id) => `/${id}.html` },
+      query: ({ month }) =>
+        queryOptions({ queryKey: ['getThingCalendar', { query: month }] as const, queryFn: async () => (fetched++, [{ id: 1, day: '2026-11-05' }]) }),
+      entry: (item) => ({ id: item.id, title: `#${item.id}`, start: item.day }),
+    });
+    const client = new QueryClient();
+    expect(await loadCalendar(client, calendar, { year: 2030, month: 2 })).toEqual([
+      { key: '1-2026-11-05-0', id: 1, title: '#1', start: '2026-11-05', end: '2026-11-05' },
+    ]);
+    const [key] = client
+      .getQueryCache()
+      .findAll({ queryKey: ['getThingCalendar'] })
+      .map((q) => q.queryKey)
+      .filter((k) => k.length === 3);
+    expect(key).toEqual(['getThingCalendar', { query: { year: 2030, month: 2 } }, 'entries']);
+    await client.invalidateQueries({ queryKey: ['getThingCalendar'] });
+    await client.refetchQueries({ queryKey: key });
+    expect(fetched).toBe(2);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Attachment, NewAttachment } from '@/generated/models';
 import { ApiError } from '@/generated/runtime';
 import { toast } from '@/lib/toasts';
+import { deferred } from '@/test/deferred';
 import type { RecordPath } from '../types';
 import { AttachmentsPanel, type AttachmentsPanelProps } from './AttachmentsPanel';
 
@@ -35,17 +36,6 @@ function renderPanel(props: Partial<AttachmentsPanelProps> = {}) {
     </QueryClientProvider>,
   );
   return user;
-}
-
-/** Never settles until the test says so: the call stays pending. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 const pdf = () => new File(['%PDF'], 'jegyzokonyv.pdf', { type: 'application/pdf' });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { GeneratedDocument } from '@/generated/models';
 import type { DownloadedFile } from '@/generated/runtime';
 import { toast } from '@/lib/toasts';
+import { deferred } from '@/test/deferred';
 import type { DocumentTypeQuery, RecordPath } from '../types';
 import { DocumentsPanel, type DocumentsPanelProps } from './DocumentsPanel';
 
@@ -24,16 +25,6 @@ const generatedMinutes: GeneratedDocument = {
 
 function factory(mutationFn: (vars: Vars) => Promise<GeneratedDocument>) {
   return vi.fn(() => ({ mutationKey: ['x'], mutationFn, meta: { invalidates: () => [] } }));
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 function renderPanel(props: Partial<DocumentsPanelProps> = {}) {

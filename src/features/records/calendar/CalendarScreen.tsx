@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { CalendarDate, DateFormatter, getLocalTimeZone, isSameMonth, today } from '@internationalized/date';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import { Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, useLocale } from 'react-aria-components';
 import { SelectField } from '@/components/form/SelectField';
 import { MonthStepper, useMonthLabel } from '@/components/month-stepper/MonthStepper';
@@ -105,6 +105,7 @@ function MonthGrid({ calendar, month, days, day, monthLabel, onDayChange }: Mont
     };
   }, [locale]);
   const chosen = days.get(day.toString()) ?? [];
+  const dayTitleId = useId();
   return (
     <div className="month-calendar">
       <Calendar aria-label={`${calendar.title}, ${monthLabel}`} firstDayOfWeek="mon" focusedValue={day} onFocusChange={onDayChange} value={day} onChange={onDayChange}>
@@ -147,8 +148,9 @@ function MonthGrid({ calendar, month, days, day, monthLabel, onDayChange }: Mont
           </CalendarGridBody>
         </CalendarGrid>
       </Calendar>
-      <section className="calendar-day" aria-live="polite" aria-labelledby="calendar-day-title">
-        <h2 id="calendar-day-title" className="calendar-day__title">
+      {/* Not a live region: the focused day's name already reads its entries; Tab leads here to their links. */}
+      <section className="calendar-day" aria-labelledby={dayTitleId}>
+        <h2 id={dayTitleId} className="calendar-day__title">
           {dayLabel.format(day.toDate(getLocalTimeZone()))}
         </h2>
         {chosen.length ? (

@@ -13,6 +13,7 @@ import { ApiError } from '@/generated/runtime';
 import { AbsenceInputSchema } from '@/generated/validators/hr';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
 import type { FormCheck } from './checks';
+import { employeeTaxNumberCheck } from './hr-checks';
 import { RecordForm, type RecordFormProps } from './RecordForm';
 
 const meta = {
@@ -83,7 +84,8 @@ function setup(props: Props, { seed = true }: { seed?: boolean } = {}) {
     ),
   });
   const otherRoute = createRoute({ getParentRoute: () => rootRoute, path: '/masik', component: () => <p>Másik oldal</p> });
-  const router = createRouter({ routeTree: rootRoute.addChildren([formRoute, otherRoute]), history: createMemoryHistory({ initialEntries: ['/masik', '/urlap'] }) });
+  const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/belepes.html', component: () => <p>Bejelentkezés</p> });
+  const router = createRouter({ routeTree: rootRoute.addChildren([formRoute, otherRoute, loginRoute]), history: createMemoryHistory({ initialEntries: ['/masik', '/urlap'] }) });
   render(
     <I18nProvider locale="hu-HU">
       <QueryClientProvider client={queryClient}>
@@ -278,5 +280,23 @@ describe('record form: checks that ask the server', () => {
     expect(calls).toHaveLength(1);
     const query = new URL(calls[0]!.url).searchParams;
     expect([query.get('employment'), query.get('start_date'), query.get('end_date')]).toEqual(['301', '2026-05-04', '2026-05-06']);
+  });
+
+  it('looks a tax number up once it is complete, and shows who is on record', async () => {
+    mockFetch((request) => (request.url.includes('adoszam-ellenorzes') ? json({ exists: true, user: { name: 'Kiss Anna' } }) : json({})));
+    const { user } = setup({
+      meta: { title: 'Dolgozó', fields: { tax_number: { label: 'Adóazonosító jel', kind: 'string', required: true } } },
+      schema: v.looseObject({ tax_number: v.string() }),
+      fields: ['tax_number'],
+      initialValues: { tax_number: '' },
+      checks: [employeeTaxNumberCheck],
+      onSubmit: vi.fn(),
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Adóazonosító jel/ }), '808412345');
+    expect(requests.filter((r) => r.url.includes('adoszam-ellenorzes'))).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: /Adóazonosító jel/ }), '6');
+    expect(await screen.findByText('Ezzel az adóazonosító jellel már van nyilvántartott személy: Kiss Anna.')).toBeInTheDocument();
+    const calls = requests.filter((r) => r.url.includes('adoszam-ellenorzes'));
+    expect(calls.map((r) => new URL(r.url).searchParams.get('adoszam'))).toEqual(['8084123456']);
   });
 });

@@ -4,12 +4,27 @@ import { render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
+import { listSystemErrorReportsParams } from '@/generated/list-params/system-error-reports';
+import { SystemErrorReportDetailMeta, SystemErrorReportInputMeta, SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
 import type { CurrentUser } from '@/generated/models';
+import { systemErrorReportApi } from '@/generated/records/system-error-reports';
+import { SystemErrorReportInputSchema } from '@/generated/validators/system-error-reports';
 import { createQueryClient } from '@/lib/query-client';
-import { systemErrorReportsSection } from '@/sections/system-error-reports';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
+import { defineSection } from '../section';
 import { RecordDetailsScreen } from './RecordDetailsScreen';
+
+const section = defineSection({
+  id: 'system-error-reports',
+  title: 'Rendszerhiba bejelentések',
+  recordName: 'Rendszerhiba bejelentés',
+  routes: { list: '/rendszerhibak.html', details: (id) => `/rendszerhibak/${id}.html` },
+  api: systemErrorReportApi,
+  list: { meta: SystemErrorReportMeta, columns: ['title'], params: listSystemErrorReportsParams },
+  form: { meta: SystemErrorReportInputMeta, schema: SystemErrorReportInputSchema, fields: ['title', 'category', 'description'] },
+  details: { title: (report) => report.title, summary: ['state'], meta: SystemErrorReportDetailMeta, panels: { approval: true, comments: { allowAttachment: false } } },
+});
 
 const staff: CurrentUser = {
   id: 12,
@@ -56,7 +71,7 @@ async function renderDetails(record: Record<string, unknown>, user: CurrentUser 
     path: '/rendszerhibak/1042.html',
     component: () => (
       <Suspense fallback={<p>Betöltés…</p>}>
-        <RecordDetailsScreen section={systemErrorReportsSection} id={1042} />
+        <RecordDetailsScreen section={section} id={1042} />
       </Suspense>
     ),
   });

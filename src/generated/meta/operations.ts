@@ -326,7 +326,7 @@ export const ErrorReportDetailMeta = {
 export const ErrorReportInputMeta = {
   title: "Hibabejelentés",
   fields: {
-    "affected_institution": {"label":"Érintett intézmény","kind":"integer","required":true,"minimum":1},
+    "affected_institution": {"label":"Érintett intézmény","kind":"integer","required":true,"minimum":1,"lookup":{"source":"institutions"}},
     "completion_place": {"label":"A hiba helye","kind":"string","nullable":true},
     "title": {"label":"Tárgy","kind":"string","required":true,"minLength":5,"maxLength":200},
     "category": {"label":"Kategória","kind":"string","required":true,"enumLabels":{"electrical":"Elektromos hiba","plumbing":"Víz- és csatornahiba","heating":"Fűtési hiba","building":"Épületszerkezeti hiba","furniture":"Bútor, berendezés","it":"Informatikai hiba","other":"Egyéb"},"ref":"ErrorReportCategory"},
@@ -609,7 +609,7 @@ export const RoomFilterOptionsMeta = {
 export const RoomInputMeta = {
   title: "Terem",
   fields: {
-    "institution": {"label":"Intézmény","kind":"integer","required":true,"minimum":1},
+    "institution": {"label":"Intézmény","kind":"integer","required":true,"minimum":1,"lookup":{"source":"institutions"}},
     "building": {"label":"Épület","kind":"string","nullable":true,"maxLength":255},
     "name": {"label":"Terem neve","kind":"string","required":true,"minLength":1,"maxLength":255},
     "area": {"label":"Alapterület (m²)","kind":"number","nullable":true,"minimum":0},

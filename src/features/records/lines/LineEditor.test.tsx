@@ -11,7 +11,7 @@ const itemMeta: SchemaMeta = {
   fields: {
     name: { label: 'Megnevezés', kind: 'string', required: true },
     amount: { label: 'Összeg', kind: 'number' },
-    doubled: { label: 'Kétszerese', kind: 'number', readOnly: true },
+    doubled: { label: 'Kétszerese', kind: 'number', readOnly: true, unit: 'Ft' },
   },
 };
 
@@ -92,10 +92,10 @@ describe('LineEditor', () => {
       <Harness
         initial={[derive({ name: 'Első', amount: 500000 }), derive({ name: 'Második', amount: 117283.5 })]}
         derive={derive}
-        totals={[{ field: 'doubled', format: 'money' }]}
+        totals={[{ field: 'doubled' }]}
       />,
     );
-    expect(within(row(1)).getByRole('status', { name: '1. sor: Kétszerese' })).toHaveTextContent('1 000 000');
+    expect(within(row(1)).getByRole('status', { name: '1. sor: Kétszerese' })).toHaveTextContent('1 000 000 Ft');
     expect(screen.getByText('Összesen (Kétszerese)').nextSibling).toHaveTextContent('1 234 567 Ft');
 
     const amount = within(row(2)).getByRole('textbox', { name: /Összeg/ });

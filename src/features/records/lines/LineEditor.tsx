@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
-import { formatMoney, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { displayValue } from '../display';
 import { SchemaField } from '../form/SchemaField';
 import { sumColumn, type LineErrors, type LineRow, type LineTotal } from './lines';
@@ -28,10 +28,9 @@ export interface LineEditorProps<Row extends LineRow = LineRow> {
   addLabel?: string;
 }
 
-/** A derived (read-only) value: a number with its unit when the spec gives one (x-unit). */
-function derivedText(value: unknown, meta: FieldMeta, name: string) {
-  if (typeof value === 'number' && 'unit' in meta && typeof meta.unit === 'string') return `${formatNumber(value)} ${meta.unit}`;
-  return displayValue(value, meta, name);
+/** A number with its field's unit (x-unit, 'Ft' for money), Hungarian style: '1 234 567 Ft'. */
+function withUnit(value: number, meta: FieldMeta | undefined) {
+  return meta?.unit ? `${formatNumber(value)} ${meta.unit}` : formatNumber(value);
 }
 
 /**
@@ -143,7 +142,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
                       return (
                         <div key={name} className="line-editor__cell line-editor__cell--derived">
                           <span className="field__label">{meta.label}</span>
-                          <output aria-label={`${ordinal} sor: ${meta.label}`}>{derivedText(row[name], meta, name)}</output>
+                          <output aria-label={`${ordinal} sor: ${meta.label}`}>{typeof row[name] === 'number' ? withUnit(row[name], meta) : displayValue(row[name], meta, name)}</output>
                         </div>
                       );
                     }
@@ -156,6 +155,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
                           onChange={(cell) => edit(index, name, cell)}
                           onBlur={() => onBlur?.()}
                           errorMessage={cellError}
+                          dependsOnValue={meta.lookup?.dependsOn ? row[meta.lookup.dependsOn] : undefined}
                           isDisabled={isDisabled}
                         />
                       </div>
@@ -182,11 +182,11 @@ export function LineEditor<Row extends LineRow = LineRow>({
       {shownTotals.length ? (
         <dl className="line-editor__totals">
           {shownTotals.map((total) => {
-            const sum = sumColumn(value, total.field);
+            const meta = itemMeta.fields[total.field];
             return (
               <div key={total.field} className="line-editor__total">
-                <dt>Összesen ({itemMeta.fields[total.field]?.label})</dt>
-                <dd>{total.format === 'number' ? formatNumber(sum) : formatMoney(sum)}</dd>
+                <dt>Összesen ({meta?.label})</dt>
+                <dd>{withUnit(sumColumn(value, total.field), meta)}</dd>
               </div>
             );
           })}

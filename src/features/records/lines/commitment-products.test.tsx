@@ -72,9 +72,9 @@ describe('commitment product lines', () => {
     await user.type(within(line(1)).getByRole('textbox', { name: /Bruttó egységár/ }), '127000');
     await user.tab();
 
-    expect(within(line(1)).getByRole('status', { name: '1. sor: Bruttó összesen' })).toHaveTextContent('381 000');
+    expect(within(line(1)).getByRole('status', { name: '1. sor: Bruttó összesen' })).toHaveTextContent('381 000 Ft');
     // 27% VAT: 381 000 / 1.27 = 300 000.
-    expect(within(line(1)).getByRole('status', { name: '1. sor: Nettó összesen' })).toHaveTextContent('300 000');
+    expect(within(line(1)).getByRole('status', { name: '1. sor: Nettó összesen' })).toHaveTextContent('300 000 Ft');
     expect(screen.getByText('Összesen (Bruttó összesen)').nextSibling).toHaveTextContent('381 000 Ft');
     expect(screen.getByText('Összesen (Nettó összesen)').nextSibling).toHaveTextContent('300 000 Ft');
   });

@@ -49,10 +49,7 @@ export const commitmentProductLines: LinesDeclaration = {
   },
   columns: ({ settings }) => [...ENTERED, 'total_price', ...(settings.commitments.calculate_net ? ['net_price'] : [])],
   derive: deriveProductLine,
-  totals: [
-    { field: 'total_price', format: 'money' },
-    { field: 'net_price', format: 'money' },
-  ],
+  totals: [{ field: 'total_price' }, { field: 'net_price' }],
   gate: productLinesGate,
   addLabel: 'Új termék',
 };

@@ -12,10 +12,9 @@ export interface LineContext {
   staticData: StaticData;
 }
 
-/** A sum shown under the table ('Összesen'). */
+/** A sum shown under the table ('Összesen'), with the field's unit ('1 234 567 Ft'). */
 export interface LineTotal {
   field: string;
-  format?: 'money' | 'number';
 }
 
 /** What the settings allow: a hidden list is not shown at all; a required one needs at least one line. */

@@ -14,6 +14,16 @@ const storeCategoryActions = [
     toast: "A tétel törölve.",
     mutation: store.deleteStoreCategoryMutation,
   },
+  {
+    id: "deleteAllProducts",
+    label: "Összes termék törlése",
+    confirm: "Biztosan törli a kategória összes termékét? A törlés nem vonható vissza.",
+    tone: "danger",
+    visible: {},
+    then: "refresh",
+    toast: "A kategória termékei törölve.",
+    mutation: store.deleteAllStoreCategoryProductsMutation,
+  },
 ] as const satisfies readonly RecordActionDeclaration[];
 
 /** /api/keszlet/kategoriak/ */

@@ -51,6 +51,8 @@ export interface RecordFormProps {
   recordId?: number;
   /** Where 'Mégse' leads when there is no previous page to go back to. */
   cancelHref?: string;
+  /** What 'Mégse' does instead of leaving the page: a form inside a card closes itself. */
+  onCancel?: () => void;
 }
 
 const EXTRA = 'extra_field_answers';
@@ -89,7 +91,7 @@ export function RecordForm(props: RecordFormProps) {
 }
 
 function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | null; extra: ExtraMount | null }) {
-  const { meta, schema, fields, initialValues, submitLabel, isPending, isReadOnly, onSubmit, groups = [], checks = [], lines = {}, recordId, cancelHref, lineContext, extra } = props;
+  const { meta, schema, fields, initialValues, submitLabel, isPending, isReadOnly, onSubmit, groups = [], checks = [], lines = {}, recordId, cancelHref, onCancel, lineContext, extra } = props;
   const queryClient = useQueryClient();
   const router = useRouter();
   const canGoBack = useCanGoBack();
@@ -251,7 +253,8 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
   const grouped = new Set(groups.flatMap((g) => g.fields));
   const loose = fields.filter((name) => !grouped.has(name) && name !== EXTRA);
   const cancel = () => {
-    if (canGoBack) router.history.back();
+    if (onCancel) onCancel();
+    else if (canGoBack) router.history.back();
     else if (cancelHref) void router.navigate({ href: cancelHref });
   };
 
@@ -293,7 +296,7 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
           <Button type="submit" isPending={isPending}>
             {submitLabel}
           </Button>
-          {canGoBack || cancelHref ? (
+          {onCancel || canGoBack || cancelHref ? (
             <Button variant="secondary" onPress={cancel}>
               Mégse
             </Button>

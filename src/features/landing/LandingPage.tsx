@@ -2,13 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/Link';
 import { LinkifiedText } from '@/components/ui/LinkifiedText';
 import { Page } from '@/components/ui/Page';
-import { flattenSections } from '@/config/site-map';
+import { allSections } from '@/config/site-map';
 import { getCurrentUserQuery, getLandingInfoQuery, listOwnTasksQuery } from '@/generated/api/bootstrap';
 import { formatDate, formatNumber } from '@/lib/format';
 
-/** Sections reached from outside the main menu (the profile menu's error reports). */
-const EXTRA_SECTION_PATHS: Record<string, string> = { 'system-error-reports': '/rendszerhibak.html' };
-const sectionPaths = new Map([...flattenSections().map((s) => [s.id, s.path] as const), ...Object.entries(EXTRA_SECTION_PATHS)]);
+const sectionPaths = new Map(allSections().map((s) => [s.id, s.path] as const));
 
 export function LandingPage() {
   const { data: user } = useSuspenseQuery(getCurrentUserQuery());

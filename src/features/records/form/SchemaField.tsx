@@ -5,6 +5,7 @@ import { Checkbox } from '@/components/ui/Checkbox';
 import { ComboBox } from '@/components/ui/ComboBox';
 import { DatePicker } from '@/components/ui/DatePicker';
 import { DateTimeField } from '@/components/ui/DateTimeField';
+import { Fieldset } from '@/components/ui/Fieldset';
 import { FileField } from '@/components/ui/FileField';
 import { NumberField } from '@/components/ui/NumberField';
 import { TextField } from '@/components/ui/TextField';
@@ -153,7 +154,7 @@ export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage,
   if (isAddress(meta) && meta.fields) {
     const parts = meta.fields;
     const partLabels = Object.fromEntries(ADDRESS_PARTS.filter((p) => parts[p]).map((p) => [p, parts[p]!.label]));
-    const requiredParts = ADDRESS_PARTS.filter((p) => parts[p]?.required && !parts[p]?.nullable) satisfies AddressPart[];
+    const requiredParts: AddressPart[] = ADDRESS_PARTS.filter((p) => parts[p]?.required && !parts[p]?.nullable);
     return (
       <AddressGroup
         label={meta.label}
@@ -166,6 +167,29 @@ export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage,
         errorMessage={errorMessage}
         isDisabled={isDisabled}
       />
+    );
+  }
+  if (meta.kind === 'object' && meta.fields) {
+    // Any other object: its own fields in a titled group, each edited in place.
+    const parts = meta.fields;
+    const current = value && typeof value === 'object' ? (value as Readonly<Record<string, unknown>>) : {};
+    return (
+      <Fieldset label={meta.label} errorMessage={errorMessage}>
+        {Object.entries(parts)
+          .filter(([, part]) => !part.readOnly)
+          .map(([part, partMeta]) => (
+            <SchemaField
+              key={part}
+              name={`${name}.${part}`}
+              meta={partMeta}
+              value={current[part]}
+              onChange={(next) => onChange({ ...current, [part]: next })}
+              onBlur={onBlur}
+              errorMessage={errors?.[part]}
+              isDisabled={isDisabled}
+            />
+          ))}
+      </Fieldset>
     );
   }
   const common = { name, label: meta.label, onBlur, errorMessage, isRequired, isDisabled };

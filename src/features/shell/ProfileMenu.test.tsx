@@ -1,19 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '@/generated/models';
 import { ProfileMenu } from './ProfileMenu';
+import { staffUser } from '@/test/users';
 
-const user = (permissions: string[]): CurrentUser => ({
-  id: 1,
-  name: 'Kovács Anna',
-  email: 'kovacs.anna@tankerulet.hu',
-  institution: { id: 1, name: 'Budapesti Tankerületi Központ', unit_code: 'TK-001', parent: null },
-  is_readonly: false,
-  groups: [],
-  permissions,
-  needs_password_change: false,
-});
+const user = (permissions: string[]) => staffUser({ id: 1, permissions });
 
 describe('profile menu', () => {
   it('greets the user and offers the error report, privacy notice, password change and sign-out', async () => {

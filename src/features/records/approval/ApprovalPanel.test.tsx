@@ -2,21 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentStep, CurrentUser, Decision, DecisionOutcome } from '@/generated/models';
+import type { CurrentStep, Decision, DecisionOutcome } from '@/generated/models';
 import { SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
 import { ApprovalPanel, decisionBody } from './ApprovalPanel';
 import { canDecide, needsConfirmation } from './approval-rules';
+import { staffUser } from '@/test/users';
 
-const user: CurrentUser = {
-  id: 12,
-  name: 'Kovács Anna',
-  email: 'kovacs.anna@tankerulet.hu',
-  institution: { id: 1, name: 'Budapesti Tankerületi Központ', unit_code: 'TK-001', parent: null },
-  is_readonly: false,
-  groups: [{ id: 3 }],
-  permissions: [],
-  needs_password_change: false,
-};
+const user = staffUser({ groups: [{ id: 3 }] });
 
 const step = (over: Partial<CurrentStep> = {}): CurrentStep => ({
   name: 'Informatikai ellenőrzés',

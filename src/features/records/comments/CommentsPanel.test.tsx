@@ -7,17 +7,9 @@ import { ApiError } from '@/generated/runtime';
 import { toast } from '@/lib/toasts';
 import { safeHref as safeDocumentHref } from '@/lib/safe-url';
 import { CommentsPanel, type CommentsPanelProps } from './CommentsPanel';
+import { staffUser } from '@/test/users';
 
-const districtUser: CurrentUser = {
-  id: 7,
-  name: 'Kovács Anna',
-  email: 'kovacs.anna@tankerulet.hu',
-  institution: { id: 1, name: 'Budapesti Tankerületi Központ', unit_code: 'TK-001', parent: null },
-  is_readonly: false,
-  groups: [],
-  permissions: [],
-  needs_password_change: false,
-};
+const districtUser = staffUser({ id: 7 });
 const schoolUser: CurrentUser = { ...districtUser, institution: { id: 12, name: 'Petőfi Sándor Általános Iskola', unit_code: 'IS-012', parent: 1 } };
 
 let nextId = 1;

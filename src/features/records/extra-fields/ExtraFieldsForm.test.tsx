@@ -5,17 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, ExtraFieldAnswer, ExtraFieldDefinition } from '@/generated/models';
 import { initialAnswers, visibleAnswers } from './extra-fields';
 import { ExtraFieldsForm, type ExtraFieldsFormProps } from './ExtraFieldsForm';
+import { staffUser } from '@/test/users';
 
-const schoolUser: CurrentUser = {
+const schoolUser = staffUser({
   id: 7,
-  name: 'Kovács Anna',
   email: 'kovacs.anna@iskola.hu',
   institution: { id: 12, name: 'Petőfi Sándor Általános Iskola', unit_code: 'IS-012', zip_code: '1052', city: 'Budapest', address_1: 'Váci utca 20.', parent: 1 },
-  is_readonly: false,
-  groups: [],
-  permissions: [],
-  needs_password_change: false,
-};
+});
 const districtUser: CurrentUser = { ...schoolUser, institution: { ...schoolUser.institution, id: 1, parent: null } };
 
 function field(id: number, type: ExtraFieldDefinition['type'], label: string, extra: Partial<ExtraFieldDefinition> = {}): ExtraFieldDefinition {

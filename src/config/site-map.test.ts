@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, it, expect } from 'vitest';
-import { flattenSections, isMenuGroup, isSectionEnabled, mainMenu, type MenuNode, type MenuSection } from './site-map';
+import { allSections, flattenSections, isMenuGroup, isSectionEnabled, mainMenu, otherSections, sectionBase, type MenuNode, type MenuSection } from './site-map';
 
 // ---------------------------------------------------------------------------
 // Sources of truth: ../shared/checklists/routes.txt and product-spec.md §1, §6.
@@ -349,5 +349,30 @@ describe('isMenuGroup and flattenSections', () => {
     const stock = operations.children.find((c) => c.id === 'stock-keeping')!;
     expect(flattenSections([stock]).map((s) => s.label)).toEqual(['Importálás', 'Készlet', 'Többlet']);
     expect(flattenSections([])).toEqual([]);
+  });
+});
+
+describe('section URL bases', () => {
+  it('a list entry has the base its list lives under; a calendar or special screen has none unless declared', () => {
+    expect(sectionBase(sectionById('employees'))).toBe('/hr/dolgozok');
+    expect(sectionBase(sectionById('commitments'))).toBe('/kotelezettsegvallalas');
+    expect(sectionBase(sectionById('room-bookings-calendar'))).toBeUndefined();
+    expect(sectionBase(sectionById('planner-years'))).toBeUndefined();
+    expect(sectionBase(sectionById('absences'))).toBe('/hr/tavolletjelento');
+  });
+
+  it('every base is the prefix of new and details screens of routes.txt, where the section has them', () => {
+    for (const section of allSections()) {
+      const base = sectionBase(section);
+      if (base === undefined) continue;
+      const own = allRoutes.filter((r) => r.startsWith(`${base}/`) && !r.slice(base.length + 1).includes('/'));
+      expect(own.length, section.id).toBeGreaterThan(0);
+      for (const route of own) expect(route, section.id).toMatch(/\/(lista|uj|naptar|osszesito|\{id\})\.html$/);
+    }
+  });
+
+  it('the sections outside the main menu are the system error reports, whose list has a special-shaped URL', () => {
+    expect(otherSections.map((s) => [s.id, s.path, sectionBase(s)])).toEqual([['system-error-reports', '/rendszerhibak.html', '/rendszerhibak']]);
+    expect(allSections()).toEqual([...flattenSections(), ...otherSections]);
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import * as v from 'valibot';
 import { FormErrors } from '@/components/form/FormErrors';
@@ -105,6 +105,7 @@ export interface ActionFormProps {
  * inputs and section 5 messages from the call's body schema; what was typed stays after a failure.
  */
 export function ActionForm({ recordId, input, submitLabel, tone, isPending, error, onSubmit, onCancel }: ActionFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => startValues(input));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -122,13 +123,19 @@ export function ActionForm({ recordId, input, submitLabel, tone, isPending, erro
 
   return (
     <Form
+      ref={formRef}
       className="form action-form"
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();
         setSubmitted(true);
-        if (isPending || Object.keys(clientErrors(input, values)).length) return;
-        onSubmit(toBody(input, values));
+        const invalid = input.fields.find((name) => name in clientErrors(input, values));
+        if (invalid) {
+          // The user is taken to the first field to correct.
+          formRef.current?.querySelector<HTMLElement>(`[data-field="${invalid}"] :is(input:not([tabindex="-1"]), textarea, [role="spinbutton"])`)?.focus();
+          return;
+        }
+        if (!isPending) onSubmit(toBody(input, values));
       }}
     >
       {input.fields.map((name) => {
@@ -146,7 +153,11 @@ export function ActionForm({ recordId, input, submitLabel, tone, isPending, erro
           onBlur: () => setTouched((prev) => new Set(prev).add(name)),
           errorMessage: errorFor(name),
         };
-        return choices ? <ChoiceField key={name} {...props} recordId={recordId} choices={choices} /> : <InputField key={name} {...props} />;
+        return (
+          <div key={name} data-field={name}>
+            {choices ? <ChoiceField {...props} recordId={recordId} choices={choices} /> : <InputField {...props} />}
+          </div>
+        );
       })}
       <FormErrors messages={general} />
       <div className="modal__actions">

@@ -40,15 +40,30 @@ describe('LineEditor', () => {
   it('adds a line from newRow and removes the chosen line by its labelled button, keeping the others', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();
-    render(<Harness initial={[{ name: 'Első', amount: 1 }, { name: 'Második', amount: 2 }]} onValue={onValue} />);
+    render(
+      <Harness
+        initial={[
+          { name: 'Első', amount: 1 },
+          { name: 'Második', amount: 2 },
+        ]}
+        onValue={onValue}
+      />,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Új sor' }));
-    expect(onValue).toHaveBeenLastCalledWith([{ name: 'Első', amount: 1 }, { name: 'Második', amount: 2 }, { name: '', amount: null }]);
+    expect(onValue).toHaveBeenLastCalledWith([
+      { name: 'Első', amount: 1 },
+      { name: 'Második', amount: 2 },
+      { name: '', amount: null },
+    ]);
     // The new line's first input takes the focus, so typing goes on without the mouse.
     expect(within(row(3)).getByRole('textbox', { name: /Megnevezés/ })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: '1. sor törlése' }));
-    expect(onValue).toHaveBeenLastCalledWith([{ name: 'Második', amount: 2 }, { name: '', amount: null }]);
+    expect(onValue).toHaveBeenLastCalledWith([
+      { name: 'Második', amount: 2 },
+      { name: '', amount: null },
+    ]);
     expect(within(row(1)).getByRole('textbox', { name: /Megnevezés/ })).toHaveValue('Második');
     expect(screen.queryByRole('group', { name: '3. sor' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Új sor' })).toHaveFocus();
@@ -74,7 +89,10 @@ describe('LineEditor', () => {
   it('shows each message on its own line and cell, a line message on its line and the list message above', () => {
     render(
       <Harness
-        initial={[{ name: 'Első', amount: 1 }, { name: '', amount: -1 }]}
+        initial={[
+          { name: 'Első', amount: 1 },
+          { name: '', amount: -1 },
+        ]}
         errors={{ '': 'Ez a lista nem lehet üres.', '1.name': 'Ez a mező nem lehet üres', '1.amount': 'Nem lehet kisebb mint 0', '0': 'Ez a sor hibás' }}
       />,
     );
@@ -89,11 +107,7 @@ describe('LineEditor', () => {
     const user = userEvent.setup();
     const derive = (r: LineRow) => ({ ...r, doubled: typeof r.amount === 'number' ? r.amount * 2 : null });
     render(
-      <Harness
-        initial={[derive({ name: 'Első', amount: 500000 }), derive({ name: 'Második', amount: 117283.5 })]}
-        derive={derive}
-        totals={[{ field: 'doubled' }]}
-      />,
+      <Harness initial={[derive({ name: 'Első', amount: 500000 }), derive({ name: 'Második', amount: 117283.5 })]} derive={derive} totals={[{ field: 'doubled' }]} />,
     );
     expect(within(row(1)).getByRole('status', { name: '1. sor: Kétszerese' })).toHaveTextContent('1 000 000 Ft');
     expect(screen.getByText('Összesen (Kétszerese)').nextSibling).toHaveTextContent('1 234 567 Ft');

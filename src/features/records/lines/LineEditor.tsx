@@ -97,7 +97,12 @@ export function LineEditor<Row extends LineRow = LineRow>({
   };
 
   return (
-    <section className={`line-editor${fields.length >= 5 ? ' line-editor--dense' : ''}`} role="group" aria-labelledby={labelId} aria-describedby={listError ? `${labelId}-error` : undefined}>
+    <section
+      className={`line-editor${fields.length >= 5 ? ' line-editor--dense' : ''}`}
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={listError ? `${labelId}-error` : undefined}
+    >
       <h3 id={labelId} className="line-editor__title">
         {label}
         {minRows > 0 ? <span aria-hidden="true"> *</span> : null}
@@ -142,7 +147,9 @@ export function LineEditor<Row extends LineRow = LineRow>({
                       return (
                         <div key={name} className="line-editor__cell line-editor__cell--derived">
                           <span className="field__label">{meta.label}</span>
-                          <output aria-label={`${ordinal} sor: ${meta.label}`}>{typeof row[name] === 'number' ? withUnit(row[name], meta) : displayValue(row[name], meta, name)}</output>
+                          <output aria-label={`${ordinal} sor: ${meta.label}`}>
+                            {typeof row[name] === 'number' ? withUnit(row[name], meta) : displayValue(row[name], meta, name)}
+                          </output>
                         </div>
                       );
                     }

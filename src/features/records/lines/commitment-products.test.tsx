@@ -85,7 +85,9 @@ describe('commitment product lines', () => {
     await user.click(await screen.findByRole('button', { name: 'Új termék' }));
     expect(within(line(1)).queryByRole('status', { name: /Nettó összesen/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Összesen (Nettó összesen)')).not.toBeInTheDocument();
-    expect(deriveProductLine({ quantity: 2, gross_price: 100, vat: 1 }, { settings: { commitments: commitmentSettings({ calculate_net: false }) }, staticData: { vats } })).toMatchObject({
+    expect(
+      deriveProductLine({ quantity: 2, gross_price: 100, vat: 1 }, { settings: { commitments: commitmentSettings({ calculate_net: false }) }, staticData: { vats } }),
+    ).toMatchObject({
       total_price: 200,
       net_price: null,
     });

@@ -95,7 +95,11 @@ export function lineErrors(rows: readonly LineRow[], options: { minRows?: number
  * The client-side messages of every declared lines field of a form, in the form's flat keys
  * (`products` for the list, `products.1.name` for a cell), for the form to show beside its own.
  */
-export function validateLines(declarations: Readonly<Record<string, LinesDeclaration>>, values: Readonly<Record<string, unknown>>, context: LineContext): Record<string, string> {
+export function validateLines(
+  declarations: Readonly<Record<string, LinesDeclaration>>,
+  values: Readonly<Record<string, unknown>>,
+  context: LineContext,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [name, declaration] of Object.entries(declarations)) {
     const { hidden, minRows } = resolveLines(declaration, context);

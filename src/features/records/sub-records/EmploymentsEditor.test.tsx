@@ -22,7 +22,9 @@ const saved: Employment[] = [
     working_hours_type: 'part_time',
     multiple_commute_infos_per_trip: false,
     default_commute_info: 11,
-    commute_infos: [{ id: 11, institution: 2, mileage_towards: 23.5, mileage_backwards: 23.5, towards_backwards_is_same: true, type: 'car', monthly_cost: 18400, sap_code: null }],
+    commute_infos: [
+      { id: 11, institution: 2, mileage_towards: 23.5, mileage_backwards: 23.5, towards_backwards_is_same: true, type: 'car', monthly_cost: 18400, sap_code: null },
+    ],
   },
   {
     id: 318,

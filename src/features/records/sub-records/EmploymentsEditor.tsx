@@ -56,7 +56,11 @@ export function EmploymentsEditor({ record, user }: EmploymentsEditorProps) {
         onError: (error) => {
           const all = errorsFromFailure(error, 'A mentés nem sikerült. Kérjük, próbálja újra később.');
           setErrors(errorsUnder(all, 'employments'));
-          setGeneral(Object.entries(all).filter(([key]) => key !== 'employments' && !key.startsWith('employments.')).map(([, message]) => message));
+          setGeneral(
+            Object.entries(all)
+              .filter(([key]) => key !== 'employments' && !key.startsWith('employments.'))
+              .map(([, message]) => message),
+          );
         },
       },
     );

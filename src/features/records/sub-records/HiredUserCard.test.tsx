@@ -135,6 +135,19 @@ describe('HiredUserCard', { timeout: 30_000 }, () => {
     expect(client.getQueryData(getPositionQuery({ path: { id: 5 } }).queryKey)?.hired_employee?.name).toBe('Kiss-Nagy Réka');
   });
 
+  it("'Mégse' closes the form in the card without saving and without leaving the page", async () => {
+    const user = userEvent.setup();
+    answerLikeTheMock();
+    await renderCard(null);
+    await user.click(within(card()).getByRole('button', { name: 'Felvett dolgozó rögzítése' }));
+    await fill(user, /^Név/, 'Kiss Réka');
+    await user.click(within(card()).getByRole('button', { name: 'Mégse' }));
+
+    expect(within(card()).queryByRole('textbox', { name: /^Név/ })).not.toBeInTheDocument();
+    expect(within(card()).getByText('Nincs rögzített felvett dolgozó.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+  });
+
   it('removes the hired user only after the confirmation', async () => {
     const user = userEvent.setup();
     const hired: HiredUser = await example('/api/allashelyek/5/felhasznalo-rogzites/', 'POST');

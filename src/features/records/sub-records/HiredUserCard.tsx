@@ -33,7 +33,9 @@ export function HiredUserCard({ record, user }: HiredUserCardProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const setHired = (hiredEmployee: HiredUser | null) =>
-    queryClient.setQueryData(getPositionQuery({ path: { id: record.id } }).queryKey, (position) => (position ? { ...position, hired_employee: hiredEmployee } : position));
+    queryClient.setQueryData(getPositionQuery({ path: { id: record.id } }).queryKey, (position) =>
+      position ? { ...position, hired_employee: hiredEmployee } : position,
+    );
   const create = useMutation(recordPositionHiredUserMutation());
   const update = useMutation(updatePositionHiredUserMutation());
   const remove = useMutation(removePositionHiredUserMutation());
@@ -51,22 +53,16 @@ export function HiredUserCard({ record, user }: HiredUserCardProps) {
     <section className="card sub-record" aria-labelledby={`hired-user-${record.id}`}>
       <h2 id={`hired-user-${record.id}`}>Felvett dolgozó</h2>
       {editing ? (
-        <>
-          <RecordForm
-            meta={FORM.meta}
-            schema={HiredUserInputSchema}
-            fields={FORM.fields}
-            initialValues={formValues(FORM, hired ?? undefined)}
-            submitLabel={hired ? 'Mentés' : 'Rögzítés'}
-            isPending={save.isPending}
-            onSubmit={onSubmit}
-          />
-          <div className="sub-record__actions">
-            <Button variant="secondary" onPress={() => setEditing(false)} isDisabled={save.isPending}>
-              Mégse
-            </Button>
-          </div>
-        </>
+        <RecordForm
+          meta={FORM.meta}
+          schema={HiredUserInputSchema}
+          fields={FORM.fields}
+          initialValues={formValues(FORM, hired ?? undefined)}
+          submitLabel={hired ? 'Mentés' : 'Rögzítés'}
+          isPending={save.isPending}
+          onSubmit={onSubmit}
+          onCancel={() => setEditing(false)}
+        />
       ) : hired ? (
         <dl className="details">
           {SHOWN.map((name) => (

@@ -65,6 +65,14 @@ const drafts = new Map<string, Values>();
 
 const isObjectArray = (props: RecordFormProps, name: string) => Boolean(props.meta.fields[name]?.items) && name !== EXTRA;
 
+/** Lines of an array of objects no section declared: its item's own simple fields, one column each. */
+function plainLines(itemMeta: SchemaMeta): LinesDeclaration {
+  const columns = Object.entries(itemMeta.fields)
+    .filter(([name, field]) => name !== 'id' && !field.readOnly && (field.kind !== 'array' || field.lookup) && field.kind !== 'object')
+    .map(([name]) => name);
+  return { itemMeta, columns };
+}
+
 interface ExtraMount {
   definitions: readonly ExtraFieldDefinition[];
   user: CurrentUser;
@@ -224,7 +232,7 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
             {isObjectArray(props, name) ? (
               <LinesField
                 label={fieldMetaOf.label}
-                declaration={lines[name] ?? { itemMeta: fieldMetaOf.items!, columns: Object.keys(fieldMetaOf.items!.fields).filter((f) => f !== 'id' && !fieldMetaOf.items!.fields[f]?.readOnly) }}
+                declaration={lines[name] ?? plainLines(fieldMetaOf.items!)}
                 value={field.state.value}
                 onChange={(rows) => change(name, rows)}
                 onBlur={field.handleBlur}

@@ -108,8 +108,9 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
             </dl>
           </section>
           {form && api.update && gates.edit ? <EditCard form={form} update={api.update} detail={detail} /> : null}
+          {/* Keyed by the record too: a block's own state (lines being edited) starts afresh on another record. */}
           {details.blocks?.map((Block, index) => (
-            <Block key={index} record={detail} user={user} />
+            <Block key={`${detail.id}-${index}`} record={detail} user={user} />
           ))}
           {panels.comments ? (
             <CommentsPanel

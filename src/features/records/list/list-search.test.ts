@@ -34,6 +34,9 @@ describe('list query (section 7)', () => {
     });
     expect(toListQuery({ waiting_for_me: true }, { filters: ['waiting_for_me'] })).toEqual({ waiting_for_me: true });
     expect(toListQuery({ waiting_for_me: true }, { filters: ['state'] })).toEqual({});
+    // Not where the list call takes no waiting_for_me, whatever the section says.
+    expect(toListQuery({ waiting_for_me: true }, { filters: ['waiting_for_me'], params: { filters: { state: params.filters.state } } })).toEqual({});
+    expect(toListQuery({ waiting_for_me: true }, { filters: ['waiting_for_me'], params })).toEqual({ waiting_for_me: true });
   });
 
   it('sends each filter as its kind and leaves out values that do not fit it', () => {

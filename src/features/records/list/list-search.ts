@@ -61,8 +61,10 @@ export function filterNames(list: ListDeclaration): string[] {
   return names;
 }
 
+/** 'Rám vár' where the section asks for it and, when its list call is described, that call takes waiting_for_me (section 7). */
 export function offersWaitingForMe(list: ListDeclaration): boolean {
-  return Boolean(list.waitingForMe || list.filters?.includes('waiting_for_me'));
+  const asked = Boolean(list.waitingForMe || list.filters?.includes('waiting_for_me'));
+  return asked && (!list.params || 'waiting_for_me' in list.params.filters);
 }
 
 /** Whether the list can be ordered by this field on the server (its list declares `order_by`). */

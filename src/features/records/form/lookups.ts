@@ -16,6 +16,11 @@ const isItem = (value: unknown): value is Item => typeof value === 'object' && v
 /** What a lookup item is called: its name, else its title, reference number or subject. */
 export function itemLabel(item: Item): string {
   if (typeof item.user_name === 'string' && typeof item.institution_name === 'string') return `${item.user_name} – ${item.institution_name}`;
+  // A partner: its name with its note, or with its tax number when it has no note.
+  if ('tax_id' in item && 'note' in item && typeof item.name === 'string') {
+    const extra = (typeof item.note === 'string' && item.note) || (typeof item.tax_id === 'string' && item.tax_id) || '';
+    return extra ? `${item.name} (${extra})` : item.name;
+  }
   for (const key of ['name', 'title', 'reference_number', 'subject', 'label']) {
     const text = item[key];
     if (typeof text === 'string' && text) return text;

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@/generated/models';
 import { commitmentApi } from '@/generated/records/finance';
 import { carApi, errorReportApi } from '@/generated/records/operations';
 import { systemErrorReportApi } from '@/generated/records/system-error-reports';
-import { isActionVisible, recordGates, visibleActions } from './gating';
+import { canCreate, isActionVisible, recordGates, visibleActions } from './gating';
 
 const user: Pick<CurrentUser, 'id' | 'is_readonly' | 'groups' | 'permissions'> = { id: 12, is_readonly: false, groups: [{ id: 3 }], permissions: ['cars.can_use_car_module'] };
 const readOnly = { ...user, is_readonly: true };
@@ -47,6 +47,11 @@ describe('which actions a record offers (x-record-action visible)', () => {
 });
 
 describe("the details screen's controls (section 6)", () => {
+  it('a read-only user creates nothing', () => {
+    expect(canCreate(user)).toBe(true);
+    expect(canCreate(readOnly)).toBe(false);
+  });
+
   it('a read-only user gets no edit form, comment form, upload, regeneration or decision', () => {
     const step = { name: 'Ellenőrzés', user: { id: 12, name: 'Kovács Anna' }, group: null, substitutors: [], options: [] };
     expect(recordGates({ id: 1, state: 'saved', current_step: step }, user)).toEqual({ edit: true, comment: true, upload: true, regenerate: true, decide: true });

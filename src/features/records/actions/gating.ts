@@ -51,6 +51,11 @@ export function recordGates(record: GatedRecord, user: GatedUser) {
   };
 }
 
+/** Section 6: a read-only user creates nothing ('Új' on a list, the new screen). */
+export function canCreate(user: Pick<CurrentUser, 'is_readonly'>): boolean {
+  return !user.is_readonly;
+}
+
 /** Whether an action's visibility rules (x-record-action `visible`) let the user see it on this record. */
 export function isActionVisible(visible: RecordActionVisibility, record: GatedRecord, user: GatedUser): boolean {
   if (user.is_readonly) return false;

@@ -234,6 +234,17 @@ describe('record form: leaving', () => {
     expect(await screen.findByText('Másik oldal')).toBeInTheDocument();
   });
 
+  it('leaves without asking once the input is saved', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const { router, user } = setup({ onSubmit, initialValues: { subject: '', institution: 1, employment: null, cost: null } });
+    await user.type(await screen.findByRole('textbox', { name: /Tárgy/ }), 'Mentett tárgy');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    act(() => void router.navigate({ to: '/masik' as '/' }));
+    expect(await screen.findByText('Másik oldal')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('leaves an untouched form without asking', async () => {
     const { user } = setup({ onSubmit: vi.fn() });
     await user.click(await screen.findByRole('button', { name: 'Mégse' }));

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { isSectionEnabled } from '@/config/site-map';
+import { allSections, isSectionEnabled } from '@/config/site-map';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import type { CurrentUser } from '@/generated/models';
 import { anySection, findSection, type AnySection } from '@/sections/registry';
@@ -35,4 +35,19 @@ export async function openSection(queryClient: QueryClient, base: string): Promi
 /** A read-only user sees no 'Új' (section 6): the section is handed on without its new screen. */
 export function withoutCreate(section: AnySection): AnySection {
   return section(({ routes, ...rest }) => anySection({ ...rest, routes: { list: routes.list, details: routes.details } }));
+}
+
+/**
+ * For a section's special screen with its own route file (a calendar, a month screen): runs the
+ * screen's `load` only if the user holds the permission of the menu entry that opens `pathname`,
+ * so the route answers the no-access screen instead of loading data.
+ */
+export async function loadIfPermitted(queryClient: QueryClient, pathname: string, load: () => Promise<unknown>): Promise<{ denied: boolean }> {
+  const entry = allSections().find((s) => s.path === pathname);
+  if (entry) {
+    const user = await queryClient.ensureQueryData(getCurrentUserQuery());
+    if (!isSectionEnabled(entry, new Set(user.permissions))) return { denied: true };
+  }
+  await load();
+  return { denied: false };
 }

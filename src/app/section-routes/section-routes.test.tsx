@@ -115,6 +115,12 @@ describe('permissions (section 6)', () => {
     expect(requests.some((r) => new URL(r.url).pathname === '/api/rendszerhibak/1042/')).toBe(false);
   });
 
+  it("a section's special screen with its own route (the absences' calendar) refuses too, before asking for its month", async () => {
+    renderApp('/hr/tavolletjelento/naptar.html', 'no_permissions');
+    expect(await screen.findByText('Nincs jogosultsága ehhez az oldalhoz.')).toBeInTheDocument();
+    expect(requests.some((r) => new URL(r.url).pathname.endsWith('/naptar/'))).toBe(false);
+  });
+
   it('with the permission the same route opens the section', async () => {
     renderApp('/hr/dolgozok/lista.html', 'district_user');
     expect(await screen.findByRole('heading', { name: 'Rendszerhiba bejelentések', level: 1 })).toBeInTheDocument();

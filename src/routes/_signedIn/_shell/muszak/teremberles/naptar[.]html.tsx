@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadIfPermitted } from '@/app/section-routes/access';
+import { NoAccessPage } from '@/app/section-routes/NoAccessPage';
 import { loadCalendar } from '@/features/records/calendar/calendar';
 import { calendarSearchSchema } from '@/features/records/calendar/calendar-search';
 import { CalendarScreen } from '@/features/records/calendar/CalendarScreen';
@@ -7,9 +9,11 @@ import { roomBookingCalendar as calendar } from '@/sections/room-bookings.calend
 export const Route = createFileRoute('/_signedIn/_shell/muszak/teremberles/naptar.html')({
   validateSearch: calendarSearchSchema,
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, deps }) => loadCalendar(context.queryClient, calendar, deps.search),
+  loader: ({ context, deps, location }) => loadIfPermitted(context.queryClient, location.pathname, () => loadCalendar(context.queryClient, calendar, deps.search)),
   component: function RoomBookingCalendarRoute() {
     const navigate = Route.useNavigate();
-    return <CalendarScreen calendar={calendar} search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+    const search = Route.useSearch();
+    if (Route.useLoaderData().denied) return <NoAccessPage />;
+    return <CalendarScreen calendar={calendar} search={search} onSearchChange={(search) => void navigate({ search })} />;
   },
 });

@@ -6,8 +6,10 @@ import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/generated/models';
 import { commitmentApi } from '@/generated/records/finance';
+import { errorReportApi } from '@/generated/records/operations';
 import { systemErrorReportApi } from '@/generated/records/system-error-reports';
 import { createQueryClient } from '@/lib/query-client';
+import { toastHistory } from '@/lib/toasts';
 import { json, mockFetch, requests, type FetchHandler } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
 import type { RecordActionOverride } from './gating';
@@ -187,6 +189,19 @@ describe('running an action', () => {
     expect(await screen.findByText('Megnyitva: /tetel/1043')).toBeInTheDocument();
   });
 
+  it("generate commitment: opens the new commitment where the section says another entity's record opens", async () => {
+    const u = userEvent.setup();
+    renderActions({
+      record: { id: 77, state: 'closed_positive', commitment: null },
+      recordApi: errorReportApi,
+      overrides: { generateCommitment: { opens: (id) => `/tetel/${id}` } },
+    });
+    await u.click(await screen.findByRole('button', { name: 'Kötelezettségvállalás létrehozása' }));
+    await u.click(within(screen.getByRole('dialog', { name: 'Kötelezettségvállalás létrehozása' })).getByRole('button', { name: 'Igen' }));
+    expect(await screen.findByText('Megnyitva: /tetel/4415')).toBeInTheDocument();
+    expect(sent('POST', '/api/hibabejelentes/77/generate_commitment/')).toHaveLength(1);
+  });
+
   it('delete: confirms, deletes, then goes back to the list', async () => {
     const u = userEvent.setup();
     renderActions({ record: { id: 1042, state: 'pending' } });
@@ -209,6 +224,15 @@ describe('running an action', () => {
     const [request] = sent('POST', '/api/kotelezettsegvallalas/2310/referensnek-visszaadas/');
     expect(await request!.json()).toEqual({ suggested_referent: 22 });
     expect(sent('GET', '/api/kotelezettsegvallalas/2310/referensek/')).toHaveLength(1);
+  });
+
+  it('excel sheet: no question asked, the call goes at once and a toast says where the sheet is', async () => {
+    const u = userEvent.setup();
+    renderActions({ record: { id: 2310, state: 'closed_positive' }, recordApi: commitmentApi });
+    await u.click(await screen.findByRole('button', { name: 'Excel munkalap' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(toastHistory.get()[0]?.message).toBe('Az Excel munkalap elkészült, a Dokumentumok között letölthető.'));
+    expect(sent('POST', '/api/kotelezettsegvallalas/2310/generate_excel_sheet/')).toHaveLength(1);
   });
 
   it('return to referent is only for who decides the current step', async () => {

@@ -111,7 +111,11 @@ export interface RecordActionDeclaration {
 export function generateRecords(spec) {
   const ops = listOperations(spec);
   const tags = schemaTags(spec);
-  const entities = new Set(Object.values(spec.paths).map((item) => deref(spec, item)['x-entity']).filter(Boolean));
+  const entities = new Set(
+    Object.values(spec.paths)
+      .map((item) => deref(spec, item)['x-entity'])
+      .filter(Boolean),
+  );
   const bases = Object.entries(spec.paths)
     .filter(([, item]) => deref(spec, item)['x-entity'])
     .map(([path, item]) => ({ path, entity: deref(spec, item)['x-entity'] }))
@@ -156,8 +160,9 @@ export function generateRecords(spec) {
   const files = new Map([['types', TYPES]]);
   for (const [tag, { lines, imports }] of byTag) {
     const body = lines.join('\n');
-    const used = [...new Set([...body.matchAll(/\b([a-zA-Z]+)\.\w+(Query|Mutation)?[,\s}]/g)].map((m) => m[1]))]
-      .filter((name) => ops.some((o) => camel(o.tag) === name));
+    const used = [...new Set([...body.matchAll(/\b([a-zA-Z]+)\.\w+(Query|Mutation)?[,\s}]/g)].map((m) => m[1]))].filter((name) =>
+      ops.some((o) => camel(o.tag) === name),
+    );
     const apiImports = used.sort().map((name) => `import * as ${name} from '../api/${ops.find((o) => camel(o.tag) === name)?.tag}';`);
     files.set(tag, [...apiImports, ...[...imports].sort(), '', body].join('\n'));
   }
@@ -203,7 +208,9 @@ function recordAction(spec, { op, raw, base, owned, tags, entities, imports }) {
     const body = deref(spec, raw.requestBody).content[op.bodyType].schema;
     if (typeof body.$ref !== 'string') fail('the request body must be a named schema (its labels and rules are generated)');
     const name = body.$ref.split('/').pop();
-    const writable = objectProperties(spec, body).filter((p) => !p.readOnly).map((p) => p.name);
+    const writable = objectProperties(spec, body)
+      .filter((p) => !p.readOnly)
+      .map((p) => p.name);
     const fields = ext.input ?? writable;
     for (const field of fields) if (!writable.includes(field)) fail(`input field ${field} is not a writable field of ${name}`);
     const file = schemaFile(tags, name);
@@ -215,7 +222,8 @@ function recordAction(spec, { op, raw, base, owned, tags, entities, imports }) {
       const refs = choices.map(([field, source]) => {
         if (!fields.includes(field)) fail(`choices name ${field}, which is not an input field`);
         const list = owned.find((o) => o.operationId === source);
-        if (!list || list.method !== 'get' || list.mutation || list.binary || !list.path.startsWith(`${base.path}{id}/`)) fail(`choices of ${field}: ${source} is not a GET under the record`);
+        if (!list || list.method !== 'get' || list.mutation || list.binary || !list.path.startsWith(`${base.path}{id}/`))
+          fail(`choices of ${field}: ${source} is not a GET under the record`);
         return `${field}: ${camel(list.tag)}.${source}Query`;
       });
       lines.push(`      choices: { ${refs.join(', ')} },`);

@@ -30,8 +30,25 @@ describe('record actions generated from x-record-action', () => {
 
   it('covers every call the issue names (storno, cancel, clone, delete, supplement, return, close, generate, excel, extend, resolve)', () => {
     const paths = declared.map(({ op }) => `${op.method.toUpperCase()} ${op.path}`);
-    for (const suffix of ['sztorno/', 'lemond/', 'masolas/', 'potigeny/', 'referensnek-visszaadas/', 'javitasra-visszaadas/', 'close/', 'lezar/', 'lezaras/', 'generate_commitment/', 'generate_excel_sheet/', 'meghosszabitas/', 'feldolgoz/']) {
-      expect(paths.some((p) => p.endsWith(`}/${suffix}`)), suffix).toBe(true);
+    for (const suffix of [
+      'sztorno/',
+      'lemond/',
+      'masolas/',
+      'potigeny/',
+      'referensnek-visszaadas/',
+      'javitasra-visszaadas/',
+      'close/',
+      'lezar/',
+      'lezaras/',
+      'generate_commitment/',
+      'generate_excel_sheet/',
+      'meghosszabitas/',
+      'feldolgoz/',
+    ]) {
+      expect(
+        paths.some((p) => p.endsWith(`}/${suffix}`)),
+        suffix,
+      ).toBe(true);
     }
     expect(paths).toContain('DELETE /api/rendszerhibak/{id}/');
     expect(paths).toContain('POST /api/eves-beszamolok/{id}/lezaras/');
@@ -43,7 +60,9 @@ describe('record actions generated from x-record-action', () => {
     for (const { op, ext } of declared) {
       const entity = deref(spec, entityOf(op.path))['x-entity'];
       const block = actionsOf(entity);
-      expect(block, `${entity} ${op.operationId}`).toContain(`mutation: ${op.tag.replace(/-([a-z])/g, (_: string, c: string) => c.toUpperCase())}.${op.operationId}Mutation,`);
+      expect(block, `${entity} ${op.operationId}`).toContain(
+        `mutation: ${op.tag.replace(/-([a-z])/g, (_: string, c: string) => c.toUpperCase())}.${op.operationId}Mutation,`,
+      );
       const own = block.slice(0, block.indexOf(`${op.operationId}Mutation`));
       const entry = own.slice(own.lastIndexOf('  {\n'));
       expect(entry).toContain(`label: ${JSON.stringify(ext.label)}`);
@@ -55,7 +74,9 @@ describe('record actions generated from x-record-action', () => {
   });
 
   it('gives cancel the date, and the teaching contracts also the reference number, with the body schema and labels', () => {
-    expect(actionsOf('SystemErrorReport')).toMatch(/id: "cancel",[\s\S]*?meta: CancelRequestMeta,\n\s+schema: CancelRequestSchema,\n\s+fields: \["cancellation_date"\],/);
+    expect(actionsOf('SystemErrorReport')).toMatch(
+      /id: "cancel",[\s\S]*?meta: CancelRequestMeta,\n\s+schema: CancelRequestSchema,\n\s+fields: \["cancellation_date"\],/,
+    );
     expect(actionsOf('ExtraTeachingContract')).toContain('fields: ["cancellation_date","cancellation_reference_number"]');
     expect(files.get('system-error-reports')).toContain("import { CancelRequestSchema } from '../validators/shared';");
   });

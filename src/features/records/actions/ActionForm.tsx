@@ -83,7 +83,17 @@ function InputField({ name, meta, value, onChange, onBlur, errorMessage }: Field
     return <DatePicker {...common} value={typeof value === 'string' ? value : null} onChange={onChange} />;
   }
   if (meta.kind === 'integer' || meta.kind === 'number') {
-    return <NumberField {...common} value={typeof value === 'number' ? value : null} onChange={onChange} isInteger={meta.kind === 'integer'} unit={meta.unit} minValue={meta.minimum} maxValue={meta.maximum} />;
+    return (
+      <NumberField
+        {...common}
+        value={typeof value === 'number' ? value : null}
+        onChange={onChange}
+        isInteger={meta.kind === 'integer'}
+        unit={meta.unit}
+        minValue={meta.minimum}
+        maxValue={meta.maximum}
+      />
+    );
   }
   return <TextField {...common} value={typeof value === 'string' ? value : ''} onChange={onChange} rows={meta.multiline ? 3 : undefined} />;
 }

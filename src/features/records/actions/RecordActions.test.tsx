@@ -77,7 +77,7 @@ function renderActions({
       createRoute({ getParentRoute: () => rootRoute, path: '/reszletek', component: Details }),
       createRoute({ getParentRoute: () => rootRoute, path: '/lista', component: () => <p>A lista</p> }),
       createRoute({ getParentRoute: () => rootRoute, path: '/tetel/$id', component: Opened }),
-          ]),
+    ]),
     history: createMemoryHistory({ initialEntries: ['/reszletek'] }),
   });
   render(
@@ -114,7 +114,7 @@ describe('which actions a record offers (sections 4 and 6)', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it("a section hides or relabels an action by id", async () => {
+  it('a section hides or relabels an action by id', async () => {
     renderActions({ record: { id: 1042, state: 'closed_positive' }, overrides: { clone: { hidden: true }, cancel: { label: 'Lemondás' } } });
     expect(await screen.findByRole('button', { name: 'Lemondás' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Másolás' })).toBeNull();
@@ -128,7 +128,11 @@ describe('which actions a record offers (sections 4 and 6)', () => {
     });
     await u.click(await screen.findByRole('button', { name: /Műveletek/ }));
     const menu = screen.getByRole('menu', { name: /Műveletek/ });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sztornózás', 'Megszüntetés', 'Másolás', 'Pótigény indítása', 'Excel munkalap']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sztornózás', 'Megszüntetés', 'Másolás', 'Pótigény indítása', 'Excel munkalap']);
     await u.click(within(menu).getByRole('menuitem', { name: 'Sztornózás' }));
     expect(screen.getByRole('dialog', { name: 'Sztornózás' })).toBeInTheDocument();
   });
@@ -270,7 +274,11 @@ describe('running an action', () => {
     await u.keyboard('30');
     await u.click(within(dialog).getByRole('button', { name: 'Megszüntetés' }));
     expect(await within(dialog).findByText('Adjon meg egy érvényes dátumot.')).toBeInTheDocument();
-    expect(within(date).getAllByRole('spinbutton').map((s) => s.textContent)).toEqual(['2026', '11', '30']);
+    expect(
+      within(date)
+        .getAllByRole('spinbutton')
+        .map((s) => s.textContent),
+    ).toEqual(['2026', '11', '30']);
   });
 
   it('a second press while the call runs sends nothing more', async () => {

@@ -89,7 +89,10 @@ export function RecordActions({ record, user, api, routes, overrides = {} }: Rec
         <MenuTrigger>
           <AriaButton className="button button--secondary">Műveletek ▾</AriaButton>
           <Popover className="menu-popover" placement="bottom end">
-            <Menu className="menu" aria-label="Műveletek" items={actions}
+            <Menu
+              className="menu"
+              aria-label="Műveletek"
+              items={actions}
               onAction={(id) => {
                 const action = actions.find((a) => a.id === id);
                 if (action) start(action);

@@ -5,7 +5,12 @@ import { carApi, errorReportApi } from '@/generated/records/operations';
 import { systemErrorReportApi } from '@/generated/records/system-error-reports';
 import { canCreate, isActionVisible, recordGates, visibleActions } from './gating';
 
-const user: Pick<CurrentUser, 'id' | 'is_readonly' | 'groups' | 'permissions'> = { id: 12, is_readonly: false, groups: [{ id: 3 }], permissions: ['cars.can_use_car_module'] };
+const user: Pick<CurrentUser, 'id' | 'is_readonly' | 'groups' | 'permissions'> = {
+  id: 12,
+  is_readonly: false,
+  groups: [{ id: 3 }],
+  permissions: ['cars.can_use_car_module'],
+};
 const readOnly = { ...user, is_readonly: true };
 const ids = (actions: readonly { id: string }[]) => actions.map((a) => a.id);
 
@@ -55,11 +60,21 @@ describe("the details screen's controls (section 6)", () => {
   it('a read-only user gets no edit form, comment form, upload, regeneration or decision', () => {
     const step = { name: 'Ellenőrzés', user: { id: 12, name: 'Kovács Anna' }, group: null, substitutors: [], options: [] };
     expect(recordGates({ id: 1, state: 'saved', current_step: step }, user)).toEqual({ edit: true, comment: true, upload: true, regenerate: true, decide: true });
-    expect(recordGates({ id: 1, state: 'saved', current_step: step }, readOnly)).toEqual({ edit: false, comment: false, upload: false, regenerate: false, decide: false });
+    expect(recordGates({ id: 1, state: 'saved', current_step: step }, readOnly)).toEqual({
+      edit: false,
+      comment: false,
+      upload: false,
+      regenerate: false,
+      decide: false,
+    });
   });
 
-  it("hides the edit form while the verification step does not let the details be edited, and on a final or closed record", () => {
-    const booking = (can_edit_details: boolean) => ({ id: 1, state: 'under_checking', verification_step: { name: 'Ellenőrzés', user: null, group: null, can_edit_details } });
+  it('hides the edit form while the verification step does not let the details be edited, and on a final or closed record', () => {
+    const booking = (can_edit_details: boolean) => ({
+      id: 1,
+      state: 'under_checking',
+      verification_step: { name: 'Ellenőrzés', user: null, group: null, can_edit_details },
+    });
     expect(recordGates(booking(true), user).edit).toBe(true);
     expect(recordGates(booking(false), user).edit).toBe(false);
     expect(recordGates(booking(false), user).comment).toBe(true);

@@ -10,8 +10,21 @@ const api: CachedRecordApi = {
 
 function seeded() {
   const client = new QueryClient();
-  client.setQueryData(['getThing', { path: { id: 7 } }], { id: 7, name: 'Projektor', state: 'under_checking', current_step: { name: 'x' }, decisions: [], waiting_for: { id: 1, name: 'A', type: 'user' } });
-  client.setQueryData(['listThings', { query: {} }], { total: 2, data: [{ id: 7, name: 'Projektor', state: 'under_checking', waiting_for: { id: 1, name: 'A', type: 'user' } }, { id: 8, state: 'saved' }] });
+  client.setQueryData(['getThing', { path: { id: 7 } }], {
+    id: 7,
+    name: 'Projektor',
+    state: 'under_checking',
+    current_step: { name: 'x' },
+    decisions: [],
+    waiting_for: { id: 1, name: 'A', type: 'user' },
+  });
+  client.setQueryData(['listThings', { query: {} }], {
+    total: 2,
+    data: [
+      { id: 7, name: 'Projektor', state: 'under_checking', waiting_for: { id: 1, name: 'A', type: 'user' } },
+      { id: 8, state: 'saved' },
+    ],
+  });
   client.setQueryData(['listThings', { query: { page: 2 } }], { total: 2, data: [{ id: 7, state: 'under_checking' }] });
   return client;
 }
@@ -21,10 +34,20 @@ describe('after a decision or an action (section 4)', () => {
     const client = seeded();
     const outcome: DecisionOutcome = { id: 7, state: 'closed_positive', current_step: null, decisions: [], waiting_for: null };
     mergeRecordAnswer(client, api, outcome);
-    expect(client.getQueryData(['getThing', { path: { id: 7 } }])).toEqual({ id: 7, name: 'Projektor', state: 'closed_positive', current_step: null, decisions: [], waiting_for: null });
+    expect(client.getQueryData(['getThing', { path: { id: 7 } }])).toEqual({
+      id: 7,
+      name: 'Projektor',
+      state: 'closed_positive',
+      current_step: null,
+      decisions: [],
+      waiting_for: null,
+    });
     expect(client.getQueryData(['listThings', { query: {} }])).toEqual({
       total: 2,
-      data: [{ id: 7, name: 'Projektor', state: 'closed_positive', waiting_for: null }, { id: 8, state: 'saved' }],
+      data: [
+        { id: 7, name: 'Projektor', state: 'closed_positive', waiting_for: null },
+        { id: 8, state: 'saved' },
+      ],
     });
     expect(client.getQueryData(['listThings', { query: { page: 2 } }])).toEqual({ total: 2, data: [{ id: 7, state: 'closed_positive' }] });
   });

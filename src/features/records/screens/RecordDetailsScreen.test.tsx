@@ -23,7 +23,12 @@ const section = defineSection({
   api: systemErrorReportApi,
   list: { meta: SystemErrorReportMeta, columns: ['title'], params: listSystemErrorReportsParams },
   form: { meta: SystemErrorReportInputMeta, schema: SystemErrorReportInputSchema, fields: ['title', 'category', 'description'] },
-  details: { title: (report) => report.title, summary: ['state'], meta: SystemErrorReportDetailMeta, panels: { approval: true, comments: { allowAttachment: false } } },
+  details: {
+    title: (report) => report.title,
+    summary: ['state'],
+    meta: SystemErrorReportDetailMeta,
+    panels: { approval: true, comments: { allowAttachment: false } },
+  },
 });
 
 const staff: CurrentUser = {

@@ -84,7 +84,16 @@ export interface ListParamsMeta {
 function paramMeta(spec, param, names, rowFields) {
   const d = describeSchema(spec, param.schema ?? {});
   const range = rangeOf(param.name, names);
-  const kind = d.type === 'boolean' ? 'boolean' : d.type === 'integer' || d.type === 'number' ? d.type : d.format === 'date' ? 'date' : d.format === 'date-time' ? 'datetime' : 'string';
+  const kind =
+    d.type === 'boolean'
+      ? 'boolean'
+      : d.type === 'integer' || d.type === 'number'
+        ? d.type
+        : d.format === 'date'
+          ? 'date'
+          : d.format === 'date-time'
+            ? 'datetime'
+            : 'string';
   const label = param.schema?.title ?? d.title ?? rowFields.get(param.name) ?? (range ? rowFields.get(range.key) : undefined) ?? param.name;
   /** @type {Record<string, unknown>} */
   const meta = { label, kind };

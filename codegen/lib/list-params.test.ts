@@ -27,7 +27,19 @@ const spec = {
             description: 'ok',
             content: {
               'application/json': {
-                schema: { type: 'object', properties: { total: { type: 'integer' }, data: { type: 'array', items: { type: 'object', properties: { state: { type: 'string', title: 'Állapot' }, upload_date: { type: 'string', title: 'Feltöltés dátuma' } } } } } },
+                schema: {
+                  type: 'object',
+                  properties: {
+                    total: { type: 'integer' },
+                    data: {
+                      type: 'array',
+                      items: {
+                        type: 'object',
+                        properties: { state: { type: 'string', title: 'Állapot' }, upload_date: { type: 'string', title: 'Feltöltés dátuma' } },
+                      },
+                    },
+                  },
+                },
               },
             },
           },

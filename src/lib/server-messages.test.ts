@@ -54,7 +54,10 @@ describe('server messages (section 8)', () => {
     ['The password is too similar to the username.', 'A jelszó túlságosan hasonlít a felhasználónévhez.'],
     ['The password is too similar to the nickname.', 'A jelszó túlságosan hasonlít ehhez: nickname.'],
     ['Date has wrong format. Use one of these formats instead: YYYY-MM-DD.', 'Hibás dátumformátum. Helyes formátum: YYYY-MM-DD.'],
-    ['Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].', 'Hibás időpont-formátum. Helyes formátum: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].'],
+    [
+      'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+      'Hibás időpont-formátum. Helyes formátum: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+    ],
     ['Invalid pk "42" - object does not exist.', 'A kiválasztott elem (42) nem létezik.'],
     ['Incorrect type. Expected pk value, received str.', 'Hibás érték: a listából válasszon.'],
     ['"purple" is not a valid choice.', '„purple” nem választható.'],
@@ -67,7 +70,9 @@ describe('server messages (section 8)', () => {
   });
 
   it('keeps the section 8 translations exact', () => {
-    expect(translateServerMessage('Either needs_tender or without_tender must be chosen')).toBe('Pályázat kiírását kérem vagy Pályázati kiírás nélküli jogviszony választása kötelező');
+    expect(translateServerMessage('Either needs_tender or without_tender must be chosen')).toBe(
+      'Pályázat kiírását kérem vagy Pályázati kiírás nélküli jogviszony választása kötelező',
+    );
     expect(translateServerMessage('Either application email or address is required')).toBe('Jelentkezési e-mail cím vagy Jelentkezési cím megadása kötelező');
     expect(translateServerMessage('Stock item does not exist')).toBe('Az eszköz nem található a leltárban');
     expect(translateServerMessage('Financial budget is not active')).toBe('A pénzügyi keret nem aktív');
@@ -78,7 +83,9 @@ describe('server messages (section 8)', () => {
     const fallback = 'A bejelentkezés nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később.';
     expect(errorsFromFailure(new TypeError('Failed to fetch'), fallback)).toEqual({ detail: fallback });
     expect(errorsFromFailure(new ApiError(502, { detail: 'Bad gateway' }), fallback)).toEqual({ detail: fallback });
-    expect(errorsFromFailure(new ApiError(400, { non_field_errors: ['Unable to log in with provided credentials.'] }), fallback)).toEqual({ non_field_errors: 'Hibás e-mail cím vagy jelszó.' });
+    expect(errorsFromFailure(new ApiError(400, { non_field_errors: ['Unable to log in with provided credentials.'] }), fallback)).toEqual({
+      non_field_errors: 'Hibás e-mail cím vagy jelszó.',
+    });
     expect(failureText(new ApiError(403, { detail: 'You do not have permission to perform this action.' }), fallback)).toBe('Nincs jogosultsága ehhez a művelethez.');
   });
 });

@@ -3,10 +3,8 @@ import { ApiError } from '@/generated/runtime';
 /** Server strings the specification (section 8) translates; anything else is shown as received. */
 const TRANSLATIONS: Readonly<Record<string, string>> = {
   'This list may not be empty.': 'Ez a lista nem lehet üres.',
-  'Either needs_tender or without_tender must be chosen':
-    'Pályázat kiírását kérem vagy Pályázati kiírás nélküli jogviszony választása kötelező',
-  'Must not be true if without_tender is true':
-    'A Pályázat kiírását kérem és a Pályázati kiírás nélküli jogviszony közül csak az egyik választható',
+  'Either needs_tender or without_tender must be chosen': 'Pályázat kiírását kérem vagy Pályázati kiírás nélküli jogviszony választása kötelező',
+  'Must not be true if without_tender is true': 'A Pályázat kiírását kérem és a Pályázati kiírás nélküli jogviszony közül csak az egyik választható',
   'Either application email or address is required': 'Jelentkezési e-mail cím vagy Jelentkezési cím megadása kötelező',
   'You cannot create new contract with this institution': 'Ez az intézmény már nem választható',
   'Invalid password': 'Hibás jelszó',

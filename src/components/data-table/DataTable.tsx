@@ -1,11 +1,4 @@
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type OnChangeFn,
-  type SortingState,
-} from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type OnChangeFn, type SortingState } from '@tanstack/react-table';
 
 export interface DataTableProps<Row> {
   /** What the table lists, for screen readers. */
@@ -31,7 +24,17 @@ const SORT_LABELS = { asc: 'növekvő', desc: 'csökkenő' } as const;
  * server's (`order_by`, owned by the caller through the URL): the rows are shown as they arrive, and
  * only a column that sets `enableSorting` offers a sort button.
  */
-export function DataTable<Row>({ label, rows, columns, sorting, onSortingChange, rowId, emptyText = 'Nincs találat.', isLoading = false, isFetching = false }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  rows,
+  columns,
+  sorting,
+  onSortingChange,
+  rowId,
+  emptyText = 'Nincs találat.',
+  isLoading = false,
+  isFetching = false,
+}: DataTableProps<Row>) {
   // The app does not run the React Compiler, so there is no memoization for TanStack Table's functions to defeat.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({

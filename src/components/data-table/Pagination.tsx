@@ -15,11 +15,7 @@ export const Pagination = memo(function Pagination({ page, pageSize, total, onPa
   const last = lastPage(total, pageSize);
   return (
     <nav className="pagination" aria-label="Lapozás">
-      <Select
-        className="pagination__size"
-        selectedKey={pageSize}
-        onSelectionChange={(key) => onPageSizeChange(Number(key) as PageSize)}
-      >
+      <Select className="pagination__size" selectedKey={pageSize} onSelectionChange={(key) => onPageSizeChange(Number(key) as PageSize)}>
         <Label>Oldalanként:</Label>
         <Button className="select__button">
           <SelectValue />
@@ -46,12 +42,7 @@ export const Pagination = memo(function Pagination({ page, pageSize, total, onPa
         </li>
         {visiblePages(page, last).map((p) => (
           <li key={p}>
-            <Button
-              className="pagination__page"
-              aria-current={p === page ? 'page' : undefined}
-              aria-label={`${p}. oldal`}
-              onPress={() => onPageChange(p)}
-            >
+            <Button className="pagination__page" aria-current={p === page ? 'page' : undefined} aria-label={`${p}. oldal`} onPress={() => onPageChange(p)}>
               {p}
             </Button>
           </li>

@@ -43,7 +43,18 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before doing something: one confirm and one cancel button. The confirm button takes the focus, so Enter confirms. */
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Mégse', isOpen, isPending, tone = 'primary', errorMessage, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Mégse',
+  isOpen,
+  isPending,
+  tone = 'primary',
+  errorMessage,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal title={title} isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onCancel())} isDismissable={!isPending}>
       <div className="modal__body">{message}</div>

@@ -47,7 +47,9 @@ function MenuNodes({ nodes, depth, permissions, onClose }: { nodes: readonly Men
           <SubmenuTrigger key={node.id}>
             <MenuItem id={node.id} textValue={node.label} className="menu__item menu__item--group" style={itemStyle(depth)}>
               <span>{node.label}</span>
-              <span aria-hidden="true" className="menu__chevron">›</span>
+              <span aria-hidden="true" className="menu__chevron">
+                ›
+              </span>
             </MenuItem>
             <Popover className="menu-popover" placement="end top" offset={0}>
               <HoverArea>
@@ -86,7 +88,13 @@ function DrillDownMenu({ permissions, onClose }: { permissions: ReadonlySet<stri
       }}
     >
       {current ? (
-        <MenuItem id={BACK} className="menu__item menu__item--back" shouldCloseOnSelect={false} aria-label={`Vissza: ${path.at(-2)?.label ?? 'Főmenü'}`} textValue="Vissza">
+        <MenuItem
+          id={BACK}
+          className="menu__item menu__item--back"
+          shouldCloseOnSelect={false}
+          aria-label={`Vissza: ${path.at(-2)?.label ?? 'Főmenü'}`}
+          textValue="Vissza"
+        >
           <span aria-hidden="true">‹</span> {path.at(-2)?.label ?? 'Főmenü'}
         </MenuItem>
       ) : null}
@@ -94,7 +102,9 @@ function DrillDownMenu({ permissions, onClose }: { permissions: ReadonlySet<stri
         isMenuGroup(node) ? (
           <MenuItem key={node.id} id={node.id} textValue={node.label} className="menu__item menu__item--group" shouldCloseOnSelect={false}>
             <span>{node.label}</span>
-            <span aria-hidden="true" className="menu__chevron">›</span>
+            <span aria-hidden="true" className="menu__chevron">
+              ›
+            </span>
           </MenuItem>
         ) : (
           <MenuItem key={node.id} id={node.id} href={node.path} isDisabled={!isSectionEnabled(node, permissions)} className="menu__item">
@@ -117,9 +127,20 @@ export default function MainMenuPanel({ triggerRef, isOpen, onOpenChange, permis
   const narrow = useSyncExternalStore(subscribeToNarrow, isNarrow, () => false);
   return (
     <HoverContext.Provider value={hover}>
-      <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} className={narrow ? 'menu-popover menu-popover--drill-down' : 'menu-popover'} placement="bottom start" offset={4}>
+      <Popover
+        triggerRef={triggerRef}
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        className={narrow ? 'menu-popover menu-popover--drill-down' : 'menu-popover'}
+        placement="bottom start"
+        offset={4}
+      >
         <HoverArea>
-          {narrow ? <DrillDownMenu permissions={granted} onClose={() => onOpenChange(false)} /> : <MenuNodes nodes={mainMenu} depth={0} permissions={granted} onClose={() => onOpenChange(false)} />}
+          {narrow ? (
+            <DrillDownMenu permissions={granted} onClose={() => onOpenChange(false)} />
+          ) : (
+            <MenuNodes nodes={mainMenu} depth={0} permissions={granted} onClose={() => onOpenChange(false)} />
+          )}
         </HoverArea>
       </Popover>
     </HoverContext.Provider>

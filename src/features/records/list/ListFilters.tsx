@@ -11,7 +11,8 @@ import type { FilterOptions } from '@/generated/models';
 import { useLookupOptions } from '../form/lookups';
 
 /** One control of the filter bar: a single filter, or both ends of a range under one label. */
-export type FilterGroup = { name: string; meta: ListParamMeta } | { range: string; label: string; min: { name: string; meta: ListParamMeta }; max: { name: string; meta: ListParamMeta } };
+export type FilterGroup =
+  { name: string; meta: ListParamMeta } | { range: string; label: string; min: { name: string; meta: ListParamMeta }; max: { name: string; meta: ListParamMeta } };
 
 const YES_NO: readonly Option[] = [
   { id: 'true', label: 'Igen' },
@@ -97,13 +98,19 @@ interface SingleFilterProps {
 function SingleFilter({ name, meta, value, offered, optionsLoading = false, onChange }: SingleFilterProps) {
   const set = (next: string | null) => onChange({ [name]: next === null || next === '' ? undefined : next });
   const choices = useMemo(
-    () => (offered ? offered.map((o) => ({ id: String(o.value), label: o.label })) : meta.enumLabels ? Object.entries(meta.enumLabels).map(([id, label]) => ({ id, label })) : null),
+    () =>
+      offered
+        ? offered.map((o) => ({ id: String(o.value), label: o.label }))
+        : meta.enumLabels
+          ? Object.entries(meta.enumLabels).map(([id, label]) => ({ id, label }))
+          : null,
     [offered, meta.enumLabels],
   );
   if (meta.kind === 'boolean') return <SelectField label={meta.label} options={YES_NO} value={value ?? null} onChange={set} />;
   // A plain text or id filter is a select when szurok/ offers its values (or may still, while it loads).
   const mayBeOffered = (meta.kind === 'string' || meta.kind === 'integer') && optionsLoading;
-  if (meta.lookup) return <LookupFilter label={meta.label} lookup={meta.lookup} offered={choices} offeredLoading={optionsLoading} value={value ?? null} onChange={set} />;
+  if (meta.lookup)
+    return <LookupFilter label={meta.label} lookup={meta.lookup} offered={choices} offeredLoading={optionsLoading} value={value ?? null} onChange={set} />;
   if (choices || mayBeOffered) return <SelectField label={meta.label} options={choices ?? []} value={value ?? null} onChange={set} isLoading={optionsLoading} />;
   if (meta.kind === 'date' || meta.kind === 'datetime') return <DatePicker label={meta.label} value={value?.slice(0, 10) ?? null} onChange={set} />;
   if (meta.kind === 'integer' || meta.kind === 'number') {

@@ -46,7 +46,10 @@ function setup({ total = 3, initial = '/lista', list, failures = 0 }: SetupOptio
   const exportCalls: unknown[] = [];
   const rows = (query: ListQuery): { data: Row[]; total: number } => ({
     total: typeof total === 'number' ? total : 0,
-    data: [{ id: 1, title: `Első ${query.q ?? ''}`.trim(), state: 'pending' }, { id: 2, title: 'Második', state: 'closed_positive' }],
+    data: [
+      { id: 1, title: `Első ${query.q ?? ''}`.trim(), state: 'pending' },
+      { id: 2, title: 'Második', state: 'closed_positive' },
+    ],
   });
   const section = defineSection<Row, Row, Record<string, unknown>>({
     id: 'things',
@@ -69,7 +72,15 @@ function setup({ total = 3, initial = '/lista', list, failures = 0 }: SetupOptio
         }),
       get: ({ path }) => queryOptions({ queryKey: ['getThing', path], queryFn: async (): Promise<Row> => ({ id: path.id, title: '', state: 'pending' }) }),
       filterOptions: () =>
-        queryOptions({ queryKey: ['thingFilters'], queryFn: async (): Promise<FilterOptions> => ({ state: [{ value: 'pending', label: 'Függőben' }, { value: 'closed_positive', label: 'Jóváhagyott' }] }) }),
+        queryOptions({
+          queryKey: ['thingFilters'],
+          queryFn: async (): Promise<FilterOptions> => ({
+            state: [
+              { value: 'pending', label: 'Függőben' },
+              { value: 'closed_positive', label: 'Jóváhagyott' },
+            ],
+          }),
+        }),
       export: async (vars) => {
         exportCalls.push(vars);
         return { blob: new Blob(['x']), filename: 'bejelentések.xlsx' };
@@ -100,7 +111,11 @@ function setup({ total = 3, initial = '/lista', list, failures = 0 }: SetupOptio
     },
   });
   const queryClient = new QueryClient();
-  const router = createRouter({ routeTree: rootRoute.addChildren([listing, other]), history: createMemoryHistory({ initialEntries: [initial] }), context: { queryClient } });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([listing, other]),
+    history: createMemoryHistory({ initialEntries: [initial] }),
+    context: { queryClient },
+  });
   render(
     <I18nProvider locale="hu-HU">
       <QueryClientProvider client={queryClient}>
@@ -211,7 +226,11 @@ describe('the list screen', () => {
     await waitFor(() => expect(queries.at(-1)).toEqual({ order_by: '-title' }));
     expect(router.state.location.search).toEqual({ order_by: '-title' });
     // The rows are shown in the order the server sent them.
-    expect(within(screen.getByRole('table')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Első', 'Második']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Első', 'Második']);
   });
 
   it('no sort button at all where the list declares no order_by', async () => {
@@ -247,7 +266,14 @@ describe('the list screen', () => {
 
   it("a chooser filter szurok/ does not offer takes its options from the parameter's x-lookup", async () => {
     const user = userEvent.setup();
-    mockFetch((request) => (new URL(request.url).pathname === '/api/intezmenyek/' ? json([{ id: 2, name: 'Petőfi Sándor Általános Iskola' }, { id: 5, name: 'Kölcsey Ferenc Gimnázium' }]) : json({}, 404)));
+    mockFetch((request) =>
+      new URL(request.url).pathname === '/api/intezmenyek/'
+        ? json([
+            { id: 2, name: 'Petőfi Sándor Általános Iskola' },
+            { id: 5, name: 'Kölcsey Ferenc Gimnázium' },
+          ])
+        : json({}, 404),
+    );
     const lookupParams = { filters: { institution: { label: 'Intézmény', kind: 'integer', lookup: { source: 'institutions' } } } } as const satisfies ListParamsMeta;
     const { queries } = setup({ list: { params: lookupParams, filters: ['institution'] } });
     await screen.findByRole('link', { name: 'Második' });

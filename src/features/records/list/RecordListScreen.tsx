@@ -3,6 +3,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form, Input, Label, SearchField } from 'react-aria-components';
+import * as v from 'valibot';
 import { DataTable } from '@/components/data-table/DataTable';
 import { Pagination } from '@/components/data-table/Pagination';
 import { DEFAULT_PAGE_SIZE, lastPage, type PageSize } from '@/components/data-table/pagination';
@@ -95,7 +96,13 @@ const ListToolbar = memo(function ListToolbar({ groups, options, optionsLoading,
           onUpdate({ q: draft.text.trim() || undefined });
         }}
       >
-        <SearchField value={draft.text} onChange={(text) => setDraft({ text, source })} onClear={() => onUpdate({ q: undefined })} className="field" aria-label="Keresés">
+        <SearchField
+          value={draft.text}
+          onChange={(text) => setDraft({ text, source })}
+          onClear={() => onUpdate({ q: undefined })}
+          className="field"
+          aria-label="Keresés"
+        >
           <Label className="visually-hidden">Keresés</Label>
           <Input placeholder="Keresés" className="field__input" />
         </SearchField>
@@ -146,10 +153,9 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
     latestUpdate.current = update;
   });
   const stableUpdate = useCallback((changes: Partial<ListSearch>, options?: { resetPage?: boolean; replace?: boolean }) => latestUpdate.current(changes, options), []);
-  // Recomputed only when a filter value changes (the key lists every value), not on each page change.
-  const filterKey = names.map((name) => `${name}=${search[name] ?? ''}`).join('&');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKey stands for the filter values of search
-  const filterValues = useMemo(() => Object.fromEntries(names.map((name) => [name, search[name] === undefined ? undefined : String(search[name])])), [filterKey, names]);
+  // Recomputed only when a filter value changes (the key holds every value), not on each page change.
+  const filterKey = JSON.stringify(Object.fromEntries(names.map((name) => [name, search[name] === undefined ? undefined : String(search[name])])));
+  const filterValues = useMemo(() => v.parse(filterValuesSchema, JSON.parse(filterKey)), [filterKey]);
   const groups = useMemo(() => filterGroups(names, (name) => paramMeta(section, name)), [names, section]);
   const onPageChange = useCallback((p: number) => stableUpdate({ page: p > 1 ? p : undefined }, { resetPage: false }), [stableUpdate]);
   const onPageSizeChange = useCallback((size: PageSize) => stableUpdate({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size }), [stableUpdate]);
@@ -225,7 +231,12 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   );
 }
 
+const filterValuesSchema = v.record(v.string(), v.optional(v.string()));
+
 /** A filter's meta from the spec; a section without generated params gets a select labelled from its row meta. */
-function paramMeta<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(section: SectionDefinition<Row, Detail, Input>, name: string): ListParamMeta {
+function paramMeta<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(
+  section: SectionDefinition<Row, Detail, Input>,
+  name: string,
+): ListParamMeta {
   return section.list.params?.filters[name] ?? { label: section.list.meta.fields[name]?.label ?? name, kind: 'string' };
 }

@@ -27,7 +27,9 @@ describe('list query (section 7)', () => {
   });
 
   it('sends the search text, the waiting-for-me flag and the declared filters that have a value', () => {
-    expect(toListQuery({ q: 'nyomtató', waiting_for_me: true, state: 'pending', category: '', other: 'x' }, { filters: ['state', 'category'], waitingForMe: true })).toEqual({
+    expect(
+      toListQuery({ q: 'nyomtató', waiting_for_me: true, state: 'pending', category: '', other: 'x' }, { filters: ['state', 'category'], waitingForMe: true }),
+    ).toEqual({
       q: 'nyomtató',
       waiting_for_me: true,
       state: 'pending',
@@ -41,7 +43,9 @@ describe('list query (section 7)', () => {
 
   it('sends each filter as its kind and leaves out values that do not fit it', () => {
     const list = { filters: ['institution', 'processed', 'min_price', 'min_date'], params };
-    expect(toListQuery({ institution: '3', processed: 'false', min_price: '1000.5', max_price: '5000', min_date: '2026-09-01', max_date: '2026-13-45' }, list)).toEqual({
+    expect(
+      toListQuery({ institution: '3', processed: 'false', min_price: '1000.5', max_price: '5000', min_date: '2026-09-01', max_date: '2026-13-45' }, list),
+    ).toEqual({
       institution: 3,
       processed: false,
       min_price: 1000.5,
@@ -52,7 +56,13 @@ describe('list query (section 7)', () => {
   });
 
   it('a range named by one end shows both ends', () => {
-    expect(filterNames({ filters: ['max_price', 'state', 'min_date', 'waiting_for_me'], params })).toEqual(['max_price', 'min_price', 'state', 'min_date', 'max_date']);
+    expect(filterNames({ filters: ['max_price', 'state', 'min_date', 'waiting_for_me'], params })).toEqual([
+      'max_price',
+      'min_price',
+      'state',
+      'min_date',
+      'max_date',
+    ]);
   });
 
   it('sends order_by only where the list declares it and for a field it accepts', () => {
@@ -63,7 +73,14 @@ describe('list query (section 7)', () => {
   });
 
   it('drops search values the URL got wrong instead of failing the screen', () => {
-    expect(v.parse(listSearchSchema, { page: 0, limit: 30, q: 'a', state: 'pending', order_by: 'x; drop' })).toEqual({ q: 'a', state: 'pending', page: undefined, limit: undefined, order_by: undefined, waiting_for_me: undefined });
+    expect(v.parse(listSearchSchema, { page: 0, limit: 30, q: 'a', state: 'pending', order_by: 'x; drop' })).toEqual({
+      q: 'a',
+      state: 'pending',
+      page: undefined,
+      limit: undefined,
+      order_by: undefined,
+      waiting_for_me: undefined,
+    });
     expect(v.parse(listSearchSchema, { page: '2', limit: 75, institution: 3 })).toMatchObject({ page: 2, limit: 75, institution: '3' });
   });
 });

@@ -38,7 +38,10 @@ const BY_KIND: Record<ListParamKind, v.GenericSchema<string, string | number | b
   string: v.pipe(v.string(), v.minLength(1)),
   integer: v.pipe(v.string(), v.regex(/^-?\d+$/), v.transform(Number)),
   number: v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number)),
-  boolean: v.pipe(v.picklist(['true', 'false']), v.transform((text) => text === 'true')),
+  boolean: v.pipe(
+    v.picklist(['true', 'false']),
+    v.transform((text) => text === 'true'),
+  ),
   date: v.pipe(v.string(), v.isoDate()),
   datetime: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/)),
 };

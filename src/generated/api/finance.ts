@@ -119,6 +119,39 @@ export function updateCommitmentMutation() {
   };
 }
 
+/** POST /api/kotelezettsegvallalas/{id}/sztorno/ — Sztornózás */
+export interface StornoCommitmentVariables {
+  path: operations['stornoCommitment']['parameters']['path'];
+}
+export type StornoCommitmentResult = Json<operations['stornoCommitment']['responses'][200]>;
+export function stornoCommitment(vars: StornoCommitmentVariables, signal?: AbortSignal): Promise<StornoCommitmentResult> {
+  return unwrap(apiClient.POST('/api/kotelezettsegvallalas/{id}/sztorno/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function stornoCommitmentMutation() {
+  return {
+    mutationKey: ['stornoCommitment'] as const,
+    mutationFn: (vars: StornoCommitmentVariables) => stornoCommitment(vars),
+    meta: { invalidates: (vars: StornoCommitmentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }], ['listCommitments'], ['getCommitmentFilterOptions'], ['listAllCommitments']] },
+  };
+}
+
+/** POST /api/kotelezettsegvallalas/{id}/lemond/ — Lemondás (megszüntetés) */
+export interface CancelCommitmentVariables {
+  path: operations['cancelCommitment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['cancelCommitment']['requestBody']>>;
+}
+export type CancelCommitmentResult = Json<operations['cancelCommitment']['responses'][200]>;
+export function cancelCommitment(vars: CancelCommitmentVariables, signal?: AbortSignal): Promise<CancelCommitmentResult> {
+  return unwrap(apiClient.POST('/api/kotelezettsegvallalas/{id}/lemond/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function cancelCommitmentMutation() {
+  return {
+    mutationKey: ['cancelCommitment'] as const,
+    mutationFn: (vars: CancelCommitmentVariables) => cancelCommitment(vars),
+    meta: { invalidates: (vars: CancelCommitmentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }], ['listCommitments'], ['getCommitmentFilterOptions'], ['listAllCommitments']] },
+  };
+}
+
 /** POST /api/kotelezettsegvallalas/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
 export interface DecideCommitmentVariables {
   path: operations['decideCommitment']['parameters']['path'];
@@ -136,6 +169,22 @@ export function decideCommitmentMutation() {
   };
 }
 
+/** POST /api/kotelezettsegvallalas/{id}/masolas/ — Másolás új tételként */
+export interface CloneCommitmentVariables {
+  path: operations['cloneCommitment']['parameters']['path'];
+}
+export type CloneCommitmentResult = Json<operations['cloneCommitment']['responses'][201]>;
+export function cloneCommitment(vars: CloneCommitmentVariables, signal?: AbortSignal): Promise<CloneCommitmentResult> {
+  return unwrap(apiClient.POST('/api/kotelezettsegvallalas/{id}/masolas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function cloneCommitmentMutation() {
+  return {
+    mutationKey: ['cloneCommitment'] as const,
+    mutationFn: (vars: CloneCommitmentVariables) => cloneCommitment(vars),
+    meta: { invalidates: (vars: CloneCommitmentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }], ['listCommitments'], ['getCommitmentFilterOptions'], ['listAllCommitments']] },
+  };
+}
+
 /** POST /api/kotelezettsegvallalas/{id}/uj-komment/ — Megjegyzés hozzáadása */
 export interface AddCommitmentCommentVariables {
   path: operations['addCommitmentComment']['parameters']['path'];
@@ -150,6 +199,23 @@ export function addCommitmentCommentMutation() {
     mutationKey: ['addCommitmentComment'] as const,
     mutationFn: (vars: AddCommitmentCommentVariables) => addCommitmentComment(vars),
     meta: { invalidates: (vars: AddCommitmentCommentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/kotelezettsegvallalas/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteCommitmentCommentVariables {
+  path: operations['deleteCommitmentComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteCommitmentComment']['requestBody']>>;
+}
+export type DeleteCommitmentCommentResult = Json<operations['deleteCommitmentComment']['responses'][200]>;
+export function deleteCommitmentComment(vars: DeleteCommitmentCommentVariables, signal?: AbortSignal): Promise<DeleteCommitmentCommentResult> {
+  return unwrap(apiClient.POST('/api/kotelezettsegvallalas/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteCommitmentCommentMutation() {
+  return {
+    mutationKey: ['deleteCommitmentComment'] as const,
+    mutationFn: (vars: DeleteCommitmentCommentVariables) => deleteCommitmentComment(vars),
+    meta: { invalidates: (vars: DeleteCommitmentCommentVariables): InvalidationKey[] => [['getCommitment', { path: vars.path }]] },
   };
 }
 

@@ -7,10 +7,10 @@ export const listCommitmentsParams = {
   filters: {
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "affected_institution": {"label":"Érintett intézmény","kind":"integer"},
-    "tender": {"label":"Pályázat","kind":"integer"},
+    "affected_institution": {"label":"Érintett intézmény","kind":"integer","lookup":{"source":"institutions"}},
+    "tender": {"label":"Pályázat","kind":"integer","lookup":{"source":"listAllTenders"}},
     "financial_budget": {"label":"Pénzügyi keret","kind":"integer"},
-    "implementer_partner": {"label":"Kivitelező partner","kind":"integer"},
+    "implementer_partner": {"label":"Kivitelező partner","kind":"integer","lookup":{"source":"static:partners"}},
     "waiting_for": {"label":"Kire vár","kind":"integer"},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
     "has_unread_comment": {"label":"Olvasatlan megjegyzés","kind":"boolean"},

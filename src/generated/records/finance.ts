@@ -2,10 +2,46 @@
 // Change the spec (or the generator) and run `npm run codegen`.
 import * as finance from '../api/finance';
 import type { RecordActionDeclaration } from './types';
+import { CancelRequestMeta } from '../meta/shared';
+import { CancelRequestSchema } from '../validators/shared';
 import { ReturnToReferentRequestMeta } from '../meta/finance';
 import { ReturnToReferentRequestSchema } from '../validators/finance';
 
 const commitmentActions = [
+  {
+    id: "storno",
+    label: "Sztornózás",
+    confirm: "Biztosan sztornózza ezt a tételt? A sztornózott tétel nem vehető vissza.",
+    tone: "danger",
+    visible: { states: ["closed_positive"] },
+    then: "merge",
+    toast: "A tétel sztornózva.",
+    mutation: finance.stornoCommitmentMutation,
+  },
+  {
+    id: "cancel",
+    label: "Megszüntetés",
+    confirm: "Biztosan megszünteti ezt a tételt?",
+    tone: "danger",
+    input: {
+      meta: CancelRequestMeta,
+      schema: CancelRequestSchema,
+      fields: ["cancellation_date"],
+    },
+    visible: { states: ["closed_positive","closed"] },
+    then: "merge",
+    toast: "A megszüntetés rögzítve.",
+    mutation: finance.cancelCommitmentMutation,
+  },
+  {
+    id: "clone",
+    label: "Másolás",
+    confirm: "Biztosan új tételt készít ennek a másolataként? A másolat megnyílik.",
+    visible: {},
+    then: "open-created",
+    toast: "A másolat elkészült.",
+    mutation: finance.cloneCommitmentMutation,
+  },
   {
     id: "supplement",
     label: "Pótigény indítása",
@@ -51,8 +87,12 @@ export const commitmentApi = {
   all: finance.listAllCommitmentsQuery,
   get: finance.getCommitmentQuery,
   update: finance.updateCommitmentMutation,
+  storno: finance.stornoCommitmentMutation,
+  cancel: finance.cancelCommitmentMutation,
   decide: finance.decideCommitmentMutation,
+  clone: finance.cloneCommitmentMutation,
   addComment: finance.addCommitmentCommentMutation,
+  deleteComment: finance.deleteCommitmentCommentMutation,
   addAttachment: finance.addCommitmentAttachmentMutation,
   deleteAttachment: finance.deleteCommitmentAttachmentMutation,
   generateDocument: finance.generateCommitmentDocumentMutation,

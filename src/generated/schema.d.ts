@@ -10302,6 +10302,11 @@ export interface components {
             currencies: components["schemas"]["LookupItem"][];
             /** Kategóriák */
             categories: components["schemas"]["LookupItem"][];
+            /**
+             * Jogviszonyok
+             * @description The legal relationships an employee or a contract may name (x-lookup static:lays).
+             */
+            lays?: components["schemas"]["LookupItem"][];
         } & {
             [key: string]: Record<string, never>[];
         };
@@ -18038,14 +18043,6 @@ export interface components {
                  *       "email": [
                  *         "Nem valós email!"
                  *       ],
-                 *       "bank_account_number": [
-                 *         "Hibás bankszámlaszám"
-                 *       ],
-                 *       "permanent_address": {
-                 *         "zip_code": [
-                 *           "Ez a mező nem lehet üres"
-                 *         ]
-                 *       },
                  *       "employments": [
                  *         {},
                  *         {
@@ -19652,6 +19649,20 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "name": "Beszerzés"
+                     *         }
+                     *       ],
+                     *       "lays": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Köznevelési foglalkoztatotti jogviszony"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Munkaviszony"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Megbízási jogviszony"
                      *         }
                      *       ]
                      *     }

@@ -142,6 +142,7 @@ export const StaticDataMeta = {
     "vats": {"label":"ÁFA kulcsok","kind":"array","required":true,"items":VatMeta},
     "currencies": {"label":"Pénznemek","kind":"array","required":true,"items":LookupItemMeta},
     "categories": {"label":"Kategóriák","kind":"array","required":true,"items":LookupItemMeta},
+    "lays": {"label":"Jogviszonyok","kind":"array","items":LookupItemMeta},
   },
 } as const satisfies SchemaMeta;
 

@@ -12717,7 +12717,10 @@ export interface components {
             homecoming_distance?: number | null;
             /** Gépjármű kilométerdíj (Ft/Km) */
             car_km_price?: number | null;
-            /** Munkahelyi vezető */
+            /**
+             * Munkahelyi vezető
+             * @description The workplace manager, chosen from the employees (`dolgozok/mind/`).
+             */
             manager?: number | null;
             /** Jogviszonyok */
             lays?: number[];
@@ -18043,6 +18046,14 @@ export interface components {
                  *       "email": [
                  *         "Nem valós email!"
                  *       ],
+                 *       "bank_account_number": [
+                 *         "Hibás bankszámlaszám"
+                 *       ],
+                 *       "permanent_address": {
+                 *         "zip_code": [
+                 *           "Ez a mező nem lehet üres"
+                 *         ]
+                 *       },
                  *       "employments": [
                  *         {},
                  *         {

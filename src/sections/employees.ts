@@ -1,0 +1,53 @@
+import { employeeTaxNumberCheck } from '@/features/records/form/hr-checks';
+import { defineSection } from '@/features/records/section';
+import { EmploymentsEditor } from '@/features/records/sub-records/EmploymentsEditor';
+import { listEmployeesParams } from '@/generated/list-params/hr';
+import { EmployeeInputMeta, EmployeeMeta, EmployeeSummaryMeta, QualificationInputMeta } from '@/generated/meta/hr';
+import { employeeApi } from '@/generated/records/hr';
+import { EmployeeInputSchema } from '@/generated/validators/hr';
+
+const groups = [
+  { title: 'Személyes adatok', fields: ['name', 'birth_name', 'birth_date', 'birth_place', 'mothers_name', 'nationality', 'tax_number', 'email', 'children'] },
+  { title: 'Okmányok', fields: ['id_card_number', 'residence_card_number', 'social_security_number'] },
+  { title: 'Címek', fields: ['permanent_address', 'temporary_address'] },
+  { title: 'Bankszámla', fields: ['bank_name', 'bank_account_number'] },
+  {
+    title: 'Munkaképesség és nyugdíj',
+    fields: ['work_ability_test_date', 'disability_name', 'disability_since', 'retirement_type', 'allowed_to_work_after_retirement_since', 'allowed_to_work_after_retirement_number'],
+  },
+  { title: 'Erkölcsi bizonyítvány', fields: ['criminal_record_code', 'criminal_record_date', 'criminal_record_place', 'criminal_record_issuer'] },
+  { title: 'Munkábajárás és hazautazás', fields: ['homecoming_type', 'homecoming_cost', 'homecoming_distance', 'car_km_price'] },
+  { title: 'Egyéb adatok', fields: ['classification', 'manager', 'lays'] },
+  { title: 'Végzettségek', fields: ['qualifications'] },
+] as const;
+
+/** Dolgozók (section 2, HR): every field of section 3 in fieldsets; employments are saved by their own call on the details. */
+export const employeesSection = defineSection({
+  id: 'employees',
+  title: 'Dolgozók',
+  recordName: 'Dolgozó',
+  routes: { list: '/hr/dolgozok/lista.html', create: '/hr/dolgozok/uj.html', details: (id) => `/hr/dolgozok/${id}.html` },
+  permission: 'hr.can_use_hr_module',
+  api: employeeApi,
+  list: {
+    meta: EmployeeSummaryMeta,
+    columns: ['name', 'tax_number', 'birth_date', 'email', 'classification', 'employments'],
+    params: listEmployeesParams,
+    filters: ['institution'],
+  },
+  form: {
+    meta: EmployeeInputMeta,
+    schema: EmployeeInputSchema,
+    fields: groups.flatMap((group) => group.fields),
+    groups,
+    lines: { qualifications: { itemMeta: QualificationInputMeta, columns: ['degree', 'institute', 'graduation_date', 'certificate_number'], addLabel: 'Új végzettség' } },
+    checks: [employeeTaxNumberCheck],
+  },
+  details: {
+    title: (employee) => employee.name,
+    summary: ['name', 'tax_number', 'birth_date', 'email', 'classification', 'manager', 'lays', 'permanent_address', 'temporary_address', 'verification_document'],
+    meta: EmployeeMeta,
+    panels: { attachments: true },
+    blocks: [EmploymentsEditor],
+  },
+});

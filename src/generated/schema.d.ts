@@ -11917,6 +11917,7 @@ export interface components {
         AbsenceDetail: components["schemas"]["Absence"] & {
             /**
              * Igazolás
+             * Format: uri-reference
              * @description Download URL of the file sent with the absence; null when none was sent.
              */
             readonly attachment: string | null;

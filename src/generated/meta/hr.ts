@@ -34,7 +34,7 @@ export const AbsenceMeta = {
     "user": {"label":"Dolgozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "employment": {"label":"Munkaviszony","kind":"object","required":true,"ref":"EmploymentRef","fields":EmploymentRefMeta.fields},
     "employments": {"label":"Érintett munkaviszonyok","kind":"array","required":true,"items":EmploymentRefMeta},
-    "reason": {"label":"Távollét oka","kind":"integer","required":true},
+    "reason": {"label":"Távollét oka","kind":"integer","required":true,"lookup":{"source":"static:absence_reasons"}},
     "substitute": {"label":"Helyettesítő","kind":"object","required":true,"nullable":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
     "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
@@ -50,7 +50,7 @@ export const AbsenceBudgetMeta = {
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
     "year": {"label":"Év","kind":"integer","required":true,"minimum":2000},
-    "absence_reason": {"label":"Távollét oka","kind":"integer","required":true},
+    "absence_reason": {"label":"Távollét oka","kind":"integer","required":true,"lookup":{"source":"static:absence_reasons"}},
     "total_days": {"label":"Keret (nap)","kind":"number","required":true,"minimum":0},
     "used_days": {"label":"Felhasznált (nap)","kind":"number","required":true,"readOnly":true,"minimum":0},
     "remaining_days": {"label":"Fennmaradó (nap)","kind":"number","required":true,"readOnly":true},
@@ -110,7 +110,7 @@ export const AbsenceDetailMeta = {
   title: "Távollét",
   fields: {
     ...AbsenceMeta.fields,
-    "attachment": {"label":"Igazolás","kind":"string","required":true,"nullable":true,"readOnly":true},
+    "attachment": {"label":"Igazolás","kind":"string","format":"uri-reference","required":true,"nullable":true,"readOnly":true},
     "attachments": {"label":"Csatolmányok","kind":"array","required":true,"readOnly":true,"items":AttachmentMeta},
     "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true,"items":CommentMeta},
     "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true,"items":DecisionMeta},

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import type { FieldMeta } from '@/generated/meta/types';
+import { Link } from '@/components/ui/Link';
+import type { FieldMeta, LookupMeta } from '@/generated/meta/types';
 import { formatBoolean, formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { itemLabel, refId, useLookupOptions } from './form/lookups';
 
 /** Colour of a state badge: approved green, rejected or rolled back red, the rest neutral. */
 const STATE_TONES: Record<string, 'positive' | 'negative' | 'neutral' | 'pending'> = {
@@ -28,7 +30,10 @@ export function displayValue(value: unknown, meta?: FieldMeta, name = ''): React
   }
   if (typeof value === 'boolean') return formatBoolean(value);
   // Identifiers and reference numbers are codes, not quantities: no thousands separator.
-  if (typeof value === 'number') return name === 'id' || name.endsWith('_id') ? String(value) : formatNumber(value);
+  if (typeof value === 'number') {
+    if (name === 'id' || name.endsWith('_id')) return String(value);
+    return meta?.unit ? `${formatNumber(value)} ${meta.unit}` : formatNumber(value);
+  }
   if (typeof value === 'string') {
     if (meta?.format === 'date') return formatDate(value);
     if (meta?.format === 'date-time') return formatDateTime(value);
@@ -37,4 +42,43 @@ export function displayValue(value: unknown, meta?: FieldMeta, name = ''): React
   if (Array.isArray(value)) return value.map((item) => (item && typeof item === 'object' ? nameOf(item) : String(item))).filter(Boolean).join(', ') || '–';
   if (typeof value === 'object') return nameOf(value) ?? '–';
   return String(value);
+}
+
+/** The name of a looked-up id (a VAT key, a currency), from the lookup its field names; the id until it arrives. */
+function LookupName({ id, lookup }: { id: string; lookup: LookupMeta }) {
+  const { options } = useLookupOptions(lookup);
+  return <>{options.find((option) => option.id === id)?.label ?? id}</>;
+}
+
+const asItem = (value: unknown): Readonly<Record<string, unknown>> | null =>
+  typeof value === 'object' && value !== null && 'id' in value ? (value as Record<string, unknown>) : null;
+
+/**
+ * A details value: as displayValue, but an id its field looks up (x-lookup) shows the looked-up
+ * name, and where the section links the field (`details.links`) each referenced record (an id, an
+ * `{id, name}` or a list of them) links to its details.
+ */
+export function DetailValue({ value, meta, name, link }: { value: unknown; meta?: FieldMeta; name: string; link?: (id: number) => string }) {
+  if (link && value !== null && value !== undefined) {
+    const items = Array.isArray(value) ? value : [value];
+    const links = items.flatMap((item) => {
+      const id = Number(refId(item));
+      if (!Number.isInteger(id)) return [];
+      const record = asItem(item);
+      return [{ id, href: link(id), label: record ? itemLabel(record) : `#${id}` }];
+    });
+    if (links.length === 0) return <>–</>;
+    return (
+      <span className="details__links">
+        {links.map((entry, index) => (
+          <span key={entry.id}>
+            {index > 0 ? ', ' : null}
+            <Link href={entry.href}>{entry.label}</Link>
+          </span>
+        ))}
+      </span>
+    );
+  }
+  if (meta?.lookup && (typeof value === 'number' || typeof value === 'string') && value !== '') return <LookupName id={String(value)} lookup={meta.lookup} />;
+  return <>{displayValue(value, meta, name)}</>;
 }

@@ -132,6 +132,10 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
     title: (detail: Detail) => string;
     /** Fields of the details shown read-only above the panels. */
     summary: readonly (keyof Detail & string)[];
+    /** Titled fieldsets of further read-only fields, under the summary. */
+    groups?: readonly { title: string; fields: readonly (keyof Detail & string)[] }[];
+    /** Fields that name other records (an id, an `{id, name}` or a list of them), each linked to that record's details. */
+    links?: Partial<Record<keyof Detail & string, (id: number) => string>>;
     meta: SchemaMeta;
     panels: {
       approval?: boolean;

@@ -21,7 +21,7 @@ export function itemLabel(item: Item): string {
     const extra = (typeof item.note === 'string' && item.note) || (typeof item.tax_id === 'string' && item.tax_id) || '';
     return extra ? `${item.name} (${extra})` : item.name;
   }
-  for (const key of ['name', 'title', 'reference_number', 'subject', 'label']) {
+  for (const key of ['name', 'title', 'reference_number', 'invoice_number', 'subject', 'label']) {
     const text = item[key];
     if (typeof text === 'string' && text) return text;
   }

@@ -62,7 +62,7 @@ const report = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-async function renderDetails(record: Record<string, unknown>, user: CurrentUser = staff) {
+async function renderDetails(record: Record<string, unknown>, user: CurrentUser = staff, declared: typeof section = section) {
   const examples = specExampleFetch();
   mockFetch((request) => {
     const path = new URL(request.url).pathname;
@@ -76,7 +76,7 @@ async function renderDetails(record: Record<string, unknown>, user: CurrentUser 
     path: '/rendszerhibak/1042.html',
     component: () => (
       <Suspense fallback={<p>Betöltés…</p>}>
-        <RecordDetailsScreen section={section} id={1042} />
+        <RecordDetailsScreen section={declared} id={1042} />
       </Suspense>
     ),
   });
@@ -118,5 +118,22 @@ describe('the details screen offers what the user may do on the record (sections
   it("no edit form while the record's verification step does not let its details be edited", async () => {
     await renderDetails(report({ state: 'under_checking', verification_step: { name: 'Jogi ellenőrzés', user: null, group: null, can_edit_details: false } }));
     expect(screen.queryByRole('heading', { name: 'Szerkesztés' })).toBeNull();
+  });
+});
+
+describe("the details' read-only fields", () => {
+  it('show in the titled fieldsets the section declares, a linked field leading to the record it names', async () => {
+    const grouped = {
+      ...section,
+      details: {
+        ...section.details,
+        groups: [{ title: 'Bejelentő', fields: ['creator', 'institution'] as const }],
+        links: { institution: (id: number) => `/intezmenyek/${id}.html` },
+      },
+    };
+    await renderDetails(report({ state: 'pending' }), staff, grouped);
+    const group = screen.getByRole('region', { name: 'Bejelentő' });
+    expect(within(group).getByText('Kovács Anna')).toBeInTheDocument();
+    expect(within(group).getByRole('link', { name: 'Budapesti Tankerületi Központ' })).toHaveAttribute('href', '/intezmenyek/1.html');
   });
 });

@@ -9,7 +9,7 @@ import { RecordActions } from '../actions/RecordActions';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { ApprovalPanel } from '../approval/ApprovalPanel';
 import { CommentsPanel } from '../comments/CommentsPanel';
-import { displayValue } from '../display';
+import { DetailValue } from '../display';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { RecordForm } from '../form/RecordForm';
 import { formValues, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
@@ -28,6 +28,36 @@ function SubscribeToggle<Detail extends RecordDetail>({ detail, section }: { det
     <Button variant="secondary" aria-pressed={Boolean(detail.subscribed)} isPending={toggle.isPending} onPress={() => toggle.mutate({ path: { id: detail.id } })}>
       {detail.subscribed ? 'Leiratkozás' : 'Feliratkozás'}
     </Button>
+  );
+}
+
+const slug = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .toLowerCase();
+
+/** Read-only fields of the record as label and value pairs; linked fields lead to the records they name. */
+function DetailsList<Detail extends RecordDetail>({
+  fields,
+  detail,
+  details,
+}: {
+  fields: readonly (keyof Detail & string)[];
+  detail: Detail;
+  details: Pick<SectionDefinition<RecordRow, Detail, Record<string, unknown>>['details'], 'meta' | 'links'>;
+}) {
+  return (
+    <dl className="details">
+      {fields.map((name) => (
+        <div key={name} className="details__row">
+          <dt>{details.meta.fields[name]?.label ?? name}</dt>
+          <dd>
+            <DetailValue value={detail[name]} meta={details.meta.fields[name]} name={name} link={details.links?.[name]} />
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -98,15 +128,14 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
       <div className="record-layout">
         <div className="record-layout__main">
           <section className="card" aria-label="Adatok">
-            <dl className="details">
-              {details.summary.map((name) => (
-                <div key={name} className="details__row">
-                  <dt>{details.meta.fields[name]?.label ?? name}</dt>
-                  <dd>{displayValue(detail[name], details.meta.fields[name], name)}</dd>
-                </div>
-              ))}
-            </dl>
+            <DetailsList fields={details.summary} detail={detail} details={details} />
           </section>
+          {details.groups?.map((group) => (
+            <section key={group.title} className="card" aria-labelledby={`details-${slug(group.title)}`}>
+              <h2 id={`details-${slug(group.title)}`}>{group.title}</h2>
+              <DetailsList fields={group.fields} detail={detail} details={details} />
+            </section>
+          ))}
           {form && api.update && gates.edit ? <EditCard form={form} update={api.update} detail={detail} /> : null}
           {/* Keyed by the record too: a block's own state (lines being edited) starts afresh on another record. */}
           {details.blocks?.map((Block, index) => (

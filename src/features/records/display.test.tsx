@@ -1,0 +1,60 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FieldMeta } from '@/generated/meta/types';
+import { createQueryClient } from '@/lib/query-client';
+import { json, mockFetch } from '@/test/fetch-mock';
+import { DetailValue, displayValue } from './display';
+
+const renderValue = (props: Parameters<typeof DetailValue>[0]) =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <p data-testid="value">
+        <DetailValue {...props} />
+      </p>
+    </QueryClientProvider>,
+  );
+
+describe('DetailValue', () => {
+  it('links each record a list names to its details, by its label', () => {
+    renderValue({
+      name: 'invoices',
+      value: [
+        { id: 7710, invoice_number: 'IT-2026/00871', amount: 0, state: 'open' },
+        { id: 7711, invoice_number: 'IT-2026/00872', amount: 0, state: 'open' },
+      ],
+      link: (id) => `/penzugy/szamlazas/${id}.html`,
+    });
+    expect(screen.getByRole('link', { name: 'IT-2026/00871' })).toHaveAttribute('href', '/penzugy/szamlazas/7710.html');
+    expect(screen.getByRole('link', { name: 'IT-2026/00872' })).toHaveAttribute('href', '/penzugy/szamlazas/7711.html');
+  });
+
+  it('links a saved {id, name} by its name and a bare id by its number; nothing to link shows a dash', () => {
+    const { unmount } = renderValue({ name: 'financial_budget', value: { id: 41, name: 'Dologi kiadások 2026' }, link: (id) => `/penzugyi-keretek/${id}.html` });
+    expect(screen.getByRole('link', { name: 'Dologi kiadások 2026' })).toHaveAttribute('href', '/penzugyi-keretek/41.html');
+    unmount();
+    const second = renderValue({ name: 'original_commitment', value: 2309, link: (id) => `/kotelezettsegvallalas/${id}.html` });
+    expect(screen.getByRole('link', { name: '#2309' })).toHaveAttribute('href', '/kotelezettsegvallalas/2309.html');
+    second.unmount();
+    renderValue({ name: 'original_commitment', value: null, link: (id) => `/kotelezettsegvallalas/${id}.html` });
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByTestId('value')).toHaveTextContent('–');
+  });
+
+  it('names a looked-up id (x-lookup) from its lookup', async () => {
+    mockFetch((request) =>
+      new URL(request.url).pathname === '/api/statikus-adatok/'
+        ? json({ vats: [{ id: 1, name: '27%', value: 27 }], currencies: [{ id: 1, name: 'HUF' }] })
+        : json({}, 404),
+    );
+    const meta: FieldMeta = { label: 'ÁFA kulcs', kind: 'integer', lookup: { source: 'static:vats' } };
+    renderValue({ name: 'vat', value: 1, meta });
+    expect(await screen.findByText('27%')).toBeInTheDocument();
+  });
+});
+
+describe('displayValue', () => {
+  it('shows a number with its unit (x-unit) in Hungarian format', () => {
+    expect(displayValue(635000, { label: 'Bruttó összeg', kind: 'number', unit: 'Ft' }, 'cost')).toMatch(/^635\s000 Ft$/u);
+  });
+});

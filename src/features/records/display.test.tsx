@@ -57,4 +57,10 @@ describe('displayValue', () => {
   it('shows a number with its unit (x-unit) in Hungarian format', () => {
     expect(displayValue(635000, { label: 'Bruttó összeg', kind: 'number', unit: 'Ft' }, 'cost')).toMatch(/^635\s000 Ft$/u);
   });
+
+  it('shows an address as one line, without its empty parts', () => {
+    const address = { address_1: 'Szent István körút 11.', address_2: null, city: 'Budapest', county: null, zip_code: '1137', country: 'Magyarország', valid_till: null };
+    expect(displayValue(address, { label: 'Állandó lakcím', kind: 'object', ref: 'Address' }, 'permanent_address')).toBe('1137 Budapest, Szent István körút 11., Magyarország');
+    expect(displayValue({ id: 3 }, { label: 'Valami', kind: 'object' }, 'thing')).toBe('–');
+  });
 });

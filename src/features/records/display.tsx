@@ -40,8 +40,20 @@ export function displayValue(value: unknown, meta?: FieldMeta, name = ''): React
     return value;
   }
   if (Array.isArray(value)) return value.map((item) => (item && typeof item === 'object' ? nameOf(item) : String(item))).filter(Boolean).join(', ') || '–';
-  if (typeof value === 'object') return nameOf(value) ?? '–';
+  if (typeof value === 'object') return nameOf(value) ?? addressText(value) ?? '–';
   return String(value);
+}
+
+/** An address as one line: '1137 Budapest, Szent István körút 11., Magyarország'; null for another object. */
+function addressText(value: object): string | null {
+  if (!('address_1' in value) || !('city' in value)) return null;
+  const part = (key: string) => {
+    const text = (value as Record<string, unknown>)[key];
+    return typeof text === 'string' ? text.trim() : '';
+  };
+  const place = [part('zip_code'), part('city')].filter(Boolean).join(' ');
+  const street = [part('address_1'), part('address_2')].filter(Boolean).join(' ');
+  return [place, street, part('country')].filter(Boolean).join(', ') || null;
 }
 
 /** The name of a looked-up id (a VAT key, a currency), from the lookup its field names; the id until it arrives. */

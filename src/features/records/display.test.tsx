@@ -59,8 +59,18 @@ describe('displayValue', () => {
   });
 
   it('shows an address as one line, without its empty parts', () => {
-    const address = { address_1: 'Szent István körút 11.', address_2: null, city: 'Budapest', county: null, zip_code: '1137', country: 'Magyarország', valid_till: null };
-    expect(displayValue(address, { label: 'Állandó lakcím', kind: 'object', ref: 'Address' }, 'permanent_address')).toBe('1137 Budapest, Szent István körút 11., Magyarország');
+    const address = {
+      address_1: 'Szent István körút 11.',
+      address_2: null,
+      city: 'Budapest',
+      county: null,
+      zip_code: '1137',
+      country: 'Magyarország',
+      valid_till: null,
+    };
+    expect(displayValue(address, { label: 'Állandó lakcím', kind: 'object', ref: 'Address' }, 'permanent_address')).toBe(
+      '1137 Budapest, Szent István körút 11., Magyarország',
+    );
     expect(displayValue({ id: 3 }, { label: 'Valami', kind: 'object' }, 'thing')).toBe('–');
   });
 });

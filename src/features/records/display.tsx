@@ -39,7 +39,13 @@ export function displayValue(value: unknown, meta?: FieldMeta, name = ''): React
     if (meta?.format === 'date-time') return formatDateTime(value);
     return value;
   }
-  if (Array.isArray(value)) return value.map((item) => (item && typeof item === 'object' ? nameOf(item) : String(item))).filter(Boolean).join(', ') || '–';
+  if (Array.isArray(value))
+    return (
+      value
+        .map((item) => (item && typeof item === 'object' ? nameOf(item) : String(item)))
+        .filter(Boolean)
+        .join(', ') || '–'
+    );
   if (typeof value === 'object') return nameOf(value) ?? addressText(value) ?? '–';
   return String(value);
 }

@@ -13,7 +13,14 @@ const groups = [
   { title: 'Bankszámla', fields: ['bank_name', 'bank_account_number'] },
   {
     title: 'Munkaképesség és nyugdíj',
-    fields: ['work_ability_test_date', 'disability_name', 'disability_since', 'retirement_type', 'allowed_to_work_after_retirement_since', 'allowed_to_work_after_retirement_number'],
+    fields: [
+      'work_ability_test_date',
+      'disability_name',
+      'disability_since',
+      'retirement_type',
+      'allowed_to_work_after_retirement_since',
+      'allowed_to_work_after_retirement_number',
+    ],
   },
   { title: 'Erkölcsi bizonyítvány', fields: ['criminal_record_code', 'criminal_record_date', 'criminal_record_place', 'criminal_record_issuer'] },
   { title: 'Munkábajárás és hazautazás', fields: ['homecoming_type', 'homecoming_cost', 'homecoming_distance', 'car_km_price'] },
@@ -40,7 +47,9 @@ export const employeesSection = defineSection({
     schema: EmployeeInputSchema,
     fields: groups.flatMap((group) => group.fields),
     groups,
-    lines: { qualifications: { itemMeta: QualificationInputMeta, columns: ['degree', 'institute', 'graduation_date', 'certificate_number'], addLabel: 'Új végzettség' } },
+    lines: {
+      qualifications: { itemMeta: QualificationInputMeta, columns: ['degree', 'institute', 'graduation_date', 'certificate_number'], addLabel: 'Új végzettség' },
+    },
     checks: [employeeTaxNumberCheck],
   },
   details: {

@@ -3937,6 +3937,41 @@ export interface paths {
         /** Teremberlések listája */
         get: operations["listRoomBookings"];
         put?: never;
+        /** Új teremberlés */
+        post: operations["createRoomBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremberles/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A teremberlések szűrési lehetőségei */
+        get: operations["getRoomBookingFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremberles/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teremberlések exportálása (xlsx) */
+        get: operations["exportRoomBookings"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3993,8 +4028,68 @@ export interface paths {
         };
         /** Egy teremberlés */
         get: operations["getRoomBooking"];
-        put?: never;
+        /**
+         * Teremberlés módosítása
+         * @description Refused (403) while the booking's verification step does not let its details be edited (`verification_step.can_edit_details` false).
+         */
+        put: operations["updateRoomBooking"];
         post?: never;
+        /**
+         * Teremberlés törlése
+         * @description Only a booking not yet sent for approval (saved) can be deleted.
+         */
+        delete: operations["deleteRoomBooking"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremberles/{id}/sztorno/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sztornózás
+         * @description Rolls an approved record back (state rolled_back). Offered on approved records only, since what is still in the flow is decided rather than rolled back.
+         */
+        post: operations["stornoRoomBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremberles/{id}/lemond/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lemondás (megszüntetés)
+         * @description Ends a record in force (approved, or closed for the extra teaching contracts) from the given date; state cancelled.
+         */
+        post: operations["cancelRoomBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4018,6 +4113,170 @@ export interface paths {
         put?: never;
         /** Döntéshozatal a jelenlegi lépésben */
         post: operations["decideRoomBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremberles/{id}/masolas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Másolás új tételként
+         * @description Copies the record as a new, saved one and answers its id; offered in every state, the copy starts the flow anew.
+         */
+        post: operations["cloneRoomBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremberles/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addRoomBookingComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremberles/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteRoomBookingComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremberles/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addRoomBookingAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremberles/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteRoomBookingAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremberles/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateRoomBookingDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teremberles/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewRoomBookingDocument"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13415,12 +13674,12 @@ export interface components {
             representative_position: string | null;
             /** @default bank_transfer */
             payment_type: components["schemas"]["PaymentType"];
-            /** Díj hétköznap (Ft) */
+            /** Díj hétköznap */
             price_workday: number | null;
-            /** Díj hétvégén (Ft) */
+            /** Díj hétvégén */
             price_weekend: number | null;
             price_unit: components["schemas"]["PriceUnit"];
-            /** Teljes díj (Ft) */
+            /** Teljes díj */
             readonly total_price: number;
             /** Kapcsolattartó neve */
             contact_name: string | null;
@@ -13484,6 +13743,139 @@ export interface components {
             data: components["schemas"]["RoomBooking"][];
         };
         /**
+         * Alkalom
+         * @description A one-time occasion needs its date, a weekly one its day of the week; an id keeps a saved occasion.
+         */
+        RentOccasionInput: {
+            /** Azonosító */
+            id?: number;
+            /** @default one_time */
+            type: components["schemas"]["OccasionType"];
+            /**
+             * Dátum
+             * Format: date
+             */
+            date?: string | null;
+            /** A hét napja */
+            day_of_the_week?: components["schemas"]["DayOfWeek"] | null;
+            /**
+             * Kezdés
+             * @default 08:00
+             */
+            start_time: components["schemas"]["TimeOfDay"];
+            /**
+             * Befejezés
+             * @default 08:00
+             */
+            end_time: components["schemas"]["TimeOfDay"];
+        };
+        /**
+         * Teremberlés
+         * @description What the new and edit forms send. The renter is a person (name, birth data, address, id card) or a company (short name, seat, registration and tax number, representative); both give a mailing address and a contact.
+         */
+        RoomBookingInput: {
+            type: components["schemas"]["RoomBookingType"];
+            /** Termek */
+            rooms: number[];
+            /** A bérlés célja */
+            goal: string;
+            /** Megjegyzés */
+            note?: string | null;
+            /** Bérlő neve */
+            name: string;
+            /** Születési név */
+            birth_name?: string | null;
+            /** Anyja neve */
+            mothers_name?: string | null;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date?: string | null;
+            /** Születési hely */
+            birth_place?: string | null;
+            /** Személyi igazolvány száma */
+            id_card_number?: string | null;
+            /** Lakcím */
+            address?: components["schemas"]["Address"] | null;
+            /** Cég rövid neve */
+            short_company_name?: string | null;
+            /** Székhely */
+            seat_address?: components["schemas"]["Address"] | null;
+            /** Cégjegyzékszám */
+            company_registration_number?: string | null;
+            /** Nyilvántartási szám */
+            score_number?: string | null;
+            /** Adószám */
+            tax_number?: string | null;
+            /** Képviselő */
+            representative?: string | null;
+            /** Képviselő beosztása */
+            representative_position?: string | null;
+            /** Levelezési cím */
+            mailing_address?: components["schemas"]["Address"] | null;
+            /** Bankszámlaszám */
+            bank_account_number?: string | null;
+            /** Kapcsolattartó neve */
+            contact_name?: string | null;
+            /** Kapcsolattartó beosztása */
+            contact_role?: string | null;
+            /**
+             * Kapcsolattartó e-mail címe
+             * Format: email
+             */
+            contact_email?: string | null;
+            /** Kapcsolattartó telefonszáma */
+            contact_phone?: string | null;
+            /** Kapcsolattartó személyi igazolványának száma */
+            contact_personal_id?: string | null;
+            /** @default bank_transfer */
+            payment_type: components["schemas"]["PaymentType"];
+            /** Díj hétköznap */
+            price_workday?: number | null;
+            /** Díj hétvégén */
+            price_weekend?: number | null;
+            /** @default occasion */
+            price_unit: components["schemas"]["PriceUnit"];
+            /**
+             * Kezdő dátum
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Záró dátum
+             * Format: date
+             */
+            end_date: string;
+            /** Időszak */
+            time_period?: string | null;
+            /** Alkalmak */
+            occasions: components["schemas"]["RentOccasionInput"][];
+            /** Igénybe vett szolgáltatások */
+            service_scope?: string | null;
+            /** Mérőóra */
+            flowmeter?: string | null;
+            /** Egyéb feltételek */
+            other_conditions?: string | null;
+            /** Módosítás indoka */
+            modification_note?: string | null;
+            /** Egyedi mezők */
+            extra_field_answers?: components["schemas"]["ExtraFieldAnswer"][];
+        };
+        /** Teremberlés */
+        RoomBookingDetail: components["schemas"]["RoomBooking"] & {
+            /** Csatolmányok */
+            readonly attachments: components["schemas"]["Attachment"][];
+            /** Megjegyzések */
+            readonly comments: components["schemas"]["Comment"][];
+            /** Döntések */
+            readonly decisions: components["schemas"]["Decision"][];
+            /** Generálható dokumentumok */
+            readonly generate_previews: components["schemas"]["DocumentPreviewType"][];
+            /** Generált dokumentumok */
+            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
+        };
+        /**
          * Teremberlés a naptárban
          * @description One occasion of a booking on one day of the month.
          */
@@ -13505,19 +13897,6 @@ export interface components {
             end_time: components["schemas"]["TimeOfDay"];
             state: components["schemas"]["RecordState"];
             type: components["schemas"]["RoomBookingType"];
-        };
-        /** Teremberlés */
-        RoomBookingDetail: components["schemas"]["RoomBooking"] & {
-            /** Csatolmányok */
-            readonly attachments: components["schemas"]["Attachment"][];
-            /** Megjegyzések */
-            readonly comments: components["schemas"]["Comment"][];
-            /** Döntések */
-            readonly decisions: components["schemas"]["Decision"][];
-            /** Generálható dokumentumok */
-            readonly generate_previews: components["schemas"]["DocumentPreviewType"][];
-            /** Generált dokumentumok */
-            readonly generated_documents: components["schemas"]["GeneratedDocument"][];
         };
         /**
          * Bérlés típusa
@@ -18161,6 +18540,33 @@ export interface components {
                  * @example {
                  *       "limit": [
                  *         "Érvénytelen választás."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The booking is not valid; each field maps to its messages, occasions and addresses by index and field. */
+        roomBookingBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "name": [
+                 *         "Ez a mező nem lehet üres"
+                 *       ],
+                 *       "end_date": [
+                 *         "Start date must be before end date"
+                 *       ],
+                 *       "occasions": [
+                 *         {},
+                 *         {
+                 *           "start_time": [
+                 *             "Start time must be before end time"
+                 *           ]
+                 *         }
                  *       ]
                  *     }
                  */
@@ -28657,6 +29063,143 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    createRoomBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomBookingInput"];
+            };
+        };
+        responses: {
+            /** @description The new booking. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomBookingDetail"];
+                };
+            };
+            400: components["responses"]["roomBookingBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRoomBookingFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values the list's filters offer (states, waiting-for persons and groups, verification steps). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportRoomBookings: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Free-text search (the search box, applied on submit).
+                 * @example nyomtató
+                 */
+                q?: components["parameters"]["Q"];
+                /**
+                 * @description Only bookings of rooms of this institution.
+                 * @example 2
+                 */
+                room_institution?: components["parameters"]["roomInstitutionFilter"];
+                /**
+                 * @description Only bookings of this room.
+                 * @example 31
+                 */
+                room?: components["parameters"]["roomFilter"];
+                /**
+                 * @description Only records in this state.
+                 * @example under_checking
+                 */
+                state?: components["parameters"]["State"];
+                /**
+                 * @description Only bookings of this type.
+                 * @example long_term
+                 */
+                type?: components["parameters"]["roomBookingTypeFilter"];
+                /**
+                 * @description Only bookings whose total price is at least this (Ft).
+                 * @example 10000
+                 */
+                min_price?: components["parameters"]["minPriceFilter"];
+                /**
+                 * @description Only bookings whose total price is at most this (Ft).
+                 * @example 500000
+                 */
+                max_price?: components["parameters"]["maxPriceFilter"];
+                /**
+                 * @description Only bookings that end on or after this day.
+                 * @example 2026-09-01
+                 */
+                min_date?: components["parameters"]["minDateFilter"];
+                /**
+                 * @description Only bookings that start on or before this day.
+                 * @example 2027-06-30
+                 */
+                max_date?: components["parameters"]["maxDateFilter"];
+                /**
+                 * @description Only records whose current step waits for this user.
+                 * @example 21
+                 */
+                waiting_for?: components["parameters"]["WaitingFor"];
+                /**
+                 * @description Only records whose current step is this verification step (its id).
+                 * @example 4
+                 */
+                verification_step?: components["parameters"]["verificationStepFilter"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getRoomBookingCalendar: {
         parameters: {
             query?: {
@@ -28759,6 +29302,155 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    updateRoomBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomBookingInput"];
+            };
+        };
+        responses: {
+            /** @description The updated booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomBookingDetail"];
+                };
+            };
+            400: components["responses"]["roomBookingBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRoomBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    stornoRoomBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rolled back; the record's new state and step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelRoomBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CancelRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled; the record's new state and step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     decideRoomBooking: {
         parameters: {
             query?: never;
@@ -28794,6 +29486,286 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cloneRoomBooking: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addRoomBookingComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRoomBookingComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addRoomBookingAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRoomBookingAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateRoomBookingDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewRoomBookingDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

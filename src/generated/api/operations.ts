@@ -145,6 +145,48 @@ export function listRoomBookingsQuery(vars: ListRoomBookingsVariables = {}) {
   return queryOptions({ queryKey: ['listRoomBookings', { query: vars.query }] as const, queryFn: ({ signal }) => listRoomBookings(vars, signal) });
 }
 
+/** POST /api/teremberles/ — Új teremberlés */
+export interface CreateRoomBookingVariables {
+  body: Json<NonNullable<operations['createRoomBooking']['requestBody']>>;
+}
+export type CreateRoomBookingResult = Json<operations['createRoomBooking']['responses'][201]>;
+export function createRoomBooking(vars: CreateRoomBookingVariables, signal?: AbortSignal): Promise<CreateRoomBookingResult> {
+  return unwrap(apiClient.POST('/api/teremberles/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createRoomBookingMutation() {
+  return {
+    mutationKey: ['createRoomBooking'] as const,
+    mutationFn: (vars: CreateRoomBookingVariables) => createRoomBooking(vars),
+    meta: { invalidates: (_vars: CreateRoomBookingVariables): InvalidationKey[] => [['listRoomBookings'], ['getRoomBookingFilterOptions'], ['getRoomBookingCalendar'], ['listAllRoomBookings']] },
+  };
+}
+
+/** GET /api/teremberles/szurok/ — A teremberlések szűrési lehetőségei */
+export type GetRoomBookingFilterOptionsVariables = Record<string, never>;
+export type GetRoomBookingFilterOptionsResult = Json<operations['getRoomBookingFilterOptions']['responses'][200]>;
+export function getRoomBookingFilterOptions(_vars: GetRoomBookingFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetRoomBookingFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/teremberles/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getRoomBookingFilterOptionsQuery(_vars: GetRoomBookingFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getRoomBookingFilterOptions'] as const, queryFn: ({ signal }) => getRoomBookingFilterOptions(_vars, signal) });
+}
+
+/** GET /api/teremberles/export/ — Teremberlések exportálása (xlsx) */
+export interface ExportRoomBookingsVariables {
+  query?: NonNullable<operations['exportRoomBookings']['parameters']['query']>;
+}
+export type ExportRoomBookingsResult = DownloadedFile;
+export function exportRoomBookings(vars: ExportRoomBookingsVariables = {}, signal?: AbortSignal): Promise<ExportRoomBookingsResult> {
+  return unwrapFile(apiClient.GET('/api/teremberles/export/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function exportRoomBookingsMutation() {
+  return {
+    mutationKey: ['exportRoomBookings'] as const,
+    mutationFn: (vars: ExportRoomBookingsVariables = {}) => exportRoomBookings(vars),
+    meta: { invalidates: (_vars: ExportRoomBookingsVariables): InvalidationKey[] => [] },
+  };
+}
+
 /** GET /api/teremberles/naptar/ — Teremberlések havi naptára */
 export interface GetRoomBookingCalendarVariables {
   query?: NonNullable<operations['getRoomBookingCalendar']['parameters']['query']>;
@@ -179,6 +221,72 @@ export function getRoomBookingQuery(vars: GetRoomBookingVariables) {
   return queryOptions({ queryKey: ['getRoomBooking', { path: vars.path }] as const, queryFn: ({ signal }) => getRoomBooking(vars, signal) });
 }
 
+/** PUT /api/teremberles/{id}/ — Teremberlés módosítása */
+export interface UpdateRoomBookingVariables {
+  path: operations['updateRoomBooking']['parameters']['path'];
+  body: Json<NonNullable<operations['updateRoomBooking']['requestBody']>>;
+}
+export type UpdateRoomBookingResult = Json<operations['updateRoomBooking']['responses'][200]>;
+export function updateRoomBooking(vars: UpdateRoomBookingVariables, signal?: AbortSignal): Promise<UpdateRoomBookingResult> {
+  return unwrap(apiClient.PUT('/api/teremberles/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateRoomBookingMutation() {
+  return {
+    mutationKey: ['updateRoomBooking'] as const,
+    mutationFn: (vars: UpdateRoomBookingVariables) => updateRoomBooking(vars),
+    meta: { invalidates: (vars: UpdateRoomBookingVariables): InvalidationKey[] => [['getRoomBooking', { path: vars.path }], ['listRoomBookings'], ['getRoomBookingFilterOptions'], ['getRoomBookingCalendar'], ['listAllRoomBookings']] },
+  };
+}
+
+/** DELETE /api/teremberles/{id}/ — Teremberlés törlése */
+export interface DeleteRoomBookingVariables {
+  path: operations['deleteRoomBooking']['parameters']['path'];
+}
+export type DeleteRoomBookingResult = void;
+export function deleteRoomBooking(vars: DeleteRoomBookingVariables, signal?: AbortSignal): Promise<DeleteRoomBookingResult> {
+  return unwrap(apiClient.DELETE('/api/teremberles/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteRoomBookingMutation() {
+  return {
+    mutationKey: ['deleteRoomBooking'] as const,
+    mutationFn: (vars: DeleteRoomBookingVariables) => deleteRoomBooking(vars),
+    meta: { invalidates: (_vars: DeleteRoomBookingVariables): InvalidationKey[] => [['listRoomBookings'], ['getRoomBookingFilterOptions'], ['getRoomBookingCalendar'], ['listAllRoomBookings']] },
+  };
+}
+
+/** POST /api/teremberles/{id}/sztorno/ — Sztornózás */
+export interface StornoRoomBookingVariables {
+  path: operations['stornoRoomBooking']['parameters']['path'];
+}
+export type StornoRoomBookingResult = Json<operations['stornoRoomBooking']['responses'][200]>;
+export function stornoRoomBooking(vars: StornoRoomBookingVariables, signal?: AbortSignal): Promise<StornoRoomBookingResult> {
+  return unwrap(apiClient.POST('/api/teremberles/{id}/sztorno/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function stornoRoomBookingMutation() {
+  return {
+    mutationKey: ['stornoRoomBooking'] as const,
+    mutationFn: (vars: StornoRoomBookingVariables) => stornoRoomBooking(vars),
+    meta: { invalidates: (vars: StornoRoomBookingVariables): InvalidationKey[] => [['getRoomBooking', { path: vars.path }], ['listRoomBookings'], ['getRoomBookingFilterOptions'], ['getRoomBookingCalendar'], ['listAllRoomBookings']] },
+  };
+}
+
+/** POST /api/teremberles/{id}/lemond/ — Lemondás (megszüntetés) */
+export interface CancelRoomBookingVariables {
+  path: operations['cancelRoomBooking']['parameters']['path'];
+  body: Multipart<NonNullable<operations['cancelRoomBooking']['requestBody']>>;
+}
+export type CancelRoomBookingResult = Json<operations['cancelRoomBooking']['responses'][200]>;
+export function cancelRoomBooking(vars: CancelRoomBookingVariables, signal?: AbortSignal): Promise<CancelRoomBookingResult> {
+  return unwrap(apiClient.POST('/api/teremberles/{id}/lemond/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function cancelRoomBookingMutation() {
+  return {
+    mutationKey: ['cancelRoomBooking'] as const,
+    mutationFn: (vars: CancelRoomBookingVariables) => cancelRoomBooking(vars),
+    meta: { invalidates: (vars: CancelRoomBookingVariables): InvalidationKey[] => [['getRoomBooking', { path: vars.path }], ['listRoomBookings'], ['getRoomBookingFilterOptions'], ['getRoomBookingCalendar'], ['listAllRoomBookings']] },
+  };
+}
+
 /** POST /api/teremberles/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
 export interface DecideRoomBookingVariables {
   path: operations['decideRoomBooking']['parameters']['path'];
@@ -192,7 +300,125 @@ export function decideRoomBookingMutation() {
   return {
     mutationKey: ['decideRoomBooking'] as const,
     mutationFn: (vars: DecideRoomBookingVariables) => decideRoomBooking(vars),
-    meta: { invalidates: (vars: DecideRoomBookingVariables): InvalidationKey[] => [['getRoomBooking', { path: vars.path }], ['listRoomBookings'], ['getRoomBookingCalendar'], ['listAllRoomBookings']] },
+    meta: { invalidates: (vars: DecideRoomBookingVariables): InvalidationKey[] => [['getRoomBooking', { path: vars.path }], ['listRoomBookings'], ['getRoomBookingFilterOptions'], ['getRoomBookingCalendar'], ['listAllRoomBookings']] },
+  };
+}
+
+/** POST /api/teremberles/{id}/masolas/ — Másolás új tételként */
+export interface CloneRoomBookingVariables {
+  path: operations['cloneRoomBooking']['parameters']['path'];
+}
+export type CloneRoomBookingResult = Json<operations['cloneRoomBooking']['responses'][201]>;
+export function cloneRoomBooking(vars: CloneRoomBookingVariables, signal?: AbortSignal): Promise<CloneRoomBookingResult> {
+  return unwrap(apiClient.POST('/api/teremberles/{id}/masolas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function cloneRoomBookingMutation() {
+  return {
+    mutationKey: ['cloneRoomBooking'] as const,
+    mutationFn: (vars: CloneRoomBookingVariables) => cloneRoomBooking(vars),
+    meta: { invalidates: (vars: CloneRoomBookingVariables): InvalidationKey[] => [['getRoomBooking', { path: vars.path }], ['listRoomBookings'], ['getRoomBookingFilterOptions'], ['getRoomBookingCalendar'], ['listAllRoomBookings']] },
+  };
+}
+
+/** POST /api/teremberles/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddRoomBookingCommentVariables {
+  path: operations['addRoomBookingComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addRoomBookingComment']['requestBody']>>;
+}
+export type AddRoomBookingCommentResult = Json<operations['addRoomBookingComment']['responses'][201]>;
+export function addRoomBookingComment(vars: AddRoomBookingCommentVariables, signal?: AbortSignal): Promise<AddRoomBookingCommentResult> {
+  return unwrap(apiClient.POST('/api/teremberles/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addRoomBookingCommentMutation() {
+  return {
+    mutationKey: ['addRoomBookingComment'] as const,
+    mutationFn: (vars: AddRoomBookingCommentVariables) => addRoomBookingComment(vars),
+    meta: { invalidates: (vars: AddRoomBookingCommentVariables): InvalidationKey[] => [['getRoomBooking', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/teremberles/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteRoomBookingCommentVariables {
+  path: operations['deleteRoomBookingComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteRoomBookingComment']['requestBody']>>;
+}
+export type DeleteRoomBookingCommentResult = Json<operations['deleteRoomBookingComment']['responses'][200]>;
+export function deleteRoomBookingComment(vars: DeleteRoomBookingCommentVariables, signal?: AbortSignal): Promise<DeleteRoomBookingCommentResult> {
+  return unwrap(apiClient.POST('/api/teremberles/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteRoomBookingCommentMutation() {
+  return {
+    mutationKey: ['deleteRoomBookingComment'] as const,
+    mutationFn: (vars: DeleteRoomBookingCommentVariables) => deleteRoomBookingComment(vars),
+    meta: { invalidates: (vars: DeleteRoomBookingCommentVariables): InvalidationKey[] => [['getRoomBooking', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/teremberles/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddRoomBookingAttachmentVariables {
+  path: operations['addRoomBookingAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addRoomBookingAttachment']['requestBody']>>;
+}
+export type AddRoomBookingAttachmentResult = Json<operations['addRoomBookingAttachment']['responses'][201]>;
+export function addRoomBookingAttachment(vars: AddRoomBookingAttachmentVariables, signal?: AbortSignal): Promise<AddRoomBookingAttachmentResult> {
+  return unwrap(apiClient.POST('/api/teremberles/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addRoomBookingAttachmentMutation() {
+  return {
+    mutationKey: ['addRoomBookingAttachment'] as const,
+    mutationFn: (vars: AddRoomBookingAttachmentVariables) => addRoomBookingAttachment(vars),
+    meta: { invalidates: (vars: AddRoomBookingAttachmentVariables): InvalidationKey[] => [['getRoomBooking', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/teremberles/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteRoomBookingAttachmentVariables {
+  path: operations['deleteRoomBookingAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteRoomBookingAttachment']['requestBody']>>;
+}
+export type DeleteRoomBookingAttachmentResult = Json<operations['deleteRoomBookingAttachment']['responses'][200]>;
+export function deleteRoomBookingAttachment(vars: DeleteRoomBookingAttachmentVariables, signal?: AbortSignal): Promise<DeleteRoomBookingAttachmentResult> {
+  return unwrap(apiClient.POST('/api/teremberles/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteRoomBookingAttachmentMutation() {
+  return {
+    mutationKey: ['deleteRoomBookingAttachment'] as const,
+    mutationFn: (vars: DeleteRoomBookingAttachmentVariables) => deleteRoomBookingAttachment(vars),
+    meta: { invalidates: (vars: DeleteRoomBookingAttachmentVariables): InvalidationKey[] => [['getRoomBooking', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/teremberles/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateRoomBookingDocumentVariables {
+  path: operations['generateRoomBookingDocument']['parameters']['path'];
+  query: NonNullable<operations['generateRoomBookingDocument']['parameters']['query']>;
+}
+export type GenerateRoomBookingDocumentResult = Json<operations['generateRoomBookingDocument']['responses'][200]>;
+export function generateRoomBookingDocument(vars: GenerateRoomBookingDocumentVariables, signal?: AbortSignal): Promise<GenerateRoomBookingDocumentResult> {
+  return unwrap(apiClient.POST('/api/teremberles/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateRoomBookingDocumentMutation() {
+  return {
+    mutationKey: ['generateRoomBookingDocument'] as const,
+    mutationFn: (vars: GenerateRoomBookingDocumentVariables) => generateRoomBookingDocument(vars),
+    meta: { invalidates: (vars: GenerateRoomBookingDocumentVariables): InvalidationKey[] => [['getRoomBooking', { path: vars.path }], ['listRoomBookings'], ['getRoomBookingFilterOptions'], ['getRoomBookingCalendar'], ['listAllRoomBookings']] },
+  };
+}
+
+/** GET /api/teremberles/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewRoomBookingDocumentVariables {
+  path: operations['previewRoomBookingDocument']['parameters']['path'];
+  query: NonNullable<operations['previewRoomBookingDocument']['parameters']['query']>;
+}
+export type PreviewRoomBookingDocumentResult = DownloadedFile;
+export function previewRoomBookingDocument(vars: PreviewRoomBookingDocumentVariables, signal?: AbortSignal): Promise<PreviewRoomBookingDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/teremberles/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewRoomBookingDocumentMutation() {
+  return {
+    mutationKey: ['previewRoomBookingDocument'] as const,
+    mutationFn: (vars: PreviewRoomBookingDocumentVariables) => previewRoomBookingDocument(vars),
+    meta: { invalidates: (_vars: PreviewRoomBookingDocumentVariables): InvalidationKey[] => [] },
   };
 }
 

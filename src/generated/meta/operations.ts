@@ -479,6 +479,18 @@ export const PrinterPageMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const RentOccasionInputMeta = {
+  title: "Alkalom",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","minimum":1},
+    "type": {"label":"Alkalom típusa","kind":"string","required":true,"enumLabels":{"one_time":"Egyszeri","weekly":"Hetente ismétlődő"},"ref":"OccasionType","default":"one_time"},
+    "date": {"label":"Dátum","kind":"string","format":"date","nullable":true},
+    "day_of_the_week": {"label":"A hét napja","kind":"string","nullable":true,"enumLabels":{"monday":"Hétfő","tuesday":"Kedd","wednesday":"Szerda","thursday":"Csütörtök","friday":"Péntek","saturday":"Szombat","sunday":"Vasárnap"},"ref":"DayOfWeek"},
+    "start_time": {"label":"Kezdés","kind":"string","required":true,"ref":"TimeOfDay","default":"08:00"},
+    "end_time": {"label":"Befejezés","kind":"string","required":true,"ref":"TimeOfDay","default":"08:00"},
+  },
+} as const satisfies SchemaMeta;
+
 export const RoomMeta = {
   title: "Terem",
   fields: {
@@ -534,10 +546,10 @@ export const RoomBookingMeta = {
     "representative": {"label":"Képviselő","kind":"string","required":true,"nullable":true},
     "representative_position": {"label":"Képviselő beosztása","kind":"string","required":true,"nullable":true},
     "payment_type": {"label":"Fizetési mód","kind":"string","required":true,"enumLabels":{"bank_transfer":"Átutalás","cash":"Készpénz"},"ref":"PaymentType","default":"bank_transfer"},
-    "price_workday": {"label":"Díj hétköznap (Ft)","kind":"number","required":true,"nullable":true,"minimum":0,"unit":"Ft"},
-    "price_weekend": {"label":"Díj hétvégén (Ft)","kind":"number","required":true,"nullable":true,"minimum":0,"unit":"Ft"},
+    "price_workday": {"label":"Díj hétköznap","kind":"number","required":true,"nullable":true,"minimum":0,"unit":"Ft"},
+    "price_weekend": {"label":"Díj hétvégén","kind":"number","required":true,"nullable":true,"minimum":0,"unit":"Ft"},
     "price_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"occasion":"Alkalom","hour":"Óra","day":"Nap","month":"Hónap"},"ref":"PriceUnit"},
-    "total_price": {"label":"Teljes díj (Ft)","kind":"number","required":true,"readOnly":true},
+    "total_price": {"label":"Teljes díj","kind":"number","required":true,"readOnly":true,"unit":"Ft"},
     "contact_name": {"label":"Kapcsolattartó neve","kind":"string","required":true,"nullable":true},
     "contact_role": {"label":"Kapcsolattartó beosztása","kind":"string","required":true,"nullable":true},
     "contact_email": {"label":"Kapcsolattartó e-mail címe","kind":"string","format":"email","required":true,"nullable":true},
@@ -587,6 +599,50 @@ export const RoomBookingDetailMeta = {
     "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true,"items":DecisionMeta},
     "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true,"items":DocumentPreviewTypeMeta},
     "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true,"items":GeneratedDocumentMeta},
+  },
+} as const satisfies SchemaMeta;
+
+export const RoomBookingInputMeta = {
+  title: "Teremberlés",
+  fields: {
+    "type": {"label":"Bérlés típusa","kind":"string","required":true,"enumLabels":{"short_term":"Eseti bérlet","long_term":"Tartós bérlet","free_use":"Ingyenes használat"},"ref":"RoomBookingType"},
+    "rooms": {"label":"Termek","kind":"array","required":true,"lookup":{"source":"listAllRooms"}},
+    "goal": {"label":"A bérlés célja","kind":"string","required":true,"minLength":3},
+    "note": {"label":"Megjegyzés","kind":"string","nullable":true},
+    "name": {"label":"Bérlő neve","kind":"string","required":true,"minLength":2},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "mothers_name": {"label":"Anyja neve","kind":"string","nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string","nullable":true},
+    "id_card_number": {"label":"Személyi igazolvány száma","kind":"string","nullable":true},
+    "address": {"label":"Lakcím","kind":"object","nullable":true,"ref":"Address","fields":AddressMeta.fields},
+    "short_company_name": {"label":"Cég rövid neve","kind":"string","nullable":true},
+    "seat_address": {"label":"Székhely","kind":"object","nullable":true,"ref":"Address","fields":AddressMeta.fields},
+    "company_registration_number": {"label":"Cégjegyzékszám","kind":"string","nullable":true},
+    "score_number": {"label":"Nyilvántartási szám","kind":"string","nullable":true},
+    "tax_number": {"label":"Adószám","kind":"string","nullable":true},
+    "representative": {"label":"Képviselő","kind":"string","nullable":true},
+    "representative_position": {"label":"Képviselő beosztása","kind":"string","nullable":true},
+    "mailing_address": {"label":"Levelezési cím","kind":"object","nullable":true,"ref":"Address","fields":AddressMeta.fields},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","nullable":true},
+    "contact_name": {"label":"Kapcsolattartó neve","kind":"string","nullable":true},
+    "contact_role": {"label":"Kapcsolattartó beosztása","kind":"string","nullable":true},
+    "contact_email": {"label":"Kapcsolattartó e-mail címe","kind":"string","format":"email","nullable":true},
+    "contact_phone": {"label":"Kapcsolattartó telefonszáma","kind":"string","nullable":true},
+    "contact_personal_id": {"label":"Kapcsolattartó személyi igazolványának száma","kind":"string","nullable":true},
+    "payment_type": {"label":"Fizetési mód","kind":"string","required":true,"enumLabels":{"bank_transfer":"Átutalás","cash":"Készpénz"},"ref":"PaymentType","default":"bank_transfer"},
+    "price_workday": {"label":"Díj hétköznap","kind":"number","nullable":true,"minimum":0,"unit":"Ft"},
+    "price_weekend": {"label":"Díj hétvégén","kind":"number","nullable":true,"minimum":0,"unit":"Ft"},
+    "price_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"occasion":"Alkalom","hour":"Óra","day":"Nap","month":"Hónap"},"ref":"PriceUnit","default":"occasion"},
+    "start_date": {"label":"Kezdő dátum","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Záró dátum","kind":"string","format":"date","required":true},
+    "time_period": {"label":"Időszak","kind":"string","nullable":true},
+    "occasions": {"label":"Alkalmak","kind":"array","required":true,"items":RentOccasionInputMeta},
+    "service_scope": {"label":"Igénybe vett szolgáltatások","kind":"string","nullable":true},
+    "flowmeter": {"label":"Mérőóra","kind":"string","nullable":true},
+    "other_conditions": {"label":"Egyéb feltételek","kind":"string","nullable":true},
+    "modification_note": {"label":"Módosítás indoka","kind":"string","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","items":ExtraFieldAnswerMeta},
   },
 } as const satisfies SchemaMeta;
 

@@ -2,6 +2,8 @@
 // Change the spec (or the generator) and run `npm run codegen`.
 import * as operations from '../api/operations';
 import type { RecordActionDeclaration } from './types';
+import { CancelRequestMeta } from '../meta/shared';
+import { CancelRequestSchema } from '../validators/shared';
 
 /** /api/megbizasi-szerzodesek/ */
 export const assignmentContractApi = {
@@ -136,14 +138,76 @@ export const roomApi = {
   actions: roomActions,
 } as const;
 
+const roomBookingActions = [
+  {
+    id: "delete",
+    label: "Törlés",
+    confirm: "Biztosan törli ezt a teremberlést? A törlés nem vonható vissza.",
+    tone: "danger",
+    visible: { states: ["saved"], canEditDetails: true },
+    then: "list",
+    toast: "A teremberlés törölve.",
+    mutation: operations.deleteRoomBookingMutation,
+  },
+  {
+    id: "storno",
+    label: "Sztornózás",
+    confirm: "Biztosan sztornózza ezt a tételt? A sztornózott tétel nem vehető vissza.",
+    tone: "danger",
+    visible: { states: ["closed_positive"] },
+    then: "merge",
+    toast: "A tétel sztornózva.",
+    mutation: operations.stornoRoomBookingMutation,
+  },
+  {
+    id: "cancel",
+    label: "Megszüntetés",
+    confirm: "Biztosan megszünteti ezt a tételt?",
+    tone: "danger",
+    input: {
+      meta: CancelRequestMeta,
+      schema: CancelRequestSchema,
+      fields: ["cancellation_date"],
+    },
+    visible: { states: ["closed_positive","closed"] },
+    then: "merge",
+    toast: "A megszüntetés rögzítve.",
+    mutation: operations.cancelRoomBookingMutation,
+  },
+  {
+    id: "clone",
+    label: "Másolás",
+    confirm: "Biztosan új tételt készít ennek a másolataként? A másolat megnyílik.",
+    visible: {},
+    then: "open-created",
+    toast: "A másolat elkészült.",
+    mutation: operations.cloneRoomBookingMutation,
+  },
+] as const satisfies readonly RecordActionDeclaration[];
+
 /** /api/teremberles/ */
 export const roomBookingApi = {
   entity: 'RoomBooking',
   basePath: '/api/teremberles/',
   list: operations.listRoomBookingsQuery,
+  create: operations.createRoomBookingMutation,
+  filterOptions: operations.getRoomBookingFilterOptionsQuery,
+  export: operations.exportRoomBookings,
   all: operations.listAllRoomBookingsQuery,
   get: operations.getRoomBookingQuery,
+  update: operations.updateRoomBookingMutation,
+  delete: operations.deleteRoomBookingMutation,
+  storno: operations.stornoRoomBookingMutation,
+  cancel: operations.cancelRoomBookingMutation,
   decide: operations.decideRoomBookingMutation,
+  clone: operations.cloneRoomBookingMutation,
+  addComment: operations.addRoomBookingCommentMutation,
+  deleteComment: operations.deleteRoomBookingCommentMutation,
+  addAttachment: operations.addRoomBookingAttachmentMutation,
+  deleteAttachment: operations.deleteRoomBookingAttachmentMutation,
+  generateDocument: operations.generateRoomBookingDocumentMutation,
+  generatePreview: operations.previewRoomBookingDocument,
+  actions: roomBookingActions,
 } as const;
 
 const utilityMeterActions = [

@@ -21,6 +21,7 @@ export function anySection<Row extends RecordRow, Detail extends RecordDetail, I
  * line here; its declaration, generated API, labels and validators load with its screen's chunk.
  */
 const loaders: Readonly<Record<string, () => Promise<AnySection>>> = {
+  commitments: () => import('./commitments').then((m) => anySection(m.commitmentsSection)),
   'system-error-reports': () => import('./system-error-reports').then((m) => anySection(m.systemErrorReportsSection)),
   employees: () => import('./employees').then((m) => anySection(m.employeesSection)),
 };

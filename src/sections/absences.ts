@@ -1,0 +1,64 @@
+import { itemsTable } from '@/features/records/blocks/ItemsTable';
+import { absenceConflictsCheck } from '@/features/records/form/hr-checks';
+import { defineSection } from '@/features/records/section';
+import { listAbsencesParams } from '@/generated/list-params/hr';
+import { AbsenceDetailMeta, AbsenceInputMeta, AbsenceMeta } from '@/generated/meta/hr';
+import { absenceApi } from '@/generated/records/hr';
+import { AbsenceInputSchema } from '@/generated/validators/hr';
+import { formatDate } from '@/lib/format';
+import { absenceCalendar } from './absences.calendar';
+
+/**
+ * Távollétjelentő (section 2, HR): the calendar is the section's list (section 2 names no list
+ * screen), so 'back to the list' and a deletion lead to /hr/tavolletjelento/naptar.html.
+ */
+export const absencesSection = defineSection({
+  id: 'absences',
+  title: 'Távollétek',
+  recordName: 'Távollét',
+  routes: { list: absenceCalendar.route, create: '/hr/tavolletjelento/uj.html', details: (id) => `/hr/tavolletjelento/${id}.html` },
+  permission: 'absences.can_use_absences_module',
+  api: absenceApi,
+  calendar: absenceCalendar,
+  list: {
+    meta: AbsenceMeta,
+    columns: ['user', 'employment', 'reason', 'start_date', 'end_date', 'state', 'waiting_for'],
+    params: listAbsencesParams,
+    filters: ['institution', 'state', 'absence_reason', 'waiting_for_me'],
+  },
+  form: {
+    meta: AbsenceInputMeta,
+    schema: AbsenceInputSchema,
+    fields: ['employment', 'employments', 'reason', 'start_date', 'end_date', 'substitute', 'attachment'],
+    checks: [absenceConflictsCheck],
+  },
+  details: {
+    title: (absence) => `${absence.user.name}, ${formatDate(absence.start_date)} – ${formatDate(absence.end_date)}`,
+    summary: [
+      'id',
+      'user',
+      'employment',
+      'employments',
+      'institution',
+      'reason',
+      'start_date',
+      'end_date',
+      'substitute',
+      'attachment',
+      'day_off',
+      'creator',
+      'state',
+      'waiting_for',
+    ],
+    meta: AbsenceDetailMeta,
+    panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true },
+    blocks: [
+      itemsTable({
+        field: 'budgets',
+        meta: AbsenceDetailMeta,
+        columns: ['year', 'absence_reason', 'total_days', 'used_days', 'remaining_days'],
+        emptyText: 'Nincs szabadságkeret.',
+      }),
+    ],
+  },
+});

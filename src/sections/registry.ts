@@ -23,6 +23,7 @@ export function anySection<Row extends RecordRow, Detail extends RecordDetail, I
 const loaders: Readonly<Record<string, () => Promise<AnySection>>> = {
   commitments: () => import('./commitments').then((m) => anySection(m.commitmentsSection)),
   absences: () => import('./absences').then((m) => anySection(m.absencesSection)),
+  'room-bookings': () => import('./room-bookings').then((m) => anySection(m.roomBookingsSection)),
   'system-error-reports': () => import('./system-error-reports').then((m) => anySection(m.systemErrorReportsSection)),
   employees: () => import('./employees').then((m) => anySection(m.employeesSection)),
 };

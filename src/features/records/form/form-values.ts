@@ -3,7 +3,8 @@ import { refId } from './lookups';
 
 type Values = Readonly<Record<string, unknown>>;
 
-const isRef = (value: unknown): value is { id: unknown } => value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Blob) && 'id' in value;
+const isRef = (value: unknown): value is { id: unknown } =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Blob) && 'id' in value;
 
 /** A foreign key's value as the server takes it: a saved `{id, name}` becomes its id (a number for an integer key). */
 function keyOf(value: unknown, kind: string): unknown {
@@ -14,13 +15,16 @@ function keyOf(value: unknown, kind: string): unknown {
 
 /**
  * The body a form sends: every foreign key (or list of them) as ids, in the lines too. Other
- * values pass as they are (a File goes as a multipart part through the generated fetcher).
+ * values pass as they are (a File goes as a multipart part through the generated fetcher); a file
+ * field without a newly chosen file is left out.
  */
 export function toBody(meta: SchemaMeta, values: Values): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => {
       const field = meta.fields[name];
       if (!field) return [name, value];
+      // A file field sends only a file chosen now: a saved one arrives as its URL and is left out (section 5: the absence's attachment).
+      if (field.format === 'binary') return [name, value instanceof Blob ? value : undefined];
       if (field.lookup) return [name, Array.isArray(value) ? value.map((v) => keyOf(v, 'integer')) : keyOf(value, field.kind)];
       if (field.items && Array.isArray(value)) {
         const items = field.items;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { AbsenceInputMeta } from '@/generated/meta/hr';
+import { AbsenceInputSchema } from '@/generated/validators/hr';
+import * as v from 'valibot';
+import { toBody } from './form-values';
+
+const saved = {
+  employment: { id: 302, name: 'Szabó Péter – Petőfi Sándor Általános Iskola' },
+  employments: [{ id: 318, name: 'Szabó Péter – Bartók Béla' }],
+  reason: 2,
+  substitute: { id: 46, name: 'Tóth Béla' },
+  start_date: '2026-11-23',
+  end_date: '2026-11-27',
+};
+
+describe('toBody', () => {
+  it('sends saved {id, name} values as ids and leaves out a file field holding only the saved file’s URL', () => {
+    const body = toBody(AbsenceInputMeta, { ...saved, attachment: '/media/tavollet/2026/11/orvosi-igazolas-3105.pdf' });
+    expect(body).toEqual({ employment: 302, employments: [318], reason: 2, substitute: 46, start_date: '2026-11-23', end_date: '2026-11-27', attachment: undefined });
+    // What the edit form checks and sends is valid: the URL would fail the file rule.
+    expect(v.safeParse(AbsenceInputSchema, body).success).toBe(true);
+  });
+
+  it('sends a newly chosen file as it is', () => {
+    const file = new File(['%PDF'], 'igazolas.pdf', { type: 'application/pdf' });
+    expect(toBody(AbsenceInputMeta, { ...saved, attachment: file }).attachment).toBe(file);
+  });
+});

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@/generated/models';
 import { commitmentApi } from '@/generated/records/finance';
 import { carApi, errorReportApi } from '@/generated/records/operations';
 import { systemErrorReportApi } from '@/generated/records/system-error-reports';
-import { canCreate, isActionVisible, recordGates, visibleActions } from './gating';
+import { canCreate, editLockReason, isActionVisible, recordGates, visibleActions } from './gating';
 
 const user: Pick<CurrentUser, 'id' | 'is_readonly' | 'groups' | 'permissions'> = {
   id: 12,
@@ -83,5 +83,19 @@ describe("the details screen's controls (section 6)", () => {
     const closedTender = { id: 1, closed: true };
     expect(recordGates(closedTender, user).edit).toBe(false);
     expect(recordGates({ id: 1, state: 'closed_positive' }, user).edit).toBe(true);
+  });
+
+  it('says why the edit form is missing: the locking verification step by name, or the final state', () => {
+    const booking = (can_edit_details: boolean) => ({
+      id: 1,
+      state: 'under_checking',
+      verification_step: { name: 'Pénzügyi ellenőrzés', user: null, group: null, can_edit_details },
+    });
+    expect(editLockReason(booking(false), user)).toBe('Az adatok a(z) „Pénzügyi ellenőrzés” ellenőrzési lépésben nem szerkeszthetők.');
+    expect(editLockReason(booking(true), user)).toBeUndefined();
+    expect(editLockReason({ id: 1, state: 'rolled_back' }, user, 'Sztornózott')).toBe('A tétel „Sztornózott” állapotú, az adatai már nem módosíthatók.');
+    expect(editLockReason({ id: 1, closed: true }, user)).toBe('A tétel lezárult, az adatai már nem módosíthatók.');
+    // A read-only user edits nothing anywhere; no per-record reason is given.
+    expect(editLockReason(booking(false), readOnly)).toBeUndefined();
   });
 });

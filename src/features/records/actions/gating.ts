@@ -33,6 +33,27 @@ function detailsEditable(fields: ReadonlyMap<string, unknown>): boolean {
 }
 
 /**
+ * Why the edit form is not offered on a record a user could otherwise change, in Hungarian: the
+ * verification step that locks its details (naming the step), or its final or closed state. None
+ * for a read-only user (they edit nothing anywhere) or when editing is allowed.
+ */
+export function editLockReason(record: GatedRecord, user: GatedUser, stateLabel?: string): string | undefined {
+  if (user.is_readonly) return undefined;
+  const fields = fieldsOf(record);
+  if (isFinal(record, fields))
+    return stateLabel ? `A tétel „${stateLabel}” állapotú, az adatai már nem módosíthatók.` : 'A tétel lezárult, az adatai már nem módosíthatók.';
+  if (!detailsEditable(fields)) {
+    const step = fields.get('verification_step');
+    const name = typeof step === 'object' && step !== null && 'name' in step && typeof step.name === 'string' ? step.name : '';
+    return name ? `Az adatok a(z) „${name}” ellenőrzési lépésben nem szerkeszthetők.` : 'Az adatok a jelenlegi ellenőrzési lépésben nem szerkeszthetők.';
+  }
+  return undefined;
+}
+
+const isFinal = (record: GatedRecord, fields: ReadonlyMap<string, unknown>) =>
+  (typeof record.state === 'string' && FINAL_STATES.includes(record.state)) || fields.get('closed') === true;
+
+/**
  * Section 6 on one record's details: which controls a user gets. A read-only user changes nothing
  * (no edit form, comment form, upload, regeneration, decision or action); the edit form also hides
  * once the record is in a final state or closed, and while its verification step does not let its
@@ -41,9 +62,8 @@ function detailsEditable(fields: ReadonlyMap<string, unknown>): boolean {
 export function recordGates(record: GatedRecord, user: GatedUser) {
   const writable = !user.is_readonly;
   const fields = fieldsOf(record);
-  const final = (typeof record.state === 'string' && FINAL_STATES.includes(record.state)) || fields.get('closed') === true;
   return {
-    edit: writable && !final && detailsEditable(fields),
+    edit: writable && !isFinal(record, fields) && detailsEditable(fields),
     comment: writable,
     upload: writable,
     regenerate: writable,

@@ -112,12 +112,15 @@ describe('the details screen offers what the user may do on the record (sections
   it('a rolled-back record is no longer edited; it can still be copied', async () => {
     const heading = await renderDetails(report({ state: 'rolled_back' }));
     expect(screen.queryByRole('heading', { name: 'Szerkesztés' })).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent('az adatai már nem módosíthatók');
     expect(within(ribbon(heading)).getByRole('button', { name: 'Másolás' })).toBeInTheDocument();
   });
 
   it("no edit form while the record's verification step does not let its details be edited", async () => {
     await renderDetails(report({ state: 'under_checking', verification_step: { name: 'Jogi ellenőrzés', user: null, group: null, can_edit_details: false } }));
     expect(screen.queryByRole('heading', { name: 'Szerkesztés' })).toBeNull();
+    // The page says why, naming the step.
+    expect(screen.getByRole('note')).toHaveTextContent('Az adatok a(z) „Jogi ellenőrzés” ellenőrzési lépésben nem szerkeszthetők.');
   });
 });
 

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import { Page } from '@/components/ui/Page';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { toast } from '@/lib/toasts';
-import { recordGates } from '../actions/gating';
+import { editLockReason, recordGates } from '../actions/gating';
 import { mergeRecordAnswer } from '../actions/record-cache';
 import { RecordActions } from '../actions/RecordActions';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
@@ -15,7 +15,13 @@ import { RecordForm } from '../form/RecordForm';
 import { formValues, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
 import type { MutationFactory, RecordPath } from '../types';
 
-function SubscribeToggle<Detail extends RecordDetail>({ detail, section }: { detail: Detail; section: SectionDefinition<RecordRow, Detail, Record<string, unknown>> }) {
+function SubscribeToggle<Detail extends RecordDetail>({
+  detail,
+  section,
+}: {
+  detail: Detail;
+  section: SectionDefinition<RecordRow, Detail, Record<string, unknown>>;
+}) {
   const queryClient = useQueryClient();
   const toggle = useMutation({
     ...section.api.subscribe!(),
@@ -112,6 +118,7 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   const { panels } = details;
   // Section 6: what this user may do on this record now.
   const gates = recordGates(detail, user);
+  const lockReason = editLockReason(detail, user, typeof detail.state === 'string' ? details.meta.fields.state?.enumLabels?.[detail.state] : undefined);
   const generic = section as unknown as SectionDefinition<RecordRow, Detail, Record<string, unknown>>;
 
   return (
@@ -137,6 +144,11 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
             </section>
           ))}
           {form && api.update && gates.edit ? <EditCard form={form} update={api.update} detail={detail} /> : null}
+          {form && api.update && !gates.edit && lockReason ? (
+            <p className="card notice" role="note">
+              {lockReason}
+            </p>
+          ) : null}
           {/* Keyed by the record too: a block's own state (lines being edited) starts afresh on another record. */}
           {details.blocks?.map((Block, index) => (
             <Block key={`${detail.id}-${index}`} record={detail} user={user} />

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentStep, Decision, DecisionOutcome } from '@/generated/models';
+import { ApiError } from '@/generated/runtime';
 import { SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
 import { ApprovalPanel, decisionBody } from './ApprovalPanel';
 import { canDecide, needsConfirmation } from './approval-rules';
@@ -49,7 +50,13 @@ function renderPanel(props: Partial<Parameters<typeof ApprovalPanel>[0]> = {}, m
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ApprovalPanel
-        record={{ id: 7, state: 'under_checking', current_step: step({ user: { id: 12, name: 'Kovács Anna' } }), decisions: [], waiting_for: { id: 12, name: 'Kovács Anna', type: 'user' } }}
+        record={{
+          id: 7,
+          state: 'under_checking',
+          current_step: step({ user: { id: 12, name: 'Kovács Anna' } }),
+          decisions: [],
+          waiting_for: { id: 12, name: 'Kovács Anna', type: 'user' },
+        }}
         user={user}
         decide={decide}
         stateMeta={SystemErrorReportMeta.fields.state}
@@ -97,6 +104,30 @@ describe('the decision area (section 4)', () => {
     expect(onDecided).toHaveBeenCalledWith(outcome);
   });
 
+  it('keeps a failed decision in the decision area (an absence answers under decision_making) until the next try', async () => {
+    const u = userEvent.setup();
+    const refused = new ApiError(400, { decision_making: ['Az időszakra nincs elegendő szabadságkeret.'] });
+    const send = renderPanel({}, vi.fn().mockRejectedValueOnce(refused).mockResolvedValueOnce(outcome));
+    await u.click(screen.getByRole('button', { name: 'Pontosításra' }));
+    const area = screen.getByRole('region', { name: 'Jóváhagyás' });
+    expect(await within(area).findByRole('alert')).toHaveTextContent('Az időszakra nincs elegendő szabadságkeret.');
+    await u.click(screen.getByRole('button', { name: 'Pontosításra' }));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(within(area).queryByRole('alert')).toBeNull();
+  });
+
+  it("shows a failed decision with questions in its dialog, and in the decision area after 'Mégse'", async () => {
+    const u = userEvent.setup();
+    renderPanel({}, vi.fn().mockRejectedValue(new ApiError(400, { decision_making: ['A döntés nem hozható meg.'] })));
+    await u.click(screen.getByRole('button', { name: 'Jóváhagyom' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.type(within(dialog).getByRole('textbox', { name: /Indoklás/ }), 'Rendben');
+    await u.click(within(dialog).getByRole('button', { name: 'Döntés elküldése' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A döntés nem hozható meg.');
+    await u.click(within(dialog).getByRole('button', { name: 'Mégse' }));
+    expect(within(screen.getByRole('region', { name: 'Jóváhagyás' })).getByRole('alert')).toHaveTextContent('A döntés nem hozható meg.');
+  });
+
   it("asks 'Megerősítés' first when the option wants it and a negative decision exists", async () => {
     const u = userEvent.setup();
     const send = renderPanel({
@@ -127,7 +158,10 @@ describe('the decision area (section 4)', () => {
   it('blocks a second submit while the first runs', async () => {
     const u = userEvent.setup();
     let resolve: (value: DecisionOutcome) => void = () => undefined;
-    const send = renderPanel({}, vi.fn(() => new Promise<DecisionOutcome>((r) => (resolve = r))));
+    const send = renderPanel(
+      {},
+      vi.fn(() => new Promise<DecisionOutcome>((r) => (resolve = r))),
+    );
     await u.click(screen.getByRole('button', { name: 'Pontosításra' }));
     await u.click(screen.getByRole('button', { name: 'Elutasítom' }));
     await u.click(screen.getByRole('button', { name: 'Pontosításra' }));

@@ -75,11 +75,9 @@ function DecisionControls({
       setAnswers({});
       onDecided?.(outcome);
     },
-    onError: (error: unknown) => {
-      const message = failureText(error, 'A döntés elküldése nem sikerült.');
-      setServerError(message);
-      if (!stage) toast.error(message);
-    },
+    // The failure is kept (section 8: an absence's decision error under decision_making) and shown in the
+    // decision area, or in the questions' dialog while it is open, until the next decision is tried.
+    onError: (error: unknown) => setServerError(failureText(error, 'A döntés elküldése nem sikerült.')),
   });
 
   const send = (option: DecisionOption) => {
@@ -113,20 +111,27 @@ function DecisionControls({
   return (
     <>
       <div className="approval__options" role="group" aria-label="Döntési lehetőségek">
-          {step.options.map((option) => (
-            <Button key={option.id} variant={DECISION_TONES[option.type]} isDisabled={mutation.isPending} isPending={mutation.isPending && chosen?.id === option.id && !stage} onPress={() => choose(option)}>
-              {option.label}
-            </Button>
-          ))}
-        </div>
+        {step.options.map((option) => (
+          <Button
+            key={option.id}
+            variant={DECISION_TONES[option.type]}
+            isDisabled={mutation.isPending}
+            isPending={mutation.isPending && chosen?.id === option.id && !stage}
+            onPress={() => choose(option)}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </div>
+      {serverError && stage !== 'questions' ? (
+        <Alert tone="error">
+          <span className="preserve-lines">{serverError}</span>
+        </Alert>
+      ) : null}
       <ConfirmDialog
         title="Megerősítés"
         isOpen={stage === 'confirm' && chosen !== null}
-        message={
-          <p>
-            A tételhez már tartozik elutasító döntés. Biztosan meghozza a(z) „{chosen?.label}” döntést?
-          </p>
-        }
+        message={<p>A tételhez már tartozik elutasító döntés. Biztosan meghozza a(z) „{chosen?.label}” döntést?</p>}
         confirmLabel="Igen"
         onConfirm={() => (chosen ? proceed(chosen) : undefined)}
         onCancel={() => setStage(null)}
@@ -142,7 +147,11 @@ function DecisionControls({
               send(chosen);
             }}
           >
-            {serverError ? <Alert tone="error"><span className="preserve-lines">{serverError}</span></Alert> : null}
+            {serverError ? (
+              <Alert tone="error">
+                <span className="preserve-lines">{serverError}</span>
+              </Alert>
+            ) : null}
             {chosen.questions.map((question) => (
               <QuestionInput
                 key={question.id}

@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Connect, type Plugin } from 'vite';
+import { reactAriaLocales } from './codegen/react-aria-locales.mjs';
 import { routerConfig } from './codegen/router-config.mjs';
 
 // The API the dev and preview servers proxy /api to: the Prism mock unless a backend is given.
@@ -33,7 +34,7 @@ function htmlRouteFallback(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tanstackRouter(routerConfig), react(), htmlRouteFallback()],
+  plugins: [tanstackRouter(routerConfig), react(), htmlRouteFallback(), reactAriaLocales()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy },
   preview: { proxy },

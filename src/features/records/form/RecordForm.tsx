@@ -238,6 +238,7 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
                 onBlur={field.handleBlur}
                 errors={errorsOf(name)}
                 isDisabled={isReadOnly}
+                record={values}
               />
             ) : (
               <SchemaField

@@ -26,6 +26,8 @@ export interface LineEditorProps<Row extends LineRow = LineRow> {
   minRows?: number;
   isDisabled?: boolean;
   addLabel?: string;
+  /** A button on each line that saves it on its own (see LinesDeclaration.saveRow); `pendingIndex` is the line being saved. */
+  rowAction?: { label: string; onPress: (index: number) => void; pendingIndex: number | null };
 }
 
 /** A number with its field's unit (x-unit, 'Ft' for money), Hungarian style: '1 234 567 Ft'. */
@@ -53,6 +55,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
   minRows = 0,
   isDisabled,
   addLabel = 'Új sor',
+  rowAction,
 }: LineEditorProps<Row>) {
   const labelId = useId();
   const addRef = useRef<HTMLDivElement>(null);
@@ -168,12 +171,27 @@ export function LineEditor<Row extends LineRow = LineRow>({
                       </div>
                     );
                   })}
-                  {isDisabled ? (
+                  {isDisabled && !rowAction ? (
                     <span />
                   ) : (
-                    <Button variant="quiet" className="line-editor__remove" aria-label={`${ordinal} sor törlése`} onPress={() => remove(index)}>
-                      Törlés
-                    </Button>
+                    <span className="line-editor__row-buttons">
+                      {rowAction ? (
+                        <Button
+                          variant="secondary"
+                          aria-label={`${ordinal} sor: ${rowAction.label}`}
+                          isPending={rowAction.pendingIndex === index}
+                          isDisabled={isDisabled}
+                          onPress={() => rowAction.onPress(index)}
+                        >
+                          {rowAction.label}
+                        </Button>
+                      ) : null}
+                      {isDisabled ? null : (
+                        <Button variant="quiet" className="line-editor__remove" aria-label={`${ordinal} sor törlése`} onPress={() => remove(index)}>
+                          Törlés
+                        </Button>
+                      )}
+                    </span>
                   )}
                   {rowError ? (
                     <p className="field__error line-editor__row-error" role="alert">

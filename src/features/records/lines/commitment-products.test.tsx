@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '@/generated/models';
-import { json, mockFetch } from '@/test/fetch-mock';
+import { json, mockFetch, requests } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
 import { commitmentProductLines, deriveProductLine, productLineTotal } from './commitment-products';
 import { errorsUnder, validateLines, type LineRow } from './lines';
@@ -31,7 +31,14 @@ function Form({ initial }: { initial: LineRow[] }) {
   const [errors, setErrors] = useState<Record<string, string> | null>(null);
   return (
     <>
-      <LinesField label="Termékek" declaration={commitmentProductLines} value={rows} onChange={setRows} errors={errorsUnder(errors ?? {}, 'products')} />
+      <LinesField
+        label="Termékek"
+        declaration={commitmentProductLines}
+        value={rows}
+        onChange={setRows}
+        errors={errorsUnder(errors ?? {}, 'products')}
+        record={{ currency: 2 }}
+      />
       <button type="button" onClick={() => setErrors(validateLines({ products: commitmentProductLines }, { products: rows }, context))}>
         Ellenőrzés
       </button>
@@ -41,9 +48,10 @@ function Form({ initial }: { initial: LineRow[] }) {
 }
 
 /** Settings come from `/api/beallitasok/` with the given commitment flags; the rest from the spec's examples. */
-function renderForm(flags: Partial<Settings['commitments']>, initial: LineRow[] = []) {
+function renderForm(flags: Partial<Settings['commitments']>, initial: LineRow[] = [], product?: (request: Request) => Response | Promise<Response>) {
   const examples = specExampleFetch();
   mockFetch(async (request) => {
+    if (product && new URL(request.url).pathname === '/api/kotelezettsegvallalas/termek/') return product(request);
     if (new URL(request.url).pathname !== '/api/beallitasok/') return examples(request);
     const settings = (await (await examples(request)).json()) as Settings;
     return json({ ...settings, commitments: { ...settings.commitments, ...flags } });
@@ -130,5 +138,38 @@ describe('commitment product lines', () => {
     expect(productLineTotal({ quantity: 2.5, gross_price: 1999.99 })).toBe(4999.98);
     expect(productLineTotal({ quantity: 3, gross_price: 0.1 })).toBe(0.3);
     expect(productLineTotal({ quantity: null, gross_price: 10 })).toBeNull();
+  });
+
+  it('records a line as a product with the commitment currency (POST termek/): the answer with its id and prices replaces the line', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const context = { settings: { commitments: commitmentSettings({}) }, staticData: { vats } };
+    renderForm({}, [deriveProductLine({ name: 'Epson EB-W52 projektor', quantity: 2, unit: 'db', gross_price: 292100, vat: 1 }, context)], async (request) => {
+      sent.push(await request.json());
+      return json({ id: 903, name: 'Epson EB-W52 projektor', quantity: 2, unit: 'db', gross_price: 292100, vat: 1, total_price: 584200, net_price: 459999 }, 201);
+    });
+    await user.click(await screen.findByRole('button', { name: '1. sor: Termék rögzítése' }));
+    expect(await within(line(1)).findByRole('status', { name: '1. sor: Nettó összesen' })).toHaveTextContent('459 999 Ft');
+    expect(sent).toEqual([{ name: 'Epson EB-W52 projektor', quantity: 2, unit: 'db', gross_price: 292100, vat: 1, currency: 2 }]);
+  });
+
+  it('a line missing a required cell is not sent; a 400 shows its messages in the cells, kept until the cell is edited', async () => {
+    const user = userEvent.setup();
+    renderForm({}, [], () => json({ quantity: ['Nem lehet kisebb mint 0.001'] }, 400));
+    await user.click(await screen.findByRole('button', { name: 'Új termék' }));
+    await user.click(screen.getByRole('button', { name: '1. sor: Termék rögzítése' }));
+    expect(within(line(1)).getAllByText('Ez a mező nem lehet üres')).toHaveLength(3);
+    expect(requests.some((r) => r.url.includes('/termek/'))).toBe(false);
+
+    await user.type(within(line(1)).getByRole('textbox', { name: /Megnevezés/ }), 'Projektor');
+    await user.type(within(line(1)).getByRole('textbox', { name: /Mennyiségi egység/ }), 'db');
+    await user.type(within(line(1)).getByRole('textbox', { name: /Bruttó egységár/ }), '1000');
+    await user.click(screen.getByRole('button', { name: '1. sor: Termék rögzítése' }));
+    expect(await within(line(1)).findByText('Nem lehet kisebb mint 0.001')).toBeInTheDocument();
+    expect(within(line(1)).getByRole('textbox', { name: /Megnevezés/ })).toHaveValue('Projektor');
+    const quantity = within(line(1)).getByRole('textbox', { name: /^Mennyiség\b/ });
+    await user.type(quantity, '0');
+    await user.tab();
+    expect(within(line(1)).queryByText('Nem lehet kisebb mint 0.001')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { createCommitmentProduct } from '@/generated/api/finance';
 import type { Settings, Vat } from '@/generated/models';
 import { CommitmentProductInputMeta, CommitmentProductMeta } from '@/generated/meta/finance';
 import type { LineContext, LineGate, LineRow, LinesDeclaration } from './lines';
@@ -41,6 +42,25 @@ export function productLinesGate({ settings }: LineContext): LineGate {
 
 const ENTERED = ['name', 'quantity', 'unit', 'gross_price', 'vat'] as const;
 
+/**
+ * Records a product line with the commitment's currency (`POST termek/`); the server answers it with
+ * its id and its totals, and the commitment then sends it among its products.
+ */
+export async function saveProductLine(row: LineRow, commitment: Readonly<Record<string, unknown>>): Promise<LineRow> {
+  const id = numberOf(row.id);
+  return createCommitmentProduct({
+    body: {
+      ...(id === null ? {} : { id }),
+      name: String(row.name ?? ''),
+      unit: String(row.unit ?? ''),
+      quantity: numberOf(row.quantity) ?? 0,
+      gross_price: numberOf(row.gross_price) ?? 0,
+      vat: numberOf(row.vat) ?? 1,
+      currency: numberOf(commitment.currency) ?? 1,
+    },
+  });
+}
+
 /** A commitment's `products` as lines: `form.lines: { products: commitmentProductLines }`. */
 export const commitmentProductLines: LinesDeclaration = {
   itemMeta: {
@@ -52,4 +72,5 @@ export const commitmentProductLines: LinesDeclaration = {
   totals: [{ field: 'total_price' }, { field: 'net_price' }],
   gate: productLinesGate,
   addLabel: 'Új termék',
+  saveRow: { label: 'Termék rögzítése', toast: 'A termék rögzítve.', save: saveProductLine },
 };

@@ -46,6 +46,12 @@ export interface LinesDeclaration {
   gate?: (context: LineContext) => LineGate;
   /** The add button's text; 'Új sor' by default. */
   addLabel?: string;
+  /**
+   * A call that saves one line on its own before the record is saved (a commitment's product with
+   * its currency, `POST termek/`): a button on each line; the answer (with its id and the server's
+   * prices) replaces the line, and a 400 shows in the line's cells. `record` is the form's values.
+   */
+  saveRow?: { label: string; toast: string; save: (row: LineRow, record: Readonly<Record<string, unknown>>) => Promise<LineRow> };
 }
 
 /** A declaration with its context applied: what the line editor needs. */

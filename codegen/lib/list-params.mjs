@@ -24,7 +24,9 @@ const RANGE_RULES = /** @type {const} */ ([
  * For every paged list operation (a GET with `page`), the meta of its query parameters: label,
  * kind, enum labels, lookup and range pairing, so a list screen's filters come from the spec and
  * a section names only which it shows. `order_by` becomes `orderBy` (the fields it accepts, or
- * null for any field): a column is sortable only where the list declares it.
+ * null for any field): a column is sortable only where the list declares it. An export that asks
+ * for input (a GET `export…` with a required query parameter, such as a period) gets the same
+ * meta, `required` marking what must be given, so its dialog comes from the spec too.
  * @param {any} spec
  * @returns {Map<string, string>} file (tag) -> source
  */
@@ -32,7 +34,7 @@ export function generateListParams(spec) {
   /** @type {Map<string, string[]>} */
   const byTag = new Map();
   const ops = listOperations(spec)
-    .filter((op) => op.method === 'get' && op.queryParams.some((/** @type {any} */ p) => p.name === 'page'))
+    .filter((op) => op.method === 'get' && op.queryParams.some((/** @type {any} */ p) => p.name === 'page' || (p.required && op.operationId.startsWith('export'))))
     .sort((a, b) => a.operationId.localeCompare(b.operationId));
   for (const op of ops) {
     const rowFields = rowProperties(spec, op);
@@ -69,6 +71,8 @@ export interface ListParamMeta {
   readonly lookup?: LookupMeta;
   /** One end of a range: \`key\` names the range, \`pair\` the other end's parameter. */
   readonly range?: { readonly key: string; readonly end: 'min' | 'max'; readonly pair: string };
+  /** The call needs it (an export's period). */
+  readonly required?: boolean;
 }
 export interface ListParamsMeta {
   readonly filters: { readonly [name: string]: ListParamMeta };
@@ -101,6 +105,7 @@ function paramMeta(spec, param, names, rowFields) {
   const lookup = param.schema?.['x-lookup'] ?? d.schema['x-lookup'];
   if (lookup) meta.lookup = typeof lookup === 'string' ? { source: lookup } : lookup;
   if (range) meta.range = range;
+  if (param.required) meta.required = true;
   return meta;
 }
 

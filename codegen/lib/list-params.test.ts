@@ -46,6 +46,21 @@ const spec = {
         },
       },
     },
+    '/api/things/export/': {
+      get: {
+        operationId: 'exportThings',
+        tags: ['things'],
+        parameters: [
+          { ...q('start_date', { type: 'string', format: 'date', title: 'Időszak kezdete' }), required: true },
+          { ...q('end_date', { type: 'string', format: 'date', title: 'Időszak vége' }), required: true },
+          q('institution', { type: 'integer', title: 'Intézmény', 'x-lookup': 'institutions' }),
+        ],
+        responses: { '200': { description: 'xlsx' } },
+      },
+    },
+    '/api/things/summary/': {
+      get: { operationId: 'exportThingsSummary', tags: ['things'], parameters: [q('institution', { type: 'integer' })], responses: { '200': { description: 'xlsx' } } },
+    },
   },
 };
 
@@ -69,5 +84,15 @@ describe('list parameter meta', () => {
     expect(source).toContain('"state": {"label":"Állapot","kind":"string","enumLabels":{"open":"Nyitott","closed":"Lezárt"}}');
     expect(source).not.toMatch(/"(q|page|order_by)": \{/);
     expect(source).toContain('orderBy: {"fields":["name","created_at"]}');
+  });
+
+  it('describes an export that asks for input (a required period) like a list, marking what it needs', () => {
+    const source = generated();
+    expect(source).toContain('export const exportThingsParams = {');
+    expect(source).toContain('"start_date": {"label":"Időszak kezdete","kind":"date","required":true}');
+    expect(source).toContain('"end_date": {"label":"Időszak vége","kind":"date","required":true}');
+    expect(source).toContain('"institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}}');
+    // An export that needs nothing runs at once: no dialog, no meta.
+    expect(source).not.toContain('exportThingsSummaryParams');
   });
 });

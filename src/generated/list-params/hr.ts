@@ -2,6 +2,24 @@
 // Change the spec (or the generator) and run `npm run codegen`.
 import type { ListParamsMeta } from './types';
 
+/** /api/hr/tavolletjelento/export/ */
+export const exportAbsencesParams = {
+  filters: {
+    "start_date": {"label":"Időszak kezdete","kind":"date","required":true},
+    "end_date": {"label":"Időszak vége","kind":"date","required":true},
+    "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
+  },
+} as const satisfies ListParamsMeta;
+
+/** /api/munkabajaras/export_csv/ */
+export const exportCommutesCsvParams = {
+  filters: {
+    "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
+    "start_date": {"label":"Időszak kezdete","kind":"date","required":true},
+    "end_date": {"label":"Időszak vége","kind":"date","required":true},
+  },
+} as const satisfies ListParamsMeta;
+
 /** /api/hr/szabadsag-keretek/ */
 export const listAbsenceBudgetsParams = {
   filters: {

@@ -12,6 +12,8 @@ export interface ListParamMeta {
   readonly lookup?: LookupMeta;
   /** One end of a range: `key` names the range, `pair` the other end's parameter. */
   readonly range?: { readonly key: string; readonly end: 'min' | 'max'; readonly pair: string };
+  /** The call needs it (an export's period). */
+  readonly required?: boolean;
 }
 export interface ListParamsMeta {
   readonly filters: { readonly [name: string]: ListParamMeta };

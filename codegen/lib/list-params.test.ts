@@ -59,7 +59,12 @@ const spec = {
       },
     },
     '/api/things/summary/': {
-      get: { operationId: 'exportThingsSummary', tags: ['things'], parameters: [q('institution', { type: 'integer' })], responses: { '200': { description: 'xlsx' } } },
+      get: {
+        operationId: 'exportThingsSummary',
+        tags: ['things'],
+        parameters: [q('institution', { type: 'integer' })],
+        responses: { '200': { description: 'xlsx' } },
+      },
     },
   },
 };

@@ -1,10 +1,10 @@
-import { UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as ToastRegion, Text } from 'react-aria-components';
+import { UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as AriaToastRegion, Text } from 'react-aria-components';
 import { toastQueue } from '@/lib/toasts';
 
 /** Toasts from the shared queue; a click anywhere on one dismisses it. */
-export function Toasts() {
+export function ToastRegion() {
   return (
-    <ToastRegion queue={toastQueue} className="toasts" aria-label="Értesítések">
+    <AriaToastRegion queue={toastQueue} className="toasts" aria-label="Értesítések">
       {({ toast }) => (
         <Toast toast={toast} className={`toast toast--${toast.content.type}`} onClick={() => toastQueue.close(toast.key)}>
           <ToastContent>
@@ -12,6 +12,6 @@ export function Toasts() {
           </ToastContent>
         </Toast>
       )}
-    </ToastRegion>
+    </AriaToastRegion>
   );
 }

@@ -19911,7 +19911,40 @@ export interface operations {
                      *       },
                      *       "commitments": {
                      *         "can_upload_after_closed": true,
-                     *         "extra_fields": [],
+                     *         "extra_fields": [
+                     *           {
+                     *             "id": 31,
+                     *             "codename": "beszerzes_jellege",
+                     *             "type": "select",
+                     *             "label": "A beszerzés jellege",
+                     *             "suffix": null,
+                     *             "choices": [
+                     *               "Informatikai eszköz",
+                     *               "Bútor",
+                     *               "Felújítás",
+                     *               "Egyéb"
+                     *             ],
+                     *             "mandatory": true,
+                     *             "default": null,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": []
+                     *           },
+                     *           {
+                     *             "id": 32,
+                     *             "codename": "teljesitesi_hatarido",
+                     *             "type": "date",
+                     *             "label": "Kért teljesítési határidő",
+                     *             "suffix": null,
+                     *             "mandatory": false,
+                     *             "default": null,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": 0,
+                     *             "conditions": []
+                     *           }
+                     *         ],
                      *         "financial_entry_required": true,
                      *         "auto_generated_reference_number": true,
                      *         "use_products": true,
@@ -19920,6 +19953,37 @@ export interface operations {
                      *         "used_currencies": [
                      *           1,
                      *           2
+                     *         ]
+                     *       },
+                     *       "room_bookings": {
+                     *         "can_upload_after_closed": false,
+                     *         "extra_fields": [
+                     *           {
+                     *             "id": 51,
+                     *             "codename": "letszam",
+                     *             "type": "number",
+                     *             "label": "Várható létszám",
+                     *             "suffix": "fő",
+                     *             "mandatory": true,
+                     *             "default": null,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": []
+                     *           },
+                     *           {
+                     *             "id": 52,
+                     *             "codename": "bufe",
+                     *             "type": "boolean",
+                     *             "label": "Büfé igénybevétele",
+                     *             "suffix": null,
+                     *             "mandatory": false,
+                     *             "default": false,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": []
+                     *           }
                      *         ]
                      *       },
                      *       "hr": {
@@ -20010,6 +20074,12 @@ export interface operations {
                      *           "name": "Duna Busz Zrt.",
                      *           "tax_id": "23456789-2-13",
                      *           "note": null
+                     *         },
+                     *         {
+                     *           "id": 301,
+                     *           "name": "Irodatechnika Kft.",
+                     *           "tax_id": "14725836-2-41",
+                     *           "note": "informatika"
                      *         }
                      *       ],
                      *       "jobs": [

@@ -9,13 +9,13 @@ import { roomBookingOccasionLines } from './room-bookings.occasions';
 const base = '/muszak/teremberles';
 
 const groups = [
-  { title: 'Bérlés', fields: ['type', 'rooms', 'goal', 'note', 'start_date', 'end_date', 'time_period'] },
+  { title: 'Bérlés', fields: ['type', 'rooms', 'goal', 'note'] },
+  { title: 'Időszak és alkalmak', fields: ['start_date', 'end_date', 'time_period', 'occasions'] },
   { title: 'Bérlő', fields: ['name', 'birth_name', 'mothers_name', 'birth_date', 'birth_place', 'id_card_number'] },
   { title: 'Cég adatai', fields: ['short_company_name', 'company_registration_number', 'score_number', 'tax_number', 'representative', 'representative_position'] },
   { title: 'Címek', fields: ['address', 'seat_address', 'mailing_address'] },
   { title: 'Kapcsolattartó', fields: ['contact_name', 'contact_role', 'contact_email', 'contact_phone', 'contact_personal_id'] },
   { title: 'Díjak és fizetés', fields: ['price_workday', 'price_weekend', 'price_unit', 'payment_type', 'bank_account_number'] },
-  { title: 'Alkalmak', fields: ['occasions'] },
   { title: 'Feltételek', fields: ['service_scope', 'flowmeter', 'other_conditions', 'modification_note'] },
 ] as const;
 

@@ -62,11 +62,11 @@ export const ListFilters = memo(function ListFilters({ groups, options, optionsL
         'range' in group ? (
           <fieldset key={group.range} className="list-filter-range">
             <legend className="field__label">{group.label}</legend>
-            <SingleFilter name={group.min.name} meta={{ ...group.min.meta, label: `${group.label} (tól)` }} value={values[group.min.name]} onChange={onChange} />
-            <SingleFilter name={group.max.name} meta={{ ...group.max.meta, label: `${group.label} (ig)` }} value={values[group.max.name]} onChange={onChange} />
+            <ParamField name={group.min.name} meta={{ ...group.min.meta, label: `${group.label} (tól)` }} value={values[group.min.name]} onChange={onChange} />
+            <ParamField name={group.max.name} meta={{ ...group.max.meta, label: `${group.label} (ig)` }} value={values[group.max.name]} onChange={onChange} />
           </fieldset>
         ) : (
-          <SingleFilter
+          <ParamField
             key={group.name}
             name={group.name}
             meta={group.meta}
@@ -86,16 +86,20 @@ export const ListFilters = memo(function ListFilters({ groups, options, optionsL
   );
 });
 
-interface SingleFilterProps {
+export interface ParamFieldProps {
   name: string;
   meta: ListParamMeta;
   value: string | undefined;
   offered?: FilterOptions[string];
   optionsLoading?: boolean;
   onChange: ListFiltersProps['onChange'];
+  /** Where the parameter is asked for in a form (an export's period): its message and whether it must be given. */
+  errorMessage?: string;
+  isRequired?: boolean;
 }
 
-function SingleFilter({ name, meta, value, offered, optionsLoading = false, onChange }: SingleFilterProps) {
+/** One query parameter's control by its kind from the spec: a filter of the bar, or a field of an export's dialog. */
+export function ParamField({ name, meta, value, offered, optionsLoading = false, onChange, errorMessage, isRequired }: ParamFieldProps) {
   const set = (next: string | null) => onChange({ [name]: next === null || next === '' ? undefined : next });
   const choices = useMemo(
     () =>
@@ -109,10 +113,12 @@ function SingleFilter({ name, meta, value, offered, optionsLoading = false, onCh
   if (meta.kind === 'boolean') return <SelectField label={meta.label} options={YES_NO} value={value ?? null} onChange={set} />;
   // A plain text or id filter is a select when szurok/ offers its values (or may still, while it loads).
   const mayBeOffered = (meta.kind === 'string' || meta.kind === 'integer') && optionsLoading;
+  const asked = { errorMessage, isRequired };
   if (meta.lookup)
-    return <LookupFilter label={meta.label} lookup={meta.lookup} offered={choices} offeredLoading={optionsLoading} value={value ?? null} onChange={set} />;
-  if (choices || mayBeOffered) return <SelectField label={meta.label} options={choices ?? []} value={value ?? null} onChange={set} isLoading={optionsLoading} />;
-  if (meta.kind === 'date' || meta.kind === 'datetime') return <DatePicker label={meta.label} value={value?.slice(0, 10) ?? null} onChange={set} />;
+    return <LookupFilter label={meta.label} lookup={meta.lookup} offered={choices} offeredLoading={optionsLoading} value={value ?? null} onChange={set} {...asked} />;
+  if (choices || mayBeOffered)
+    return <SelectField label={meta.label} options={choices ?? []} value={value ?? null} onChange={set} isLoading={optionsLoading} {...asked} />;
+  if (meta.kind === 'date' || meta.kind === 'datetime') return <DatePicker label={meta.label} value={value?.slice(0, 10) ?? null} onChange={set} {...asked} />;
   if (meta.kind === 'integer' || meta.kind === 'number') {
     const number = value === undefined ? null : Number(value);
     return (
@@ -135,13 +141,25 @@ interface LookupFilterProps {
   offeredLoading: boolean;
   value: string | null;
   onChange: (value: string | null) => void;
+  errorMessage?: string;
+  isRequired?: boolean;
 }
 
 /** A chooser filter: the values szurok/ offers, else the items of the parameter's x-lookup. */
-function LookupFilter({ label, lookup, offered, offeredLoading, value, onChange }: LookupFilterProps) {
+function LookupFilter({ label, lookup, offered, offeredLoading, value, onChange, errorMessage, isRequired }: LookupFilterProps) {
   const looked = useLookupOptions(lookup);
   const options = offered ?? looked.options;
-  return <SelectField label={label} options={options} value={value} onChange={onChange} isLoading={!offered && (offeredLoading || looked.isLoading)} />;
+  return (
+    <SelectField
+      label={label}
+      options={options}
+      value={value}
+      onChange={onChange}
+      isLoading={!offered && (offeredLoading || looked.isLoading)}
+      errorMessage={errorMessage}
+      isRequired={isRequired}
+    />
+  );
 }
 
 /** A free-text filter, applied when the user leaves it or presses Enter (not on every key). */

@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exportAbsencesParams } from '@/generated/list-params/hr';
 import { defineCalendar, loadCalendar, type CalendarVars } from './calendar';
 import { calendarSearchSchema } from './calendar-search';
 import { CalendarScreen } from './CalendarScreen';
@@ -26,6 +27,7 @@ const ITEMS: Item[] = [
 function setup({ initial = '/hr/tavolletjelento/naptar.html', phone = false } = {}) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
   const calls: CalendarVars[] = [];
+  const exported: Readonly<Record<string, string | undefined>>[] = [];
   const calendar = defineCalendar({
     id: 'absences',
     title: 'Távollét naptár',
@@ -43,6 +45,11 @@ function setup({ initial = '/hr/tavolletjelento/naptar.html', phone = false } = 
     ],
     query: (vars) => queryOptions({ queryKey: ['getThingCalendar', vars], queryFn: async () => (calls.push(vars), ITEMS) }),
     entry: (item) => ({ id: item.id, title: item.who, note: 'Petőfi', start: item.from, end: item.to }),
+    export: {
+      params: exportAbsencesParams,
+      download: async (values) => (exported.push(values), { blob: new Blob(['PK']), filename: null }),
+      fileName: 'tavollet.xlsx',
+    },
   });
   const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
     component: function Root() {
@@ -80,7 +87,7 @@ function setup({ initial = '/hr/tavolletjelento/naptar.html', phone = false } = 
       </QueryClientProvider>
     </I18nProvider>,
   );
-  return { calls, router };
+  return { calls, exported, router };
 }
 
 const cell = (name: RegExp) => screen.getByRole('button', { name });
@@ -93,6 +100,7 @@ describe('the calendar screen', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('shows the month in Hungarian, Monday first, with each entry on every day it covers inside the month', async () => {
@@ -113,6 +121,23 @@ describe('the calendar screen', () => {
     // The October and December days of the grid list nothing, and a bad date hides only its own entry.
     expect(within(grid).getAllByRole('gridcell')[3]).not.toHaveTextContent('Balogh Zoltán');
     expect(screen.queryByText('Hibás Dátum')).not.toBeInTheDocument();
+  });
+
+  it("offers the section's export, its dialog starting with the shown month and the calendar's filters", async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const { exported } = setup({ initial: '/hr/tavolletjelento/naptar.html?month=2&institution=5' });
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('button', { name: 'Exportálás (xlsx)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exportálás' });
+    await user.click(within(dialog).getByRole('button', { name: 'Exportálás' }));
+    await waitFor(() => expect(exported).toEqual([{ start_date: '2026-02-01', end_date: '2026-02-28', institution: '5' }]));
+    await waitFor(() => expect(saved).toEqual(['tavollet.xlsx']));
   });
 
   it('steps months in the URL and sends year and month only when they are not the current ones', async () => {

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
 import { formatDate } from '@/lib/format';
+import { ExportDialog } from '../export/ExportDialog';
 import { calendarVars, entriesByDay, entriesOfMonth, type CalendarDeclaration, type CalendarEntry, type CalendarFilter } from './calendar';
 import type { CalendarSearch } from './calendar-search';
 import { useIsPhone } from './use-is-phone';
@@ -209,6 +210,16 @@ export function CalendarScreen({ calendar, search, onSearchChange }: CalendarScr
             <Link href={calendar.links.list} className="button button--secondary">
               Lista nézet
             </Link>
+          ) : null}
+          {calendar.export ? (
+            <ExportDialog
+              declaration={calendar.export}
+              initialValues={{
+                ...calendarVars(calendar, search).filters,
+                start_date: first.toString(),
+                end_date: first.add({ months: 1 }).subtract({ days: 1 }).toString(),
+              }}
+            />
           ) : null}
         </>
       }

@@ -3,6 +3,7 @@ import { CalendarDate, getLocalTimeZone, parseAbsolute, parseDate, parseDateTime
 import type { MonthSearch } from '@/components/month-stepper/month-search';
 import { monthFromSearch, monthQuery, type YearMonth } from '@/components/month-stepper/month';
 import type { Option } from '@/components/form/typeahead';
+import type { ExportDeclaration } from '../export/ExportDialog';
 import type { QueryOpts } from '../section';
 
 /** What a section's adapter reads from one naptar/ item. Dates are 'YYYY-MM-DD' or ISO date-times. */
@@ -50,6 +51,8 @@ interface CalendarCommon {
   route: string;
   links: { details: (id: number) => string; create?: string; list?: string };
   filters?: readonly CalendarFilter[];
+  /** The section's export, asked for from the calendar ('Exportálás (xlsx)'): its dialog starts with the shown month and filters. */
+  export?: ExportDeclaration;
 }
 
 /** How a section declares its calendar: its naptar/ call and how one of the call's items reads as an entry. */

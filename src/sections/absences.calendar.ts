@@ -1,8 +1,12 @@
 import { calendarFilter, defineCalendar, integerFilter } from '@/features/records/calendar/calendar';
 import { listInstitutionsQuery } from '@/generated/api/bootstrap';
-import { getAbsenceCalendarQuery } from '@/generated/api/hr';
+import { exportAbsences, getAbsenceCalendarQuery } from '@/generated/api/hr';
+import { exportAbsencesParams } from '@/generated/list-params/hr';
 
-/** Távollét naptár (section 2, HR): GET /api/hr/tavolletjelento/naptar/ with institution, year and month (section 7). */
+/**
+ * Távollét naptár (section 2, HR): GET /api/hr/tavolletjelento/naptar/ with institution, year and month (section 7);
+ * the export (GET export/ with start_date, end_date and institution) is asked for from here, the absences having no list screen.
+ */
 export const absenceCalendar = defineCalendar({
   id: 'absences',
   title: 'Távollét naptár',
@@ -11,4 +15,9 @@ export const absenceCalendar = defineCalendar({
   filters: [calendarFilter('institution', 'Intézmény', listInstitutionsQuery(), (institutions) => institutions.map((i) => ({ id: String(i.id), label: i.name })))],
   query: ({ month, filters }) => getAbsenceCalendarQuery({ query: { ...month, institution: integerFilter(filters.institution) } }),
   entry: (absence) => ({ id: absence.id, title: absence.user.name, note: absence.institution.name, start: absence.start_date, end: absence.end_date }),
+  export: {
+    params: exportAbsencesParams,
+    download: ({ start_date = '', end_date = '', institution }) => exportAbsences({ query: { start_date, end_date, institution: integerFilter(institution) } }),
+    fileName: 'tavollet.xlsx',
+  },
 });

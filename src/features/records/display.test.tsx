@@ -54,6 +54,15 @@ describe('DetailValue', () => {
 });
 
 describe('displayValue', () => {
+  it('links a file address by its file name, and shows an unsafe one as text', () => {
+    const meta: FieldMeta = { label: 'Igazolás', kind: 'string', format: 'uri-reference' };
+    renderValue({ name: 'attachment', value: '/media/tavollet/2026/11/orvosi-igazolas-3105.pdf', meta });
+    expect(screen.getByRole('link', { name: 'orvosi-igazolas-3105.pdf' })).toHaveAttribute('href', '/media/tavollet/2026/11/orvosi-igazolas-3105.pdf');
+    render(<p data-testid="unsafe">{displayValue('javascript:alert(1)', meta, 'attachment')}</p>);
+    expect(screen.getByTestId('unsafe')).toHaveTextContent('javascript:alert(1)');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
   it('shows a number with its unit (x-unit) in Hungarian format', () => {
     expect(displayValue(635000, { label: 'Bruttó összeg', kind: 'number', unit: 'Ft' }, 'cost')).toMatch(/^635\s000 Ft$/u);
   });

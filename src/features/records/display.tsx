@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
 import type { FieldMeta, LookupMeta } from '@/generated/meta/types';
 import { formatBoolean, formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { lastPathSegment, safeHref } from '@/lib/safe-url';
 import { itemLabel, refId, useLookupOptions } from './form/lookups';
 
 /** Colour of a state badge: approved green, rejected or rolled back red, the rest neutral. */
@@ -37,6 +38,18 @@ export function displayValue(value: unknown, meta?: FieldMeta, name = ''): React
   if (typeof value === 'string') {
     if (meta?.format === 'date') return formatDate(value);
     if (meta?.format === 'date-time') return formatDateTime(value);
+    // A file's address (an absence's certificate): a link named by its file name, where the address is safe to follow.
+    if (meta?.format === 'uri' || meta?.format === 'uri-reference') {
+      const href = safeHref(value);
+      // A plain anchor: a file is not a route of the app, so the router must not take it.
+      return href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" className="link">
+          {lastPathSegment(href) || href}
+        </a>
+      ) : (
+        value
+      );
+    }
     return value;
   }
   if (Array.isArray(value))

@@ -18213,6 +18213,22 @@ export interface components {
             };
             content?: never;
         };
+        /** @description The decision was not accepted. The body maps what failed to its messages; an absence's decision error comes under decision_making (section 8), which the decision area shows. */
+        DecisionBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "decision_making": [
+                 *         "A döntés nem hozható meg, mert az időszakra nincs elegendő szabadságkeret."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
         /** @description A PDF document, opened in a new tab; the file name is in Content-Disposition. */
         Pdf: {
             headers: {
@@ -20714,7 +20730,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -21563,7 +21579,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -24777,7 +24793,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -25612,7 +25628,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -26423,7 +26439,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -27792,7 +27808,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -28636,7 +28652,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -28808,7 +28824,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -29555,7 +29571,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -30211,7 +30227,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -30670,7 +30686,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -32462,7 +32478,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -33237,7 +33253,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -33984,7 +34000,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -34521,7 +34537,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -35221,7 +35237,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -35819,7 +35835,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -36322,7 +36338,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -36815,7 +36831,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -37556,7 +37572,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -38412,7 +38428,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -38936,7 +38952,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -42608,7 +42624,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -43628,7 +43644,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -44365,7 +44381,7 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionOutcome"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["DecisionBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

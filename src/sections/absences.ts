@@ -51,6 +51,7 @@ export const absencesSection = defineSection({
       'waiting_for',
     ],
     meta: AbsenceDetailMeta,
+    links: { day_off: (id) => `/hr/szabadsagok/${id}.html` },
     panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true },
     blocks: [
       itemsTable({

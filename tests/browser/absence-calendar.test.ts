@@ -62,10 +62,17 @@ describe('the absence calendar in Chromium against Prism', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it("opens an entry from the chosen day's list", async () => {
-    await page.getByRole('button', { name: /november 11\.[ ,]/ }).click();
+  it("opens an entry from the chosen day's list, and from the grid", async () => {
+    // On the day's number: a click on an entry in the cell opens that entry at once.
+    await page.getByRole('button', { name: /november 11\.[ ,]/ }).click({ position: { x: 8, y: 8 } });
     await page.getByRole('region', { name: 'november 11., szerda' }).getByRole('link', { name: 'Nagy Éva' }).click();
     await page.waitForURL(/\/hr\/tavolletjelento\/3101\.html$/);
+    await page.goBack();
+    await page
+      .getByRole('button', { name: /november 24\.[ ,]/ })
+      .getByText('Szabó Péter')
+      .click();
+    await page.waitForURL(/\/hr\/tavolletjelento\/3105\.html$/);
   });
 
   it('lists the month on a 390 px phone without sideways scrolling', async () => {

@@ -13,7 +13,10 @@ export function stats(values) {
   return { median, max: xs[xs.length - 1], min: xs[0], n: xs.length, values };
 }
 
-const cell = (s) => String(s ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const cell = (s) =>
+  String(s ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ');
 
 /** rows: [{section?, measure, value, budget?, status?}] → markdown, with a group heading row per section. */
 export function markdownTable(rows) {

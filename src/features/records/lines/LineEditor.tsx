@@ -126,13 +126,13 @@ export function LineEditor<Row extends LineRow = LineRow>({
             ))}
             <span />
           </div>
-          <ol className="line-editor__rows">
+          <div className="line-editor__rows">
             {value.map((row, index) => {
               const key = rowKeys[index] ?? String(index);
               const ordinal = `${index + 1}.`;
               const rowError = errors[String(index)];
               return (
-                <li
+                <div
                   key={key}
                   ref={focusFirstInput(key)}
                   className="line-editor__row"
@@ -178,7 +178,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
                       {rowAction ? (
                         <Button
                           variant="secondary"
-                          aria-label={`${ordinal} sor: ${rowAction.label}`}
+                          aria-label={`${rowAction.label} (${ordinal} sor)`}
                           isPending={rowAction.pendingIndex === index}
                           isDisabled={isDisabled}
                           onPress={() => rowAction.onPress(index)}
@@ -187,7 +187,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
                         </Button>
                       ) : null}
                       {isDisabled ? null : (
-                        <Button variant="quiet" className="line-editor__remove" aria-label={`${ordinal} sor törlése`} onPress={() => remove(index)}>
+                        <Button variant="quiet" className="line-editor__remove" aria-label={`Törlés (${ordinal} sor)`} onPress={() => remove(index)}>
                           Törlés
                         </Button>
                       )}
@@ -198,10 +198,10 @@ export function LineEditor<Row extends LineRow = LineRow>({
                       {rowError}
                     </p>
                   ) : null}
-                </li>
+                </div>
               );
             })}
-          </ol>
+          </div>
         </div>
       )}
       {shownTotals.length ? (

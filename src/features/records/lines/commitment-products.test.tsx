@@ -148,7 +148,7 @@ describe('commitment product lines', () => {
       sent.push(await request.json());
       return json({ id: 903, name: 'Epson EB-W52 projektor', quantity: 2, unit: 'db', gross_price: 292100, vat: 1, total_price: 584200, net_price: 459999 }, 201);
     });
-    await user.click(await screen.findByRole('button', { name: '1. sor: Termék rögzítése' }));
+    await user.click(await screen.findByRole('button', { name: 'Termék rögzítése (1. sor)' }));
     expect(await within(line(1)).findByRole('status', { name: '1. sor: Nettó összesen' })).toHaveTextContent('459 999 Ft');
     expect(sent).toEqual([{ name: 'Epson EB-W52 projektor', quantity: 2, unit: 'db', gross_price: 292100, vat: 1, currency: 2 }]);
   });
@@ -157,14 +157,14 @@ describe('commitment product lines', () => {
     const user = userEvent.setup();
     renderForm({}, [], () => json({ quantity: ['Nem lehet kisebb mint 0.001'] }, 400));
     await user.click(await screen.findByRole('button', { name: 'Új termék' }));
-    await user.click(screen.getByRole('button', { name: '1. sor: Termék rögzítése' }));
+    await user.click(screen.getByRole('button', { name: 'Termék rögzítése (1. sor)' }));
     expect(within(line(1)).getAllByText('Ez a mező nem lehet üres')).toHaveLength(3);
     expect(requests.some((r) => r.url.includes('/termek/'))).toBe(false);
 
     await user.type(within(line(1)).getByRole('textbox', { name: /Megnevezés/ }), 'Projektor');
     await user.type(within(line(1)).getByRole('textbox', { name: /Mennyiségi egység/ }), 'db');
     await user.type(within(line(1)).getByRole('textbox', { name: /Bruttó egységár/ }), '1000');
-    await user.click(screen.getByRole('button', { name: '1. sor: Termék rögzítése' }));
+    await user.click(screen.getByRole('button', { name: 'Termék rögzítése (1. sor)' }));
     expect(await within(line(1)).findByText('Nem lehet kisebb mint 0.001')).toBeInTheDocument();
     expect(within(line(1)).getByRole('textbox', { name: /Megnevezés/ })).toHaveValue('Projektor');
     const quantity = within(line(1)).getByRole('textbox', { name: /^Mennyiség\b/ });

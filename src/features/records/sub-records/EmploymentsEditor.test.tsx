@@ -91,7 +91,7 @@ describe('EmploymentsEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Munkaviszonyok mentése' }));
     expect(await within(employment(2)).findByText('Hibás SAP kód')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '1. sor törlése' }));
+    await user.click(screen.getByRole('button', { name: 'Törlés (1. sor)' }));
     expect(within(employment(1)).getByText('Hibás SAP kód')).toBeInTheDocument();
     expect(within(employment(1)).getByLabelText(/SAP kód/)).toHaveValue('');
   });
@@ -128,7 +128,7 @@ describe('EmploymentsEditor', () => {
     client.setQueryData(key, { ...employee, employments: saved });
     mockFetch(() => json(answer));
     renderEditor(saved, client);
-    await user.click(screen.getByRole('button', { name: '2. sor törlése' }));
+    await user.click(screen.getByRole('button', { name: 'Törlés (2. sor)' }));
     await user.click(screen.getByRole('button', { name: 'Munkaviszonyok mentése' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('A mentés sikeres.'));

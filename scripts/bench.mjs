@@ -349,6 +349,10 @@ data.sectionsGrowth = null;
       loginCss: sizes.copyLogin.css.gz - sizes.login.css.gz,
       landingJs: sizes.copyLanding.js.gz - sizes.landing.js.gz,
       landingCss: sizes.copyLanding.css.gz - sizes.landing.css.gz,
+      // Uncompressed bytes decide: the copy's chunks differ in their content hashes, which moves the
+      // gzip size by a few bytes either way although no byte of code changed.
+      loginJsRaw: sizes.copyLogin.js.raw - sizes.login.js.raw,
+      landingJsRaw: sizes.copyLanding.js.raw - sizes.landing.js.raw,
       loginFiles: assetDiff(sizes.login.js.files, sizes.copyLogin.js.files),
       landingFiles: assetDiff(sizes.landing.js.files, sizes.copyLanding.js.files),
     };
@@ -357,16 +361,16 @@ data.sectionsGrowth = null;
     rows.push({
       section,
       measure: 'Login page JS, with vs without',
-      value: `${fmtBytes(sizes.copyLogin.js.gz)} vs ${fmtBytes(sizes.login.js.gz)}: ${fmtDelta(growth.loginJs)}${where(growth.loginFiles)}`,
-      budget: 'no growth',
-      status: pass(growth.loginJs <= 0),
+      value: `${fmtBytes(sizes.copyLogin.js.gz)} vs ${fmtBytes(sizes.login.js.gz)} gz: ${fmtDelta(growth.loginJs)}${where(growth.loginFiles)}; uncompressed ${fmtDelta(growth.loginJsRaw)}`,
+      budget: 'no growth (uncompressed)',
+      status: pass(growth.loginJsRaw <= 0),
     });
     rows.push({
       section,
       measure: 'Signed-in landing JS, with vs without',
-      value: `${fmtBytes(sizes.copyLanding.js.gz)} vs ${fmtBytes(sizes.landing.js.gz)}: ${fmtDelta(growth.landingJs)}${where(growth.landingFiles)}`,
-      budget: 'no growth',
-      status: pass(growth.landingJs <= 0),
+      value: `${fmtBytes(sizes.copyLanding.js.gz)} vs ${fmtBytes(sizes.landing.js.gz)} gz: ${fmtDelta(growth.landingJs)}${where(growth.landingFiles)}; uncompressed ${fmtDelta(growth.landingJsRaw)}`,
+      budget: 'no growth (uncompressed)',
+      status: pass(growth.landingJsRaw <= 0),
     });
     if (data.changedSinceCopy?.length) {
       rows.push({
@@ -375,11 +379,11 @@ data.sectionsGrowth = null;
         value: `the working tree changed between the copy and the real build (${data.changedSinceCopy.join(', ')}); the difference may include those edits`,
       });
     }
-    const worst = Math.max(growth.loginJs, growth.landingJs);
+    const worst = Math.max(growth.loginJsRaw, growth.landingJsRaw);
     rows.push({
       section,
       measure: 'Summary',
-      value: `initial load grows by ${Math.max(0, worst).toLocaleString('en-US')} bytes with all ${total} sections routed (gz JS: login ${fmtDelta(growth.loginJs)}, landing ${fmtDelta(growth.landingJs)}, ≈ ${Math.round(Math.max(0, worst) / Math.max(1, data.sectionsRouted?.added.length ?? 1))} B per added section; gz CSS: login ${fmtDelta(growth.loginCss)}, landing ${fmtDelta(growth.landingCss)})`,
+      value: `initial load grows by ${Math.max(0, worst).toLocaleString('en-US')} bytes (uncompressed JS) with all ${total} sections routed (gz JS: login ${fmtDelta(growth.loginJs)}, landing ${fmtDelta(growth.landingJs)}, ≈ ${Math.round(Math.max(0, worst) / Math.max(1, data.sectionsRouted?.added.length ?? 1))} B per added section; gz CSS: login ${fmtDelta(growth.loginCss)}, landing ${fmtDelta(growth.landingCss)})`,
     });
   } else {
     rows.push({ section, measure: 'Initial load growth', value: missing(notMeasured.sections ? 'sections' : 'sectionsAssets') });

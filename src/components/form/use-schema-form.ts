@@ -1,10 +1,28 @@
-import { useForm, useStore } from '@tanstack/react-form';
-import { useMemo, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import type * as v from 'valibot';
 import { errorsFromFailure, SAVE_FAILED } from '@/lib/server-messages';
 import { clearChanged, GENERAL_KEYS, schemaErrors } from './form-errors';
+import type { BodySchema, createSmallForm } from './small-form-engine';
 
 type Values = Record<string, unknown>;
+type SmallForm<S extends BodySchema> = ReturnType<typeof createSmallForm<S>>;
+type Engine = typeof import('./small-form-engine');
+
+let engine: Engine | undefined;
+let loadingEngine: Promise<Engine> | undefined;
+/** The engine's code, fetched once for every small form (a failed fetch is tried again next time). */
+function loadEngine(): Promise<Engine> {
+  loadingEngine ??= import('./small-form-engine').then(
+    (loaded) => (engine = loaded),
+    (error: unknown) => {
+      loadingEngine = undefined;
+      throw error;
+    },
+  );
+  return loadingEngine;
+}
+
+const noSubscription = () => () => undefined;
 
 /**
  * A small form on the shared engine (@tanstack/react-form holds the values and the submission) for
@@ -12,32 +30,65 @@ type Values = Record<string, unknown>;
  * submitted; a 400 answer's messages show under their fields (or above the form when they belong
  * to no field) and a field's server error clears when the user edits it. Values are never reset
  * by a failed save. Record forms use RecordForm, on the same engine.
+ *
+ * The engine's code is fetched on the user's first input (or submit), so the sign-in page does not
+ * wait for it; what is typed before it arrives seeds its values.
  */
-export function useSchemaForm<S extends v.GenericSchema<Values, Values>>(
+export function useSchemaForm<S extends BodySchema>(
   schema: S,
   initialValues: v.InferInput<S>,
   /** What a failure the server explains no further (a network error, a 5xx) says; a save's message unless given. */
   { failureMessage = SAVE_FAILED }: { failureMessage?: string } = {},
 ) {
-  const form = useForm({
-    defaultValues: initialValues as Values,
-    onSubmitMeta: { onValid: (_output: v.InferOutput<S>) => undefined as void },
-    onSubmit: ({ value, meta }) => {
-      const result = v.safeParse(schema, value);
-      if (result.success) meta.onValid(result.output);
-    },
-  });
-  const values = useStore(form.store, (state) => state.values);
-  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
+  const [form, setForm] = useState<SmallForm<S> | null>(() => engine?.createSmallForm(schema, initialValues) ?? null);
+  // Writes go to the engine as soon as it exists, even before the render that shows it.
+  const formRef = useRef(form);
+  const [draft, setDraft] = useState<Values>(initialValues);
+  const draftRef = useRef(draft);
+  const creating = useRef<Promise<SmallForm<S>> | null>(null);
+
+  useLayoutEffect(() => form?.mount(), [form]);
+  const subscribe = useCallback((onChange: () => void) => (form ? form.store.subscribe(onChange).unsubscribe : noSubscription()), [form]);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => form?.store.state ?? null,
+    () => form?.store.state ?? null,
+  );
+  const values: Values = state?.values ?? draft;
+  const submitted = (state?.submissionAttempts ?? 0) > 0;
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const clientErrors = useMemo(() => schemaErrors(schema, values), [schema, values]);
 
+  const ensureForm = (): Promise<SmallForm<S>> => {
+    if (formRef.current) return Promise.resolve(formRef.current);
+    creating.current ??= loadEngine().then(
+      (loaded) => {
+        const created = loaded.createSmallForm(schema, draftRef.current);
+        formRef.current = created;
+        setForm(created);
+        return created;
+      },
+      (error: unknown) => {
+        creating.current = null;
+        throw error;
+      },
+    );
+    return creating.current;
+  };
+
   const errorFor = (name: string): string | undefined => serverErrors[name] ?? (submitted || touched.has(name) ? clientErrors[name] : undefined);
 
   const setValue = (name: string, value: unknown) => {
-    const before = form.getFieldValue(name);
-    form.setFieldValue(name, value);
+    const current = formRef.current;
+    const before = current ? current.getFieldValue(name) : draftRef.current[name];
+    if (current) {
+      current.setFieldValue(name, value);
+    } else {
+      draftRef.current = { ...draftRef.current, [name]: value };
+      setDraft(draftRef.current);
+      void ensureForm().catch(() => undefined);
+    }
     setServerErrors((prev) => clearChanged(prev, name, before, value));
   };
 
@@ -54,7 +105,11 @@ export function useSchemaForm<S extends v.GenericSchema<Values, Values>>(
 
   const handleSubmit = (onValid: (output: v.InferOutput<S>) => void) => (event: FormEvent) => {
     event.preventDefault();
-    void form.handleSubmit({ onValid });
+    ensureForm().then(
+      (ready) => void ready.handleSubmit({ onValid }),
+      // The engine's code could not be fetched: the same as a call that never reached the server.
+      (error: unknown) => setServerErrors(errorsFromFailure(error, failureMessage)),
+    );
   };
 
   /** Shows a failed call: a 400 body per field; anything else as a general message (`failureMessage` when the server said nothing usable). */

@@ -1,0 +1,53 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginRequestSchema } from '@/generated/validators/auth';
+import { useSchemaForm } from './use-schema-form';
+
+type Form = ReturnType<typeof useSchemaForm<typeof LoginRequestSchema>>;
+
+/** A bare form on the hook; `current` is its latest return value. */
+function renderForm(onValid: (body: { email: string; password: string }) => void) {
+  const latest: { current?: Form } = {};
+  function Harness() {
+    const form = useSchemaForm(LoginRequestSchema, { email: '', password: '' });
+    latest.current = form;
+    return <form aria-label="űrlap" onSubmit={form.handleSubmit(onValid)} />;
+  }
+  render(<Harness />);
+  const form = () => {
+    if (!latest.current) throw new Error('not rendered');
+    return latest.current;
+  };
+  return { form, submit: () => fireEvent.submit(screen.getByRole('form', { name: 'űrlap' })) };
+}
+
+describe('useSchemaForm (the engine arrives on the first input)', () => {
+  it('keeps what is typed before the engine arrives and submits it at once, parsed by the schema', async () => {
+    const onValid = vi.fn();
+    const { form, submit } = renderForm(onValid);
+    act(() => {
+      form().setValue('email', 'anna@example.hu');
+      form().setValue('password', 'titok-123');
+      // Submitted in the same task as the typing: the engine's code cannot have arrived yet.
+      submit();
+    });
+    expect(form().values).toEqual({ email: 'anna@example.hu', password: 'titok-123' });
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ email: 'anna@example.hu', password: 'titok-123' }));
+    expect(onValid).toHaveBeenCalledTimes(1);
+
+    // Once the engine holds the values, edits go to it and show.
+    act(() => form().setValue('email', 'bela@example.hu'));
+    expect(form().values).toEqual({ email: 'bela@example.hu', password: 'titok-123' });
+  });
+
+  it('an invalid submit shows the messages of every field and calls nothing', async () => {
+    const onValid = vi.fn();
+    const { form, submit } = renderForm(onValid);
+    act(() => form().setValue('email', 'nem-email'));
+    expect(form().errorFor('email')).toBeUndefined();
+    act(() => submit());
+    await waitFor(() => expect(form().errorFor('password')).toBe('Ez a mező nem lehet üres'));
+    expect(form().errorFor('email')).toBe('Nem valós email!');
+    expect(onValid).not.toHaveBeenCalled();
+  });
+});

@@ -54,6 +54,14 @@ describe('routing and guards', () => {
     expect(router.state.location.pathname).toBe('/jelszo_modositasa.html');
   });
 
+  it("a section root opened afresh goes to the section's first screen, through the loading screen", async () => {
+    tokenStorage.set('t');
+    mockFetch(specExampleFetch());
+    const router = renderApp('/hr/tavolletjelento');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Távollét naptár' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/hr/tavolletjelento/naptar.html');
+  });
+
   it('unknown paths go to /404.html', async () => {
     const router = renderApp('/valami-ami-nincs.html');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404.html'));

@@ -1,5 +1,5 @@
-import { createRootRouteWithContext, Outlet, useLocation, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '@/app/router';
 import { Toasts } from '@/components/ui/Toasts';
@@ -16,12 +16,17 @@ function RootLayout() {
 
 /** No screen here: a section root goes to its list, anything else to /404.html. */
 function UnknownPath() {
-  const { pathname } = useLocation();
+  // The address this screen stands for: while a redirect it started is still loading (the sign-in
+  // guard sending on to the loading screen), the location already names the next address.
+  const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
+  // The address that was not found: while the redirect goes on (through the loading screen, say),
+  // this stays mounted and the location changes, and those addresses are not unknown ones.
+  const [unknown] = useState(pathname);
   const router = useRouter();
   useEffect(() => {
     // The site map behind the redirects is loaded only when an unknown address needs it.
-    void import('@/config/redirects').then(({ redirectForUnknownPath }) => router.navigate({ href: redirectForUnknownPath(pathname), replace: true }));
-  }, [router, pathname]);
+    void import('@/config/redirects').then(({ redirectForUnknownPath }) => router.navigate({ href: redirectForUnknownPath(unknown), replace: true }));
+  }, [router, unknown]);
   return null;
 }
 

@@ -1,6 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
 import { ACCEPT_LANGUAGE, apiClient } from '@/generated/runtime';
-import { translateServerMessage } from './server-messages';
 import { tokenStorage } from './storage';
 
 export interface SessionHandlers {
@@ -49,7 +48,9 @@ export function createSessionMiddleware(handlers: SessionHandlers): Middleware {
           handlers.onUnauthorized();
         }
       } else if (response.status === 403) {
-        handlers.onForbidden(translateServerMessage((await detailOf(response)) ?? FORBIDDEN_FALLBACK));
+        // The translation tables load with the first 403, not with the first page.
+        const [detail, { translateServerMessage }] = await Promise.all([detailOf(response), import('./server-messages')]);
+        handlers.onForbidden(translateServerMessage(detail ?? FORBIDDEN_FALLBACK));
       } else {
         handlers.onResponse?.();
       }

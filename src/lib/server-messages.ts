@@ -122,8 +122,7 @@ export function fieldErrorsFromBody(body: unknown, prefix = ''): Record<string, 
   return result;
 }
 
-/** The fallback of a failed save; each other use names its own (sign-in, upload, delete…). */
-export const SAVE_FAILED = 'A mentés nem sikerült. Kérjük, próbálja újra később.';
+export { SAVE_FAILED } from './save-failed';
 
 /**
  * A failed call as field -> message (a 400 body), or its detail, or the fallback, under `detail`.

@@ -1,6 +1,9 @@
 import { FormApi } from '@tanstack/react-form';
 import * as v from 'valibot';
 
+// What a failed call says, loaded with the engine: a submit goes through it before any call can fail.
+export { errorsFromFailure } from '@/lib/server-messages';
+
 type Values = Record<string, unknown>;
 export type BodySchema = v.GenericSchema<Values, Values>;
 

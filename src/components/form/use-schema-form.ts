@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type * as v from 'valibot';
-import { errorsFromFailure, SAVE_FAILED } from '@/lib/server-messages';
+import { SAVE_FAILED } from '@/lib/save-failed';
 import { clearChanged, GENERAL_KEYS, schemaErrors } from './form-errors';
 import type { BodySchema, createSmallForm } from './small-form-engine';
 
@@ -108,12 +108,16 @@ export function useSchemaForm<S extends BodySchema>(
     ensureForm().then(
       (ready) => void ready.handleSubmit({ onValid }),
       // The engine's code could not be fetched: the same as a call that never reached the server.
-      (error: unknown) => setServerErrors(errorsFromFailure(error, failureMessage)),
+      () => setServerErrors({ detail: failureMessage }),
     );
   };
 
   /** Shows a failed call: a 400 body per field; anything else as a general message (`failureMessage` when the server said nothing usable). */
-  const showServerError = (error: unknown) => setServerErrors(errorsFromFailure(error, failureMessage));
+  const showServerError = (error: unknown) =>
+    void loadEngine().then(
+      (loaded) => setServerErrors(loaded.errorsFromFailure(error, failureMessage)),
+      () => setServerErrors({ detail: failureMessage }),
+    );
 
   const generalErrors = GENERAL_KEYS.map((k) => serverErrors[k]).filter((m): m is string => Boolean(m));
 

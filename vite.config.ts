@@ -44,15 +44,11 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        advancedChunks: {
-          // React, the router, the query cache and their stores are needed by every page: one chunk
-          // compresses better than the dozen small ones they would otherwise be split into.
-          groups: [
-            {
-              name: 'core',
-              test: /\/node_modules\/(?:react|react-dom|scheduler|use-sync-external-store|@tanstack\/(?:router-core|react-router|history|query-core|store|react-store))\//,
-            },
-          ],
+        codeSplitting: {
+          // Everything the first page needs before any route's own chunk (React, the router, the
+          // query cache, react-aria's interactions, the route tree): one chunk compresses better
+          // than the two dozen small ones it would otherwise be split into.
+          groups: [{ name: 'core', tags: ['$initial'] }],
         },
       },
     },

@@ -36,6 +36,11 @@ export function generateValidators(spec) {
       '  return date.getUTCFullYear() === y && date.getUTCMonth() === (m ?? 0) - 1 && date.getUTCDate() === d;',
       '};',
     ],
+    // A required number left empty is missing, not mistyped (section 5: 'Ez a mező nem lehet üres').
+    numberMessage: [
+      'const numberMessage = (issue: { input: unknown }) =>',
+      `  issue.input === null || issue.input === undefined || issue.input === '' ? ${q(MESSAGES.required)} : ${q(MESSAGES.numeric)};`,
+    ],
     todayIso: [
       'const todayIso = () => {',
       '  const now = new Date();',
@@ -110,7 +115,7 @@ function baseSchema(p, mustFill) {
     }
     case 'integer':
     case 'number': {
-      const pipe = [`v.number(${q(MESSAGES.numeric)})`];
+      const pipe = ['v.number((issue) => numberMessage(issue))'];
       if (p.type === 'integer') pipe.push(`v.integer(${q(MESSAGES.numeric)})`);
       if (typeof s.minimum === 'number') pipe.push(`v.minValue(${s.minimum}, fill(${q(MESSAGES.min)}, { min: ${s.minimum} }))`);
       if (typeof s.maximum === 'number') pipe.push(`v.maxValue(${s.maximum}, fill(${q(MESSAGES.max)}, { max: ${s.maximum} }))`);

@@ -76,6 +76,13 @@ describe('generated valibot schemas speak section 5', () => {
     expect(check({ start_date: '2026-05-10', end_date: '2026-05-11' })).toEqual({});
   });
 
+  it("an empty required number (a chooser's id, an amount) is 'Ez a mező nem lehet üres'; a mistyped one is numeric", () => {
+    const check = load({ institution: { type: 'integer' }, cost: { type: 'number' } }, ['institution', 'cost']);
+    expect(check({ institution: null })).toEqual({ institution: 'Ez a mező nem lehet üres', cost: 'Ez a mező nem lehet üres' });
+    expect(check({ institution: 'abc', cost: 1.5 })).toEqual({ institution: 'A mező csak szám karaktereket tartalmazhat' });
+    expect(check({ institution: 2, cost: 0 })).toEqual({});
+  });
+
   it("minimum and maximum: 'Nem lehet kisebb mint {min}', 'Nem lehet nagyobb mint {max}'", () => {
     const check = load({ hours: { type: 'number', minimum: 1, maximum: 40 } }, ['hours']);
     expect(check({ hours: 0 })).toEqual({ hours: 'Nem lehet kisebb mint 1' });

@@ -24,6 +24,8 @@ export const isCalendarDate = (value: string) => {
   const date = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
   return date.getUTCFullYear() === y && date.getUTCMonth() === (m ?? 0) - 1 && date.getUTCDate() === d;
 };
+export const numberMessage = (issue: { input: unknown }) =>
+  issue.input === null || issue.input === undefined || issue.input === '' ? "Ez a mező nem lehet üres" : "A mező csak szám karaktereket tartalmazhat";
 export const todayIso = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;

@@ -219,6 +219,20 @@ describe('record form: saving', () => {
   });
 });
 
+describe('record form: focus after a failed submit', () => {
+  it('goes to the first field in error as shown: the fieldsets first, the extra fields last (also when the section lists their answers among its fields)', async () => {
+    const { user } = setup({
+      onSubmit: vi.fn(),
+      extraFields: 'commitments',
+      fields: ['extra_field_answers', 'subject', 'institution', 'employment', 'cost'],
+      groups: [{ title: 'Alapadatok', fields: ['subject', 'institution'] }],
+      initialValues: { subject: '', institution: null, employment: null, cost: null, extra_field_answers: [] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Tárgy/ })).toHaveFocus());
+  });
+});
+
 describe('record form: leaving', () => {
   it('asks before leaving a form with unsaved input (a menu link), and stays when told to', async () => {
     const { router, user } = setup({ onSubmit: vi.fn() });

@@ -136,7 +136,7 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
   /** Moves the focus to the first field in error, in the order the fields are shown. */
   const focusFirstError = (errors: Readonly<Record<string, string>>) => {
     const names = new Set(Object.keys(errors).map(fieldOf));
-    const order = [...fields.filter((f) => !groups.some((g) => g.fields.includes(f))), ...groups.flatMap((g) => g.fields), EXTRA];
+    const order = [...fields.filter((f) => f !== EXTRA && !groups.some((g) => g.fields.includes(f))), ...groups.flatMap((g) => g.fields), EXTRA];
     const first = order.find((name) => names.has(name));
     // After the messages render, so the input is marked invalid.
     setTimeout(() => {

@@ -65,11 +65,15 @@ export async function unwrapFile(call: Promise<FetchResult<unknown>>): Promise<D
   };
 }
 
-/** Multipart bodies: files as parts, arrays and objects as JSON, null and undefined left out. */
+/**
+ * Multipart bodies: files as parts, arrays and objects as JSON, null and undefined left out. An
+ * empty list sends no part: a form posted without a list's field means the list is empty, while
+ * '[]' would arrive as text that is not a list.
+ */
 export function toFormData(body: unknown): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-    if (value === undefined || value === null) continue;
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
     if (value instanceof Blob) form.append(key, value);
     else if (typeof value === 'object') form.append(key, JSON.stringify(value));
     else form.append(key, String(value));

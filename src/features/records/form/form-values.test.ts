@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AbsenceInputMeta } from '@/generated/meta/hr';
+import { toFormData } from '@/generated/runtime';
 import { AbsenceInputSchema } from '@/generated/validators/hr';
 import * as v from 'valibot';
 import { toBody } from './form-values';
@@ -24,5 +25,11 @@ describe('toBody', () => {
   it('sends a newly chosen file as it is', () => {
     const file = new File(['%PDF'], 'igazolas.pdf', { type: 'application/pdf' });
     expect(toBody(AbsenceInputMeta, { ...saved, attachment: file }).attachment).toBe(file);
+  });
+
+  it('goes as multipart without the parts it has no value for: no file, an empty list, an empty key', () => {
+    const form = toFormData(toBody(AbsenceInputMeta, { ...saved, employments: [], substitute: null, attachment: '/media/tavollet/x.pdf' }));
+    expect([...form.keys()]).toEqual(['employment', 'reason', 'start_date', 'end_date']);
+    expect(toFormData(toBody(AbsenceInputMeta, saved)).get('employments')).toBe('[318]');
   });
 });

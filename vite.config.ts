@@ -48,7 +48,17 @@ export default defineConfig({
           // Everything the first page needs before any route's own chunk (React, the router, the
           // query cache, react-aria's interactions, the route tree): one chunk compresses better
           // than the two dozen small ones it would otherwise be split into.
-          groups: [{ name: 'core', tags: ['$initial'] }],
+          groups: [
+            { name: 'core', tags: ['$initial'] },
+            // The date widgets (react-aria's date fields, pickers and calendars with
+            // @internationalized/date) apart from the other field widgets they are imported with,
+            // so that neither chunk passes the 30 KB a lazily loaded chunk may weigh (npm run bench).
+            {
+              name: 'date-fields',
+              includeDependenciesRecursively: false,
+              test: /\/node_modules\/(?:@internationalized\/date\/|react-aria\/dist\/private\/(?:datepicker|calendar|intl\/(?:datepicker|calendar))\/|react-stately\/dist\/private\/(?:datepicker|calendar|intl\/datepicker)\/|react-aria-components\/dist\/private\/(?:DatePicker|DateField|Calendar|HiddenDateInput)\.)|\/src\/components\/ui\/(?:DatePicker|DateTimeField)\./,
+            },
+          ],
         },
       },
     },

@@ -1,0 +1,321 @@
+import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, runAxe, screenshot, startStack, type Stack } from './harness';
+
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+const consoleErrors: string[] = [];
+const rejected: string[] = [];
+const sent: Request[] = [];
+const BASE = '/api/kotelezettsegvallalas/';
+
+const visible = (locator: Locator) =>
+  locator.waitFor({ state: 'visible', timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
+
+const toast = (text: string) => visible(page.locator('.toast', { hasText: text }).first());
+
+/** Types 'YYYY-MM-DD' into a react-aria date field, segment by segment (hu-HU: year, month, day). */
+async function fillDate(scope: Locator | Page, label: string, value: string) {
+  const group = scope.getByRole('group', { name: label, exact: true });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(value.replaceAll('-', ''));
+}
+
+/**
+ * Picks an option of a chooser by typing its start. A chooser whose options arrive while it is open
+ * re-renders them; the click then waits for the new option.
+ */
+async function choose(scope: Locator | Page, label: string, typed: string, option: string) {
+  const combobox = scope.getByRole('combobox', { name: label, exact: true });
+  for (let attempt = 1; ; attempt++) {
+    await combobox.fill(typed);
+    try {
+      await page.getByRole('option', { name: option }).click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/** Console errors Chromium logs for the failures a test forces (each is expected once). */
+const forcedFailures: string[] = [];
+
+/** Handles the next request whose method and path match once, then lets the rest through. */
+async function once(method: string, path: string, handle: (route: Route) => Promise<void>) {
+  const matcher = (url: URL) => url.pathname === path;
+  const handler = async (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await page.unroute(matcher, handler);
+    await handle(route);
+  };
+  await page.route(matcher, handler);
+}
+
+/** The next such request is sent with `Prefer: code=<status>`, so Prism answers that error. */
+async function answerOnceWith(status: number, method: string, path: string) {
+  forcedFailures.push(`Failed to load resource: the server responded with a status of ${status} (Bad Request)`);
+  await once(method, path, (route) => route.continue({ headers: { ...route.request().headers(), prefer: `code=${status}` } }));
+}
+
+async function failOnce(method: string, path: string) {
+  forcedFailures.push('Failed to load resource: net::ERR_INTERNET_DISCONNECTED');
+  await once(method, path, (route) => route.abort('internetdisconnected'));
+}
+
+const isRecordGet = (url: URL) => /^\/api\/kotelezettsegvallalas\/\d+\/$/.test(url.pathname);
+
+/** Every commitment the mock answers is an approved one (its example is waiting for a decision). */
+async function answerApproved() {
+  await page.route(isRecordGet, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const id = Number(new URL(route.request().url()).pathname.split('/').at(-2));
+    const body = { ...((await response.json()) as Record<string, unknown>), id, state: 'closed_positive', current_step: null, waiting_for: null };
+    await route.fulfill({ response, json: body });
+  });
+}
+
+const lastSent = (method: string, path: string) => sent.filter((r) => r.method() === method && new URL(r.url()).pathname === path).at(-1);
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  page = await newPage(browser, { consoleErrors, viewport: { width: 1440, height: 900 } });
+  page.on('request', (request) => {
+    if (request.url().includes(BASE)) sent.push(request);
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() === 422) rejected.push(`${response.request().method()} ${response.url()}`);
+  });
+  await page.goto(`${stack.appUrl}/belepes.html`);
+  await page.getByLabel('E-mail cím').fill('kovacs.anna@tankerulet.hu');
+  await page.getByLabel('Jelszó').fill('jelszo');
+  await page.getByRole('button', { name: 'Bejelentkezés' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('commitments in Chromium against Prism', () => {
+  it('the section root leads to the list, which shows the commitments, filters by affected institution and tender, and exports', async () => {
+    await page.goto(`${stack.appUrl}/kotelezettsegvallalas`);
+    await page.waitForURL(/\/kotelezettsegvallalas\/lista\.html$/);
+    await page.getByRole('heading', { level: 1, name: 'Kötelezettségvállalások' }).waitFor();
+    expect(await visible(page.getByRole('link', { name: 'KV/2026/0412' }))).toBe(true);
+    expect(await visible(page.getByRole('table').getByText('Tantermi projektorok cseréje'))).toBe(true);
+    expect(await visible(page.getByRole('table').getByText('635 000 Ft'))).toBe(true);
+
+    const listedWith = (name: string) => page.waitForRequest((r) => new URL(r.url()).pathname === BASE && new URL(r.url()).searchParams.has(name));
+    const byInstitution = listedWith('affected_institution');
+    await choose(page, 'Érintett intézmény', 'Pet', 'Petőfi Sándor Általános Iskola');
+    expect(new URL((await byInstitution).url()).searchParams.get('affected_institution')).toBe('2');
+    const byTender = listedWith('tender');
+    await choose(page, 'Pályázat', 'Sport', 'Sportlétesítmények felújítása 2026');
+    const listed = new URL((await byTender).url()).searchParams;
+    expect(listed.get('affected_institution')).toBe('2');
+    expect(listed.get('tender')).toBe('15');
+
+    const download = page.waitForRequest((r) => new URL(r.url()).pathname === `${BASE}export/`);
+    await page.getByRole('button', { name: /Export/ }).click();
+    const exported = new URL((await download).url()).searchParams;
+    expect(exported.get('affected_institution')).toBe('2');
+    expect(exported.get('tender')).toBe('15');
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'commitments-list');
+  });
+
+  it('new: fieldsets, choosers, a product recorded with its currency, extra fields; a 400 and a network failure keep what was typed', async () => {
+    await page.getByRole('link', { name: /Új kötelezettségvállalás/ }).click();
+    await page.waitForURL(/\/kotelezettsegvallalas\/uj\.html$/);
+    for (const legend of ['Alapadatok', 'Kivitelező', 'Pénzügyi adatok', 'Forrás']) {
+      expect(await visible(page.getByRole('group', { name: legend, exact: true }))).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('subject');
+
+    const basics = page.getByRole('group', { name: 'Alapadatok', exact: true });
+    await basics.getByLabel('Tárgy').fill('Informatikai terem bútorzata');
+    await basics.getByLabel('Leírás').fill('Húsz tanulóasztal és szék a 21-es terembe.');
+    await choose(basics, 'Érintett intézmény', 'Köl', 'Kölcsey Ferenc Gimnázium');
+    await choose(page.getByRole('group', { name: 'Kivitelező', exact: true }), 'Kivitelező partner', 'Iroda', 'Irodatechnika Kft. (informatika)');
+    const money = page.getByRole('group', { name: 'Pénzügyi adatok', exact: true });
+    await choose(money, 'Pénznem', 'EUR', 'EUR');
+    await money.getByLabel('Bruttó összeg').fill('1270000');
+    await choose(page.getByRole('group', { name: 'Forrás', exact: true }), 'Pályázat', 'Sport', 'Sportlétesítmények felújítása 2026');
+
+    // The fieldset and, inside it, the line editor are both named 'Termékek'.
+    const products = page.getByRole('group', { name: 'Termékek', exact: true }).last();
+    await products.getByRole('button', { name: 'Új termék' }).click();
+    const first = products.getByRole('group', { name: '1. sor' });
+    await first.getByLabel('Megnevezés').fill('Tanulóasztal');
+    await first.getByLabel('Mennyiségi egység').fill('db');
+    await first.getByRole('textbox', { name: /^Mennyiség\b(?!i)/ }).fill('20');
+    await first.getByLabel('Bruttó egységár').fill('63500');
+    await first.getByLabel('Bruttó egységár').blur();
+    expect(await first.getByRole('status', { name: '1. sor: Bruttó összesen' }).textContent()).toMatch(/^1\s270\s000 Ft$/);
+    await first.getByRole('button', { name: 'Termék rögzítése (1. sor)' }).click();
+    expect(await toast('A termék rögzítve.')).toBe(true);
+    expect(lastSent('POST', `${BASE}termek/`)?.postDataJSON()).toMatchObject({
+      name: 'Tanulóasztal',
+      quantity: 20,
+      unit: 'db',
+      gross_price: 63500,
+      vat: 1,
+      currency: 2,
+    });
+    // The answer (the mock's example product, with its id) replaces the line.
+    expect(await first.getByLabel('Megnevezés').inputValue()).toBe('Epson EB-W52 projektor');
+
+    await choose(page, 'A beszerzés jellege', 'Bút', 'Bútor');
+    await page.getByRole('textbox', { name: 'Kért teljesítési határidő' }).fill('2027-01-15');
+
+    await answerOnceWith(400, 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await visible(basics.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    expect(await visible(page.getByText('A pénzügyi keret nem aktív'))).toBe(true);
+    expect(await visible(page.getByText('Ez a lista nem lehet üres.'))).toBe(true);
+    expect(await basics.getByLabel('Leírás').inputValue()).toBe('Húsz tanulóasztal és szék a 21-es terembe.');
+    expect(await first.getByLabel('Megnevezés').inputValue()).toBe('Epson EB-W52 projektor');
+    await screenshot(page, 'commitments-new-400');
+
+    await failOnce('POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await money.getByLabel('Bruttó összeg').inputValue()).toMatch(/^1\s270\s000$/);
+    expect(page.url()).toMatch(/\/kotelezettsegvallalas\/uj\.html$/);
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/kotelezettsegvallalas\/2310\.html$/);
+    expect(await toast('A mentés sikeres.')).toBe(true);
+    expect(lastSent('POST', BASE)?.postDataJSON()).toMatchObject({
+      subject: 'Informatikai terem bútorzata',
+      affected_institution: 3,
+      implementer_partner: 301,
+      currency: 2,
+      cost: 1270000,
+      payment_type: 'bank_transfer',
+      products: [{ id: 903 }],
+      extra_field_answers: expect.arrayContaining([
+        expect.objectContaining({ field: 31, value: 'Bútor' }),
+        expect.objectContaining({ field: 32, value: '2027-01-15' }),
+      ]),
+    });
+  });
+
+  it('details: fields in fieldsets with the invoice and the budget linked, edit, subscribe, a decision and comments', async () => {
+    await page.getByRole('heading', { level: 1, name: 'Kötelezettségvállalás: Tantermi projektorok cseréje' }).waitFor();
+    const sources = page.getByRole('region', { name: 'Forrás és számlák' });
+    expect(await sources.getByRole('link', { name: 'IT-2026/00871' }).getAttribute('href')).toBe('/penzugy/szamlazas/7710.html');
+    expect(await sources.getByRole('link', { name: 'Dologi kiadások 2026 – Petőfi' }).getAttribute('href')).toBe('/penzugyi-keretek/41.html');
+    const money = page.getByRole('region', { name: 'Pénzügyi adatok' });
+    expect(await visible(money.getByText('635 000 Ft'))).toBe(true);
+    expect(await visible(money.getByText('HUF'))).toBe(true);
+    expect(await visible(page.getByRole('region', { name: 'Termékek és résztvevők' }).getByText('Epson EB-W52 projektor'))).toBe(true);
+
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    expect(await edit.getByRole('combobox', { name: 'Érintett intézmény' }).inputValue()).toBe('Petőfi Sándor Általános Iskola');
+    expect(await edit.getByRole('group', { name: 'Termékek', exact: true }).last().getByRole('group', { name: /sor$/ }).count()).toBe(2);
+    await edit.getByLabel('Érintett épület').fill('B épület');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await toast('A mentés sikeres.')).toBe(true);
+    expect(lastSent('PUT', `${BASE}2310/`)?.postDataJSON()).toMatchObject({
+      affected_building: 'B épület',
+      affected_institution: 2,
+      implementer_partner: 301,
+      financial_budget: 41,
+      products: [{ id: 901 }, { id: 902 }],
+      extra_field_answers: expect.arrayContaining([expect.objectContaining({ field: 31, value: 'Informatikai eszköz' })]),
+    });
+
+    await page.getByRole('button', { name: 'Feliratkozás' }).click();
+    expect(await toast('Feliratkozott a változásokra.')).toBe(true);
+    expect(sent.some((r) => new URL(r.url()).pathname === `${BASE}2310/megjeloles/`)).toBe(true);
+
+    await page.getByRole('textbox', { name: 'Megjegyzés', exact: true }).fill('A második árajánlat rendben, továbbítom.');
+    await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
+    expect(await toast('A megjegyzés elmentve.')).toBe(true);
+
+    await page.getByRole('button', { name: 'Visszaküldöm javításra' }).click();
+    await page.getByRole('dialog', { name: 'Visszaküldöm javításra' }).getByRole('button', { name: 'Döntés elküldése' }).click();
+    expect(await toast('A döntés rögzítve.')).toBe(true);
+    expect(sent.filter((r) => r.url().includes('/donteshozas/'))).toHaveLength(1);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'commitments-details');
+  });
+
+  it('actions on a commitment in the flow: return to a referent chosen from referensek/, the Excel sheet', async () => {
+    await page.goto(`${stack.appUrl}/kotelezettsegvallalas/2310.html`);
+    await page.getByRole('heading', { level: 1, name: /Tantermi projektorok cseréje/ }).waitFor();
+    await page.getByRole('button', { name: 'Visszaadás referensnek' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Visszaadás referensnek' });
+    await choose(dialog, 'Javasolt referens', 'Varga', 'Varga László');
+    await dialog.getByRole('button', { name: 'Visszaadás referensnek' }).click();
+    expect(await toast('A kötelezettségvállalás visszakerült a referenshez.')).toBe(true);
+    expect(lastSent('POST', `${BASE}2310/referensnek-visszaadas/`)?.postDataJSON()).toEqual({ suggested_referent: 22 });
+
+    await page.getByRole('button', { name: 'Excel munkalap' }).click();
+    expect(await toast('Az Excel munkalap elkészült')).toBe(true);
+    expect(lastSent('POST', `${BASE}2310/generate_excel_sheet/`)).toBeDefined();
+  });
+
+  it('actions on an approved commitment: supplement opens the new one; storno, cancel with a date, clone', async () => {
+    await answerApproved();
+    await page.goto(`${stack.appUrl}/kotelezettsegvallalas/2310.html`);
+    await page.getByRole('heading', { level: 1, name: /Tantermi projektorok cseréje/ }).waitFor();
+    const runAction = async (label: string) => {
+      await page.getByRole('button', { name: 'Műveletek ▾' }).click();
+      await page.getByRole('menuitem', { name: label }).click();
+    };
+
+    await runAction('Pótigény indítása');
+    await page.getByRole('dialog', { name: 'Pótigény indítása' }).getByRole('button', { name: 'Igen' }).click();
+    await page.waitForURL(/\/kotelezettsegvallalas\/2311\.html$/);
+    expect(await toast('A pótigény létrejött.')).toBe(true);
+    await page.getByRole('heading', { level: 1, name: /Tantermi projektorok cseréje/ }).waitFor();
+
+    await runAction('Megszüntetés');
+    const cancel = page.getByRole('dialog', { name: 'Megszüntetés' });
+    await fillDate(cancel, 'Megszűnés dátuma', '2026-12-31');
+    await cancel.getByRole('button', { name: 'Megszüntetés' }).click();
+    expect(await toast('A megszüntetés rögzítve.')).toBe(true);
+    expect(lastSent('POST', `${BASE}2311/lemond/`)?.postData()).toMatch(/name="cancellation_date"\r\n\r\n2026-12-31\r\n/);
+
+    await page.reload();
+    await runAction('Sztornózás');
+    await page.getByRole('dialog', { name: 'Sztornózás' }).getByRole('button', { name: 'Igen' }).click();
+    expect(await toast('A tétel sztornózva.')).toBe(true);
+    expect(lastSent('POST', `${BASE}2311/sztorno/`)).toBeDefined();
+
+    await page.reload();
+    await runAction('Másolás');
+    await page.getByRole('dialog', { name: 'Másolás' }).getByRole('button', { name: 'Igen' }).click();
+    await page.waitForURL(/\/kotelezettsegvallalas\/1043\.html$/);
+    expect(await toast('A másolat elkészült.')).toBe(true);
+    await page.unroute(isRecordGet);
+  });
+
+  it('passes axe, fits a phone, and sent nothing the mock rejected, with no console error', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/kotelezettsegvallalas/lista.html', '/kotelezettsegvallalas/uj.html', '/kotelezettsegvallalas/2310.html']) {
+      await page.goto(`${stack.appUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page
+        .getByText('Betöltés…')
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'commitments-details-phone');
+    expect(rejected).toEqual([]);
+    expect([...consoleErrors].sort()).toEqual([...forcedFailures].sort());
+  });
+});

@@ -45,6 +45,7 @@ export const commitmentsSection = defineSection({
       { title: 'Kivitelező', fields: ['partner_unknown', 'implementer_partner', 'implementer'] },
       { title: 'Pénzügyi adatok', fields: ['payment_type', 'currency', 'cost', 'vat', 'vat_cost', 'net_cost', 'transport_cost', 'public_procurement_cost'] },
       { title: 'Forrás', fields: ['tender', 'financial_budget', 'financial_entry', 'users_involved'] },
+      { title: 'Termékek', fields: ['products'] },
     ],
     lines: { products: commitmentProductLines },
     extraFields: 'commitments',

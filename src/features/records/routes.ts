@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { toListQuery, type ListSearch } from './list/list-search';
+import { toListQuery } from './list/list-query';
+import type { ListSearch } from './list/list-search';
 import type { RecordDetail, RecordRow, SectionDefinition } from './section';
 
 /**

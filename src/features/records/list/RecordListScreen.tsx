@@ -19,7 +19,8 @@ import type { FilterOptions } from '@/generated/models';
 import { displayValue } from '../display';
 import type { ColumnSpec, RecordDetail, RecordRow, SectionDefinition } from '../section';
 import { filterGroups, ListFilters, type FilterGroup } from './ListFilters';
-import { canOrderBy, filterNames, offersWaitingForMe, toListQuery, type ListSearch } from './list-search';
+import { canOrderBy, filterNames, offersWaitingForMe, toListQuery } from './list-query';
+import type { ListSearch } from './list-search';
 
 /**
  * The first column opens the record. A plain anchor that hands plain clicks to the router: 75 rows

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { ListParamsMeta } from '@/generated/list-params/types';
-import { filterNames, listSearchSchema, toListQuery } from './list-search';
+import { filterNames, toListQuery } from './list-query';
+import { listSearchSchema } from './list-search';
 
 const params = {
   filters: {

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from '@/components/data-table/pagination';
-import type { ListParamKind, ListParamMeta, ListParamsMeta } from '@/generated/list-params/types';
-import type { ListQuery } from '../section';
+import { PAGE_SIZES, type PageSize } from '@/components/data-table/pagination';
 
 /** A list screen's state, kept in the URL: search text, page, page size, order, 'waiting for me' and filters. */
 export interface ListSearch {
@@ -33,69 +31,3 @@ export const listSearchSchema = v.objectWithRest(
   v.fallback(v.optional(filterValue), undefined),
 );
 
-/** How a filter's URL text becomes its query value; a text that does not fit its kind is left out. */
-const BY_KIND: Record<ListParamKind, v.GenericSchema<string, string | number | boolean>> = {
-  string: v.pipe(v.string(), v.minLength(1)),
-  integer: v.pipe(v.string(), v.regex(/^-?\d+$/), v.transform(Number)),
-  number: v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/), v.transform(Number)),
-  boolean: v.pipe(
-    v.picklist(['true', 'false']),
-    v.transform((text) => text === 'true'),
-  ),
-  date: v.pipe(v.string(), v.isoDate()),
-  datetime: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/)),
-};
-
-/** What the list screen needs of a section's list declaration. */
-export interface ListDeclaration {
-  filters?: readonly string[];
-  params?: ListParamsMeta;
-  waitingForMe?: boolean;
-}
-
-/** The filter names a section shows, each range end bringing its other end, 'waiting for me' apart. */
-export function filterNames(list: ListDeclaration): string[] {
-  const names: string[] = [];
-  for (const name of list.filters ?? []) {
-    if (name === 'waiting_for_me') continue;
-    const pair = list.params?.filters[name]?.range?.pair;
-    for (const n of pair ? [name, pair] : [name]) if (!names.includes(n)) names.push(n);
-  }
-  return names;
-}
-
-/** 'Rám vár' where the section asks for it and, when its list call is described, that call takes waiting_for_me (section 7). */
-export function offersWaitingForMe(list: ListDeclaration): boolean {
-  const asked = Boolean(list.waitingForMe || list.filters?.includes('waiting_for_me'));
-  return asked && (!list.params || 'waiting_for_me' in list.params.filters);
-}
-
-/** Whether the list can be ordered by this field on the server (its list declares `order_by`). */
-export function canOrderBy(params: ListParamsMeta | undefined, field: string): boolean {
-  const fields = params?.orderBy?.fields;
-  return Boolean(params?.orderBy) && (fields === null || fields === undefined || fields.includes(field));
-}
-
-function filterQueryValue(meta: ListParamMeta | undefined, value: string | number | boolean | undefined) {
-  if (value === undefined || value === '') return undefined;
-  const result = v.safeParse(BY_KIND[meta?.kind ?? 'string'], String(value));
-  return result.success ? result.output : undefined;
-}
-
-/**
- * The API's list query (section 7): page only when above 1, limit only when set, the filters the
- * section offers with values that fit their kind, `order_by` only where the list declares it.
- */
-export function toListQuery(search: ListSearch, list: ListDeclaration = {}): ListQuery {
-  const query: ListQuery = {};
-  if (search.q) query.q = search.q;
-  if (search.page && search.page > 1) query.page = search.page;
-  if (search.limit && search.limit !== DEFAULT_PAGE_SIZE) query.limit = search.limit;
-  if (search.waiting_for_me && offersWaitingForMe(list)) query.waiting_for_me = true;
-  for (const name of filterNames(list)) {
-    const value = filterQueryValue(list.params?.filters[name], search[name]);
-    if (value !== undefined) query[name] = value;
-  }
-  if (search.order_by && canOrderBy(list.params, search.order_by.replace(/^-/, ''))) query.order_by = search.order_by;
-  return query;
-}

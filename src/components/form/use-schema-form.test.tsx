@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginRequestSchema } from '@/generated/validators/auth';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm, type SchemaSource } from './use-schema-form';
 
 type Form = ReturnType<typeof useSchemaForm<typeof LoginRequestSchema>>;
 
 /** A bare form on the hook; `current` is its latest return value. */
-function renderForm(onValid: (body: { email: string; password: string }) => void) {
+function renderForm(onValid: (body: { email: string; password: string }) => void, schema: SchemaSource<typeof LoginRequestSchema> = LoginRequestSchema) {
   const latest: { current?: Form } = {};
   function Harness() {
-    const form = useSchemaForm(LoginRequestSchema, { email: '', password: '' });
+    const form = useSchemaForm(schema, { email: '', password: '' });
     latest.current = form;
     return <form aria-label="űrlap" onSubmit={form.handleSubmit(onValid)} />;
   }
@@ -49,5 +49,24 @@ describe('useSchemaForm (the engine arrives on the first input)', () => {
     await waitFor(() => expect(form().errorFor('password')).toBe('Ez a mező nem lehet üres'));
     expect(form().errorFor('email')).toBe('Nem valós email!');
     expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('a schema given as a loader is fetched on the first blur: an empty field then shows its message', async () => {
+    const onValid = vi.fn();
+    const load = vi.fn(() => Promise.resolve(LoginRequestSchema));
+    const { form, submit } = renderForm(onValid, load);
+    expect(load).not.toHaveBeenCalled();
+    act(() => form().touch('email'));
+    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(form().errorFor('email')).toBe('Ez a mező nem lehet üres'));
+    expect(form().errorFor('password')).toBeUndefined();
+
+    act(() => {
+      form().setValue('email', 'anna@example.hu');
+      form().setValue('password', 'titok-123');
+      submit();
+    });
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ email: 'anna@example.hu', password: 'titok-123' }));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -24,6 +24,9 @@ function loadEngine(): Promise<Engine> {
 
 const noSubscription = () => () => undefined;
 
+/** A form's schema, or how to load it: a page's first form loads it with the engine, not with the page. */
+export type SchemaSource<S extends BodySchema> = S | (() => Promise<S>);
+
 /**
  * A small form on the shared engine (@tanstack/react-form holds the values and the submission) for
  * a generated body schema (section 5): errors show once a field is touched or the form was
@@ -31,16 +34,18 @@ const noSubscription = () => () => undefined;
  * to no field) and a field's server error clears when the user edits it. Values are never reset
  * by a failed save. Record forms use RecordForm, on the same engine.
  *
- * The engine's code is fetched on the user's first input (or submit), so the sign-in page does not
- * wait for it; what is typed before it arrives seeds its values.
+ * The engine's code is fetched on the user's first input, blur or submit, so the sign-in page does
+ * not wait for it; what is typed before it arrives seeds its values. A schema given as a loader is
+ * fetched with it, its messages showing once it is there.
  */
 export function useSchemaForm<S extends BodySchema>(
-  schema: S,
+  source: SchemaSource<S>,
   initialValues: v.InferInput<S>,
   /** What a failure the server explains no further (a network error, a 5xx) says; a save's message unless given. */
   { failureMessage = SAVE_FAILED }: { failureMessage?: string } = {},
 ) {
-  const [form, setForm] = useState<SmallForm<S> | null>(() => engine?.createSmallForm(schema, initialValues) ?? null);
+  const [schema, setSchema] = useState<S | null>(() => (typeof source === 'function' ? null : source));
+  const [form, setForm] = useState<SmallForm<S> | null>(() => (schema && engine?.createSmallForm(schema, initialValues)) ?? null);
   // Writes go to the engine as soon as it exists, even before the render that shows it.
   const formRef = useRef(form);
   const [draft, setDraft] = useState<Values>(initialValues);
@@ -58,14 +63,15 @@ export function useSchemaForm<S extends BodySchema>(
   const submitted = (state?.submissionAttempts ?? 0) > 0;
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const clientErrors = useMemo(() => schemaErrors(schema, values), [schema, values]);
+  const clientErrors = useMemo(() => (schema ? schemaErrors(schema, values) : {}), [schema, values]);
 
   const ensureForm = (): Promise<SmallForm<S>> => {
     if (formRef.current) return Promise.resolve(formRef.current);
-    creating.current ??= loadEngine().then(
-      (loaded) => {
-        const created = loaded.createSmallForm(schema, draftRef.current);
+    creating.current ??= Promise.all([loadEngine(), typeof source === 'function' ? source() : source]).then(
+      ([loaded, loadedSchema]) => {
+        const created = loaded.createSmallForm(loadedSchema, draftRef.current);
         formRef.current = created;
+        setSchema(loadedSchema);
         setForm(created);
         return created;
       },
@@ -92,7 +98,11 @@ export function useSchemaForm<S extends BodySchema>(
     setServerErrors((prev) => clearChanged(prev, name, before, value));
   };
 
-  const touch = (name: string) => setTouched((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
+  const touch = (name: string) => {
+    setTouched((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
+    // A field left empty shows its message: the schema that says it comes with the engine.
+    void ensureForm().catch(() => undefined);
+  };
 
   /** Props for a text field bound to one property. */
   const textField = (name: string) => ({

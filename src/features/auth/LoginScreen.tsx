@@ -8,16 +8,18 @@ import { Link } from '@/components/ui/Link';
 import { TextField } from '@/components/ui/TextField';
 import { loginMutation } from '@/generated/api/auth';
 import { LoginRequestMeta } from '@/generated/meta/auth';
-import { LoginRequestSchema } from '@/generated/validators/auth';
 import { Logo } from '@/components/ui/Logo';
 import { startSession } from '@/lib/session';
+
+// The sign-in check comes with the form engine, on the first input: the page shows without it.
+const loadLoginSchema = () => import('@/generated/validators/auth').then((m) => m.LoginRequestSchema);
 
 const LOGIN_FAILED = 'A bejelentkezés nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később.';
 
 export function LoginScreen({ redirect }: { redirect?: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useSchemaForm(LoginRequestSchema, { email: '', password: '' }, { failureMessage: LOGIN_FAILED });
+  const form = useSchemaForm(loadLoginSchema, { email: '', password: '' }, { failureMessage: LOGIN_FAILED });
   const login = useMutation({
     ...loginMutation(),
     onSuccess: ({ key }) => {

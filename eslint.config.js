@@ -29,7 +29,7 @@ const resolver = createNodeResolver({
   extensions: ['.ts', '.tsx', '.d.ts', '.mjs', '.js', '.json'],
   conditionNames: ['types', 'import', 'default'],
   mainFields: ['types', 'module', 'main'],
-  alias: { '@': [new URL('./src', import.meta.url).pathname] },
+  alias: { '@': [new URL('./src', import.meta.url).pathname], 'valibot/first-load': ['valibot'] },
 });
 const importSettings = {
   'import-x/resolver-next': [resolver],

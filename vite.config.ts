@@ -35,7 +35,15 @@ function htmlRouteFallback(): Plugin {
 
 export default defineConfig({
   plugins: [tanstackRouter(routerConfig), react(), htmlRouteFallback(), reactAriaLocales()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The first load's search checks (the routes' validateSearch) get their own instance of valibot:
+      // a module is never split between chunks, so with one instance every valibot function the app
+      // uses anywhere (the generated validators' checks, records, files) would be in the first chunk.
+      { find: /^valibot\/first-load$/, replacement: `${fileURLToPath(import.meta.resolve('valibot'))}?first-load` },
+    ],
+  },
   server: { proxy },
   preview: { proxy },
   build: {

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as v from 'valibot';
+import * as v from 'valibot/first-load';
 import { isSignedIn } from '@/lib/session';
 import { LoginScreen } from '@/features/auth/LoginScreen';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import * as v from 'valibot/first-load';
 import { SetPasswordScreen } from '@/features/auth/SetPasswordScreen';
 
 export const Route = createFileRoute('/jelszo_mentese.html')({

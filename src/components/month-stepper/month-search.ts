@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from 'valibot/first-load';
 
 // Kept apart from the month arithmetic: a route's validateSearch is part of the first load, so this
 // file imports valibot only (already there), never @internationalized/date.

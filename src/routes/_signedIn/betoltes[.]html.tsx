@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import * as v from 'valibot/first-load';
 import { LoadingScreen } from '@/features/bootstrap/LoadingScreen';
 
 export const Route = createFileRoute('/_signedIn/betoltes.html')({

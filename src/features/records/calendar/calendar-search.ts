@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from 'valibot/first-load';
 import { monthSearchEntries, type MonthSearch } from '@/components/month-stepper/month-search';
 
 /** A calendar screen's URL: the month (left out when current) and its filters' values. */

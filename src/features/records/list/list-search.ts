@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from 'valibot/first-load';
 import { PAGE_SIZES, type PageSize } from '@/components/data-table/pagination';
 
 /** A list screen's state, kept in the URL: search text, page, page size, order, 'waiting for me' and filters. */

@@ -1,5 +1,3 @@
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
-
 export type ToastType = 'info' | 'success' | 'warning' | 'error';
 export interface ToastContent {
   id: number;
@@ -8,9 +6,6 @@ export interface ToastContent {
 }
 
 export const TOAST_TIMEOUT_MS = 2500;
-
-/** Toasts shown now; react-aria pauses their timers while hovered or focused. */
-export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
 
 /** Every toast of this page's life, newest first: the 'Üzenetek' screen lists them. */
 let history: readonly ToastContent[] = [];
@@ -21,7 +16,8 @@ function show(type: ToastType, message: string): void {
   const content = { id: nextId++, type, message };
   history = [content, ...history];
   listeners.forEach((l) => l());
-  toastQueue.add(content, { timeout: TOAST_TIMEOUT_MS });
+  // react-aria's queue comes with the first toast (as its region does), not with the first page.
+  void import('./toast-queue').then(({ toastQueue }) => toastQueue.add(content, { timeout: TOAST_TIMEOUT_MS }));
 }
 
 export const toast = {

@@ -1,5 +1,5 @@
 import { UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as AriaToastRegion, Text } from 'react-aria-components';
-import { toastQueue } from '@/lib/toasts';
+import { toastQueue } from '@/lib/toast-queue';
 
 /** Toasts from the shared queue; a click anywhere on one dismisses it. */
 export function ToastRegion() {

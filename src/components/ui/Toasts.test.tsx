@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { toast, toastQueue } from '@/lib/toasts';
+import { toastQueue } from '@/lib/toast-queue';
+import { toast } from '@/lib/toasts';
 import { Toasts } from './Toasts';
 
 describe('Toasts', () => {

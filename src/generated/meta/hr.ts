@@ -20,7 +20,7 @@ import { WaitingForMeta } from './shared';
 export const EmploymentRefMeta = {
   title: "Munkaviszony",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Megnevezés","kind":"string","required":true},
   },
 } as const satisfies SchemaMeta;
@@ -28,7 +28,7 @@ export const EmploymentRefMeta = {
 export const AbsenceMeta = {
   title: "Távollét",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "creator": {"label":"Rögzítette","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "user": {"label":"Dolgozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},

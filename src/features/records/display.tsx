@@ -30,9 +30,9 @@ export function displayValue(value: unknown, meta?: FieldMeta, name = ''): React
     return meta.ref === 'RecordState' ? <StateBadge state={value} meta={meta} /> : (meta.enumLabels[value] ?? value);
   }
   if (typeof value === 'boolean') return formatBoolean(value);
-  // Identifiers and reference numbers are codes, not quantities: no thousands separator.
+  // Identifiers, reference numbers and years are codes, not quantities: no thousands separator.
   if (typeof value === 'number') {
-    if (name === 'id' || name.endsWith('_id')) return String(value);
+    if (name === 'id' || name.endsWith('_id') || name === 'year' || name.endsWith('_year')) return String(value);
     return meta?.unit ? `${formatNumber(value)} ${meta.unit}` : formatNumber(value);
   }
   if (typeof value === 'string') {

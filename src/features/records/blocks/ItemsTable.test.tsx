@@ -39,6 +39,8 @@ describe('itemsTable', () => {
     expect(within(table).getByText('Továbbképzés')).toBeInTheDocument();
     const second = within(table).getAllByRole('row')[2]!;
     expect(within(second).getByText('1 500')).toBeInTheDocument();
+    // A year is a code, not a quantity: no thousands separator.
+    expect(within(second).getByText('2026')).toBeInTheDocument();
   });
 
   it('says so when the field is empty or missing', () => {

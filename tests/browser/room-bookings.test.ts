@@ -304,3 +304,34 @@ describe('room bookings in Chromium against Prism', () => {
     expect(consoleErrors.filter((text) => !/status of 400|ERR_INTERNET_DISCONNECTED/.test(text))).toEqual([]);
   });
 });
+
+describe('room bookings on random schema-valid data (prism -d)', () => {
+  let dynamicStack: Stack;
+  beforeAll(async () => {
+    dynamicStack = await startStack({ dynamic: true });
+  });
+  afterAll(async () => {
+    await dynamicStack?.stop();
+  });
+
+  it('the list, the details and the new form render without errors', async () => {
+    const errors: string[] = [];
+    const random = await newPage(browser, { consoleErrors: errors });
+    await random.addInitScript(() => window.localStorage.setItem('token', 'room-bookings-test'));
+    // The signed-in user is pinned, so a random permission or password-change flag does not hide the screen.
+    await random.route('**/api/felhasznalok/en/', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'dynamic=false, example=district_user' } }),
+    );
+    for (const [path, heading] of [
+      ['/muszak/teremberles/lista.html', 'Teremberlések'],
+      ['/muszak/teremberles/7001.html', /^Teremberlés:/],
+      ['/muszak/teremberles/uj.html', 'Új teremberlés'],
+    ] as const) {
+      await random.goto(`${dynamicStack.appUrl}${path}`);
+      await random.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await random.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+    await random.close();
+  });
+});

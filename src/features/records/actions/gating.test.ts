@@ -94,7 +94,8 @@ describe("the details screen's controls (section 6)", () => {
     expect(editLockReason(booking(false), user)).toBe('Az adatok a(z) „Pénzügyi ellenőrzés” ellenőrzési lépésben nem szerkeszthetők.');
     expect(editLockReason(booking(true), user)).toBeUndefined();
     expect(editLockReason({ id: 1, state: 'rolled_back' }, user, 'Sztornózott')).toBe('A tétel „Sztornózott” állapotú, az adatai már nem módosíthatók.');
-    expect(editLockReason({ id: 1, closed: true }, user)).toBe('A tétel lezárult, az adatai már nem módosíthatók.');
+    const closedTender = { id: 1, closed: true };
+    expect(editLockReason(closedTender, user)).toBe('A tétel lezárult, az adatai már nem módosíthatók.');
     // A read-only user edits nothing anywhere; no per-record reason is given.
     expect(editLockReason(booking(false), readOnly)).toBeUndefined();
   });

@@ -6,6 +6,7 @@ import { translateServerMessage } from '@/lib/server-messages';
 
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const filled = (value: unknown) => typeof value === 'string' && value !== '';
+const isTime = (value: unknown): value is string => typeof value === 'string' && TIME.test(value);
 const time = v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required), v.regex(TIME, MESSAGES.pattern));
 
 /**
@@ -25,7 +26,7 @@ export const occasionSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['start_time'], ['end_time']],
-      (row: LineRow) => !filled(row.start_time) || !filled(row.end_time) || String(row.start_time) < String(row.end_time),
+      (row: LineRow) => !isTime(row.start_time) || !isTime(row.end_time) || row.start_time < row.end_time,
       translateServerMessage('Start time must be before end time'),
     ),
     ['end_time'],

@@ -262,9 +262,13 @@ describe('absences in Chromium against Prism', () => {
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'absences-details');
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const path of ['/hr/tavolletjelento/naptar.html', '/hr/tavolletjelento/uj.html', '/hr/tavolletjelento/3105.html']) {
+    for (const [path, title] of [
+      ['/hr/tavolletjelento/naptar.html', 'Távollét naptár'],
+      ['/hr/tavolletjelento/uj.html', 'Új távollét'],
+      ['/hr/tavolletjelento/3105.html', /^Távollét: Szabó Péter/],
+    ] as const) {
       await page.goto(`${stack.appUrl}${path}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page
         .getByText('Betöltés…')
         .waitFor({ state: 'detached' })

@@ -23,7 +23,8 @@ export interface ComboBoxProps {
 
 /**
  * A chooser with typeahead (section 9): typing filters to at most five options whose label starts
- * with the text, 'Nincs találat' when none does. Empty is allowed unless required.
+ * with the text, 'Nincs találat' when none does. Deleting the text empties the value (a required
+ * one's form then says so).
  */
 export function ComboBox({ label, options, value, onChange, onBlur, valueLabel, isLoading, description, errorMessage, isRequired, isDisabled, isReadOnly, name }: ComboBoxProps) {
   const selectedLabel = options.find((o) => o.id === value)?.label ?? (value === null ? '' : (valueLabel ?? ''));
@@ -39,7 +40,8 @@ export function ComboBox({ label, options, value, onChange, onBlur, valueLabel, 
       inputValue={typed ?? selectedLabel}
       onInputChange={(text) => {
         setTyped(text);
-        if (text === '' && !isRequired && value !== null) onChange(null);
+        // Emptied text empties the value, required or not: the form then says it cannot be empty.
+        if (text === '' && value !== null) onChange(null);
       }}
       onSelectionChange={(key) => {
         setTyped(null);

@@ -121,6 +121,28 @@ describe('record form: choosers', () => {
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ institution: 12, employment: null })));
   });
+  it('an emptied required chooser stays on the page, says it cannot be empty once touched, and can be chosen again', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const withUnit = { ...meta, fields: { ...meta.fields, price_unit: { label: 'Díj egysége', kind: 'string', required: true, enumLabels: { occasion: 'Alkalom', hour: 'Óra' }, default: 'occasion' } } } satisfies SchemaMeta;
+    const { user } = setup({
+      onSubmit,
+      meta: withUnit,
+      schema: v.looseObject({ ...schema.entries, price_unit: v.picklist(['occasion', 'hour'], 'Ez a mező nem lehet üres') }),
+      fields: ['subject', 'institution', 'price_unit'],
+      initialValues: { subject: 'Tanszerek', institution: 1, price_unit: 'occasion' },
+    });
+    const unit = await screen.findByRole('combobox', { name: /Díj egysége/ });
+    expect(unit).toHaveValue('Alkalom');
+    await user.clear(unit);
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: /Díj egysége/ })).toHaveValue('');
+    expect(screen.getByText('Ez a mező nem lehet üres')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Díj egysége: lehetőségek/ }));
+    await user.click(screen.getByRole('option', { name: 'Óra' }));
+    expect(screen.queryByText('Ez a mező nem lehet üres')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ price_unit: 'hour' })));
+  });
 });
 
 describe('record form: saving', () => {

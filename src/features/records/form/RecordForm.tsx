@@ -239,6 +239,7 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
                 errors={errorsOf(name)}
                 isDisabled={isReadOnly}
                 record={values}
+                isSubmitted={submitted}
               />
             ) : (
               <SchemaField

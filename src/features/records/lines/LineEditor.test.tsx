@@ -107,6 +107,33 @@ describe('LineEditor', () => {
     expect(screen.getByRole('group', { name: 'Tételek' })).toHaveAccessibleDescription('Ez a lista nem lehet üres.');
   });
 
+  it("keeps a new line's cell messages until the cell is left, or until the form is submitted (section 5)", async () => {
+    const user = userEvent.setup();
+    // As a touched form gives them: every line with an empty name has a message.
+    function Validating({ isSubmitted }: { isSubmitted: boolean }) {
+      const [rows, setRows] = useState<LineRow[]>([{ name: '', amount: 1 }]);
+      const errors = Object.fromEntries(rows.flatMap((r, i) => (r.name ? [] : [[`${i}.name`, 'Ez a mező nem lehet üres']])));
+      return <LineEditor label="Tételek" itemMeta={itemMeta} columns={['name', 'amount']} newRow={() => ({ name: '', amount: null })} value={rows} onChange={setRows} errors={errors} isSubmitted={isSubmitted} />;
+    }
+    const { rerender } = render(<Validating isSubmitted={false} />);
+    // A line that was there already shows its message.
+    expect(within(row(1)).getByRole('textbox', { name: /Megnevezés/ })).toHaveAccessibleDescription('Ez a mező nem lehet üres');
+
+    await user.click(screen.getByRole('button', { name: 'Új sor' }));
+    const name = within(row(2)).getByRole('textbox', { name: /Megnevezés/ });
+    expect(name).toHaveFocus();
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(row(2)).queryByText('Ez a mező nem lehet üres')).not.toBeInTheDocument();
+
+    await user.tab();
+    expect(within(row(2)).getByRole('textbox', { name: /Megnevezés/ })).toHaveAccessibleDescription('Ez a mező nem lehet üres');
+
+    await user.click(screen.getByRole('button', { name: 'Új sor' }));
+    expect(within(row(3)).queryByText('Ez a mező nem lehet üres')).not.toBeInTheDocument();
+    rerender(<Validating isSubmitted />);
+    expect(within(row(3)).getByRole('textbox', { name: /Megnevezés/ })).toHaveAccessibleDescription('Ez a mező nem lehet üres');
+  });
+
   it('recomputes derived fields on every edit of a line and sums the declared totals in Ft', async () => {
     const user = userEvent.setup();
     const derive = (r: LineRow) => ({ ...r, doubled: typeof r.amount === 'number' ? r.amount * 2 : null });

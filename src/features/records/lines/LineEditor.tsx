@@ -28,6 +28,8 @@ export interface LineEditorProps<Row extends LineRow = LineRow> {
   addLabel?: string;
   /** A button on each line that saves it on its own (see LinesDeclaration.saveRow); `pendingIndex` is the line being saved. */
   rowAction?: { label: string; onPress: (index: number) => void; pendingIndex: number | null };
+  /** The form was submitted: a new line's cells show their messages untouched too. */
+  isSubmitted?: boolean;
 }
 
 /** A number with its field's unit (x-unit, 'Ft' for money), Hungarian style: '1 234 567 Ft'. */
@@ -56,6 +58,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
   isDisabled,
   addLabel = 'Új sor',
   rowAction,
+  isSubmitted = false,
 }: LineEditorProps<Row>) {
   const labelId = useId();
   const addRef = useRef<HTMLDivElement>(null);
@@ -63,6 +66,14 @@ export function LineEditor<Row extends LineRow = LineRow>({
   const [keys, setKeys] = useState<readonly string[]>(() => value.map((_, i) => `initial-${i}`));
   const [serial, setSerial] = useState(0);
   const [focusKey, setFocusKey] = useState<string | null>(null);
+  // The cells left so far of each line added here: its other cells keep their messages until left (section 5).
+  const [fresh, setFresh] = useState<Readonly<Record<string, readonly string[]>>>({});
+  const isShown = (key: string, name: string) => isSubmitted || !fresh[key] || fresh[key].includes(name);
+  const touch = (key: string, name: string) => {
+    const left = fresh[key];
+    if (left && !left.includes(name)) setFresh({ ...fresh, [key]: [...left, name] });
+  };
+  const reveal = (key: string) => setFresh(Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== key)));
   const rowKeys = value.map((_, i) => keys[i] ?? `extra-${i}`);
   const fields = columns.filter((name) => itemMeta.fields[name]);
   const listError = errors[''];
@@ -74,6 +85,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
     setSerial(serial + 1);
     setKeys([...rowKeys, key]);
     setFocusKey(key);
+    setFresh({ ...fresh, [key]: [] });
     const row = newRow();
     onChange([...value, derive ? derive(row) : row]);
   };
@@ -145,7 +157,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
                   </span>
                   {fields.map((name) => {
                     const meta = itemMeta.fields[name]!;
-                    const cellError = errors[`${index}.${name}`];
+                    const cellError = isShown(key, name) ? errors[`${index}.${name}`] : undefined;
                     if (meta.readOnly) {
                       return (
                         <div key={name} className="line-editor__cell line-editor__cell--derived">
@@ -163,7 +175,10 @@ export function LineEditor<Row extends LineRow = LineRow>({
                           meta={meta}
                           value={row[name]}
                           onChange={(cell) => edit(index, name, cell)}
-                          onBlur={() => onBlur?.()}
+                          onBlur={() => {
+                            touch(key, name);
+                            onBlur?.();
+                          }}
                           errorMessage={cellError}
                           dependsOnValue={meta.lookup?.dependsOn ? row[meta.lookup.dependsOn] : undefined}
                           isDisabled={isDisabled}
@@ -181,7 +196,10 @@ export function LineEditor<Row extends LineRow = LineRow>({
                           aria-label={`${rowAction.label} (${ordinal} sor)`}
                           isPending={rowAction.pendingIndex === index}
                           isDisabled={isDisabled}
-                          onPress={() => rowAction.onPress(index)}
+                          onPress={() => {
+                            reveal(key);
+                            rowAction.onPress(index);
+                          }}
                         >
                           {rowAction.label}
                         </Button>

@@ -17,6 +17,8 @@ export interface LinesFieldProps {
   isDisabled?: boolean;
   /** The form's values, for a declaration's line save (the commitment's currency). */
   record?: Readonly<Record<string, unknown>>;
+  /** The form was submitted: new lines show their messages untouched too. */
+  isSubmitted?: boolean;
 }
 
 const isRow = (item: unknown): item is LineRow => typeof item === 'object' && item !== null && !Array.isArray(item);
@@ -26,7 +28,7 @@ const isRow = (item: unknown): item is LineRow => typeof item === 'object' && it
  * rule and the defaults of a new line, then renders the line editor. Renders nothing when the
  * settings hide the list.
  */
-export function LinesField({ label, declaration, value, onChange, onBlur, errors = {}, isDisabled, record = {} }: LinesFieldProps) {
+export function LinesField({ label, declaration, value, onChange, onBlur, errors = {}, isDisabled, record = {}, isSubmitted }: LinesFieldProps) {
   const lines = resolveLines(declaration, useLineContext());
   // A line save's messages, by '<rowIndex>.<field>' (or '<rowIndex>'), until the line is edited.
   const [saveErrors, setSaveErrors] = useState<LineErrors>({});
@@ -82,6 +84,7 @@ export function LinesField({ label, declaration, value, onChange, onBlur, errors
       minRows={lines.minRows}
       isDisabled={isDisabled || savingIndex !== null}
       addLabel={declaration.addLabel}
+      isSubmitted={isSubmitted}
     />
   );
 }

@@ -183,10 +183,12 @@ describe('the list screen', () => {
     await screen.findByRole('link', { name: 'Második' });
     expect(screen.getByRole('group', { name: 'Teljes ár (Ft)' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Teljes ár (Ft) (tól)' }), '10000{Enter}');
-    await waitFor(() => expect(router.state.location.search).toEqual({ min_price: '10000' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ min_price: 10000 }));
+    // Written plain, not as a quoted text (`min_price=%2210000%22`).
+    expect(router.state.location.searchStr).toBe('?min_price=10000');
     await user.type(screen.getByRole('textbox', { name: 'Teljes ár (Ft) (ig)' }), '250000');
     await user.tab();
-    await waitFor(() => expect(router.state.location.search).toEqual({ min_price: '10000', max_price: '250000' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ min_price: 10000, max_price: 250000 }));
     await waitFor(() => expect(queries.at(-1)).toEqual({ min_price: 10000, max_price: 250000 }));
   });
 
@@ -198,7 +200,8 @@ describe('the list screen', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Igen', 'Nem']);
     await user.click(screen.getByRole('option', { name: 'Nem' }));
     await waitFor(() => expect(queries.at(-1)).toEqual({ processed: false }));
-    expect(router.state.location.search).toEqual({ processed: 'false' });
+    expect(router.state.location.search).toEqual({ processed: false });
+    expect(router.state.location.searchStr).toBe('?processed=false');
     await user.clear(screen.getByRole('combobox', { name: 'Feldolgozva' }));
     await waitFor(() => expect(queries.at(-1)).toEqual({}));
   });

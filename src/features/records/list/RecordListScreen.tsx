@@ -19,7 +19,7 @@ import type { FilterOptions } from '@/generated/models';
 import { displayValue } from '../display';
 import type { ColumnSpec, RecordDetail, RecordRow, SectionDefinition } from '../section';
 import { filterGroups, ListFilters, type FilterGroup } from './ListFilters';
-import { canOrderBy, filterNames, offersWaitingForMe, toListQuery } from './list-query';
+import { canOrderBy, filterNames, offersWaitingForMe, toListQuery, toSearchValue } from './list-query';
 import type { ListSearch } from './list-search';
 
 /**
@@ -144,6 +144,8 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   const update = (changes: Partial<ListSearch>, { resetPage = true, replace = false } = {}) => {
     const next: ListSearch = { ...search, ...(resetPage ? { page: undefined } : {}), ...changes };
     for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '' || next[key] === false) delete next[key];
+    // After the clean-up: a yes/no filter's 'Nem' is a value, unlike an unticked 'Rám vár'.
+    for (const name of names) if (name in next) next[name] = toSearchValue(paramMeta(section, name), next[name]);
     void navigate({ to: '.', search: next, replace });
   };
 

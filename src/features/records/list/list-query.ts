@@ -57,6 +57,17 @@ function filterQueryValue(meta: ListParamMeta | undefined, value: string | numbe
 }
 
 /**
+ * A filter's value as the URL keeps it: a number or yes/no filter's text as its number or boolean,
+ * which the router writes plain (`min_price=10000`) where it would quote a text that looks like one.
+ */
+export function toSearchValue(meta: ListParamMeta | undefined, value: string | number | boolean | undefined) {
+  const kind = meta?.kind;
+  if (typeof value !== 'string' || (kind !== 'integer' && kind !== 'number' && kind !== 'boolean')) return value;
+  const result = v.safeParse(BY_KIND[kind], value);
+  return result.success ? result.output : value;
+}
+
+/**
  * The API's list query (section 7): page only when above 1, limit only when set, the filters the
  * section offers with values that fit their kind, `order_by` only where the list declares it.
  */

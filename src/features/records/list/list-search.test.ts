@@ -82,6 +82,6 @@ describe('list query (section 7)', () => {
       order_by: undefined,
       waiting_for_me: undefined,
     });
-    expect(v.parse(listSearchSchema, { page: '2', limit: 75, institution: 3 })).toMatchObject({ page: 2, limit: 75, institution: '3' });
+    expect(v.parse(listSearchSchema, { page: '2', limit: 75, institution: 3 })).toMatchObject({ page: 2, limit: 75, institution: 3 });
   });
 });

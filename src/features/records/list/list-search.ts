@@ -13,12 +13,13 @@ export interface ListSearch {
 }
 
 const toNumber = v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.integer(), v.minValue(1));
-const filterValue = v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(String));
+// A number or yes/no filter stays a number or a boolean: the router writes it plain (`min_price=10000`), a text it would quote.
+const filterValue = v.union([v.string(), v.number(), v.boolean()]);
 
 /**
  * Checks the search of any list route; bad values are dropped rather than breaking the screen.
- * Filters are kept as text whatever their name: `toListQuery` reads only the ones the section
- * offers, each checked by its kind.
+ * Filters are kept whatever their name: `toListQuery` reads only the ones the section offers, each
+ * checked by its kind.
  */
 export const listSearchSchema = v.objectWithRest(
   {

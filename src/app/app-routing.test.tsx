@@ -62,6 +62,14 @@ describe('routing and guards', () => {
     expect(router.state.location.pathname).toBe('/hr/tavolletjelento/naptar.html');
   });
 
+  it('a section root the loading screen goes on to (the target of the first address) also goes to its list, not to /404.html', async () => {
+    tokenStorage.set('t');
+    mockFetch(specExampleFetch());
+    const router = renderApp('/betoltes.html?redirect=%2Fmuszak%2Fteremberles');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/muszak/teremberles/lista.html'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teremberlések' })).toBeInTheDocument();
+  });
+
   it('unknown paths go to /404.html', async () => {
     const router = renderApp('/valami-ami-nincs.html');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404.html'));

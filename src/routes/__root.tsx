@@ -16,13 +16,16 @@ function RootLayout() {
 
 /** No screen here: a section root goes to its list, anything else to /404.html. */
 function UnknownPath() {
-  // The address this screen stands for: while a redirect it started is still loading (the sign-in
-  // guard sending on to the loading screen), the location already names the next address.
-  const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
-  // The address that was not found: while the redirect goes on (through the loading screen, say),
-  // this stays mounted and the location changes, and those addresses are not unknown ones.
-  const [unknown] = useState(pathname);
   const router = useRouter();
+  // The address this screen stands for. Reached by a navigation (the loading screen going on to its
+  // target), it is the location: the resolved location still names the page before for a render.
+  // While a redirect goes on (the sign-in guard sending on to the loading screen), the location
+  // already names a served address: then it is the resolved one.
+  const pathname = useRouterState({
+    select: ({ location, resolvedLocation }) => (!resolvedLocation || !router.getMatchedRoutes(location.pathname)[2] ? location : resolvedLocation).pathname,
+  });
+  // Kept from the first render: this stays mounted while the redirect goes on and the location changes.
+  const [unknown] = useState(pathname);
   useEffect(() => {
     // The site map behind the redirects is loaded only when an unknown address needs it.
     void import('@/config/redirects').then(({ redirectForUnknownPath }) => router.navigate({ href: redirectForUnknownPath(unknown), replace: true }));

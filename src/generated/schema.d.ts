@@ -18577,9 +18577,8 @@ export interface components {
                  *         "Start date must be before end date"
                  *       ],
                  *       "occasions": [
-                 *         {},
                  *         {
-                 *           "start_time": [
+                 *           "end_time": [
                  *             "Start time must be before end time"
                  *           ]
                  *         }

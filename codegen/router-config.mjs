@@ -10,7 +10,10 @@ export const routerConfig = {
   // Loaders go with their screen: a section's declaration (and its generated API, labels and
   // rules) is then loaded only when the section is opened, never with the app's first load.
   codeSplittingOptions: {
-    defaultBehavior: [['loader', 'component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+    defaultBehavior: [
+      ['loader', 'component'],
+      ['pendingComponent', 'errorComponent', 'notFoundComponent'],
+    ],
   },
   routeFileIgnorePattern: '\\.test\\.tsx?$',
 };

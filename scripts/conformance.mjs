@@ -66,7 +66,12 @@ function parseArgs(argv) {
   if (opts.token && opts.email) throw new SetupError('give either --token or --email/--password, not both');
   if (opts.email && !opts.password) throw new SetupError('--email needs --password');
   if (opts.password && !opts.email) throw new SetupError('--password needs --email');
-  opts.only = opts.only ? String(opts.only).split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+  opts.only = opts.only
+    ? String(opts.only)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : undefined;
   opts.concurrency = Math.max(1, Number.parseInt(String(opts.concurrency), 10) || 4);
   opts.timeout = Math.max(1000, Number.parseInt(String(opts.timeout), 10) || 30000);
   opts.out = resolve(opts.out);

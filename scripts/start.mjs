@@ -38,11 +38,12 @@ async function main() {
 
   const port = Number(process.env.PORT || 5173);
   const appUrl = `http://127.0.0.1:${port}/`;
-  const vite = await startProcess(
-    join(ROOT, 'node_modules', '.bin', 'vite'),
-    ['--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { name: 'vite', env: { API_TARGET: apiTarget }, readyUrl: appUrl, log: true },
-  );
+  const vite = await startProcess(join(ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    name: 'vite',
+    env: { API_TARGET: apiTarget },
+    readyUrl: appUrl,
+    log: true,
+  });
   children.push(vite);
 
   console.log(`\n  Az alkalmazás fut / App running: ${appUrl}`);
@@ -50,9 +51,7 @@ async function main() {
   console.log('  Leállítás / Stop: Ctrl-C\n');
 
   // Ctrl-C is handled in processes.mjs; here we only notice a child dying on its own.
-  const { name, code, signal } = await Promise.race(
-    children.map((c) => c.exited.then((e) => ({ name: c.name, ...e }))),
-  );
+  const { name, code, signal } = await Promise.race(children.map((c) => c.exited.then((e) => ({ name: c.name, ...e }))));
   if (isStopping()) return;
   throw new Error(`${name} exited unexpectedly (code ${code}, signal ${signal}); stopping.`);
 }

@@ -4,13 +4,29 @@ import { join } from 'node:path';
 import { ensureChromium, ensureInstalled } from './lib/ensure.mjs';
 import { ROOT, run } from './lib/processes.mjs';
 
-const STEPS = ['spec:lint', 'spec:bundle', 'codegen:check', 'typecheck', 'lint', 'test:lint-config', 'test:unit', 'test:contract', 'test:conformance', 'test:browser', 'test:routes', 'format:check'];
+const STEPS = [
+  'spec:lint',
+  'spec:bundle',
+  'codegen:check',
+  'typecheck',
+  'lint',
+  'test:lint-config',
+  'test:unit',
+  'test:contract',
+  'test:conformance',
+  'test:browser',
+  'test:routes',
+  'format:check',
+];
 
 function parseOnly(argv) {
   const i = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
   if (i === -1) return STEPS;
   const value = argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
-  const names = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const names = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = names.filter((n) => !STEPS.includes(n));
   if (!names.length || unknown.length) {
     console.error(`--only expects a comma-separated subset of: ${STEPS.join(', ')}`);
@@ -73,7 +89,14 @@ printSummary(results, Date.now() - started);
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
-for (const file of ['test-results/lint-config.json', 'test-results/unit.json', 'test-results/contract.json', 'test-results/conformance.json', 'test-results/browser.json', 'test-results/routes.json']) {
+for (const file of [
+  'test-results/lint-config.json',
+  'test-results/unit.json',
+  'test-results/contract.json',
+  'test-results/conformance.json',
+  'test-results/browser.json',
+  'test-results/routes.json',
+]) {
   try {
     const report = JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
     if (report.startTime < started) continue;
@@ -88,7 +111,18 @@ for (const file of ['test-results/lint-config.json', 'test-results/unit.json', '
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
 writeFileSync(
   join(ROOT, 'test-results', 'summary.json'),
-  JSON.stringify({ startedAt: new Date(started).toISOString(), totalMs: Date.now() - started, ok: !failed, full: selected.length === STEPS.length, steps: results, tests: { passed, failed: failedTests, skipped } }, null, 2),
+  JSON.stringify(
+    {
+      startedAt: new Date(started).toISOString(),
+      totalMs: Date.now() - started,
+      ok: !failed,
+      full: selected.length === STEPS.length,
+      steps: results,
+      tests: { passed, failed: failedTests, skipped },
+    },
+    null,
+    2,
+  ),
 );
 console.log(`\nTests: ${passed} passed, ${failedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);

@@ -16,7 +16,14 @@ export function generateApi(spec) {
   /** @type {Map<string, string>} */
   const files = new Map();
   for (const tag of [...new Set(ops.map((o) => o.tag))].sort()) {
-    files.set(tag, generateTag(ops.filter((o) => o.tag === tag), ops, byId));
+    files.set(
+      tag,
+      generateTag(
+        ops.filter((o) => o.tag === tag),
+        ops,
+        byId,
+      ),
+    );
   }
   return files;
 }
@@ -41,11 +48,7 @@ function generateTag(tagOps, ops, byId) {
     }
     const hasVars = fields.length > 0;
     const varsOptional = hasVars && !op.pathParams.length && !op.bodyRequired && !op.queryParams.some((/** @type {any} */ p) => p.required);
-    const result = op.binary
-      ? 'DownloadedFile'
-      : op.responseType
-        ? `Json<${opType}['responses'][${op.successCode}]>`
-        : 'void';
+    const result = op.binary ? 'DownloadedFile' : op.responseType ? `Json<${opType}['responses'][${op.successCode}]>` : 'void';
 
     out.push(`/** ${op.method.toUpperCase()} ${op.path}${op.summary ? ` — ${op.summary}` : ''} */`);
     out.push(hasVars ? `export interface ${P}Variables {\n${fields.map((f) => `  ${f};`).join('\n')}\n}` : `export type ${P}Variables = Record<string, never>;`);
@@ -63,22 +66,14 @@ function generateTag(tagOps, ops, byId) {
     const call = `apiClient.${op.method.toUpperCase()}('${op.path}', { ${init.join(', ')} })`;
     const varsName = hasVars ? 'vars' : '_vars';
     const varsParam = `${varsName}: ${P}Variables${varsOptional || !hasVars ? ' = {}' : ''}`;
-    out.push(
-      `export function ${id}(${varsParam}, signal?: AbortSignal): Promise<${P}Result> {`,
-      `  return ${op.binary ? 'unwrapFile' : 'unwrap'}(${call});`,
-      '}',
-    );
+    out.push(`export function ${id}(${varsParam}, signal?: AbortSignal): Promise<${P}Result> {`, `  return ${op.binary ? 'unwrapFile' : 'unwrap'}(${call});`, '}');
 
     if (!op.mutation && !op.binary) {
       const keyParams = [];
       if (op.pathParams.length) keyParams.push('path: vars.path');
       if (op.queryParams.length) keyParams.push('query: vars.query');
       const key = keyParams.length ? `['${id}', { ${keyParams.join(', ')} }] as const` : `['${id}'] as const`;
-      out.push(
-        `export function ${id}Query(${varsParam}) {`,
-        `  return queryOptions({ queryKey: ${key}, queryFn: ({ signal }) => ${id}(${varsName}, signal) });`,
-        '}',
-      );
+      out.push(`export function ${id}Query(${varsParam}) {`, `  return queryOptions({ queryKey: ${key}, queryFn: ({ signal }) => ${id}(${varsName}, signal) });`, '}');
     } else {
       const keys = invalidationsFor(op, ops, byId);
       out.push(
@@ -107,7 +102,11 @@ function generateTag(tagOps, ops, byId) {
     uses('Multipart') ? "type Multipart<T> = T extends { content: { 'multipart/form-data': infer B } } ? B : never;" : null,
     '',
   ].filter((l) => l !== null);
-  return [...header, ...out].filter((line, i, all) => !(line === '' && all[i - 1] === '')).join('\n').replace(/\n {2}\n/g, '\n').replace(/\n\n$/, '\n');
+  return [...header, ...out]
+    .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
+    .join('\n')
+    .replace(/\n {2}\n/g, '\n')
+    .replace(/\n\n$/, '\n');
 }
 
 /**
@@ -128,7 +127,10 @@ function invalidationsFor(op, ops, byId) {
   }
   if (!op.mutation) return { usesVars: false, list: [] };
   const segments = op.path.split('/');
-  const lastParam = segments.map((s, i) => (/^\{.+\}$/.test(s) ? i : -1)).filter((i) => i >= 0).pop();
+  const lastParam = segments
+    .map((s, i) => (/^\{.+\}$/.test(s) ? i : -1))
+    .filter((i) => i >= 0)
+    .pop();
   const collection = lastParam === undefined ? op.path : segments.slice(0, lastParam).join('/') + '/';
   const list = [];
   let usesVars = false;
@@ -150,7 +152,10 @@ function invalidationsFor(op, ops, byId) {
  */
 function recordQuery(op, ops) {
   const segments = op.path.split('/');
-  const lastParam = segments.map((/** @type {string} */ s, /** @type {number} */ i) => (/^\{.+\}$/.test(s) ? i : -1)).filter((/** @type {number} */ i) => i >= 0).pop();
+  const lastParam = segments
+    .map((/** @type {string} */ s, /** @type {number} */ i) => (/^\{.+\}$/.test(s) ? i : -1))
+    .filter((/** @type {number} */ i) => i >= 0)
+    .pop();
   if (lastParam === undefined) return undefined;
   const recordPath = segments.slice(0, lastParam + 1).join('/') + '/';
   return ops.find((o) => o.method === 'get' && o.path === recordPath && !o.binary);

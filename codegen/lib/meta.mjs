@@ -87,7 +87,9 @@ export function generateMeta(spec) {
     visiting.delete(name);
     order.push(name);
   };
-  Object.keys(schemas).sort((a, b) => a.localeCompare(b)).forEach(visit);
+  Object.keys(schemas)
+    .sort((a, b) => a.localeCompare(b))
+    .forEach(visit);
   for (const name of order) {
     const raw = schemas[name];
     const fields = /** @type {Record<string, Record<string, unknown>>} */ (metas.get(name));
@@ -123,7 +125,9 @@ export function generateMeta(spec) {
   files.set('lookups', lookupLoaders(spec, metas));
   return new Map(
     [...files].map(([file, lines]) =>
-      file === 'types' || file === 'lookups' ? [file, lines.join('\n')] : [file, ["import type { SchemaMeta } from './types';", ...[...(imports.get(file) ?? [])].sort(), '', ...lines].join('\n')],
+      file === 'types' || file === 'lookups'
+        ? [file, lines.join('\n')]
+        : [file, ["import type { SchemaMeta } from './types';", ...[...(imports.get(file) ?? [])].sort(), '', ...lines].join('\n')],
     ),
   );
 }
@@ -213,7 +217,9 @@ function referencedSchemas(value) {
 
 /** A field's meta as TypeScript: JSON with the placeholders turned into references. @param {unknown} meta */
 function emit(meta) {
-  return JSON.stringify(meta).replace(/"@meta-fields:(\w+)"/g, '$1Meta.fields').replace(/"@meta:(\w+)"/g, '$1Meta');
+  return JSON.stringify(meta)
+    .replace(/"@meta-fields:(\w+)"/g, '$1Meta.fields')
+    .replace(/"@meta:(\w+)"/g, '$1Meta');
 }
 
 /** @param {string} type @returns {string} */

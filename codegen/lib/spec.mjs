@@ -14,7 +14,10 @@ export function deref(spec, node) {
   while (current && typeof current === 'object' && typeof current.$ref === 'string' && current.$ref.startsWith('#/')) {
     if (seen.has(current.$ref)) throw new Error(`circular $ref ${current.$ref}`);
     seen.add(current.$ref);
-    const pointer = current.$ref.slice(2).split('/').map((/** @type {string} */ p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const pointer = current.$ref
+      .slice(2)
+      .split('/')
+      .map((/** @type {string} */ p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     current = pointer.reduce((/** @type {any} */ acc, /** @type {string} */ key) => acc?.[key], spec);
   }
   return current;

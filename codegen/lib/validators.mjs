@@ -106,7 +106,8 @@ function baseSchema(p, mustFill) {
       if (typeof s.maxLength === 'number') pipe.push(`v.maxLength(${s.maxLength}, fill(${q(MESSAGES.maxLength)}, { n: ${s.maxLength} }))`);
       if (p.format === 'email') pipe.push(`v.email(${q(MESSAGES.email)})`);
       if (p.format === 'date') pipe.push(`v.regex(/^\\d{4}-\\d{2}-\\d{2}$/, ${q(MESSAGES.date)})`, `v.check(isCalendarDate, ${q(MESSAGES.date)})`);
-      if (p.format === 'date-time') pipe.push(`v.regex(/^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}/, ${q(MESSAGES.dateTime)})`, `v.check(isCalendarDate, ${q(MESSAGES.dateTime)})`);
+      if (p.format === 'date-time')
+        pipe.push(`v.regex(/^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}/, ${q(MESSAGES.dateTime)})`, `v.check(isCalendarDate, ${q(MESSAGES.dateTime)})`);
       if (s['x-future-date']) pipe.push(`v.check((value) => value.slice(0, 10) > todayIso(), ${q(MESSAGES.futureDate)})`);
       if (s['x-validation'] === 'numeric') pipe.push(`v.regex(/^[0-9]*$/, ${q(MESSAGES.numeric)})`);
       else if (s['x-validation'] === 'bank-account') pipe.push(`v.regex(/^\\d{8}-\\d{8}(-\\d{8})?$/, ${q(MESSAGES.bankAccount)})`);
@@ -131,5 +132,3 @@ function baseSchema(p, mustFill) {
       return mustFill ? `v.custom<{}>((value) => value !== null && value !== undefined && value !== '', ${req})` : 'v.unknown()';
   }
 }
-
-

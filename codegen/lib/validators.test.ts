@@ -68,10 +68,10 @@ describe('generated valibot schemas speak section 5', () => {
   });
 
   it("end after start: 'A kezdési dátumnál csak későbbi dátum lehet'", () => {
-    const check = load(
-      { start_date: { type: 'string', format: 'date' }, end_date: { type: 'string', format: 'date', 'x-after': 'start_date' } },
-      ['start_date', 'end_date'],
-    );
+    const check = load({ start_date: { type: 'string', format: 'date' }, end_date: { type: 'string', format: 'date', 'x-after': 'start_date' } }, [
+      'start_date',
+      'end_date',
+    ]);
     expect(check({ start_date: '2026-05-10', end_date: '2026-05-01' })).toEqual({ end_date: 'A kezdési dátumnál csak későbbi dátum lehet' });
     expect(check({ start_date: '2026-05-10', end_date: '2026-05-11' })).toEqual({});
   });

@@ -55,8 +55,7 @@ export async function ensureChromium() {
   console.log(`${CHROMIUM_PATH} not found; installing Debian package "chromium" with apt-get ...`);
   const asRoot = process.getuid?.() === 0;
   const apt = (args) =>
-    asRoot ? run('apt-get', args, { env: { DEBIAN_FRONTEND: 'noninteractive' } })
-           : run('sudo', ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args]);
+    asRoot ? run('apt-get', args, { env: { DEBIAN_FRONTEND: 'noninteractive' } }) : run('sudo', ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args]);
   let code = await apt(['update']);
   if (code === 0) code = await apt(['install', '-y', 'chromium']);
   if (code !== 0 || !existsSync(CHROMIUM_PATH)) {

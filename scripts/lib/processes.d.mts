@@ -27,11 +27,7 @@ export interface ManagedProcess {
   stop(): Promise<void>;
 }
 
-export declare function run(
-  cmd: string,
-  args?: string[],
-  opts?: { env?: Record<string, string | undefined>; cwd?: string },
-): Promise<number>;
+export declare function run(cmd: string, args?: string[], opts?: { env?: Record<string, string | undefined>; cwd?: string }): Promise<number>;
 export declare function freePort(): Promise<number>;
 export declare function startProcess(cmd: string, args?: string[], opts?: StartProcessOptions): Promise<ManagedProcess>;
 export declare function stopAll(): Promise<void>;

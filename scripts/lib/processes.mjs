@@ -83,7 +83,9 @@ export async function startProcess(cmd, args = [], opts = {}) {
     exited,
     output: () => [...lines],
     stop: () => stopProcess(proc),
-    get exitInfo() { return exitInfo; },
+    get exitInfo() {
+      return exitInfo;
+    },
   };
   running.add(proc);
 

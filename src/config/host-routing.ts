@@ -4,10 +4,7 @@
  * complaint screens; every other host serves the main app, and local or private hosts also serve
  * the public sets under /dev/kviz and /dev/panasz, so developers and QA reach them on one origin.
  */
-export type HostApp =
-  | { kind: 'main'; publicSetsUnderDev: boolean }
-  | { kind: 'quiz' }
-  | { kind: 'complaint' };
+export type HostApp = { kind: 'main'; publicSetsUnderDev: boolean } | { kind: 'quiz' } | { kind: 'complaint' };
 
 export const DEV_QUIZ_PREFIX = '/dev/kviz';
 export const DEV_COMPLAINT_PREFIX = '/dev/panasz';

@@ -27,7 +27,10 @@ export function formatNumber(value: number | string | null | undefined, fraction
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return String(value);
   const negative = n < 0;
-  const [whole = '0', fraction] = Math.abs(n).toFixed(fractionDigits).replace(/\.?0+$/, '').split('.');
+  const [whole = '0', fraction] = Math.abs(n)
+    .toFixed(fractionDigits)
+    .replace(/\.?0+$/, '')
+    .split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }

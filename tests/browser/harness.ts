@@ -52,14 +52,7 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-gpu',
-      '--no-first-run',
-    ],
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'],
   });
 }
 
@@ -67,10 +60,7 @@ export function launchBrowser(): Promise<Browser> {
  * A page in its own context (1366x900, hu-HU, Budapest time) that pushes console
  * errors and uncaught page errors into `consoleErrors`, so a test can assert it stays empty.
  */
-export async function newPage(
-  browser: Browser,
-  { consoleErrors, ...contextOptions }: { consoleErrors?: string[] } & BrowserContextOptions = {},
-): Promise<Page> {
+export async function newPage(browser: Browser, { consoleErrors, ...contextOptions }: { consoleErrors?: string[] } & BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 1366, height: 900 },
     locale: 'hu-HU',

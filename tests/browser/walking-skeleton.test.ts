@@ -94,9 +94,7 @@ describe('walking skeleton in Chromium against Prism', () => {
     watchApi(page);
     await signIn(page);
     await page.waitForURL((url) => url.pathname === '/');
-    await page.route('**/api/statikus-adatok/system_messages/', (route) =>
-      route.continue({ headers: { ...route.request().headers(), prefer: 'code=401' } }),
-    );
+    await page.route('**/api/statikus-adatok/system_messages/', (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'code=401' } }));
     // A reload starts a new page: the start-up data is fetched again, and that call now fails.
     await page.reload();
     await page.waitForURL(/\/belepes\.html/);

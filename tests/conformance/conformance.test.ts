@@ -125,9 +125,13 @@ describe('conformance against a deliberately non-conforming server', () => {
 
   it('names each violation with the path of the offending field', () => {
     const byId = new Map(session.report.results.map((r) => [r.operationId, r.calls.flatMap((c) => c.violations)]));
-    expect(byId.get('listInstitutions')).toContainEqual(expect.objectContaining({ where: 'response body', field: '/0/id', code: 'type', location: ['response', 'body', '0', 'id'] }));
+    expect(byId.get('listInstitutions')).toContainEqual(
+      expect.objectContaining({ where: 'response body', field: '/0/id', code: 'type', location: ['response', 'body', '0', 'id'] }),
+    );
     expect(byId.get('listSystemErrorReports')).toContainEqual(expect.objectContaining({ where: 'response body', field: '/data/0/title', code: 'required' }));
-    expect(byId.get('getLandingInfo')).toContainEqual(expect.objectContaining({ field: 'status', code: 'undeclared-status', message: expect.stringContaining('status 418 is not declared') }));
+    expect(byId.get('getLandingInfo')).toContainEqual(
+      expect.objectContaining({ field: 'status', code: 'undeclared-status', message: expect.stringContaining('status 418 is not declared') }),
+    );
     // One fault each: nothing else is reported.
     for (const [id, violations] of byId) expect(new Set(violations!.map((v) => v.field)).size, id).toBe(1);
   });
@@ -155,7 +159,18 @@ describe('conformance against a deliberately non-conforming server', () => {
     const noTarget = await runTool(['--token', 'x']);
     expect(noTarget.code).toBe(2);
     expect(noTarget.stderr).toContain('--target <base URL> is required');
-    const unknownOp = await runTool(['--target', server.url, '--token', 'x', '--only', 'noSuchOperation', '--spec', session.spec, '--out', tempDir('conformance-usage-')]);
+    const unknownOp = await runTool([
+      '--target',
+      server.url,
+      '--token',
+      'x',
+      '--only',
+      'noSuchOperation',
+      '--spec',
+      session.spec,
+      '--out',
+      tempDir('conformance-usage-'),
+    ]);
     expect(unknownOp.code).toBe(2);
     expect(unknownOp.stderr).toContain('no such operationId in the spec: noSuchOperation');
     const both = await runTool(['--target', server.url, '--token', 'x', '--email', 'a@b.hu', '--password', 'p']);

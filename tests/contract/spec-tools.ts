@@ -29,7 +29,7 @@ export function operations(): Operation[] {
   const list: Operation[] = [];
   for (const [path, item] of Object.entries<Record<string, unknown>>(spec.paths)) {
     for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
-      const op = item[method] as Omit<Operation, 'method' | 'path' | 'parameters'> & { parameters?: unknown[] } | undefined;
+      const op = item[method] as (Omit<Operation, 'method' | 'path' | 'parameters'> & { parameters?: unknown[] }) | undefined;
       if (!op) continue;
       const parameters = [...((item.parameters as unknown[]) ?? []), ...(op.parameters ?? [])].map((p) => deref<Parameter>(p));
       list.push({ ...op, method, path, parameters, responses: Object.fromEntries(Object.entries(op.responses).map(([c, r]) => [c, deref(r)])) });

@@ -46,7 +46,10 @@ export function violationBlocks(results) {
   return lines;
 }
 
-const md = (s) => String(s ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const md = (s) =>
+  String(s ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ');
 const code = (s) => `\`${String(s).replace(/`/g, "'")}\``;
 
 function markdown(report) {
@@ -102,7 +105,9 @@ function markdown(report) {
   if (passed.length) {
     out.push('| operation | call | statuses | note |', '| --- | --- | --- | --- |');
     for (const r of passed) {
-      out.push(`| ${r.operationId} | ${r.method} ${code(r.path)} | ${r.calls.map((c) => `${c.label} ${c.skip ? 'skipped' : statusOf(c)}`).join(', ')} | ${md(r.reason ?? (r.kind === 'download' ? 'download (direct)' : ''))} |`);
+      out.push(
+        `| ${r.operationId} | ${r.method} ${code(r.path)} | ${r.calls.map((c) => `${c.label} ${c.skip ? 'skipped' : statusOf(c)}`).join(', ')} | ${md(r.reason ?? (r.kind === 'download' ? 'download (direct)' : ''))} |`,
+      );
     }
     out.push('');
   }

@@ -4,17 +4,7 @@
 // set from the spec), then the GETs with path parameters, with ids taken from the list answers.
 // Non-GET calls are never sent (a live server's data must not change); the login call is the one
 // exception, and only when --email/--password are given.
-import {
-  declaresHeader,
-  exampleValue,
-  isDownload,
-  isListGet,
-  operations,
-  optionalQueryCount,
-  pathParamNames,
-  queryString,
-  statusDeclared,
-} from './spec.mjs';
+import { declaresHeader, exampleValue, isDownload, isListGet, operations, optionalQueryCount, pathParamNames, queryString, statusDeclared } from './spec.mjs';
 import { describeDiagnostic, headerDiagnostics, prismProblem } from './prism-proxy.mjs';
 
 export const WRITE_SKIP = 'writes data; not run against a live server';
@@ -160,7 +150,9 @@ export async function runConformance(options) {
       (v.severity === 'Error' ? call.violations : call.warnings).push(v);
     }
     if (!statusDeclared(op, res.status)) {
-      const prismSaid = headerDiagnostics(res.headers).map(describeDiagnostic).find((v) => v.field === 'status');
+      const prismSaid = headerDiagnostics(res.headers)
+        .map(describeDiagnostic)
+        .find((v) => v.field === 'status');
       call.violations.unshift(undeclaredStatus(op, res.status, prismSaid?.message));
     }
     if (/json/i.test(call.contentType ?? '') && res.status >= 200 && res.status < 300) {
@@ -272,14 +264,26 @@ export async function runConformance(options) {
     log(`login: POST ${LOGIN_PATH} as ${email}`);
     const loginCall = loginOp
       ? await viaProxy(loginOp, LOGIN_PATH, 'login', init)
-      : /** @type {Call} */ ({ label: 'login', via: 'prism-proxy', request: `POST ${LOGIN_PATH}`, violations: [], warnings: [], error: 'the spec has no POST /api/rest-auth/login/' });
+      : /** @type {Call} */ ({
+          label: 'login',
+          via: 'prism-proxy',
+          request: `POST ${LOGIN_PATH}`,
+          violations: [],
+          warnings: [],
+          error: 'the spec has no POST /api/rest-auth/login/',
+        });
     let key = /** @type {any} */ (loginCall.body)?.key;
     let failure = loginCall.error ?? (loginCall.status ? `status ${loginCall.status} (check --email and --password)` : undefined);
     if (!key && loginCall.upstreamStatus === undefined) {
       // The target's answer did not come through (Prism replaced it by a violation report, or
       // refused the request): ask the target itself. A plain refusal is not retried.
       try {
-        const res = await fetch(target + LOGIN_PATH, { method: 'POST', body, headers: { ...headers, 'Content-Type': 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+        const res = await fetch(target + LOGIN_PATH, {
+          method: 'POST',
+          body,
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         const text = await res.text();
         try {
           key = JSON.parse(text)?.key;
@@ -300,7 +304,8 @@ export async function runConformance(options) {
   // ---- skipped up front: writes ------------------------------------------------------------
   for (const op of selected) {
     if (op.method === 'get' || results.has(op.operationId)) continue;
-    const reason = op === loginOp ? (token ? 'not run: --token given (login is only called with --email and --password)' : 'not run: no --email and --password given') : WRITE_SKIP;
+    const reason =
+      op === loginOp ? (token ? 'not run: --token given (login is only called with --email and --password)' : 'not run: no --email and --password given') : WRITE_SKIP;
     record(op, op === loginOp ? 'login' : 'write', [], reason);
   }
 

@@ -36,9 +36,7 @@ export function operations(spec) {
         const param = deref(spec, p);
         byKey.set(`${param.in}:${param.name}`, { ...param, schema: deref(spec, param.schema) });
       }
-      const responses = Object.fromEntries(
-        Object.entries(op.responses ?? {}).map(([code, r]) => [code, deref(spec, r)]),
-      );
+      const responses = Object.fromEntries(Object.entries(op.responses ?? {}).map(([code, r]) => [code, deref(spec, r)]));
       list.push({
         ...op,
         operationId: op.operationId ?? `${method.toUpperCase()} ${path}`,

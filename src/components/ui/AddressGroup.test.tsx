@@ -5,7 +5,15 @@ import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressGroup, type AddressValue } from './AddressGroup';
 
-const partLabels = { zip_code: 'Irányítószám', city: 'Település', address_1: 'Cím (utca, házszám)', address_2: 'Cím kiegészítés', county: 'Megye', country: 'Ország', valid_till: 'Érvényes eddig' };
+const partLabels = {
+  zip_code: 'Irányítószám',
+  city: 'Település',
+  address_1: 'Cím (utca, házszám)',
+  address_2: 'Cím kiegészítés',
+  county: 'Megye',
+  country: 'Ország',
+  valid_till: 'Érvényes eddig',
+};
 
 function Harness({ onChange }: { onChange: (value: AddressValue | null) => void }) {
   const [value, setValue] = useState<AddressValue | null>({ city: 'Baja' });
@@ -30,7 +38,8 @@ describe('address group', () => {
   it('is one titled group of the address parts, with each part’s message beside it', () => {
     render(<Harness onChange={() => undefined} />);
     const group = screen.getByRole('group', { name: 'Állandó lakcím' });
-    for (const label of ['Irányítószám', 'Település', 'Cím (utca, házszám)', 'Cím kiegészítés', 'Megye', 'Ország']) expect(within(group).getByRole('textbox', { name: new RegExp(label.replace(/[()]/g, '\\$&')) })).toBeInTheDocument();
+    for (const label of ['Irányítószám', 'Település', 'Cím (utca, házszám)', 'Cím kiegészítés', 'Megye', 'Ország'])
+      expect(within(group).getByRole('textbox', { name: new RegExp(label.replace(/[()]/g, '\\$&')) })).toBeInTheDocument();
     expect(within(group).getByRole('group', { name: 'Érvényes eddig' })).toBeInTheDocument();
     expect(within(group).getByText('Nem megfelelő irányítószám')).toBeInTheDocument();
   });

@@ -28,7 +28,18 @@ export interface AddressGroupProps {
 const isEmpty = (value: AddressValue) => Object.values(value).every((v) => v == null || v === '');
 
 /** One address as one titled group of its parts: postcode, city, street, county, country, valid until. */
-export function AddressGroup({ label, partLabels, requiredParts = [], value, onChange, onBlur, errors = {}, description, errorMessage, isDisabled }: AddressGroupProps) {
+export function AddressGroup({
+  label,
+  partLabels,
+  requiredParts = [],
+  value,
+  onChange,
+  onBlur,
+  errors = {},
+  description,
+  errorMessage,
+  isDisabled,
+}: AddressGroupProps) {
   const current = value ?? {};
   const set = (part: AddressPart, next: string | null) => {
     const updated = { ...current, [part]: next };

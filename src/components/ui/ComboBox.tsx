@@ -26,7 +26,21 @@ export interface ComboBoxProps {
  * with the text, 'Nincs találat' when none does. Deleting the text empties the value (a required
  * one's form then says so).
  */
-export function ComboBox({ label, options, value, onChange, onBlur, valueLabel, isLoading, description, errorMessage, isRequired, isDisabled, isReadOnly, name }: ComboBoxProps) {
+export function ComboBox({
+  label,
+  options,
+  value,
+  onChange,
+  onBlur,
+  valueLabel,
+  isLoading,
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  name,
+}: ComboBoxProps) {
   const selectedLabel = options.find((o) => o.id === value)?.label ?? (value === null ? '' : (valueLabel ?? ''));
   // What the user is typing; null while the input shows the chosen option's label.
   const [typed, setTyped] = useState<string | null>(null);

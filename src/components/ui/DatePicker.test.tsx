@@ -41,7 +41,9 @@ describe('date and date-time pickers (hu-HU)', () => {
     hu(<DateTimeField label="Időpont" value={null} onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: /Időpont: naptár/ }));
     const grid = screen.getByRole('grid');
-    const day = within(grid).getAllByRole('button').find((b) => b.textContent === '15')!;
+    const day = within(grid)
+      .getAllByRole('button')
+      .find((b) => b.textContent === '15')!;
     await user.click(day);
     expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^\d{4}-\d{2}-15 00:00$/));
   });

@@ -18,7 +18,9 @@ export function DateTimeField({ label, value, onChange, onBlur, description, err
       hourCycle={24}
       placeholderValue={new CalendarDateTime(now.year, now.month, now.day, 0, 0)}
       value={toCalendarDateTime(value)}
-      onChange={(date) => onChange(date ? dateTimeText(new CalendarDateTime(date.year, date.month, date.day, 'hour' in date ? date.hour : 0, 'minute' in date ? date.minute : 0)) : null)}
+      onChange={(date) =>
+        onChange(date ? dateTimeText(new CalendarDateTime(date.year, date.month, date.day, 'hour' in date ? date.hour : 0, 'minute' in date ? date.minute : 0)) : null)
+      }
       onBlur={onBlur}
       isRequired={isRequired}
       isDisabled={isDisabled}

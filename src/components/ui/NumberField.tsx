@@ -27,7 +27,22 @@ export interface NumberFieldProps {
  * A number in Hungarian format (section 9): a space between every three digits, a decimal comma,
  * the unit beside it. Emptying the input gives null.
  */
-export function NumberField({ label, value, onChange, onBlur, unit, isInteger, minValue, maxValue, description, errorMessage, isRequired, isDisabled, isReadOnly, name }: NumberFieldProps) {
+export function NumberField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  unit,
+  isInteger,
+  minValue,
+  maxValue,
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  name,
+}: NumberFieldProps) {
   return (
     <AriaNumberField
       className="field"

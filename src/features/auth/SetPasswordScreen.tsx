@@ -29,11 +29,7 @@ export function SetPasswordScreen({ uid, token }: { uid?: string; token?: string
             <Link href="/belepes.html">Tovább a bejelentkezéshez</Link>
           </>
         ) : (
-          <Form
-            onSubmit={form.handleSubmit((body) => (mismatch ? undefined : save.mutate({ body })))}
-            validationBehavior="aria"
-            className="form"
-          >
+          <Form onSubmit={form.handleSubmit((body) => (mismatch ? undefined : save.mutate({ body })))} validationBehavior="aria" className="form">
             {!uid || !token ? <Alert tone="warning">A linkből hiányzik az azonosító. Nyissa meg újra az e-mailben kapott linket.</Alert> : null}
             <FormErrors messages={[...form.generalErrors, form.errorFor('uid'), form.errorFor('token')].filter((m): m is string => Boolean(m))} />
             <NewPasswordFields form={form} labels={fields} />

@@ -30,9 +30,7 @@ export function LoadingScreen({ redirect }: { redirect?: string }) {
           {asset.failure}
         </Alert>
       ))}
-      {failed.length ? (
-        <Button onPress={() => results.forEach((r) => (r.isError ? void r.refetch() : undefined))}>Újrapróbálás</Button>
-      ) : null}
+      {failed.length ? <Button onPress={() => results.forEach((r) => (r.isError ? void r.refetch() : undefined))}>Újrapróbálás</Button> : null}
     </main>
   );
 }

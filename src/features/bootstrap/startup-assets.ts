@@ -1,5 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCurrentUserQuery, getSettingsQuery, getStaticDataQuery, listAllEmploymentsQuery, listHrReferentsQuery, listInstitutionsQuery, listOwnTasksQuery, listOwnUsersQuery, listReferentsQuery, listSystemMessagesQuery } from '@/generated/api/bootstrap';
+import {
+  getCurrentUserQuery,
+  getSettingsQuery,
+  getStaticDataQuery,
+  listAllEmploymentsQuery,
+  listHrReferentsQuery,
+  listInstitutionsQuery,
+  listOwnTasksQuery,
+  listOwnUsersQuery,
+  listReferentsQuery,
+  listSystemMessagesQuery,
+} from '@/generated/api/bootstrap';
 
 /**
  * The ten asset groups loaded at start-up (section 7), each with the alert shown when it fails

@@ -21,10 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <nav aria-label="Főmenü" className="topbar__nav">
           <MainMenu permissions={user.permissions} />
         </nav>
-        <ProfileMenu
-          user={user}
-          onSignOut={() => void signOut(queryClient).then(() => navigate({ to: '/belepes.html' }))}
-        />
+        <ProfileMenu user={user} onSignOut={() => void signOut(queryClient).then(() => navigate({ to: '/belepes.html' }))} />
       </header>
       <main className="shell__main" id="tartalom">
         {children}

@@ -50,7 +50,8 @@ function MultiColumnInput({ question, value, onChange }: QuestionInputProps) {
 function PartnersInput({ question, value, onChange }: QuestionInputProps) {
   const { data } = useSuspenseQuery(getStaticDataQuery());
   const chosen = Array.isArray(value) ? (value as number[]) : [];
-  const label = (p: { name: string; note: string | null; tax_id: string | null }) => (p.note ? `${p.name} (${p.note})` : p.tax_id ? `${p.name} (${p.tax_id})` : p.name);
+  const label = (p: { name: string; note: string | null; tax_id: string | null }) =>
+    p.note ? `${p.name} (${p.note})` : p.tax_id ? `${p.name} (${p.tax_id})` : p.name;
   const options = data.partners.filter((p) => !chosen.includes(p.id)).map((p) => ({ id: String(p.id), label: label(p) }));
   return (
     <div className="partners-input">

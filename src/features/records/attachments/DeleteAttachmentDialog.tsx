@@ -30,7 +30,7 @@ export function DeleteAttachmentDialog({ recordId, attachmentId, name, remove, o
     <ConfirmDialog
       title="Törlés megerősítése"
       message={<p>Biztosan törli a(z) „{name}” csatolmányt?</p>}
-        errorMessage={error}
+      errorMessage={error}
       confirmLabel="Törlés"
       tone="danger"
       isOpen

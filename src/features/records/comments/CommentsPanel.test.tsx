@@ -103,7 +103,11 @@ describe('comments panel: the list', () => {
     renderPanel({ comments: [comment({ content: hostile })] });
     const item = screen.getByRole('listitem');
     expect(item.querySelector('img, script')).toBeNull();
-    expect(within(item).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['https://tankerulet.hu/a']);
+    expect(
+      within(item)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://tankerulet.hu/a']);
     expect(item.querySelector('.comments-panel__content')?.textContent).toBe(hostile);
   });
 
@@ -121,7 +125,10 @@ describe('comments panel: deleting', () => {
   const remove = () => fakeMutation<unknown>(async () => comment()).factory;
 
   it('offers delete on the newest comment to its author', () => {
-    renderPanel({ remove: remove(), comments: [comment({ created_at: '2024-03-01T09:00:00' }), comment({ author_id: districtUser.id, created_at: '2024-03-02T09:00:00' })] });
+    renderPanel({
+      remove: remove(),
+      comments: [comment({ created_at: '2024-03-01T09:00:00' }), comment({ author_id: districtUser.id, created_at: '2024-03-02T09:00:00' })],
+    });
     expect(screen.getAllByRole('button', { name: 'Törlés' })).toHaveLength(1);
   });
 
@@ -140,7 +147,10 @@ describe('comments panel: deleting', () => {
   });
 
   it('offers no delete on an own older comment when someone answered since', () => {
-    renderPanel({ remove: remove(), comments: [comment({ author_id: districtUser.id, created_at: '2024-03-01T09:00:00' }), comment({ created_at: '2024-03-02T09:00:00' })] });
+    renderPanel({
+      remove: remove(),
+      comments: [comment({ author_id: districtUser.id, created_at: '2024-03-01T09:00:00' }), comment({ created_at: '2024-03-02T09:00:00' })],
+    });
     expect(screen.queryByRole('button', { name: 'Törlés' })).toBeNull();
   });
 

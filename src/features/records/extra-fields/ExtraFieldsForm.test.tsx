@@ -85,7 +85,11 @@ describe('extra fields form: one control per type', () => {
   it('multi_select: a labelled group with a checkbox per choice', () => {
     render(<Harness definitions={[field(1, 'multi_select', 'Érintett napok', { choices: ['Hétfő', 'Kedd'] })]} />);
     const group = screen.getByRole('group', { name: 'Érintett napok' });
-    expect(within(group).getAllByRole('checkbox').map((c) => c.getAttribute('value'))).toEqual(['Hétfő', 'Kedd']);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('value')),
+    ).toEqual(['Hétfő', 'Kedd']);
   });
 
   it('section: a group of its child fields with Új válasz', () => {
@@ -99,7 +103,14 @@ describe('extra fields form: one control per type', () => {
   it('user: a combo box over the offered users by name', async () => {
     const onAnswers = vi.fn();
     const u = userEvent.setup();
-    const definitions = [field(1, 'user', 'Felelős', { user_choices: [{ id: 31, name: 'Nagy Béla' }, { id: 32, name: 'Szabó Éva' }] })];
+    const definitions = [
+      field(1, 'user', 'Felelős', {
+        user_choices: [
+          { id: 31, name: 'Nagy Béla' },
+          { id: 32, name: 'Szabó Éva' },
+        ],
+      }),
+    ];
     render(<Harness definitions={definitions} onAnswers={onAnswers} />);
     await u.type(screen.getByRole('combobox', { name: 'Felelős' }), 'sza');
     await u.click(screen.getByRole('option', { name: 'Szabó Éva' }));
@@ -238,7 +249,15 @@ describe('extra fields form: rules', () => {
     expect(screen.queryByRole('textbox', { name: 'Régi mező' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Régi szám' })).toBeNull();
     unmount();
-    render(<Harness definitions={definitions} initial={[{ field: 1, value: 'mentett érték' }, { field: 2, value: null }]} />);
+    render(
+      <Harness
+        definitions={definitions}
+        initial={[
+          { field: 1, value: 'mentett érték' },
+          { field: 2, value: null },
+        ]}
+      />,
+    );
     expect(screen.getByRole('textbox', { name: 'Régi mező' })).toHaveValue('mentett érték');
     expect(screen.queryByRole('textbox', { name: 'Régi szám' })).toBeNull();
   });
@@ -302,7 +321,11 @@ describe('extra fields form: rules', () => {
     expect(screen.getByRole('textbox', { name: 'Rövid' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Hosszú' })).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Igen-nem' })).not.toBeChecked();
-    expect(within(screen.getByRole('group', { name: 'Több' })).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toHaveLength(0);
+    expect(
+      within(screen.getByRole('group', { name: 'Több' }))
+        .getAllByRole('checkbox')
+        .filter((c) => (c as HTMLInputElement).checked),
+    ).toHaveLength(0);
     expect(screen.getByRole('combobox', { name: 'Egy' })).toHaveValue('B');
     expect(screen.getByRole('textbox', { name: 'Cím' })).toHaveValue('1052 Budapest, Váci utca 20.');
   });

@@ -76,7 +76,10 @@ describe('sections', () => {
   const definitions = [field(1, 'section'), field(2, 'text', { section: 1 }), field(3, 'boolean', { section: 1 }), field(4, 'text')];
 
   it('adds a repetition at the next section_index with the defaults', () => {
-    const answers = [{ field: 4, value: 'x' }, { field: 2, value: 'a', section_index: 0 }];
+    const answers = [
+      { field: 4, value: 'x' },
+      { field: 2, value: 'a', section_index: 0 },
+    ];
     expect(addRepetition(definitions, answers, 1, user)).toEqual([
       ...answers,
       { field: 2, value: '', section_index: 1 },
@@ -99,8 +102,14 @@ describe('sections', () => {
   });
 
   it('sets an answer in the right repetition only', () => {
-    const answers = [{ field: 2, value: 'a', section_index: 0 }, { field: 2, value: 'b', section_index: 1 }];
-    expect(setAnswer(answers, 2, 1, 'B')).toEqual([{ field: 2, value: 'a', section_index: 0 }, { field: 2, value: 'B', section_index: 1 }]);
+    const answers = [
+      { field: 2, value: 'a', section_index: 0 },
+      { field: 2, value: 'b', section_index: 1 },
+    ];
+    expect(setAnswer(answers, 2, 1, 'B')).toEqual([
+      { field: 2, value: 'a', section_index: 0 },
+      { field: 2, value: 'B', section_index: 1 },
+    ]);
     expect(setAnswer([], 4, undefined, 'x')).toEqual([{ field: 4, value: 'x' }]);
   });
 });
@@ -152,13 +161,26 @@ describe('conditions', () => {
       field(2, 'boolean', { conditions: [{ source_field: 1, field_name: 'field_1', value: true }] }),
       field(3, 'text', { conditions: [{ source_field: 2, field_name: 'field_2', value: true }] }),
     ];
-    const answers = [{ field: 1, value: false }, { field: 2, value: true }];
+    const answers = [
+      { field: 1, value: false },
+      { field: 2, value: true },
+    ];
     expect(isFieldShown(chain[2]!, chain, answers, { user })).toBe(false);
     const loop = [
       field(1, 'boolean', { conditions: [{ source_field: 2, field_name: 'field_2', value: true }] }),
       field(2, 'boolean', { conditions: [{ source_field: 1, field_name: 'field_1', value: true }] }),
     ];
-    expect(isFieldShown(loop[0]!, loop, [{ field: 1, value: true }, { field: 2, value: true }], { user })).toBe(false);
+    expect(
+      isFieldShown(
+        loop[0]!,
+        loop,
+        [
+          { field: 1, value: true },
+          { field: 2, value: true },
+        ],
+        { user },
+      ),
+    ).toBe(false);
   });
 });
 

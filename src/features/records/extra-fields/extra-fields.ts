@@ -98,7 +98,12 @@ export function repetitionCount(definitions: readonly ExtraFieldDefinition[], an
   return answers.reduce((count, a) => (childIds.has(a.field) && a.section_index != null ? Math.max(count, a.section_index + 1) : count), 0);
 }
 
-function repetitionDefaults(definitions: readonly ExtraFieldDefinition[], sectionId: number, index: number, user: Pick<CurrentUser, 'institution'>): ExtraFieldAnswer[] {
+function repetitionDefaults(
+  definitions: readonly ExtraFieldDefinition[],
+  sectionId: number,
+  index: number,
+  user: Pick<CurrentUser, 'institution'>,
+): ExtraFieldAnswer[] {
   return childrenOf(definitions, sectionId)
     .filter((d) => isAnswerable(d) && d.is_active)
     .map((d) => ({ field: d.id, value: defaultValue(d, user), section_index: index }));
@@ -192,7 +197,12 @@ function conditionMatches(
   return valuesMatch(actual, condition.value);
 }
 
-function holdsValue(definition: ExtraFieldDefinition, definitions: readonly ExtraFieldDefinition[], answers: readonly ExtraFieldAnswer[], sectionIndex: number | undefined): boolean {
+function holdsValue(
+  definition: ExtraFieldDefinition,
+  definitions: readonly ExtraFieldDefinition[],
+  answers: readonly ExtraFieldAnswer[],
+  sectionIndex: number | undefined,
+): boolean {
   if (definition.type === 'section') {
     const childIds = new Set(childrenOf(definitions, definition.id).map((d) => d.id));
     return answers.some((a) => childIds.has(a.field) && hasValue(a.value));
@@ -234,11 +244,7 @@ export function isFieldShown(
 }
 
 /** The answers to send on save: those of hidden fields are left out. */
-export function visibleAnswers(
-  definitions: readonly ExtraFieldDefinition[],
-  answers: readonly ExtraFieldAnswer[],
-  ctx: ExtraFieldContext,
-): ExtraFieldAnswer[] {
+export function visibleAnswers(definitions: readonly ExtraFieldDefinition[], answers: readonly ExtraFieldAnswer[], ctx: ExtraFieldContext): ExtraFieldAnswer[] {
   return answers.filter((a) => {
     const definition = definitions.find((d) => d.id === a.field);
     if (!definition) return true;
@@ -284,7 +290,11 @@ export function minimumDate(definition: ExtraFieldDefinition, today: Date, canEd
 // Validation
 
 /** The message a field's value earns (mandatory, date format, date minimum), or null. */
-export function fieldError(definition: ExtraFieldDefinition, value: unknown, options: { today?: Date | undefined; canEditAll?: boolean | undefined } = {}): string | null {
+export function fieldError(
+  definition: ExtraFieldDefinition,
+  value: unknown,
+  options: { today?: Date | undefined; canEditAll?: boolean | undefined } = {},
+): string | null {
   if (definition.mandatory && isAnswerable(definition) && definition.type !== 'boolean' && !hasValue(value)) return MESSAGES.required;
   if ((definition.type === 'date' || definition.type === 'datetime') && typeof value === 'string' && hasValue(value)) {
     const day = definition.type === 'date' ? (isValidDate(value.trim()) ? value.trim() : null) : normalizeDateTime(value)?.slice(0, 10);

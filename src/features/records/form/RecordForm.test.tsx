@@ -26,7 +26,10 @@ const meta = {
     products: {
       label: 'Termékek',
       kind: 'array',
-      items: { title: 'Termék', fields: { name: { label: 'Megnevezés', kind: 'string', required: true }, quantity: { label: 'Mennyiség', kind: 'number', required: true } } },
+      items: {
+        title: 'Termék',
+        fields: { name: { label: 'Megnevezés', kind: 'string', required: true }, quantity: { label: 'Mennyiség', kind: 'number', required: true } },
+      },
     },
   },
 } as const satisfies SchemaMeta;
@@ -49,11 +52,28 @@ const employments = [
 ];
 const settings = {
   absences: { can_upload_after_closed: false },
-  commitments: { can_upload_after_closed: false, extra_fields: [{ id: 7, codename: 'cel', type: 'text', label: 'Beszerzés célja', mandatory: true, is_active: true, section: null }] },
+  commitments: {
+    can_upload_after_closed: false,
+    extra_fields: [{ id: 7, codename: 'cel', type: 'text', label: 'Beszerzés célja', mandatory: true, is_active: true, section: null }],
+  },
   hr: { can_upload_after_closed: false },
 };
-const currentUser = { id: 5, name: 'Teszt Elek', institution: { id: 12, name: 'Petőfi Sándor Általános Iskola', unit_code: 'P12', zip_code: '1052', city: 'Budapest', address_1: 'Váci utca 20.', parent: 1 } };
-const staticData = { absence_reasons: [{ id: 3, name: 'Betegség' }], countries: [], cities: [], partners: [], jobs: [], groups: [], vats: [], currencies: [], categories: [] };
+const currentUser = {
+  id: 5,
+  name: 'Teszt Elek',
+  institution: { id: 12, name: 'Petőfi Sándor Általános Iskola', unit_code: 'P12', zip_code: '1052', city: 'Budapest', address_1: 'Váci utca 20.', parent: 1 },
+};
+const staticData = {
+  absence_reasons: [{ id: 3, name: 'Betegség' }],
+  countries: [],
+  cities: [],
+  partners: [],
+  jobs: [],
+  groups: [],
+  vats: [],
+  currencies: [],
+  categories: [],
+};
 
 type Props = Partial<RecordFormProps> & Pick<RecordFormProps, 'onSubmit'>;
 
@@ -85,7 +105,10 @@ function setup(props: Props, { seed = true }: { seed?: boolean } = {}) {
   });
   const otherRoute = createRoute({ getParentRoute: () => rootRoute, path: '/masik', component: () => <p>Másik oldal</p> });
   const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/belepes.html', component: () => <p>Bejelentkezés</p> });
-  const router = createRouter({ routeTree: rootRoute.addChildren([formRoute, otherRoute, loginRoute]), history: createMemoryHistory({ initialEntries: ['/masik', '/urlap'] }) });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([formRoute, otherRoute, loginRoute]),
+    history: createMemoryHistory({ initialEntries: ['/masik', '/urlap'] }),
+  });
   render(
     <I18nProvider locale="hu-HU">
       <QueryClientProvider client={queryClient}>
@@ -99,7 +122,10 @@ function setup(props: Props, { seed = true }: { seed?: boolean } = {}) {
 describe('record form: choosers', () => {
   it('a saved {id, name} value shows the name and is sent as the id', async () => {
     const onSubmit = vi.fn().mockResolvedValue({});
-    const { user } = setup({ onSubmit, initialValues: { subject: 'Tanszerek', institution: { id: 12, name: 'Petőfi Sándor Általános Iskola' }, employment: null, cost: null } }, { seed: false });
+    const { user } = setup(
+      { onSubmit, initialValues: { subject: 'Tanszerek', institution: { id: 12, name: 'Petőfi Sándor Általános Iskola' }, employment: null, cost: null } },
+      { seed: false },
+    );
     expect(await screen.findByRole('combobox', { name: /Intézmény/ })).toHaveValue('Petőfi Sándor Általános Iskola');
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ institution: 12, subject: 'Tanszerek' })));
@@ -123,7 +149,13 @@ describe('record form: choosers', () => {
   });
   it('an emptied required chooser stays on the page, says it cannot be empty once touched, and can be chosen again', async () => {
     const onSubmit = vi.fn().mockResolvedValue({});
-    const withUnit = { ...meta, fields: { ...meta.fields, price_unit: { label: 'Díj egysége', kind: 'string', required: true, enumLabels: { occasion: 'Alkalom', hour: 'Óra' }, default: 'occasion' } } } satisfies SchemaMeta;
+    const withUnit = {
+      ...meta,
+      fields: {
+        ...meta.fields,
+        price_unit: { label: 'Díj egysége', kind: 'string', required: true, enumLabels: { occasion: 'Alkalom', hour: 'Óra' }, default: 'occasion' },
+      },
+    } satisfies SchemaMeta;
     const { user } = setup({
       onSubmit,
       meta: withUnit,
@@ -157,13 +189,22 @@ describe('record form: saving', () => {
   });
 
   it('shows a 400 per field and per line, keeps the input, and moves the focus to the first field in error', async () => {
-    const onSubmit = vi.fn().mockRejectedValue(
-      new ApiError(400, { subject: ['This field may not be blank.'], products: [{}, { quantity: ['Ensure this value is greater than or equal to 0.001.'] }] }),
-    );
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError(400, { subject: ['This field may not be blank.'], products: [{}, { quantity: ['Ensure this value is greater than or equal to 0.001.'] }] }),
+      );
     const { user } = setup({
       onSubmit,
       fields: ['subject', 'institution', 'products'],
-      initialValues: { subject: 'Tan', institution: 1, products: [{ name: 'Füzet', quantity: 2 }, { name: 'Toll', quantity: 0 }] },
+      initialValues: {
+        subject: 'Tan',
+        institution: 1,
+        products: [
+          { name: 'Füzet', quantity: 2 },
+          { name: 'Toll', quantity: 0 },
+        ],
+      },
     });
     const subject = await screen.findByRole('textbox', { name: /Tárgy/ });
     await user.type(subject, 'szerek');
@@ -303,12 +344,17 @@ describe('record form: checks that ask the server', () => {
   const conflicts: FormCheck<ListDayOffConflictsResult> = {
     label: 'Ütköző távollétek',
     needs: [['employment', 'user'], 'start_date', 'end_date'],
-    query: (values) => listDayOffConflictsQuery({ query: { employment: values.employment as number, start_date: String(values.start_date), end_date: String(values.end_date) } }),
+    query: (values) =>
+      listDayOffConflictsQuery({ query: { employment: values.employment as number, start_date: String(values.start_date), end_date: String(values.end_date) } }),
     render: (found) => (found.length ? <p>Ütközik: {found.map((c) => c.user_name).join(', ')}</p> : <p>Nincs ütközés.</p>),
   };
 
   it('calls conflicting_entities only once the employment and both dates are set, and shows what it found', async () => {
-    mockFetch((request) => (request.url.includes('conflicting_entities') ? json([{ id: 4, type: 'absence', user_name: 'Kiss Anna', reason: 3, start_date: '2026-05-05', end_date: '2026-05-05', state: 'pending' }]) : json({})));
+    mockFetch((request) =>
+      request.url.includes('conflicting_entities')
+        ? json([{ id: 4, type: 'absence', user_name: 'Kiss Anna', reason: 3, start_date: '2026-05-05', end_date: '2026-05-05', state: 'pending' }])
+        : json({}),
+    );
     setup({
       meta: AbsenceInputMeta,
       schema: AbsenceInputSchema,

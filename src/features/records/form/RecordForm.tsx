@@ -25,7 +25,6 @@ import { fitsParent } from './lookups';
 import { SchemaField } from './SchemaField';
 import './RecordForm.css';
 
-
 type Values = Record<string, unknown>;
 
 export interface RecordFormProps {
@@ -99,7 +98,24 @@ export function RecordForm(props: RecordFormProps) {
 }
 
 function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | null; extra: ExtraMount | null }) {
-  const { meta, schema, fields, initialValues, submitLabel, isPending, isReadOnly, onSubmit, groups = [], checks = [], lines = {}, recordId, cancelHref, onCancel, lineContext, extra } = props;
+  const {
+    meta,
+    schema,
+    fields,
+    initialValues,
+    submitLabel,
+    isPending,
+    isReadOnly,
+    onSubmit,
+    groups = [],
+    checks = [],
+    lines = {},
+    recordId,
+    cancelHref,
+    onCancel,
+    lineContext,
+    extra,
+  } = props;
   const queryClient = useQueryClient();
   const router = useRouter();
   const canGoBack = useCanGoBack();

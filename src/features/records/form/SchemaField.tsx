@@ -26,7 +26,8 @@ export interface SchemaFieldProps {
   errors?: Readonly<Record<string, string>>;
 }
 
-const isAddress = (meta: FieldMeta) => meta.kind === 'object' && (meta.ref === 'Address' || Boolean(meta.fields && 'address_1' in meta.fields && 'city' in meta.fields));
+const isAddress = (meta: FieldMeta) =>
+  meta.kind === 'object' && (meta.ref === 'Address' || Boolean(meta.fields && 'address_1' in meta.fields && 'city' in meta.fields));
 
 function numberValue(value: unknown): number | null {
   if (typeof value === 'number') return value;

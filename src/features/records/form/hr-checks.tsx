@@ -49,7 +49,9 @@ export const absenceConflictsCheck: FormCheck<ListDayOffConflictsResult> = {
   label: 'Ütköző távollétek és szabadságok',
   needs: PERIOD_NEEDS,
   query: (values, recordId) =>
-    recordId === undefined ? listDayOffConflictsQuery({ query: periodQuery(values) }) : listAbsenceConflictsQuery({ path: { id: recordId }, query: periodQuery(values) }),
+    recordId === undefined
+      ? listDayOffConflictsQuery({ query: periodQuery(values) })
+      : listAbsenceConflictsQuery({ path: { id: recordId }, query: periodQuery(values) }),
   render: (found) => <Conflicts found={found} />,
 };
 

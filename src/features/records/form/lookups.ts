@@ -52,7 +52,11 @@ function lookupQuery(source: string): LookupQuery {
   if (named) return { queryKey: [named[0]], queryFn: ({ signal }) => named[1]({}, signal), pick: (d) => d };
   if (source.startsWith('static:')) {
     const key = source.slice('static:'.length);
-    return { queryKey: ['getStaticData'], queryFn: ({ signal }) => getStaticData({}, signal), pick: (d) => (d && typeof d === 'object' ? (d as Record<string, unknown>)[key] : undefined) };
+    return {
+      queryKey: ['getStaticData'],
+      queryFn: ({ signal }) => getStaticData({}, signal),
+      pick: (d) => (d && typeof d === 'object' ? (d as Record<string, unknown>)[key] : undefined),
+    };
   }
   const load = lookupLoaders[source];
   if (!load) throw new Error(`Unknown lookup source: ${source}`);

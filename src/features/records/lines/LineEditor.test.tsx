@@ -113,7 +113,18 @@ describe('LineEditor', () => {
     function Validating({ isSubmitted }: { isSubmitted: boolean }) {
       const [rows, setRows] = useState<LineRow[]>([{ name: '', amount: 1 }]);
       const errors = Object.fromEntries(rows.flatMap((r, i) => (r.name ? [] : [[`${i}.name`, 'Ez a mező nem lehet üres']])));
-      return <LineEditor label="Tételek" itemMeta={itemMeta} columns={['name', 'amount']} newRow={() => ({ name: '', amount: null })} value={rows} onChange={setRows} errors={errors} isSubmitted={isSubmitted} />;
+      return (
+        <LineEditor
+          label="Tételek"
+          itemMeta={itemMeta}
+          columns={['name', 'amount']}
+          newRow={() => ({ name: '', amount: null })}
+          value={rows}
+          onChange={setRows}
+          errors={errors}
+          isSubmitted={isSubmitted}
+        />
+      );
     }
     const { rerender } = render(<Validating isSubmitted={false} />);
     // A line that was there already shows its message.

@@ -31,4 +31,3 @@ export const listSearchSchema = v.objectWithRest(
   },
   v.fallback(v.optional(filterValue), undefined),
 );
-

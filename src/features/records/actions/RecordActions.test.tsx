@@ -1,8 +1,7 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider, useLocation } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, useLocation } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/generated/models';
 import { commitmentApi } from '@/generated/records/finance';
@@ -10,22 +9,15 @@ import { errorReportApi } from '@/generated/records/operations';
 import { systemErrorReportApi } from '@/generated/records/system-error-reports';
 import { createQueryClient } from '@/lib/query-client';
 import { toastHistory } from '@/lib/toasts';
+import { renderRouter } from '@/test/render';
 import { json, mockFetch, requests, type FetchHandler } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
+import { staffUser } from '@/test/users';
 import type { RecordActionOverride } from './gating';
 import type { CachedRecordApi } from './record-cache';
 import { RecordActions, type RecordActionsProps } from './RecordActions';
 
-const user: CurrentUser = {
-  id: 12,
-  name: 'Kovács Anna',
-  email: 'kovacs.anna@tankerulet.hu',
-  institution: { id: 1, name: 'Budapesti Tankerületi Központ', unit_code: 'TK-001', parent: null },
-  is_readonly: false,
-  groups: [{ id: 3 }],
-  permissions: [],
-  needs_password_change: false,
-};
+const user = staffUser({ groups: [{ id: 3 }] });
 
 /** Reads of the record and its list never finish here, so what the screen shows is what the action merged. */
 const api =
@@ -80,13 +72,7 @@ function renderActions({
     ]),
     history: createMemoryHistory({ initialEntries: ['/reszletek'] }),
   });
-  render(
-    <I18nProvider locale="hu-HU">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderRouter(router, queryClient);
   return { queryClient, router };
 }
 

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider, useRouter } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, useRouter } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportAbsencesParams } from '@/generated/list-params/hr';
+import { renderRouter } from '@/test/render';
 import { defineCalendar, loadCalendar, type CalendarVars } from './calendar';
 import { calendarSearchSchema } from './calendar-search';
 import { CalendarScreen } from './CalendarScreen';
@@ -80,13 +81,7 @@ function setup({ initial = '/hr/tavolletjelento/naptar.html', phone = false } = 
     history: createMemoryHistory({ initialEntries: [initial] }),
     context: { queryClient },
   });
-  render(
-    <I18nProvider locale="hu-HU">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderRouter(router, queryClient);
   return { calls, exported, router };
 }
 

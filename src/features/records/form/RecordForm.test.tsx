@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { createAbsence } from '@/generated/api/hr';
@@ -11,6 +10,7 @@ import { AbsenceInputMeta } from '@/generated/meta/hr';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { ApiError } from '@/generated/runtime';
 import { AbsenceInputSchema } from '@/generated/validators/hr';
+import { renderRouter } from '@/test/render';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
 import type { FormCheck } from './checks';
 import { employeeTaxNumberCheck } from './hr-checks';
@@ -109,13 +109,7 @@ function setup(props: Props, { seed = true }: { seed?: boolean } = {}) {
     routeTree: rootRoute.addChildren([formRoute, otherRoute, loginRoute]),
     history: createMemoryHistory({ initialEntries: ['/masik', '/urlap'] }),
   });
-  render(
-    <I18nProvider locale="hu-HU">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderRouter(router, queryClient);
   return { router, queryClient, user: userEvent.setup() };
 }
 

@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { FilterOptions } from '@/generated/models';
-import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
+import { renderRouter } from '@/test/render';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { loadListPage } from '../routes';
 import { listSearchSchema } from './list-search';
@@ -116,13 +116,7 @@ function setup({ total = 3, initial = '/lista', list, failures = 0 }: SetupOptio
     history: createMemoryHistory({ initialEntries: [initial] }),
     context: { queryClient },
   });
-  render(
-    <I18nProvider locale="hu-HU">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderRouter(router, queryClient);
   return { queries, exportCalls, router };
 }
 

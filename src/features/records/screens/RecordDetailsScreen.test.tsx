@@ -12,6 +12,7 @@ import { SystemErrorReportInputSchema } from '@/generated/validators/system-erro
 import { createQueryClient } from '@/lib/query-client';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
+import { staffUser } from '@/test/users';
 import { defineSection } from '../section';
 import { RecordDetailsScreen } from './RecordDetailsScreen';
 
@@ -31,16 +32,7 @@ const section = defineSection({
   },
 });
 
-const staff: CurrentUser = {
-  id: 12,
-  name: 'Kovács Anna',
-  email: 'kovacs.anna@tankerulet.hu',
-  institution: { id: 1, name: 'Budapesti Tankerületi Központ', unit_code: 'TK-001', parent: null },
-  is_readonly: false,
-  groups: [{ id: 3 }],
-  permissions: [],
-  needs_password_change: false,
-};
+const staff = staffUser({ groups: [{ id: 3 }] });
 
 const report = (over: Record<string, unknown>) => ({
   id: 1042,

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { getPositionQuery } from '@/generated/api/hr';
 import type { HiredUser, PositionDetail } from '@/generated/models';
 import { toast } from '@/lib/toasts';
+import { renderRouter } from '@/test/render';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
 import { HiredUserCard } from './HiredUserCard';
@@ -36,13 +36,7 @@ async function renderCard(hired: HiredUser | null) {
     }),
     history: createMemoryHistory({ initialEntries: ['/hr/allashelyek/5.html'] }),
   });
-  render(
-    <I18nProvider locale="hu-HU">
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderRouter(router, client);
   await screen.findByRole('region', { name: 'Felvett dolgozó' });
   return client;
 }

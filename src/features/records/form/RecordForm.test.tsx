@@ -6,12 +6,17 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { createAbsence } from '@/generated/api/hr';
 import { listDayOffConflictsQuery, type ListDayOffConflictsResult } from '@/generated/api/hr';
+import { CommitmentInputMeta } from '@/generated/meta/finance';
 import { AbsenceInputMeta } from '@/generated/meta/hr';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { ApiError } from '@/generated/runtime';
+import { CommitmentInputSchema } from '@/generated/validators/finance';
 import { AbsenceInputSchema } from '@/generated/validators/hr';
 import { renderRouter } from '@/test/render';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
+import { specExampleFetch } from '@/test/spec-fetch';
+import { commitmentProductLines } from '../lines/commitment-products';
+import { formValues } from '../section';
 import type { FormCheck } from './checks';
 import { employeeTaxNumberCheck } from './hr-checks';
 import { RecordForm, type RecordFormProps } from './RecordForm';
@@ -385,5 +390,68 @@ describe('record form: checks that ask the server', () => {
     expect(await screen.findByText('Ezzel az adóazonosító jellel már van nyilvántartott személy: Kiss Anna.')).toBeInTheDocument();
     const calls = requests.filter((r) => r.url.includes('adoszam-ellenorzes'));
     expect(calls.map((r) => new URL(r.url).searchParams.get('adoszam'))).toEqual(['8084123456']);
+  });
+});
+
+describe('record form: saving again', () => {
+  it('after a 400 with field messages, an edit and a second save send the second request', async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(400, { subject: ['Ilyen tárgyú tétel már van.'], cost: ['Túl nagy összeg.'] }))
+      .mockResolvedValue({});
+    const { user } = setup({ onSubmit, initialValues: { subject: 'Tanszerek', institution: 1, employment: null, cost: 5000 } });
+    await user.click(await screen.findByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('Ilyen tárgyú tétel már van.')).toBeInTheDocument();
+    expect(screen.getByText('Túl nagy összeg.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Tárgy/ }), ' 2026');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ subject: 'Tanszerek 2026', cost: 5000 }));
+  });
+
+  it('a second save right after a 400, without edits, is sent too (the server messages do not block it)', async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(400, { cost: ['Túl nagy összeg.'] }))
+      .mockResolvedValue({});
+    const { user } = setup({ onSubmit, initialValues: { subject: 'Tanszerek', institution: 1, employment: null, cost: 5000 } });
+    await user.click(await screen.findByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('Túl nagy összeg.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+  });
+
+  it('the edit form of a saved commitment (the spec example) sends its body on save', async () => {
+    mockFetch(specExampleFetch());
+    const detail = (await (await fetch('http://localhost/api/kotelezettsegvallalas/1/')).json()) as Record<string, unknown>;
+    const fields = Object.keys(CommitmentInputMeta.fields).filter((name) => !CommitmentInputMeta.fields[name]!.readOnly);
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const rootRoute = createRootRoute({ component: Outlet });
+    const formRoute = createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/urlap',
+      component: () => (
+        <RecordForm
+          meta={CommitmentInputMeta}
+          schema={CommitmentInputSchema}
+          fields={fields}
+          initialValues={formValues({ meta: CommitmentInputMeta, fields }, detail)}
+          lines={{ products: commitmentProductLines }}
+          extraFields="commitments"
+          recordId={Number(detail.id)}
+          submitLabel="Mentés"
+          isPending={false}
+          onSubmit={onSubmit}
+        />
+      ),
+    });
+    const router = createRouter({ routeTree: rootRoute.addChildren([formRoute]), history: createMemoryHistory({ initialEntries: ['/urlap'] }) });
+    renderRouter(router, queryClient);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    // The saved budget arrives as `{id, name}` in a plain integer field: it is sent as its id.
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ financial_budget: 41, affected_institution: 2 }));
   });
 });

@@ -32,7 +32,9 @@ const isAddress = (meta: FieldMeta) =>
 function numberValue(value: unknown): number | null {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return null;
+  // A key the spec gives no lookup, saved as `{id, name}`, shows its id (the body sends it).
+  const id = value !== null && typeof value === 'object' && 'id' in value ? refId(value) : null;
+  return id !== null && Number.isFinite(Number(id)) ? Number(id) : null;
 }
 
 const textValue = (value: unknown) => (value == null ? '' : typeof value === 'string' ? value : String(value));

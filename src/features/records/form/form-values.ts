@@ -14,7 +14,8 @@ function keyOf(value: unknown, kind: string): unknown {
 }
 
 /**
- * The body a form sends: every foreign key (or list of them) as ids, in the lines too. Other
+ * The body a form sends: every foreign key (or list of them) as ids, in the lines too; so is a
+ * saved `{id, name}` in a plain integer field. Other
  * values pass as they are (a File goes as a multipart part through the generated fetcher); a file
  * field without a newly chosen file is left out.
  */
@@ -26,6 +27,8 @@ export function toBody(meta: SchemaMeta, values: Values): Record<string, unknown
       // A file field sends only a file chosen now: a saved one arrives as its URL and is left out (section 5: the absence's attachment).
       if (field.format === 'binary') return [name, value instanceof Blob ? value : undefined];
       if (field.lookup) return [name, Array.isArray(value) ? value.map((v) => keyOf(v, 'integer')) : keyOf(value, field.kind)];
+      // A key the spec gives no lookup still arrives saved as `{id, name}` (the commitment's financial_budget).
+      if (field.kind === 'integer' || field.kind === 'number') return [name, keyOf(value, field.kind)];
       if (field.items && Array.isArray(value)) {
         const items = field.items;
         return [name, value.map((row) => (row && typeof row === 'object' && !Array.isArray(row) ? toBody(items, row as Values) : row))];

@@ -1,10 +1,8 @@
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useLocation, useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useLocation, useParams, type ErrorComponentProps } from '@tanstack/react-router';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
-import { routeErrorMessage } from '@/components/ui/RouteError';
+import { routeErrorMessage, RouteRetryButton } from '@/components/ui/RouteError';
 import { findSection } from '@/sections/registry';
 import { sectionBaseOf } from './access';
 
@@ -13,8 +11,6 @@ import { sectionBaseOf } from './access';
  * retry and the way back to the section's list.
  */
 export function SectionRouteError({ error }: ErrorComponentProps) {
-  const router = useRouter();
-  const reset = useQueryErrorResetBoundary();
   const params = useParams({ strict: false });
   const { pathname } = useLocation();
   const base = params.module ? sectionBaseOf({ module: params.module, section: params.section }) : pathname.replace(/\.html$/, '');
@@ -24,14 +20,7 @@ export function SectionRouteError({ error }: ErrorComponentProps) {
       <Alert tone="error">{routeErrorMessage(error)}</Alert>
       {/* The route sweep (tests/routes) counts a screen showing this as failing. */}
       <div className="form-actions" data-route-error="">
-        <Button
-          onPress={() => {
-            reset.reset();
-            void router.invalidate();
-          }}
-        >
-          Újrapróbálás
-        </Button>
+        <RouteRetryButton />
         {entry && entry.path !== pathname ? <Link href={entry.path}>Vissza a listához</Link> : null}
       </div>
     </Page>

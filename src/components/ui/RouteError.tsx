@@ -15,22 +15,29 @@ export function routeErrorMessage(error: unknown): string {
   return 'Váratlan hiba történt.';
 }
 
-/** A screen that failed to load: what went wrong, in Hungarian, and a way to try again. */
-export function RouteError({ error }: ErrorComponentProps) {
+/** Loads the failed screen again: clears the failed queries' error state and reruns the loaders. */
+export function RouteRetryButton() {
   const router = useRouter();
   const reset = useQueryErrorResetBoundary();
+  return (
+    <Button
+      onPress={() => {
+        reset.reset();
+        void router.invalidate();
+      }}
+    >
+      Újrapróbálás
+    </Button>
+  );
+}
+
+/** A screen that failed to load: what went wrong, in Hungarian, and a way to try again. */
+export function RouteError({ error }: ErrorComponentProps) {
   return (
     <section className="page">
       <h1>Hiba történt</h1>
       <Alert tone="error">{routeErrorMessage(error)}</Alert>
-      <Button
-        onPress={() => {
-          reset.reset();
-          void router.invalidate();
-        }}
-      >
-        Újrapróbálás
-      </Button>
+      <RouteRetryButton />
     </section>
   );
 }

@@ -17,7 +17,8 @@ export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // A save while offline is tried at once and fails with its message (kept paused it would show nothing and block the next save).
+      mutations: { retry: false, networkMode: 'always' },
     },
     // Each generated mutation names the exact query keys it makes stale; nothing else is refetched.
     mutationCache: new MutationCache({

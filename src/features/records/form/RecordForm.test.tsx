@@ -424,7 +424,9 @@ describe('record form: saving again', () => {
   it('the edit form of a saved commitment (the spec example) sends its body on save', async () => {
     mockFetch(specExampleFetch());
     const detail = (await (await fetch('http://localhost/api/kotelezettsegvallalas/1/')).json()) as Record<string, unknown>;
-    const fields = Object.keys(CommitmentInputMeta.fields).filter((name) => !CommitmentInputMeta.fields[name]!.readOnly);
+    const fields = Object.entries(CommitmentInputMeta.fields as SchemaMeta['fields'])
+      .filter(([, field]) => !field.readOnly)
+      .map(([name]) => name);
     const onSubmit = vi.fn().mockResolvedValue({});
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     const rootRoute = createRootRoute({ component: Outlet });

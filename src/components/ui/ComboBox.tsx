@@ -1,24 +1,16 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, ComboBox as AriaComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { prefixMatches, type Option } from '@/components/form/typeahead';
-import { FieldHelp } from './Field';
+import { FieldHelp, type FieldBaseProps } from './Field';
 
-export interface ComboBoxProps {
-  label: string;
+export interface ComboBoxProps extends FieldBaseProps {
   options: readonly Option[];
   value: string | null;
   onChange: (value: string | null) => void;
-  onBlur?: () => void;
   /** Shown for a value that is not among the options (yet): a saved record's name before the list arrives. */
   valueLabel?: string;
   /** While the options load the list says 'Betöltés…', not 'Nincs találat'. */
   isLoading?: boolean;
-  description?: ReactNode;
-  errorMessage?: string | null;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  isReadOnly?: boolean;
-  name?: string;
 }
 
 /**

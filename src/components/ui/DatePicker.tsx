@@ -1,5 +1,4 @@
 import { CalendarDate, CalendarDateTime, parseDate, parseDateTime } from '@internationalized/date';
-import type { ReactNode } from 'react';
 import {
   Button,
   Calendar,
@@ -14,21 +13,13 @@ import {
   Label,
   Popover,
 } from 'react-aria-components';
-import { FieldHelp } from './Field';
+import { FieldHelp, type FieldBaseProps } from './Field';
 import './fields.css';
 
-export interface DatePickerProps {
-  label: string;
+export interface DatePickerProps extends FieldBaseProps {
   /** 'YYYY-MM-DD', or null when empty. */
   value: string | null;
   onChange: (value: string | null) => void;
-  onBlur?: () => void;
-  description?: ReactNode;
-  errorMessage?: string | null;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  isReadOnly?: boolean;
-  name?: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

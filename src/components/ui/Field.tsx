@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
 import { FieldError, Text } from 'react-aria-components';
 
+/** The props every field takes besides its value. */
+export interface FieldBaseProps {
+  label: string;
+  onBlur?: () => void;
+  description?: ReactNode;
+  errorMessage?: string | null;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  name?: string;
+}
+
 /** The parts every field shares under its input: the description and the error message. */
 export function FieldHelp({ description, errorMessage }: { description?: ReactNode; errorMessage?: string | null }) {
   return (

@@ -1,26 +1,17 @@
-import type { ReactNode } from 'react';
 import { Group, Input, Label, NumberField as AriaNumberField } from 'react-aria-components';
-import { FieldHelp } from './Field';
+import { FieldHelp, type FieldBaseProps } from './Field';
 import './fields.css';
 
-export interface NumberFieldProps {
-  label: string;
+export interface NumberFieldProps extends FieldBaseProps {
   /** Empty is null. */
   value: number | null;
   onChange: (value: number | null) => void;
-  onBlur?: () => void;
   /** Shown after the number: 'Ft' for money, 'Km'… (the spec's x-unit). */
   unit?: string;
   /** Whole numbers only (an integer property). */
   isInteger?: boolean;
   minValue?: number;
   maxValue?: number;
-  description?: ReactNode;
-  errorMessage?: string | null;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  isReadOnly?: boolean;
-  name?: string;
 }
 
 /**

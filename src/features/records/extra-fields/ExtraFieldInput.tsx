@@ -128,10 +128,7 @@ function NumberInput({ definition, value, onChange, onBlur, errorMessage, isRead
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >
-      <Label className="field__label">
-        {definition.label}
-        {definition.mandatory ? <span aria-hidden="true"> *</span> : null}
-      </Label>
+      <ExtraFieldLabel definition={definition} />
       <div className="extra-fields__with-suffix">
         <Input className="field__input" />
         {definition.suffix ? <span className="extra-fields__suffix">{definition.suffix}</span> : null}
@@ -154,10 +151,7 @@ function MultiSelectInput({ definition, value, onChange, onBlur, errorMessage, i
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >
-      <Label className="field__label">
-        {definition.label}
-        {definition.mandatory ? <span aria-hidden="true"> *</span> : null}
-      </Label>
+      <ExtraFieldLabel definition={definition} />
       {(definition.choices ?? []).map((choice) => (
         <Checkbox key={choice} value={choice}>
           {choice}
@@ -165,5 +159,15 @@ function MultiSelectInput({ definition, value, onChange, onBlur, errorMessage, i
       ))}
       <FieldHelp errorMessage={errorMessage} />
     </CheckboxGroup>
+  );
+}
+
+/** The field's label, marked when an answer is mandatory. */
+function ExtraFieldLabel({ definition }: { definition: ExtraFieldDefinition }) {
+  return (
+    <Label className="field__label">
+      {definition.label}
+      {definition.mandatory ? <span aria-hidden="true"> *</span> : null}
+    </Label>
   );
 }

@@ -9,9 +9,9 @@ import { ComboBox } from '@/components/ui/ComboBox';
 import { DatePicker } from '@/components/ui/DatePicker';
 import { NumberField } from '@/components/ui/NumberField';
 import { TextField } from '@/components/ui/TextField';
-import type { FieldMeta } from '@/generated/meta/types';
 import type { RecordActionChoices, RecordActionInput } from '@/generated/records/types';
 import { errorsFromFailure } from '@/lib/server-messages';
+import type { SchemaFieldProps } from '../form/SchemaField';
 
 type Values = Record<string, unknown>;
 
@@ -43,14 +43,7 @@ function clientErrors(input: RecordActionInput, values: Values): Record<string, 
   return errors;
 }
 
-interface FieldProps {
-  name: string;
-  meta: FieldMeta;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  onBlur: () => void;
-  errorMessage?: string;
-}
+type FieldProps = Pick<SchemaFieldProps, 'name' | 'meta' | 'value' | 'onChange' | 'onBlur' | 'errorMessage'>;
 
 /** A field chosen from a list the record offers (the referents a commitment can go back to). */
 function ChoiceField({ recordId, choices, meta, value, onChange, onBlur, errorMessage, name }: FieldProps & { recordId: number; choices: RecordActionChoices }) {

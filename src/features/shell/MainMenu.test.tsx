@@ -1,8 +1,38 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { MainMenu } from './MainMenu';
 import { MENU_CLOSE_DELAY_MS, menuItemSize } from './menu-timing';
+
+function renderWithNavigate() {
+  const navigate = vi.fn();
+  render(
+    <RouterProvider navigate={navigate}>
+      <MainMenu permissions={['commitments.can_use_commitment_module']} />
+      <button type="button">Oldal</button>
+    </RouterProvider>,
+  );
+  return navigate;
+}
+
+function stubNarrowScreen() {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({ matches: true, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+  );
+}
+
+async function expectClosedWithPageUsable(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  expect(screen.getByRole('button', { name: 'Főmenü' })).toHaveAttribute('aria-expanded', 'false');
+  // The page behind answers again: nothing hides it from assistive technology or swallows the click.
+  const page = screen.getByRole('button', { name: 'Oldal' });
+  const onPageClick = vi.fn();
+  page.addEventListener('click', onPageClick);
+  await user.click(page);
+  expect(onPageClick).toHaveBeenCalledTimes(1);
+}
 
 describe('main menu', () => {
   it('shows every module and disables a section the user has no permission for', async () => {
@@ -96,5 +126,54 @@ describe('main menu', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  // A drilled-down level starts with its '‹' item, so the first section is one ArrowDown further.
+  describe.each([
+    ['wide', () => undefined, false],
+    ['narrow', stubNarrowScreen, true],
+  ])('choosing a section on a %s screen', (_, setUp, startsWithBack) => {
+    it('with the mouse navigates to it and closes the menu', async () => {
+      setUp();
+      try {
+        const user = userEvent.setup();
+        const navigate = renderWithNavigate();
+        await user.click(screen.getByRole('button', { name: 'Főmenü' }));
+        await user.click(await screen.findByRole('menuitem', { name: /Pénzügy/ }));
+        await user.click(await screen.findByRole('menuitem', { name: 'Kötelezettségvállalás' }));
+        expect(navigate).toHaveBeenCalledTimes(1);
+        expect(navigate.mock.calls[0]?.[0]).toBe('/kotelezettsegvallalas/lista.html');
+        await expectClosedWithPageUsable(user);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
+    it('with Enter navigates to it, closes the menu and leaves focus outside it', async () => {
+      setUp();
+      try {
+        const user = userEvent.setup();
+        const navigate = renderWithNavigate();
+        const trigger = screen.getByRole('button', { name: 'Főmenü' });
+        await user.tab();
+        expect(trigger).toHaveFocus();
+        await user.keyboard('{ArrowDown}');
+        await waitFor(() => expect(screen.getByRole('menuitem', { name: /Pénzügy/ })).toHaveFocus());
+        await user.keyboard('{Enter}');
+        if (startsWithBack) {
+          await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Vissza: Főmenü' })).toHaveFocus());
+          await user.keyboard('{ArrowDown}');
+        }
+        await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Kötelezettségvállalás' })).toHaveFocus());
+        await user.keyboard('{Enter}');
+        expect(navigate).toHaveBeenCalledTimes(1);
+        expect(navigate.mock.calls[0]?.[0]).toBe('/kotelezettsegvallalas/lista.html');
+        await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+        expect(document.activeElement?.closest('[role="menu"], [role="dialog"]')).toBeNull();
+        await expectClosedWithPageUsable(user);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
   });
 });

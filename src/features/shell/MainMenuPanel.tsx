@@ -39,7 +39,11 @@ function subscribeToNarrow(onChange: () => void) {
 }
 const isNarrow = () => Boolean(window.matchMedia?.(NARROW_QUERY).matches);
 
-function MenuNodes({ nodes, depth, permissions, onClose }: { nodes: readonly MenuNode[]; depth: number; permissions: ReadonlySet<string>; onClose?: () => void }) {
+/**
+ * Every level gets the popover's close: without a MenuTrigger a submenu's Menu would close only its
+ * own SubmenuTrigger, leaving the top popover (and its underlay over the page) open after a choice.
+ */
+function MenuNodes({ nodes, depth, permissions, onClose }: { nodes: readonly MenuNode[]; depth: number; permissions: ReadonlySet<string>; onClose: () => void }) {
   return (
     <Menu className="menu" aria-label={depth === 0 ? 'Főmenü' : undefined} autoFocus={depth === 0 ? 'first' : undefined} onClose={onClose}>
       {nodes.map((node) =>
@@ -53,7 +57,7 @@ function MenuNodes({ nodes, depth, permissions, onClose }: { nodes: readonly Men
             </MenuItem>
             <Popover className="menu-popover" placement="end top" offset={0}>
               <HoverArea>
-                <MenuNodes nodes={node.children} depth={depth + 1} permissions={permissions} />
+                <MenuNodes nodes={node.children} depth={depth + 1} permissions={permissions} onClose={onClose} />
               </HoverArea>
             </Popover>
           </SubmenuTrigger>

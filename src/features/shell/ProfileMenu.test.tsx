@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { ProfileMenu } from './ProfileMenu';
 import { staffUser } from '@/test/users';
@@ -30,5 +31,29 @@ describe('profile menu', () => {
     await u.click(screen.getByRole('button', { name: 'Üdvözöljük, Kovács Anna!' }));
     expect(await screen.findByRole('menuitem', { name: 'Kijelentkezés' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Jelszó módosítása' })).toBeNull();
+  });
+
+  it('navigates and closes when an item is chosen, with the mouse or with Enter', async () => {
+    const navigate = vi.fn();
+    const u = userEvent.setup();
+    render(
+      <RouterProvider navigate={navigate}>
+        <ProfileMenu user={user(['users.can_change_password'])} onSignOut={() => undefined} />
+      </RouterProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Üdvözöljük, Kovács Anna!' });
+    await u.click(trigger);
+    await u.click(await screen.findByRole('menuitem', { name: 'Jelszó módosítása' }));
+    expect(navigate.mock.calls.map((call) => call[0])).toEqual(['/jelszo_modositasa.html']);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    trigger.focus();
+    await u.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Rendszerhiba bejelentés' })).toHaveFocus());
+    await u.keyboard('{Enter}');
+    expect(navigate.mock.calls.map((call) => call[0])).toEqual(['/jelszo_modositasa.html', '/rendszerhibak.html']);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement?.closest('[role="menu"], [role="dialog"]')).toBeNull();
   });
 });

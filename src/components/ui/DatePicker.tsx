@@ -22,6 +22,11 @@ export interface DatePickerProps extends FieldBaseProps {
   onChange: (value: string | null) => void;
 }
 
+/** What a date picker and a date-time field pass alike to react-aria's DatePicker. */
+export function pickerProps({ name, onBlur, isRequired, isDisabled, isReadOnly, errorMessage }: DatePickerProps) {
+  return { className: 'field', name, onBlur, isRequired, isDisabled, isReadOnly, isInvalid: Boolean(errorMessage), validationBehavior: 'aria' as const };
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A calendar day from 'YYYY-MM-DD' (or the date part of a date-time); null when it is none. */
@@ -86,21 +91,10 @@ export function DatePickerFrame({ label, description, errorMessage, isRequired }
  * A date typed by segments or picked from a month calendar (hu-HU from the app's I18nProvider:
  * shown 'Y. MM. DD.', the week starting on Monday); the value is 'YYYY-MM-DD'.
  */
-export function DatePicker({ label, value, onChange, onBlur, description, errorMessage, isRequired, isDisabled, isReadOnly, name }: DatePickerProps) {
+export function DatePicker(props: DatePickerProps) {
   return (
-    <AriaDatePicker
-      className="field"
-      name={name}
-      value={toCalendarDate(value)}
-      onChange={(date) => onChange(date ? date.toString() : null)}
-      onBlur={onBlur}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isReadOnly={isReadOnly}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-    >
-      <DatePickerFrame label={label} description={description} errorMessage={errorMessage} isRequired={isRequired} />
+    <AriaDatePicker {...pickerProps(props)} value={toCalendarDate(props.value)} onChange={(date) => props.onChange(date ? date.toString() : null)}>
+      <DatePickerFrame label={props.label} description={props.description} errorMessage={props.errorMessage} isRequired={props.isRequired} />
     </AriaDatePicker>
   );
 }

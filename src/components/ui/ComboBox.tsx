@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Button, ComboBox as AriaComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { Button, ComboBox as AriaComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { prefixMatches, type Option } from '@/components/form/typeahead';
-import { FieldHelp, type FieldBaseProps } from './Field';
+import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
 
 export interface ComboBoxProps extends FieldBaseProps {
   options: readonly Option[];
@@ -11,12 +11,17 @@ export interface ComboBoxProps extends FieldBaseProps {
   valueLabel?: string;
   /** While the options load the list says 'Betöltés…', not 'Nincs találat'. */
   isLoading?: boolean;
+  /**
+   * False where a choice, once made, cannot be taken back (section 5: an extra field's mandatory select):
+   * deleting the text then keeps the value and leaving the field shows its label again.
+   */
+  allowsEmpty?: boolean;
 }
 
 /**
  * A chooser with typeahead (section 9): typing filters to at most five options whose label starts
  * with the text, 'Nincs találat' when none does. Deleting the text empties the value (a required
- * one's form then says so).
+ * one's form then says so) unless `allowsEmpty` is false.
  */
 export function ComboBox({
   label,
@@ -26,6 +31,7 @@ export function ComboBox({
   onBlur,
   valueLabel,
   isLoading,
+  allowsEmpty = true,
   description,
   errorMessage,
   isRequired,
@@ -46,8 +52,9 @@ export function ComboBox({
       inputValue={typed ?? selectedLabel}
       onInputChange={(text) => {
         setTyped(text);
-        // Emptied text empties the value, required or not: the form then says it cannot be empty.
-        if (text === '' && value !== null) onChange(null);
+        // Emptied text empties the value, required or not (the form then says it cannot be empty),
+        // unless the field does not allow empty.
+        if (text === '' && value !== null && allowsEmpty) onChange(null);
       }}
       onSelectionChange={(key) => {
         setTyped(null);
@@ -64,10 +71,7 @@ export function ComboBox({
       isReadOnly={isReadOnly}
       isInvalid={Boolean(errorMessage)}
     >
-      <Label className="field__label">
-        {label}
-        {isRequired ? <span aria-hidden="true"> *</span> : null}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <div className="combobox">
         <Input className="field__input combobox__input" />
         <Button className="combobox__button" aria-label={`${label}: lehetőségek`}>

@@ -78,6 +78,7 @@ export function ExtraFieldInput(props: ExtraFieldInputProps) {
           onChange={onChange}
           onBlur={onBlur}
           isRequired={definition.mandatory}
+          allowsEmpty={!definition.mandatory}
           isReadOnly={isReadOnly}
           errorMessage={errorMessage}
         />
@@ -91,6 +92,7 @@ export function ExtraFieldInput(props: ExtraFieldInputProps) {
           onChange={(id) => onChange(id === null ? null : Number(id))}
           onBlur={onBlur}
           isRequired={definition.mandatory}
+          allowsEmpty={!definition.mandatory}
           isReadOnly={isReadOnly}
           errorMessage={errorMessage}
         />

@@ -29,6 +29,8 @@ export function EmploymentsEditor({ record, user }: EmploymentsEditorProps) {
   const [rows, setRows] = useState<LineRow[]>(() => record.employments.map(employmentRow));
   const [errors, setErrors] = useState<LineErrors>({});
   const [general, setGeneral] = useState<string[]>([]);
+  // Once a save was tried, a new employment's messages show before each cell is visited (section 5).
+  const [submitted, setSubmitted] = useState(false);
   const save = useMutation(saveEmployeeEmploymentsMutation());
 
   const change = (next: LineRow[]) => {
@@ -38,6 +40,7 @@ export function EmploymentsEditor({ record, user }: EmploymentsEditorProps) {
 
   const submit = () => {
     if (save.isPending) return;
+    setSubmitted(true);
     const checked = employmentInputs(rows, record.employments);
     if ('errors' in checked) {
       setErrors(checked.errors);
@@ -76,6 +79,7 @@ export function EmploymentsEditor({ record, user }: EmploymentsEditorProps) {
         value={rows}
         onChange={change}
         errors={errors}
+        isSubmitted={submitted}
         newRow={newEmployment}
         minRows={1}
         isDisabled={user.is_readonly}

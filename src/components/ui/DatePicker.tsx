@@ -10,10 +10,9 @@ import {
   Dialog,
   Group,
   Heading,
-  Label,
   Popover,
 } from 'react-aria-components';
-import { FieldHelp, type FieldBaseProps } from './Field';
+import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
 import './fields.css';
 
 export interface DatePickerProps extends FieldBaseProps {
@@ -56,10 +55,7 @@ export const dateTimeText = (value: CalendarDateTime) => `${value.toString().sli
 export function DatePickerFrame({ label, description, errorMessage, isRequired }: Pick<DatePickerProps, 'label' | 'description' | 'errorMessage' | 'isRequired'>) {
   return (
     <>
-      <Label className="field__label">
-        {label}
-        {isRequired ? <span aria-hidden="true"> *</span> : null}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <Group className="field__input date-picker">
         <DateInput className="date-picker__input">{(segment) => <DateSegment segment={segment} className="date-picker__segment" />}</DateInput>
         <Button className="date-picker__button" aria-label={`${label}: naptár`}>

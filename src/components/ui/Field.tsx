@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldError, Text } from 'react-aria-components';
+import { FieldError, Label, Text } from 'react-aria-components';
 
 /** The props every field takes besides its value. */
 export interface FieldBaseProps {
@@ -11,6 +11,16 @@ export interface FieldBaseProps {
   isDisabled?: boolean;
   isReadOnly?: boolean;
   name?: string;
+}
+
+/** The field's label, with a '*' (hidden from screen readers, which hear 'required') when it is required. */
+export function FieldLabel({ label, isRequired }: { label: string; isRequired?: boolean }) {
+  return (
+    <Label className="field__label">
+      {label}
+      {isRequired ? <span aria-hidden="true"> *</span> : null}
+    </Label>
+  );
 }
 
 /** The parts every field shares under its input: the description and the error message. */

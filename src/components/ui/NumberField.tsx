@@ -1,5 +1,5 @@
-import { Group, Input, Label, NumberField as AriaNumberField } from 'react-aria-components';
-import { FieldHelp, type FieldBaseProps } from './Field';
+import { Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
+import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
 import './fields.css';
 
 export interface NumberFieldProps extends FieldBaseProps {
@@ -50,10 +50,7 @@ export function NumberField({
       isInvalid={Boolean(errorMessage)}
       validationBehavior="aria"
     >
-      <Label className="field__label">
-        {label}
-        {isRequired ? <span aria-hidden="true"> *</span> : null}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <Group className="number-field">
         <Input className="field__input number-field__input" />
         {unit ? <span className="number-field__unit">{unit}</span> : null}

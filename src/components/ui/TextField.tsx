@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Input, Label, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldHelp } from './Field';
+import { Input, TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { FieldHelp, FieldLabel } from './Field';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'isInvalid'> {
   label: string;
@@ -15,10 +15,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'isInvalid'> {
 export function TextField({ label, description, errorMessage, rows, placeholder, className, ...props }: TextFieldProps) {
   return (
     <AriaTextField {...props} isInvalid={Boolean(errorMessage)} className={`field${typeof className === 'string' ? ` ${className}` : ''}`}>
-      <Label className="field__label">
-        {label}
-        {props.isRequired ? <span aria-hidden="true"> *</span> : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       {rows ? <TextArea rows={rows} placeholder={placeholder} className="field__input" /> : <Input placeholder={placeholder} className="field__input" />}
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>

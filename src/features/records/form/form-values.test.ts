@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CommitmentInputMeta } from '@/generated/meta/finance';
 import { AbsenceInputMeta } from '@/generated/meta/hr';
 import { toFormData } from '@/generated/runtime';
 import { AbsenceInputSchema } from '@/generated/validators/hr';
@@ -20,6 +21,11 @@ describe('toBody', () => {
     expect(body).toEqual({ employment: 302, employments: [318], reason: 2, substitute: 46, start_date: '2026-11-23', end_date: '2026-11-27', attachment: undefined });
     // What the edit form checks and sends is valid: the URL would fail the file rule.
     expect(v.safeParse(AbsenceInputSchema, body).success).toBe(true);
+  });
+
+  it('leaves out an empty field the spec does not let be null, and keeps null where it may be', () => {
+    const body = toBody(CommitmentInputMeta, { subject: 'Bútor', users_involved: null, products: null, financial_budget: null });
+    expect(body).toEqual({ subject: 'Bútor', users_involved: undefined, products: undefined, financial_budget: null });
   });
 
   it('sends a newly chosen file as it is', () => {

@@ -24,6 +24,8 @@ export function toBody(meta: SchemaMeta, values: Values): Record<string, unknown
     Object.entries(values).map(([name, value]) => {
       const field = meta.fields[name];
       if (!field) return [name, value];
+      // An empty field the spec does not let be null is left out (the commitment's users_involved: null was a 400).
+      if (value === null && !field.nullable) return [name, undefined];
       // A file field sends only a file chosen now: a saved one arrives as its URL and is left out (section 5: the absence's attachment).
       if (field.format === 'binary') return [name, value instanceof Blob ? value : undefined];
       if (field.lookup) return [name, Array.isArray(value) ? value.map((v) => keyOf(v, 'integer')) : keyOf(value, field.kind)];

@@ -47,13 +47,17 @@ const forcedFailures: string[] = [];
 
 /** Handles the next request whose method and path match once, then lets the rest through. */
 async function once(method: string, path: string, handle: (route: Route) => Promise<void>) {
-  const matcher = (url: URL) => url.pathname === path;
-  const handler = async (route: Route) => {
-    if (route.request().method() !== method) return route.fallback();
-    await page.unroute(matcher, handler);
-    await handle(route);
-  };
-  await page.route(matcher, handler);
+  // Handled once, then passed on: unrouting from inside the handler let Playwright continue the
+  // request unchanged before the handler's own answer (a forced 400 reached Prism without its header).
+  let done = false;
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (done || route.request().method() !== method) return route.fallback();
+      done = true;
+      await handle(route);
+    },
+  );
 }
 
 /** The next such request is sent with `Prefer: code=<status>`, so Prism answers that error. */

@@ -42,20 +42,19 @@ async function visit(page: Page, route: RouteCase, shotDir: string): Promise<Out
     if (response.url().includes('/api/') && response.status() >= 400)
       problems.push(`${response.request().method()} ${response.url()} answered ${response.status()} (a request the mock rejected)`);
   };
-  const visited: string[] = [];
-  const onNavigated = (frame: { url(): string; parentFrame(): unknown }) => (frame.parentFrame() ? undefined : visited.push(new URL(frame.url()).pathname));
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   page.on('response', onResponse);
-  page.on('framenavigated', onNavigated);
   try {
     await page.goto(route.url, { waitUntil: 'networkidle' });
     await page.waitForLoadState('networkidle');
     const finalPath = new URL(page.url()).pathname;
     await page.screenshot({ path: join(shotDir, `${route.url.replace(/^\//, '').replace(/[/{}]/g, '_') || 'index'}.png`) });
     if (route.expect && finalPath !== route.expect) {
-      // The redirect reached its target, which then had no screen: the target is what is missing.
-      if (finalPath === '/404.html' && route.expect !== '/404.html' && visited.includes(route.expect)) return { status: 'not built' };
+      // The redirect led to the not-found screen: its target has no screen yet (the router may redirect
+      // on to /404.html without committing the target's address first). A redirect in the baseline
+      // that ends here still fails the run as a regression.
+      if (finalPath === '/404.html' && route.expect !== '/404.html') return { status: 'not built' };
       problems.push(`redirected to ${finalPath}, expected ${route.expect}`);
     } else if (!route.expect && finalPath === '/404.html' && route.url !== '/404.html') {
       return { status: 'not built' };
@@ -72,7 +71,6 @@ async function visit(page: Page, route: RouteCase, shotDir: string): Promise<Out
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
     page.off('response', onResponse);
-    page.off('framenavigated', onNavigated);
   }
   return problems.length ? { status: 'fail', problems } : { status: 'pass' };
 }

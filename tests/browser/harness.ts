@@ -4,6 +4,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Result as AxeResult } from 'axe-core';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { CHROMIUM_PATH } from '../../scripts/lib/ensure.mjs';
 import { ROOT, freePort, startProcess } from '../../scripts/lib/processes.mjs';
 import { startPrism } from '../../scripts/lib/prism.mjs';
@@ -18,8 +19,25 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** Prism on dist/openapi.json plus the built app (dist-app) served by `vite preview`. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The static-mode stack global-setup.ts starts once for every browser test file. */
+    sharedStack: { appUrl: string; prismUrl: string } | undefined;
+  }
+}
+
+/**
+ * The stack a test file uses: on the spec's examples, the one stack shared by every file (Prism and
+ * `vite preview` start once per run, not once per file); with `dynamic`, a stack of its own on random data.
+ */
 export async function startStack({ dynamic = false }: { dynamic?: boolean } = {}): Promise<Stack> {
+  const shared = dynamic ? undefined : inject('sharedStack');
+  if (shared) return { ...shared, prismLog: () => [], stop: async () => {} };
+  return startOwnStack({ dynamic });
+}
+
+/** Prism on dist/openapi.json plus the built app (dist-app) served by `vite preview`. */
+export async function startOwnStack({ dynamic = false }: { dynamic?: boolean } = {}): Promise<Stack> {
   if (!existsSync(join(ROOT, 'dist-app', 'index.html'))) {
     throw new Error('dist-app/ has no build; run `npm run test:browser` (it runs `vite build` first).');
   }

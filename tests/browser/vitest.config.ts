@@ -7,6 +7,7 @@ export default defineConfig({
     include: ['tests/browser/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
+    globalSetup: ['tests/browser/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -1,0 +1,183 @@
+// The steps every section's browser test takes as a staff user: sign in (as a named example user of
+// GET /api/felhasznalok/en/), fill choosers and dates, force one error answer, and check the permission
+// gates. One place, so sixty section tests do not each carry their own copy.
+import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
+import { expect } from 'vitest';
+import { newPage, type Stack } from './harness';
+
+/** The signed-in user examples of the spec (README, "QA"). */
+export type ExampleUser = 'district_user' | 'school_user' | 'readonly_user' | 'no_permissions';
+
+/** The console errors forced failures cause: Chromium logs each failed request. */
+export const FORCED_ERRORS = [/status of 400 \(Bad Request\)/, /status of 404 \(Not Found\)/, /net::ERR_INTERNET_DISCONNECTED/];
+
+export interface StaffSession {
+  page: Page;
+  consoleErrors: string[];
+  /** Console errors other than those a forced failure causes. */
+  unexpectedConsoleErrors(): string[];
+  /** API calls Prism refused as not matching the spec (422), as `METHOD url`. */
+  rejected: string[];
+  /** The API requests sent so far with this method and path (`/api/…/`). */
+  sent(method: string, path: string): Request[];
+  lastSent(method: string, path: string): Request | undefined;
+  /** The JSON body of the last such request. */
+  lastBody(method: string, path: string): unknown;
+  /** Resolves with the next request of this method whose path matches. */
+  nextRequest(method: string, path: string | RegExp): Promise<Request>;
+  goto(path: string): Promise<void>;
+  visible(locator: Locator, timeout?: number): Promise<boolean>;
+  toast(text: string | RegExp): Promise<boolean>;
+  /** A text or number input by its label (a required field's label carries a '*'). */
+  input(label: string, scope?: Locator): Locator;
+  /** Types 'YYYY-MM-DD' (or 'YYYY-MM-DD HH:mm') into a react-aria date field, segment by segment. */
+  fillDate(label: string, value: string, scope?: Locator): Promise<void>;
+  /** Picks an option of a chooser by typing its start. */
+  choose(label: string, typed: string, option: string | RegExp, scope?: Locator): Promise<void>;
+  /** Picks an option of a select (react-aria Select) by its label. */
+  select(label: string, option: string | RegExp, scope?: Locator): Promise<void>;
+  /** Handles the next request of this method and path; others go on as usual. */
+  once(method: string, path: string | RegExp, handle: (route: Route) => Promise<void>): Promise<void>;
+  /** The next such request goes to Prism with `Prefer: <prefer>` (`code=400`, `example=closed`). */
+  preferOnce(prefer: string, method: string, path: string | RegExp): Promise<void>;
+  /** The next such request fails as if the network were down. */
+  failOnce(method: string, path: string | RegExp): Promise<void>;
+  close(): Promise<void>;
+}
+
+const matches = (path: string | RegExp, pathname: string) => (typeof path === 'string' ? pathname === path : path.test(pathname));
+
+/**
+ * Signs in on the login screen as `user` (Prism answers GET /api/felhasznalok/en/ with that named
+ * example) and returns the page with its helpers. Every /api/ request is recorded; a 422 from Prism
+ * (a request the spec does not allow) is collected in `rejected`.
+ */
+export async function openStaffSession(
+  browser: Browser,
+  stack: Stack,
+  { user = 'district_user', viewport = { width: 1440, height: 900 } }: { user?: ExampleUser; viewport?: { width: number; height: number } } = {},
+): Promise<StaffSession> {
+  const consoleErrors: string[] = [];
+  const rejected: string[] = [];
+  const requests: Request[] = [];
+  const page = await newPage(browser, { consoleErrors, viewport });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request);
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() === 422) rejected.push(`${response.request().method()} ${response.url()}`);
+  });
+  if (user !== 'district_user') {
+    await page.route('**/api/felhasznalok/en/', (route) => route.continue({ headers: { ...route.request().headers(), prefer: `example=${user}` } }));
+  }
+
+  const sent = (method: string, path: string) => requests.filter((r) => r.method() === method && new URL(r.url()).pathname === path);
+  const visible = (locator: Locator, timeout = 10_000) =>
+    locator.waitFor({ state: 'visible', timeout }).then(
+      () => true,
+      () => false,
+    );
+  const once: StaffSession['once'] = async (method, path, handle) => {
+    let used = false;
+    await page.route(
+      (url) => matches(path, url.pathname),
+      async (route) => {
+        if (used || route.request().method() !== method) return route.fallback();
+        used = true;
+        await handle(route);
+      },
+    );
+  };
+
+  const session: StaffSession = {
+    page,
+    consoleErrors,
+    unexpectedConsoleErrors: () => consoleErrors.filter((e) => !FORCED_ERRORS.some((forced) => forced.test(e))),
+    rejected,
+    sent,
+    lastSent: (method, path) => sent(method, path).at(-1),
+    lastBody: (method, path) => sent(method, path).at(-1)?.postDataJSON(),
+    nextRequest: (method, path) => page.waitForRequest((r) => r.method() === method && matches(path, new URL(r.url()).pathname)),
+    goto: async (path) => {
+      await page.goto(`${stack.appUrl}${path}`);
+    },
+    visible,
+    toast: (text) => visible(page.locator('.toast', { hasText: text }).first()),
+    input: (label, scope) =>
+      (scope ?? page).getByRole('textbox', { name: label, exact: true }).or((scope ?? page).getByRole('spinbutton', { name: label, exact: true })),
+    fillDate: async (label, value, scope) => {
+      const group = (scope ?? page).getByRole('group', { name: label, exact: true });
+      await group.getByRole('spinbutton').first().click();
+      await page.keyboard.type(value.replace(/\D/g, ''));
+    },
+    choose: async (label, typed, option, scope) => {
+      const box = (scope ?? page).getByRole('combobox', { name: label, exact: true });
+      await box.click();
+      await box.pressSequentially(typed);
+      await page.getByRole('option', { name: option }).first().click();
+    },
+    select: async (label, option, scope) => {
+      await (scope ?? page)
+        .getByRole('button', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+        .first()
+        .click();
+      await page.getByRole('option', { name: option }).first().click();
+    },
+    once,
+    preferOnce: (prefer, method, path) => once(method, path, (route) => route.continue({ headers: { ...route.request().headers(), prefer } })),
+    failOnce: (method, path) => once(method, path, (route) => route.abort('internetdisconnected')),
+    close: () => page.close(),
+  };
+
+  await page.goto(`${stack.appUrl}/belepes.html`);
+  await page.getByLabel('E-mail cím').fill('kovacs.anna@tankerulet.hu');
+  await page.getByLabel('Jelszó').fill('jelszo');
+  await page.getByRole('button', { name: 'Bejelentkezés' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return session;
+}
+
+/**
+ * The §6 gate of a section, as a user without the permission meets it: the menu item (reached through
+ * `menuPath`, e.g. ['Humánerőforrás', 'Álláshelyek']) is disabled, and its list URL shows the no-access page.
+ */
+export async function expectPermissionGate(browser: Browser, stack: Stack, { menuPath, url }: { menuPath: string[]; url: string }) {
+  const session = await openStaffSession(browser, stack, { user: 'no_permissions' });
+  const { page } = session;
+  try {
+    await page.getByRole('button', { name: 'Főmenü' }).click();
+    for (const label of menuPath.slice(0, -1)) await page.getByRole('menuitem', { name: label, exact: true }).click();
+    const item = page.getByRole('menuitem', { name: menuPath.at(-1), exact: true });
+    expect(await item.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await session.goto(url);
+    expect(await session.visible(page.getByText('Nincs jogosultsága ehhez az oldalhoz.'))).toBe(true);
+    expect(session.unexpectedConsoleErrors()).toEqual([]);
+  } finally {
+    await session.close();
+  }
+}
+
+/**
+ * What a read-only user sees of a record: its details (the heading shows), but no edit form, no
+ * decision buttons, no comment form, and no 'Új' link on the list.
+ */
+export async function expectReadOnly(browser: Browser, stack: Stack, { listUrl, detailsUrl }: { listUrl: string; detailsUrl: string }) {
+  const session = await openStaffSession(browser, stack, { user: 'readonly_user' });
+  const { page } = session;
+  try {
+    await session.goto(listUrl);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('table').or(page.getByText('Nincs jogosultsága ehhez az oldalhoz.')).first().waitFor();
+    expect(await page.getByRole('link', { name: /^Új/ }).count()).toBe(0);
+    await session.goto(detailsUrl);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('button', { name: 'Mentés', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('group', { name: 'Döntési lehetőségek' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Megjegyzés küldése' }).count()).toBe(0);
+    expect(session.unexpectedConsoleErrors()).toEqual([]);
+  } finally {
+    await session.close();
+  }
+}

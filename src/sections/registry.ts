@@ -1,31 +1,31 @@
 import { allSections, sectionBase, type MenuSection } from '@/config/site-map';
-import type { RecordDetail, RecordRow, SectionDefinition } from '@/features/records/section';
+import { anySection, type AnySection, type SectionLoaders } from './any-section';
+import { educationLoaders } from './education/loaders';
+import { financeLoaders } from './finance/loaders';
+import { hrLoaders } from './hr/loaders';
+import { officeLoaders } from './office/loaders';
+import { operationsLoaders } from './operations/loaders';
+import { storeLoaders } from './store/loaders';
 
-/**
- * A section of any record type, handed to the function that uses it: each section keeps its own
- * row, detail and input types (no cast to a common shape), and the generic routes still take any.
- */
-export type AnySection = <R>(
-  use: <Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(section: SectionDefinition<Row, Detail, Input>) => R,
-) => R;
-
-export function anySection<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(
-  section: SectionDefinition<Row, Detail, Input>,
-): AnySection {
-  return (use) => use(section);
-}
+export { anySection, type AnySection };
 
 /**
  * The built sections, by their site-map id (src/config/site-map.ts, which declares each section's
  * URL base, menu label and permission once for the menu and the routes). Adding a section is one
  * line here; its declaration, generated API, labels and validators load with its screen's chunk.
  */
-const loaders: Readonly<Record<string, () => Promise<AnySection>>> = {
+const loaders: SectionLoaders = {
   commitments: () => import('./commitments').then((m) => anySection(m.commitmentsSection)),
   absences: () => import('./absences').then((m) => anySection(m.absencesSection)),
   'room-bookings': () => import('./room-bookings').then((m) => anySection(m.roomBookingsSection)),
   'system-error-reports': () => import('./system-error-reports').then((m) => anySection(m.systemErrorReportsSection)),
   employees: () => import('./employees').then((m) => anySection(m.employeesSection)),
+  ...hrLoaders,
+  ...financeLoaders,
+  ...operationsLoaders,
+  ...educationLoaders,
+  ...officeLoaders,
+  ...storeLoaders,
 };
 
 /** A site-map section with its lazily loaded declaration. */

@@ -1,0 +1,7 @@
+import type { SectionLoaders } from '../any-section';
+
+/**
+ * This module's sections by site-map id, one lazy line each (src/sections/README.md, "Register it"):
+ * `'some-id': () => import('./some-section').then((m) => anySection(m.someSection)),`
+ */
+export const financeLoaders: SectionLoaders = {};

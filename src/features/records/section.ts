@@ -24,7 +24,7 @@ import type { RecordActionDeclaration } from '@/generated/records/types';
 import type { CalendarDeclaration } from './calendar/calendar';
 import type { RecordActionOverride } from './actions/gating';
 import type { LinesDeclaration } from './lines/lines';
-import type { FormCheck, FormGroup } from './form/declaration';
+import type { FormCheck, FormGroup, FormPrefill } from './form/declaration';
 import type { DocumentTypeQuery, FileFetcher, MutationFactory, RecordPath } from './types';
 
 // The key type is `any` on purpose: each record's factory has its own precise key tuple, and a
@@ -111,6 +111,8 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
     filters?: readonly string[];
     /** Whether the 'Rám vár' (waiting for me) filter is offered (also when `filters` names waiting_for_me). */
     waitingForMe?: boolean;
+    /** Query parameters every list call (and the export) sends, e.g. the request forms' `module`; not offered as filters. */
+    fixed?: Readonly<Record<string, string | number | boolean>>;
   };
   form?: {
     meta: SchemaMeta;
@@ -127,6 +129,11 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
     checks?: readonly FormCheck<any>[];
     /** The settings group whose `extra_fields` the form mounts ('commitments'); their answers go as `extra_field_answers`. */
     extraFields?: string;
+    /**
+     * The new form filled from a chosen user's data (`kitolt/?user_id=`): `{ when: 'user', from: (id) => getXPrefillQuery({ query: { user_id: id } }) }`.
+     * Only empty fields (or those the previous choice filled) take the answer (src/features/records/form/prefill.tsx).
+     */
+    prefill?: FormPrefill;
   };
   details: {
     title: (detail: Detail) => string;

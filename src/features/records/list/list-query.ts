@@ -25,6 +25,8 @@ export interface ListDeclaration {
   filters?: readonly string[];
   params?: ListParamsMeta;
   waitingForMe?: boolean;
+  /** Query parameters every list call of the section sends, whatever the URL says (one declaration serving several menus). */
+  fixed?: Readonly<Record<string, string | number | boolean>>;
 }
 
 /** The filter names a section shows, each range end bringing its other end, 'waiting for me' apart. */
@@ -82,5 +84,5 @@ export function toListQuery(search: ListSearch, list: ListDeclaration = {}): Lis
     if (value !== undefined) query[name] = value;
   }
   if (search.order_by && canOrderBy(list.params, search.order_by.replace(/^-/, ''))) query.order_by = search.order_by;
-  return query;
+  return { ...query, ...list.fixed };
 }

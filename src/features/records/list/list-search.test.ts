@@ -42,6 +42,11 @@ describe('list query (section 7)', () => {
     expect(toListQuery({ waiting_for_me: true }, { filters: ['waiting_for_me'], params })).toEqual({ waiting_for_me: true });
   });
 
+  it('always sends the fixed parameters, which the URL cannot change', () => {
+    expect(toListQuery({ module: 'hr', q: 'utazás' }, { filters: ['state'], fixed: { module: 'technical' } })).toEqual({ q: 'utazás', module: 'technical' });
+    expect(toListQuery({ page: 2 }, { fixed: { module: 'finance' } })).toEqual({ page: 2, module: 'finance' });
+  });
+
   it('sends each filter as its kind and leaves out values that do not fit it', () => {
     const list = { filters: ['institution', 'processed', 'min_price', 'min_date'], params };
     expect(

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { newPage, type Stack } from './harness';
 
 /** The signed-in user examples of the spec (README, "QA"). */
-export type ExampleUser = 'district_user' | 'school_user' | 'readonly_user' | 'no_permissions';
+export type ExampleUser = 'district_user' | 'school_user' | 'readonly_user' | 'no_permissions' | 'store_user';
 
 /** The console errors forced failures cause: Chromium logs each failed request. */
 export const FORCED_ERRORS = [/status of 400 \(Bad Request\)/, /status of 404 \(Not Found\)/, /net::ERR_INTERNET_DISCONNECTED/];

@@ -15243,6 +15243,11 @@ export interface components {
             name: string;
             /** Anyja neve */
             mothers_name: string;
+            /**
+             * Előzmény megbízás
+             * @description The former (old) lecturer contract this one continues, chosen from `oraadoi-megbizasok/mind/`.
+             */
+            source_contract?: number | null;
             /** Születési név */
             birth_name?: string | null;
             /**

@@ -88,7 +88,7 @@ export const ComplexExamDetailMeta = {
 export const EducationRecordInputMeta = {
   title: "Tanügyi ügyirat",
   fields: {
-    "institution": {"label":"Intézmény","kind":"integer"},
+    "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
     "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
     "extra_field_answers": {"label":"Egyedi mezők","kind":"array","items":ExtraFieldAnswerMeta},
   },
@@ -468,6 +468,7 @@ export const ExtraordinaryEventInputMeta = {
   title: "Rendkívüli esemény",
   fields: {
     ...EducationRecordInputMeta.fields,
+    "institution": {"label":"Intézmény","kind":"integer"},
     "title": {"label":"Esemény megnevezése","kind":"string","required":true,"minLength":3},
     "description": {"label":"Leírás","kind":"string","required":true},
     "reporter_name": {"label":"Bejelentő neve","kind":"string","required":true},
@@ -899,8 +900,9 @@ export const LecturerContractInputMeta = {
   fields: {
     ...EducationRecordInputMeta.fields,
     "type": {"label":"Megbízás típusa","kind":"string","required":true},
-    "affected_institution": {"label":"Érintett intézmény","kind":"integer","nullable":true},
-    "hr_referent": {"label":"HR referens","kind":"integer","nullable":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"integer","nullable":true,"lookup":{"source":"institutions"}},
+    "source_contract": {"label":"Előzmény megbízás","kind":"integer","nullable":true,"lookup":{"source":"listAllExternalLecturerContracts"}},
+    "hr_referent": {"label":"HR referens","kind":"integer","nullable":true,"lookup":{"source":"hrReferents"}},
     "name": {"label":"Név","kind":"string","required":true,"minLength":2},
     "mothers_name": {"label":"Anyja neve","kind":"string","required":true},
     "birth_name": {"label":"Születési név","kind":"string","nullable":true},
@@ -911,8 +913,8 @@ export const LecturerContractInputMeta = {
     "tax_id": {"label":"Adóazonosító jel","kind":"string","required":true,"minLength":10,"maxLength":10},
     "social_security_number": {"label":"TAJ szám","kind":"string","required":true,"minLength":9,"maxLength":9},
     "primary_job": {"label":"Fő munkahely","kind":"string","nullable":true},
-    "job": {"label":"Munkakör","kind":"integer","nullable":true},
-    "lays": {"label":"Jogviszonyok","kind":"array"},
+    "job": {"label":"Munkakör","kind":"integer","nullable":true,"lookup":{"source":"static:jobs"}},
+    "lays": {"label":"Jogviszonyok","kind":"array","lookup":{"source":"static:lays"}},
     "feor_number": {"label":"FEOR szám","kind":"string","nullable":true},
     "payment": {"label":"Megbízási díj (Ft)","kind":"number","required":true,"minimum":0},
     "payment_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"hour":"Óra","occasion":"Alkalom","month":"Hónap"},"ref":"BillingUnit","default":"hour"},

@@ -4,6 +4,7 @@
 export const lookupLoaders: Readonly<Record<string, (signal?: AbortSignal) => Promise<unknown>>> = {
   listAllCommitments: (signal) => import('../api/finance').then((m) => m.listAllCommitments({}, signal)),
   listAllEmployees: (signal) => import('../api/hr').then((m) => m.listAllEmployees({}, signal)),
+  listAllExternalLecturerContracts: (signal) => import('../api/education').then((m) => m.listAllExternalLecturerContracts({}, signal)),
   listAllRegisterContracts: (signal) => import('../api/contract-register').then((m) => m.listAllRegisterContracts({}, signal)),
   listAllRooms: (signal) => import('../api/operations').then((m) => m.listAllRooms({}, signal)),
   listAllTenders: (signal) => import('../api/finance').then((m) => m.listAllTenders({}, signal)),

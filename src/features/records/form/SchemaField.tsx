@@ -209,6 +209,11 @@ export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage,
       />
     );
   }
+  if (meta.kind === 'array' && !meta.items) {
+    // A list of plain texts (a position's subjects): one item a line, so a typed line break is kept.
+    const lines = Array.isArray(value) ? value.map(textValue).join('\n') : textValue(value);
+    return <TextField {...common} rows={3} description="Soronként egy tétel." value={lines} onChange={(text) => onChange(text === '' ? [] : text.split('\n'))} />;
+  }
   if (meta.format === 'date') return <DatePicker {...common} value={typeof value === 'string' ? value : null} onChange={onChange} />;
   if (meta.format === 'date-time') return <DateTimeField {...common} value={typeof value === 'string' ? value : null} onChange={onChange} />;
   return <TextField {...common} rows={meta.multiline ? 5 : undefined} value={textValue(value)} onChange={(text) => onChange(text)} />;

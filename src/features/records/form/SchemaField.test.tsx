@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { FieldMeta } from '@/generated/meta/types';
+import { SchemaField } from './SchemaField';
+
+const subjects: FieldMeta = { label: 'Tantárgyak', kind: 'array' };
+
+function TextList({ initial, onValue }: { initial: unknown; onValue: (value: unknown) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <SchemaField
+      name="subjects"
+      meta={subjects}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue(next);
+      }}
+      onBlur={() => {}}
+    />
+  );
+}
+
+describe('schema field: a list of plain texts', () => {
+  it('shows one item a line and sends each typed line as an item, a line break kept while typing', async () => {
+    const onValue = vi.fn();
+    render(<TextList initial={['matematika']} onValue={onValue} />);
+    const box = screen.getByRole('textbox', { name: 'Tantárgyak' });
+    expect(box).toHaveValue('matematika');
+    expect(screen.getByText('Soronként egy tétel.')).toBeInTheDocument();
+    await userEvent.type(box, '{Enter}');
+    expect(onValue).toHaveBeenLastCalledWith(['matematika', '']);
+    await userEvent.type(box, 'fizika');
+    expect(onValue).toHaveBeenLastCalledWith(['matematika', 'fizika']);
+    expect(box).toHaveValue('matematika\nfizika');
+  });
+
+  it('an emptied box is an empty list', async () => {
+    const onValue = vi.fn();
+    render(<TextList initial={['ének']} onValue={onValue} />);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Tantárgyak' }));
+    expect(onValue).toHaveBeenLastCalledWith([]);
+  });
+});

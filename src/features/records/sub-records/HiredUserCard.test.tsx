@@ -73,7 +73,7 @@ const lastMutation = () => [...requests].reverse().find((r) => r.method !== 'GET
 
 // The hired user's form has some thirty inputs; rendering it takes seconds on a busy machine.
 describe('HiredUserCard', { timeout: 30_000 }, () => {
-  it('records a hired user with POST when the position has none, and shows them at once', async () => {
+  it('records a hired user with POST when the position has none (the tax number looked up), and shows them at once', async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, 'success');
     answerLikeTheMock();
@@ -84,6 +84,9 @@ describe('HiredUserCard', { timeout: 30_000 }, () => {
     await user.click(within(card()).getByRole('button', { name: 'Felvett dolgozó rögzítése' }));
     await fill(user, /^Név/, 'Kiss Réka');
     await fill(user, /Adóazonosító jel/, '8423456789');
+    // The position's tax-number check looks the typed number up and says what it found.
+    expect(await within(card()).findByText(/Ezzel az adóazonosító jellel/)).toBeInTheDocument();
+    expect(requests.some((r) => r.url.endsWith('/api/allashelyek/adoszam-ellenorzes/?adoszam=8423456789'))).toBe(true);
     await fill(user, /Születési név/, 'Kiss Réka');
     await typeDate(user, /Születési dátum/, '1994-02-08');
     await fill(user, /Születési hely/, 'Debrecen');

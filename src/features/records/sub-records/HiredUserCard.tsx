@@ -9,6 +9,7 @@ import { HiredUserInputSchema } from '@/generated/validators/hr';
 import { failureText } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
 import { displayValue } from '../display';
+import { positionTaxNumberCheck } from '../form/hr-checks';
 import { RecordForm } from '../form/RecordForm';
 import { formValues } from '../section';
 import './sub-records.css';
@@ -23,7 +24,8 @@ const SHOWN = ['name', 'email', 'tax_number', 'birth_name', 'birth_date', 'birth
 const FORM = { meta: HiredUserInputMeta, fields: Object.keys(HiredUserInputMeta.fields) };
 
 /**
- * A position's hired user (`felhasznalo-rogzites/`): recorded with POST when the position has none,
+ * A position's hired user (`felhasznalo-rogzites/`): recorded with POST when the position has none
+ * (a tax number typed in full is looked up with `adoszam-ellenorzes/`),
  * changed with PUT when it has one, and removed (`felhasznalo-eltavolitas/`) after a confirmation.
  * Each answer is written into the cached position, so the card changes at once.
  */
@@ -58,6 +60,7 @@ export function HiredUserCard({ record, user }: HiredUserCardProps) {
           schema={HiredUserInputSchema}
           fields={FORM.fields}
           initialValues={formValues(FORM, hired ?? undefined)}
+          checks={[positionTaxNumberCheck]}
           submitLabel={hired ? 'Mentés' : 'Rögzítés'}
           isPending={save.isPending}
           onSubmit={onSubmit}

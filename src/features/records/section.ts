@@ -113,6 +113,8 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
     waitingForMe?: boolean;
     /** Query parameters every list call (and the export) sends, e.g. the request forms' `module`; not offered as filters. */
     fixed?: Readonly<Record<string, string | number | boolean>>;
+    /** The settings group whose active extra fields filter the list as `extra_<codename>` (section 7, error reports). */
+    extraFieldFilters?: string;
   };
   form?: {
     meta: SchemaMeta;

@@ -21,7 +21,8 @@ import { LinesField } from '../lines/LinesField';
 import { FormChecks, type FormCheck } from './checks';
 import type { FormGroup } from './declaration';
 import { toBody } from './form-values';
-import { fitsParent } from './lookups';
+import { fitsParent, lookupParams } from './lookups';
+import { PrefillChooser, PrefillStatus, usePrefill, type FormPrefill } from './prefill';
 import { SchemaField } from './SchemaField';
 import './RecordForm.css';
 
@@ -46,6 +47,8 @@ export interface RecordFormProps {
   lines?: Readonly<Record<string, LinesDeclaration>>;
   /** The settings group whose `extra_fields` the form mounts ('commitments'); the answers are sent as `extra_field_answers`. */
   extraFields?: string;
+  /** Choosing a user fills the other fields from the record's kitolt/ answer (src/features/records/form/prefill.tsx). */
+  prefill?: FormPrefill;
   /** The saved record's id, for checks that ask about it. */
   recordId?: number;
   /** Where 'Mégse' leads when there is no previous page to go back to. */
@@ -110,6 +113,7 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
     groups = [],
     checks = [],
     lines = {},
+    prefill,
     recordId,
     cancelHref,
     onCancel,
@@ -225,10 +229,18 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
     .filter(([key]) => isGeneral(key))
     .map(withLabel);
 
-  const change = (name: string, next: unknown) => {
+  const setValue = (name: string, next: unknown) => {
     const before = form.getFieldValue(name);
     form.setFieldValue(name, next);
     setServerErrors((prev) => clearChanged(prev, name, before, next));
+  };
+  const filler = usePrefill(prefill, { meta, fields, startValues, values: () => form.state.values, apply: setValue });
+  // The prefill's own chooser stands in for a user field the input lacks; its choice is not sent.
+  const ownChooser = prefill && !fields.includes(prefill.when) ? prefill : null;
+
+  const change = (name: string, next: unknown) => {
+    setValue(name, next);
+    if (prefill?.when === name) filler.choose(next);
     // A dependent chooser whose choice no longer fits the new parent is emptied.
     for (const [child, childMeta] of Object.entries(meta.fields)) {
       const lookup = childMeta.lookup;
@@ -267,6 +279,7 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
                 errorMessage={shown(name)}
                 errors={fieldMetaOf.kind === 'object' ? errorsOf(name) : undefined}
                 dependsOnValue={fieldMetaOf.lookup?.dependsOn ? values[fieldMetaOf.lookup.dependsOn] : undefined}
+                lookupParams={fieldMetaOf.lookup ? lookupParams(fieldMetaOf.lookup, meta, values, startValues, recordId) : undefined}
                 isDisabled={isReadOnly}
               />
             )}
@@ -297,6 +310,8 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
       {restored ? <p className="record-form__restored">A bejelentkezés előtt beírt adatokat visszaállítottuk; még nincsenek elmentve.</p> : null}
       <FormErrors messages={generalErrors} />
       <FormChecks checks={checks} values={values} recordId={recordId} placement="above" />
+      {ownChooser && !isReadOnly ? <PrefillChooser prefill={ownChooser} value={filler.chosen} onChange={filler.choose} /> : null}
+      {prefill ? <PrefillStatus status={filler.status} /> : null}
       {loose.length ? <div className="record-form__grid">{loose.map(renderField)}</div> : null}
       {groups.map((group) => (
         <Fieldset key={group.title} label={group.title}>

@@ -25,6 +25,7 @@ export function RecordCreateScreen<Row extends RecordRow, Detail extends RecordD
           lines={form.lines}
           groups={form.groups}
           checks={form.checks}
+          prefill={form.prefill}
           extraFields={form.extraFields}
           cancelHref={section.routes.list}
           submitLabel="Mentés"

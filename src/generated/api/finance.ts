@@ -791,7 +791,7 @@ export function createPartnerMutation() {
   return {
     mutationKey: ['createPartner'] as const,
     mutationFn: (vars: CreatePartnerVariables) => createPartner(vars),
-    meta: { invalidates: (_vars: CreatePartnerVariables): InvalidationKey[] => [['listPartners']] },
+    meta: { invalidates: (_vars: CreatePartnerVariables): InvalidationKey[] => [['listPartners'], ['getStaticData']] },
   };
 }
 
@@ -836,6 +836,6 @@ export function updatePartnerMutation() {
   return {
     mutationKey: ['updatePartner'] as const,
     mutationFn: (vars: UpdatePartnerVariables) => updatePartner(vars),
-    meta: { invalidates: (vars: UpdatePartnerVariables): InvalidationKey[] => [['getPartner', { path: vars.path }], ['listPartners']] },
+    meta: { invalidates: (_vars: UpdatePartnerVariables): InvalidationKey[] => [['getPartner'], ['listPartners'], ['getStaticData']] },
   };
 }

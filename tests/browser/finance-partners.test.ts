@@ -1,0 +1,137 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+let staticSentBeforeSave = 0;
+const BASE = '/api/partnerek/';
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('partners in Chromium against Prism', () => {
+  it('the section root leads to the list, which searches and exports', async () => {
+    const { page } = s;
+    await s.goto('/penzugy/partnerek');
+    await page.waitForURL(/\/penzugy\/partnerek\/lista\.html$/);
+    await page.getByRole('heading', { level: 1, name: 'Partnerek' }).waitFor();
+    expect(await s.visible(page.getByRole('link', { name: 'Papír-Írószer Bt.' }))).toBe(true);
+    expect(await s.visible(page.getByRole('table').getByText('Keretszerződéses irodaszer-beszállító'))).toBe(true);
+
+    const searched = s.nextRequest('GET', BASE);
+    await page.getByRole('searchbox').fill('Papír');
+    await page.getByRole('searchbox').press('Enter');
+    expect(new URL((await searched).url()).searchParams.get('q')).toBe('Papír');
+    const exported = s.nextRequest('GET', `${BASE}export/`);
+    await page.getByRole('button', { name: /Export/ }).click();
+    expect(new URL((await exported).url()).searchParams.get('q')).toBe('Papír');
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'finance-partners-list');
+  });
+
+  it('new: every field; a 400 shows by its fields and a network failure keeps the input; the save reloads the static partner list', async () => {
+    const { page } = s;
+    await page.getByRole('link', { name: /Új partner/ }).click();
+    await page.waitForURL(/\/penzugy\/partnerek\/uj\.html$/);
+    for (const legend of ['Alapadatok', 'Elérhetőség', 'Pénzügyi adatok']) {
+      expect(await s.visible(page.getByRole('group', { name: legend, exact: true }))).toBe(true);
+    }
+    const basics = page.getByRole('group', { name: 'Alapadatok', exact: true });
+    expect(await basics.getByRole('checkbox', { name: 'Van adószáma' }).isChecked()).toBe(true);
+    await s.input('Név', basics).fill('Zöldkert Kertészeti Kft.');
+    await s.input('Adószám', basics).fill('24681357-2-13');
+    await s.input('Megjegyzés', basics).fill('Udvarok, sportpályák gondozása');
+    const contact = page.getByRole('group', { name: 'Elérhetőség', exact: true });
+    await s.input('Telefonszám', contact).fill('+36 20 111 2233');
+    await s.input('E-mail cím', contact).fill('iroda@zoldkert.hu');
+    await s.input('Irányítószám', contact).fill('2100');
+    await s.input('Település', contact).fill('Gödöllő');
+    await s.input('Cím (utca, házszám)', contact).fill('Szabadság tér 3.');
+    await s.input('Ország', contact).fill('Magyarország');
+    const money = page.getByRole('group', { name: 'Pénzügyi adatok', exact: true });
+    await s.input('Bankszámlaszám', money).fill('1177301');
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(money.getByText('Hibás bankszámlaszám'))).toBe(true);
+    await s.input('Bankszámlaszám', money).fill('11773016-11112222-00000000');
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(basics.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    expect(await s.visible(money.getByText('Hibás bankszámlaszám'))).toBe(true);
+    expect(await s.input('Név', basics).inputValue()).toBe('Zöldkert Kertészeti Kft.');
+    expect(await s.input('Település', contact).inputValue()).toBe('Gödöllő');
+    await screenshot(page, 'finance-partners-new-400');
+
+    await s.failOnce('POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await s.input('Megjegyzés', basics).inputValue()).toBe('Udvarok, sportpályák gondozása');
+    expect(page.url()).toMatch(/\/penzugy\/partnerek\/uj\.html$/);
+
+    const staticBefore = s.sent('GET', '/api/statikus-adatok/').length;
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/penzugy\/partnerek\/301\.html$/);
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('POST', BASE)).toMatchObject({
+      name: 'Zöldkert Kertészeti Kft.',
+      tax_id: '24681357-2-13',
+      tax_id_availability: true,
+      phone: '+36 20 111 2233',
+      email: 'iroda@zoldkert.hu',
+      address: { zip_code: '2100', city: 'Gödöllő', address_1: 'Szabadság tér 3.', country: 'Magyarország' },
+      bank_account_number: '11773016-11112222-00000000',
+      note: 'Udvarok, sportpályák gondozása',
+    });
+    staticSentBeforeSave = staticBefore;
+  });
+
+  it('details: the summary and an edit that saves', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: /Irodatechnika Kft\./ }).waitFor();
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    expect(await s.input('Település', edit).inputValue()).toBe('Budapest');
+    await s.input('Megjegyzés', edit).fill('Informatikai eszközök');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', `${BASE}301/`)).toMatchObject({ name: 'Irodatechnika Kft.', note: 'Informatikai eszközök', tax_id_availability: true });
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'finance-partners-details');
+  });
+
+  it('a partner chooser met after the save reads the static data anew, so it offers the new partner', async () => {
+    const { page } = s;
+    expect(s.sent('GET', '/api/statikus-adatok/').length).toBe(staticSentBeforeSave);
+    await page.getByRole('button', { name: 'Főmenü' }).click();
+    await page.getByRole('menuitem', { name: 'Pénzügy', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Kötelezettségvállalás', exact: true }).click();
+    await page.getByRole('link', { name: /Új kötelezettségvállalás/ }).click();
+    await page.getByRole('combobox', { name: 'Kivitelező partner', exact: true }).waitFor();
+    await expect.poll(() => s.sent('GET', '/api/statikus-adatok/').length).toBeGreaterThan(staticSentBeforeSave);
+  });
+
+  it('fits a phone; nothing rejected by the mock, no console error; a read-only user gets no edit controls', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, title] of [
+      ['/penzugy/partnerek/lista.html', 'Partnerek'],
+      ['/penzugy/partnerek/uj.html', 'Új partner'],
+    ] as const) {
+      await s.goto(path);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    await expectReadOnly(browser, stack, { listUrl: '/penzugy/partnerek/lista.html', detailsUrl: '/penzugy/partnerek/301.html' });
+  });
+});

@@ -1,5 +1,6 @@
 // Starts the Prism mock server on the bundled OpenAPI spec.
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ROOT, freePort, startProcess } from './processes.mjs';
 
@@ -17,16 +18,31 @@ export async function startPrism({
   extraArgs = [],
   log = false,
   readyTimeoutMs = 60000,
+  snapshot = false,
 } = {}) {
-  const specPath = resolve(spec);
+  let specPath = resolve(spec);
   if (!existsSync(specPath)) {
     throw new Error(`OpenAPI spec not found: ${specPath} (run \`npm run spec:bundle\` first).`);
+  }
+  // Prism reloads when its spec file changes, and answers 502 meanwhile. A test run mocks the spec as
+  // it was when the run started (a codegen in the same tree must not break it); `npm start` watches.
+  let snapshotDir;
+  if (snapshot) {
+    snapshotDir = mkdtempSync(join(tmpdir(), 'prism-spec-'));
+    copyFileSync(specPath, join(snapshotDir, 'openapi.json'));
+    specPath = join(snapshotDir, 'openapi.json');
   }
   const args = ['mock', specPath];
   if (dynamic) args.push('-d');
   if (errors) args.push('--errors');
   args.push(...extraArgs);
-  return { name: 'prism', ...(await startPrismProcess('prism', args, { port, log, readyTimeoutMs })) };
+  const prism = await startPrismProcess('prism', args, { port, log, readyTimeoutMs });
+  if (!snapshotDir) return { name: 'prism', ...prism };
+  const stop = async () => {
+    await prism.stop();
+    rmSync(snapshotDir, { recursive: true, force: true });
+  };
+  return { name: 'prism', ...prism, stop };
 }
 
 /**

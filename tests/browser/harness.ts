@@ -41,7 +41,7 @@ export async function startOwnStack({ dynamic = false }: { dynamic?: boolean } =
   if (!existsSync(join(ROOT, 'dist-app', 'index.html'))) {
     throw new Error('dist-app/ has no build; run `npm run test:browser` (it runs `vite build` first).');
   }
-  const [prism, previewPort] = await Promise.all([startPrism({ dynamic }), freePort()]);
+  const [prism, previewPort] = await Promise.all([startPrism({ dynamic, snapshot: true }), freePort()]);
   const appUrl = `http://127.0.0.1:${previewPort}`;
   try {
     const preview = await startProcess(

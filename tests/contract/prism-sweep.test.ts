@@ -26,7 +26,7 @@ describe.each([
 ] as const)('Prism on the bundled spec, %s mode', (_mode, dynamic) => {
   let prism: Prism;
   beforeAll(async () => {
-    prism = await startPrism({ dynamic });
+    prism = await startPrism({ dynamic, snapshot: true });
   });
   afterAll(async () => prism?.stop());
 

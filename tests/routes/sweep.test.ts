@@ -10,6 +10,7 @@ import { routeCases, type RouteCase } from './route-list';
 const rounds = Math.max(1, Number(process.env.ROUTE_SWEEP_ROUNDS ?? 1));
 const modes = [{ name: 'static', dynamic: false }, ...Array.from({ length: rounds }, (_, i) => ({ name: `dynamic-${i + 1}`, dynamic: true }))];
 const cases = routeCases();
+const CONCURRENCY = Math.max(1, Number(process.env.ROUTE_SWEEP_CONCURRENCY ?? 3));
 
 type Outcome = { status: 'pass' } | { status: 'not built' } | { status: 'fail'; problems: string[] };
 const report: Record<string, Record<string, Outcome>> = {};
@@ -47,8 +48,9 @@ async function visit(page: Page, route: RouteCase, shotDir: string): Promise<Out
   page.on('response', onResponse);
   try {
     await page.goto(route.url, { waitUntil: 'networkidle' });
-    await page.waitForLoadState('networkidle');
     const finalPath = new URL(page.url()).pathname;
+    // No screen yet (the router sent it on to /404.html; a redirect in the baseline that ends here still fails as a regression).
+    if (finalPath === '/404.html' && route.url !== '/404.html' && route.expect !== '/404.html') return { status: 'not built' };
     await page.screenshot({ path: join(shotDir, `${route.url.replace(/^\//, '').replace(/[/{}]/g, '_') || 'index'}.png`) });
     if (route.expect && finalPath !== route.expect) {
       // The redirect led to the not-found screen: its target has no screen yet (the router may redirect
@@ -111,8 +113,13 @@ describe.each(modes)('every listed route against Prism ($name)', ({ name, dynami
     const results: Record<string, Outcome> = (report[name] = {});
     try {
       const [signedIn, signedOut] = await Promise.all([context(stack, true, dynamic), context(stack, false, dynamic)]);
-      const pages = { in: await signedIn.newPage(), out: await signedOut.newPage() };
-      for (const route of cases) results[route.listed] = await visit(route.signedIn ? pages.in : pages.out, route, shotDir);
+      // A few pages at once: most of a visit is waiting for the network to go quiet, not work.
+      const queue = [...cases];
+      const worker = async () => {
+        const pages = { in: await signedIn.newPage(), out: await signedOut.newPage() };
+        for (let route = queue.shift(); route; route = queue.shift()) results[route.listed] = await visit(route.signedIn ? pages.in : pages.out, route, shotDir);
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
       await Promise.all([signedIn.close(), signedOut.close()]);
     } finally {
       await stack.stop();

@@ -39,3 +39,12 @@ describe('toBody', () => {
     expect(toFormData(toBody(AbsenceInputMeta, saved)).get('employments')).toBe('[318]');
   });
 });
+
+describe('toBody: date-times', () => {
+  it('sends a date-time typed as YYYY-MM-DD HH:mm in RFC 3339 with the local offset, as format date-time takes it', () => {
+    const meta = { title: 'Foglalás', fields: { start_time: { label: 'Kezdés', kind: 'string', format: 'date-time' } } } as const;
+    expect(toBody(meta, { start_time: '2026-11-24 10:00' }).start_time).toMatch(/^2026-11-24T10:00:00[+-]\d\d:\d\d$/);
+    expect(toBody(meta, { start_time: '2026-11-24T10:00:00+01:00' }).start_time).toMatch(/^2026-11-24T10:00:00[+-]\d\d:\d\d$/);
+    expect(toBody(meta, { start_time: null }).start_time).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 import type { SchemaMeta } from '@/generated/meta/types';
+import { isoDateTime } from '@/components/ui/DatePicker';
 import { refId } from './lookups';
 
 type Values = Readonly<Record<string, unknown>>;
@@ -28,6 +29,8 @@ export function toBody(meta: SchemaMeta, values: Values): Record<string, unknown
       if (value === null && !field.nullable) return [name, undefined];
       // A file field sends only a file chosen now: a saved one arrives as its URL and is left out (section 5: the absence's attachment).
       if (field.format === 'binary') return [name, value instanceof Blob ? value : undefined];
+      // A date-time goes as RFC 3339 in the browser's time zone, as the spec's format takes it (the field shows 'YYYY-MM-DD HH:mm').
+      if (field.format === 'date-time' && typeof value === 'string') return [name, isoDateTime(value) ?? value];
       if (field.lookup) return [name, Array.isArray(value) ? value.map((v) => keyOf(v, 'integer')) : keyOf(value, field.kind)];
       // A key the spec gives no lookup still arrives saved as `{id, name}` (the commitment's financial_budget).
       if (field.kind === 'integer' || field.kind === 'number') return [name, keyOf(value, field.kind)];

@@ -41,6 +41,13 @@ export function generateMeta(spec) {
     '  readonly source: string;',
     '  /** Another field of the same form whose value filters the options. */',
     '  readonly dependsOn?: string;',
+    '  /**',
+    "   * A free-option search: the call's query parameters, each filled from a field of the form (asked once",
+    '   * every such field is set) or from the saved record (`$id`, `$saved.<field>`, sent when there is one).',
+    '   */',
+    '  readonly query?: Readonly<Record<string, string>>;',
+    "  /** How an option reads, from its item's fields: `'{type}, {plate_number}, {person_count} fő'`. */",
+    '  readonly label?: string;',
     '}',
     'export interface SchemaMeta<F extends string = string> {',
     '  readonly title: string;',
@@ -144,28 +151,46 @@ const NAMED_LOOKUPS = ['institutions', 'employments', 'ownUsers', 'referents', '
 function lookupLoaders(spec, metas) {
   /** @type {Set<string>} */
   const sources = new Set();
+  /** @type {Map<string, string[]>} the query parameters each free-option search fills */
+  const queries = new Map();
   const collect = (/** @type {Record<string, any>} */ fields) => {
     for (const meta of Object.values(fields)) {
       if (meta.lookup) sources.add(meta.lookup.source);
+      if (meta.lookup?.query) queries.set(meta.lookup.source, Object.keys(meta.lookup.query));
       if (typeof meta.fields === 'object') collect(meta.fields);
       if (typeof meta.items === 'object') collect(meta.items.fields);
     }
   };
   for (const fields of metas.values()) collect(fields);
   const ops = new Map(listOperations(spec).map((op) => [op.operationId, op]));
+  /** @type {string[]} */
+  const types = [];
   const lines = [
-    '/** Loaders of the `mind/` lists that x-lookup names, by operationId; each imports its module on first use. */',
-    'export const lookupLoaders: Readonly<Record<string, (signal?: AbortSignal) => Promise<unknown>>> = {',
+    '/**',
+    ' * Loaders of the lists that x-lookup names, by operationId; each imports its module on first use. A',
+    " * free-option search (x-lookup `query`) passes the query its chooser filled from the form's fields.",
+    ' */',
+    'export const lookupLoaders: Readonly<Record<string, (signal?: AbortSignal, query?: Readonly<Record<string, unknown>>) => Promise<unknown>>> = {',
   ];
   for (const source of [...sources].sort()) {
     if (NAMED_LOOKUPS.includes(source) || source.startsWith('static:')) continue;
     const op = ops.get(source);
     if (!op) throw new Error(`x-lookup ${source}: neither a named lookup (${NAMED_LOOKUPS.join(', ')}), static:<key> nor an operationId`);
     if (op.method !== 'get' || op.pathParams.length) throw new Error(`x-lookup ${source}: a lookup must name a GET without path parameters`);
-    lines.push(`  ${source}: (signal) => import('../api/${op.tag}').then((m) => m.${source}({}, signal)),`);
+    const query = queries.get(source);
+    if (!query) {
+      lines.push(`  ${source}: (signal) => import('../api/${op.tag}').then((m) => m.${source}({}, signal)),`);
+      continue;
+    }
+    const known = op.queryParams.map((/** @type {any} */ p) => p.name);
+    for (const param of query) if (!known.includes(param)) throw new Error(`x-lookup ${source}: ${param} is not a query parameter of the call`);
+    const vars = `${source[0].toUpperCase()}${source.slice(1)}Variables`;
+    types.push(`import type { ${vars} } from '../api/${op.tag}';`);
+    // The chooser fills the call's parameters by name from the form's fields (checked above against the call).
+    lines.push(`  ${source}: (signal, query) => import('../api/${op.tag}').then((m) => m.${source}({ query: query as ${vars}['query'] }, signal)),`);
   }
   lines.push('};', '');
-  return lines;
+  return types.length ? [...types.sort(), '', ...lines] : lines;
 }
 
 /** Placeholders for another schema's generated constant; `emit` turns them into references. */

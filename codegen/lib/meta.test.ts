@@ -88,4 +88,39 @@ describe('field kinds for forms', () => {
     broken.components.schemas.YInput.properties.tender['x-lookup'] = 'listAllNothing';
     expect(() => generateMeta(broken)).toThrow(/listAllNothing/);
   });
+
+  it('a free-option search passes the query its chooser fills, and only parameters the call has', () => {
+    const freeSpec = structuredClone(formSpec);
+    Object.assign(freeSpec.paths, {
+      '/api/f/szabad/': {
+        get: {
+          operationId: 'listFreeF',
+          tags: ['others'],
+          parameters: [
+            { name: 'start', in: 'query', required: true, schema: { type: 'string' } },
+            { name: 'own', in: 'query', schema: { type: 'integer' } },
+          ],
+          responses: { '200': { description: 'ok' } },
+        },
+      },
+    });
+    Object.assign(freeSpec.components.schemas.YInput.properties, {
+      room: {
+        type: 'integer',
+        title: 'Terem',
+        'x-lookup': { source: 'listFreeF', query: { start: 'start_time', own: '$saved.room' }, label: '{name} ({capacity} fő)' },
+      },
+    });
+    const files = generateMeta(freeSpec);
+    const lookups = files.get('lookups') ?? '';
+    expect(lookups).toContain("import type { ListFreeFVariables } from '../api/others';");
+    expect(lookups).toContain(
+      "listFreeF: (signal, query) => import('../api/others').then((m) => m.listFreeF({ query: query as ListFreeFVariables['query'] }, signal)),",
+    );
+    expect([...files.values()].join('\n')).toContain(
+      '"lookup":{"source":"listFreeF","query":{"start":"start_time","own":"$saved.room"},"label":"{name} ({capacity} fő)"}',
+    );
+    freeSpec.components.schemas.YInput.properties.room['x-lookup'].query = { begin: 'start_time' };
+    expect(() => generateMeta(freeSpec)).toThrow(/begin is not a query parameter/);
+  });
 });

@@ -31,6 +31,13 @@ export interface LookupMeta {
   readonly source: string;
   /** Another field of the same form whose value filters the options. */
   readonly dependsOn?: string;
+  /**
+   * A free-option search: the call's query parameters, each filled from a field of the form (asked once
+   * every such field is set) or from the saved record (`$id`, `$saved.<field>`, sent when there is one).
+   */
+  readonly query?: Readonly<Record<string, string>>;
+  /** How an option reads, from its item's fields: `'{type}, {plate_number}, {person_count} fő'`. */
+  readonly label?: string;
 }
 export interface SchemaMeta<F extends string = string> {
   readonly title: string;

@@ -10,7 +10,7 @@ import { FileField } from '@/components/ui/FileField';
 import { NumberField } from '@/components/ui/NumberField';
 import { TextField } from '@/components/ui/TextField';
 import type { FieldMeta, LookupMeta } from '@/generated/meta/types';
-import { refId, refName, useLookupOptions } from './lookups';
+import { refId, refName, useLookupOptions, type LookupParams } from './lookups';
 
 export interface SchemaFieldProps {
   name: string;
@@ -22,6 +22,8 @@ export interface SchemaFieldProps {
   isDisabled?: boolean;
   /** The value of the field a dependent chooser follows (the meta's `lookup.dependsOn`). */
   dependsOnValue?: unknown;
+  /** A free-option search's query and the fields it waits for (the meta's `lookup.query`, see lookupParams). */
+  lookupParams?: LookupParams;
   /** Messages of an object's parts (an address's 'city'), keyed by the part's name. */
   errors?: Readonly<Record<string, string>>;
 }
@@ -53,22 +55,28 @@ interface ChooserProps extends Omit<SchemaFieldProps, 'meta' | 'errors'> {
   isRequired: boolean;
 }
 
-/** A foreign key: the name shown, the id sent; a saved `{id, name}` shows its name before the options arrive. */
-function LookupChooser({ name, meta, value, onChange, onBlur, errorMessage, isDisabled, isRequired, dependsOnValue }: ChooserProps) {
-  const { options, isLoading } = useLookupOptions(meta.lookup, dependsOnValue);
+/**
+ * A foreign key: the name shown, the id sent; a saved `{id, name}` shows its name before the options arrive.
+ * A free-option search is offered once the fields it reads are set, and says when the choice is no longer free.
+ */
+function LookupChooser({ name, meta, value, onChange, onBlur, errorMessage, isDisabled, isRequired, dependsOnValue, lookupParams }: ChooserProps) {
+  const { options, isLoading, isWaiting } = useLookupOptions(meta.lookup, dependsOnValue, lookupParams);
+  const id = refId(value);
+  const notFree = Boolean(lookupParams && id !== null && !isWaiting && !isLoading && !options.some((o) => o.id === id));
   return (
     <ComboBox
       name={name}
       label={meta.label}
       options={options}
       isLoading={isLoading}
-      value={refId(value)}
+      value={id}
       valueLabel={refName(value)}
-      onChange={(id) => onChange(keyValue(meta, id))}
+      onChange={(next) => onChange(keyValue(meta, next))}
       onBlur={onBlur}
-      errorMessage={errorMessage}
+      description={isWaiting ? `Előbb adja meg: ${lookupParams?.missing.join(', ')}.` : undefined}
+      errorMessage={errorMessage ?? (notFree ? 'A választott lehetőség ebben az időszakban nem szabad.' : undefined)}
       isRequired={isRequired}
-      isDisabled={isDisabled}
+      isDisabled={isDisabled || (isWaiting && id === null)}
     />
   );
 }
@@ -123,10 +131,10 @@ function LookupMultiChooser({ name, meta, value, onChange, onBlur, errorMessage,
  * checkbox, a number (with its unit), a date or date-time picker, a file, an address group, or
  * text. Controlled, so a form or a line editor's cell can own the value.
  */
-export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage, isDisabled, dependsOnValue, errors }: SchemaFieldProps) {
+export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage, isDisabled, dependsOnValue, lookupParams, errors }: SchemaFieldProps) {
   const isRequired = Boolean(meta.required && !meta.nullable);
   if (meta.lookup) {
-    const props = { name, meta: { ...meta, lookup: meta.lookup }, value, onChange, onBlur, errorMessage, isDisabled, isRequired, dependsOnValue };
+    const props = { name, meta: { ...meta, lookup: meta.lookup }, value, onChange, onBlur, errorMessage, isDisabled, isRequired, dependsOnValue, lookupParams };
     return meta.kind === 'array' ? <LookupMultiChooser {...props} /> : <LookupChooser {...props} />;
   }
   if (meta.enumLabels) {

@@ -1,6 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { fitsParent, itemLabel, refId, refName } from './lookups';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { LookupMeta, SchemaMeta } from '@/generated/meta/types';
+import { fitsParent, itemLabel, lookupParams, refId, refName, useLookupOptions } from './lookups';
+
+const freeCars = vi.hoisted(() => vi.fn());
+vi.mock('@/generated/meta/lookups', () => ({ lookupLoaders: { listFreeCars: freeCars } }));
 
 describe('lookups', () => {
   it('names an item by what it has: a partner with its note or tax number, an employment by person and institution', () => {
@@ -26,5 +32,67 @@ describe('lookups', () => {
     expect(fitsParent(queryClient, lookup, 301, 12)).toBe(false);
     expect(fitsParent(queryClient, lookup, 301, null)).toBe(false);
     expect(fitsParent(queryClient, lookup, null, 12)).toBe(true);
+  });
+});
+
+describe('free-option search (x-lookup query)', () => {
+  const lookup: LookupMeta = {
+    source: 'listFreeCars',
+    query: { start_date: 'start_date', end_date: 'end_date', booking_id: '$id' },
+    label: '{type}, {plate_number}, {person_count} fő',
+  };
+  const meta: SchemaMeta = {
+    title: 'Gépjárműigény',
+    fields: {
+      start_date: { label: 'Indulás', kind: 'string', format: 'date-time' },
+      end_date: { label: 'Visszaérkezés', kind: 'string', format: 'date-time' },
+      car: { label: 'Gépjármű', kind: 'integer', lookup },
+    },
+  };
+
+  it('waits for every field it reads, naming them; sends date-times in RFC 3339 and the edited record as $id', () => {
+    expect(lookupParams(lookup, meta, { start_date: '2026-11-26 07:00', end_date: null }, {})).toEqual({
+      query: { start_date: expect.stringMatching(/^2026-11-26T07:00:00[+-]\d\d:\d\d$/) },
+      missing: ['Visszaérkezés'],
+    });
+    const ready = lookupParams(lookup, meta, { start_date: '2026-11-26 07:00', end_date: '2026-11-26 18:00' }, {}, 812);
+    expect(ready?.missing).toEqual([]);
+    expect(ready?.query.booking_id).toBe('812');
+    expect(ready?.query.end_date).toMatch(/^2026-11-26T18:00:00/);
+    // A saved choice counts as free for its own record; on a new form there is none, and nothing is sent.
+    const own: LookupMeta = { source: 'listFreeRooms', query: { start_time: 'start_time', own_room_id: '$saved.room' } };
+    const roomMeta: SchemaMeta = { title: 'T', fields: { start_time: { label: 'Kezdés', kind: 'string' }, room: { label: 'Terem', kind: 'integer' } } };
+    expect(lookupParams(own, roomMeta, { start_time: 'x', room: 40 }, { room: { id: 31, name: 'Díszterem' } })?.query).toEqual({ start_time: 'x', own_room_id: '31' });
+    expect(lookupParams(own, roomMeta, { start_time: 'x', room: 40 }, { room: null })?.query).toEqual({ start_time: 'x' });
+    expect(lookupParams({ source: 'institutions' }, roomMeta, {}, {})).toBeUndefined();
+  });
+
+  it('labels an item by the template of its fields', () => {
+    expect(itemLabel({ id: 3, name: 'Kisbusz', type: 'Ford Transit', plate_number: 'AB-CD-123', person_count: 9 }, lookup.label)).toBe(
+      'Ford Transit, AB-CD-123, 9 fő',
+    );
+  });
+
+  it('asks the call only once the fields are set, with their query, and offers its answer labelled', async () => {
+    freeCars.mockResolvedValue([{ id: 3, name: 'Kisbusz', type: 'Ford Transit', plate_number: 'AB-CD-123', person_count: 9 }]);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { result, rerender } = renderHook(({ values }) => useLookupOptions(lookup, undefined, lookupParams(lookup, meta, values, {})), {
+      wrapper,
+      initialProps: { values: { start_date: '2026-11-26 07:00', end_date: null } as Record<string, unknown> },
+    });
+    expect(result.current).toMatchObject({ options: [], isWaiting: true, isLoading: false });
+    expect(freeCars).not.toHaveBeenCalled();
+    rerender({ values: { start_date: '2026-11-26 07:00', end_date: '2026-11-26 18:00' } });
+    await waitFor(() => expect(result.current.options.map((o) => o.label)).toEqual(['Ford Transit, AB-CD-123, 9 fő']));
+    expect(freeCars).toHaveBeenCalledTimes(1);
+    expect(freeCars.mock.calls[0]?.[1]).toMatchObject({
+      start_date: expect.stringMatching(/^2026-11-26T07:00/),
+      end_date: expect.stringMatching(/^2026-11-26T18:00/),
+    });
+    // Another period is another search.
+    rerender({ values: { start_date: '2026-11-27 07:00', end_date: '2026-11-27 18:00' } });
+    await waitFor(() => expect(freeCars).toHaveBeenCalledTimes(2));
+    expect(freeCars.mock.calls[1]?.[1]).toMatchObject({ start_date: expect.stringMatching(/^2026-11-27T07:00/) });
   });
 });

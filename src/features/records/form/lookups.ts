@@ -2,7 +2,8 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Option } from '@/components/form/typeahead';
 import { getStaticData, listAllEmployments, listHrReferents, listInstitutions, listOwnUsers, listReferents } from '@/generated/api/bootstrap';
 import { lookupLoaders } from '@/generated/meta/lookups';
-import type { LookupMeta } from '@/generated/meta/types';
+import type { LookupMeta, SchemaMeta } from '@/generated/meta/types';
+import { isoDateTime } from '@/components/ui/DatePicker';
 
 /** One choosable item as the lookup gives it, with the fields a dependent chooser filters by. */
 export interface LookupOption extends Option {
@@ -13,8 +14,12 @@ type Item = Readonly<Record<string, unknown>>;
 
 const isItem = (value: unknown): value is Item => typeof value === 'object' && value !== null && 'id' in value;
 
-/** What a lookup item is called: its name, else its title, reference number or subject. */
-export function itemLabel(item: Item): string {
+/** An item's label by a template of its fields (`'{type}, {plate_number}, {person_count} fő'`); a missing field reads as empty. */
+const fillLabel = (template: string, item: Item) => template.replace(/\{(\w+)\}/g, (_, key: string) => (item[key] == null ? '' : String(item[key]))).trim();
+
+/** What a lookup item is called: by the lookup's label template, else its name, title, reference number or subject. */
+export function itemLabel(item: Item, template?: string): string {
+  if (template) return fillLabel(template, item);
   if (typeof item.user_name === 'string' && typeof item.institution_name === 'string') return `${item.user_name} – ${item.institution_name}`;
   // A partner: its name with its note, or with its tax number when it has no note.
   if ('tax_id' in item && 'note' in item && typeof item.name === 'string') {
@@ -29,6 +34,7 @@ export function itemLabel(item: Item): string {
 }
 
 type Fetcher = (vars: Record<string, never>, signal?: AbortSignal) => Promise<unknown>;
+type Query = Readonly<Record<string, string>>;
 
 /** The bootstrap asset lists, under the keys of their generated queries (loaded once, shared with the app). */
 const NAMED: Readonly<Record<string, readonly [string, Fetcher]>> = {
@@ -40,14 +46,14 @@ const NAMED: Readonly<Record<string, readonly [string, Fetcher]>> = {
 };
 
 interface LookupQuery {
-  queryKey: readonly [string];
+  queryKey: readonly [string] | readonly [string, { query: Query }];
   queryFn: (ctx: { signal: AbortSignal }) => Promise<unknown>;
   /** The items within the answer (one list of the static data). */
   pick: (data: unknown) => unknown;
 }
 
-/** The query that loads a lookup's items: a named list, `static:<key>` or a `mind/` operationId. */
-function lookupQuery(source: string): LookupQuery {
+/** The query that loads a lookup's items: a named list, `static:<key>`, a `mind/` operationId or a free-option search with its query. */
+function lookupQuery(source: string, query?: Query): LookupQuery {
   const named = NAMED[source];
   if (named) return { queryKey: [named[0]], queryFn: ({ signal }) => named[1]({}, signal), pick: (d) => d };
   if (source.startsWith('static:')) {
@@ -61,11 +67,12 @@ function lookupQuery(source: string): LookupQuery {
   const load = lookupLoaders[source];
   if (!load) throw new Error(`Unknown lookup source: ${source}`);
   // The key the module's generated query uses, so its mutations' invalidation reaches it.
+  if (query) return { queryKey: [source, { query }], queryFn: ({ signal }) => load(signal, query), pick: (d) => d };
   return { queryKey: [source], queryFn: ({ signal }) => load(signal), pick: (d) => d };
 }
 
-function toOptions(data: unknown): LookupOption[] {
-  return Array.isArray(data) ? data.filter(isItem).map((item) => ({ id: String(item.id), label: itemLabel(item), item })) : [];
+function toOptions(data: unknown, template?: string): LookupOption[] {
+  return Array.isArray(data) ? data.filter(isItem).map((item) => ({ id: String(item.id), label: itemLabel(item, template), item })) : [];
 }
 
 /** The id a field's value holds: an id, or a saved `{id, name}` object. */
@@ -87,13 +94,62 @@ function matchesParent(option: LookupOption, dependsOn: string, parent: unknown)
   return refId(option.item[dependsOn]) === parentId;
 }
 
-/** A chooser's options: loaded on first use, filtered by the parent field when it depends on one. */
-export function useLookupOptions(lookup: LookupMeta, parentValue?: unknown): { options: LookupOption[]; isLoading: boolean } {
-  const { queryKey, queryFn, pick } = lookupQuery(lookup.source);
-  const query = useQuery({ queryKey, queryFn, staleTime: 5 * 60_000 });
-  const all = toOptions(pick(query.data));
+/** What a free-option search sends, and the labels of the form's fields it still waits for. */
+export interface LookupParams {
+  query: Query;
+  missing: readonly string[];
+}
+
+/** A field's value as a query parameter: an id, a date-time in RFC 3339, a text; null when empty or unfinished. */
+function paramText(value: unknown, format: string | undefined): string | null {
+  if (format === 'date-time') return typeof value === 'string' ? isoDateTime(value) : null;
+  if (typeof value === 'string') return value.trim() === '' ? null : value;
+  return refId(value);
+}
+
+/**
+ * The query of a free-option search (x-lookup `query`): each parameter from its form field, or from
+ * the saved record (`$id`, `$saved.<field>`: the record being edited counts its own choice as free).
+ * A field still empty is named in `missing`, and the search waits for it.
+ */
+export function lookupParams(
+  lookup: LookupMeta,
+  meta: SchemaMeta,
+  values: Readonly<Record<string, unknown>>,
+  saved: Readonly<Record<string, unknown>>,
+  recordId?: number,
+): LookupParams | undefined {
+  if (!lookup.query) return undefined;
+  const query: Record<string, string> = {};
+  const missing: string[] = [];
+  for (const [param, from] of Object.entries(lookup.query)) {
+    if (from === '$id') {
+      if (recordId !== undefined) query[param] = String(recordId);
+      continue;
+    }
+    const field = from.startsWith('$saved.') ? from.slice('$saved.'.length) : from;
+    const text = paramText(from === field ? values[field] : saved[field], meta.fields[field]?.format);
+    if (text !== null) query[param] = text;
+    else if (from === field) missing.push(meta.fields[field]?.label ?? field);
+  }
+  return { query, missing };
+}
+
+/**
+ * A chooser's options: loaded on first use, filtered by the parent field when it depends on one; a
+ * free-option search asks only once every field it reads is set (`isWaiting` until then).
+ */
+export function useLookupOptions(
+  lookup: LookupMeta,
+  parentValue?: unknown,
+  params?: LookupParams,
+): { options: LookupOption[]; isLoading: boolean; isWaiting: boolean } {
+  const { queryKey, queryFn, pick } = lookupQuery(lookup.source, params?.query);
+  const isWaiting = Boolean(params?.missing.length);
+  const query = useQuery({ queryKey, queryFn, staleTime: params ? 0 : 5 * 60_000, enabled: !isWaiting });
+  const all = isWaiting ? [] : toOptions(pick(query.data), lookup.label);
   const options = lookup.dependsOn ? all.filter((o) => matchesParent(o, lookup.dependsOn!, parentValue)) : all;
-  return { options, isLoading: query.isPending };
+  return { options, isLoading: !isWaiting && query.isPending, isWaiting };
 }
 
 /**

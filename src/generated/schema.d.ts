@@ -3772,26 +3772,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/hibabejelentes/szurok/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Szűrési lehetőségek
-         * @description The values the list's filters offer (section 7 common pattern, szurok/); declared for the operations lists whose state and waiting-for filters need them.
-         */
-        get: operations["getErrorReportFilterOptions"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/hibabejelentes/{id}/": {
         parameters: {
             query?: never;
@@ -3807,11 +3787,7 @@ export interface paths {
         };
         /** Egy hibabejelentés */
         get: operations["getErrorReport"];
-        /**
-         * Hibabejelentés módosítása
-         * @description Section 7 names only the list filters and generate_commitment/ for this base; the update of the common entity pattern is declared here because the details screen edits the report.
-         */
-        put: operations["updateErrorReport"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3836,144 +3812,6 @@ export interface paths {
         put?: never;
         /** Döntéshozatal a jelenlegi lépésben */
         post: operations["decideErrorReport"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/hibabejelentes/{id}/uj-komment/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The record's id.
-                 * @example 12
-                 */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Megjegyzés hozzáadása */
-        post: operations["addErrorReportComment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/hibabejelentes/{id}/delete_comment/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The record's id.
-                 * @example 12
-                 */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Megjegyzés törlése */
-        post: operations["deleteErrorReportComment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/hibabejelentes/{id}/uj-melleklet/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The record's id.
-                 * @example 12
-                 */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Csatolmány feltöltése */
-        post: operations["addErrorReportAttachment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/hibabejelentes/{id}/melleklet-torlese/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The record's id.
-                 * @example 12
-                 */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Csatolmány törlése */
-        post: operations["deleteErrorReportAttachment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/hibabejelentes/{id}/generate_document/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The record's id.
-                 * @example 12
-                 */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Dokumentum (újra)generálása */
-        post: operations["generateErrorReportDocument"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/hibabejelentes/{id}/generate_preview/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The record's id.
-                 * @example 12
-                 */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        /** Dokumentum előnézete (PDF) */
-        get: operations["previewErrorReportDocument"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12753,10 +12591,7 @@ export interface components {
             substituted_person?: string | null;
             /** Helyettesítés oka */
             substitution_reason?: string | null;
-            /**
-             * Tantárgyak
-             * @description One subject a line on the form.
-             */
+            /** Tantárgyak */
             subjects?: string[];
             /** Heti munkaóraszám */
             weekly_workhour_count?: number | null;
@@ -17490,10 +17325,9 @@ export interface components {
             packaging_unit?: string | null;
             /**
              * Szállító
-             * @description Section 9: `{product}_default`, where {product} is this portal product (tankeruleti_portal); the server uses it when left empty too.
-             * @default tankeruleti_portal_default
+             * @description Left empty, the server uses `<product>_default`.
              */
-            provider: string;
+            provider?: string;
         };
         /** Termék */
         StoreProductInput: {
@@ -17530,12 +17364,6 @@ export interface components {
              */
             file: Blob;
         };
-        /**
-         * Állapot
-         * @description The product spec does not show the order state values; open, closed and cancelled are this project's choice (an order has cancelled_at and closed_at).
-         * @enum {string}
-         */
-        StoreOrderState: "open" | "closed" | "cancelled";
         /** Kosár tétel */
         BasketItem: {
             /** Azonosító */
@@ -17570,8 +17398,11 @@ export interface components {
             readonly id: number;
             /** Kosár */
             readonly basket: components["schemas"]["Basket"];
-            /** Állapot */
-            readonly state: components["schemas"]["StoreOrderState"];
+            /**
+             * Állapot
+             * @description The product spec does not show the order state values.
+             */
+            readonly state: string;
             /** Megrendelő */
             readonly user: components["schemas"]["UserRef"];
             /** Intézmény */
@@ -18310,17 +18141,6 @@ export interface components {
             /** Válaszok */
             responses: components["schemas"]["QuizResponse"][];
         };
-        /** A kvíz eredménye */
-        QuizSubmissionResult: {
-            /** Üzenet */
-            detail: string;
-            /** Helyes válaszok */
-            correct_answers?: number | null;
-            /** Kérdések száma */
-            question_count?: number | null;
-            /** Sikeres */
-            passed?: boolean | null;
-        };
     };
     responses: {
         /** @description The request was not valid; the body maps each field to its messages. */
@@ -18566,12 +18386,9 @@ export interface components {
                 /**
                  * @example {
                  *       "needs_tender": [
-                 *         "Either needs_tender or without_tender must be chosen"
+                 *         "Pályázat kiírását kérem vagy Pályázati kiírás nélküli jogviszony választása kötelező"
                  *       ],
-                 *       "without_tender": [
-                 *         "Must not be true if without_tender is true"
-                 *       ],
-                 *       "application_email": [
+                 *       "non_field_errors": [
                  *         "Either application email or address is required"
                  *       ],
                  *       "subjects": [
@@ -19417,10 +19234,10 @@ export interface components {
          */
         storeCategoryFilter: number;
         /**
-         * @description Only orders in this state (the values are not shown in the product spec; see StoreOrderState).
+         * @description Only orders in this state (the values are not shown in the product spec).
          * @example closed
          */
-        storeOrderStateFilter: components["schemas"]["StoreOrderState"];
+        storeOrderStateFilter: string;
         /**
          * @description Only orders verified on or after this day.
          * @example 2026-09-01
@@ -20373,6 +20190,18 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "name": "Gazdasági ügyintéző"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "name": "Általános iskolai tanár"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "name": "Középiskolai tanár"
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Zenetanár"
                      *         }
                      *       ],
                      *       "groups": [
@@ -29022,34 +28851,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    getErrorReportFilterOptions: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description The portal speaks Hungarian only; every call sends it.
-                 * @example hu-HU
-                 */
-                "Accept-Language": components["parameters"]["AcceptLanguage"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The values each list filter offers. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FilterOptions"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
     getErrorReport: {
         parameters: {
             query?: never;
@@ -29080,46 +28881,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorReportDetail"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    updateErrorReport: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description The portal speaks Hungarian only; every call sends it.
-                 * @example hu-HU
-                 */
-                "Accept-Language": components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /**
-                 * @description The record's id.
-                 * @example 12
-                 */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ErrorReportInput"];
-            };
-        };
-        responses: {
-            /** @description The updated report. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorReportDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -29160,251 +28921,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["DecisionBadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    addErrorReportComment: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description The portal speaks Hungarian only; every call sends it.
-                 * @example hu-HU
-                 */
-                "Accept-Language": components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /**
-                 * @description The record's id.
-                 * @example 12
-                 */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["NewComment"];
-            };
-        };
-        responses: {
-            /** @description The new comment. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Comment"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteErrorReportComment: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description The portal speaks Hungarian only; every call sends it.
-                 * @example hu-HU
-                 */
-                "Accept-Language": components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /**
-                 * @description The record's id.
-                 * @example 12
-                 */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "comment_id": 9001
-                 *     }
-                 */
-                "application/json": components["schemas"]["DeleteComment"];
-            };
-        };
-        responses: {
-            /** @description The comment, now marked deleted. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Comment"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    addErrorReportAttachment: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description The portal speaks Hungarian only; every call sends it.
-                 * @example hu-HU
-                 */
-                "Accept-Language": components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /**
-                 * @description The record's id.
-                 * @example 12
-                 */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": components["schemas"]["NewAttachment"];
-            };
-        };
-        responses: {
-            /** @description The uploaded attachment. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Attachment"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    deleteErrorReportAttachment: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description The portal speaks Hungarian only; every call sends it.
-                 * @example hu-HU
-                 */
-                "Accept-Language": components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /**
-                 * @description The record's id.
-                 * @example 12
-                 */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "attachment_id": 701
-                 *     }
-                 */
-                "application/json": components["schemas"]["DeleteAttachment"];
-            };
-        };
-        responses: {
-            /** @description The attachment, now deleted (its document is null). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Attachment"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    generateErrorReportDocument: {
-        parameters: {
-            query: {
-                /**
-                 * @description Which of the record's document types to generate or preview.
-                 * @example jegyzokonyv
-                 */
-                document_type: components["parameters"]["DocumentType"];
-            };
-            header: {
-                /**
-                 * @description The portal speaks Hungarian only; every call sends it.
-                 * @example hu-HU
-                 */
-                "Accept-Language": components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /**
-                 * @description The record's id.
-                 * @example 12
-                 */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The regenerated document. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GeneratedDocument"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    previewErrorReportDocument: {
-        parameters: {
-            query: {
-                /**
-                 * @description Which of the record's document types to generate or preview.
-                 * @example jegyzokonyv
-                 */
-                document_type: components["parameters"]["DocumentType"];
-            };
-            header: {
-                /**
-                 * @description The portal speaks Hungarian only; every call sends it.
-                 * @example hu-HU
-                 */
-                "Accept-Language": components["parameters"]["AcceptLanguage"];
-            };
-            path: {
-                /**
-                 * @description The record's id.
-                 * @example 12
-                 */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Pdf"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -42330,7 +41846,7 @@ export interface operations {
                  */
                 institution?: components["parameters"]["Institution"];
                 /**
-                 * @description Only orders in this state (the values are not shown in the product spec; see StoreOrderState).
+                 * @description Only orders in this state (the values are not shown in the product spec).
                  * @example closed
                  */
                 state?: components["parameters"]["storeOrderStateFilter"];
@@ -42394,7 +41910,7 @@ export interface operations {
                  */
                 institution?: components["parameters"]["Institution"];
                 /**
-                 * @description Only orders in this state (the values are not shown in the product spec; see StoreOrderState).
+                 * @description Only orders in this state (the values are not shown in the product spec).
                  * @example closed
                  */
                 state?: components["parameters"]["storeOrderStateFilter"];
@@ -45512,7 +45028,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The answers were recorded; the result (correct answers of all, passed) when the server tells it. The product spec says the page shows the result but names no fields: these are this project's. */
+            /** @description The answers were recorded. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -45520,13 +45036,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "Köszönjük, válaszait rögzítettük.",
-                     *       "correct_answers": 2,
-                     *       "question_count": 2,
-                     *       "passed": true
+                     *       "detail": "Köszönjük, válaszait rögzítettük."
                      *     }
                      */
-                    "application/json": components["schemas"]["QuizSubmissionResult"];
+                    "application/json": components["schemas"]["DetailMessage"];
                 };
             };
             /** @description The request was not valid; each field maps to its messages. */

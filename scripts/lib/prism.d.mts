@@ -13,6 +13,8 @@ export interface PrismOptions {
   extraArgs?: string[];
   log?: boolean | ((line: string) => void);
   readyTimeoutMs?: number;
+  /** Mock a copy of the spec taken now, so a rewrite of the file during the run does not reload Prism. */
+  snapshot?: boolean;
 }
 
 export interface Prism {

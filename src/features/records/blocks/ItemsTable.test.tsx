@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TenderDetailMeta } from '@/generated/meta/finance';
 import { AbsenceDetailMeta } from '@/generated/meta/hr';
 import { mockFetch } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
@@ -47,5 +48,22 @@ describe('itemsTable', () => {
     mockFetch(specExampleFetch());
     renderTable(undefined);
     expect(screen.getByText('Nincs szabadságkeret.')).toBeInTheDocument();
+  });
+
+  it("links the named column's cell to the item's own details", () => {
+    mockFetch(specExampleFetch());
+    const Commitments = itemsTable({
+      field: 'commitments',
+      meta: TenderDetailMeta,
+      columns: ['reference_number', 'subject', 'cost'],
+      link: { column: 'reference_number', href: (id) => `/kotelezettsegvallalas/${id}.html` },
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Commitments record={{ commitments: [{ id: 2240, reference_number: 'KV/2026/0302', subject: 'Tornaterem parkettacsiszolás', cost: 3810000, state: 'closed_positive' }] }} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'KV/2026/0302' })).toHaveAttribute('href', '/kotelezettsegvallalas/2240.html');
+    expect(screen.queryByRole('link', { name: 'Tornaterem parkettacsiszolás' })).toBeNull();
   });
 });

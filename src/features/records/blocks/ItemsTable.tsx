@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/DataTable';
+import { Link } from '@/components/ui/Link';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { DetailValue } from '../display';
 
@@ -14,6 +15,8 @@ export interface ItemsTableDeclaration<Field extends string> {
   /** The item fields shown, in order. */
   columns: readonly string[];
   emptyText?: string;
+  /** A column whose cell links to the item's own details (a tender's commitments by reference number). */
+  link?: { column: string; href: (id: number) => string };
 }
 
 const noSorting = () => undefined;
@@ -25,14 +28,18 @@ type ItemsTableBlock<Field extends string> = (props: { record: { readonly [K in 
  * A details block that lists a read-only array field of the record as a table (an absence's
  * budgets, a booking's occasions): each cell shown by its item field's meta, a looked-up id by name.
  */
-export function itemsTable<Field extends string>({ field, meta, columns, emptyText = 'Nincs adat.' }: ItemsTableDeclaration<Field>): ItemsTableBlock<Field> {
+export function itemsTable<Field extends string>({ field, meta, columns, emptyText = 'Nincs adat.', link }: ItemsTableDeclaration<Field>): ItemsTableBlock<Field> {
   const fieldMeta = meta.fields[field];
   const itemMeta = fieldMeta?.items;
   const title = fieldMeta?.label ?? field;
   const columnDefs: ColumnDef<Item>[] = columns.map((name) => ({
     id: name,
     header: itemMeta?.fields[name]?.label ?? name,
-    cell: ({ row }) => <DetailValue value={row.original[name]} meta={itemMeta?.fields[name]} name={name} />,
+    cell: ({ row }) => {
+      const value = <DetailValue value={row.original[name]} meta={itemMeta?.fields[name]} name={name} />;
+      const id = row.original.id;
+      return link?.column === name && typeof id === 'number' ? <Link href={link.href(id)}>{value}</Link> : value;
+    },
   }));
   function ItemsTable({ record }: { record: { readonly [K in Field]?: unknown } }) {
     const value: unknown = record[field];

@@ -60,7 +60,9 @@ describe('itemsTable', () => {
     });
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <Commitments record={{ commitments: [{ id: 2240, reference_number: 'KV/2026/0302', subject: 'Tornaterem parkettacsiszolás', cost: 3810000, state: 'closed_positive' }] }} />
+        <Commitments
+          record={{ commitments: [{ id: 2240, reference_number: 'KV/2026/0302', subject: 'Tornaterem parkettacsiszolás', cost: 3810000, state: 'closed_positive' }] }}
+        />
       </QueryClientProvider>,
     );
     expect(screen.getByRole('link', { name: 'KV/2026/0302' })).toHaveAttribute('href', '/kotelezettsegvallalas/2240.html');

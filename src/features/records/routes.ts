@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { toListQuery } from './list/list-query';
+import { getSettingsQuery } from '@/generated/api/bootstrap';
+import { effectiveList, toListQuery } from './list/list-query';
 import type { ListSearch } from './list/list-search';
 import type { RecordDetail, RecordRow, SectionDefinition } from './section';
 
@@ -14,7 +15,9 @@ export function loadListPage<Row extends RecordRow, Detail extends RecordDetail,
   section: SectionDefinition<Row, Detail, Input>,
   search: ListSearch,
 ): Promise<void> {
-  return queryClient.prefetchQuery(section.api.list({ query: toListQuery(search, section.list) }));
+  // The settings were loaded at start-up; their extra fields may filter the list.
+  const list = effectiveList(section.list, queryClient.getQueryData(getSettingsQuery().queryKey));
+  return queryClient.prefetchQuery(section.api.list({ query: toListQuery(search, list) }));
 }
 
 /** A record id from a `{$entityId}.html` segment: a positive integer, or the route's not-found screen. */

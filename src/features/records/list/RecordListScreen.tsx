@@ -19,7 +19,8 @@ import type { FilterOptions } from '@/generated/models';
 import { displayValue } from '../display';
 import type { ColumnSpec, RecordDetail, RecordRow, SectionDefinition } from '../section';
 import { filterGroups, ListFilters, type FilterGroup } from './ListFilters';
-import { canOrderBy, filterNames, offersWaitingForMe, toListQuery, toSearchValue } from './list-query';
+import { getSettingsQuery } from '@/generated/api/bootstrap';
+import { canOrderBy, effectiveList, filterNames, offersWaitingForMe, toListQuery, toSearchValue, type ListDeclaration } from './list-query';
 import type { ListSearch } from './list-search';
 
 /**
@@ -127,8 +128,10 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   search,
 }: RecordListScreenProps<Row, Detail, Input>) {
   const navigate = useNavigate();
-  const names = useMemo(() => filterNames(section.list), [section]);
-  const query = toListQuery(search, section.list);
+  const settings = useQuery({ ...getSettingsQuery(), enabled: Boolean(section.list.extraFieldFilters) });
+  const listDeclaration = useMemo(() => effectiveList(section.list, settings.data), [section, settings.data]);
+  const names = useMemo(() => filterNames(listDeclaration), [listDeclaration]);
+  const query = toListQuery(search, listDeclaration);
   // The route's loader has just tried: a failure it met is shown, not fetched again on mount.
   const list = useQuery({ ...section.api.list({ query }), placeholderData: (previous) => previous, retryOnMount: false });
   const filterOptions = useQuery({
@@ -145,7 +148,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
     const next: ListSearch = { ...search, ...(resetPage ? { page: undefined } : {}), ...changes };
     for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '' || next[key] === false) delete next[key];
     // After the clean-up: a yes/no filter's 'Nem' is a value, unlike an unticked 'Rám vár'.
-    for (const name of names) if (name in next) next[name] = toSearchValue(paramMeta(section, name), next[name]);
+    for (const name of names) if (name in next) next[name] = toSearchValue(paramMeta(section, listDeclaration, name), next[name]);
     void navigate({ to: '.', search: next, replace });
   };
 
@@ -159,7 +162,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   // Recomputed only when a filter value changes (the key holds every value), not on each page change.
   const filterKey = JSON.stringify(Object.fromEntries(names.map((name) => [name, search[name] === undefined ? undefined : String(search[name])])));
   const filterValues = useMemo(() => v.parse(filterValuesSchema, JSON.parse(filterKey)), [filterKey]);
-  const groups = useMemo(() => filterGroups(names, (name) => paramMeta(section, name)), [names, section]);
+  const groups = useMemo(() => filterGroups(names, (name) => paramMeta(section, listDeclaration, name)), [names, section, listDeclaration]);
   const onPageChange = useCallback((p: number) => stableUpdate({ page: p > 1 ? p : undefined }, { resetPage: false }), [stableUpdate]);
   const onPageSizeChange = useCallback((size: PageSize) => stableUpdate({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size }), [stableUpdate]);
 
@@ -200,7 +203,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
         values={filterValues}
         q={search.q}
         sectionId={section.id}
-        waitingForMe={offersWaitingForMe(section.list) ? Boolean(search.waiting_for_me) : undefined}
+        waitingForMe={offersWaitingForMe(listDeclaration) ? Boolean(search.waiting_for_me) : undefined}
         onUpdate={stableUpdate}
       />
       {list.isError && !list.isFetching ? (
@@ -239,7 +242,8 @@ const filterValuesSchema = v.record(v.string(), v.optional(v.string()));
 /** A filter's meta from the spec; a section without generated params gets a select labelled from its row meta. */
 function paramMeta<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(
   section: SectionDefinition<Row, Detail, Input>,
+  list: ListDeclaration,
   name: string,
 ): ListParamMeta {
-  return section.list.params?.filters[name] ?? { label: section.list.meta.fields[name]?.label ?? name, kind: 'string' };
+  return list.params?.filters[name] ?? { label: section.list.meta.fields[name]?.label ?? name, kind: 'string' };
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE } from '@/components/data-table/pagination';
 import type { ListParamKind, ListParamMeta, ListParamsMeta } from '@/generated/list-params/types';
+import type { ExtraFieldDefinition, Settings } from '@/generated/models';
 import type { ListQuery } from '../section';
 import type { ListSearch } from './list-search';
 
@@ -27,6 +28,43 @@ export interface ListDeclaration {
   waitingForMe?: boolean;
   /** Query parameters every list call of the section sends, whatever the URL says (one declaration serving several menus). */
   fixed?: Readonly<Record<string, string | number | boolean>>;
+  /** The settings group whose extra fields filter the list as `extra_<codename>`. */
+  extraFieldFilters?: string;
+}
+
+/** How an extra field's answers filter a list (section 7: `extra_<codename>`); the other types do not filter. */
+const EXTRA_FILTER_KINDS: Partial<Record<ExtraFieldDefinition['type'], ListParamKind>> = {
+  boolean: 'boolean',
+  select: 'string',
+  number: 'number',
+  date: 'date',
+  text: 'string',
+};
+
+/**
+ * The list declaration with a filter `extra_<codename>` for each active extra field of the settings
+ * group that can filter (a select offers its choices, a yes/no field 'Igen'/'Nem'), after the declared ones.
+ */
+export function withExtraFieldFilters<L extends ListDeclaration>(list: L, definitions: readonly ExtraFieldDefinition[] | undefined): L {
+  const extra: Record<string, ListParamMeta> = {};
+  for (const definition of definitions ?? []) {
+    const kind = EXTRA_FILTER_KINDS[definition.type];
+    if (!kind || !definition.is_active || definition.section !== null) continue;
+    const choices = definition.type === 'select' ? (definition.choices ?? []) : [];
+    extra[`extra_${definition.codename}`] = { label: definition.label, kind, ...(choices.length ? { enumLabels: Object.fromEntries(choices.map((c) => [c, c])) } : {}) };
+  }
+  const names = Object.keys(extra);
+  if (!names.length) return list;
+  return {
+    ...list,
+    filters: [...(list.filters ?? []), ...names],
+    params: { ...list.params, filters: { ...list.params?.filters, ...extra } },
+  };
+}
+
+/** The list declaration as the screen uses it: with the extra-field filters of its settings group, once the settings are there. */
+export function effectiveList<L extends ListDeclaration>(list: L, settings: Settings | undefined): L {
+  return list.extraFieldFilters ? withExtraFieldFilters(list, settings?.[list.extraFieldFilters]?.extra_fields) : list;
 }
 
 /** The filter names a section shows, each range end bringing its other end, 'waiting for me' apart. */

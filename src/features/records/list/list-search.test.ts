@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { ListParamsMeta } from '@/generated/list-params/types';
-import { filterNames, toListQuery } from './list-query';
+import { effectiveList, filterNames, toListQuery, withExtraFieldFilters, type ListDeclaration } from './list-query';
 import { listSearchSchema } from './list-search';
 
 const params = {
@@ -45,6 +45,30 @@ describe('list query (section 7)', () => {
   it('always sends the fixed parameters, which the URL cannot change', () => {
     expect(toListQuery({ module: 'hr', q: 'utazás' }, { filters: ['state'], fixed: { module: 'technical' } })).toEqual({ q: 'utazás', module: 'technical' });
     expect(toListQuery({ page: 2 }, { fixed: { module: 'finance' } })).toEqual({ page: 2, module: 'finance' });
+  });
+
+  it('offers the active top-level extra fields of the settings group as extra_<codename> filters, each by its type', () => {
+    const field = { id: 1, mandatory: false, section: null, is_active: true, conditions: [] };
+    const definitions = [
+      { ...field, id: 14, codename: 'balesetveszelyes', type: 'boolean' as const, label: 'Balesetveszélyes' },
+      { ...field, id: 15, codename: 'surgosseg', type: 'select' as const, label: 'Sürgősség', choices: ['Sürgős', 'Normál'] },
+      { ...field, id: 16, codename: 'regi', type: 'text' as const, label: 'Régi', is_active: false },
+      { ...field, id: 17, codename: 'resztvevok', type: 'multi_select' as const, label: 'Résztvevők' },
+      { ...field, id: 18, codename: 'szakaszban', type: 'number' as const, label: 'Szakaszban', section: 3 },
+    ];
+    const declared: ListDeclaration = { filters: ['state'], params };
+    const list = withExtraFieldFilters(declared, definitions);
+    expect(list.filters).toEqual(['state', 'extra_balesetveszelyes', 'extra_surgosseg']);
+    expect(list.params?.filters.extra_surgosseg).toEqual({ label: 'Sürgősség', kind: 'string', enumLabels: { Sürgős: 'Sürgős', Normál: 'Normál' } });
+    expect(list.params?.filters.state).toBe(params.filters.state);
+    expect(toListQuery({ extra_balesetveszelyes: 'true', extra_surgosseg: 'Sürgős', extra_regi: 'x' }, list)).toEqual({
+      extra_balesetveszelyes: true,
+      extra_surgosseg: 'Sürgős',
+    });
+    // Only where the section names a settings group, and once the settings are there.
+    const plain = { filters: ['state'] };
+    expect(effectiveList(plain, undefined)).toBe(plain);
+    expect(effectiveList({ filters: [], extraFieldFilters: 'error_reports' }, undefined).filters).toEqual([]);
   });
 
   it('sends each filter as its kind and leaves out values that do not fit it', () => {

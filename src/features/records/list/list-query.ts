@@ -51,7 +51,11 @@ export function withExtraFieldFilters<L extends ListDeclaration>(list: L, defini
     const kind = EXTRA_FILTER_KINDS[definition.type];
     if (!kind || !definition.is_active || definition.section !== null) continue;
     const choices = definition.type === 'select' ? (definition.choices ?? []) : [];
-    extra[`extra_${definition.codename}`] = { label: definition.label, kind, ...(choices.length ? { enumLabels: Object.fromEntries(choices.map((c) => [c, c])) } : {}) };
+    extra[`extra_${definition.codename}`] = {
+      label: definition.label,
+      kind,
+      ...(choices.length ? { enumLabels: Object.fromEntries(choices.map((c) => [c, c])) } : {}),
+    };
   }
   const names = Object.keys(extra);
   if (!names.length) return list;

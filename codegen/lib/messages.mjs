@@ -8,6 +8,8 @@ export const MESSAGES = {
   bankAccount: 'Hibás bankszámlaszám',
   futureDate: 'Csak jövőbeli dátum lehet',
   afterStart: 'A kezdési dátumnál csak későbbi dátum lehet',
+  /** Section 8's text for 'Start time must be before end time', also the client's check of two date-times. */
+  startTimeBeforeEnd: 'Kezdés ideje kisebb kell legyen, mint vége',
   min: 'Nem lehet kisebb mint {min}',
   max: 'Nem lehet nagyobb mint {max}',
   email: 'Nem valós email!',

@@ -29,6 +29,8 @@ export function generateMeta(spec) {
     '  readonly multiline?: true;',
     '  /** A foreign key: where its chooser takes its options (x-lookup). */',
     '  readonly lookup?: LookupMeta;',
+    "  /** A date or date-time a new record's form starts with today's date or the current time (x-default: now). */",
+    '  readonly defaultNow?: true;',
     "  /** The unit shown beside a number (x-unit), e.g. 'Ft' for money. */",
     '  readonly unit?: string;',
     '  /** An object property: its own fields. */',
@@ -214,6 +216,7 @@ function fieldMeta(spec, p, named) {
   if (p.ref) meta.ref = p.ref;
   for (const key of ['minimum', 'maximum', 'minLength', 'maxLength']) if (typeof p.schema[key] === 'number') meta[key] = p.schema[key];
   if (p.default !== undefined) meta.default = p.default;
+  if (p.schema['x-default'] === 'now') meta.defaultNow = true;
   if (p.schema['x-multiline']) meta.multiline = true;
   const lookup = p.schema['x-lookup'] ?? p.schema.items?.['x-lookup'];
   if (lookup) meta.lookup = typeof lookup === 'string' ? { source: lookup } : lookup;

@@ -62,6 +62,7 @@ describe('field kinds for forms', () => {
             lines: { type: 'array', title: 'Sorok', items: { $ref: '#/components/schemas/Line' } },
             address: { oneOf: [{ $ref: '#/components/schemas/Address' }, { type: 'null' }], title: 'Lakcím' },
             file: { type: 'string', format: 'binary', title: 'Igazolás' },
+            ends: { type: 'string', format: 'date-time', title: 'Befejezés', 'x-default': 'now' },
           },
         },
       },
@@ -77,6 +78,7 @@ describe('field kinds for forms', () => {
     expect(source).toContain('"items":LineMeta}');
     expect(source).toContain('"ref":"Address","fields":AddressMeta.fields}');
     expect(source).toContain('"format":"binary"');
+    expect(source).toContain('"ends": {"label":"Befejezés","kind":"string","format":"date-time","defaultNow":true}');
     expect(source.indexOf('export const LineMeta')).toBeLessThan(source.indexOf('export const YInputMeta'));
   });
 

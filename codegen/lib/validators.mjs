@@ -9,7 +9,8 @@ const q = (/** @type {unknown} */ v) => JSON.stringify(v);
  * Valibot schemas for every request body, with the Hungarian messages of section 5. They check the
  * typed body a form is about to send; forms turn their text inputs into it first.
  * Spec extensions understood: `x-validation: numeric | bank-account`, `x-future-date: true`
- * (a date that must be after today), `x-after: <field>` (a date later than another field's).
+ * (a date that must be after today), `x-after: <field>` (a date later than another field's; two
+ * date-times say section 8's 'Kezdés ideje kisebb kell legyen, mint vége').
  * @param {any} spec
  */
 export function generateValidators(spec) {
@@ -67,7 +68,7 @@ export function generateValidators(spec) {
         `    v.partialCheck([[${q(after)}], [${q(p.name)}]], (input: Record<string, unknown>) => {`,
         `      const start = input[${q(after)}], end = input[${q(p.name)}];`,
         "      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;",
-        `    }, ${q(MESSAGES.afterStart)}),`,
+        `    }, ${q(p.format === 'date-time' ? MESSAGES.startTimeBeforeEnd : MESSAGES.afterStart)}),`,
         `    [${q(p.name)}],`,
         '  ),',
       );

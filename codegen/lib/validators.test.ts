@@ -76,6 +76,17 @@ describe('generated valibot schemas speak section 5', () => {
     expect(check({ start_date: '2026-05-10', end_date: '2026-05-11' })).toEqual({});
   });
 
+  it("two date-times, end after start: section 8's 'Kezdés ideje kisebb kell legyen, mint vége'", () => {
+    const check = load({ start_time: { type: 'string', format: 'date-time' }, end_time: { type: 'string', format: 'date-time', 'x-after': 'start_time' } }, [
+      'start_time',
+      'end_time',
+    ]);
+    expect(check({ start_time: '2026-11-24T12:00:00+01:00', end_time: '2026-11-24T10:00:00+01:00' })).toEqual({
+      end_time: 'Kezdés ideje kisebb kell legyen, mint vége',
+    });
+    expect(check({ start_time: '2026-11-24T10:00:00+01:00', end_time: '2026-11-24T12:00:00+01:00' })).toEqual({});
+  });
+
   it("an empty required number (a chooser's id, an amount) is 'Ez a mező nem lehet üres'; a mistyped one is numeric", () => {
     const check = load({ institution: { type: 'integer' }, cost: { type: 'number' } }, ['institution', 'cost']);
     expect(check({ institution: null })).toEqual({ institution: 'Ez a mező nem lehet üres', cost: 'Ez a mező nem lehet üres' });

@@ -21,6 +21,17 @@ describe('form starting values', () => {
     });
   });
 
+  it('a date-time with x-default: now starts a new record at the current time, an existing one at its saved value', () => {
+    const times = {
+      meta: { title: 'T', fields: { end_time: { label: 'Befejezés', kind: 'string', format: 'date-time', defaultNow: true } } } as const,
+      fields: ['end_time'],
+    };
+    expect(formValues(times).end_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(String(formValues(times).end_time).slice(0, 10)).toBe(new Date().toLocaleDateString('sv-SE'));
+    expect(formValues(times, { end_time: null }).end_time).toBeNull();
+    expect(formValues(times, { end_time: '2026-11-24T12:00:00+01:00' }).end_time).toBe('2026-11-24T12:00:00+01:00');
+  });
+
   it('an existing record starts from its saved values, leaving out what the form does not edit', () => {
     expect(formValues(form, { id: 7, title: 'Hiba', category: 'bug', description: 'Leírás', state: 'pending' })).toEqual({
       title: 'Hiba',

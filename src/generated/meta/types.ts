@@ -19,6 +19,8 @@ export interface FieldMeta {
   readonly multiline?: true;
   /** A foreign key: where its chooser takes its options (x-lookup). */
   readonly lookup?: LookupMeta;
+  /** A date or date-time a new record's form starts with today's date or the current time (x-default: now). */
+  readonly defaultNow?: true;
   /** The unit shown beside a number (x-unit), e.g. 'Ft' for money. */
   readonly unit?: string;
   /** An object property: its own fields. */

@@ -8,6 +8,7 @@ export const MESSAGES = {
   "bankAccount": "Hibás bankszámlaszám",
   "futureDate": "Csak jövőbeli dátum lehet",
   "afterStart": "A kezdési dátumnál csak későbbi dátum lehet",
+  "startTimeBeforeEnd": "Kezdés ideje kisebb kell legyen, mint vége",
   "min": "Nem lehet kisebb mint {min}",
   "max": "Nem lehet nagyobb mint {max}",
   "email": "Nem valós email!",

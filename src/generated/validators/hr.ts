@@ -236,7 +236,7 @@ export const TimesheetEntryInputSchema = v.pipe(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
       const start = input["start_date"], end = input["end_date"];
       return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
-    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    }, "Kezdés ideje kisebb kell legyen, mint vége"),
     ["end_date"],
   ),
 );

@@ -32,8 +32,18 @@ export function createErrorReportMutation() {
   return {
     mutationKey: ['createErrorReport'] as const,
     mutationFn: (vars: CreateErrorReportVariables) => createErrorReport(vars),
-    meta: { invalidates: (_vars: CreateErrorReportVariables): InvalidationKey[] => [['listErrorReports']] },
+    meta: { invalidates: (_vars: CreateErrorReportVariables): InvalidationKey[] => [['listErrorReports'], ['getErrorReportFilterOptions']] },
   };
+}
+
+/** GET /api/hibabejelentes/szurok/ — Szűrési lehetőségek */
+export type GetErrorReportFilterOptionsVariables = Record<string, never>;
+export type GetErrorReportFilterOptionsResult = Json<operations['getErrorReportFilterOptions']['responses'][200]>;
+export function getErrorReportFilterOptions(_vars: GetErrorReportFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetErrorReportFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/hibabejelentes/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getErrorReportFilterOptionsQuery(_vars: GetErrorReportFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getErrorReportFilterOptions'] as const, queryFn: ({ signal }) => getErrorReportFilterOptions(_vars, signal) });
 }
 
 /** GET /api/hibabejelentes/{id}/ — Egy hibabejelentés */
@@ -46,6 +56,23 @@ export function getErrorReport(vars: GetErrorReportVariables, signal?: AbortSign
 }
 export function getErrorReportQuery(vars: GetErrorReportVariables) {
   return queryOptions({ queryKey: ['getErrorReport', { path: vars.path }] as const, queryFn: ({ signal }) => getErrorReport(vars, signal) });
+}
+
+/** PUT /api/hibabejelentes/{id}/ — Hibabejelentés módosítása */
+export interface UpdateErrorReportVariables {
+  path: operations['updateErrorReport']['parameters']['path'];
+  body: Json<NonNullable<operations['updateErrorReport']['requestBody']>>;
+}
+export type UpdateErrorReportResult = Json<operations['updateErrorReport']['responses'][200]>;
+export function updateErrorReport(vars: UpdateErrorReportVariables, signal?: AbortSignal): Promise<UpdateErrorReportResult> {
+  return unwrap(apiClient.PUT('/api/hibabejelentes/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateErrorReportMutation() {
+  return {
+    mutationKey: ['updateErrorReport'] as const,
+    mutationFn: (vars: UpdateErrorReportVariables) => updateErrorReport(vars),
+    meta: { invalidates: (vars: UpdateErrorReportVariables): InvalidationKey[] => [['getErrorReport', { path: vars.path }], ['listErrorReports'], ['getErrorReportFilterOptions']] },
+  };
 }
 
 /** POST /api/hibabejelentes/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
@@ -61,7 +88,109 @@ export function decideErrorReportMutation() {
   return {
     mutationKey: ['decideErrorReport'] as const,
     mutationFn: (vars: DecideErrorReportVariables) => decideErrorReport(vars),
-    meta: { invalidates: (vars: DecideErrorReportVariables): InvalidationKey[] => [['getErrorReport', { path: vars.path }], ['listErrorReports']] },
+    meta: { invalidates: (vars: DecideErrorReportVariables): InvalidationKey[] => [['getErrorReport', { path: vars.path }], ['listErrorReports'], ['getErrorReportFilterOptions']] },
+  };
+}
+
+/** POST /api/hibabejelentes/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddErrorReportCommentVariables {
+  path: operations['addErrorReportComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addErrorReportComment']['requestBody']>>;
+}
+export type AddErrorReportCommentResult = Json<operations['addErrorReportComment']['responses'][201]>;
+export function addErrorReportComment(vars: AddErrorReportCommentVariables, signal?: AbortSignal): Promise<AddErrorReportCommentResult> {
+  return unwrap(apiClient.POST('/api/hibabejelentes/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addErrorReportCommentMutation() {
+  return {
+    mutationKey: ['addErrorReportComment'] as const,
+    mutationFn: (vars: AddErrorReportCommentVariables) => addErrorReportComment(vars),
+    meta: { invalidates: (vars: AddErrorReportCommentVariables): InvalidationKey[] => [['getErrorReport', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/hibabejelentes/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteErrorReportCommentVariables {
+  path: operations['deleteErrorReportComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteErrorReportComment']['requestBody']>>;
+}
+export type DeleteErrorReportCommentResult = Json<operations['deleteErrorReportComment']['responses'][200]>;
+export function deleteErrorReportComment(vars: DeleteErrorReportCommentVariables, signal?: AbortSignal): Promise<DeleteErrorReportCommentResult> {
+  return unwrap(apiClient.POST('/api/hibabejelentes/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteErrorReportCommentMutation() {
+  return {
+    mutationKey: ['deleteErrorReportComment'] as const,
+    mutationFn: (vars: DeleteErrorReportCommentVariables) => deleteErrorReportComment(vars),
+    meta: { invalidates: (vars: DeleteErrorReportCommentVariables): InvalidationKey[] => [['getErrorReport', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/hibabejelentes/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddErrorReportAttachmentVariables {
+  path: operations['addErrorReportAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addErrorReportAttachment']['requestBody']>>;
+}
+export type AddErrorReportAttachmentResult = Json<operations['addErrorReportAttachment']['responses'][201]>;
+export function addErrorReportAttachment(vars: AddErrorReportAttachmentVariables, signal?: AbortSignal): Promise<AddErrorReportAttachmentResult> {
+  return unwrap(apiClient.POST('/api/hibabejelentes/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addErrorReportAttachmentMutation() {
+  return {
+    mutationKey: ['addErrorReportAttachment'] as const,
+    mutationFn: (vars: AddErrorReportAttachmentVariables) => addErrorReportAttachment(vars),
+    meta: { invalidates: (vars: AddErrorReportAttachmentVariables): InvalidationKey[] => [['getErrorReport', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/hibabejelentes/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteErrorReportAttachmentVariables {
+  path: operations['deleteErrorReportAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteErrorReportAttachment']['requestBody']>>;
+}
+export type DeleteErrorReportAttachmentResult = Json<operations['deleteErrorReportAttachment']['responses'][200]>;
+export function deleteErrorReportAttachment(vars: DeleteErrorReportAttachmentVariables, signal?: AbortSignal): Promise<DeleteErrorReportAttachmentResult> {
+  return unwrap(apiClient.POST('/api/hibabejelentes/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteErrorReportAttachmentMutation() {
+  return {
+    mutationKey: ['deleteErrorReportAttachment'] as const,
+    mutationFn: (vars: DeleteErrorReportAttachmentVariables) => deleteErrorReportAttachment(vars),
+    meta: { invalidates: (vars: DeleteErrorReportAttachmentVariables): InvalidationKey[] => [['getErrorReport', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/hibabejelentes/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateErrorReportDocumentVariables {
+  path: operations['generateErrorReportDocument']['parameters']['path'];
+  query: NonNullable<operations['generateErrorReportDocument']['parameters']['query']>;
+}
+export type GenerateErrorReportDocumentResult = Json<operations['generateErrorReportDocument']['responses'][200]>;
+export function generateErrorReportDocument(vars: GenerateErrorReportDocumentVariables, signal?: AbortSignal): Promise<GenerateErrorReportDocumentResult> {
+  return unwrap(apiClient.POST('/api/hibabejelentes/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateErrorReportDocumentMutation() {
+  return {
+    mutationKey: ['generateErrorReportDocument'] as const,
+    mutationFn: (vars: GenerateErrorReportDocumentVariables) => generateErrorReportDocument(vars),
+    meta: { invalidates: (vars: GenerateErrorReportDocumentVariables): InvalidationKey[] => [['getErrorReport', { path: vars.path }], ['listErrorReports'], ['getErrorReportFilterOptions']] },
+  };
+}
+
+/** GET /api/hibabejelentes/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewErrorReportDocumentVariables {
+  path: operations['previewErrorReportDocument']['parameters']['path'];
+  query: NonNullable<operations['previewErrorReportDocument']['parameters']['query']>;
+}
+export type PreviewErrorReportDocumentResult = DownloadedFile;
+export function previewErrorReportDocument(vars: PreviewErrorReportDocumentVariables, signal?: AbortSignal): Promise<PreviewErrorReportDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/hibabejelentes/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewErrorReportDocumentMutation() {
+  return {
+    mutationKey: ['previewErrorReportDocument'] as const,
+    mutationFn: (vars: PreviewErrorReportDocumentVariables) => previewErrorReportDocument(vars),
+    meta: { invalidates: (_vars: PreviewErrorReportDocumentVariables): InvalidationKey[] => [] },
   };
 }
 
@@ -77,7 +206,7 @@ export function generateErrorReportCommitmentMutation() {
   return {
     mutationKey: ['generateErrorReportCommitment'] as const,
     mutationFn: (vars: GenerateErrorReportCommitmentVariables) => generateErrorReportCommitment(vars),
-    meta: { invalidates: (vars: GenerateErrorReportCommitmentVariables): InvalidationKey[] => [['getErrorReport', { path: vars.path }], ['listErrorReports']] },
+    meta: { invalidates: (vars: GenerateErrorReportCommitmentVariables): InvalidationKey[] => [['getErrorReport', { path: vars.path }], ['listErrorReports'], ['getErrorReportFilterOptions']] },
   };
 }
 

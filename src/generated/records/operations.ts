@@ -81,8 +81,16 @@ export const errorReportApi = {
   basePath: '/api/hibabejelentes/',
   list: operations.listErrorReportsQuery,
   create: operations.createErrorReportMutation,
+  filterOptions: operations.getErrorReportFilterOptionsQuery,
   get: operations.getErrorReportQuery,
+  update: operations.updateErrorReportMutation,
   decide: operations.decideErrorReportMutation,
+  addComment: operations.addErrorReportCommentMutation,
+  deleteComment: operations.deleteErrorReportCommentMutation,
+  addAttachment: operations.addErrorReportAttachmentMutation,
+  deleteAttachment: operations.deleteErrorReportAttachmentMutation,
+  generateDocument: operations.generateErrorReportDocumentMutation,
+  generatePreview: operations.previewErrorReportDocument,
   actions: errorReportActions,
 } as const;
 

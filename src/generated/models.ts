@@ -356,6 +356,7 @@ export type StoreCategoryInput = components['schemas']['StoreCategoryInput'];
 export type StoreCategoryPage = components['schemas']['StoreCategoryPage'];
 export type StoreOrder = components['schemas']['StoreOrder'];
 export type StoreOrderPage = components['schemas']['StoreOrderPage'];
+export type StoreOrderState = components['schemas']['StoreOrderState'];
 export type StoreProduct = components['schemas']['StoreProduct'];
 export type StoreProductInput = components['schemas']['StoreProductInput'];
 export type StoreProductPage = components['schemas']['StoreProductPage'];

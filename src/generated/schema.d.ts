@@ -17487,9 +17487,10 @@ export interface components {
             packaging_unit?: string | null;
             /**
              * Szállító
-             * @description Left empty, the server uses `<product>_default`.
+             * @description Section 9: `{product}_default`, where {product} is this portal product (tankeruleti_portal); the server uses it when left empty too.
+             * @default tankeruleti_portal_default
              */
-            provider?: string;
+            provider: string;
         };
         /** Termék */
         StoreProductInput: {
@@ -17526,6 +17527,12 @@ export interface components {
              */
             file: Blob;
         };
+        /**
+         * Állapot
+         * @description The product spec does not show the order state values; open, closed and cancelled are this project's choice (an order has cancelled_at and closed_at).
+         * @enum {string}
+         */
+        StoreOrderState: "open" | "closed" | "cancelled";
         /** Kosár tétel */
         BasketItem: {
             /** Azonosító */
@@ -17560,11 +17567,8 @@ export interface components {
             readonly id: number;
             /** Kosár */
             readonly basket: components["schemas"]["Basket"];
-            /**
-             * Állapot
-             * @description The product spec does not show the order state values.
-             */
-            readonly state: string;
+            /** Állapot */
+            readonly state: components["schemas"]["StoreOrderState"];
             /** Megrendelő */
             readonly user: components["schemas"]["UserRef"];
             /** Intézmény */
@@ -19393,10 +19397,10 @@ export interface components {
          */
         storeCategoryFilter: number;
         /**
-         * @description Only orders in this state (the values are not shown in the product spec).
+         * @description Only orders in this state (the values are not shown in the product spec; see StoreOrderState).
          * @example closed
          */
-        storeOrderStateFilter: string;
+        storeOrderStateFilter: components["schemas"]["StoreOrderState"];
         /**
          * @description Only orders verified on or after this day.
          * @example 2026-09-01
@@ -42315,7 +42319,7 @@ export interface operations {
                  */
                 institution?: components["parameters"]["Institution"];
                 /**
-                 * @description Only orders in this state (the values are not shown in the product spec).
+                 * @description Only orders in this state (the values are not shown in the product spec; see StoreOrderState).
                  * @example closed
                  */
                 state?: components["parameters"]["storeOrderStateFilter"];
@@ -42379,7 +42383,7 @@ export interface operations {
                  */
                 institution?: components["parameters"]["Institution"];
                 /**
-                 * @description Only orders in this state (the values are not shown in the product spec).
+                 * @description Only orders in this state (the values are not shown in the product spec; see StoreOrderState).
                  * @example closed
                  */
                 state?: components["parameters"]["storeOrderStateFilter"];

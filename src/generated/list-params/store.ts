@@ -12,7 +12,7 @@ export const listStoreCategoriesParams = {
 export const listStoreOrdersParams = {
   filters: {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "state": {"label":"Állapot","kind":"string"},
+    "state": {"label":"Állapot","kind":"string","enumLabels":{"open":"Nyitott","closed":"Lezárt","cancelled":"Visszavont"}},
     "verifiedAtMin": {"label":"Jóváhagyás dátuma","kind":"date","range":{"key":"verifiedAt","end":"min","pair":"verifiedAtMax"}},
     "verifiedAtMax": {"label":"Jóváhagyás dátuma","kind":"date","range":{"key":"verifiedAt","end":"max","pair":"verifiedAtMin"}},
     "min_cost": {"label":"Bruttó összeg (Ft)","kind":"number","range":{"key":"cost","end":"min","pair":"max_cost"}},
@@ -23,6 +23,6 @@ export const listStoreOrdersParams = {
 /** /api/keszlet/termekek/ */
 export const listStoreProductsParams = {
   filters: {
-    "category": {"label":"Kategória","kind":"integer"},
+    "category": {"label":"Kategória","kind":"integer","lookup":{"source":"listAllStoreCategories"}},
   },
 } as const satisfies ListParamsMeta;

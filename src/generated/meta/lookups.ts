@@ -10,5 +10,6 @@ export const lookupLoaders: Readonly<Record<string, (signal?: AbortSignal, query
   listAllExternalLecturerContracts: (signal) => import('../api/education').then((m) => m.listAllExternalLecturerContracts({}, signal)),
   listAllRegisterContracts: (signal) => import('../api/contract-register').then((m) => m.listAllRegisterContracts({}, signal)),
   listAllRooms: (signal) => import('../api/operations').then((m) => m.listAllRooms({}, signal)),
+  listAllStoreCategories: (signal) => import('../api/store').then((m) => m.listAllStoreCategories({}, signal)),
   listAllTenders: (signal) => import('../api/finance').then((m) => m.listAllTenders({}, signal)),
 };

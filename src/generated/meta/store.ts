@@ -66,12 +66,12 @@ export const ProductVariantInputMeta = {
     "id": {"label":"Azonosító","kind":"integer"},
     "name": {"label":"Változat neve","kind":"string","required":true,"minLength":1,"maxLength":255},
     "price": {"label":"Nettó egységár (Ft)","kind":"number","required":true,"minimum":0,"default":0},
-    "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1},
+    "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1,"lookup":{"source":"static:vats"}},
     "available_from": {"label":"Rendelhető ettől","kind":"string","format":"date","nullable":true},
     "available_till": {"label":"Rendelhető eddig","kind":"string","format":"date","nullable":true},
     "minimum_order_quantity": {"label":"Minimális rendelési mennyiség","kind":"integer","required":true,"minimum":1,"default":1},
     "packaging_unit": {"label":"Kiszerelés","kind":"string","nullable":true,"maxLength":100},
-    "provider": {"label":"Szállító","kind":"string","maxLength":255},
+    "provider": {"label":"Szállító","kind":"string","maxLength":255,"default":"tankeruleti_portal_default"},
   },
 } as const satisfies SchemaMeta;
 
@@ -117,7 +117,7 @@ export const StoreOrderMeta = {
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
     "basket": {"label":"Kosár","kind":"object","required":true,"readOnly":true,"ref":"Basket","fields":BasketMeta.fields},
-    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"open":"Nyitott","closed":"Lezárt","cancelled":"Visszavont"},"ref":"StoreOrderState"},
     "user": {"label":"Megrendelő","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "institution": {"label":"Intézmény","kind":"object","nullable":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "verified_at": {"label":"Jóváhagyva","kind":"string","format":"date-time","nullable":true,"readOnly":true},
@@ -152,7 +152,7 @@ export const StoreProductInputMeta = {
   fields: {
     "name": {"label":"Termék neve","kind":"string","required":true,"minLength":1,"maxLength":255},
     "description": {"label":"Leírás","kind":"string","nullable":true},
-    "category": {"label":"Kategória","kind":"integer","required":true,"minimum":1},
+    "category": {"label":"Kategória","kind":"integer","required":true,"minimum":1,"lookup":{"source":"listAllStoreCategories"}},
     "variants": {"label":"Változatok","kind":"array","required":true,"items":ProductVariantInputMeta},
   },
 } as const satisfies SchemaMeta;

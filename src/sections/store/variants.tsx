@@ -1,0 +1,126 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { NumberField } from '@/components/ui/NumberField';
+import { DetailValue } from '@/features/records/display';
+import { addToBasketMutation, getOwnBasketQuery, listAllProductVariantsQuery } from '@/generated/api/store';
+import type { ProductVariant, StoreCategory, StoreProduct } from '@/generated/models';
+import { AddToBasketMeta, ProductVariantMeta } from '@/generated/meta/store';
+import { errorsFromFailure } from '@/lib/server-messages';
+import { toast } from '@/lib/toasts';
+import './store.css';
+
+const ADD_FAILED = 'A kosárba tétel nem sikerült. Kérjük, próbálja újra később.';
+const COLUMNS = ['name', 'price', 'vat', 'packaging_unit', 'minimum_order_quantity', 'available_from', 'available_till', 'provider'] as const;
+
+/** A variant's stock per location ('Központi raktár: 340'). */
+export function inventoriesText(variant: Pick<ProductVariant, 'inventories'>): string {
+  return variant.inventories.length === 0 ? '–' : variant.inventories.map((inventory) => `${inventory.location}: ${inventory.quantity}`).join(', ');
+}
+
+/**
+ * Puts a variant into the own basket (`baskets/{id}/add_to_basket/`), the quantity starting at the
+ * variant's minimum order quantity; the answer is the basket, which replaces the cached one. A 400
+ * shows by the quantity, which keeps what was typed.
+ */
+export function AddToBasket({ variant }: { variant: ProductVariant }) {
+  const queryClient = useQueryClient();
+  const basket = useQuery(getOwnBasketQuery());
+  const [quantity, setQuantity] = useState<number | null>(Math.max(1, variant.minimum_order_quantity));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const add = useMutation({
+    ...addToBasketMutation(),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(getOwnBasketQuery().queryKey, answer);
+      setErrors({});
+      toast.success(`${variant.name}: a kosárba került.`);
+    },
+    onError: (error) => setErrors(errorsFromFailure(error, ADD_FAILED)),
+  });
+  const submit = () => {
+    if (quantity === null || quantity < 1) return setErrors({ quantity: 'Legalább 1 darab kell.' });
+    if (!basket.data) return setErrors({ '': 'A saját kosár nem tölthető be.' });
+    add.mutate({ path: { basketId: basket.data.id }, body: { product_variant: variant.id, quantity } });
+  };
+  const general = Object.entries(errors).filter(([key]) => key !== 'quantity');
+  return (
+    <div className="add-to-basket">
+      <NumberField
+        label={`${AddToBasketMeta.fields.quantity.label} (${variant.name})`}
+        value={quantity}
+        onChange={(next) => {
+          setQuantity(next);
+          setErrors({});
+        }}
+        isInteger
+        minValue={1}
+        unit={variant.packaging_unit ?? undefined}
+        errorMessage={errors.quantity}
+      />
+      <Button onPress={submit} isPending={add.isPending} aria-label={`${variant.name}: kosárba`}>
+        Kosárba
+      </Button>
+      {general.length > 0 ? (
+        <span className="field__error" role="alert">
+          {general.map(([, message]) => message).join('\n')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Variants as a list of cards (each with its fields, its stock per location and, for a user who may
+ * write, the basket), so a details column never scrolls sideways.
+ */
+export function VariantList({
+  title,
+  variants,
+  canOrder,
+  isLoading = false,
+}: {
+  title: string;
+  variants: readonly ProductVariant[];
+  canOrder: boolean;
+  isLoading?: boolean;
+}) {
+  return (
+    <section className="card" aria-label={title} aria-busy={isLoading || undefined}>
+      <h2>{title}</h2>
+      {variants.length === 0 ? <p>{isLoading ? 'Betöltés…' : 'Nincs termékváltozat.'}</p> : null}
+      <ul className="variant-list">
+        {variants.map((variant) => (
+          <li key={variant.id} className="variant-list__item" aria-label={variant.name}>
+            <h3>{variant.name}</h3>
+            <dl className="variant-list__fields">
+              {COLUMNS.filter((name) => name !== 'name').map((name) => (
+                <div key={name}>
+                  <dt>{ProductVariantMeta.fields[name].label}</dt>
+                  <dd>
+                    <DetailValue value={variant[name]} meta={ProductVariantMeta.fields[name]} name={name} />
+                  </dd>
+                </div>
+              ))}
+              <div>
+                <dt>{ProductVariantMeta.fields.inventories.label}</dt>
+                <dd>{inventoriesText(variant)}</dd>
+              </div>
+            </dl>
+            {canOrder ? <AddToBasket variant={variant} /> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The product details' variants (the product's own field), each with its stock and the basket. */
+export function ProductVariantsBlock({ record, user }: { record: StoreProduct; user: { is_readonly: boolean } }) {
+  return <VariantList title="Termékváltozatok" variants={record.variants} canOrder={!user.is_readonly} />;
+}
+
+/** A category's orderable variants (`product_variants/mind/?category=`), put into the basket from here too. */
+export function CategoryVariantsBlock({ record, user }: { record: StoreCategory; user: { is_readonly: boolean } }) {
+  const variants = useQuery(listAllProductVariantsQuery({ query: { category: record.id } }));
+  return <VariantList title="A kategória termékváltozatai" variants={variants.data ?? []} canOrder={!user.is_readonly} isLoading={variants.isPending} />;
+}

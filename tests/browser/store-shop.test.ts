@@ -1,0 +1,247 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+const API = '/api/keszlet/';
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack, { user: 'store_user' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const query = (method: string, path: string) => new URL(s.lastSent(method, path)?.url() ?? 'http://x/').searchParams;
+
+describe('the store in Chromium against Prism', () => {
+  it('products: the list filters by category; new with variants as lines, a 400 and a network failure keep the input', async () => {
+    const { page } = s;
+    await s.goto('/keszlet/termekek');
+    await page.waitForURL(/\/keszlet\/termekek\/lista\.html$/);
+    await page.getByRole('heading', { level: 1, name: 'Termékek' }).waitFor();
+    expect(await s.visible(page.getByRole('link', { name: 'Kézfertőtlenítő gél' }))).toBe(true);
+    await s.choose('Kategória', 'Iro', 'Irodaszer');
+    await expect.poll(() => query('GET', `${API}termekek/`).get('category')).toBe('12');
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'store-products-list');
+
+    await page.getByRole('link', { name: /Új termék/ }).click();
+    await page.waitForURL(/\/keszlet\/termekek\/uj\.html$/);
+    await s.input('Termék neve').fill('Tábla törlőszivacs');
+    await s.choose('Kategória', 'Iro', 'Irodaszer');
+    await s.input('Leírás').fill('Mágneses, filces.');
+    await page.getByRole('button', { name: 'Új változat' }).click();
+    const row = page.getByRole('group', { name: '1. sor' });
+    // Section 9: price 0, minimum order quantity 1, provider {product}_default.
+    expect(await s.input('Nettó egységár (Ft)', row).inputValue()).toBe('0');
+    expect(await s.input('Minimális rendelési mennyiség', row).inputValue()).toBe('1');
+    expect(await s.input('Szállító', row).inputValue()).toBe('tankeruleti_portal_default');
+    await s.input('Változat neve', row).fill('Szivacs, kék');
+    await s.input('Nettó egységár (Ft)', row).fill('650');
+    await s.fillDate('Rendelhető ettől', '2027-01-01', row);
+    await s.fillDate('Rendelhető eddig', '2027-12-31', row);
+    await s.input('Minimális rendelési mennyiség', row).fill('3');
+    await s.input('Kiszerelés', row).fill('darab');
+
+    await s.preferOnce('code=400', 'POST', `${API}termekek/`);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
+    expect(await s.input('Termék neve').inputValue()).toBe('Tábla törlőszivacs');
+    expect(await s.input('Változat neve', row).inputValue()).toBe('Szivacs, kék');
+    await s.failOnce('POST', `${API}termekek/`);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await s.input('Kiszerelés', row).inputValue()).toBe('darab');
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/keszlet\/termekek\/410\.html$/);
+    expect(s.lastBody('POST', `${API}termekek/`)).toMatchObject({
+      name: 'Tábla törlőszivacs',
+      category: 12,
+      description: 'Mágneses, filces.',
+      variants: [
+        {
+          name: 'Szivacs, kék',
+          price: 650,
+          vat: 1,
+          available_from: '2027-01-01',
+          available_till: '2027-12-31',
+          minimum_order_quantity: 3,
+          packaging_unit: 'darab',
+          provider: 'tankeruleti_portal_default',
+        },
+      ],
+    });
+  });
+
+  it('product details: variants with stock per location; a variant goes into the basket, a 400 shows by its quantity', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: 'Másolópapír' }).waitFor();
+    const variants = page.getByRole('region', { name: 'Termékváltozatok' });
+    expect(await s.visible(variants.getByText('Központi raktár: 340'))).toBe(true);
+    const quantity = s.input('Mennyiség (A4 másolópapír, 80 g, 500 lap)', variants);
+    expect(await quantity.inputValue()).toBe('5');
+    await quantity.fill('8');
+    await s.preferOnce('code=400', 'POST', `${API}baskets/88/add_to_basket/`);
+    await variants.getByRole('button', { name: 'A4 másolópapír, 80 g, 500 lap: kosárba' }).click();
+    expect(await s.visible(variants.getByText('Nem lehet kisebb mint 10'))).toBe(true);
+    expect(await quantity.inputValue()).toBe('8');
+    await variants.getByRole('button', { name: 'A4 másolópapír, 80 g, 500 lap: kosárba' }).click();
+    expect(await s.toast('A4 másolópapír, 80 g, 500 lap: a kosárba került.')).toBe(true);
+    expect(s.lastBody('POST', `${API}baskets/88/add_to_basket/`)).toEqual({ product_variant: 4101, quantity: 8 });
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'store-product-details');
+  });
+
+  it('categories: new, then the details export (named from Content-Disposition), import a file, delete every product counted, variants to the basket', async () => {
+    const { page } = s;
+    await s.goto('/keszlet/kategoriak/uj.html');
+    await page.getByRole('heading', { level: 1, name: 'Új termékkategória' }).waitFor();
+    await s.input('Kategória neve').fill('Informatikai kellék');
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/keszlet\/kategoriak\/15\.html$/);
+    expect(s.lastBody('POST', `${API}kategoriak/`)).toEqual({ name: 'Informatikai kellék' });
+
+    await s.goto('/keszlet/kategoriak/12.html');
+    await page.getByRole('heading', { level: 1, name: 'Irodaszer' }).waitFor();
+    await s.once('GET', `${API}kategoriak/12/export/`, (route) =>
+      route.fulfill({
+        status: 200,
+        headers: {
+          'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'content-disposition': 'attachment; filename="irodaszer_2026.xlsx"',
+        },
+        body: 'xlsx',
+      }),
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportálás (xlsx)' }).click();
+    expect((await download).suggestedFilename()).toBe('irodaszer_2026.xlsx');
+
+    const tools = page.getByRole('region', { name: 'Kategória műveletek' });
+    await tools.getByRole('button', { name: 'Importálás' }).click();
+    expect(await s.visible(tools.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    const chooser = page.waitForEvent('filechooser');
+    await tools.getByRole('button', { name: 'Fájl (xlsx): fájl kiválasztása' }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'termekek.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('xlsx') });
+    await s.preferOnce('code=400', 'POST', `${API}kategoriak/12/import/`);
+    await tools.getByRole('button', { name: 'Importálás' }).click();
+    expect(await s.visible(tools.getByText('A 7. sor ára nem szám.'))).toBe(true);
+    expect(await s.visible(tools.getByText('termekek.xlsx'))).toBe(true);
+    const imported = s.nextRequest('POST', `${API}kategoriak/12/import/`);
+    await tools.getByRole('button', { name: 'Importálás' }).click();
+    expect((await imported).headers()['content-type']).toMatch(/^multipart\/form-data/);
+    expect(await s.toast('42 termék importálása sikeresen megtörtént.')).toBe(true);
+
+    await tools.getByRole('button', { name: 'Összes termék törlése' }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await s.visible(dialog.getByText('Biztosan törli a(z) „Irodaszer” kategória mind a(z) 3 termékét? A törlés nem vonható vissza.'))).toBe(true);
+    const deleted = s.nextRequest('DELETE', `${API}kategoriak/12/delete_all_products/`);
+    await dialog.getByRole('button', { name: 'Törlés' }).click();
+    await deleted;
+    expect(await s.toast('A kategória termékei törölve.')).toBe(true);
+
+    const variants = page.getByRole('region', { name: 'A kategória termékváltozatai' });
+    expect(new URL(s.lastSent('GET', `${API}product_variants/mind/`)?.url() ?? 'http://x/').searchParams.get('category')).toBe('12');
+    await variants.getByRole('button', { name: 'Tűzőgép kapocs 24/6, 1000 db: kosárba' }).click();
+    expect(await s.toast('Tűzőgép kapocs 24/6, 1000 db: a kosárba került.')).toBe(true);
+    expect(s.lastBody('POST', `${API}baskets/88/add_to_basket/`)).toEqual({ product_variant: 4110, quantity: 10 });
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'store-category-details');
+  });
+
+  it('own basket: quantities in place (a 400 keeps the typed value), removal, totals in Ft, checkout replaces the basket and shows the order', async () => {
+    const { page } = s;
+    await page.getByRole('button', { name: 'Főmenü' }).click();
+    await page.getByRole('menuitem', { name: 'Műszaki ügyek', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Raktár', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Saját kosár', exact: true }).click();
+    await page.waitForURL(/\/keszlet\/kosarak\/sajat\.html$/);
+    await page.getByRole('heading', { level: 1, name: 'Saját kosár' }).waitFor();
+    const totals = page.getByRole('region', { name: 'Kosár tartalma' }).getByLabel('Összesítés');
+    expect(await totals.innerText()).toMatch(/Nettó összesen \(Ft\)\s*17 650 Ft[\s\S]*ÁFA összesen \(Ft\)\s*4 765,5 Ft[\s\S]*Bruttó összesen \(Ft\)\s*22 415,5 Ft/);
+
+    const quantity = s.input('Mennyiség (Tűzőgép kapocs 24/6, 1000 db)');
+    await quantity.fill('25');
+    await s.preferOnce('code=400', 'POST', `${API}baskets/88/items/902/set_quantity/`);
+    await quantity.blur();
+    expect(await s.visible(page.getByText('Nem lehet kisebb mint 1'))).toBe(true);
+    expect(await quantity.inputValue()).toBe('25');
+    const saved = s.nextRequest('POST', `${API}baskets/88/items/902/set_quantity/`);
+    await quantity.fill('30');
+    await quantity.press('Enter');
+    expect((await saved).postDataJSON()).toEqual({ quantity: 30 });
+
+    const removed = s.nextRequest('DELETE', `${API}baskets/88/items/901/`);
+    await page.getByRole('button', { name: 'A4 másolópapír, 80 g, 500 lap: eltávolítás' }).click();
+    await removed;
+    // The answer (an empty basket in the examples) replaces the basket.
+    expect(await s.visible(page.getByText('A kosár üres.'))).toBe(true);
+    await s.goto('/keszlet/kosarak/sajat.html');
+    await page.getByRole('button', { name: 'Megrendelés', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await s.preferOnce('code=400', 'POST', `${API}baskets/88/checkout/`);
+    await dialog.getByRole('button', { name: 'Megrendelés' }).click();
+    expect(await s.visible(dialog.getByText('A kosár üres.'))).toBe(true);
+    await dialog.getByRole('button', { name: 'Megrendelés' }).click();
+    expect(await s.toast('A megrendelés elküldve.')).toBe(true);
+    const order = page.getByRole('region', { name: 'Elküldött rendelés' });
+    expect(await s.visible(order.getByText('A4 másolópapír, 80 g, 500 lap'))).toBe(true);
+    expect(await s.visible(page.getByRole('region', { name: 'Kosár tartalma' }).getByText('A kosár üres.'))).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'store-basket-after-checkout');
+  });
+
+  it('orders: institution, state, verified-date and cost ranges in the request, export, details with the ordered items', async () => {
+    const { page } = s;
+    await s.goto('/keszlet/rendelesek/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Rendelések' }).waitFor();
+    expect(await s.visible(page.getByRole('table').getByText('12 001,5 Ft'))).toBe(true);
+    await s.choose('Intézmény', 'Pet', /Petőfi Sándor/);
+    await s.select('Állapot', 'Lezárt');
+    const cost = page.getByRole('group', { name: 'Bruttó összeg (Ft)' });
+    await cost.getByRole('textbox', { name: /\(tól\)/ }).fill('5000');
+    await cost.getByRole('textbox', { name: /\(tól\)/ }).press('Tab');
+    await s.fillDate('Jóváhagyás dátuma (tól)', '2026-09-01');
+    await expect.poll(() => query('GET', `${API}rendelesek/`).get('verifiedAtMin')).toBe('2026-09-01');
+    expect(Object.fromEntries(query('GET', `${API}rendelesek/`))).toMatchObject({ institution: '2', state: 'closed', min_cost: '5000' });
+    const exported = s.nextRequest('GET', `${API}rendelesek/export/`);
+    await page.getByRole('button', { name: /Export/ }).click();
+    expect(new URL((await exported).url()).searchParams.get('state')).toBe('closed');
+    expect(await runAxe(page)).toEqual([]);
+
+    await s.goto('/keszlet/rendelesek/5012.html');
+    await page.getByRole('heading', { level: 1, name: 'Rendelés #5012' }).waitFor();
+    expect(await s.visible(page.getByRole('region', { name: 'Rendelt tételek' }).getByText('A4 másolópapír, 80 g, 500 lap'))).toBe(true);
+    expect(await s.visible(page.getByRole('link', { name: /2231/ }))).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+  });
+
+  it('§6: without store.can_use_store_module the menu item is disabled and the routes refused; a read-only user edits nothing', async () => {
+    await expectPermissionGate(browser, stack, { menuPath: ['Műszaki ügyek', 'Raktár', 'Saját kosár'], url: '/keszlet/kosarak/sajat.html' });
+    await expectPermissionGate(browser, stack, { menuPath: ['Műszaki ügyek', 'Raktár', 'Termékek'], url: '/keszlet/termekek/lista.html' });
+    await expectReadOnly(browser, stack, { listUrl: '/keszlet/termekek/lista.html', detailsUrl: '/keszlet/termekek/410.html' });
+    const session = await openStaffSession(browser, stack, { user: 'readonly_user' });
+    try {
+      await session.goto('/keszlet/kosarak/sajat.html');
+      await session.page.getByRole('heading', { level: 1, name: 'Saját kosár' }).waitFor();
+      expect(await session.page.getByRole('button', { name: 'Megrendelés' }).count()).toBe(0);
+      await session.goto('/keszlet/kategoriak/12.html');
+      await session.page.getByRole('button', { name: 'Exportálás (xlsx)' }).waitFor();
+      expect(await session.page.getByRole('button', { name: 'Összes termék törlése' }).count()).toBe(0);
+    } finally {
+      await session.close();
+    }
+  });
+});

@@ -33,12 +33,17 @@ export function answerValue(question: Question, answers: readonly Answer[]): unk
   return answer?.value ?? (question.type === 'boolean' ? false : null);
 }
 
+/** A single answer as the body takes it: a text, number or yes/no; anything else (an emptied input) is no answer. */
+const single = (value: unknown): Answer['value'] =>
+  (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') && value !== '' ? value : null;
+const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
 /** The answers with one question's answer set (a multi_select's list in array_value, else value). */
 export function withAnswer(answers: readonly Answer[], question: Question, value: unknown): Answer[] {
   const next: Answer =
     question.type === 'multi_select'
-      ? { question: question.id, value: null, array_value: Array.isArray(value) ? value.map(String) : [] }
-      : { question: question.id, value: value === '' || value === undefined ? null : (value as Answer['value']), array_value: null };
+      ? { question: question.id, value: null, array_value: list(value) }
+      : { question: question.id, value: single(value), array_value: null };
   const found = answers.some((a) => a.question === question.id);
   return found ? answers.map((a) => (a.question === question.id ? next : a)) : [...answers, next];
 }
@@ -48,8 +53,8 @@ export function answersForBody(questions: readonly Question[], answers: readonly
   return questions.map((question) => {
     const value = answerValue(question, answers);
     return question.type === 'multi_select'
-      ? { question: question.id, value: null, array_value: value as string[] }
-      : { question: question.id, value: value as Answer['value'], array_value: null };
+      ? { question: question.id, value: null, array_value: list(value) }
+      : { question: question.id, value: single(value), array_value: null };
   });
 }
 

@@ -164,9 +164,16 @@ function lookupLoaders(spec, metas) {
     }
   };
   for (const fields of metas.values()) collect(fields);
+  // A list filter's chooser (x-lookup on a query parameter) loads through the same loaders.
+  for (const op of listOperations(spec)) {
+    for (const param of op.queryParams) {
+      const lookup = param.schema?.['x-lookup'];
+      if (lookup) sources.add(typeof lookup === 'string' ? lookup : lookup.source);
+    }
+  }
   const ops = new Map(listOperations(spec).map((op) => [op.operationId, op]));
-  /** @type {string[]} */
-  const types = [];
+  /** @type {Map<string, string[]>} the request types a free-option search names, by module */
+  const types = new Map();
   const lines = [
     '/**',
     ' * Loaders of the lists that x-lookup names, by operationId; each imports its module on first use. A',
@@ -187,12 +194,13 @@ function lookupLoaders(spec, metas) {
     const known = op.queryParams.map((/** @type {any} */ p) => p.name);
     for (const param of query) if (!known.includes(param)) throw new Error(`x-lookup ${source}: ${param} is not a query parameter of the call`);
     const vars = `${source[0].toUpperCase()}${source.slice(1)}Variables`;
-    types.push(`import type { ${vars} } from '../api/${op.tag}';`);
+    types.set(op.tag, [...(types.get(op.tag) ?? []), vars]);
     // The chooser fills the call's parameters by name from the form's fields (checked above against the call).
     lines.push(`  ${source}: (signal, query) => import('../api/${op.tag}').then((m) => m.${source}({ query: query as ${vars}['query'] }, signal)),`);
   }
   lines.push('};', '');
-  return types.length ? [...types.sort(), '', ...lines] : lines;
+  const imports = [...types].sort(([a], [b]) => a.localeCompare(b)).map(([tag, names]) => `import type { ${names.sort().join(', ')} } from '../api/${tag}';`);
+  return imports.length ? [...imports, '', ...lines] : lines;
 }
 
 /** Placeholders for another schema's generated constant; `emit` turns them into references. */

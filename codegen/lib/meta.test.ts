@@ -91,6 +91,22 @@ describe('field kinds for forms', () => {
     expect(() => generateMeta(broken)).toThrow(/listAllNothing/);
   });
 
+  it('loads the mind/ list a list filter names (x-lookup on a query parameter) too', () => {
+    const filterSpec = structuredClone(formSpec);
+    Object.assign(filterSpec.paths, {
+      '/api/z/': {
+        get: {
+          operationId: 'listZ',
+          tags: ['others'],
+          parameters: [{ name: 't', in: 'query', schema: { type: 'integer', 'x-lookup': 'listAllU' } }],
+          responses: { '200': { description: 'ok' } },
+        },
+      },
+      '/api/u/mind/': { get: { operationId: 'listAllU', tags: ['others'], responses: { '200': { description: 'ok' } } } },
+    });
+    expect(generateMeta(filterSpec).get('lookups')).toContain("listAllU: (signal) => import('../api/others').then((m) => m.listAllU({}, signal)),");
+  });
+
   it('a free-option search passes the query its chooser fills, and only parameters the call has', () => {
     const freeSpec = structuredClone(formSpec);
     Object.assign(freeSpec.paths, {

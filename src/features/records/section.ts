@@ -137,7 +137,9 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
      * The new form filled from a chosen user's data (`kitolt/?user_id=`): `{ when: 'user', from: (id) => getXPrefillQuery({ query: { user_id: id } }) }`.
      * Only empty fields (or those the previous choice filled) take the answer (src/features/records/form/prefill.tsx).
      */
-    prefill?: FormPrefill;
+    // Each record's kitolt/ answer has its own type (an answer with required fields did not fit `object`); the block reads it by field name.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    prefill?: FormPrefill<any>;
   };
   details: {
     title: (detail: Detail) => string;

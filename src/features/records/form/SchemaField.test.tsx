@@ -44,3 +44,21 @@ describe('schema field: a list of plain texts', () => {
     expect(onValue).toHaveBeenLastCalledWith([]);
   });
 });
+
+describe('schema field: yes/no', () => {
+  it('shows its message under the box and marks the box invalid', () => {
+    render(
+      <SchemaField
+        name="needs_tender"
+        meta={{ label: 'Pályázat kiírását kérem', kind: 'boolean' }}
+        value={false}
+        onChange={() => {}}
+        onBlur={() => {}}
+        errorMessage="Pályázat kiírását kérem vagy Pályázati kiírás nélküli jogviszony választása kötelező"
+      />,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Pályázat kiírását kérem' });
+    expect(box).toHaveAccessibleDescription('Pályázat kiírását kérem vagy Pályázati kiírás nélküli jogviszony választása kötelező');
+    expect(box).toBeInvalid();
+  });
+});

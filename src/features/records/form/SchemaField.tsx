@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { AddressGroup, ADDRESS_PARTS, type AddressPart, type AddressValue } from '@/components/ui/AddressGroup';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -126,6 +126,30 @@ function LookupMultiChooser({ name, meta, value, onChange, onBlur, errorMessage,
   );
 }
 
+/** A yes/no field; a message for it (the server's, on a position's needs_tender) shows under the box. */
+function BooleanField({ name, label, value, onChange, errorMessage, isDisabled }: Pick<SchemaFieldProps, 'name' | 'value' | 'onChange' | 'errorMessage' | 'isDisabled'> & { label: string }) {
+  const errorId = useId();
+  return (
+    <div className="field">
+      <Checkbox
+        name={name}
+        isSelected={value === true}
+        onChange={(selected) => onChange(selected)}
+        isDisabled={isDisabled}
+        isInvalid={Boolean(errorMessage)}
+        aria-describedby={errorMessage ? errorId : undefined}
+      >
+        {label}
+      </Checkbox>
+      {errorMessage ? (
+        <p id={errorId} className="field__error">
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * One input for one property, chosen by its schema: a chooser for a foreign key or an enum, a
  * checkbox, a number (with its unit), a date or date-time picker, a file, an address group, or
@@ -152,13 +176,7 @@ export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage,
       />
     );
   }
-  if (meta.kind === 'boolean') {
-    return (
-      <Checkbox name={name} isSelected={value === true} onChange={(selected) => onChange(selected)} isDisabled={isDisabled}>
-        {meta.label}
-      </Checkbox>
-    );
-  }
+  if (meta.kind === 'boolean') return <BooleanField name={name} label={meta.label} value={value} onChange={onChange} errorMessage={errorMessage} isDisabled={isDisabled} />;
   if (meta.format === 'binary') {
     return <FileField label={meta.label} file={value instanceof File ? value : null} onChange={onChange} errorMessage={errorMessage} isRequired={isRequired} />;
   }

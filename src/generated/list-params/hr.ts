@@ -35,7 +35,7 @@ export const listAbsencesParams = {
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "waiting_for": {"label":"Kire vár","kind":"integer"},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
-    "absence_reason": {"label":"Távollét oka","kind":"integer"},
+    "absence_reason": {"label":"Távollét oka","kind":"integer","lookup":{"source":"static:absence_reasons"}},
   },
 } as const satisfies ListParamsMeta;
 
@@ -70,7 +70,7 @@ export const listDayOffsParams = {
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
     "has_unread_comment": {"label":"Olvasatlan megjegyzés","kind":"boolean"},
     "has_unseen_attachment": {"label":"Nem látott csatolmány","kind":"boolean"},
-    "absence_reason": {"label":"Távollét oka","kind":"integer"},
+    "absence_reason": {"label":"Távollét oka","kind":"integer","lookup":{"source":"static:absence_reasons"}},
   },
 } as const satisfies ListParamsMeta;
 
@@ -98,7 +98,7 @@ export const listPositionsParams = {
     "has_unread_comment": {"label":"Olvasatlan megjegyzés","kind":"boolean"},
     "has_unseen_attachment": {"label":"Nem látott csatolmány","kind":"boolean"},
     "type": {"label":"Álláshely típusa","kind":"string","enumLabels":{"new_position":"Új álláshely betöltése","substitution":"Helyettesítés","named_person":"Megnevezett személy alkalmazása"}},
-    "job": {"label":"Munkakör","kind":"integer"},
+    "job": {"label":"Munkakör","kind":"integer","lookup":{"source":"static:jobs"}},
   },
 } as const satisfies ListParamsMeta;
 

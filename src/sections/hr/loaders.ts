@@ -1,7 +1,9 @@
-import type { SectionLoaders } from '../any-section';
+import { anySection, type SectionLoaders } from '../any-section';
 
 /**
  * This module's sections by site-map id, one lazy line each (src/sections/README.md, "Register it"):
  * `'some-id': () => import('./some-section').then((m) => anySection(m.someSection)),`
  */
-export const hrLoaders: SectionLoaders = {};
+export const hrLoaders: SectionLoaders = {
+  positions: () => import('./positions').then((m) => anySection(m.positionsSection)),
+};

@@ -587,6 +587,34 @@ export function getRoomReservationCalendarQuery(vars: GetRoomReservationCalendar
   return queryOptions({ queryKey: ['getRoomReservationCalendar', { query: vars.query }] as const, queryFn: ({ signal }) => getRoomReservationCalendar(vars, signal) });
 }
 
+/** GET /api/teremfoglalasok/ — Teremfoglalások listája */
+export interface ListRoomReservationsVariables {
+  query?: NonNullable<operations['listRoomReservations']['parameters']['query']>;
+}
+export type ListRoomReservationsResult = Json<operations['listRoomReservations']['responses'][200]>;
+export function listRoomReservations(vars: ListRoomReservationsVariables = {}, signal?: AbortSignal): Promise<ListRoomReservationsResult> {
+  return unwrap(apiClient.GET('/api/teremfoglalasok/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listRoomReservationsQuery(vars: ListRoomReservationsVariables = {}) {
+  return queryOptions({ queryKey: ['listRoomReservations', { query: vars.query }] as const, queryFn: ({ signal }) => listRoomReservations(vars, signal) });
+}
+
+/** POST /api/teremfoglalasok/ — Új teremfoglalás */
+export interface CreateRoomReservationVariables {
+  body: Json<NonNullable<operations['createRoomReservation']['requestBody']>>;
+}
+export type CreateRoomReservationResult = Json<operations['createRoomReservation']['responses'][201]>;
+export function createRoomReservation(vars: CreateRoomReservationVariables, signal?: AbortSignal): Promise<CreateRoomReservationResult> {
+  return unwrap(apiClient.POST('/api/teremfoglalasok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createRoomReservationMutation() {
+  return {
+    mutationKey: ['createRoomReservation'] as const,
+    mutationFn: (vars: CreateRoomReservationVariables) => createRoomReservation(vars),
+    meta: { invalidates: (_vars: CreateRoomReservationVariables): InvalidationKey[] => [['getRoomReservationCalendar'], ['listRoomReservations'], ['listFreeRooms']] },
+  };
+}
+
 /** GET /api/teremfoglalasok/szabad-termek/ — Szabad termek a megadott időszakban */
 export interface ListFreeRoomsVariables {
   query: NonNullable<operations['listFreeRooms']['parameters']['query']>;
@@ -597,6 +625,119 @@ export function listFreeRooms(vars: ListFreeRoomsVariables, signal?: AbortSignal
 }
 export function listFreeRoomsQuery(vars: ListFreeRoomsVariables) {
   return queryOptions({ queryKey: ['listFreeRooms', { query: vars.query }] as const, queryFn: ({ signal }) => listFreeRooms(vars, signal) });
+}
+
+/** GET /api/teremfoglalasok/{id}/ — Egy teremfoglalás */
+export interface GetRoomReservationVariables {
+  path: operations['getRoomReservation']['parameters']['path'];
+}
+export type GetRoomReservationResult = Json<operations['getRoomReservation']['responses'][200]>;
+export function getRoomReservation(vars: GetRoomReservationVariables, signal?: AbortSignal): Promise<GetRoomReservationResult> {
+  return unwrap(apiClient.GET('/api/teremfoglalasok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getRoomReservationQuery(vars: GetRoomReservationVariables) {
+  return queryOptions({ queryKey: ['getRoomReservation', { path: vars.path }] as const, queryFn: ({ signal }) => getRoomReservation(vars, signal) });
+}
+
+/** PUT /api/teremfoglalasok/{id}/ — Teremfoglalás módosítása */
+export interface UpdateRoomReservationVariables {
+  path: operations['updateRoomReservation']['parameters']['path'];
+  body: Json<NonNullable<operations['updateRoomReservation']['requestBody']>>;
+}
+export type UpdateRoomReservationResult = Json<operations['updateRoomReservation']['responses'][200]>;
+export function updateRoomReservation(vars: UpdateRoomReservationVariables, signal?: AbortSignal): Promise<UpdateRoomReservationResult> {
+  return unwrap(apiClient.PUT('/api/teremfoglalasok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateRoomReservationMutation() {
+  return {
+    mutationKey: ['updateRoomReservation'] as const,
+    mutationFn: (vars: UpdateRoomReservationVariables) => updateRoomReservation(vars),
+    meta: { invalidates: (vars: UpdateRoomReservationVariables): InvalidationKey[] => [['getRoomReservation', { path: vars.path }], ['getRoomReservationCalendar'], ['listRoomReservations'], ['listFreeRooms']] },
+  };
+}
+
+/** DELETE /api/teremfoglalasok/{id}/ — Teremfoglalás törlése */
+export interface DeleteRoomReservationVariables {
+  path: operations['deleteRoomReservation']['parameters']['path'];
+}
+export type DeleteRoomReservationResult = void;
+export function deleteRoomReservation(vars: DeleteRoomReservationVariables, signal?: AbortSignal): Promise<DeleteRoomReservationResult> {
+  return unwrap(apiClient.DELETE('/api/teremfoglalasok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteRoomReservationMutation() {
+  return {
+    mutationKey: ['deleteRoomReservation'] as const,
+    mutationFn: (vars: DeleteRoomReservationVariables) => deleteRoomReservation(vars),
+    meta: { invalidates: (_vars: DeleteRoomReservationVariables): InvalidationKey[] => [['getRoomReservationCalendar'], ['listRoomReservations'], ['listFreeRooms']] },
+  };
+}
+
+/** POST /api/teremfoglalasok/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddRoomReservationCommentVariables {
+  path: operations['addRoomReservationComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addRoomReservationComment']['requestBody']>>;
+}
+export type AddRoomReservationCommentResult = Json<operations['addRoomReservationComment']['responses'][201]>;
+export function addRoomReservationComment(vars: AddRoomReservationCommentVariables, signal?: AbortSignal): Promise<AddRoomReservationCommentResult> {
+  return unwrap(apiClient.POST('/api/teremfoglalasok/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addRoomReservationCommentMutation() {
+  return {
+    mutationKey: ['addRoomReservationComment'] as const,
+    mutationFn: (vars: AddRoomReservationCommentVariables) => addRoomReservationComment(vars),
+    meta: { invalidates: (vars: AddRoomReservationCommentVariables): InvalidationKey[] => [['getRoomReservation', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/teremfoglalasok/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteRoomReservationCommentVariables {
+  path: operations['deleteRoomReservationComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteRoomReservationComment']['requestBody']>>;
+}
+export type DeleteRoomReservationCommentResult = Json<operations['deleteRoomReservationComment']['responses'][200]>;
+export function deleteRoomReservationComment(vars: DeleteRoomReservationCommentVariables, signal?: AbortSignal): Promise<DeleteRoomReservationCommentResult> {
+  return unwrap(apiClient.POST('/api/teremfoglalasok/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteRoomReservationCommentMutation() {
+  return {
+    mutationKey: ['deleteRoomReservationComment'] as const,
+    mutationFn: (vars: DeleteRoomReservationCommentVariables) => deleteRoomReservationComment(vars),
+    meta: { invalidates: (vars: DeleteRoomReservationCommentVariables): InvalidationKey[] => [['getRoomReservation', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/teremfoglalasok/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddRoomReservationAttachmentVariables {
+  path: operations['addRoomReservationAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addRoomReservationAttachment']['requestBody']>>;
+}
+export type AddRoomReservationAttachmentResult = Json<operations['addRoomReservationAttachment']['responses'][201]>;
+export function addRoomReservationAttachment(vars: AddRoomReservationAttachmentVariables, signal?: AbortSignal): Promise<AddRoomReservationAttachmentResult> {
+  return unwrap(apiClient.POST('/api/teremfoglalasok/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addRoomReservationAttachmentMutation() {
+  return {
+    mutationKey: ['addRoomReservationAttachment'] as const,
+    mutationFn: (vars: AddRoomReservationAttachmentVariables) => addRoomReservationAttachment(vars),
+    meta: { invalidates: (vars: AddRoomReservationAttachmentVariables): InvalidationKey[] => [['getRoomReservation', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/teremfoglalasok/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteRoomReservationAttachmentVariables {
+  path: operations['deleteRoomReservationAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteRoomReservationAttachment']['requestBody']>>;
+}
+export type DeleteRoomReservationAttachmentResult = Json<operations['deleteRoomReservationAttachment']['responses'][200]>;
+export function deleteRoomReservationAttachment(vars: DeleteRoomReservationAttachmentVariables, signal?: AbortSignal): Promise<DeleteRoomReservationAttachmentResult> {
+  return unwrap(apiClient.POST('/api/teremfoglalasok/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteRoomReservationAttachmentMutation() {
+  return {
+    mutationKey: ['deleteRoomReservationAttachment'] as const,
+    mutationFn: (vars: DeleteRoomReservationAttachmentVariables) => deleteRoomReservationAttachment(vars),
+    meta: { invalidates: (vars: DeleteRoomReservationAttachmentVariables): InvalidationKey[] => [['getRoomReservation', { path: vars.path }]] },
+  };
 }
 
 /** GET /api/gepjarmuigeny/ — Gépjárműigények listája */

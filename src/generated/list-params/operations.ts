@@ -33,7 +33,7 @@ export const listCarBookingsParams = {
   filters: {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
-    "car": {"label":"Gépjármű","kind":"string"},
+    "car": {"label":"Gépjármű","kind":"integer"},
     "verification_step": {"label":"Ellenőrzési lépés","kind":"integer"},
     "waiting_for": {"label":"Kire vár","kind":"integer"},
   },
@@ -97,6 +97,12 @@ export const listRoomBookingsParams = {
     "max_date": {"label":"Időszak","kind":"date","range":{"key":"date","end":"max","pair":"min_date"}},
     "waiting_for": {"label":"Kire vár","kind":"integer"},
     "verification_step": {"label":"Ellenőrzési lépés","kind":"integer"},
+  },
+} as const satisfies ListParamsMeta;
+
+/** /api/teremfoglalasok/ */
+export const listRoomReservationsParams = {
+  filters: {
   },
 } as const satisfies ListParamsMeta;
 

@@ -714,6 +714,26 @@ export const RoomReservationMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const RoomReservationInputMeta = {
+  title: "Teremfoglalás",
+  fields: {
+    "subject": {"label":"Tárgy","kind":"string","required":true,"minLength":3},
+    "description": {"label":"Leírás","kind":"string","nullable":true,"multiline":true},
+    "start_time": {"label":"Kezdés","kind":"string","format":"date-time","required":true},
+    "end_time": {"label":"Befejezés","kind":"string","format":"date-time","required":true,"defaultNow":true},
+    "room": {"label":"Terem","kind":"integer","required":true,"minimum":1,"lookup":{"source":"listFreeRooms","query":{"start_time":"start_time","end_time":"end_time","own_room_id":"$saved.room"}}},
+    "participants": {"label":"Résztvevők","kind":"array","lookup":{"source":"ownUsers"}},
+  },
+} as const satisfies SchemaMeta;
+
+export const RoomReservationPageMeta = {
+  title: "Teremfoglalások",
+  fields: {
+    ...PageEnvelopeMeta.fields,
+    "data": {"label":"data","kind":"array","required":true,"items":RoomReservationMeta},
+  },
+} as const satisfies SchemaMeta;
+
 export const UtilityMeterMeta = {
   title: "Közműmérő",
   fields: {

@@ -218,6 +218,35 @@ export const roomBookingApi = {
   actions: roomBookingActions,
 } as const;
 
+const roomReservationActions = [
+  {
+    id: "delete",
+    label: "Törlés",
+    confirm: "Biztosan törli ezt a teremfoglalást? A terem újra szabad lesz ebben az időszakban.",
+    tone: "danger",
+    visible: {},
+    then: "list",
+    toast: "A teremfoglalás törölve.",
+    mutation: operations.deleteRoomReservationMutation,
+  },
+] as const satisfies readonly RecordActionDeclaration[];
+
+/** /api/teremfoglalasok/ */
+export const roomReservationApi = {
+  entity: 'RoomReservation',
+  basePath: '/api/teremfoglalasok/',
+  list: operations.listRoomReservationsQuery,
+  create: operations.createRoomReservationMutation,
+  get: operations.getRoomReservationQuery,
+  update: operations.updateRoomReservationMutation,
+  delete: operations.deleteRoomReservationMutation,
+  addComment: operations.addRoomReservationCommentMutation,
+  deleteComment: operations.deleteRoomReservationCommentMutation,
+  addAttachment: operations.addRoomReservationAttachmentMutation,
+  deleteAttachment: operations.deleteRoomReservationAttachmentMutation,
+  actions: roomReservationActions,
+} as const;
+
 const utilityMeterActions = [
   {
     id: "close",

@@ -84,3 +84,22 @@ export const RoomInputSchema = v.pipe(
   }, "Ez a mező nem lehet üres"),
 );
 export type RoomInputInput = v.InferInput<typeof RoomInputSchema>;
+
+export const RoomReservationInputSchema = v.pipe(
+  v.looseObject({
+    "subject": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(3, fill("Minimum {n} karakter kötelező", { n: 3 }))),
+    "description": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "start_time": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
+    "end_time": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
+    "room": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "participants": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+  }, "Ez a mező nem lehet üres"),
+  v.forward(
+    v.partialCheck([["start_time"], ["end_time"]], (input: Record<string, unknown>) => {
+      const start = input["start_time"], end = input["end_time"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "Kezdés ideje kisebb kell legyen, mint vége"),
+    ["end_time"],
+  ),
+);
+export type RoomReservationInputInput = v.InferInput<typeof RoomReservationInputSchema>;

@@ -6,4 +6,5 @@ import { anySection, type SectionLoaders } from '../any-section';
  */
 export const operationsLoaders: SectionLoaders = {
   'error-reports': () => import('./error-reports').then((m) => anySection(m.errorReportsSection)),
+  'room-reservations': () => import('./room-reservations').then((m) => anySection(m.roomReservationsSection)),
 };

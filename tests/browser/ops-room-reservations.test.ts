@@ -1,0 +1,129 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+const BASE = '/api/teremfoglalasok/';
+const FREE = `${BASE}szabad-termek/`;
+const freeQuery = () => new URL(s.lastSent('GET', FREE)?.url() ?? 'http://x/').searchParams;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+});
+
+describe('room reservations (Műszaki ügyek › Teremfoglalások) in Chromium against Prism', () => {
+  it('the list: reservations with their rooms and times', async () => {
+    const { page } = s;
+    await s.goto('/muszak/teremfoglalasok/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Teremfoglalások' }).waitFor();
+    const table = page.getByRole('table');
+    expect(await s.visible(table.getByText('Igazgatói értekezlet'))).toBe(true);
+    expect(await s.visible(table.getByText('Oktatóterem'))).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'ops-room-reservations-list');
+  });
+
+  it('new: the free rooms are offered once start and end are set; the §8 time message, a 400 by the fields and a network failure keep the input', async () => {
+    const { page } = s;
+    await s.goto('/muszak/teremfoglalasok/uj.html');
+    await page.getByRole('heading', { level: 1, name: /Új teremfoglalás/i }).waitFor();
+    // Section 3: the end starts at the current time; the room waits for the start.
+    expect(await page.getByRole('group', { name: 'Befejezés', exact: true }).textContent()).toMatch(/\d{4}/);
+    const room = page.getByRole('combobox', { name: 'Terem', exact: true });
+    expect(await room.isDisabled()).toBe(true);
+    expect(await s.visible(page.getByText('Előbb adja meg: Kezdés.'))).toBe(true);
+
+    await s.input('Tárgy').fill('Igazgatói értekezlet');
+    await s.fillDate('Kezdés', '2026-11-24 10:00');
+    await s.fillDate('Befejezés', '2026-11-24 09:00');
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText('Kezdés ideje kisebb kell legyen, mint vége'))).toBe(true);
+    expect(s.sent('POST', BASE)).toHaveLength(0);
+
+    await s.fillDate('Befejezés', '2026-11-24 12:00');
+    await expect.poll(() => freeQuery().get('end_time') ?? '').toMatch(/^2026-11-24T12:00:00[+-]\d\d:\d\d$/);
+    expect(freeQuery().get('start_time')).toMatch(/^2026-11-24T10:00:00/);
+    expect(freeQuery().has('own_room_id')).toBe(false);
+    await s.choose('Terem', 'Nagy', 'Nagy tárgyaló');
+    await s.choose('Résztvevők', 'Szab', 'Szabó Péter');
+    await s.input('Leírás').fill('A téli szünet előtti feladatok egyeztetése.');
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    // Section 8: 'Start time must be before end time' in Hungarian, by its field.
+    expect(await s.visible(page.locator('[data-field="end_time"]').getByText('Kezdés ideje kisebb kell legyen, mint vége'))).toBe(true);
+    expect(await s.visible(page.locator('[data-field="room"]').getByText('Ez a mező nem lehet üres'))).toBe(true);
+    expect(await s.input('Tárgy').inputValue()).toBe('Igazgatói értekezlet');
+    await screenshot(page, 'ops-room-reservations-new-400');
+
+    await s.failOnce('POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await s.input('Leírás').inputValue()).toBe('A téli szünet előtti feladatok egyeztetése.');
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/muszak\/teremfoglalasok\/1301\.html$/);
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    const body = s.lastBody('POST', BASE) as Record<string, unknown>;
+    expect(body).toMatchObject({ subject: 'Igazgatói értekezlet', room: 40, participants: [45], description: 'A téli szünet előtti feladatok egyeztetése.' });
+    expect(body.start_time).toMatch(/^2026-11-24T10:00:00[+-]\d\d:\d\d$/);
+    expect(s.rejected).toEqual([]);
+  });
+
+  it('details: participants, comments and attachments; the edit form counts its own room as free; delete', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: /Igazgatói értekezlet/ }).waitFor();
+    expect(await s.visible(page.getByText('Horváth Zsuzsanna').first())).toBe(true);
+    expect(await s.visible(page.getByText('A projektort kérem előre bekapcsolni.'))).toBe(true);
+    expect(await s.visible(page.getByRole('link', { name: 'Napirend' }).or(page.getByText('Napirend')).first())).toBe(true);
+    await expect.poll(() => freeQuery().get('own_room_id')).toBe('40');
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    await s.input('Tárgy', edit).fill('Igazgatói értekezlet (módosítva)');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', `${BASE}1301/`)).toMatchObject({ subject: 'Igazgatói értekezlet (módosítva)', room: 40, participants: [21, 22] });
+
+    await page
+      .getByRole('textbox', { name: /Megjegyzés/ })
+      .first()
+      .fill('Kérem a kávét is.');
+    await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
+    await expect.poll(() => s.sent('POST', `${BASE}1301/uj-komment/`).length).toBe(1);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'ops-room-reservations-details');
+
+    await page.getByRole('button', { name: 'Törlés', exact: true }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
+    await page.waitForURL(/\/muszak\/teremfoglalasok\/lista\.html$/);
+    expect(s.sent('DELETE', `${BASE}1301/`)).toHaveLength(1);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    expect(s.rejected).toEqual([]);
+  });
+
+  it('the calendar: the month’s reservations on their days, stepping a month in the URL and the request', async () => {
+    const { page } = s;
+    await s.goto('/muszak/teremfoglalasok/naptar.html');
+    await page.getByRole('heading', { level: 1, name: 'Teremfoglalások – naptár' }).waitFor();
+    expect(await page.getByRole('button', { name: /november 24\.[ ,]/ }).textContent()).toContain('Igazgatói értekezlet');
+    expect(await page.getByRole('button', { name: /november 27\.[ ,]/ }).textContent()).toContain('Munkavédelmi oktatás');
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Következő hónap' }).click();
+    await page.waitForURL(/naptar\.html\?month=12$/);
+    await expect.poll(() => new URL(s.lastSent('GET', `${BASE}naptar/`)?.url() ?? 'http://x/').searchParams.get('month')).toBe('12');
+    await screenshot(page, 'ops-room-reservations-calendar');
+  });
+
+  it('§6: without the permission the menu item is disabled and the route refused; a read-only user gets no edit controls', async () => {
+    await expectPermissionGate(browser, stack, { menuPath: ['Műszaki ügyek', 'Termek és bérlések', 'Teremfoglalások'], url: '/muszak/teremfoglalasok/lista.html' });
+    await expectReadOnly(browser, stack, { listUrl: '/muszak/teremfoglalasok/lista.html', detailsUrl: '/muszak/teremfoglalasok/1301.html' });
+  });
+});

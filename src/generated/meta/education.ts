@@ -976,7 +976,7 @@ export const PreliminaryExamInputMeta = {
   title: "Felvételi megbízás",
   fields: {
     ...EducationRecordInputMeta.fields,
-    "organizer_institution": {"label":"Szervező intézmény","kind":"integer","nullable":true},
+    "organizer_institution": {"label":"Szervező intézmény","kind":"integer","nullable":true,"lookup":{"source":"institutions"}},
     "name": {"label":"Név","kind":"string","required":true,"minLength":2},
     "birth_name": {"label":"Születési név","kind":"string","nullable":true},
     "address": {"label":"Lakcím","kind":"string","required":true},

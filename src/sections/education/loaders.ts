@@ -5,5 +5,8 @@ import { anySection, type SectionLoaders } from '../any-section';
  * `'some-id': () => import('./some-section').then((m) => anySection(m.someSection)),`
  */
 export const educationLoaders: SectionLoaders = {
+  'complex-exam-assignments': () => import('./complex-exam-assignments').then((m) => anySection(m.complexExamAssignmentsSection)),
+  'preliminary-exam-assignments': () => import('./preliminary-exam-assignments').then((m) => anySection(m.preliminaryExamAssignmentsSection)),
+  'graduation-assignments': () => import('./graduation-assignments').then((m) => anySection(m.graduationAssignmentsSection)),
   'lecturer-assignment-contracts': () => import('./lecturer-contracts').then((m) => anySection(m.lecturerContractsSection)),
 };

@@ -8,7 +8,7 @@ import { PageEnvelopeMeta } from './shared';
 export const CertificateChangeMeta = {
   title: "Minősítés változása",
   fields: {
-    "user": {"label":"Pedagógus","kind":"integer","required":true},
+    "user": {"label":"Pedagógus","kind":"integer","required":true,"lookup":{"source":"ownUsers"}},
     "date": {"label":"Dátum","kind":"string","format":"date","required":true},
     "new_level": {"label":"Új fokozat","kind":"string","required":true},
   },
@@ -30,7 +30,7 @@ export const ConferenceAttendanceMeta = {
   fields: {
     "date": {"label":"Dátum","kind":"string","format":"date","required":true},
     "topic": {"label":"Téma","kind":"string","required":true},
-    "users": {"label":"Résztvevők","kind":"array","required":true},
+    "users": {"label":"Résztvevők","kind":"array","required":true,"lookup":{"source":"ownUsers"}},
   },
 } as const satisfies SchemaMeta;
 

@@ -22,6 +22,14 @@ const yearlyReportActions = [
     toast: "Az éves beszámoló lezárva.",
     mutation: reports.closeYearlyReportMutation,
   },
+  {
+    id: "pdf",
+    label: "PDF generálása",
+    visible: {},
+    then: "merge",
+    toast: "Az éves beszámoló PDF-je elkészült.",
+    mutation: reports.generateYearlyReportPdfMutation,
+  },
 ] as const satisfies readonly RecordActionDeclaration[];
 
 /** /api/eves-beszamolok/ */

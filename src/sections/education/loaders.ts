@@ -5,6 +5,8 @@ import { anySection, type SectionLoaders } from '../any-section';
  * `'some-id': () => import('./some-section').then((m) => anySection(m.someSection)),`
  */
 export const educationLoaders: SectionLoaders = {
+  'yearly-reports': () => import('./yearly-reports').then((m) => anySection(m.yearlyReportsSection)),
+  'monthly-reports': () => import('./monthly-reports').then((m) => anySection(m.monthlyReportsSection)),
   'complex-exam-assignments': () => import('./complex-exam-assignments').then((m) => anySection(m.complexExamAssignmentsSection)),
   'preliminary-exam-assignments': () => import('./preliminary-exam-assignments').then((m) => anySection(m.preliminaryExamAssignmentsSection)),
   'graduation-assignments': () => import('./graduation-assignments').then((m) => anySection(m.graduationAssignmentsSection)),

@@ -1,0 +1,59 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@/components/ui/Link';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable } from '@/components/data-table/DataTable';
+import { Page } from '@/components/ui/Page';
+import { DetailValue } from '@/features/records/display';
+import { getYearlyReportSummaryQuery } from '@/generated/api/reports';
+import type { YearlyReportSummaryRow } from '@/generated/models';
+import { YearlyReportSummaryMeta, YearlyReportSummaryRowMeta } from '@/generated/meta/reports';
+import { formatNumber } from '@/lib/format';
+
+const base = '/tanugy/eves-beszamolok';
+const TOTALS = ['report_count', 'closed_count', 'teacher_count', 'student_count'] as const;
+const fields = YearlyReportSummaryRowMeta.fields;
+
+const columns: ColumnDef<YearlyReportSummaryRow>[] = [
+  {
+    id: 'institution',
+    header: fields.institution.label,
+    cell: ({ row }) => <Link href={`${base}/${row.original.report}.html`}>{row.original.institution.name}</Link>,
+  },
+  ...(['closed', 'teacher_count', 'student_count', 'generated_report'] as const).map((name): ColumnDef<YearlyReportSummaryRow> => ({
+    id: name,
+    header: fields[name].label,
+    cell: ({ row }) => <DetailValue value={row.original[name]} meta={fields[name]} name={name} />,
+  })),
+];
+
+const noSorting = () => undefined;
+
+/** Éves beszámolók összesítője (osszesito.html, `osszegzes/`): the year's totals and every institution's report, each linked. */
+export function YearlyReportSummaryScreen() {
+  const { data: summary } = useSuspenseQuery(getYearlyReportSummaryQuery());
+  return (
+    <Page title={`Éves beszámolók összesítője – ${summary.year}`} backTo={`${base}/lista.html`}>
+      <section className="card" aria-label="Összesítés">
+        <dl className="details">
+          {TOTALS.map((name) => (
+            <div key={name} className="details__row">
+              <dt>{YearlyReportSummaryMeta.fields[name].label}</dt>
+              <dd>{formatNumber(summary[name], 0)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="card" aria-label={YearlyReportSummaryMeta.fields.reports.label}>
+        <DataTable
+          label={YearlyReportSummaryMeta.fields.reports.label}
+          rows={summary.reports}
+          columns={columns}
+          sorting={[]}
+          onSortingChange={noSorting}
+          rowId={(row) => String(row.report)}
+          emptyText="Ebben az évben még nincs beszámoló."
+        />
+      </section>
+    </Page>
+  );
+}

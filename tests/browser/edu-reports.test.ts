@@ -1,0 +1,148 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+});
+
+const queryOf = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'http://x/').searchParams;
+
+describe('yearly reports (Tanügy › Beszámolók › Éves beszámolók)', () => {
+  const BASE = '/api/eves-beszamolok/';
+  const question = (id: number) => s.page.locator(`[data-question="${id}"]`);
+
+  it('the list searches, and the summary (osszesito.html) shows the totals and each institution linked', async () => {
+    const { page } = s;
+    await s.goto('/tanugy/eves-beszamolok');
+    await page.waitForURL(/\/tanugy\/eves-beszamolok\/lista\.html$/);
+    await page.getByRole('heading', { level: 1, name: 'Éves beszámolók' }).waitFor();
+    expect(await s.visible(page.getByRole('table').getByText('Kölcsey Ferenc Gimnázium'))).toBe(true);
+    await page.getByRole('searchbox').fill('Petőfi');
+    await page.getByRole('searchbox').press('Enter');
+    await expect.poll(() => queryOf(BASE).get('q')).toBe('Petőfi');
+    expect(await runAxe(page)).toEqual([]);
+
+    await s.goto('/tanugy/eves-beszamolok/osszesito.html');
+    await page.getByRole('heading', { level: 1, name: 'Éves beszámolók összesítője – 2026' }).waitFor();
+    expect(await s.visible(page.getByText('1 955'))).toBe(true);
+    expect(await s.visible(page.getByRole('link', { name: 'Széchenyi István Technikum' }))).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'edu-yearly-summary');
+    await page.getByRole('link', { name: 'Petőfi Sándor Általános Iskola' }).click();
+    await page.waitForURL(/\/tanugy\/eves-beszamolok\/311\.html$/);
+  });
+
+  it('details: the questionnaire answered; a 400 shows under its questions and base numbers with the input kept; a network failure; the save', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: 'Petőfi Sándor Általános Iskola – 2026' }).waitFor();
+    expect(await s.visible(page.getByRole('group', { name: '1. Pedagógiai munka' }))).toBe(true);
+    const goals = question(1).getByRole('textbox');
+    expect(await goals.inputValue()).toContain('Digitális kompetenciák');
+    await goals.fill('Az olvasáskultúra erősítése.');
+    await question(3).getByText('Volt-e fenntartói ellenőrzés a tanévben?').click();
+    await question(4).getByText('Tornaterem').click();
+
+    await s.preferOnce('code=400', 'PUT', `${BASE}311/`);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(question(2).getByText('Ez a mező nem lehet üres'))).toBe(true);
+    expect(await s.visible(question(5).getByText('Nem megfelelő választás.'))).toBe(true);
+    expect(await s.visible(page.getByText('Nem lehet kisebb mint 0'))).toBe(true);
+    expect(await goals.inputValue()).toBe('Az olvasáskultúra erősítése.');
+    await screenshot(page, 'edu-yearly-400');
+
+    await s.failOnce('PUT', `${BASE}311/`);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText('A mentés nem sikerült. Kérjük, próbálja újra később.'))).toBe(true);
+    expect(await goals.inputValue()).toBe('Az olvasáskultúra erősítése.');
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', `${BASE}311/`)).toEqual({
+      base_numbers: { teacher_count: 38, student_count: 512 },
+      answers: [
+        { question: 1, value: 'Az olvasáskultúra erősítése.', array_value: null },
+        { question: 2, value: 64, array_value: null },
+        { question: 3, value: true, array_value: null },
+        { question: 4, value: null, array_value: ['Fűtés', 'Vizesblokkok', 'Tornaterem'] },
+        { question: 5, value: 'Jó', array_value: null },
+      ],
+    });
+  });
+
+  it('PDF generation and close', async () => {
+    const { page } = s;
+    await page.getByRole('button', { name: 'PDF generálása' }).click();
+    expect(await s.toast('Az éves beszámoló PDF-je elkészült.')).toBe(true);
+    expect(s.sent('POST', `${BASE}311/pdf-generalasa/`)).toHaveLength(1);
+    await page.getByRole('button', { name: 'Lezárás', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Lezárás' }).click();
+    expect(await s.toast('Az éves beszámoló lezárva.')).toBe(true);
+    expect(await s.visible(page.getByText('A beszámoló lezárva, a válaszok már nem módosíthatók.'))).toBe(true);
+    expect(await page.getByRole('button', { name: 'Mentés', exact: true }).count()).toBe(0);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'edu-yearly-closed');
+  });
+});
+
+describe('monthly reports (Tanügy › Beszámolók › Havi beszámolók)', () => {
+  const BASE = '/api/havi-beszamolok/';
+
+  it('the list by institution, year and month', async () => {
+    const { page } = s;
+    await s.goto('/tanugy/havi-beszamolok/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Havi beszámolók' }).waitFor();
+    await page.getByRole('table').waitFor();
+    await s.choose('Intézmény', 'Köl', 'Kölcsey Ferenc Gimnázium');
+    await expect.poll(() => queryOf(BASE).get('institution')).toBe('3');
+    await s.input('Év').fill('2026');
+    await s.input('Év').press('Enter');
+    await expect.poll(() => queryOf(BASE).get('year')).toBe('2026');
+    await s.input('Hónap').fill('11');
+    await s.input('Hónap').press('Enter');
+    await expect.poll(() => queryOf(BASE).get('month')).toBe('11');
+    expect(await runAxe(page)).toEqual([]);
+  });
+
+  it("details: the month's events, the answers saved with PUT; a 400's messages in their cells", async () => {
+    const { page } = s;
+    await s.goto('/tanugy/havi-beszamolok/921.html');
+    await page.getByRole('heading', { level: 1, name: /Petőfi Sándor Általános Iskola/ }).waitFor();
+    expect(await s.visible(page.getByText('Vízbetörés a tornateremben'))).toBe(true);
+    const report = page.getByRole('region', { name: 'Beszámoló', exact: true });
+    const problems = s.input('Problémák', report);
+    await problems.waitFor();
+    await problems.fill('Fűtési gondok a B épületben.');
+
+    await s.preferOnce('code=400', 'PUT', `${BASE}921/`);
+    await report.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(report.getByText('Nem lehet kisebb mint 0'))).toBe(true);
+    expect(await problems.inputValue()).toBe('Fűtési gondok a B épületben.');
+    await screenshot(page, 'edu-monthly-400');
+
+    await report.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    const body = s.lastBody('PUT', `${BASE}921/`) as { answers: Record<string, unknown> };
+    expect(body.answers).toMatchObject({ problems: 'Fűtési gondok a B épületben.', statistics: { sni_person_count: 14 } });
+    expect(body.answers.competitions).toHaveLength(2);
+    expect(await runAxe(page)).toEqual([]);
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+  });
+
+  it('a read-only user changes no report', async () => {
+    await expectReadOnly(browser, stack, { listUrl: '/tanugy/havi-beszamolok/lista.html', detailsUrl: '/tanugy/havi-beszamolok/921.html' });
+    await expectReadOnly(browser, stack, { listUrl: '/tanugy/eves-beszamolok/lista.html', detailsUrl: '/tanugy/eves-beszamolok/311.html' });
+  });
+});

@@ -5,6 +5,9 @@ import { anySection, type SectionLoaders } from '../any-section';
  * `'some-id': () => import('./some-section').then((m) => anySection(m.someSection)),`
  */
 export const educationLoaders: SectionLoaders = {
+  'extraordinary-events': () => import('./extraordinary-events').then((m) => anySection(m.extraordinaryEventsSection)),
+  'extraordinary-ordainments': () => import('./extraordinary-ordainments').then((m) => anySection(m.extraordinaryOrdainmentsSection)),
+  recognitions: () => import('./recognitions').then((m) => anySection(m.recognitionsSection)),
   'yearly-reports': () => import('./yearly-reports').then((m) => anySection(m.yearlyReportsSection)),
   'monthly-reports': () => import('./monthly-reports').then((m) => anySection(m.monthlyReportsSection)),
   'complex-exam-assignments': () => import('./complex-exam-assignments').then((m) => anySection(m.complexExamAssignmentsSection)),

@@ -1,0 +1,165 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+});
+
+const save = () => s.page.getByRole('button', { name: 'Mentés', exact: true }).click();
+const group = (name: string) => s.page.getByRole('group', { name, exact: true });
+const queryOf = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'http://x/').searchParams;
+
+describe('extraordinary events (Tanügy › Rendkívüli események)', () => {
+  const BASE = '/api/rendkivuli-esemenyek/';
+
+  it('list with the state filter; new with every field, a 400 by its fields and a network failure keeping the input; details', async () => {
+    const { page } = s;
+    await s.goto('/tanugy/rendkivuli-esemeny/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Rendkívüli események' }).waitFor();
+    await page.getByRole('table').waitFor();
+    await s.select('Állapot', 'Folyamatban');
+    await expect.poll(() => queryOf(BASE).get('state')).toBe('under_checking');
+    expect(await runAxe(page)).toEqual([]);
+
+    await s.goto('/tanugy/rendkivuli-esemeny/uj.html');
+    await page.getByRole('heading', { level: 1, name: 'Új rendkívüli esemény' }).waitFor();
+    await save();
+    expect(await s.visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
+    const event = group('Esemény');
+    await s.choose('Intézmény', 'Köl', 'Kölcsey Ferenc Gimnázium', event);
+    await s.input('Iktatószám', event).fill('TK/RE/9/2026');
+    await s.input('Esemény megnevezése', event).fill('Tűzriadó a kémia előadóban');
+    await s.fillDate('Esemény dátuma', '2026-11-18', event);
+    await s.input('Esemény időpontja', event).fill('10:15');
+    await s.input('Helyszín', event).fill('Kémia előadó');
+    await s.input('Leírás', event).fill('Füstérzékelő jelzett, az épületet kiürítettük.');
+    const reporter = group('Bejelentő');
+    await s.input('Bejelentő neve', reporter).fill('Tóth Béla');
+    await s.input('Bejelentő beosztása', reporter).fill('Igazgatóhelyettes');
+    await s.input('Bejelentő elérhetősége', reporter).fill('+36 1 555 1234');
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await save();
+    expect(await s.visible(page.locator('.field__error, .alert--error').first())).toBe(true);
+    expect(await s.input('Helyszín', event).inputValue()).toBe('Kémia előadó');
+    await s.failOnce('POST', BASE);
+    await save();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    await save();
+    await page.waitForURL(/\/tanugy\/rendkivuli-esemeny\/9902\.html$/);
+    expect(s.lastBody('POST', BASE)).toMatchObject({ institution: 3, date: '2026-11-18', time: '10:15', location: 'Kémia előadó', reporter_name: 'Tóth Béla' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'edu-extraordinary-event-details');
+  });
+
+  it('the permission gate', async () => {
+    await expectPermissionGate(browser, stack, { menuPath: ['Tanügy', 'Rendkívüli események'], url: '/tanugy/rendkivuli-esemeny/lista.html' });
+  });
+});
+
+describe('extraordinary ordainments (Tanügy › Rendkívüli elrendelések)', () => {
+  const BASE = '/api/rendkivuli-elrendelesek/';
+
+  it('new with every field, then its details', async () => {
+    const { page } = s;
+    await s.goto('/tanugy/rendkivuli-elrendeles/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Rendkívüli elrendelések' }).waitFor();
+    await page.getByRole('table').waitFor();
+    await page.getByRole('link', { name: /Új rendkívüli elrendelés/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Új rendkívüli elrendelés' }).waitFor();
+    await s.choose('Intézmény', 'Köl', 'Kölcsey Ferenc Gimnázium');
+    await s.input('Elrendelés típusa').fill('Rendkívüli munkavégzés');
+    await s.input('Érintett dolgozó neve').fill('Kiss Péter');
+    await s.input('Elrendelt feladat leírása').fill('Érettségi vizsga felügyelete szombaton.');
+    await s.fillDate('Kezdete', '2026-12-05');
+    await s.fillDate('Vége', '2026-12-05');
+    await save();
+    await page.waitForURL(/\/tanugy\/rendkivuli-elrendeles\/1201\.html$/);
+    expect(s.lastBody('POST', BASE)).toMatchObject({
+      institution: 3,
+      type: 'Rendkívüli munkavégzés',
+      name: 'Kiss Péter',
+      start_date: '2026-12-05',
+      end_date: '2026-12-05',
+    });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+  });
+
+  it('the permission gate and the read-only user', async () => {
+    await expectPermissionGate(browser, stack, { menuPath: ['Tanügy', 'Rendkívüli elrendelések'], url: '/tanugy/rendkivuli-elrendeles/lista.html' });
+    await expectReadOnly(browser, stack, { listUrl: '/tanugy/rendkivuli-elrendeles/lista.html', detailsUrl: '/tanugy/rendkivuli-elrendeles/1201.html' });
+  });
+});
+
+describe('recognitions (Tanügy › Felterjesztések, /api/elismeresek/)', () => {
+  const BASE = '/api/elismeresek/';
+
+  it('new in its fieldsets with a previous recognition as a line and the statements; details', async () => {
+    const { page } = s;
+    await s.goto('/tanugy/felterjesztesek/uj.html');
+    await page.getByRole('heading', { level: 1, name: 'Új felterjesztés' }).waitFor();
+    const award = group('Elismerés');
+    await s.choose('Intézmény', 'Pet', 'Petőfi Sándor Általános Iskola', award);
+    await s.input('Elismerés típusa', award).fill('Pedagógus Szolgálati Emlékérem');
+    const candidate = group('A jelölt adatai');
+    await s.input('Jelölt neve', candidate).fill('Fekete Ilona');
+    await s.input('Jelölt születési helye', candidate).fill('Eger');
+    await s.fillDate('Jelölt születési dátuma', '1962-04-12', candidate);
+    await s.input('Jelölt anyja neve', candidate).fill('Varga Mária');
+    const contact = group('A jelölt elérhetősége és munkahelye');
+    await s.input('Irányítószám', contact).fill('10A5');
+    await s.input('Település', contact).fill('Budapest');
+    await s.input('Cím', contact).fill('Bartók Béla út 12.');
+    await s.input('Jelölt beosztása', contact).fill('Tanító');
+    await s.input('Jelölt munkahelye', contact).fill('Petőfi Sándor Általános Iskola');
+    const previous = group('Korábbi elismerések');
+    await previous.getByRole('button', { name: 'Új sor' }).click();
+    await s.input('Elismerés megnevezése', previous).fill('Kiváló pedagógus díj');
+    await s.fillDate('Elnyerés dátuma', '2015-06-01', previous);
+    const praise = group('Méltatás');
+    await s.input('Rövid méltatás', praise).fill('Negyven éve tanít, a kerület megbecsült pedagógusa.');
+    await s.input('Méltatás', praise).fill('Munkássága alatt több száz diákot indított el a pályán.');
+    await s.input('Kezdeményező neve', group('Felterjesztő')).fill('Szabó Péter');
+    const statements = group('Nyilatkozatok');
+    for (const label of ['Hozzájárul az adatai kezeléséhez', 'Kizáró ok nem áll fenn', 'Az elismerést elfogadja', 'Hozzájárul a neve közzétételéhez']) {
+      await statements.getByText(label, { exact: true }).click();
+    }
+    await save();
+    expect(await s.visible(contact.getByText('Hibás formátum'))).toBe(true);
+    await s.input('Irányítószám', contact).fill('1055');
+    await save();
+    await page.waitForURL(/\/tanugy\/felterjesztesek\/1401\.html$/);
+    expect(s.lastBody('POST', BASE)).toMatchObject({
+      institution: 2,
+      type: 'Pedagógus Szolgálati Emlékérem',
+      candidate_name: 'Fekete Ilona',
+      candidate_post_code: '1055',
+      consent_store_data: true,
+      has_no_disqualification_reason: true,
+      previous_recognitions: [{ name: 'Kiváló pedagógus díj', date: '2015-06-01' }],
+    });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'edu-recognition-details');
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+  });
+
+  it('the permission gate', async () => {
+    await expectPermissionGate(browser, stack, { menuPath: ['Tanügy', 'Felterjesztések'], url: '/tanugy/felterjesztesek/lista.html' });
+  });
+});

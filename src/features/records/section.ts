@@ -117,6 +117,8 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
     fixed?: Readonly<Record<string, string | number | boolean>>;
     /** The settings group whose active extra fields filter the list as `extra_<codename>` (section 7, error reports). */
     extraFieldFilters?: string;
+    /** A filter's value while the URL has none (utilities: status active); the filter shows it and another choice replaces it. */
+    defaults?: Readonly<Record<string, string>>;
   };
   form?: {
     meta: SchemaMeta;

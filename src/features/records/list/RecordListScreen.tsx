@@ -160,7 +160,8 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   });
   const stableUpdate = useCallback((changes: Partial<ListSearch>, options?: { resetPage?: boolean; replace?: boolean }) => latestUpdate.current(changes, options), []);
   // Recomputed only when a filter value changes (the key holds every value), not on each page change.
-  const filterKey = JSON.stringify(Object.fromEntries(names.map((name) => [name, search[name] === undefined ? undefined : String(search[name])])));
+  const shownValue = (name: string) => (search[name] === undefined ? listDeclaration.defaults?.[name] : String(search[name]));
+  const filterKey = JSON.stringify(Object.fromEntries(names.map((name) => [name, shownValue(name)])));
   const filterValues = useMemo(() => v.parse(filterValuesSchema, JSON.parse(filterKey)), [filterKey]);
   const groups = useMemo(() => filterGroups(names, (name) => paramMeta(section, listDeclaration, name)), [names, section, listDeclaration]);
   const onPageChange = useCallback((p: number) => stableUpdate({ page: p > 1 ? p : undefined }, { resetPage: false }), [stableUpdate]);

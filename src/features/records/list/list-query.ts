@@ -30,6 +30,8 @@ export interface ListDeclaration {
   fixed?: Readonly<Record<string, string | number | boolean>>;
   /** The settings group whose extra fields filter the list as `extra_<codename>`. */
   extraFieldFilters?: string;
+  /** A filter's value while the URL has none (section 9: utilities start with the active ones); another choice replaces it. */
+  defaults?: Readonly<Record<string, string>>;
 }
 
 /** How an extra field's answers filter a list (section 7: `extra_<codename>`); the other types do not filter. */
@@ -122,7 +124,7 @@ export function toListQuery(search: ListSearch, list: ListDeclaration = {}): Lis
   if (search.limit && search.limit !== DEFAULT_PAGE_SIZE) query.limit = search.limit;
   if (search.waiting_for_me && offersWaitingForMe(list)) query.waiting_for_me = true;
   for (const name of filterNames(list)) {
-    const value = filterQueryValue(list.params?.filters[name], search[name]);
+    const value = filterQueryValue(list.params?.filters[name], search[name] ?? list.defaults?.[name]);
     if (value !== undefined) query[name] = value;
   }
   if (search.order_by && canOrderBy(list.params, search.order_by.replace(/^-/, ''))) query.order_by = search.order_by;

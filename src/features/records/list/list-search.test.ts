@@ -71,6 +71,12 @@ describe('list query (section 7)', () => {
     expect(effectiveList({ filters: [], extraFieldFilters: 'error_reports' }, undefined).filters).toEqual([]);
   });
 
+  it("sends a filter's default while the URL has none, and the URL's choice instead of it", () => {
+    const list: ListDeclaration = { filters: ['status'], defaults: { status: 'active' } };
+    expect(toListQuery({}, list)).toEqual({ status: 'active' });
+    expect(toListQuery({ status: 'closed' }, list)).toEqual({ status: 'closed' });
+  });
+
   it('sends each filter as its kind and leaves out values that do not fit it', () => {
     const list = { filters: ['institution', 'processed', 'min_price', 'min_date'], params };
     expect(

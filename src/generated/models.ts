@@ -405,6 +405,7 @@ export type UserRef = components['schemas']['UserRef'];
 export type UserSummary = components['schemas']['UserSummary'];
 export type UtilityMeter = components['schemas']['UtilityMeter'];
 export type UtilityMeterDetail = components['schemas']['UtilityMeterDetail'];
+export type UtilityMeterInput = components['schemas']['UtilityMeterInput'];
 export type UtilityMeterPage = components['schemas']['UtilityMeterPage'];
 export type UtilityReport = components['schemas']['UtilityReport'];
 export type UtilityStatus = components['schemas']['UtilityStatus'];

@@ -4016,7 +4016,11 @@ export interface paths {
         /** Közműmérők listája */
         get: operations["listUtilityMeters"];
         put?: never;
-        post?: never;
+        /**
+         * Új közműmérő
+         * @description Declared by this project (the common entity pattern's create): section 7 names only the list filters and close/ for this base, and the new screen of section 2 needs it.
+         */
+        post: operations["createUtilityMeter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4038,7 +4042,11 @@ export interface paths {
         };
         /** Egy közműmérő */
         get: operations["getUtilityMeter"];
-        put?: never;
+        /**
+         * Közműmérő módosítása
+         * @description Declared by this project (the common entity pattern's update), for the details screen's edit form.
+         */
+        put: operations["updateUtilityMeter"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4066,6 +4074,52 @@ export interface paths {
          * @description Closes the meter (status becomes closed); a closed meter cannot be closed again (400).
          */
         post: operations["closeUtilityMeter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kozmuvek/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addUtilityMeterAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kozmuvek/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteUtilityMeterAttachment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13788,6 +13842,41 @@ export interface components {
         UtilityMeterPage: components["schemas"]["PageEnvelope"] & {
             data: components["schemas"]["UtilityMeter"][];
         };
+        /**
+         * Közműmérő
+         * @description What the new and edit screens send (the update of the common entity pattern; section 7 names only the list and close/ for this base, so the create and update calls were declared by this project).
+         */
+        UtilityMeterInput: {
+            /** Megnevezés */
+            name: string;
+            /** Intézmény */
+            institution: number;
+            /** Szolgáltató */
+            provider?: number | null;
+            utility_type: components["schemas"]["UtilityType"];
+            /**
+             * Utolsó leolvasás
+             * Format: date
+             */
+            read_date?: string | null;
+            /** Iktatószám */
+            reference_number?: string | null;
+            /**
+             * POD azonosító
+             * @description The point-of-delivery (felhasználási hely) identifier of the meter.
+             */
+            pod?: string | null;
+            /** Felhasználási hely címe */
+            address?: components["schemas"]["Address"] | null;
+            /** Megjegyzés */
+            note?: string | null;
+            meter_type: components["schemas"]["MeterType"];
+            /**
+             * Kétirányú mérő
+             * @default false
+             */
+            is_bidirectional_meter: boolean;
+        };
         /** Mérőállás */
         UtilityReport: {
             /** Azonosító */
@@ -18716,9 +18805,12 @@ export interface components {
                 /**
                  * @example {
                  *       "needs_tender": [
-                 *         "Pályázat kiírását kérem vagy Pályázati kiírás nélküli jogviszony választása kötelező"
+                 *         "Either needs_tender or without_tender must be chosen"
                  *       ],
-                 *       "non_field_errors": [
+                 *       "without_tender": [
+                 *         "Must not be true if without_tender is true"
+                 *       ],
+                 *       "application_email": [
                  *         "Either application email or address is required"
                  *       ],
                  *       "subjects": [
@@ -18894,6 +18986,44 @@ export interface components {
                  * @example {
                  *       "limit": [
                  *         "Érvénytelen választás."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The report is not valid; each field maps to its messages (section 8 translates the server's English ones). */
+        errorReportBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": [
+                 *         "Ez a mező nem lehet üres"
+                 *       ],
+                 *       "affected_institution": [
+                 *         "You cannot create new contract with this institution"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The meter is not valid; each field maps to its messages. */
+        utilityMeterBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "name": [
+                 *         "Ez a mező nem lehet üres"
+                 *       ],
+                 *       "pod": [
+                 *         "Ilyen POD azonosítójú mérő már van."
                  *       ]
                  *     }
                  */
@@ -20529,6 +20659,24 @@ export interface operations {
                      *           "name": "Irodatechnika Kft.",
                      *           "tax_id": "14725836-2-41",
                      *           "note": "informatika"
+                     *         },
+                     *         {
+                     *           "id": 118,
+                     *           "name": "MVM Next Energiakereskedelmi Zrt.",
+                     *           "tax_id": "14179467-2-44",
+                     *           "note": "közmű (villamos energia)"
+                     *         },
+                     *         {
+                     *           "id": 120,
+                     *           "name": "Fővárosi Vízművek Zrt.",
+                     *           "tax_id": "10941362-2-44",
+                     *           "note": "közmű (víz)"
+                     *         },
+                     *         {
+                     *           "id": 119,
+                     *           "name": "NKM Földgázszolgáltató Zrt.",
+                     *           "tax_id": "11531397-2-44",
+                     *           "note": "közmű (földgáz)"
                      *         }
                      *       ],
                      *       "jobs": [
@@ -29195,7 +29343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorReportDetail"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["errorReportBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -29297,7 +29445,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorReportDetail"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["errorReportBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -29693,6 +29841,39 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    createUtilityMeter: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UtilityMeterInput"];
+            };
+        };
+        responses: {
+            /** @description The new meter. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UtilityMeterDetail"];
+                };
+            };
+            400: components["responses"]["utilityMeterBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getUtilityMeter: {
         parameters: {
             query?: never;
@@ -29728,6 +29909,46 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    updateUtilityMeter: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UtilityMeterInput"];
+            };
+        };
+        responses: {
+            /** @description The updated meter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UtilityMeterDetail"];
+                };
+            };
+            400: components["responses"]["utilityMeterBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     closeUtilityMeter: {
         parameters: {
             query?: never;
@@ -29756,6 +29977,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UtilityMeterDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addUtilityMeterAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteUtilityMeterAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
                 };
             };
             400: components["responses"]["BadRequest"];

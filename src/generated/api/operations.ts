@@ -222,6 +222,22 @@ export function listUtilityMetersQuery(vars: ListUtilityMetersVariables = {}) {
   return queryOptions({ queryKey: ['listUtilityMeters', { query: vars.query }] as const, queryFn: ({ signal }) => listUtilityMeters(vars, signal) });
 }
 
+/** POST /api/kozmuvek/ — Új közműmérő */
+export interface CreateUtilityMeterVariables {
+  body: Json<NonNullable<operations['createUtilityMeter']['requestBody']>>;
+}
+export type CreateUtilityMeterResult = Json<operations['createUtilityMeter']['responses'][201]>;
+export function createUtilityMeter(vars: CreateUtilityMeterVariables, signal?: AbortSignal): Promise<CreateUtilityMeterResult> {
+  return unwrap(apiClient.POST('/api/kozmuvek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createUtilityMeterMutation() {
+  return {
+    mutationKey: ['createUtilityMeter'] as const,
+    mutationFn: (vars: CreateUtilityMeterVariables) => createUtilityMeter(vars),
+    meta: { invalidates: (_vars: CreateUtilityMeterVariables): InvalidationKey[] => [['listUtilityMeters']] },
+  };
+}
+
 /** GET /api/kozmuvek/{id}/ — Egy közműmérő */
 export interface GetUtilityMeterVariables {
   path: operations['getUtilityMeter']['parameters']['path'];
@@ -232,6 +248,23 @@ export function getUtilityMeter(vars: GetUtilityMeterVariables, signal?: AbortSi
 }
 export function getUtilityMeterQuery(vars: GetUtilityMeterVariables) {
   return queryOptions({ queryKey: ['getUtilityMeter', { path: vars.path }] as const, queryFn: ({ signal }) => getUtilityMeter(vars, signal) });
+}
+
+/** PUT /api/kozmuvek/{id}/ — Közműmérő módosítása */
+export interface UpdateUtilityMeterVariables {
+  path: operations['updateUtilityMeter']['parameters']['path'];
+  body: Json<NonNullable<operations['updateUtilityMeter']['requestBody']>>;
+}
+export type UpdateUtilityMeterResult = Json<operations['updateUtilityMeter']['responses'][200]>;
+export function updateUtilityMeter(vars: UpdateUtilityMeterVariables, signal?: AbortSignal): Promise<UpdateUtilityMeterResult> {
+  return unwrap(apiClient.PUT('/api/kozmuvek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateUtilityMeterMutation() {
+  return {
+    mutationKey: ['updateUtilityMeter'] as const,
+    mutationFn: (vars: UpdateUtilityMeterVariables) => updateUtilityMeter(vars),
+    meta: { invalidates: (vars: UpdateUtilityMeterVariables): InvalidationKey[] => [['getUtilityMeter', { path: vars.path }], ['listUtilityMeters']] },
+  };
 }
 
 /** POST /api/kozmuvek/{id}/close/ — Közműmérő lezárása */
@@ -247,6 +280,40 @@ export function closeUtilityMeterMutation() {
     mutationKey: ['closeUtilityMeter'] as const,
     mutationFn: (vars: CloseUtilityMeterVariables) => closeUtilityMeter(vars),
     meta: { invalidates: (vars: CloseUtilityMeterVariables): InvalidationKey[] => [['getUtilityMeter', { path: vars.path }], ['listUtilityMeters']] },
+  };
+}
+
+/** POST /api/kozmuvek/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddUtilityMeterAttachmentVariables {
+  path: operations['addUtilityMeterAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addUtilityMeterAttachment']['requestBody']>>;
+}
+export type AddUtilityMeterAttachmentResult = Json<operations['addUtilityMeterAttachment']['responses'][201]>;
+export function addUtilityMeterAttachment(vars: AddUtilityMeterAttachmentVariables, signal?: AbortSignal): Promise<AddUtilityMeterAttachmentResult> {
+  return unwrap(apiClient.POST('/api/kozmuvek/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addUtilityMeterAttachmentMutation() {
+  return {
+    mutationKey: ['addUtilityMeterAttachment'] as const,
+    mutationFn: (vars: AddUtilityMeterAttachmentVariables) => addUtilityMeterAttachment(vars),
+    meta: { invalidates: (vars: AddUtilityMeterAttachmentVariables): InvalidationKey[] => [['getUtilityMeter', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/kozmuvek/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteUtilityMeterAttachmentVariables {
+  path: operations['deleteUtilityMeterAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteUtilityMeterAttachment']['requestBody']>>;
+}
+export type DeleteUtilityMeterAttachmentResult = Json<operations['deleteUtilityMeterAttachment']['responses'][200]>;
+export function deleteUtilityMeterAttachment(vars: DeleteUtilityMeterAttachmentVariables, signal?: AbortSignal): Promise<DeleteUtilityMeterAttachmentResult> {
+  return unwrap(apiClient.POST('/api/kozmuvek/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteUtilityMeterAttachmentMutation() {
+  return {
+    mutationKey: ['deleteUtilityMeterAttachment'] as const,
+    mutationFn: (vars: DeleteUtilityMeterAttachmentVariables) => deleteUtilityMeterAttachment(vars),
+    meta: { invalidates: (vars: DeleteUtilityMeterAttachmentVariables): InvalidationKey[] => [['getUtilityMeter', { path: vars.path }]] },
   };
 }
 

@@ -773,6 +773,23 @@ export const UtilityMeterDetailMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const UtilityMeterInputMeta = {
+  title: "Közműmérő",
+  fields: {
+    "name": {"label":"Megnevezés","kind":"string","required":true,"minLength":2,"maxLength":200},
+    "institution": {"label":"Intézmény","kind":"integer","required":true,"minimum":1,"lookup":{"source":"institutions"}},
+    "provider": {"label":"Szolgáltató","kind":"integer","nullable":true,"lookup":{"source":"static:partners"}},
+    "utility_type": {"label":"Közmű típusa","kind":"string","required":true,"enumLabels":{"electricity":"Villamos energia","gas":"Földgáz","water":"Víz","district_heating":"Távhő"},"ref":"UtilityType"},
+    "read_date": {"label":"Utolsó leolvasás","kind":"string","format":"date","nullable":true},
+    "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
+    "pod": {"label":"POD azonosító","kind":"string","nullable":true},
+    "address": {"label":"Felhasználási hely címe","kind":"object","nullable":true,"ref":"Address","fields":AddressMeta.fields},
+    "note": {"label":"Megjegyzés","kind":"string","nullable":true},
+    "meter_type": {"label":"Mérő típusa","kind":"string","required":true,"enumLabels":{"main":"Főmérő","sub":"Almérő"},"ref":"MeterType"},
+    "is_bidirectional_meter": {"label":"Kétirányú mérő","kind":"boolean","default":false},
+  },
+} as const satisfies SchemaMeta;
+
 export const UtilityMeterPageMeta = {
   title: "Közműmérők",
   fields: {

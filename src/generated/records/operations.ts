@@ -265,6 +265,10 @@ export const utilityMeterApi = {
   entity: 'UtilityMeter',
   basePath: '/api/kozmuvek/',
   list: operations.listUtilityMetersQuery,
+  create: operations.createUtilityMeterMutation,
   get: operations.getUtilityMeterQuery,
+  update: operations.updateUtilityMeterMutation,
+  addAttachment: operations.addUtilityMeterAttachmentMutation,
+  deleteAttachment: operations.deleteUtilityMeterAttachmentMutation,
   actions: utilityMeterActions,
 } as const;

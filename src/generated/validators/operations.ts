@@ -103,3 +103,20 @@ export const RoomReservationInputSchema = v.pipe(
   ),
 );
 export type RoomReservationInputInput = v.InferInput<typeof RoomReservationInputSchema>;
+
+export const UtilityMeterInputSchema = v.pipe(
+  v.looseObject({
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 })), v.maxLength(200, fill("Maximum {n} karakter adható meg", { n: 200 }))),
+    "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "provider": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "utility_type": v.picklist(["electricity","gas","water","district_heating"], "Ez a mező nem lehet üres"),
+    "read_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "pod": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "address": v.optional(v.nullable(v.unknown())),
+    "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "meter_type": v.picklist(["main","sub"], "Ez a mező nem lehet üres"),
+    "is_bidirectional_meter": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+  }, "Ez a mező nem lehet üres"),
+);
+export type UtilityMeterInputInput = v.InferInput<typeof UtilityMeterInputSchema>;

@@ -6,5 +6,6 @@ import { anySection, type SectionLoaders } from '../any-section';
  */
 export const operationsLoaders: SectionLoaders = {
   'error-reports': () => import('./error-reports').then((m) => anySection(m.errorReportsSection)),
+  utilities: () => import('./utilities').then((m) => anySection(m.utilitiesSection)),
   'room-reservations': () => import('./room-reservations').then((m) => anySection(m.roomReservationsSection)),
 };

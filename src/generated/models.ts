@@ -41,6 +41,7 @@ export type CancelRequest = components['schemas']['CancelRequest'];
 export type Car = components['schemas']['Car'];
 export type CarBooking = components['schemas']['CarBooking'];
 export type CarBookingCalendarEntry = components['schemas']['CarBookingCalendarEntry'];
+export type CarBookingInput = components['schemas']['CarBookingInput'];
 export type CarBookingPage = components['schemas']['CarBookingPage'];
 export type CarPage = components['schemas']['CarPage'];
 export type CarPeriodicBooking = components['schemas']['CarPeriodicBooking'];

@@ -819,6 +819,32 @@ export function listCarBookingsQuery(vars: ListCarBookingsVariables = {}) {
   return queryOptions({ queryKey: ['listCarBookings', { query: vars.query }] as const, queryFn: ({ signal }) => listCarBookings(vars, signal) });
 }
 
+/** POST /api/gepjarmuigeny/ — Új gépjárműigény */
+export interface CreateCarBookingVariables {
+  body: Json<NonNullable<operations['createCarBooking']['requestBody']>>;
+}
+export type CreateCarBookingResult = Json<operations['createCarBooking']['responses'][201]>;
+export function createCarBooking(vars: CreateCarBookingVariables, signal?: AbortSignal): Promise<CreateCarBookingResult> {
+  return unwrap(apiClient.POST('/api/gepjarmuigeny/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createCarBookingMutation() {
+  return {
+    mutationKey: ['createCarBooking'] as const,
+    mutationFn: (vars: CreateCarBookingVariables) => createCarBooking(vars),
+    meta: { invalidates: (_vars: CreateCarBookingVariables): InvalidationKey[] => [['listCarBookings'], ['getCarBookingFilterOptions'], ['getCarBookingCalendar'], ['listFreeCars']] },
+  };
+}
+
+/** GET /api/gepjarmuigeny/szurok/ — Szűrési lehetőségek */
+export type GetCarBookingFilterOptionsVariables = Record<string, never>;
+export type GetCarBookingFilterOptionsResult = Json<operations['getCarBookingFilterOptions']['responses'][200]>;
+export function getCarBookingFilterOptions(_vars: GetCarBookingFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetCarBookingFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/gepjarmuigeny/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getCarBookingFilterOptionsQuery(_vars: GetCarBookingFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getCarBookingFilterOptions'] as const, queryFn: ({ signal }) => getCarBookingFilterOptions(_vars, signal) });
+}
+
 /** GET /api/gepjarmuigeny/naptar/ — Gépjárműigények havi naptára */
 export interface GetCarBookingCalendarVariables {
   query?: NonNullable<operations['getCarBookingCalendar']['parameters']['query']>;
@@ -843,6 +869,35 @@ export function listFreeCarsQuery(vars: ListFreeCarsVariables) {
   return queryOptions({ queryKey: ['listFreeCars', { query: vars.query }] as const, queryFn: ({ signal }) => listFreeCars(vars, signal) });
 }
 
+/** GET /api/gepjarmuigeny/{id}/ — Egy gépjárműigény */
+export interface GetCarBookingVariables {
+  path: operations['getCarBooking']['parameters']['path'];
+}
+export type GetCarBookingResult = Json<operations['getCarBooking']['responses'][200]>;
+export function getCarBooking(vars: GetCarBookingVariables, signal?: AbortSignal): Promise<GetCarBookingResult> {
+  return unwrap(apiClient.GET('/api/gepjarmuigeny/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getCarBookingQuery(vars: GetCarBookingVariables) {
+  return queryOptions({ queryKey: ['getCarBooking', { path: vars.path }] as const, queryFn: ({ signal }) => getCarBooking(vars, signal) });
+}
+
+/** PUT /api/gepjarmuigeny/{id}/ — Gépjárműigény módosítása */
+export interface UpdateCarBookingVariables {
+  path: operations['updateCarBooking']['parameters']['path'];
+  body: Json<NonNullable<operations['updateCarBooking']['requestBody']>>;
+}
+export type UpdateCarBookingResult = Json<operations['updateCarBooking']['responses'][200]>;
+export function updateCarBooking(vars: UpdateCarBookingVariables, signal?: AbortSignal): Promise<UpdateCarBookingResult> {
+  return unwrap(apiClient.PUT('/api/gepjarmuigeny/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateCarBookingMutation() {
+  return {
+    mutationKey: ['updateCarBooking'] as const,
+    mutationFn: (vars: UpdateCarBookingVariables) => updateCarBooking(vars),
+    meta: { invalidates: (vars: UpdateCarBookingVariables): InvalidationKey[] => [['getCarBooking', { path: vars.path }], ['listCarBookings'], ['getCarBookingFilterOptions'], ['getCarBookingCalendar'], ['listFreeCars']] },
+  };
+}
+
 /** POST /api/gepjarmuigeny/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
 export interface DecideCarBookingVariables {
   path: operations['decideCarBooking']['parameters']['path'];
@@ -856,7 +911,109 @@ export function decideCarBookingMutation() {
   return {
     mutationKey: ['decideCarBooking'] as const,
     mutationFn: (vars: DecideCarBookingVariables) => decideCarBooking(vars),
-    meta: { invalidates: (_vars: DecideCarBookingVariables): InvalidationKey[] => [['listCarBookings'], ['getCarBookingCalendar'], ['listFreeCars']] },
+    meta: { invalidates: (vars: DecideCarBookingVariables): InvalidationKey[] => [['getCarBooking', { path: vars.path }], ['listCarBookings'], ['getCarBookingFilterOptions'], ['getCarBookingCalendar'], ['listFreeCars']] },
+  };
+}
+
+/** POST /api/gepjarmuigeny/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddCarBookingCommentVariables {
+  path: operations['addCarBookingComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addCarBookingComment']['requestBody']>>;
+}
+export type AddCarBookingCommentResult = Json<operations['addCarBookingComment']['responses'][201]>;
+export function addCarBookingComment(vars: AddCarBookingCommentVariables, signal?: AbortSignal): Promise<AddCarBookingCommentResult> {
+  return unwrap(apiClient.POST('/api/gepjarmuigeny/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addCarBookingCommentMutation() {
+  return {
+    mutationKey: ['addCarBookingComment'] as const,
+    mutationFn: (vars: AddCarBookingCommentVariables) => addCarBookingComment(vars),
+    meta: { invalidates: (vars: AddCarBookingCommentVariables): InvalidationKey[] => [['getCarBooking', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/gepjarmuigeny/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteCarBookingCommentVariables {
+  path: operations['deleteCarBookingComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteCarBookingComment']['requestBody']>>;
+}
+export type DeleteCarBookingCommentResult = Json<operations['deleteCarBookingComment']['responses'][200]>;
+export function deleteCarBookingComment(vars: DeleteCarBookingCommentVariables, signal?: AbortSignal): Promise<DeleteCarBookingCommentResult> {
+  return unwrap(apiClient.POST('/api/gepjarmuigeny/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteCarBookingCommentMutation() {
+  return {
+    mutationKey: ['deleteCarBookingComment'] as const,
+    mutationFn: (vars: DeleteCarBookingCommentVariables) => deleteCarBookingComment(vars),
+    meta: { invalidates: (vars: DeleteCarBookingCommentVariables): InvalidationKey[] => [['getCarBooking', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/gepjarmuigeny/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddCarBookingAttachmentVariables {
+  path: operations['addCarBookingAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addCarBookingAttachment']['requestBody']>>;
+}
+export type AddCarBookingAttachmentResult = Json<operations['addCarBookingAttachment']['responses'][201]>;
+export function addCarBookingAttachment(vars: AddCarBookingAttachmentVariables, signal?: AbortSignal): Promise<AddCarBookingAttachmentResult> {
+  return unwrap(apiClient.POST('/api/gepjarmuigeny/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addCarBookingAttachmentMutation() {
+  return {
+    mutationKey: ['addCarBookingAttachment'] as const,
+    mutationFn: (vars: AddCarBookingAttachmentVariables) => addCarBookingAttachment(vars),
+    meta: { invalidates: (vars: AddCarBookingAttachmentVariables): InvalidationKey[] => [['getCarBooking', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/gepjarmuigeny/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteCarBookingAttachmentVariables {
+  path: operations['deleteCarBookingAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteCarBookingAttachment']['requestBody']>>;
+}
+export type DeleteCarBookingAttachmentResult = Json<operations['deleteCarBookingAttachment']['responses'][200]>;
+export function deleteCarBookingAttachment(vars: DeleteCarBookingAttachmentVariables, signal?: AbortSignal): Promise<DeleteCarBookingAttachmentResult> {
+  return unwrap(apiClient.POST('/api/gepjarmuigeny/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteCarBookingAttachmentMutation() {
+  return {
+    mutationKey: ['deleteCarBookingAttachment'] as const,
+    mutationFn: (vars: DeleteCarBookingAttachmentVariables) => deleteCarBookingAttachment(vars),
+    meta: { invalidates: (vars: DeleteCarBookingAttachmentVariables): InvalidationKey[] => [['getCarBooking', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/gepjarmuigeny/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateCarBookingDocumentVariables {
+  path: operations['generateCarBookingDocument']['parameters']['path'];
+  query: NonNullable<operations['generateCarBookingDocument']['parameters']['query']>;
+}
+export type GenerateCarBookingDocumentResult = Json<operations['generateCarBookingDocument']['responses'][200]>;
+export function generateCarBookingDocument(vars: GenerateCarBookingDocumentVariables, signal?: AbortSignal): Promise<GenerateCarBookingDocumentResult> {
+  return unwrap(apiClient.POST('/api/gepjarmuigeny/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateCarBookingDocumentMutation() {
+  return {
+    mutationKey: ['generateCarBookingDocument'] as const,
+    mutationFn: (vars: GenerateCarBookingDocumentVariables) => generateCarBookingDocument(vars),
+    meta: { invalidates: (vars: GenerateCarBookingDocumentVariables): InvalidationKey[] => [['getCarBooking', { path: vars.path }], ['listCarBookings'], ['getCarBookingFilterOptions'], ['getCarBookingCalendar'], ['listFreeCars']] },
+  };
+}
+
+/** GET /api/gepjarmuigeny/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewCarBookingDocumentVariables {
+  path: operations['previewCarBookingDocument']['parameters']['path'];
+  query: NonNullable<operations['previewCarBookingDocument']['parameters']['query']>;
+}
+export type PreviewCarBookingDocumentResult = DownloadedFile;
+export function previewCarBookingDocument(vars: PreviewCarBookingDocumentVariables, signal?: AbortSignal): Promise<PreviewCarBookingDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/gepjarmuigeny/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewCarBookingDocumentMutation() {
+  return {
+    mutationKey: ['previewCarBookingDocument'] as const,
+    mutationFn: (vars: PreviewCarBookingDocumentVariables) => previewCarBookingDocument(vars),
+    meta: { invalidates: (_vars: PreviewCarBookingDocumentVariables): InvalidationKey[] => [] },
   };
 }
 

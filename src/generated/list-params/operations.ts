@@ -33,7 +33,7 @@ export const listCarBookingsParams = {
   filters: {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
-    "car": {"label":"Gépjármű","kind":"integer"},
+    "car": {"label":"Gépjármű","kind":"integer","lookup":{"source":"listAllCars"}},
     "verification_step": {"label":"Ellenőrzési lépés","kind":"integer"},
     "waiting_for": {"label":"Kire vár","kind":"integer"},
   },

@@ -224,6 +224,16 @@ export const CarRefMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const RoomBookingVerificationStepMeta = {
+  title: "Ellenőrzési lépés",
+  fields: {
+    "name": {"label":"Lépés","kind":"string","required":true},
+    "user": {"label":"Felelős felhasználó","kind":"object","required":true,"nullable":true,"ref":"UserRef","fields":UserRefMeta.fields},
+    "group": {"label":"Felelős csoport","kind":"object","required":true,"nullable":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
+    "can_edit_details": {"label":"A lépésben szerkeszthetők az adatok","kind":"boolean","required":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const CarBookingMeta = {
   title: "Gépjárműigény",
   fields: {
@@ -242,6 +252,7 @@ export const CarBookingMeta = {
     "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true,"items":DecisionMeta},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep","fields":CurrentStepMeta.fields},
+    "verification_step": {"label":"Ellenőrzési lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"RoomBookingVerificationStep","fields":RoomBookingVerificationStepMeta.fields},
     "waiting_for": {"label":"Kire vár","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"WaitingFor","fields":WaitingForMeta.fields},
     "generate_previews": {"label":"Generálható dokumentumok","kind":"array","required":true,"readOnly":true,"items":DocumentPreviewTypeMeta},
     "generated_documents": {"label":"Generált dokumentumok","kind":"array","required":true,"readOnly":true,"items":GeneratedDocumentMeta},
@@ -261,6 +272,21 @@ export const CarBookingCalendarEntryMeta = {
     "start_date": {"label":"Indulás","kind":"string","format":"date-time","required":true},
     "end_date": {"label":"Visszaérkezés","kind":"string","format":"date-time","required":true},
     "state": {"label":"Állapot","kind":"string","required":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
+  },
+} as const satisfies SchemaMeta;
+
+export const CarBookingInputMeta = {
+  title: "Gépjárműigény",
+  fields: {
+    "start_date": {"label":"Indulás","kind":"string","format":"date-time","required":true},
+    "end_date": {"label":"Visszaérkezés","kind":"string","format":"date-time","required":true},
+    "car": {"label":"Gépjármű","kind":"integer","nullable":true,"minimum":1,"lookup":{"source":"listFreeCars","query":{"start_date":"start_date","end_date":"end_date","booking_id":"$id"},"label":"{type}, {plate_number}, {person_count} fő"}},
+    "travel_path": {"label":"Útvonal","kind":"string","required":true,"minLength":3},
+    "person_count": {"label":"Utazók száma (fő)","kind":"integer","required":true,"minimum":1,"default":1},
+    "driver": {"label":"Gépjárművezető","kind":"string","nullable":true},
+    "contact_name": {"label":"Kapcsolattartó neve","kind":"string","required":true,"minLength":2},
+    "contact_contact": {"label":"Kapcsolattartó elérhetősége","kind":"string","required":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","items":ExtraFieldAnswerMeta},
   },
 } as const satisfies SchemaMeta;
 
@@ -507,16 +533,6 @@ export const RoomMeta = {
     "is_for_disabled": {"label":"Akadálymentes","kind":"boolean","required":true,"default":false},
     "room_number": {"label":"Teremszám","kind":"string","required":true,"nullable":true},
     "category": {"label":"Kategória","kind":"object","required":true,"nullable":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
-  },
-} as const satisfies SchemaMeta;
-
-export const RoomBookingVerificationStepMeta = {
-  title: "Ellenőrzési lépés",
-  fields: {
-    "name": {"label":"Lépés","kind":"string","required":true},
-    "user": {"label":"Felelős felhasználó","kind":"object","required":true,"nullable":true,"ref":"UserRef","fields":UserRefMeta.fields},
-    "group": {"label":"Felelős csoport","kind":"object","required":true,"nullable":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
-    "can_edit_details": {"label":"A lépésben szerkeszthetők az adatok","kind":"boolean","required":true},
   },
 } as const satisfies SchemaMeta;
 

@@ -59,7 +59,17 @@ export const carBookingApi = {
   entity: 'CarBooking',
   basePath: '/api/gepjarmuigeny/',
   list: operations.listCarBookingsQuery,
+  create: operations.createCarBookingMutation,
+  filterOptions: operations.getCarBookingFilterOptionsQuery,
+  get: operations.getCarBookingQuery,
+  update: operations.updateCarBookingMutation,
   decide: operations.decideCarBookingMutation,
+  addComment: operations.addCarBookingCommentMutation,
+  deleteComment: operations.deleteCarBookingCommentMutation,
+  addAttachment: operations.addCarBookingAttachmentMutation,
+  deleteAttachment: operations.deleteCarBookingAttachmentMutation,
+  generateDocument: operations.generateCarBookingDocumentMutation,
+  generatePreview: operations.previewCarBookingDocument,
 } as const;
 
 const errorReportActions = [

@@ -3,6 +3,28 @@
 import * as v from 'valibot';
 import { fill, isCalendarDate, numberMessage } from './helpers';
 
+export const CarBookingInputSchema = v.pipe(
+  v.looseObject({
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
+    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
+    "car": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+    "travel_path": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(3, fill("Minimum {n} karakter kötelező", { n: 3 }))),
+    "person_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "driver": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "contact_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
+    "contact_contact": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+  }, "Ez a mező nem lehet üres"),
+  v.forward(
+    v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+      const start = input["start_date"], end = input["end_date"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "Kezdés ideje kisebb kell legyen, mint vége"),
+    ["end_date"],
+  ),
+);
+export type CarBookingInputInput = v.InferInput<typeof CarBookingInputSchema>;
+
 export const ErrorReportInputSchema = v.pipe(
   v.looseObject({
     "affected_institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),

@@ -8,4 +8,5 @@ export const operationsLoaders: SectionLoaders = {
   'error-reports': () => import('./error-reports').then((m) => anySection(m.errorReportsSection)),
   utilities: () => import('./utilities').then((m) => anySection(m.utilitiesSection)),
   'room-reservations': () => import('./room-reservations').then((m) => anySection(m.roomReservationsSection)),
+  'car-bookings': () => import('./car-bookings').then((m) => anySection(m.carBookingsSection)),
 };

@@ -1,0 +1,131 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+const BASE = '/api/gepjarmuigeny/';
+const FREE = `${BASE}szabad-autok/`;
+const queryOf = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'http://x/').searchParams;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+});
+
+describe('car bookings (Műszaki ügyek › Gépjárműigénylés) in Chromium against Prism', () => {
+  it('the list: bookings with their cars, the car and state filters in the request', async () => {
+    const { page } = s;
+    await s.goto('/muszak/gepjarmuigeny/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Gépjárműigénylések' }).waitFor();
+    const table = page.getByRole('table');
+    expect(await s.visible(table.getByText('Budapest – Szentendre – Budapest'))).toBe(true);
+    expect(await s.visible(table.getByText('Kölcsey Ferenc Gimnázium'))).toBe(true);
+    await s.choose('Gépjármű', 'Ško', 'Škoda Octavia');
+    await expect.poll(() => queryOf(BASE).get('car')).toBe('3');
+    await s.select('Állapot', 'Folyamatban');
+    await expect.poll(() => queryOf(BASE).get('state')).toBe('under_checking');
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'ops-car-bookings-list');
+  });
+
+  it('new: the free cars once departure and return are set, labelled type, plate and seats; a 400 by the fields and a network failure keep the input', async () => {
+    const { page } = s;
+    await s.goto('/muszak/gepjarmuigeny/uj.html');
+    const trip = page.getByRole('group', { name: 'Utazás', exact: true });
+    await trip.waitFor();
+    expect(await page.getByRole('combobox', { name: 'Gépjármű', exact: true }).isDisabled()).toBe(true);
+    expect(await s.visible(trip.getByText('Előbb adja meg: Indulás, Visszaérkezés.'))).toBe(true);
+    expect(await s.input('Utazók száma (fő)', trip).inputValue()).toBe('1');
+
+    await s.fillDate('Indulás', '2026-11-26 07:30', trip);
+    await s.fillDate('Visszaérkezés', '2026-11-26 16:00', trip);
+    await expect.poll(() => queryOf(FREE).get('end_date') ?? '').toMatch(/^2026-11-26T16:00:00[+-]\d\d:\d\d$/);
+    expect(queryOf(FREE).get('start_date')).toMatch(/^2026-11-26T07:30:00/);
+    expect(queryOf(FREE).has('booking_id')).toBe(false);
+    await s.choose('Gépjármű', 'Ško', 'Škoda Octavia Combi 2.0 TDI, AAB-123, 5 fő', trip);
+    await s.input('Útvonal', trip).fill('Budapest – Szentendre – Budapest');
+    await s.input('Utazók száma (fő)', trip).fill('3');
+    await s.input('Gépjárművezető', trip).fill('Varga László');
+    const contact = page.getByRole('group', { name: 'Kapcsolattartó', exact: true });
+    await s.input('Kapcsolattartó neve', contact).fill('Szabó Péter');
+    await s.input('Kapcsolattartó elérhetősége', contact).fill('+36 30 555 1234');
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    // Section 8: 'Start date must be before end date' in Hungarian, by its field.
+    expect(await s.visible(trip.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
+    expect(await s.visible(trip.getByText('Nem lehet kisebb mint 1'))).toBe(true);
+    expect(await s.input('Útvonal', trip).inputValue()).toBe('Budapest – Szentendre – Budapest');
+    await screenshot(page, 'ops-car-bookings-new-400');
+
+    await s.failOnce('POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await s.input('Gépjárművezető', trip).inputValue()).toBe('Varga László');
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/muszak\/gepjarmuigeny\/812\.html$/);
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    const body = s.lastBody('POST', BASE) as Record<string, unknown>;
+    expect(body).toMatchObject({ car: 3, travel_path: 'Budapest – Szentendre – Budapest', person_count: 3, driver: 'Varga László', contact_name: 'Szabó Péter' });
+    expect(body.end_date).toMatch(/^2026-11-26T16:00:00[+-]\d\d:\d\d$/);
+    expect(s.rejected).toEqual([]);
+  });
+
+  it('details: the edit form asks the free cars with its own booking, a decision, a comment, the documents', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: /Budapest – Szentendre – Budapest/ }).waitFor();
+    await expect.poll(() => queryOf(FREE).get('booking_id')).toBe('812');
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    await s.input('Utazók száma (fő)', edit).fill('4');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', `${BASE}812/`)).toMatchObject({ person_count: 4, car: 3 });
+    expect(await s.visible(page.getByText('Menetlevél').first())).toBe(true);
+    expect(await s.visible(page.getByText('A versenyre kilenc tanuló utazik, ha lehet, kisbuszt kérünk.'))).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'ops-car-bookings-details');
+
+    await page.getByRole('button', { name: 'Jóváhagyom' }).click();
+    const dialog = page.getByRole('dialog');
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: /Döntés elküldése|Igen/ }).click();
+    await expect.poll(() => s.sent('POST', `${BASE}812/donteshozas/`).length).toBe(1);
+    expect(s.lastSent('POST', `${BASE}812/donteshozas/`)?.postData() ?? '').toMatch(/name="decision_option"\r\n\r\n52\r\n/);
+  });
+
+  it('a verification step that locks the details: no edit form, and the page says why', async () => {
+    const { page } = s;
+    await s.preferOnce('example=locked', 'GET', `${BASE}812/`);
+    await s.goto('/muszak/gepjarmuigeny/812.html');
+    await page.getByRole('heading', { level: 1, name: /Budapest – Szentendre – Budapest/ }).waitFor();
+    expect(await s.visible(page.getByText('Az adatok a(z) „Gépjármű kiadása” ellenőrzési lépésben nem szerkeszthetők.'))).toBe(true);
+    expect(await page.getByRole('region', { name: 'Szerkesztés' }).count()).toBe(0);
+  });
+
+  it('the calendar: the month’s bookings on their days, stepping a month in the URL and the request', async () => {
+    const { page } = s;
+    await s.goto('/muszak/gepjarmuigeny/naptar.html');
+    await page.getByRole('heading', { level: 1, name: 'Gépjárműigénylés – naptár' }).waitFor();
+    expect(await page.getByRole('button', { name: /november 26\.[ ,]/ }).textContent()).toContain('Budapest – Szentendre – Budapest');
+    expect(await page.getByRole('button', { name: /november 20\.[ ,]/ }).textContent()).toContain('Budapest – Eger – Budapest');
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Következő hónap' }).click();
+    await page.waitForURL(/naptar\.html\?month=12$/);
+    await expect.poll(() => queryOf(`${BASE}naptar/`).get('month')).toBe('12');
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    expect(s.rejected).toEqual([]);
+  });
+
+  it('§6: without the permission the menu item is disabled and the route refused; a read-only user gets no edit controls', async () => {
+    await expectPermissionGate(browser, stack, { menuPath: ['Műszaki ügyek', 'Gépjárműigénylés'], url: '/muszak/gepjarmuigeny/lista.html' });
+    await expectReadOnly(browser, stack, { listUrl: '/muszak/gepjarmuigeny/lista.html', detailsUrl: '/muszak/gepjarmuigeny/812.html' });
+  });
+});

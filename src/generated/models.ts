@@ -280,6 +280,7 @@ export type PreliminaryExamSeason = components['schemas']['PreliminaryExamSeason
 export type PreviousRecognition = components['schemas']['PreviousRecognition'];
 export type PriceUnit = components['schemas']['PriceUnit'];
 export type Printer = components['schemas']['Printer'];
+export type PrinterInput = components['schemas']['PrinterInput'];
 export type PrinterPage = components['schemas']['PrinterPage'];
 export type PrinterState = components['schemas']['PrinterState'];
 export type PrinterStateValue = components['schemas']['PrinterStateValue'];

@@ -4139,7 +4139,133 @@ export interface paths {
          */
         get: operations["listPrinters"];
         put?: never;
+        /**
+         * Új nyomtató
+         * @description Declared by this project (the common entity pattern's create) for the new screen of section 2.
+         */
+        post: operations["createPrinter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nyomtatok/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Egy nyomtató
+         * @description Declared by this project (the common entity pattern's details) for the details screen of section 2.
+         */
+        get: operations["getPrinter"];
+        /**
+         * Nyomtató módosítása
+         * @description Declared by this project (the common entity pattern's update) for the details screen's edit form.
+         */
+        put: operations["updatePrinter"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nyomtatok/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addPrinterComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nyomtatok/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deletePrinterComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nyomtatok/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addPrinterAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nyomtatok/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deletePrinterAttachment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14131,6 +14257,18 @@ export interface components {
             data: components["schemas"]["Printer"][];
         };
         /**
+         * Nyomtató
+         * @description What the new and edit screens send (the common entity pattern's create and update, declared by this project: section 7 names only the printers' list).
+         */
+        PrinterInput: {
+            /** Nyomtató típusa */
+            printer_type: string;
+            /** Nyomtató azonosító */
+            printer_code: string;
+            /** Egyedi mezők */
+            extra_field_answers?: components["schemas"]["ExtraFieldAnswer"][];
+        };
+        /**
          * Bérlés típusa
          * @enum {string}
          */
@@ -19254,6 +19392,22 @@ export interface components {
                 "application/json": components["schemas"]["ValidationErrors"];
             };
         };
+        /** @description The printer is not valid; each field maps to its messages. */
+        printerBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "printer_code": [
+                 *         "Ilyen azonosítójú nyomtató már van."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
         /** @description The booking is not valid; each field maps to its messages, occasions and addresses by index and field. */
         roomBookingBadRequest: {
             headers: {
@@ -20758,6 +20912,24 @@ export interface operations {
                      *               "Normál",
                      *               "Ráér"
                      *             ],
+                     *             "mandatory": true,
+                     *             "default": null,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "printers": {
+                     *         "can_upload_after_closed": false,
+                     *         "extra_fields": [
+                     *           {
+                     *             "id": 61,
+                     *             "codename": "elhelyezes",
+                     *             "type": "text",
+                     *             "label": "Elhelyezés",
+                     *             "suffix": null,
                      *             "mandatory": true,
                      *             "default": null,
                      *             "is_active": true,
@@ -30360,6 +30532,284 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    createPrinter: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrinterInput"];
+            };
+        };
+        responses: {
+            /** @description The new printer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Printer"];
+                };
+            };
+            400: components["responses"]["printerBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPrinter: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The printer with its state history, attachments and comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Printer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePrinter: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrinterInput"];
+            };
+        };
+        responses: {
+            /** @description The updated printer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Printer"];
+                };
+            };
+            400: components["responses"]["printerBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addPrinterComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePrinterComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addPrinterAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePrinterAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listRoomBookings: {

@@ -329,6 +329,119 @@ export function listPrintersQuery(vars: ListPrintersVariables = {}) {
   return queryOptions({ queryKey: ['listPrinters', { query: vars.query }] as const, queryFn: ({ signal }) => listPrinters(vars, signal) });
 }
 
+/** POST /api/nyomtatok/ — Új nyomtató */
+export interface CreatePrinterVariables {
+  body: Json<NonNullable<operations['createPrinter']['requestBody']>>;
+}
+export type CreatePrinterResult = Json<operations['createPrinter']['responses'][201]>;
+export function createPrinter(vars: CreatePrinterVariables, signal?: AbortSignal): Promise<CreatePrinterResult> {
+  return unwrap(apiClient.POST('/api/nyomtatok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createPrinterMutation() {
+  return {
+    mutationKey: ['createPrinter'] as const,
+    mutationFn: (vars: CreatePrinterVariables) => createPrinter(vars),
+    meta: { invalidates: (_vars: CreatePrinterVariables): InvalidationKey[] => [['listPrinters']] },
+  };
+}
+
+/** GET /api/nyomtatok/{id}/ — Egy nyomtató */
+export interface GetPrinterVariables {
+  path: operations['getPrinter']['parameters']['path'];
+}
+export type GetPrinterResult = Json<operations['getPrinter']['responses'][200]>;
+export function getPrinter(vars: GetPrinterVariables, signal?: AbortSignal): Promise<GetPrinterResult> {
+  return unwrap(apiClient.GET('/api/nyomtatok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getPrinterQuery(vars: GetPrinterVariables) {
+  return queryOptions({ queryKey: ['getPrinter', { path: vars.path }] as const, queryFn: ({ signal }) => getPrinter(vars, signal) });
+}
+
+/** PUT /api/nyomtatok/{id}/ — Nyomtató módosítása */
+export interface UpdatePrinterVariables {
+  path: operations['updatePrinter']['parameters']['path'];
+  body: Json<NonNullable<operations['updatePrinter']['requestBody']>>;
+}
+export type UpdatePrinterResult = Json<operations['updatePrinter']['responses'][200]>;
+export function updatePrinter(vars: UpdatePrinterVariables, signal?: AbortSignal): Promise<UpdatePrinterResult> {
+  return unwrap(apiClient.PUT('/api/nyomtatok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updatePrinterMutation() {
+  return {
+    mutationKey: ['updatePrinter'] as const,
+    mutationFn: (vars: UpdatePrinterVariables) => updatePrinter(vars),
+    meta: { invalidates: (vars: UpdatePrinterVariables): InvalidationKey[] => [['getPrinter', { path: vars.path }], ['listPrinters']] },
+  };
+}
+
+/** POST /api/nyomtatok/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddPrinterCommentVariables {
+  path: operations['addPrinterComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addPrinterComment']['requestBody']>>;
+}
+export type AddPrinterCommentResult = Json<operations['addPrinterComment']['responses'][201]>;
+export function addPrinterComment(vars: AddPrinterCommentVariables, signal?: AbortSignal): Promise<AddPrinterCommentResult> {
+  return unwrap(apiClient.POST('/api/nyomtatok/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addPrinterCommentMutation() {
+  return {
+    mutationKey: ['addPrinterComment'] as const,
+    mutationFn: (vars: AddPrinterCommentVariables) => addPrinterComment(vars),
+    meta: { invalidates: (vars: AddPrinterCommentVariables): InvalidationKey[] => [['getPrinter', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/nyomtatok/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeletePrinterCommentVariables {
+  path: operations['deletePrinterComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deletePrinterComment']['requestBody']>>;
+}
+export type DeletePrinterCommentResult = Json<operations['deletePrinterComment']['responses'][200]>;
+export function deletePrinterComment(vars: DeletePrinterCommentVariables, signal?: AbortSignal): Promise<DeletePrinterCommentResult> {
+  return unwrap(apiClient.POST('/api/nyomtatok/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deletePrinterCommentMutation() {
+  return {
+    mutationKey: ['deletePrinterComment'] as const,
+    mutationFn: (vars: DeletePrinterCommentVariables) => deletePrinterComment(vars),
+    meta: { invalidates: (vars: DeletePrinterCommentVariables): InvalidationKey[] => [['getPrinter', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/nyomtatok/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddPrinterAttachmentVariables {
+  path: operations['addPrinterAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addPrinterAttachment']['requestBody']>>;
+}
+export type AddPrinterAttachmentResult = Json<operations['addPrinterAttachment']['responses'][201]>;
+export function addPrinterAttachment(vars: AddPrinterAttachmentVariables, signal?: AbortSignal): Promise<AddPrinterAttachmentResult> {
+  return unwrap(apiClient.POST('/api/nyomtatok/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addPrinterAttachmentMutation() {
+  return {
+    mutationKey: ['addPrinterAttachment'] as const,
+    mutationFn: (vars: AddPrinterAttachmentVariables) => addPrinterAttachment(vars),
+    meta: { invalidates: (vars: AddPrinterAttachmentVariables): InvalidationKey[] => [['getPrinter', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/nyomtatok/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeletePrinterAttachmentVariables {
+  path: operations['deletePrinterAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deletePrinterAttachment']['requestBody']>>;
+}
+export type DeletePrinterAttachmentResult = Json<operations['deletePrinterAttachment']['responses'][200]>;
+export function deletePrinterAttachment(vars: DeletePrinterAttachmentVariables, signal?: AbortSignal): Promise<DeletePrinterAttachmentResult> {
+  return unwrap(apiClient.POST('/api/nyomtatok/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deletePrinterAttachmentMutation() {
+  return {
+    mutationKey: ['deletePrinterAttachment'] as const,
+    mutationFn: (vars: DeletePrinterAttachmentVariables) => deletePrinterAttachment(vars),
+    meta: { invalidates: (vars: DeletePrinterAttachmentVariables): InvalidationKey[] => [['getPrinter', { path: vars.path }]] },
+  };
+}
+
 /** GET /api/teremberles/ — Teremberlések listája */
 export interface ListRoomBookingsVariables {
   query?: NonNullable<operations['listRoomBookings']['parameters']['query']>;

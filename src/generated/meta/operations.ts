@@ -497,6 +497,15 @@ export const PrinterMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const PrinterInputMeta = {
+  title: "Nyomtató",
+  fields: {
+    "printer_type": {"label":"Nyomtató típusa","kind":"string","required":true,"minLength":2,"maxLength":200},
+    "printer_code": {"label":"Nyomtató azonosító","kind":"string","required":true,"minLength":2,"maxLength":50},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","items":ExtraFieldAnswerMeta},
+  },
+} as const satisfies SchemaMeta;
+
 export const PrinterPageMeta = {
   title: "Nyomtatók",
   fields: {

@@ -126,6 +126,13 @@ export const printerApi = {
   entity: 'Printer',
   basePath: '/api/nyomtatok/',
   list: operations.listPrintersQuery,
+  create: operations.createPrinterMutation,
+  get: operations.getPrinterQuery,
+  update: operations.updatePrinterMutation,
+  addComment: operations.addPrinterCommentMutation,
+  deleteComment: operations.deletePrinterCommentMutation,
+  addAttachment: operations.addPrinterAttachmentMutation,
+  deleteAttachment: operations.deletePrinterAttachmentMutation,
 } as const;
 
 const roomActions = [

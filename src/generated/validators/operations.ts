@@ -38,6 +38,15 @@ export const ErrorReportInputSchema = v.pipe(
 );
 export type ErrorReportInputInput = v.InferInput<typeof ErrorReportInputSchema>;
 
+export const PrinterInputSchema = v.pipe(
+  v.looseObject({
+    "printer_type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 })), v.maxLength(200, fill("Maximum {n} karakter adható meg", { n: 200 }))),
+    "printer_code": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 })), v.maxLength(50, fill("Maximum {n} karakter adható meg", { n: 50 }))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+  }, "Ez a mező nem lehet üres"),
+);
+export type PrinterInputInput = v.InferInput<typeof PrinterInputSchema>;
+
 export const RoomBookingInputSchema = v.pipe(
   v.looseObject({
     "type": v.picklist(["short_term","long_term","free_use"], "Ez a mező nem lehet üres"),

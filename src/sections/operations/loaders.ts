@@ -7,6 +7,7 @@ import { anySection, type SectionLoaders } from '../any-section';
 export const operationsLoaders: SectionLoaders = {
   'error-reports': () => import('./error-reports').then((m) => anySection(m.errorReportsSection)),
   utilities: () => import('./utilities').then((m) => anySection(m.utilitiesSection)),
+  printers: () => import('./printers').then((m) => anySection(m.printersSection)),
   'room-reservations': () => import('./room-reservations').then((m) => anySection(m.roomReservationsSection)),
   'car-bookings': () => import('./car-bookings').then((m) => anySection(m.carBookingsSection)),
 };

@@ -69,6 +69,8 @@ export interface ListParamMeta {
   readonly enumLabels?: Readonly<Record<string, string>>;
   /** A chooser's source (x-lookup on the parameter). */
   readonly lookup?: LookupMeta;
+  /** The key of szurok/'s answer its values come under, where it is not the parameter's name (x-filter-options). */
+  readonly optionsKey?: string;
   /** One end of a range: \`key\` names the range, \`pair\` the other end's parameter. */
   readonly range?: { readonly key: string; readonly end: 'min' | 'max'; readonly pair: string };
   /** The call needs it (an export's period). */
@@ -104,6 +106,8 @@ function paramMeta(spec, param, names, rowFields) {
   if (d.enumValues) meta.enumLabels = Object.fromEntries(d.enumValues.map((/** @type {string} */ v) => [v, d.enumLabels?.[v] ?? String(v)]));
   const lookup = param.schema?.['x-lookup'] ?? d.schema['x-lookup'];
   if (lookup) meta.lookup = typeof lookup === 'string' ? { source: lookup } : lookup;
+  const optionsKey = param['x-filter-options'] ?? param.schema?.['x-filter-options'];
+  if (optionsKey) meta.optionsKey = optionsKey;
   if (range) meta.range = range;
   if (param.required) meta.required = true;
   return meta;

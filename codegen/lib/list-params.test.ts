@@ -21,6 +21,7 @@ const spec = {
           q('processed', { type: 'boolean', title: 'Feldolgozva' }),
           q('institution', { type: 'integer', title: 'Intézmény', 'x-lookup': 'institutions' }),
           q('state', { type: 'string', enum: ['open', 'closed'], 'x-enum-labels': { open: 'Nyitott', closed: 'Lezárt' } }),
+          { ...q('floor', { type: 'string', title: 'Emelet' }), 'x-filter-options': 'floors' },
         ],
         responses: {
           '200': {
@@ -88,6 +89,8 @@ describe('list parameter meta', () => {
     expect(source).toContain('"institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}}');
     expect(source).toContain('"state": {"label":"Állapot","kind":"string","enumLabels":{"open":"Nyitott","closed":"Lezárt"}}');
     expect(source).not.toMatch(/"(q|page|order_by)": \{/);
+    // A parameter whose szurok/ values come under another key (the rooms' floor under floors).
+    expect(source).toContain('"floor": {"label":"Emelet","kind":"string","optionsKey":"floors"}');
     expect(source).toContain('orderBy: {"fields":["name","created_at"]}');
   });
 

@@ -10,6 +10,8 @@ export interface ListParamMeta {
   readonly enumLabels?: Readonly<Record<string, string>>;
   /** A chooser's source (x-lookup on the parameter). */
   readonly lookup?: LookupMeta;
+  /** The key of szurok/'s answer its values come under, where it is not the parameter's name (x-filter-options). */
+  readonly optionsKey?: string;
   /** One end of a range: `key` names the range, `pair` the other end's parameter. */
   readonly range?: { readonly key: string; readonly end: 'min' | 'max'; readonly pair: string };
   /** The call needs it (an export's period). */

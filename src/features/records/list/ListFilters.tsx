@@ -71,7 +71,7 @@ export const ListFilters = memo(function ListFilters({ groups, options, optionsL
             name={group.name}
             meta={group.meta}
             value={values[group.name]}
-            offered={options?.[group.name]}
+            offered={options?.[group.meta.optionsKey ?? group.name]}
             optionsLoading={optionsLoading}
             onChange={onChange}
           />

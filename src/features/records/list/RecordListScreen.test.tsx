@@ -79,6 +79,10 @@ function setup({ total = 3, initial = '/lista', list, failures = 0 }: SetupOptio
               { value: 'pending', label: 'Függőben' },
               { value: 'closed_positive', label: 'Jóváhagyott' },
             ],
+            floors: [
+              { value: 'pince', label: 'Pince' },
+              { value: '1. emelet', label: '1. emelet' },
+            ],
           }),
         }),
       export: async (vars) => {
@@ -277,6 +281,16 @@ describe('the list screen', () => {
     await user.click(screen.getByRole('button', { name: /^Intézmény: lehetőségek/ }));
     await user.click(await screen.findByRole('option', { name: 'Kölcsey Ferenc Gimnázium' }));
     await waitFor(() => expect(queries.at(-1)).toEqual({ institution: 5 }));
+  });
+
+  it('a filter whose values szurok/ gives under another key (optionsKey) offers them', async () => {
+    const user = userEvent.setup();
+    const floorParams = { filters: { floor: { label: 'Emelet', kind: 'string', optionsKey: 'floors' } } } as const satisfies ListParamsMeta;
+    const { queries } = setup({ list: { params: floorParams, filters: ['floor'] } });
+    await screen.findByRole('link', { name: 'Második' });
+    await user.click(screen.getByRole('button', { name: /^Emelet: lehetőségek/ }));
+    await user.click(await screen.findByRole('option', { name: '1. emelet' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ floor: '1. emelet' }));
   });
 
   it('a row link preloads its details when pointed at or focused', async () => {

@@ -49,7 +49,8 @@ export function DataTable<Row>({
     defaultColumn: { enableSorting: false, sortDescFirst: false },
   });
   return (
-    <div className="data-table__scroll">
+    // A table wider than its box scrolls inside it; the box takes the focus so a keyboard can scroll it (axe: scrollable-region-focusable).
+    <div className="data-table__scroll" tabIndex={0}>
       <table className="data-table" aria-label={label} aria-busy={isLoading || isFetching || undefined}>
         <thead>
           {table.getHeaderGroups().map((group) => (

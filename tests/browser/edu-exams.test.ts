@@ -70,8 +70,11 @@ describe('graduation assignments (Tanügy › Érettségi megbízások)', () => 
 
     await s.preferOnce('code=400', 'POST', BASE);
     await save();
-    expect(await s.visible(page.locator('.field__error').first())).toBe(true);
+    const payroll = group('Számfejtés');
+    expect(await s.visible(payroll.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    expect(await s.visible(payroll.getByText('Hibás bankszámlaszám'))).toBe(true);
     expect(await s.input('Iktatószám', contract).inputValue()).toBe('TK/ER/777/2025');
+    expect(await s.input('Adóazonosító jel', payroll).inputValue()).toBe('8356789012');
     await screenshot(page, 'edu-graduation-new-400');
     await s.failOnce('POST', BASE);
     await save();
@@ -157,13 +160,13 @@ describe('complex exam assignments (Tanügy › Komplexvizsga-megbízások)', ()
     await s.choose('Kitöltés felhasználó adataiból', 'Sza', 'Szabó Péter');
     expect(new URL((await prefill).url()).searchParams.get('user_id')).toBe('45');
     await expect.poll(() => s.input('TAJ szám', group('Számfejtés és költségek')).inputValue()).not.toBe('');
-    await s.choose('Intézmény', 'Szé', 'Széchenyi István Technikum', contract);
+    await s.choose('Intézmény', 'Köl', 'Kölcsey Ferenc Gimnázium', contract);
     await s.fillDate('Megbízás kezdete', '2025-05-12', contract);
     await s.fillDate('Megbízás vége', '2025-06-20', contract);
     await s.input('Teljesítés helye', contract).fill('Széchenyi István Technikum');
     await save();
     await page.waitForURL(/\/tanugy\/komplexvizsga-megbizasok\/6601\.html$/);
-    expect(s.lastBody('POST', BASE)).toMatchObject({ institution: 5, season: 'summer_24_25', start_date: '2025-05-12' });
+    expect(s.lastBody('POST', BASE)).toMatchObject({ institution: 3, season: 'summer_24_25', start_date: '2025-05-12' });
 
     await page.getByRole('heading', { level: 1 }).waitFor();
     const edit = page.getByRole('region', { name: 'Feladatok szerkesztése' });

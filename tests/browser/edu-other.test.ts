@@ -85,7 +85,7 @@ describe('extraordinary ordainments (Tanügy › Rendkívüli elrendelések)', (
     await s.input('Érintett dolgozó neve').fill('Kiss Péter');
     await s.input('Elrendelt feladat leírása').fill('Érettségi vizsga felügyelete szombaton.');
     await s.fillDate('Kezdete', '2026-12-05');
-    await s.fillDate('Vége', '2026-12-05');
+    await s.fillDate('Vége', '2026-12-06');
     await save();
     await page.waitForURL(/\/tanugy\/rendkivuli-elrendeles\/1201\.html$/);
     expect(s.lastBody('POST', BASE)).toMatchObject({
@@ -93,7 +93,7 @@ describe('extraordinary ordainments (Tanügy › Rendkívüli elrendelések)', (
       type: 'Rendkívüli munkavégzés',
       name: 'Kiss Péter',
       start_date: '2026-12-05',
-      end_date: '2026-12-05',
+      end_date: '2026-12-06',
     });
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await runAxe(page)).toEqual([]);

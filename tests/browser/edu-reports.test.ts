@@ -87,7 +87,7 @@ describe('yearly reports (Tanügy › Beszámolók › Éves beszámolók)', () 
     expect(await s.toast('Az éves beszámoló PDF-je elkészült.')).toBe(true);
     expect(s.sent('POST', `${BASE}311/pdf-generalasa/`)).toHaveLength(1);
     await page.getByRole('button', { name: 'Lezárás', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Lezárás' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
     expect(await s.toast('Az éves beszámoló lezárva.')).toBe(true);
     expect(await s.visible(page.getByText('A beszámoló lezárva, a válaszok már nem módosíthatók.'))).toBe(true);
     expect(await page.getByRole('button', { name: 'Mentés', exact: true }).count()).toBe(0);

@@ -468,7 +468,6 @@ export const ExtraordinaryEventInputMeta = {
   title: "Rendkívüli esemény",
   fields: {
     ...EducationRecordInputMeta.fields,
-    "institution": {"label":"Intézmény","kind":"integer"},
     "title": {"label":"Esemény megnevezése","kind":"string","required":true,"minLength":3},
     "description": {"label":"Leírás","kind":"string","required":true},
     "reporter_name": {"label":"Bejelentő neve","kind":"string","required":true},

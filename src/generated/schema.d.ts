@@ -17990,13 +17990,13 @@ export interface components {
         };
         /**
          * Termek szűrési lehetőségei
-         * @description The generic filter options plus the floors and floor types the room filters offer.
+         * @description The generic filter options plus the floors and floor types the room filters offer (not required, so the answer has the shape of every list's filter options and the generic list screen takes it).
          */
         RoomFilterOptions: components["schemas"]["FilterOptions"] & {
             /** Emeletek */
-            floors: components["schemas"]["FilterOption"][];
+            floors?: components["schemas"]["FilterOption"][];
             /** Padlóburkolatok */
-            floor_types: components["schemas"]["FilterOption"][];
+            floor_types?: components["schemas"]["FilterOption"][];
         };
         /** Készlet */
         VariantInventory: {
@@ -20105,6 +20105,11 @@ export interface components {
          */
         roomsIsForDisabledFilter: boolean;
         /**
+         * @description Only the rooms the school district manages (true), or only the others (false). Section 6 keeps the district-managed rooms as a list of their own; this project offers it as this filter of the one list (added by this project, section 7 does not name it).
+         * @example true
+         */
+        roomsManagedByDistrictFilter: boolean;
+        /**
          * @description Only products of this category.
          * @example 12
          */
@@ -21161,6 +21166,24 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "name": "Beszerzés"
+                     *         }
+                     *       ],
+                     *       "room_categories": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Tanterem"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Rendezvényterem"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Szaktanterem"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "name": "Sportlétesítmény"
                      *         }
                      *       ],
                      *       "lays": [
@@ -36174,7 +36197,25 @@ export interface operations {
                     "application/json": components["schemas"]["GraduationContractDetail"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description The contract was not valid; each field maps to its messages. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tax_id": [
+                     *         "Ez a mező nem lehet üres"
+                     *       ],
+                     *       "bank_account_number": [
+                     *         "Hibás bankszámlaszám"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -43252,6 +43293,11 @@ export interface operations {
                  * @example true
                  */
                 is_for_disabled?: components["parameters"]["roomsIsForDisabledFilter"];
+                /**
+                 * @description Only the rooms the school district manages (true), or only the others (false). Section 6 keeps the district-managed rooms as a list of their own; this project offers it as this filter of the one list (added by this project, section 7 does not name it).
+                 * @example true
+                 */
+                managed_by_school_district?: components["parameters"]["roomsManagedByDistrictFilter"];
             };
             header: {
                 /**
@@ -43473,6 +43519,11 @@ export interface operations {
                  * @example true
                  */
                 is_for_disabled?: components["parameters"]["roomsIsForDisabledFilter"];
+                /**
+                 * @description Only the rooms the school district manages (true), or only the others (false). Section 6 keeps the district-managed rooms as a list of their own; this project offers it as this filter of the one list (added by this project, section 7 does not name it).
+                 * @example true
+                 */
+                managed_by_school_district?: components["parameters"]["roomsManagedByDistrictFilter"];
             };
             header: {
                 /**

@@ -110,11 +110,12 @@ export const listRoomReservationsParams = {
 export const listRoomsParams = {
   filters: {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "floor": {"label":"Emelet","kind":"string"},
-    "floor_type": {"label":"Padlóburkolat","kind":"string"},
+    "floor": {"label":"Emelet","kind":"string","optionsKey":"floors"},
+    "floor_type": {"label":"Padlóburkolat","kind":"string","optionsKey":"floor_types"},
     "min_area": {"label":"Alapterület (m²)","kind":"number","range":{"key":"area","end":"min","pair":"max_area"}},
     "max_area": {"label":"Alapterület (m²)","kind":"number","range":{"key":"area","end":"max","pair":"min_area"}},
     "is_for_disabled": {"label":"Akadálymentes","kind":"boolean"},
+    "managed_by_school_district": {"label":"Tankerület kezeli","kind":"boolean"},
   },
 } as const satisfies ListParamsMeta;
 

@@ -682,8 +682,8 @@ export const RoomBookingPageMeta = {
 export const RoomFilterOptionsMeta = {
   title: "Termek szűrési lehetőségei",
   fields: {
-    "floors": {"label":"Emeletek","kind":"array","required":true,"items":FilterOptionMeta},
-    "floor_types": {"label":"Padlóburkolatok","kind":"array","required":true,"items":FilterOptionMeta},
+    "floors": {"label":"Emeletek","kind":"array","items":FilterOptionMeta},
+    "floor_types": {"label":"Padlóburkolatok","kind":"array","items":FilterOptionMeta},
   },
 } as const satisfies SchemaMeta;
 
@@ -701,7 +701,7 @@ export const RoomInputMeta = {
     "floor": {"label":"Emelet","kind":"string","nullable":true},
     "is_for_disabled": {"label":"Akadálymentes","kind":"boolean","default":false},
     "room_number": {"label":"Teremszám","kind":"string","nullable":true,"maxLength":50},
-    "category": {"label":"Kategória","kind":"integer","nullable":true},
+    "category": {"label":"Kategória","kind":"integer","nullable":true,"lookup":{"source":"static:room_categories"}},
   },
 } as const satisfies SchemaMeta;
 

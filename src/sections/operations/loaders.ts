@@ -8,6 +8,7 @@ export const operationsLoaders: SectionLoaders = {
   'error-reports': () => import('./error-reports').then((m) => anySection(m.errorReportsSection)),
   utilities: () => import('./utilities').then((m) => anySection(m.utilitiesSection)),
   printers: () => import('./printers').then((m) => anySection(m.printersSection)),
+  rooms: () => import('./rooms').then((m) => anySection(m.roomsSection)),
   'room-reservations': () => import('./room-reservations').then((m) => anySection(m.roomReservationsSection)),
   'car-bookings': () => import('./car-bookings').then((m) => anySection(m.carBookingsSection)),
 };

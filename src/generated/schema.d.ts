@@ -5167,7 +5167,11 @@ export interface paths {
         /** Hatósági ellenőrzések listája */
         get: operations["listAuthorityInspections"];
         put?: never;
-        post?: never;
+        /**
+         * Új hatósági ellenőrzés
+         * @description Declared by this project: section 7 names naptar/, comments and attachments for the base; the new and details screens of section 2 need the common pattern's create, details, update and delete calls.
+         */
+        post: operations["createAuthorityInspection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5186,6 +5190,31 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hatosagi-ellenorzesek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy hatósági ellenőrzés */
+        get: operations["getAuthorityInspection"];
+        /** Hatósági ellenőrzés módosítása */
+        put: operations["updateAuthorityInspection"];
+        post?: never;
+        /** Hatósági ellenőrzés törlése */
+        delete: operations["deleteAuthorityInspection"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5214,6 +5243,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hatosagi-ellenorzesek/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteAuthorityInspectionComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hatosagi-ellenorzesek/{id}/uj-melleklet/": {
         parameters: {
             query?: never;
@@ -5231,6 +5283,29 @@ export interface paths {
         put?: never;
         /** Csatolmány feltöltése */
         post: operations["addAuthorityInspectionAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hatosagi-ellenorzesek/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteAuthorityInspectionAttachment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -15040,6 +15115,60 @@ export interface components {
         AuthorityInspectionPage: components["schemas"]["PageEnvelope"] & {
             data: components["schemas"]["AuthorityInspection"][];
         };
+        /**
+         * Intézkedési feladat
+         * @description One task of the inspection's decision; an id keeps a saved task.
+         */
+        InspectionTaskInput: {
+            /** Azonosító */
+            id?: number;
+            /** Feltárt hiányosság */
+            problem: string;
+            /** Intézkedés */
+            measure?: string | null;
+            /** Felelős személy */
+            responsible_person?: number | null;
+            /** Felelős partner */
+            responsible_partner?: number | null;
+            /**
+             * Határidő
+             * Format: date
+             */
+            deadline?: string | null;
+            /**
+             * Teljesítve
+             * @default false
+             */
+            finished: boolean;
+        };
+        /**
+         * Hatósági ellenőrzés
+         * @description What the new and edit forms send, with the decision's tasks as lines.
+         */
+        AuthorityInspectionInput: {
+            /** Intézmény */
+            institution: number;
+            /** Intézményi iktatószám */
+            institution_reference_number?: string | null;
+            /**
+             * Az ellenőrzés napja
+             * Format: date
+             */
+            inspection_date: string;
+            /** Ügyintéző */
+            handler?: number | null;
+            /** Ellenőrző hatóság */
+            regulation_issuer: string;
+            /** Határozat száma */
+            regulation_number?: string | null;
+            /**
+             * Határozat kelte
+             * Format: date
+             */
+            regulation_issue_date?: string | null;
+            /** Intézkedési feladatok */
+            tasks: components["schemas"]["InspectionTaskInput"][];
+        };
         /** Hatósági ellenőrzés a naptárban */
         AuthorityInspectionCalendarEntry: {
             /** Hatósági ellenőrzés */
@@ -19466,6 +19595,29 @@ export interface components {
                  *       ],
                  *       "person_count": [
                  *         "Nem lehet kisebb mint 1"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The inspection is not valid; each field maps to its messages, the tasks by index and field. */
+        authorityInspectionBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "regulation_issuer": [
+                 *         "Ez a mező nem lehet üres"
+                 *       ],
+                 *       "tasks": [
+                 *         {
+                 *           "problem": [
+                 *             "Ez a mező nem lehet üres"
+                 *           ]
+                 *         }
                  *       ]
                  *     }
                  */
@@ -32921,6 +33073,39 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    createAuthorityInspection: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorityInspectionInput"];
+            };
+        };
+        responses: {
+            /** @description The new inspection. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityInspection"];
+                };
+            };
+            400: components["responses"]["authorityInspectionBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getAuthorityInspectionCalendar: {
         parameters: {
             query?: {
@@ -32958,6 +33143,114 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getAuthorityInspection: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inspection with its tasks, comments and attachments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityInspection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAuthorityInspection: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorityInspectionInput"];
+            };
+        };
+        responses: {
+            /** @description The updated inspection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityInspection"];
+                };
+            };
+            400: components["responses"]["authorityInspectionBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAuthorityInspection: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     addAuthorityInspectionComment: {
@@ -33000,6 +33293,51 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    deleteAuthorityInspectionComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     addAuthorityInspectionAttachment: {
         parameters: {
             query?: never;
@@ -33027,6 +33365,51 @@ export interface operations {
         responses: {
             /** @description The uploaded attachment. */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAuthorityInspectionAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

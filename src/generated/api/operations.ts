@@ -1180,6 +1180,22 @@ export function listAuthorityInspectionsQuery(vars: ListAuthorityInspectionsVari
   return queryOptions({ queryKey: ['listAuthorityInspections', { query: vars.query }] as const, queryFn: ({ signal }) => listAuthorityInspections(vars, signal) });
 }
 
+/** POST /api/hatosagi-ellenorzesek/ — Új hatósági ellenőrzés */
+export interface CreateAuthorityInspectionVariables {
+  body: Json<NonNullable<operations['createAuthorityInspection']['requestBody']>>;
+}
+export type CreateAuthorityInspectionResult = Json<operations['createAuthorityInspection']['responses'][201]>;
+export function createAuthorityInspection(vars: CreateAuthorityInspectionVariables, signal?: AbortSignal): Promise<CreateAuthorityInspectionResult> {
+  return unwrap(apiClient.POST('/api/hatosagi-ellenorzesek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createAuthorityInspectionMutation() {
+  return {
+    mutationKey: ['createAuthorityInspection'] as const,
+    mutationFn: (vars: CreateAuthorityInspectionVariables) => createAuthorityInspection(vars),
+    meta: { invalidates: (_vars: CreateAuthorityInspectionVariables): InvalidationKey[] => [['listAuthorityInspections'], ['getAuthorityInspectionCalendar']] },
+  };
+}
+
 /** GET /api/hatosagi-ellenorzesek/naptar/ — Hatósági ellenőrzések havi naptára */
 export interface GetAuthorityInspectionCalendarVariables {
   query?: NonNullable<operations['getAuthorityInspectionCalendar']['parameters']['query']>;
@@ -1190,6 +1206,51 @@ export function getAuthorityInspectionCalendar(vars: GetAuthorityInspectionCalen
 }
 export function getAuthorityInspectionCalendarQuery(vars: GetAuthorityInspectionCalendarVariables = {}) {
   return queryOptions({ queryKey: ['getAuthorityInspectionCalendar', { query: vars.query }] as const, queryFn: ({ signal }) => getAuthorityInspectionCalendar(vars, signal) });
+}
+
+/** GET /api/hatosagi-ellenorzesek/{id}/ — Egy hatósági ellenőrzés */
+export interface GetAuthorityInspectionVariables {
+  path: operations['getAuthorityInspection']['parameters']['path'];
+}
+export type GetAuthorityInspectionResult = Json<operations['getAuthorityInspection']['responses'][200]>;
+export function getAuthorityInspection(vars: GetAuthorityInspectionVariables, signal?: AbortSignal): Promise<GetAuthorityInspectionResult> {
+  return unwrap(apiClient.GET('/api/hatosagi-ellenorzesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getAuthorityInspectionQuery(vars: GetAuthorityInspectionVariables) {
+  return queryOptions({ queryKey: ['getAuthorityInspection', { path: vars.path }] as const, queryFn: ({ signal }) => getAuthorityInspection(vars, signal) });
+}
+
+/** PUT /api/hatosagi-ellenorzesek/{id}/ — Hatósági ellenőrzés módosítása */
+export interface UpdateAuthorityInspectionVariables {
+  path: operations['updateAuthorityInspection']['parameters']['path'];
+  body: Json<NonNullable<operations['updateAuthorityInspection']['requestBody']>>;
+}
+export type UpdateAuthorityInspectionResult = Json<operations['updateAuthorityInspection']['responses'][200]>;
+export function updateAuthorityInspection(vars: UpdateAuthorityInspectionVariables, signal?: AbortSignal): Promise<UpdateAuthorityInspectionResult> {
+  return unwrap(apiClient.PUT('/api/hatosagi-ellenorzesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateAuthorityInspectionMutation() {
+  return {
+    mutationKey: ['updateAuthorityInspection'] as const,
+    mutationFn: (vars: UpdateAuthorityInspectionVariables) => updateAuthorityInspection(vars),
+    meta: { invalidates: (vars: UpdateAuthorityInspectionVariables): InvalidationKey[] => [['getAuthorityInspection', { path: vars.path }], ['listAuthorityInspections'], ['getAuthorityInspectionCalendar']] },
+  };
+}
+
+/** DELETE /api/hatosagi-ellenorzesek/{id}/ — Hatósági ellenőrzés törlése */
+export interface DeleteAuthorityInspectionVariables {
+  path: operations['deleteAuthorityInspection']['parameters']['path'];
+}
+export type DeleteAuthorityInspectionResult = void;
+export function deleteAuthorityInspection(vars: DeleteAuthorityInspectionVariables, signal?: AbortSignal): Promise<DeleteAuthorityInspectionResult> {
+  return unwrap(apiClient.DELETE('/api/hatosagi-ellenorzesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteAuthorityInspectionMutation() {
+  return {
+    mutationKey: ['deleteAuthorityInspection'] as const,
+    mutationFn: (vars: DeleteAuthorityInspectionVariables) => deleteAuthorityInspection(vars),
+    meta: { invalidates: (_vars: DeleteAuthorityInspectionVariables): InvalidationKey[] => [['listAuthorityInspections'], ['getAuthorityInspectionCalendar']] },
+  };
 }
 
 /** POST /api/hatosagi-ellenorzesek/{id}/uj-komment/ — Megjegyzés hozzáadása */
@@ -1205,7 +1266,24 @@ export function addAuthorityInspectionCommentMutation() {
   return {
     mutationKey: ['addAuthorityInspectionComment'] as const,
     mutationFn: (vars: AddAuthorityInspectionCommentVariables) => addAuthorityInspectionComment(vars),
-    meta: { invalidates: (_vars: AddAuthorityInspectionCommentVariables): InvalidationKey[] => [['listAuthorityInspections'], ['getAuthorityInspectionCalendar']] },
+    meta: { invalidates: (vars: AddAuthorityInspectionCommentVariables): InvalidationKey[] => [['getAuthorityInspection', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/hatosagi-ellenorzesek/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteAuthorityInspectionCommentVariables {
+  path: operations['deleteAuthorityInspectionComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteAuthorityInspectionComment']['requestBody']>>;
+}
+export type DeleteAuthorityInspectionCommentResult = Json<operations['deleteAuthorityInspectionComment']['responses'][200]>;
+export function deleteAuthorityInspectionComment(vars: DeleteAuthorityInspectionCommentVariables, signal?: AbortSignal): Promise<DeleteAuthorityInspectionCommentResult> {
+  return unwrap(apiClient.POST('/api/hatosagi-ellenorzesek/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteAuthorityInspectionCommentMutation() {
+  return {
+    mutationKey: ['deleteAuthorityInspectionComment'] as const,
+    mutationFn: (vars: DeleteAuthorityInspectionCommentVariables) => deleteAuthorityInspectionComment(vars),
+    meta: { invalidates: (vars: DeleteAuthorityInspectionCommentVariables): InvalidationKey[] => [['getAuthorityInspection', { path: vars.path }]] },
   };
 }
 
@@ -1222,7 +1300,24 @@ export function addAuthorityInspectionAttachmentMutation() {
   return {
     mutationKey: ['addAuthorityInspectionAttachment'] as const,
     mutationFn: (vars: AddAuthorityInspectionAttachmentVariables) => addAuthorityInspectionAttachment(vars),
-    meta: { invalidates: (_vars: AddAuthorityInspectionAttachmentVariables): InvalidationKey[] => [['listAuthorityInspections'], ['getAuthorityInspectionCalendar']] },
+    meta: { invalidates: (vars: AddAuthorityInspectionAttachmentVariables): InvalidationKey[] => [['getAuthorityInspection', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/hatosagi-ellenorzesek/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteAuthorityInspectionAttachmentVariables {
+  path: operations['deleteAuthorityInspectionAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteAuthorityInspectionAttachment']['requestBody']>>;
+}
+export type DeleteAuthorityInspectionAttachmentResult = Json<operations['deleteAuthorityInspectionAttachment']['responses'][200]>;
+export function deleteAuthorityInspectionAttachment(vars: DeleteAuthorityInspectionAttachmentVariables, signal?: AbortSignal): Promise<DeleteAuthorityInspectionAttachmentResult> {
+  return unwrap(apiClient.POST('/api/hatosagi-ellenorzesek/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteAuthorityInspectionAttachmentMutation() {
+  return {
+    mutationKey: ['deleteAuthorityInspectionAttachment'] as const,
+    mutationFn: (vars: DeleteAuthorityInspectionAttachmentVariables) => deleteAuthorityInspectionAttachment(vars),
+    meta: { invalidates: (vars: DeleteAuthorityInspectionAttachmentVariables): InvalidationKey[] => [['getAuthorityInspection', { path: vars.path }]] },
   };
 }
 

@@ -116,6 +116,33 @@ export const AuthorityInspectionCalendarEntryMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const InspectionTaskInputMeta = {
+  title: "Intézkedési feladat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","minimum":1},
+    "problem": {"label":"Feltárt hiányosság","kind":"string","required":true},
+    "measure": {"label":"Intézkedés","kind":"string","nullable":true},
+    "responsible_person": {"label":"Felelős személy","kind":"integer","nullable":true,"minimum":1,"lookup":{"source":"ownUsers"}},
+    "responsible_partner": {"label":"Felelős partner","kind":"integer","nullable":true,"minimum":1,"lookup":{"source":"static:partners"}},
+    "deadline": {"label":"Határidő","kind":"string","format":"date","nullable":true},
+    "finished": {"label":"Teljesítve","kind":"boolean","default":false},
+  },
+} as const satisfies SchemaMeta;
+
+export const AuthorityInspectionInputMeta = {
+  title: "Hatósági ellenőrzés",
+  fields: {
+    "institution": {"label":"Intézmény","kind":"integer","required":true,"minimum":1,"lookup":{"source":"institutions"}},
+    "institution_reference_number": {"label":"Intézményi iktatószám","kind":"string","nullable":true},
+    "inspection_date": {"label":"Az ellenőrzés napja","kind":"string","format":"date","required":true},
+    "handler": {"label":"Ügyintéző","kind":"integer","nullable":true,"minimum":1,"lookup":{"source":"ownUsers"}},
+    "regulation_issuer": {"label":"Ellenőrző hatóság","kind":"string","required":true,"minLength":2},
+    "regulation_number": {"label":"Határozat száma","kind":"string","nullable":true},
+    "regulation_issue_date": {"label":"Határozat kelte","kind":"string","format":"date","nullable":true},
+    "tasks": {"label":"Intézkedési feladatok","kind":"array","required":true,"items":InspectionTaskInputMeta},
+  },
+} as const satisfies SchemaMeta;
+
 export const AuthorityInspectionPageMeta = {
   title: "Hatósági ellenőrzések",
   fields: {

@@ -14,13 +14,33 @@ export const assignmentContractApi = {
   decide: operations.decideAssignmentContractMutation,
 } as const;
 
+const authorityInspectionActions = [
+  {
+    id: "delete",
+    label: "Törlés",
+    confirm: "Biztosan törli ezt a hatósági ellenőrzést a feladataival együtt? A törlés nem vonható vissza.",
+    tone: "danger",
+    visible: {},
+    then: "list",
+    toast: "A hatósági ellenőrzés törölve.",
+    mutation: operations.deleteAuthorityInspectionMutation,
+  },
+] as const satisfies readonly RecordActionDeclaration[];
+
 /** /api/hatosagi-ellenorzesek/ */
 export const authorityInspectionApi = {
   entity: 'AuthorityInspection',
   basePath: '/api/hatosagi-ellenorzesek/',
   list: operations.listAuthorityInspectionsQuery,
+  create: operations.createAuthorityInspectionMutation,
+  get: operations.getAuthorityInspectionQuery,
+  update: operations.updateAuthorityInspectionMutation,
+  delete: operations.deleteAuthorityInspectionMutation,
   addComment: operations.addAuthorityInspectionCommentMutation,
+  deleteComment: operations.deleteAuthorityInspectionCommentMutation,
   addAttachment: operations.addAuthorityInspectionAttachmentMutation,
+  deleteAttachment: operations.deleteAuthorityInspectionAttachmentMutation,
+  actions: authorityInspectionActions,
 } as const;
 
 /** /api/buszberles/ */

@@ -3,6 +3,20 @@
 import * as v from 'valibot';
 import { fill, isCalendarDate, numberMessage } from './helpers';
 
+export const AuthorityInspectionInputSchema = v.pipe(
+  v.looseObject({
+    "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "institution_reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "inspection_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "handler": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+    "regulation_issuer": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
+    "regulation_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "regulation_issue_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "tasks": v.array(v.unknown(), "Ez a mező nem lehet üres"),
+  }, "Ez a mező nem lehet üres"),
+);
+export type AuthorityInspectionInputInput = v.InferInput<typeof AuthorityInspectionInputSchema>;
+
 export const CarBookingInputSchema = v.pipe(
   v.looseObject({
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),

@@ -11,4 +11,5 @@ export const operationsLoaders: SectionLoaders = {
   rooms: () => import('./rooms').then((m) => anySection(m.roomsSection)),
   'room-reservations': () => import('./room-reservations').then((m) => anySection(m.roomReservationsSection)),
   'car-bookings': () => import('./car-bookings').then((m) => anySection(m.carBookingsSection)),
+  'authority-inspections': () => import('./authority-inspections').then((m) => anySection(m.authorityInspectionsSection)),
 };

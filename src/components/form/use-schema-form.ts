@@ -24,6 +24,9 @@ function loadEngine(): Promise<Engine> {
 
 const noSubscription = () => () => undefined;
 
+/** What a form may start with: any property still empty (null), as a chooser or a number before the user's choice; the schema says so on submit. */
+export type FormDraft<T> = { [K in keyof T]: T[K] | null };
+
 /** A form's schema, or how to load it: a page's first form loads it with the engine, not with the page. */
 export type SchemaSource<S extends BodySchema> = S | (() => Promise<S>);
 
@@ -40,7 +43,7 @@ export type SchemaSource<S extends BodySchema> = S | (() => Promise<S>);
  */
 export function useSchemaForm<S extends BodySchema>(
   source: SchemaSource<S>,
-  initialValues: v.InferInput<S>,
+  initialValues: FormDraft<v.InferInput<S>>,
   /** What a failure the server explains no further (a network error, a 5xx) says; a save's message unless given. */
   { failureMessage = SAVE_FAILED }: { failureMessage?: string } = {},
 ) {

@@ -12,6 +12,7 @@ import { listSearchSchema } from './list-search';
 import { defineSection, type ListQuery } from '../section';
 import { RecordListScreen } from './RecordListScreen';
 import type { ListParamsMeta } from '@/generated/list-params/types';
+import type { SchemaMeta } from '@/generated/meta/types';
 
 interface Row {
   id: number;
@@ -35,7 +36,7 @@ interface SetupOptions {
   total?: number;
   initial?: string;
   /** The list's generated parameter meta and the filters shown. */
-  list?: { params?: ListParamsMeta; filters: readonly string[] };
+  list?: { params?: ListParamsMeta; filters: readonly string[]; meta?: SchemaMeta };
   /** How many list calls fail before they succeed. */
   failures?: number;
 }
@@ -158,6 +159,13 @@ describe('the list screen', () => {
     setup();
     expect(await screen.findByRole('link', { name: 'Második' })).toHaveAttribute('href', '/2.html');
     expect(screen.getByText('Jóváhagyott', { selector: '.badge' })).toBeInTheDocument();
+  });
+
+  it('shows an id its column looks up (x-lookup) by the looked-up name', async () => {
+    mockFetch((request) => (request.url.includes('/api/statikus-adatok/') ? json({ titles: [{ id: 'Második', name: 'A második bejelentés' }] }) : json({})));
+    const meta = { title: 'Bejelentés', fields: { ...SystemErrorReportMeta.fields, title: { label: 'Cím', kind: 'string', lookup: { source: 'static:titles' } } } } as const;
+    setup({ list: { filters: [], meta } });
+    expect(await screen.findByRole('link', { name: 'A második bejelentés' })).toHaveAttribute('href', '/2.html');
   });
 
   it("exports the list without paging and saves it under the server's file name", async () => {

@@ -16,7 +16,7 @@ import { failureText } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
 import type { ListParamMeta } from '@/generated/list-params/types';
 import type { FilterOptions } from '@/generated/models';
-import { displayValue } from '../display';
+import { DetailValue } from '../display';
 import type { ColumnSpec, RecordDetail, RecordRow, SectionDefinition } from '../section';
 import { filterGroups, ListFilters, type FilterGroup } from './ListFilters';
 import { getSettingsQuery } from '@/generated/api/bootstrap';
@@ -62,7 +62,8 @@ function buildColumns<Row extends RecordRow, Detail extends RecordDetail, Input 
       header: meta?.label ?? spec,
       enableSorting: canOrderBy(section.list.params, spec),
       cell: ({ row }) => {
-        const content = displayValue(row.original[spec], meta, spec);
+        // An id its field looks up (a day off's absence reason) shows the looked-up name.
+        const content = <DetailValue value={row.original[spec]} meta={meta} name={spec} />;
         return index === 0 ? <RowLink href={section.routes.details(row.original.id)}>{content}</RowLink> : content;
       },
     };

@@ -1,20 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, useParams, useRouter, type RouterHistory } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Toasts } from '@/components/ui/Toasts';
-import { PUBLIC_ROUTE_PATHS, PUBLIC_SET_TITLES } from '@/config/public-routes';
-import { Logo } from '@/components/ui/Logo';
-
-function PublicScreen({ kind }: { kind: keyof typeof PUBLIC_ROUTE_PATHS }) {
-  return (
-    <main className="auth-screen">
-      <div className="auth-card">
-        <Logo />
-        <h1>{PUBLIC_SET_TITLES[kind]}</h1>
-        <p>Ez a felület hamarosan elérhető.</p>
-      </div>
-    </main>
-  );
-}
+import { PUBLIC_ROUTE_PATHS } from '@/config/public-routes';
 
 function PublicNotFound() {
   return (
@@ -26,17 +15,55 @@ function PublicNotFound() {
   );
 }
 
-/** The router of a public host (munkavedelem… or panasz…): only that set's screens exist there. */
-export function createPublicRouter(kind: keyof typeof PUBLIC_ROUTE_PATHS, queryClient: QueryClient) {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <>
-        <Outlet />
-        <Toasts />
-      </>
-    ),
-    notFoundComponent: PublicNotFound,
-  });
-  const children = PUBLIC_ROUTE_PATHS[kind].map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: () => <PublicScreen kind={kind} /> }));
-  return createRouter({ routeTree: rootRoute.addChildren(children), context: { queryClient } });
+function PublicRoot() {
+  const router = useRouter();
+  return (
+    <AriaRouterProvider navigate={(href, options) => void router.navigate({ href, ...(options ?? {}) })} useHref={(href) => router.buildLocation({ to: href }).href}>
+      <Outlet />
+      <Toasts />
+    </AriaRouterProvider>
+  );
+}
+
+// Each public screen loads with its own chunk, as the main app's routes do.
+const complaintSite = () => import('@/sections/office/public/complaint-site');
+const quizSite = () => import('@/sections/office/public/quiz-site');
+
+function PublicComplaintRoute({ View }: { View: (props: { base: string; complaintId: number }) => ReactNode }) {
+  const entityId = String(useParams({ strict: false }).entityId ?? '');
+  if (!/^\d+$/.test(entityId)) return <PublicNotFound />;
+  return <View key={entityId} base="" complaintId={Number(entityId)} />;
+}
+
+/** The router of a public host (munkavedelem… or panasz…): only that set's screens exist there, at the root. */
+export function createPublicRouter(kind: keyof typeof PUBLIC_ROUTE_PATHS, queryClient: QueryClient, history?: RouterHistory) {
+  const rootRoute = createRootRoute({ component: PublicRoot, notFoundComponent: PublicNotFound });
+  const route = (path: string, component: ReturnType<typeof lazyRouteComponent>) => createRoute({ getParentRoute: () => rootRoute, path, component });
+  const children =
+    kind === 'quiz'
+      ? [
+          route(
+            '/belepes.html',
+            lazyRouteComponent(() => quizSite().then((m) => ({ default: () => <m.QuizLoginScreen base="" /> }))),
+          ),
+          route(
+            '/kitoltes.html',
+            lazyRouteComponent(() => quizSite().then((m) => ({ default: () => <m.QuizFillScreen base="" /> }))),
+          ),
+        ]
+      : [
+          route(
+            '/belepes.html',
+            lazyRouteComponent(() => complaintSite().then((m) => ({ default: () => <m.ComplaintLoginScreen base="" /> }))),
+          ),
+          route(
+            '/uj.html',
+            lazyRouteComponent(() => complaintSite().then((m) => ({ default: () => <m.ComplaintCreateScreen base="" /> }))),
+          ),
+          route(
+            '/{$entityId}.html',
+            lazyRouteComponent(() => complaintSite().then((m) => ({ default: () => <PublicComplaintRoute View={m.ComplaintViewScreen} /> }))),
+          ),
+        ];
+  return createRouter({ routeTree: rootRoute.addChildren(children), context: { queryClient }, ...(history ? { history } : {}) });
 }

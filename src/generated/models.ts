@@ -301,6 +301,7 @@ export type QuizQuestion = components['schemas']['QuizQuestion'];
 export type QuizResponse = components['schemas']['QuizResponse'];
 export type QuizResult = components['schemas']['QuizResult'];
 export type QuizSubmission = components['schemas']['QuizSubmission'];
+export type QuizSubmissionResult = components['schemas']['QuizSubmissionResult'];
 export type Recognition = components['schemas']['Recognition'];
 export type RecognitionDetail = components['schemas']['RecognitionDetail'];
 export type RecognitionInput = components['schemas']['RecognitionInput'];

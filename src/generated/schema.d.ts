@@ -19051,6 +19051,17 @@ export interface components {
             /** Válaszok */
             responses: components["schemas"]["QuizResponse"][];
         };
+        /** A kvíz eredménye */
+        QuizSubmissionResult: {
+            /** Üzenet */
+            detail: string;
+            /** Helyes válaszok */
+            correct_answers?: number | null;
+            /** Kérdések száma */
+            question_count?: number | null;
+            /** Sikeres */
+            passed?: boolean | null;
+        };
     };
     responses: {
         /** @description The request was not valid; the body maps each field to its messages. */
@@ -47859,7 +47870,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The answers were recorded. */
+            /** @description The answers were recorded; the result (correct answers of all, passed) when the server tells it. The product spec says the page shows the result but names no fields: these are this project's. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -47867,10 +47878,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "detail": "Köszönjük, válaszait rögzítettük."
+                     *       "detail": "Köszönjük, válaszait rögzítettük.",
+                     *       "correct_answers": 2,
+                     *       "question_count": 2,
+                     *       "passed": true
                      *     }
                      */
-                    "application/json": components["schemas"]["DetailMessage"];
+                    "application/json": components["schemas"]["QuizSubmissionResult"];
                 };
             };
             /** @description The request was not valid; each field maps to its messages. */

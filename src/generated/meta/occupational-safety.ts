@@ -197,3 +197,13 @@ export const QuizSubmissionMeta = {
     "responses": {"label":"Válaszok","kind":"array","required":true,"items":QuizResponseMeta},
   },
 } as const satisfies SchemaMeta;
+
+export const QuizSubmissionResultMeta = {
+  title: "A kvíz eredménye",
+  fields: {
+    "detail": {"label":"Üzenet","kind":"string","required":true},
+    "correct_answers": {"label":"Helyes válaszok","kind":"integer","nullable":true,"minimum":0},
+    "question_count": {"label":"Kérdések száma","kind":"integer","nullable":true,"minimum":0},
+    "passed": {"label":"Sikeres","kind":"boolean","nullable":true},
+  },
+} as const satisfies SchemaMeta;

@@ -1,0 +1,310 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { FormErrors } from '@/components/form/FormErrors';
+import { parseNumberInput } from '@/components/form/inputs';
+import { useSchemaForm, type FormDraft } from '@/components/form/use-schema-form';
+import { ComboBox } from '@/components/ui/ComboBox';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { Link } from '@/components/ui/Link';
+import { LinkifiedText } from '@/components/ui/LinkifiedText';
+import { TextField } from '@/components/ui/TextField';
+import { StateBadge } from '@/features/records/display';
+import { createPublicComplaintMutation, getComplaintDistrictDataQuery, loginAndFetchComplaintMutation } from '@/generated/api/complaints';
+import { ComplaintDetailMeta, ComplaintLoginMeta, ComplaintPublicInputMeta } from '@/generated/meta/complaints';
+import type { ComplaintDetail } from '@/generated/models';
+import type { ComplaintPublicInputInput } from '@/generated/validators/complaints';
+import { ApiError } from '@/generated/runtime';
+import { formatDateTime } from '@/lib/format';
+import { PublicPage } from './PublicPage';
+
+/**
+ * The public complaint site (section 2, host-dependent routing): at the root of a `panasz…` host, under
+ * /dev/panasz on a local one. A complainant signs in with the complaint's id and password, sees the
+ * complaint, or files a new one. Each screen takes `base`, the prefix its addresses live under.
+ */
+const SITE = 'Panaszbejelentés';
+
+const LOGIN_FAILED = 'A belépés nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később.';
+const NOT_FOUND = 'Nincs ilyen azonosítójú panasz. Kérjük, ellenőrizze az azonosítót.';
+const SEND_FAILED = 'A panasz beküldése nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később. A beírt adatok megmaradtak.';
+const PASSWORDS_DIFFER = 'A két jelszó nem egyezik.';
+
+// The complaint the complainant opened lives only in memory (localStorage holds only the token and the logo flag).
+const openedKey = (id: number) => ['publicComplaint', id] as const;
+const remember = (queryClient: QueryClient, complaint: ComplaintDetail) => queryClient.setQueryData(openedKey(complaint.id), complaint);
+
+const loadLoginSchema = () => import('@/generated/validators/complaints').then((m) => m.ComplaintLoginSchema);
+const loadCreateSchema = () => import('@/generated/validators/complaints').then((m) => m.ComplaintPublicInputSchema);
+
+/** belepes.html (and {id}.html before sign-in): the complaint's id and password open it. */
+export function ComplaintLoginScreen({ base, complaintId }: { base: string; complaintId?: number }) {
+  return (
+    <PublicPage site={SITE} title="Belépés a panaszhoz" narrow>
+      <p>Adja meg a panasz azonosítóját és a beküldéskor megadott jelszót.</p>
+      <ComplaintLoginForm base={base} complaintId={complaintId} />
+      <div className="public-links">
+        <Link href={`${base}/uj.html`}>Új panasz bejelentése</Link>
+      </div>
+    </PublicPage>
+  );
+}
+
+function ComplaintLoginForm({ base, complaintId }: { base: string; complaintId?: number | undefined }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(loadLoginSchema, { complaint_id: complaintId ?? null, password: '' }, { failureMessage: LOGIN_FAILED });
+  const [notFound, setNotFound] = useState(false);
+  const login = useMutation({
+    ...loginAndFetchComplaintMutation(),
+    onSuccess: (complaint) => {
+      remember(queryClient, complaint);
+      void router.navigate({ href: `${base}/${complaint.id}.html` });
+    },
+    onError: (error) => {
+      setNotFound(error instanceof ApiError && error.status === 404);
+      if (!(error instanceof ApiError && error.status === 404)) form.showServerError(error);
+    },
+  });
+  const idField = form.textField('complaint_id');
+  return (
+    <Form
+      className="form"
+      validationBehavior="aria"
+      onSubmit={form.handleSubmit((body) => {
+        setNotFound(false);
+        login.mutate({ path: { id: body.complaint_id }, body });
+      })}
+    >
+      <FormErrors messages={notFound ? [NOT_FOUND, ...form.generalErrors] : form.generalErrors} />
+      <TextField
+        {...idField}
+        label={ComplaintLoginMeta.fields.complaint_id.label}
+        inputMode="numeric"
+        isRequired
+        autoFocus={complaintId === undefined}
+        onChange={(text) => form.setValue('complaint_id', parseNumberInput(text))}
+      />
+      <TextField
+        {...form.textField('password')}
+        label={ComplaintLoginMeta.fields.password.label}
+        type="password"
+        autoComplete="current-password"
+        isRequired
+        autoFocus={complaintId !== undefined}
+      />
+      <Button type="submit" isPending={login.isPending}>
+        Belépés
+      </Button>
+    </Form>
+  );
+}
+
+/** {entityId}.html: the complaint as its complainant may see it, once opened with its password. */
+export function ComplaintViewScreen({ base, complaintId }: { base: string; complaintId: number }) {
+  const { data: complaint } = useQuery({ queryKey: openedKey(complaintId), queryFn: () => null as ComplaintDetail | null, staleTime: Infinity, gcTime: Infinity });
+  if (!complaint) return <ComplaintLoginScreen base={base} complaintId={complaintId} />;
+  const fields = ComplaintDetailMeta.fields;
+  const comments = complaint.comments.filter((comment) => !comment.private_comment && !comment.is_deleted && comment.content);
+  return (
+    <PublicPage site={SITE} title={`Panasz #${complaint.id}`}>
+      <dl className="public-facts">
+        <dt>{fields.state.label}</dt>
+        <dd>
+          <StateBadge state={complaint.state} meta={fields.state} />
+        </dd>
+        <dt>{fields.institution.label}</dt>
+        <dd>{complaint.institution.name}</dd>
+        <dt>{fields.category.label}</dt>
+        <dd>{complaint.category?.name ?? '–'}</dd>
+        {complaint.is_anonymous ? (
+          <>
+            <dt>{fields.is_anonymous.label}</dt>
+            <dd>Igen</dd>
+          </>
+        ) : (
+          <>
+            <dt>{fields.name.label}</dt>
+            <dd>{complaint.name ?? '–'}</dd>
+            <dt>{fields.address.label}</dt>
+            <dd>{complaint.address ?? '–'}</dd>
+            <dt>{fields.email.label}</dt>
+            <dd>{complaint.email ?? '–'}</dd>
+          </>
+        )}
+        <dt>Ügyintézés</dt>
+        <dd>{complaint.current_step?.name ?? 'Lezárva'}</dd>
+      </dl>
+      <h2>{fields.description.label}</h2>
+      <LinkifiedText text={complaint.description} />
+      <h2>Válaszok</h2>
+      {comments.length ? (
+        <ul className="public-comments">
+          {comments.map((comment) => (
+            <li key={comment.id}>
+              <p className="muted">
+                {comment.author}, {formatDateTime(comment.created_at)}
+              </p>
+              <LinkifiedText text={comment.content} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">Még nincs válasz a panaszra.</p>
+      )}
+      {complaint.attachments.length ? (
+        <>
+          <h2>{fields.attachments.label}</h2>
+          <ul>
+            {complaint.attachments.map((attachment) => (
+              <li key={attachment.id}>{attachment.name || '–'}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <div className="public-links">
+        <Link href={`${base}/belepes.html`}>Másik panasz megnyitása</Link>
+        <Link href={`${base}/uj.html`}>Új panasz bejelentése</Link>
+      </div>
+    </PublicPage>
+  );
+}
+
+const emptyToNull = (text: string) => (text.trim() === '' ? null : text);
+
+/** uj.html: a new complaint, then the id and password the complainant will need, clearly. */
+export function ComplaintCreateScreen({ base }: { base: string }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const district = useQuery(getComplaintDistrictDataQuery());
+  const initial: FormDraft<ComplaintPublicInputInput> = {
+    institution: null,
+    category: null,
+    name: null,
+    address: null,
+    email: null,
+    is_anonymous: false,
+    description: '',
+    password: '',
+  };
+  const form = useSchemaForm(loadCreateSchema, initial, { failureMessage: SEND_FAILED });
+  const [passwordAgain, setPasswordAgain] = useState('');
+  const [againTouched, setAgainTouched] = useState(false);
+  const [created, setCreated] = useState<{ complaint: ComplaintDetail; password: string } | null>(null);
+  const create = useMutation({
+    ...createPublicComplaintMutation(),
+    onSuccess: (complaint, { body }) => setCreated({ complaint, password: body.password }),
+    onError: form.showServerError,
+  });
+  const fields = ComplaintPublicInputMeta.fields;
+  const differ = passwordAgain !== form.values.password;
+
+  if (created) {
+    return (
+      <PublicPage site={SITE} title="Panaszát rögzítettük">
+        <Alert tone="success">Köszönjük, panaszát rögzítettük.</Alert>
+        <div className="public-credentials" aria-label="Belépési adatok">
+          <p>A panasz későbbi megtekintéséhez erre a két adatra lesz szüksége. Kérjük, írja fel vagy mentse el őket:</p>
+          <p>
+            Panasz azonosítója: <strong data-testid="complaint-id">{created.complaint.id}</strong>
+          </p>
+          <p>
+            Jelszó: <strong data-testid="complaint-password">{created.password}</strong>
+          </p>
+        </div>
+        <div className="public-links">
+          <Button
+            onPress={() => {
+              remember(queryClient, created.complaint);
+              void router.navigate({ href: `${base}/${created.complaint.id}.html` });
+            }}
+          >
+            A panasz megtekintése
+          </Button>
+          <Link href={`${base}/belepes.html`}>Belépés egy panaszhoz</Link>
+        </div>
+      </PublicPage>
+    );
+  }
+
+  const institutions = (district.data?.institutions ?? []).map((i) => ({ id: String(i.id), label: i.name }));
+  const categories = (district.data?.categories ?? []).map((c) => ({ id: String(c.id), label: c.name }));
+  const chooser = (name: 'institution' | 'category') => ({
+    name,
+    value: form.values[name] == null ? null : String(form.values[name]),
+    onChange: (key: string | null) => form.setValue(name, key === null ? null : Number(key)),
+    onBlur: () => form.touch(name),
+    errorMessage: form.errorFor(name),
+    isLoading: district.isPending,
+    isRequired: true,
+  });
+  const optionalText = (name: 'name' | 'address' | 'email') => ({ ...form.textField(name), onChange: (text: string) => form.setValue(name, emptyToNull(text)) });
+  const anonymous = form.values.is_anonymous === true;
+
+  return (
+    <PublicPage site={SITE} title="Új panasz bejelentése">
+      <p>A csillaggal jelölt mezők kitöltése kötelező. A beküldés után a panasz azonosítójával és az itt megadott jelszóval követheti az ügyintézést.</p>
+      {district.isError ? <Alert tone="error">Az intézmények és kategóriák betöltése nem sikerült. Kérjük, frissítse az oldalt.</Alert> : null}
+      <Form
+        className="form"
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          setAgainTouched(true);
+          form.handleSubmit((body) => {
+            if (passwordAgain !== body.password) return;
+            const { institution, category, description, password, is_anonymous } = body;
+            const contact = is_anonymous
+              ? { name: null, address: null, email: null }
+              : { name: body.name ?? null, address: body.address ?? null, email: body.email ?? null };
+            create.mutate({ body: { institution, category, description, password, is_anonymous, ...contact } });
+          })(event);
+        }}
+      >
+        <FormErrors messages={form.generalErrors} />
+        <ComboBox label={fields.institution.label} options={institutions} {...chooser('institution')} />
+        <ComboBox label={fields.category.label} options={categories} {...chooser('category')} />
+        <TextField label={fields.description.label} rows={6} isRequired {...form.textField('description')} />
+        <Checkbox name="is_anonymous" isSelected={anonymous} onChange={(value) => form.setValue('is_anonymous', value)}>
+          {fields.is_anonymous.label}
+        </Checkbox>
+        {anonymous ? (
+          <p className="muted">Névtelen bejelentésnél nevét és elérhetőségét nem küldjük el.</p>
+        ) : (
+          <>
+            <TextField label={fields.name.label} autoComplete="name" {...optionalText('name')} />
+            <TextField label={fields.address.label} autoComplete="street-address" {...optionalText('address')} />
+            <TextField label={fields.email.label} type="email" autoComplete="email" {...optionalText('email')} />
+          </>
+        )}
+        <TextField
+          label={fields.password.label}
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          description="Legalább 8 karakter."
+          {...form.textField('password')}
+        />
+        <TextField
+          label="Jelszó még egyszer"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          name="password_again"
+          value={passwordAgain}
+          onChange={setPasswordAgain}
+          onBlur={() => setAgainTouched(true)}
+          errorMessage={againTouched && differ ? PASSWORDS_DIFFER : undefined}
+        />
+        <Button type="submit" isPending={create.isPending}>
+          Panasz beküldése
+        </Button>
+      </Form>
+      <div className="public-links">
+        <Link href={`${base}/belepes.html`}>Már van panaszom: belépés</Link>
+      </div>
+    </PublicPage>
+  );
+}

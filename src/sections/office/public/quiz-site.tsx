@@ -1,0 +1,195 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { FormErrors } from '@/components/form/FormErrors';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { DatePicker } from '@/components/ui/DatePicker';
+import { Link } from '@/components/ui/Link';
+import { TextField } from '@/components/ui/TextField';
+import { loginToQuizMutation, submitQuizAnswersMutation } from '@/generated/api/occupational-safety';
+import { PublicQuizMeta, QuizLoginMeta } from '@/generated/meta/occupational-safety';
+import type { PublicQuiz, QuizSubmissionResult } from '@/generated/models';
+import { ApiError } from '@/generated/runtime';
+import { formatDateTime } from '@/lib/format';
+import { failureText } from '@/lib/server-messages';
+import { PublicPage } from './PublicPage';
+
+/**
+ * The public occupational-safety quiz (section 2, host-dependent routing): at the root of a
+ * `munkavedelem…` host, under /dev/kviz on a local one. belepes.html takes the SAP code and birth
+ * date, kitoltes.html shows the quiz and sends the answers, then the result.
+ */
+const SITE = 'Munkavédelmi kvíz';
+
+const LOGIN_FAILED = 'A belépés nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később.';
+const NO_OPEN_QUIZ = 'Ehhez a kódhoz most nincs kitölthető kvíz: a kitöltési időszak lezárult vagy még nem kezdődött el.';
+const SEND_FAILED = 'A válaszok beküldése nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később. A megjelölt válaszok megmaradtak.';
+const UNANSWERED = 'Kérjük, válasszon egy választ.';
+const QUIZ_CLOSED = 'A kvíz kitöltési időszaka lezárult, válaszokat már nem fogadunk.';
+
+// The quiz of the signed-in participant, in memory only (localStorage holds only the token and the logo flag).
+const QUIZ_KEY = ['publicQuiz'] as const;
+
+const loadLoginSchema = () => import('@/generated/validators/occupational-safety').then((m) => m.QuizLoginSchema);
+
+/** The 1970 epoch is the 'no limit' default of the availability dates (section 9). */
+const isSet = (value: string) => new Date(value).getTime() > 0;
+
+export function isQuizOpen(quiz: Pick<PublicQuiz, 'available_from' | 'available_till'>, now = new Date()): boolean {
+  if (isSet(quiz.available_from) && new Date(quiz.available_from) > now) return false;
+  return !(isSet(quiz.available_till) && new Date(quiz.available_till) < now);
+}
+
+/** belepes.html: the participant's code and birth date. */
+export function QuizLoginScreen({ base }: { base: string }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const form = useSchemaForm(loadLoginSchema, { sap_code: '', birth_date: null }, { failureMessage: LOGIN_FAILED });
+  const [closed, setClosed] = useState(false);
+  const login = useMutation({
+    ...loginToQuizMutation(),
+    onSuccess: (quiz) => {
+      queryClient.setQueryData(QUIZ_KEY, quiz);
+      void router.navigate({ href: `${base}/kitoltes.html` });
+    },
+    onError: (error) => {
+      const noQuiz = error instanceof ApiError && error.status === 404;
+      setClosed(noQuiz);
+      if (!noQuiz) form.showServerError(error);
+    },
+  });
+  const fields = QuizLoginMeta.fields;
+  return (
+    <PublicPage site={SITE} title="Belépés a kvízhez" narrow>
+      <p>Adja meg a meghívóban kapott kódot (SAP kód) és a születési dátumát.</p>
+      <Form
+        className="form"
+        validationBehavior="aria"
+        onSubmit={form.handleSubmit((body) => {
+          setClosed(false);
+          login.mutate({ body });
+        })}
+      >
+        <FormErrors messages={closed ? [NO_OPEN_QUIZ, ...form.generalErrors] : form.generalErrors} />
+        <TextField label={fields.sap_code.label} isRequired autoFocus autoComplete="off" {...form.textField('sap_code')} />
+        <DatePicker
+          label={fields.birth_date.label}
+          isRequired
+          name="birth_date"
+          value={typeof form.values.birth_date === 'string' ? form.values.birth_date : null}
+          onChange={(value) => form.setValue('birth_date', value)}
+          onBlur={() => form.touch('birth_date')}
+          errorMessage={form.errorFor('birth_date')}
+        />
+        <Button type="submit" isPending={login.isPending}>
+          Belépés
+        </Button>
+      </Form>
+    </PublicPage>
+  );
+}
+
+/** kitoltes.html: the quiz's questions, one answer each; after sending, the result. */
+export function QuizFillScreen({ base }: { base: string }) {
+  const { data: quiz } = useQuery({ queryKey: QUIZ_KEY, queryFn: () => null as PublicQuiz | null, staleTime: Infinity, gcTime: Infinity });
+  if (!quiz) {
+    return (
+      <PublicPage site={SITE} title="Kvíz kitöltése" narrow>
+        <Alert tone="info">A kvíz kitöltéséhez először lépjen be a kódjával és a születési dátumával.</Alert>
+        <Link href={`${base}/belepes.html`}>Belépés a kvízhez</Link>
+      </PublicPage>
+    );
+  }
+  return <QuizForm key={quiz.id} quiz={quiz} base={base} />;
+}
+
+function QuizForm({ quiz, base }: { quiz: PublicQuiz; base: string }) {
+  const [answers, setAnswers] = useState<Readonly<Record<number, number>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [result, setResult] = useState<QuizSubmissionResult | null>(null);
+  const submit = useMutation({ ...submitQuizAnswersMutation(), onSuccess: setResult });
+  const fields = PublicQuizMeta.fields;
+  const open = isQuizOpen(quiz);
+  const period = [quiz.available_from, quiz.available_till].map((value) => (isSet(value) ? formatDateTime(value) : '')).join(' – ');
+
+  if (result) {
+    const scored = result.correct_answers != null && result.question_count != null;
+    return (
+      <PublicPage site={SITE} title="A kvíz eredménye" narrow>
+        <Alert tone={result.passed === false ? 'warning' : 'success'}>{result.detail}</Alert>
+        {scored ? (
+          <p className="quiz-score">
+            Helyes válaszok: <strong>{result.correct_answers}</strong> / {result.question_count}
+          </p>
+        ) : null}
+        {result.passed != null ? (
+          <p>{result.passed ? 'Sikeresen teljesítette a kvízt.' : 'A kvíz most nem sikerült. Kérjük, forduljon a munkavédelmi felelőshöz.'}</p>
+        ) : null}
+        <Link href={`${base}/belepes.html`}>Vissza a belépéshez</Link>
+      </PublicPage>
+    );
+  }
+
+  const missing = quiz.questions.filter((question) => answers[question.id] === undefined);
+  return (
+    <PublicPage site={SITE} title="Kvíz kitöltése">
+      <dl className="public-facts">
+        <dt>{fields.institution.label}</dt>
+        <dd>{quiz.institution.name}</dd>
+        {period.trim() !== '–' ? (
+          <>
+            <dt>Kitölthető</dt>
+            <dd>{period}</dd>
+          </>
+        ) : null}
+      </dl>
+      {!open ? <Alert tone="warning">{QUIZ_CLOSED}</Alert> : null}
+      <Form
+        className="form"
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          if (missing.length || !open) return;
+          submit.mutate({ body: { quiz: quiz.id, responses: quiz.questions.map((question) => ({ question: question.id, answer: answers[question.id] ?? 0 })) } });
+        }}
+      >
+        {submit.isError ? <FormErrors messages={[failureText(submit.error, SEND_FAILED)]} /> : null}
+        {submitted && missing.length ? <Alert tone="error">Még {missing.length} kérdésre nem válaszolt.</Alert> : null}
+        {quiz.questions.map((question, index) => {
+          const unanswered = submitted && answers[question.id] === undefined;
+          return (
+            <RadioGroup
+              key={question.id}
+              className="quiz-question"
+              name={`question-${question.id}`}
+              isRequired
+              isDisabled={!open}
+              isInvalid={unanswered}
+              value={answers[question.id] === undefined ? null : String(answers[question.id])}
+              onChange={(value) => setAnswers((prev) => ({ ...prev, [question.id]: Number(value) }))}
+            >
+              <Label className="quiz-question__text">
+                {index + 1}. {question.question}
+              </Label>
+              {question.answers.map((answer) => (
+                <Radio key={answer.id} value={String(answer.id)} className="quiz-answer">
+                  <span className="quiz-answer__dot" aria-hidden="true" />
+                  <span>{answer.text}</span>
+                </Radio>
+              ))}
+              <FieldError className="quiz-question__error">{UNANSWERED}</FieldError>
+            </RadioGroup>
+          );
+        })}
+        {quiz.questions.length === 0 ? <p className="muted">A kvíznek nincsenek kérdései.</p> : null}
+        <Button type="submit" isPending={submit.isPending} isDisabled={!open || quiz.questions.length === 0}>
+          Válaszok beküldése
+        </Button>
+      </Form>
+    </PublicPage>
+  );
+}

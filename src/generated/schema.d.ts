@@ -11282,6 +11282,12 @@ export interface components {
             /** Mérték (%) */
             value: number;
         };
+        /**
+         * Modul
+         * @description Which menu the request form belongs to; each has its own permission request_forms.can_see_request_forms_<module>.
+         * @enum {string}
+         */
+        RequestFormModule: "finance" | "hr" | "education" | "technical" | "profile";
         /** Statikus adatok */
         StaticData: {
             /** Távollét okok */
@@ -11302,6 +11308,17 @@ export interface components {
             currencies: components["schemas"]["LookupItem"][];
             /** Kategóriák */
             categories: components["schemas"]["LookupItem"][];
+            /**
+             * Kérvénytípusok
+             * @description The request form types, each offered in its module's request forms (x-lookup static:request_form_types, dependsOn module).
+             */
+            request_form_types?: {
+                /** Azonosító */
+                id: number;
+                /** Név */
+                name: string;
+                module: components["schemas"]["RequestFormModule"];
+            }[];
             /**
              * Jogviszonyok
              * @description The legal relationships an employee or a contract may name (x-lookup static:lays).
@@ -17665,12 +17682,6 @@ export interface components {
         };
         /** Elismerési felterjesztés */
         RecognitionDetail: components["schemas"]["Recognition"] & components["schemas"]["EducationRecordDetail"];
-        /**
-         * Modul
-         * @description Which menu the request form belongs to; each has its own permission request_forms.can_see_request_forms_<module>.
-         * @enum {string}
-         */
-        RequestFormModule: "finance" | "hr" | "education" | "technical" | "profile";
         /** Kérvény */
         RequestForm: components["schemas"]["EducationRecord"] & {
             /** Modul */
@@ -17697,7 +17708,7 @@ export interface components {
             affected_institution?: number | null;
             /**
              * Kérvény típusa
-             * @description Request form types are set up by administrators; an inactive one is refused (Inaktív típus).
+             * @description Request form types are set up by administrators, each for one module (the static data's request_form_types); an inactive one is refused (Inaktív típus).
              */
             type: number;
         };
@@ -21329,6 +21340,67 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "name": "Beszerzés"
+                     *         }
+                     *       ],
+                     *       "request_form_types": [
+                     *         {
+                     *           "id": 10,
+                     *           "name": "Költségátcsoportosítás",
+                     *           "module": "finance"
+                     *         },
+                     *         {
+                     *           "id": 11,
+                     *           "name": "Előleg igénylése",
+                     *           "module": "finance"
+                     *         },
+                     *         {
+                     *           "id": 20,
+                     *           "name": "Tanulmányi kirándulás engedélyezése",
+                     *           "module": "education"
+                     *         },
+                     *         {
+                     *           "id": 21,
+                     *           "name": "Tanítás nélküli munkanap",
+                     *           "module": "education"
+                     *         },
+                     *         {
+                     *           "id": 30,
+                     *           "name": "Karbantartási igény",
+                     *           "module": "technical"
+                     *         },
+                     *         {
+                     *           "id": 31,
+                     *           "name": "Eszközbeszerzési igény",
+                     *           "module": "technical"
+                     *         },
+                     *         {
+                     *           "id": 40,
+                     *           "name": "Munkaidő-kedvezmény",
+                     *           "module": "hr"
+                     *         },
+                     *         {
+                     *           "id": 41,
+                     *           "name": "Továbbképzés engedélyezése",
+                     *           "module": "hr"
+                     *         },
+                     *         {
+                     *           "id": 50,
+                     *           "name": "Személyes adatok módosítása",
+                     *           "module": "profile"
+                     *         }
+                     *       ],
+                     *       "complaint_categories": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Épület, infrastruktúra"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Oktatással kapcsolatos panasz"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Egyéb"
                      *         }
                      *       ],
                      *       "room_categories": [

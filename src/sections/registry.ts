@@ -20,6 +20,12 @@ const loaders: SectionLoaders = {
   'room-bookings': () => import('./room-bookings').then((m) => anySection(m.roomBookingsSection)),
   'system-error-reports': () => import('./system-error-reports').then((m) => anySection(m.systemErrorReportsSection)),
   employees: () => import('./employees').then((m) => anySection(m.employeesSection)),
+  // One request-form declaration, parametrised by the menu's module.
+  'finance-request-forms': () => import('./request-forms').then((m) => anySection(m.requestFormsSection('finance'))),
+  'hr-request-forms': () => import('./request-forms').then((m) => anySection(m.requestFormsSection('hr'))),
+  'education-request-forms': () => import('./request-forms').then((m) => anySection(m.requestFormsSection('education'))),
+  'technical-request-forms': () => import('./request-forms').then((m) => anySection(m.requestFormsSection('technical'))),
+  'profile-request-forms': () => import('./request-forms').then((m) => anySection(m.requestFormsSection('profile'))),
   ...hrLoaders,
   ...financeLoaders,
   ...operationsLoaders,

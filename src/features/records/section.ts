@@ -124,8 +124,11 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
     meta: SchemaMeta;
     schema: v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
     fields: readonly string[];
-    /** Only where a record's form starts differently from its saved values and the schema defaults. */
-    initialValues?: (detail?: Detail) => Input;
+    /**
+     * Only where a record's form starts differently from its saved values and the schema defaults
+     * (the request forms' module). What a form starts with is not yet a valid input (a required field may be empty).
+     */
+    initialValues?: (detail?: Detail) => Record<string, unknown>;
     /** Array-of-object fields edited as lines (src/features/records/lines), by field name. */
     lines?: Readonly<Record<string, LinesDeclaration>>;
     /** Titled fieldsets of the form's fields (one column on a phone); the fields in none come first. */

@@ -142,6 +142,7 @@ export const StaticDataMeta = {
     "vats": {"label":"ÁFA kulcsok","kind":"array","required":true,"items":VatMeta},
     "currencies": {"label":"Pénznemek","kind":"array","required":true,"items":LookupItemMeta},
     "categories": {"label":"Kategóriák","kind":"array","required":true,"items":LookupItemMeta},
+    "request_form_types": {"label":"Kérvénytípusok","kind":"array","items":{"title":"Kérvénytípusok","fields":{"id":{"label":"Azonosító","kind":"integer","required":true},"name":{"label":"Név","kind":"string","required":true},"module":{"label":"Modul","kind":"string","required":true,"enumLabels":{"finance":"Pénzügy","hr":"HR","education":"Tanügy","technical":"Műszaki ügyek","profile":"Profil"},"ref":"RequestFormModule"}}}},
     "lays": {"label":"Jogviszonyok","kind":"array","items":LookupItemMeta},
   },
 } as const satisfies SchemaMeta;

@@ -213,7 +213,7 @@ export const EducationOtherContractInputMeta = {
   fields: {
     ...EducationRecordInputMeta.fields,
     "type": {"label":"Szerződés típusa","kind":"string","required":true},
-    "affected_institution": {"label":"Érintett intézmény","kind":"integer","nullable":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"integer","nullable":true,"lookup":{"source":"institutions"}},
     "name": {"label":"Név","kind":"string","required":true,"minLength":2},
     "birth_name": {"label":"Születési név","kind":"string","nullable":true},
     "birth_date": {"label":"Születési dátum","kind":"string","format":"date","nullable":true},
@@ -1135,8 +1135,8 @@ export const RequestFormInputMeta = {
   fields: {
     ...EducationRecordInputMeta.fields,
     "module": {"label":"Modul","kind":"string","required":true,"enumLabels":{"finance":"Pénzügy","hr":"HR","education":"Tanügy","technical":"Műszaki ügyek","profile":"Profil"},"ref":"RequestFormModule"},
-    "affected_institution": {"label":"Érintett intézmény","kind":"integer","nullable":true},
-    "type": {"label":"Kérvény típusa","kind":"integer","required":true},
+    "affected_institution": {"label":"Érintett intézmény","kind":"integer","nullable":true,"lookup":{"source":"institutions"}},
+    "type": {"label":"Kérvény típusa","kind":"integer","required":true,"lookup":{"source":"static:request_form_types","dependsOn":"module"}},
   },
 } as const satisfies SchemaMeta;
 

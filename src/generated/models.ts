@@ -254,6 +254,7 @@ export type OtherContract = components['schemas']['OtherContract'];
 export type OtherContractPage = components['schemas']['OtherContractPage'];
 export type OtherRent = components['schemas']['OtherRent'];
 export type OtherRentDetail = components['schemas']['OtherRentDetail'];
+export type OtherRentInput = components['schemas']['OtherRentInput'];
 export type OtherRentPage = components['schemas']['OtherRentPage'];
 export type OtherRentType = components['schemas']['OtherRentType'];
 export type OwnTask = components['schemas']['OwnTask'];

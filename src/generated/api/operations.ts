@@ -743,6 +743,32 @@ export function listOtherRentsQuery(vars: ListOtherRentsVariables = {}) {
   return queryOptions({ queryKey: ['listOtherRents', { query: vars.query }] as const, queryFn: ({ signal }) => listOtherRents(vars, signal) });
 }
 
+/** POST /api/egyeb-berlesek/ — Új egyéb bérlés */
+export interface CreateOtherRentVariables {
+  body: Json<NonNullable<operations['createOtherRent']['requestBody']>>;
+}
+export type CreateOtherRentResult = Json<operations['createOtherRent']['responses'][201]>;
+export function createOtherRent(vars: CreateOtherRentVariables, signal?: AbortSignal): Promise<CreateOtherRentResult> {
+  return unwrap(apiClient.POST('/api/egyeb-berlesek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createOtherRentMutation() {
+  return {
+    mutationKey: ['createOtherRent'] as const,
+    mutationFn: (vars: CreateOtherRentVariables) => createOtherRent(vars),
+    meta: { invalidates: (_vars: CreateOtherRentVariables): InvalidationKey[] => [['listOtherRents'], ['getOtherRentFilterOptions']] },
+  };
+}
+
+/** GET /api/egyeb-berlesek/szurok/ — Szűrési lehetőségek */
+export type GetOtherRentFilterOptionsVariables = Record<string, never>;
+export type GetOtherRentFilterOptionsResult = Json<operations['getOtherRentFilterOptions']['responses'][200]>;
+export function getOtherRentFilterOptions(_vars: GetOtherRentFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetOtherRentFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/egyeb-berlesek/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getOtherRentFilterOptionsQuery(_vars: GetOtherRentFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getOtherRentFilterOptions'] as const, queryFn: ({ signal }) => getOtherRentFilterOptions(_vars, signal) });
+}
+
 /** GET /api/egyeb-berlesek/{id}/ — Egy egyéb bérlés */
 export interface GetOtherRentVariables {
   path: operations['getOtherRent']['parameters']['path'];
@@ -753,6 +779,142 @@ export function getOtherRent(vars: GetOtherRentVariables, signal?: AbortSignal):
 }
 export function getOtherRentQuery(vars: GetOtherRentVariables) {
   return queryOptions({ queryKey: ['getOtherRent', { path: vars.path }] as const, queryFn: ({ signal }) => getOtherRent(vars, signal) });
+}
+
+/** PUT /api/egyeb-berlesek/{id}/ — Egyéb bérlés módosítása */
+export interface UpdateOtherRentVariables {
+  path: operations['updateOtherRent']['parameters']['path'];
+  body: Json<NonNullable<operations['updateOtherRent']['requestBody']>>;
+}
+export type UpdateOtherRentResult = Json<operations['updateOtherRent']['responses'][200]>;
+export function updateOtherRent(vars: UpdateOtherRentVariables, signal?: AbortSignal): Promise<UpdateOtherRentResult> {
+  return unwrap(apiClient.PUT('/api/egyeb-berlesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateOtherRentMutation() {
+  return {
+    mutationKey: ['updateOtherRent'] as const,
+    mutationFn: (vars: UpdateOtherRentVariables) => updateOtherRent(vars),
+    meta: { invalidates: (vars: UpdateOtherRentVariables): InvalidationKey[] => [['getOtherRent', { path: vars.path }], ['listOtherRents'], ['getOtherRentFilterOptions']] },
+  };
+}
+
+/** POST /api/egyeb-berlesek/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideOtherRentVariables {
+  path: operations['decideOtherRent']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideOtherRent']['requestBody']>>;
+}
+export type DecideOtherRentResult = Json<operations['decideOtherRent']['responses'][200]>;
+export function decideOtherRent(vars: DecideOtherRentVariables, signal?: AbortSignal): Promise<DecideOtherRentResult> {
+  return unwrap(apiClient.POST('/api/egyeb-berlesek/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideOtherRentMutation() {
+  return {
+    mutationKey: ['decideOtherRent'] as const,
+    mutationFn: (vars: DecideOtherRentVariables) => decideOtherRent(vars),
+    meta: { invalidates: (vars: DecideOtherRentVariables): InvalidationKey[] => [['getOtherRent', { path: vars.path }], ['listOtherRents'], ['getOtherRentFilterOptions']] },
+  };
+}
+
+/** POST /api/egyeb-berlesek/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddOtherRentCommentVariables {
+  path: operations['addOtherRentComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addOtherRentComment']['requestBody']>>;
+}
+export type AddOtherRentCommentResult = Json<operations['addOtherRentComment']['responses'][201]>;
+export function addOtherRentComment(vars: AddOtherRentCommentVariables, signal?: AbortSignal): Promise<AddOtherRentCommentResult> {
+  return unwrap(apiClient.POST('/api/egyeb-berlesek/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addOtherRentCommentMutation() {
+  return {
+    mutationKey: ['addOtherRentComment'] as const,
+    mutationFn: (vars: AddOtherRentCommentVariables) => addOtherRentComment(vars),
+    meta: { invalidates: (vars: AddOtherRentCommentVariables): InvalidationKey[] => [['getOtherRent', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/egyeb-berlesek/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteOtherRentCommentVariables {
+  path: operations['deleteOtherRentComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteOtherRentComment']['requestBody']>>;
+}
+export type DeleteOtherRentCommentResult = Json<operations['deleteOtherRentComment']['responses'][200]>;
+export function deleteOtherRentComment(vars: DeleteOtherRentCommentVariables, signal?: AbortSignal): Promise<DeleteOtherRentCommentResult> {
+  return unwrap(apiClient.POST('/api/egyeb-berlesek/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteOtherRentCommentMutation() {
+  return {
+    mutationKey: ['deleteOtherRentComment'] as const,
+    mutationFn: (vars: DeleteOtherRentCommentVariables) => deleteOtherRentComment(vars),
+    meta: { invalidates: (vars: DeleteOtherRentCommentVariables): InvalidationKey[] => [['getOtherRent', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/egyeb-berlesek/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddOtherRentAttachmentVariables {
+  path: operations['addOtherRentAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addOtherRentAttachment']['requestBody']>>;
+}
+export type AddOtherRentAttachmentResult = Json<operations['addOtherRentAttachment']['responses'][201]>;
+export function addOtherRentAttachment(vars: AddOtherRentAttachmentVariables, signal?: AbortSignal): Promise<AddOtherRentAttachmentResult> {
+  return unwrap(apiClient.POST('/api/egyeb-berlesek/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addOtherRentAttachmentMutation() {
+  return {
+    mutationKey: ['addOtherRentAttachment'] as const,
+    mutationFn: (vars: AddOtherRentAttachmentVariables) => addOtherRentAttachment(vars),
+    meta: { invalidates: (vars: AddOtherRentAttachmentVariables): InvalidationKey[] => [['getOtherRent', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/egyeb-berlesek/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteOtherRentAttachmentVariables {
+  path: operations['deleteOtherRentAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteOtherRentAttachment']['requestBody']>>;
+}
+export type DeleteOtherRentAttachmentResult = Json<operations['deleteOtherRentAttachment']['responses'][200]>;
+export function deleteOtherRentAttachment(vars: DeleteOtherRentAttachmentVariables, signal?: AbortSignal): Promise<DeleteOtherRentAttachmentResult> {
+  return unwrap(apiClient.POST('/api/egyeb-berlesek/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteOtherRentAttachmentMutation() {
+  return {
+    mutationKey: ['deleteOtherRentAttachment'] as const,
+    mutationFn: (vars: DeleteOtherRentAttachmentVariables) => deleteOtherRentAttachment(vars),
+    meta: { invalidates: (vars: DeleteOtherRentAttachmentVariables): InvalidationKey[] => [['getOtherRent', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/egyeb-berlesek/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateOtherRentDocumentVariables {
+  path: operations['generateOtherRentDocument']['parameters']['path'];
+  query: NonNullable<operations['generateOtherRentDocument']['parameters']['query']>;
+}
+export type GenerateOtherRentDocumentResult = Json<operations['generateOtherRentDocument']['responses'][200]>;
+export function generateOtherRentDocument(vars: GenerateOtherRentDocumentVariables, signal?: AbortSignal): Promise<GenerateOtherRentDocumentResult> {
+  return unwrap(apiClient.POST('/api/egyeb-berlesek/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateOtherRentDocumentMutation() {
+  return {
+    mutationKey: ['generateOtherRentDocument'] as const,
+    mutationFn: (vars: GenerateOtherRentDocumentVariables) => generateOtherRentDocument(vars),
+    meta: { invalidates: (vars: GenerateOtherRentDocumentVariables): InvalidationKey[] => [['getOtherRent', { path: vars.path }], ['listOtherRents'], ['getOtherRentFilterOptions']] },
+  };
+}
+
+/** GET /api/egyeb-berlesek/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewOtherRentDocumentVariables {
+  path: operations['previewOtherRentDocument']['parameters']['path'];
+  query: NonNullable<operations['previewOtherRentDocument']['parameters']['query']>;
+}
+export type PreviewOtherRentDocumentResult = DownloadedFile;
+export function previewOtherRentDocument(vars: PreviewOtherRentDocumentVariables, signal?: AbortSignal): Promise<PreviewOtherRentDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/egyeb-berlesek/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewOtherRentDocumentMutation() {
+  return {
+    mutationKey: ['previewOtherRentDocument'] as const,
+    mutationFn: (vars: PreviewOtherRentDocumentVariables) => previewOtherRentDocument(vars),
+    meta: { invalidates: (_vars: PreviewOtherRentDocumentVariables): InvalidationKey[] => [] },
+  };
 }
 
 /** GET /api/teremfoglalasok/naptar/ — Teremfoglalások havi naptára */

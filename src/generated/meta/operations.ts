@@ -492,6 +492,36 @@ export const OtherRentDetailMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const RentOccasionInputMeta = {
+  title: "Alkalom",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","minimum":1},
+    "type": {"label":"Alkalom típusa","kind":"string","required":true,"enumLabels":{"one_time":"Egyszeri","weekly":"Hetente ismétlődő"},"ref":"OccasionType","default":"one_time"},
+    "date": {"label":"Dátum","kind":"string","format":"date","nullable":true},
+    "day_of_the_week": {"label":"A hét napja","kind":"string","nullable":true,"enumLabels":{"monday":"Hétfő","tuesday":"Kedd","wednesday":"Szerda","thursday":"Csütörtök","friday":"Péntek","saturday":"Szombat","sunday":"Vasárnap"},"ref":"DayOfWeek"},
+    "start_time": {"label":"Kezdés","kind":"string","required":true,"ref":"TimeOfDay","default":"08:00"},
+    "end_time": {"label":"Befejezés","kind":"string","required":true,"ref":"TimeOfDay","default":"08:00"},
+  },
+} as const satisfies SchemaMeta;
+
+export const OtherRentInputMeta = {
+  title: "Egyéb bérlés",
+  fields: {
+    "type": {"label":"Bérlés típusa","kind":"string","required":true,"enumLabels":{"parking":"Parkolóhely","advertising":"Reklámfelület","buffet":"Büfé","land":"Terület","other":"Egyéb"},"ref":"OtherRentType"},
+    "institution": {"label":"Intézmény","kind":"integer","minimum":1,"lookup":{"source":"institutions"}},
+    "start_date": {"label":"Kezdő dátum","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Záró dátum","kind":"string","format":"date","required":true},
+    "name": {"label":"Bérlő neve","kind":"string","required":true,"minLength":2,"maxLength":200},
+    "address": {"label":"Cím","kind":"object","nullable":true,"ref":"Address","fields":AddressMeta.fields},
+    "mailing_address": {"label":"Levelezési cím","kind":"object","nullable":true,"ref":"Address","fields":AddressMeta.fields},
+    "representative": {"label":"Képviselő","kind":"string","nullable":true},
+    "price": {"label":"Bérleti díj","kind":"number","minimum":0,"default":0,"unit":"Ft"},
+    "price_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"occasion":"Alkalom","hour":"Óra","day":"Nap","month":"Hónap"},"ref":"PriceUnit","default":"occasion"},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","items":ExtraFieldAnswerMeta},
+    "occasions": {"label":"Alkalmak","kind":"array","required":true,"items":RentOccasionInputMeta},
+  },
+} as const satisfies SchemaMeta;
+
 export const OtherRentPageMeta = {
   title: "Egyéb bérlések",
   fields: {
@@ -538,18 +568,6 @@ export const PrinterPageMeta = {
   fields: {
     ...PageEnvelopeMeta.fields,
     "data": {"label":"data","kind":"array","required":true,"items":PrinterMeta},
-  },
-} as const satisfies SchemaMeta;
-
-export const RentOccasionInputMeta = {
-  title: "Alkalom",
-  fields: {
-    "id": {"label":"Azonosító","kind":"integer","minimum":1},
-    "type": {"label":"Alkalom típusa","kind":"string","required":true,"enumLabels":{"one_time":"Egyszeri","weekly":"Hetente ismétlődő"},"ref":"OccasionType","default":"one_time"},
-    "date": {"label":"Dátum","kind":"string","format":"date","nullable":true},
-    "day_of_the_week": {"label":"A hét napja","kind":"string","nullable":true,"enumLabels":{"monday":"Hétfő","tuesday":"Kedd","wednesday":"Szerda","thursday":"Csütörtök","friday":"Péntek","saturday":"Szombat","sunday":"Vasárnap"},"ref":"DayOfWeek"},
-    "start_time": {"label":"Kezdés","kind":"string","required":true,"ref":"TimeOfDay","default":"08:00"},
-    "end_time": {"label":"Befejezés","kind":"string","required":true,"ref":"TimeOfDay","default":"08:00"},
   },
 } as const satisfies SchemaMeta;
 

@@ -138,7 +138,17 @@ export const otherRentApi = {
   entity: 'OtherRent',
   basePath: '/api/egyeb-berlesek/',
   list: operations.listOtherRentsQuery,
+  create: operations.createOtherRentMutation,
+  filterOptions: operations.getOtherRentFilterOptionsQuery,
   get: operations.getOtherRentQuery,
+  update: operations.updateOtherRentMutation,
+  decide: operations.decideOtherRentMutation,
+  addComment: operations.addOtherRentCommentMutation,
+  deleteComment: operations.deleteOtherRentCommentMutation,
+  addAttachment: operations.addOtherRentAttachmentMutation,
+  deleteAttachment: operations.deleteOtherRentAttachmentMutation,
+  generateDocument: operations.generateOtherRentDocumentMutation,
+  generatePreview: operations.previewOtherRentDocument,
 } as const;
 
 /** /api/nyomtatok/ */

@@ -52,6 +52,31 @@ export const ErrorReportInputSchema = v.pipe(
 );
 export type ErrorReportInputInput = v.InferInput<typeof ErrorReportInputSchema>;
 
+export const OtherRentInputSchema = v.pipe(
+  v.looseObject({
+    "type": v.picklist(["parking","advertising","buffet","land","other"], "Ez a mező nem lehet üres"),
+    "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 })), v.maxLength(200, fill("Maximum {n} karakter adható meg", { n: 200 }))),
+    "address": v.optional(v.nullable(v.unknown())),
+    "mailing_address": v.optional(v.nullable(v.unknown())),
+    "representative": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "price": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "price_unit": v.picklist(["occasion","hour","day","month"], "Ez a mező nem lehet üres"),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "occasions": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+  }, "Ez a mező nem lehet üres"),
+  v.forward(
+    v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+      const start = input["start_date"], end = input["end_date"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    ["end_date"],
+  ),
+);
+export type OtherRentInputInput = v.InferInput<typeof OtherRentInputSchema>;
+
 export const PrinterInputSchema = v.pipe(
   v.looseObject({
     "printer_type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 })), v.maxLength(200, fill("Maximum {n} karakter adható meg", { n: 200 }))),

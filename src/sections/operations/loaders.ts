@@ -9,6 +9,7 @@ export const operationsLoaders: SectionLoaders = {
   utilities: () => import('./utilities').then((m) => anySection(m.utilitiesSection)),
   printers: () => import('./printers').then((m) => anySection(m.printersSection)),
   rooms: () => import('./rooms').then((m) => anySection(m.roomsSection)),
+  rents: () => import('./rents').then((m) => anySection(m.rentsSection)),
   'room-reservations': () => import('./room-reservations').then((m) => anySection(m.roomReservationsSection)),
   'car-bookings': () => import('./car-bookings').then((m) => anySection(m.carBookingsSection)),
   'authority-inspections': () => import('./authority-inspections').then((m) => anySection(m.authorityInspectionsSection)),

@@ -24,6 +24,7 @@ export type ApplicationAttachmentInput = components['schemas']['ApplicationAttac
 export type ApplicationEducation = components['schemas']['ApplicationEducation'];
 export type ApplicationInput = components['schemas']['ApplicationInput'];
 export type AssignmentContract = components['schemas']['AssignmentContract'];
+export type AssignmentContractInput = components['schemas']['AssignmentContractInput'];
 export type AssignmentContractPage = components['schemas']['AssignmentContractPage'];
 export type AssignmentContractPrefill = components['schemas']['AssignmentContractPrefill'];
 export type Attachment = components['schemas']['Attachment'];

@@ -5511,7 +5511,8 @@ export interface paths {
         /** Megbízási szerződések listája */
         get: operations["listAssignmentContracts"];
         put?: never;
-        post?: never;
+        /** Új megbízási szerződés */
+        post: operations["createAssignmentContract"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5552,6 +5553,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/megbizasi-szerzodesek/szurok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Szűrési lehetőségek */
+        get: operations["getAssignmentContractFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/megbizasi-szerzodesek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Egy megbízási szerződés */
+        get: operations["getAssignmentContract"];
+        /** Megbízási szerződés módosítása */
+        put: operations["updateAssignmentContract"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/megbizasi-szerzodesek/{id}/donteshozas/": {
         parameters: {
             query?: never;
@@ -5569,6 +5611,144 @@ export interface paths {
         put?: never;
         /** Döntéshozatal a jelenlegi lépésben */
         post: operations["decideAssignmentContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/megbizasi-szerzodesek/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addAssignmentContractComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/megbizasi-szerzodesek/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteAssignmentContractComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/megbizasi-szerzodesek/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addAssignmentContractAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/megbizasi-szerzodesek/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteAssignmentContractAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/megbizasi-szerzodesek/{id}/generate_document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dokumentum (újra)generálása */
+        post: operations["generateAssignmentContractDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/megbizasi-szerzodesek/{id}/generate_preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Dokumentum előnézete (PDF) */
+        get: operations["previewAssignmentContractDocument"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -15511,6 +15691,56 @@ export interface components {
             data: components["schemas"]["AssignmentContract"][];
         };
         /**
+         * Megbízási szerződés
+         * @description What the new and edit forms send. Choosing a known user fills the personal data from kitolt/?user_id= (the chooser is the form's own, not sent); the type is set by the server (section 3 does not list it among the contract's fields).
+         */
+        AssignmentContractInput: {
+            /** Érintett intézmény */
+            affected_institution: number;
+            /** Megbízott neve */
+            name: string;
+            /** Születési név */
+            birth_name?: string | null;
+            /** Anyja neve */
+            mothers_name?: string | null;
+            /** Születési hely */
+            birth_place?: string | null;
+            /**
+             * Születési dátum
+             * Format: date
+             */
+            birth_date?: string | null;
+            /** Lakcím */
+            address?: components["schemas"]["Address"] | null;
+            /** Adóazonosító jel */
+            tax_id?: string | null;
+            /** TAJ szám */
+            social_security_number?: string | null;
+            /** Elsődleges munkahely */
+            primary_job_name?: string | null;
+            /** Bank neve */
+            bank_name?: string | null;
+            /** Bankszámlaszám */
+            bank_account_number?: string | null;
+            /**
+             * Határozatlan idejű
+             * @default false
+             */
+            open_ended: boolean;
+            /**
+             * Kezdő dátum
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Záró dátum
+             * Format: date
+             */
+            end_date?: string | null;
+            /** Egyedi mezők */
+            extra_field_answers?: components["schemas"]["ExtraFieldAnswer"][];
+        };
+        /**
          * A megbízott adatai
          * @description The personal data of a user the portal already knows, to fill a new assignment contract's form with.
          */
@@ -19899,6 +20129,25 @@ export interface components {
                 "application/json": components["schemas"]["ValidationErrors"];
             };
         };
+        /** @description The contract is not valid; each field maps to its messages. */
+        assignmentContractBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "affected_institution": [
+                 *         "You cannot create new contract with this institution"
+                 *       ],
+                 *       "end_date": [
+                 *         "Start date must be before end date"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
     };
     parameters: {
         /**
@@ -20347,7 +20596,7 @@ export interface components {
          */
         affectedInstitutionFilter: number;
         /**
-         * @description Only contracts of this type (its id).
+         * @description Only contracts of this type (its id); the types are offered by szurok/.
          * @example 1
          */
         contractTypeFilter: number;
@@ -34192,7 +34441,7 @@ export interface operations {
                  */
                 state?: components["parameters"]["State"];
                 /**
-                 * @description Only contracts of this type (its id).
+                 * @description Only contracts of this type (its id); the types are offered by szurok/.
                  * @example 1
                  */
                 type?: components["parameters"]["contractTypeFilter"];
@@ -34223,6 +34472,39 @@ export interface operations {
                     "application/json": components["schemas"]["AssignmentContractPage"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAssignmentContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignmentContractInput"];
+            };
+        };
+        responses: {
+            /** @description The contract. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentContract"];
+                };
+            };
+            400: components["responses"]["assignmentContractBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -34291,6 +34573,109 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getAssignmentContractFilterOptions: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values each list filter offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAssignmentContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract with its flow, comments, attachments and documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentContract"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAssignmentContract: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignmentContractInput"];
+            };
+        };
+        responses: {
+            /** @description The contract. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignmentContract"];
+                };
+            };
+            400: components["responses"]["assignmentContractBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     decideAssignmentContract: {
         parameters: {
             query?: never;
@@ -34326,6 +34711,251 @@ export interface operations {
                 };
             };
             400: components["responses"]["DecisionBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addAssignmentContractComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAssignmentContractComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addAssignmentContractAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAssignmentContractAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generateAssignmentContractDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regenerated document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewAssignmentContractDocument: {
+        parameters: {
+            query: {
+                /**
+                 * @description Which of the record's document types to generate or preview.
+                 * @example jegyzokonyv
+                 */
+                document_type: components["parameters"]["DocumentType"];
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Pdf"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

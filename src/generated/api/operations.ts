@@ -1495,6 +1495,22 @@ export function listAssignmentContractsQuery(vars: ListAssignmentContractsVariab
   return queryOptions({ queryKey: ['listAssignmentContracts', { query: vars.query }] as const, queryFn: ({ signal }) => listAssignmentContracts(vars, signal) });
 }
 
+/** POST /api/megbizasi-szerzodesek/ — Új megbízási szerződés */
+export interface CreateAssignmentContractVariables {
+  body: Json<NonNullable<operations['createAssignmentContract']['requestBody']>>;
+}
+export type CreateAssignmentContractResult = Json<operations['createAssignmentContract']['responses'][201]>;
+export function createAssignmentContract(vars: CreateAssignmentContractVariables, signal?: AbortSignal): Promise<CreateAssignmentContractResult> {
+  return unwrap(apiClient.POST('/api/megbizasi-szerzodesek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createAssignmentContractMutation() {
+  return {
+    mutationKey: ['createAssignmentContract'] as const,
+    mutationFn: (vars: CreateAssignmentContractVariables) => createAssignmentContract(vars),
+    meta: { invalidates: (_vars: CreateAssignmentContractVariables): InvalidationKey[] => [['listAssignmentContracts'], ['getAssignmentContractPrefill'], ['listAllAssignmentContracts'], ['getAssignmentContractFilterOptions']] },
+  };
+}
+
 /** GET /api/megbizasi-szerzodesek/kitolt/ — Új megbízási szerződés kitöltése egy felhasználó adataival */
 export interface GetAssignmentContractPrefillVariables {
   query: NonNullable<operations['getAssignmentContractPrefill']['parameters']['query']>;
@@ -1517,6 +1533,45 @@ export function listAllAssignmentContractsQuery(_vars: ListAllAssignmentContract
   return queryOptions({ queryKey: ['listAllAssignmentContracts'] as const, queryFn: ({ signal }) => listAllAssignmentContracts(_vars, signal) });
 }
 
+/** GET /api/megbizasi-szerzodesek/szurok/ — Szűrési lehetőségek */
+export type GetAssignmentContractFilterOptionsVariables = Record<string, never>;
+export type GetAssignmentContractFilterOptionsResult = Json<operations['getAssignmentContractFilterOptions']['responses'][200]>;
+export function getAssignmentContractFilterOptions(_vars: GetAssignmentContractFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetAssignmentContractFilterOptionsResult> {
+  return unwrap(apiClient.GET('/api/megbizasi-szerzodesek/szurok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getAssignmentContractFilterOptionsQuery(_vars: GetAssignmentContractFilterOptionsVariables = {}) {
+  return queryOptions({ queryKey: ['getAssignmentContractFilterOptions'] as const, queryFn: ({ signal }) => getAssignmentContractFilterOptions(_vars, signal) });
+}
+
+/** GET /api/megbizasi-szerzodesek/{id}/ — Egy megbízási szerződés */
+export interface GetAssignmentContractVariables {
+  path: operations['getAssignmentContract']['parameters']['path'];
+}
+export type GetAssignmentContractResult = Json<operations['getAssignmentContract']['responses'][200]>;
+export function getAssignmentContract(vars: GetAssignmentContractVariables, signal?: AbortSignal): Promise<GetAssignmentContractResult> {
+  return unwrap(apiClient.GET('/api/megbizasi-szerzodesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getAssignmentContractQuery(vars: GetAssignmentContractVariables) {
+  return queryOptions({ queryKey: ['getAssignmentContract', { path: vars.path }] as const, queryFn: ({ signal }) => getAssignmentContract(vars, signal) });
+}
+
+/** PUT /api/megbizasi-szerzodesek/{id}/ — Megbízási szerződés módosítása */
+export interface UpdateAssignmentContractVariables {
+  path: operations['updateAssignmentContract']['parameters']['path'];
+  body: Json<NonNullable<operations['updateAssignmentContract']['requestBody']>>;
+}
+export type UpdateAssignmentContractResult = Json<operations['updateAssignmentContract']['responses'][200]>;
+export function updateAssignmentContract(vars: UpdateAssignmentContractVariables, signal?: AbortSignal): Promise<UpdateAssignmentContractResult> {
+  return unwrap(apiClient.PUT('/api/megbizasi-szerzodesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateAssignmentContractMutation() {
+  return {
+    mutationKey: ['updateAssignmentContract'] as const,
+    mutationFn: (vars: UpdateAssignmentContractVariables) => updateAssignmentContract(vars),
+    meta: { invalidates: (vars: UpdateAssignmentContractVariables): InvalidationKey[] => [['getAssignmentContract', { path: vars.path }], ['listAssignmentContracts'], ['getAssignmentContractPrefill'], ['listAllAssignmentContracts'], ['getAssignmentContractFilterOptions']] },
+  };
+}
+
 /** POST /api/megbizasi-szerzodesek/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
 export interface DecideAssignmentContractVariables {
   path: operations['decideAssignmentContract']['parameters']['path'];
@@ -1530,7 +1585,109 @@ export function decideAssignmentContractMutation() {
   return {
     mutationKey: ['decideAssignmentContract'] as const,
     mutationFn: (vars: DecideAssignmentContractVariables) => decideAssignmentContract(vars),
-    meta: { invalidates: (_vars: DecideAssignmentContractVariables): InvalidationKey[] => [['listAssignmentContracts'], ['getAssignmentContractPrefill'], ['listAllAssignmentContracts']] },
+    meta: { invalidates: (vars: DecideAssignmentContractVariables): InvalidationKey[] => [['getAssignmentContract', { path: vars.path }], ['listAssignmentContracts'], ['getAssignmentContractPrefill'], ['listAllAssignmentContracts'], ['getAssignmentContractFilterOptions']] },
+  };
+}
+
+/** POST /api/megbizasi-szerzodesek/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddAssignmentContractCommentVariables {
+  path: operations['addAssignmentContractComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addAssignmentContractComment']['requestBody']>>;
+}
+export type AddAssignmentContractCommentResult = Json<operations['addAssignmentContractComment']['responses'][201]>;
+export function addAssignmentContractComment(vars: AddAssignmentContractCommentVariables, signal?: AbortSignal): Promise<AddAssignmentContractCommentResult> {
+  return unwrap(apiClient.POST('/api/megbizasi-szerzodesek/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addAssignmentContractCommentMutation() {
+  return {
+    mutationKey: ['addAssignmentContractComment'] as const,
+    mutationFn: (vars: AddAssignmentContractCommentVariables) => addAssignmentContractComment(vars),
+    meta: { invalidates: (vars: AddAssignmentContractCommentVariables): InvalidationKey[] => [['getAssignmentContract', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/megbizasi-szerzodesek/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteAssignmentContractCommentVariables {
+  path: operations['deleteAssignmentContractComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteAssignmentContractComment']['requestBody']>>;
+}
+export type DeleteAssignmentContractCommentResult = Json<operations['deleteAssignmentContractComment']['responses'][200]>;
+export function deleteAssignmentContractComment(vars: DeleteAssignmentContractCommentVariables, signal?: AbortSignal): Promise<DeleteAssignmentContractCommentResult> {
+  return unwrap(apiClient.POST('/api/megbizasi-szerzodesek/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteAssignmentContractCommentMutation() {
+  return {
+    mutationKey: ['deleteAssignmentContractComment'] as const,
+    mutationFn: (vars: DeleteAssignmentContractCommentVariables) => deleteAssignmentContractComment(vars),
+    meta: { invalidates: (vars: DeleteAssignmentContractCommentVariables): InvalidationKey[] => [['getAssignmentContract', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/megbizasi-szerzodesek/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddAssignmentContractAttachmentVariables {
+  path: operations['addAssignmentContractAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addAssignmentContractAttachment']['requestBody']>>;
+}
+export type AddAssignmentContractAttachmentResult = Json<operations['addAssignmentContractAttachment']['responses'][201]>;
+export function addAssignmentContractAttachment(vars: AddAssignmentContractAttachmentVariables, signal?: AbortSignal): Promise<AddAssignmentContractAttachmentResult> {
+  return unwrap(apiClient.POST('/api/megbizasi-szerzodesek/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addAssignmentContractAttachmentMutation() {
+  return {
+    mutationKey: ['addAssignmentContractAttachment'] as const,
+    mutationFn: (vars: AddAssignmentContractAttachmentVariables) => addAssignmentContractAttachment(vars),
+    meta: { invalidates: (vars: AddAssignmentContractAttachmentVariables): InvalidationKey[] => [['getAssignmentContract', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/megbizasi-szerzodesek/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteAssignmentContractAttachmentVariables {
+  path: operations['deleteAssignmentContractAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteAssignmentContractAttachment']['requestBody']>>;
+}
+export type DeleteAssignmentContractAttachmentResult = Json<operations['deleteAssignmentContractAttachment']['responses'][200]>;
+export function deleteAssignmentContractAttachment(vars: DeleteAssignmentContractAttachmentVariables, signal?: AbortSignal): Promise<DeleteAssignmentContractAttachmentResult> {
+  return unwrap(apiClient.POST('/api/megbizasi-szerzodesek/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteAssignmentContractAttachmentMutation() {
+  return {
+    mutationKey: ['deleteAssignmentContractAttachment'] as const,
+    mutationFn: (vars: DeleteAssignmentContractAttachmentVariables) => deleteAssignmentContractAttachment(vars),
+    meta: { invalidates: (vars: DeleteAssignmentContractAttachmentVariables): InvalidationKey[] => [['getAssignmentContract', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/megbizasi-szerzodesek/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateAssignmentContractDocumentVariables {
+  path: operations['generateAssignmentContractDocument']['parameters']['path'];
+  query: NonNullable<operations['generateAssignmentContractDocument']['parameters']['query']>;
+}
+export type GenerateAssignmentContractDocumentResult = Json<operations['generateAssignmentContractDocument']['responses'][200]>;
+export function generateAssignmentContractDocument(vars: GenerateAssignmentContractDocumentVariables, signal?: AbortSignal): Promise<GenerateAssignmentContractDocumentResult> {
+  return unwrap(apiClient.POST('/api/megbizasi-szerzodesek/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateAssignmentContractDocumentMutation() {
+  return {
+    mutationKey: ['generateAssignmentContractDocument'] as const,
+    mutationFn: (vars: GenerateAssignmentContractDocumentVariables) => generateAssignmentContractDocument(vars),
+    meta: { invalidates: (vars: GenerateAssignmentContractDocumentVariables): InvalidationKey[] => [['getAssignmentContract', { path: vars.path }], ['listAssignmentContracts'], ['getAssignmentContractPrefill'], ['listAllAssignmentContracts'], ['getAssignmentContractFilterOptions']] },
+  };
+}
+
+/** GET /api/megbizasi-szerzodesek/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewAssignmentContractDocumentVariables {
+  path: operations['previewAssignmentContractDocument']['parameters']['path'];
+  query: NonNullable<operations['previewAssignmentContractDocument']['parameters']['query']>;
+}
+export type PreviewAssignmentContractDocumentResult = DownloadedFile;
+export function previewAssignmentContractDocument(vars: PreviewAssignmentContractDocumentVariables, signal?: AbortSignal): Promise<PreviewAssignmentContractDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/megbizasi-szerzodesek/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewAssignmentContractDocumentMutation() {
+  return {
+    mutationKey: ['previewAssignmentContractDocument'] as const,
+    mutationFn: (vars: PreviewAssignmentContractDocumentVariables) => previewAssignmentContractDocument(vars),
+    meta: { invalidates: (_vars: PreviewAssignmentContractDocumentVariables): InvalidationKey[] => [] },
   };
 }
 

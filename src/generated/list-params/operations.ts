@@ -5,7 +5,7 @@ import type { ListParamsMeta } from './types';
 /** /api/megbizasi-szerzodesek/ */
 export const listAssignmentContractsParams = {
   filters: {
-    "affected_institution": {"label":"Érintett intézmény","kind":"integer"},
+    "affected_institution": {"label":"Érintett intézmény","kind":"integer","lookup":{"source":"institutions"}},
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "type": {"label":"Szerződés típusa","kind":"integer"},
     "verification_step": {"label":"Ellenőrzési lépés","kind":"integer"},

@@ -50,6 +50,28 @@ export const AssignmentContractMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const AssignmentContractInputMeta = {
+  title: "Megbízási szerződés",
+  fields: {
+    "affected_institution": {"label":"Érintett intézmény","kind":"integer","required":true,"minimum":1,"lookup":{"source":"institutions"}},
+    "name": {"label":"Megbízott neve","kind":"string","required":true,"minLength":2},
+    "birth_name": {"label":"Születési név","kind":"string","nullable":true},
+    "mothers_name": {"label":"Anyja neve","kind":"string","nullable":true},
+    "birth_place": {"label":"Születési hely","kind":"string","nullable":true},
+    "birth_date": {"label":"Születési dátum","kind":"string","format":"date","nullable":true},
+    "address": {"label":"Lakcím","kind":"object","nullable":true,"ref":"Address","fields":AddressMeta.fields},
+    "tax_id": {"label":"Adóazonosító jel","kind":"string","nullable":true},
+    "social_security_number": {"label":"TAJ szám","kind":"string","nullable":true},
+    "primary_job_name": {"label":"Elsődleges munkahely","kind":"string","nullable":true},
+    "bank_name": {"label":"Bank neve","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","nullable":true},
+    "open_ended": {"label":"Határozatlan idejű","kind":"boolean","required":true,"default":false},
+    "start_date": {"label":"Kezdő dátum","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Záró dátum","kind":"string","format":"date","nullable":true},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","items":ExtraFieldAnswerMeta},
+  },
+} as const satisfies SchemaMeta;
+
 export const AssignmentContractPageMeta = {
   title: "Megbízási szerződések",
   fields: {

@@ -10,8 +10,18 @@ export const assignmentContractApi = {
   entity: 'AssignmentContract',
   basePath: '/api/megbizasi-szerzodesek/',
   list: operations.listAssignmentContractsQuery,
+  create: operations.createAssignmentContractMutation,
   all: operations.listAllAssignmentContractsQuery,
+  filterOptions: operations.getAssignmentContractFilterOptionsQuery,
+  get: operations.getAssignmentContractQuery,
+  update: operations.updateAssignmentContractMutation,
   decide: operations.decideAssignmentContractMutation,
+  addComment: operations.addAssignmentContractCommentMutation,
+  deleteComment: operations.deleteAssignmentContractCommentMutation,
+  addAttachment: operations.addAssignmentContractAttachmentMutation,
+  deleteAttachment: operations.deleteAssignmentContractAttachmentMutation,
+  generateDocument: operations.generateAssignmentContractDocumentMutation,
+  generatePreview: operations.previewAssignmentContractDocument,
 } as const;
 
 const authorityInspectionActions = [

@@ -3,6 +3,35 @@
 import * as v from 'valibot';
 import { fill, isCalendarDate, numberMessage } from './helpers';
 
+export const AssignmentContractInputSchema = v.pipe(
+  v.looseObject({
+    "affected_institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
+    "birth_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "mothers_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "birth_place": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "birth_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "address": v.optional(v.nullable(v.unknown())),
+    "tax_id": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")))),
+    "social_security_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")))),
+    "primary_job_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "bank_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "bank_account_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")))),
+    "open_ended": v.boolean("Ez a mező nem lehet üres"),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+  }, "Ez a mező nem lehet üres"),
+  v.forward(
+    v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+      const start = input["start_date"], end = input["end_date"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    ["end_date"],
+  ),
+);
+export type AssignmentContractInputInput = v.InferInput<typeof AssignmentContractInputSchema>;
+
 export const AuthorityInspectionInputSchema = v.pipe(
   v.looseObject({
     "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),

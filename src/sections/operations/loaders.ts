@@ -13,4 +13,5 @@ export const operationsLoaders: SectionLoaders = {
   'room-reservations': () => import('./room-reservations').then((m) => anySection(m.roomReservationsSection)),
   'car-bookings': () => import('./car-bookings').then((m) => anySection(m.carBookingsSection)),
   'authority-inspections': () => import('./authority-inspections').then((m) => anySection(m.authorityInspectionsSection)),
+  'assignment-contracts': () => import('./assignment-contracts').then((m) => anySection(m.assignmentContractsSection)),
 };

@@ -1,0 +1,119 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+const BASE = '/api/nyomtatok/';
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('printers in Chromium against Prism', () => {
+  it('the list, searched and filtered by institution', async () => {
+    const { page } = s;
+    await s.goto('/muszak/nyomtatok');
+    await page.waitForURL(/\/muszak\/nyomtatok\/lista\.html$/);
+    await page.getByRole('heading', { level: 1, name: 'Nyomtatók' }).waitFor();
+    expect(await s.visible(page.getByRole('table').getByRole('link', { name: 'NY-PSAI-002' }))).toBe(true);
+    expect(await s.visible(page.getByRole('table').getByText('Canon i-SENSYS MF443dw'))).toBe(true);
+    const searched = s.nextRequest('GET', BASE);
+    await page.getByRole('searchbox').fill('Canon');
+    await page.getByRole('searchbox').press('Enter');
+    expect(new URL((await searched).url()).searchParams.get('q')).toBe('Canon');
+    const filtered = s.nextRequest('GET', BASE);
+    await s.select('Intézmény', 'Petőfi Sándor Általános Iskola');
+    expect(new URL((await filtered).url()).searchParams.get('institution')).toBe('2');
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'ops-printers-list');
+  });
+
+  it('new: type, code and the mandatory extra field; a 400 by its field and a network failure keep the input', async () => {
+    const { page } = s;
+    await page.getByRole('link', { name: /Új nyomtató/ }).click();
+    await page.waitForURL(/\/muszak\/nyomtatok\/uj\.html$/);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
+    await s.input('Nyomtató típusa').fill('Kyocera ECOSYS P2040dn');
+    await s.input('Nyomtató azonosító').fill('NY-PSAI-003');
+    await s.input('Elhelyezés').fill('Könyvtár');
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText('Ilyen azonosítójú nyomtató már van.'))).toBe(true);
+    expect(await s.input('Nyomtató típusa').inputValue()).toBe('Kyocera ECOSYS P2040dn');
+    expect(await s.input('Elhelyezés').inputValue()).toBe('Könyvtár');
+
+    await s.failOnce('POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await s.input('Nyomtató azonosító').inputValue()).toBe('NY-PSAI-003');
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/muszak\/nyomtatok\/52\.html$/);
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('POST', BASE)).toMatchObject({
+      printer_type: 'Kyocera ECOSYS P2040dn',
+      printer_code: 'NY-PSAI-003',
+      extra_field_answers: [expect.objectContaining({ field: 61, value: 'Könyvtár' })],
+    });
+  });
+
+  it('details: the state history, an edit, a comment and an attachment', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: 'Nyomtató: NY-PSAI-002 (Canon i-SENSYS MF443dw)' }).waitFor();
+    const states = page.getByRole('region', { name: 'Állapotváltozások' });
+    expect(await s.visible(states.getByText('Javítás alatt'))).toBe(true);
+    expect(await s.visible(states.getByText('Papírbehúzási hiba.'))).toBe(true);
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    expect(await s.input('Elhelyezés', edit).inputValue()).toBe('Titkárság');
+    await s.input('Elhelyezés', edit).fill('Titkárság, 2. emelet');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', `${BASE}52/`)).toMatchObject({
+      printer_code: 'NY-PSAI-002',
+      extra_field_answers: [expect.objectContaining({ field: 61, value: 'Titkárság, 2. emelet' })],
+    });
+
+    await page.getByRole('region', { name: 'Megjegyzések' }).getByRole('textbox', { name: 'Megjegyzés' }).fill('A szerviz visszahozta, tesztelés alatt.');
+    await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
+    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+
+    await page.getByRole('button', { name: '+ Új csatolmány' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Új csatolmány feltöltése' });
+    await dialog.getByLabel('Csatolmány neve').fill('Javítási számla');
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: /fájl kiválasztása/ }).click();
+    await (await chooser).setFiles({ name: 'szamla.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await dialog.getByRole('button', { name: 'Feltöltés' }).click();
+    expect(await s.toast('A csatolmány feltöltése sikeres.')).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'ops-printers-details');
+  });
+
+  it('fits a phone; nothing rejected by the mock, no console error; the permission gate and the read-only user', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, title] of [
+      ['/muszak/nyomtatok/lista.html', 'Nyomtatók'],
+      ['/muszak/nyomtatok/uj.html', 'Új nyomtató'],
+    ] as const) {
+      await s.goto(path);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    await expectPermissionGate(browser, stack, { menuPath: ['Műszaki ügyek', 'Nyomtatók'], url: '/muszak/nyomtatok/lista.html' });
+    await expectReadOnly(browser, stack, { listUrl: '/muszak/nyomtatok/lista.html', detailsUrl: '/muszak/nyomtatok/52.html' });
+  });
+});

@@ -5054,7 +5054,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Szűrési lehetőségek */
+        /**
+         * Szűrési lehetőségek
+         * @description The values the list's filters offer (section 7 common pattern, szurok/); declared for the operations lists whose state and waiting-for filters need them.
+         */
         get: operations["getCarBookingFilterOptions"];
         put?: never;
         post?: never;
@@ -5560,7 +5563,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Szűrési lehetőségek */
+        /**
+         * Szűrési lehetőségek
+         * @description The values the list's filters offer (section 7 common pattern, szurok/); declared for the operations lists whose state and waiting-for filters need them.
+         */
         get: operations["getAssignmentContractFilterOptions"];
         put?: never;
         post?: never;

@@ -234,7 +234,7 @@ export const CommuteInfoMeta = {
   title: "Munkábajárási adat",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "institution": {"label":"Intézmény","kind":"integer","required":true},
+    "institution": {"label":"Intézmény","kind":"integer","required":true,"lookup":{"source":"institutions"}},
     "mileage_towards": {"label":"Távolság oda (Km)","kind":"number","nullable":true,"minimum":0},
     "mileage_backwards": {"label":"Távolság vissza (Km)","kind":"number","nullable":true,"minimum":0},
     "towards_backwards_is_same": {"label":"Oda és vissza azonos","kind":"boolean","default":true},

@@ -268,7 +268,7 @@ export const CommuteVerificationDetailMeta = {
 export const CommuteVerificationInputMeta = {
   title: "Munkábajárás engedélyezése",
   fields: {
-    "employment": {"label":"Munkaviszony","kind":"integer","required":true},
+    "employment": {"label":"Munkaviszony","kind":"integer","required":true,"lookup":{"source":"employments"}},
     "commute_infos": {"label":"Munkábajárási adatok","kind":"array","required":true,"items":CommuteInfoInputMeta},
     "extra_field_answers": {"label":"Egyedi mezők","kind":"array","items":ExtraFieldAnswerMeta},
   },

@@ -6,4 +6,7 @@ import { anySection, type SectionLoaders } from '../any-section';
  */
 export const hrLoaders: SectionLoaders = {
   positions: () => import('./positions').then((m) => anySection(m.positionsSection)),
+  'absence-budgets': () => import('./absence-budgets').then((m) => anySection(m.absenceBudgetsSection)),
+  'commute-verifications': () => import('./commute-verifications').then((m) => anySection(m.commuteVerificationsSection)),
+  'day-offs': () => import('./day-offs').then((m) => anySection(m.dayOffsSection)),
 };

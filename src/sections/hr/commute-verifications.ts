@@ -1,0 +1,42 @@
+import { defineSection } from '@/features/records/section';
+import { listCommuteVerificationsParams } from '@/generated/list-params/hr';
+import { CommuteInfoInputMeta, CommuteVerificationDetailMeta, CommuteVerificationInputMeta, CommuteVerificationMeta } from '@/generated/meta/hr';
+import { commuteVerificationApi } from '@/generated/records/hr';
+import { CommuteVerificationInputSchema } from '@/generated/validators/hr';
+
+const base = '/hr/munkabajaras-engedelyezes';
+
+/** Munkába járás engedélyezése (section 2, HR): an employment's commute infos as lines, approved through the flow. */
+export const commuteVerificationsSection = defineSection({
+  id: 'commute-verifications',
+  title: 'Munkába járás engedélyezése',
+  recordName: 'Munkábajárás-engedélyezés',
+  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
+  permission: 'commute_verifications.can_use_commute_verifications_module',
+  api: commuteVerificationApi,
+  list: {
+    meta: CommuteVerificationMeta,
+    columns: ['employment', 'state', 'waiting_for'],
+    params: listCommuteVerificationsParams,
+    filters: ['employment_institution', 'state', 'has_unread_comment', 'has_unseen_attachment', 'waiting_for_me'],
+  },
+  form: {
+    meta: CommuteVerificationInputMeta,
+    schema: CommuteVerificationInputSchema,
+    fields: ['employment', 'commute_infos', 'extra_field_answers'],
+    lines: {
+      commute_infos: {
+        itemMeta: CommuteInfoInputMeta,
+        columns: ['institution', 'type', 'mileage_towards', 'towards_backwards_is_same', 'mileage_backwards', 'monthly_cost', 'sap_code'],
+        addLabel: 'Új munkábajárási adat',
+      },
+    },
+    extraFields: 'commute_verifications',
+  },
+  details: {
+    title: (verification) => verification.employment.name,
+    meta: CommuteVerificationDetailMeta,
+    summary: ['id', 'employment', 'state', 'waiting_for'],
+    panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true },
+  },
+});

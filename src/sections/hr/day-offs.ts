@@ -1,0 +1,47 @@
+import { itemsTable } from '@/features/records/blocks/ItemsTable';
+import { dayOffConflictsCheck } from '@/features/records/form/hr-checks';
+import { defineSection } from '@/features/records/section';
+import { listDayOffsParams } from '@/generated/list-params/hr';
+import { DayOffDetailMeta, DayOffInputMeta, DayOffMeta } from '@/generated/meta/hr';
+import { dayOffApi } from '@/generated/records/hr';
+import { DayOffInputSchema } from '@/generated/validators/hr';
+import { formatDate } from '@/lib/format';
+
+const base = '/hr/szabadsagok';
+
+/** Szabadságok (section 2, HR): the conflict check on the form, the budgets and the absence made from it on the details. */
+export const dayOffsSection = defineSection({
+  id: 'day-offs',
+  title: 'Szabadságok',
+  recordName: 'Szabadság',
+  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
+  permission: 'day_offs.can_use_day_offs_module',
+  api: dayOffApi,
+  list: {
+    meta: DayOffMeta,
+    columns: ['user_name', 'employment', 'absence_reason', 'start_date', 'end_date', 'state', 'waiting_for'],
+    params: listDayOffsParams,
+    filters: ['institution', 'state', 'absence_reason', 'has_unread_comment', 'has_unseen_attachment', 'waiting_for_me'],
+  },
+  form: {
+    meta: DayOffInputMeta,
+    schema: DayOffInputSchema,
+    fields: ['employment', 'absence_reason', 'start_date', 'end_date', 'substitute', 'reason'],
+    checks: [dayOffConflictsCheck],
+  },
+  details: {
+    title: (dayOff) => `${dayOff.user_name}, ${formatDate(dayOff.start_date)} – ${formatDate(dayOff.end_date)}`,
+    meta: DayOffDetailMeta,
+    summary: ['id', 'user_name', 'employment', 'institution', 'absence_reason', 'start_date', 'end_date', 'substitute', 'reason', 'absence', 'creator', 'state', 'waiting_for'],
+    links: { absence: (id) => `/hr/tavolletjelento/${id}.html` },
+    panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true },
+    blocks: [
+      itemsTable({
+        field: 'budgets',
+        meta: DayOffDetailMeta,
+        columns: ['year', 'absence_reason', 'total_days', 'used_days', 'remaining_days'],
+        emptyText: 'Nincs szabadságkeret.',
+      }),
+    ],
+  },
+});

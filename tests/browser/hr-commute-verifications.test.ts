@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+const BASE = '/api/munkabajaras-engedelyezes/';
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+});
+
+const listQuery = () => new URL(s.lastSent('GET', BASE)?.url() ?? 'http://x/').searchParams;
+
+describe('commute verifications (HR › Munkába járás › engedélyezés) in Chromium against Prism', () => {
+  it('the list: requests by employment, the employment institution and yes/no filters in the request', async () => {
+    const { page } = s;
+    await s.goto('/hr/munkabajaras-engedelyezes/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Munkába járás engedélyezése' }).waitFor();
+    expect(await s.visible(page.getByRole('link', { name: /Tóth Béla – Kölcsey Ferenc Gimnázium/ }))).toBe(true);
+    await s.choose('Munkaviszony intézménye', 'Köl', 'Kölcsey Ferenc Gimnázium');
+    await expect.poll(() => listQuery().get('employment_institution')).toBe('3');
+    await s.select('Olvasatlan megjegyzés', 'Igen');
+    await expect.poll(() => listQuery().get('has_unread_comment')).toBe('true');
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'hr-commute-verifications-list');
+  });
+
+  it('new: employment, commute infos as lines (same both ways by default, Km and Ft), the extra field; a 400 by its line and a network failure keep the input', async () => {
+    const { page } = s;
+    await s.goto('/hr/munkabajaras-engedelyezes/uj.html');
+    await s.choose('Munkaviszony', 'Szab', /Szabó Péter/);
+    const lines = page.getByRole('group', { name: 'Munkábajárási adatok' });
+    await lines.getByRole('button', { name: 'Új munkábajárási adat' }).click();
+    const first = lines.getByRole('group', { name: '1. sor' });
+    expect(await first.getByRole('checkbox', { name: 'Oda és vissza azonos' }).isChecked()).toBe(true);
+    await s.choose('Intézmény', 'Pet', 'Petőfi Sándor Általános Iskola', first);
+    await s.choose('Típus', 'Gép', 'Gépjármű', first);
+    await s.input('Távolság oda (Km)', first).fill('23,5');
+    await s.input('Távolság vissza (Km)', first).fill('23,5');
+    await s.input('Havi költség (Ft)', first).fill('18400');
+    await s.select('Bérlet típusa', 'Helyközi');
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(first.getByText('Nem lehet kisebb mint 0'))).toBe(true);
+    expect(await s.input('Havi költség (Ft)', first).inputValue()).toMatch(/18\s?400/);
+    await screenshot(page, 'hr-commute-verifications-new-400');
+
+    await s.failOnce('POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/hr\/munkabajaras-engedelyezes\/640\.html$/);
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('POST', BASE)).toMatchObject({
+      employment: 302,
+      commute_infos: [{ institution: 2, type: 'car', mileage_towards: 23.5, mileage_backwards: 23.5, towards_backwards_is_same: true, monthly_cost: 18400 }],
+      extra_field_answers: expect.arrayContaining([expect.objectContaining({ field: 81, value: 'Helyközi' })]),
+    });
+  });
+
+  it('details: the saved lines in the edit form, a decision with its number question, a comment', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: /Szabó Péter – Petőfi Sándor Általános Iskola/ }).waitFor();
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    expect(await edit.getByRole('group', { name: /\. sor$/ }).count()).toBe(1);
+    await page.getByRole('group', { name: 'Döntési lehetőségek' }).getByRole('button', { name: 'Engedélyezem' }).click();
+    const decision = page.getByRole('dialog', { name: 'Engedélyezem' });
+    await decision.getByRole('textbox', { name: /Elszámolható távolság/ }).fill('23');
+    await decision.getByRole('button', { name: 'Döntés elküldése' }).click();
+    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    expect(s.lastSent('POST', `${BASE}640/donteshozas/`)?.postData() ?? '').toMatch(/name="decision_option"\r\n\r\n72\r\n/);
+    await page.getByRole('region', { name: 'Megjegyzések' }).getByRole('textbox', { name: 'Megjegyzés' }).fill('A forgalmi engedély másolatát feltöltöttem.');
+    await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
+    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'hr-commute-verifications-details');
+  });
+
+  it('a user without the permission sees the menu item disabled and the route refused', async () => {
+    await expectPermissionGate(browser, stack, {
+      menuPath: ['HR', 'Munkába járás', 'Munkába járás engedélyezése'],
+      url: '/hr/munkabajaras-engedelyezes/lista.html',
+    });
+  });
+
+  it('a read-only user sees no edit controls', async () => {
+    await expectReadOnly(browser, stack, { listUrl: '/hr/munkabajaras-engedelyezes/lista.html', detailsUrl: '/hr/munkabajaras-engedelyezes/640.html' });
+  });
+
+  it('sent nothing the mock rejected, with no unexpected console error', () => {
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+const BASE = '/api/szabadsagok/';
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+});
+
+const listQuery = () => new URL(s.lastSent('GET', BASE)?.url() ?? 'http://x/').searchParams;
+
+describe('day offs (HR › Távollétek › Szabadságok) in Chromium against Prism', () => {
+  it('the list: day offs with their reason by name, the szurok/ state and the absence reason filters in the request', async () => {
+    const { page } = s;
+    await s.goto('/hr/szabadsagok/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Szabadságok' }).waitFor();
+    const table = page.getByRole('table');
+    expect(await s.visible(table.getByText('Tóth Béla').first())).toBe(true);
+    expect(await s.visible(table.getByText('Betegszabadság').first())).toBe(true);
+    expect(s.sent('GET', `${BASE}szurok/`).length).toBeGreaterThan(0);
+    await s.select('Állapot', 'Jóváhagyott');
+    await expect.poll(() => listQuery().get('state')).toBe('closed_positive');
+    await s.choose('Távollét oka', 'Tov', 'Továbbképzés');
+    await expect.poll(() => listQuery().get('absence_reason')).toBe('2');
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'hr-day-offs-list');
+  });
+
+  it('new: the reason starts as the first one (§9), the conflict check asks once the period is set, a 400 and a network failure keep the input', async () => {
+    const { page } = s;
+    await s.goto('/hr/szabadsagok/uj.html');
+    await page.getByRole('heading', { level: 1, name: 'Új szabadság' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Szabadság típusa' }).inputValue()).toBe('Betegszabadság');
+    await s.choose('Munkaviszony', 'Szab', /Szabó Péter/);
+    await s.fillDate('Kezdete', '2026-12-14');
+    await s.fillDate('Vége', '2026-12-18');
+    expect(await s.visible(page.getByText('Ütköző távollétek és szabadságok:'))).toBe(true);
+    expect(s.sent('GET', `${BASE}conflicting_entities/`).at(-1)?.url()).toContain('employment=302');
+    await s.choose('Helyettesítő', 'Kov', 'Kovács Anna');
+    await s.input('Indoklás').fill('Családi program a téli szünet előtt');
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
+    expect(await s.input('Indoklás').inputValue()).toBe('Családi program a téli szünet előtt');
+    await screenshot(page, 'hr-day-offs-new-400');
+
+    await s.failOnce('POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Helyettesítő' }).inputValue()).toBe('Kovács Anna');
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/hr\/szabadsagok\/884\.html$/);
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('POST', BASE)).toMatchObject({
+      employment: 302,
+      absence_reason: 1,
+      start_date: '2026-12-14',
+      end_date: '2026-12-18',
+      substitute: 12,
+      reason: 'Családi program a téli szünet előtt',
+    });
+  });
+
+  it('details: budgets, edit with PUT, a decision with its question, a comment', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: /^Szabadság: Szabó Péter/ }).waitFor();
+    expect(await s.visible(page.getByRole('table').getByText('25'))).toBe(true);
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    await s.input('Indoklás', edit).fill('Családi program');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', `${BASE}884/`)).toMatchObject({ reason: 'Családi program', employment: 302, substitute: 46 });
+
+    await page.getByRole('group', { name: 'Döntési lehetőségek' }).getByRole('button', { name: 'Elutasítom' }).click();
+    const decision = page.getByRole('dialog', { name: 'Elutasítom' });
+    await decision.getByRole('textbox', { name: /Az elutasítás indoka/ }).fill('A téli szünet előtt nincs helyettes.');
+    await decision.getByRole('button', { name: 'Döntés elküldése' }).click();
+    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    expect(s.lastSent('POST', `${BASE}884/donteshozas/`)?.postData() ?? '').toMatch(/name="decision_option"\r\n\r\n51\r\n/);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'hr-day-offs-details');
+  });
+
+  it('a saved day off is deleted after the confirmation, back to the list', async () => {
+    const { page } = s;
+    await s.preferOnce('example=saved', 'GET', `${BASE}884/`);
+    await s.goto('/hr/szabadsagok/884.html');
+    await page.getByRole('button', { name: 'Törlés', exact: true }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
+    await page.waitForURL(/\/hr\/szabadsagok\/lista\.html/);
+    expect(await s.toast('A tétel törölve.')).toBe(true);
+    expect(s.sent('DELETE', `${BASE}884/`)).toHaveLength(1);
+  });
+
+  it('a user without day_offs.can_use_day_offs_module sees the menu item disabled and the route refused', async () => {
+    await expectPermissionGate(browser, stack, { menuPath: ['HR', 'Távollétek', 'Szabadságok'], url: '/hr/szabadsagok/lista.html' });
+  });
+
+  it('a read-only user sees no edit controls', async () => {
+    await expectReadOnly(browser, stack, { listUrl: '/hr/szabadsagok/lista.html', detailsUrl: '/hr/szabadsagok/884.html' });
+  });
+
+  it('sent nothing the mock rejected, with no unexpected console error', () => {
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+  });
+});

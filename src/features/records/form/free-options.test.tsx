@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
+import { lookupParams } from './lookups';
+import { SchemaField } from './SchemaField';
+
+const freeRooms = vi.hoisted(() => vi.fn());
+vi.mock('@/generated/meta/lookups', () => ({ lookupLoaders: { listFreeRooms: freeRooms } }));
+
+const room: FieldMeta = {
+  label: 'Terem',
+  kind: 'integer',
+  required: true,
+  lookup: { source: 'listFreeRooms', query: { start_time: 'start_time', end_time: 'end_time', own_room_id: '$saved.room' } },
+};
+const meta: SchemaMeta = {
+  title: 'Teremfoglalás',
+  fields: {
+    start_time: { label: 'Kezdés', kind: 'string', format: 'date-time' },
+    end_time: { label: 'Befejezés', kind: 'string', format: 'date-time' },
+    room,
+  },
+};
+
+function renderChooser(values: Record<string, unknown>, saved: Record<string, unknown> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SchemaField
+        name="room"
+        meta={room}
+        value={values.room ?? null}
+        onChange={() => {}}
+        onBlur={() => {}}
+        lookupParams={lookupParams(room.lookup!, meta, values, saved)}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the free-option chooser (x-lookup query) in a form', () => {
+  it('is disabled until the fields it reads are set, and names them', () => {
+    renderChooser({ start_time: null, end_time: '2026-11-24 12:00' });
+    expect(screen.getByRole('combobox', { name: /Terem/ })).toBeDisabled();
+    expect(screen.getByText('Előbb adja meg: Kezdés.')).toBeInTheDocument();
+    expect(freeRooms).not.toHaveBeenCalled();
+  });
+
+  it('once they are set, asks the free rooms and says when the kept choice is not among them', async () => {
+    freeRooms.mockResolvedValue([{ id: 41, name: 'Kis tárgyaló' }]);
+    renderChooser({ start_time: '2026-11-24 10:00', end_time: '2026-11-24 12:00', room: { id: 40, name: 'Nagy tárgyaló' } });
+    expect(screen.getByRole('combobox', { name: /Terem/ })).toBeEnabled();
+    expect(await screen.findByText('A választott lehetőség ebben az időszakban nem szabad.')).toBeInTheDocument();
+    expect(freeRooms.mock.calls[0]?.[1]).toMatchObject({ start_time: expect.stringMatching(/^2026-11-24T10:00:00/) });
+  });
+
+  it('counts the saved room as free for its own reservation (own_room_id) and then shows no warning', async () => {
+    freeRooms.mockResolvedValue([{ id: 40, name: 'Nagy tárgyaló' }]);
+    renderChooser(
+      { start_time: '2026-11-24 10:00', end_time: '2026-11-24 12:00', room: { id: 40, name: 'Nagy tárgyaló' } },
+      { room: { id: 40, name: 'Nagy tárgyaló' } },
+    );
+    await waitFor(() => expect(freeRooms).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ own_room_id: '40' })));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Terem/ })).toHaveValue('Nagy tárgyaló'));
+    expect(screen.queryByText('A választott lehetőség ebben az időszakban nem szabad.')).toBeNull();
+  });
+});

@@ -20726,53 +20726,6 @@ export interface components {
          * @example education
          */
         moduleFilter: components["schemas"]["RequestFormModule"];
-        /** @description The lecturer contract is not valid; the body maps each field to its messages (the server's English messages are translated by the portal, section 8). */
-        lecturerContractBadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "institution": [
-                 *         "You cannot create new contract with this institution"
-                 *       ],
-                 *       "end_date": [
-                 *         "Start date must be before end date"
-                 *       ],
-                 *       "bank_account_number": [
-                 *         "Hibás bankszámlaszám"
-                 *       ],
-                 *       "tasks": [
-                 *         "This list may not be empty."
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["ValidationErrors"];
-            };
-        };
-        /** @description The contract is not valid; the body maps each field to its messages (the server's English messages are translated by the portal, section 8). */
-        educationContractBadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "institution": [
-                 *         "You cannot create new contract with this institution"
-                 *       ],
-                 *       "end_date": [
-                 *         "Start date must be before end date"
-                 *       ],
-                 *       "bank_account_number": [
-                 *         "Hibás bankszámlaszám"
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["ValidationErrors"];
-            };
-        };
         /**
          * @description The module whose document library is shown; `hazard` is the occupational safety (hazard) documents.
          * @example hazard
@@ -37822,7 +37775,7 @@ export interface operations {
                     "application/json": components["schemas"]["GeneratedDocument"];
                 };
             };
-            400: components["responses"]["lecturerContractBadRequest"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -38243,7 +38196,7 @@ export interface operations {
                     "application/json": components["schemas"]["GraduationContractDetail"];
                 };
             };
-            400: components["responses"]["lecturerContractBadRequest"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -38723,7 +38676,7 @@ export interface operations {
                     "application/json": components["schemas"]["StudyContractDetail"];
                 };
             };
-            400: components["responses"]["educationContractBadRequest"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -39002,7 +38955,7 @@ export interface operations {
                     "application/json": components["schemas"]["Attachment"];
                 };
             };
-            400: components["responses"]["educationContractBadRequest"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

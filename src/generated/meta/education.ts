@@ -227,7 +227,7 @@ export const EducationOtherContractInputMeta = {
     "end_date": {"label":"Szerződés vége","kind":"string","format":"date","nullable":true},
     "price": {"label":"Díj (Ft)","kind":"number","required":true,"minimum":0},
     "price_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"hour":"Óra","occasion":"Alkalom","month":"Hónap"},"ref":"BillingUnit","default":"occasion"},
-    "tender": {"label":"Pályázat","kind":"integer","nullable":true},
+    "tender": {"label":"Pályázat","kind":"integer","nullable":true,"lookup":{"source":"listAllTenders"}},
   },
 } as const satisfies SchemaMeta;
 

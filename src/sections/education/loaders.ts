@@ -14,4 +14,5 @@ export const educationLoaders: SectionLoaders = {
   'preliminary-exam-assignments': () => import('./preliminary-exam-assignments').then((m) => anySection(m.preliminaryExamAssignmentsSection)),
   'graduation-assignments': () => import('./graduation-assignments').then((m) => anySection(m.graduationAssignmentsSection)),
   'lecturer-assignment-contracts': () => import('./lecturer-contracts').then((m) => anySection(m.lecturerContractsSection)),
+  'education-other-contracts': () => import('./education-other-contracts').then((m) => anySection(m.educationOtherContractsSection)),
 };

@@ -1,0 +1,153 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+const BASE = '/api/palyazatok/';
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('tenders in Chromium against Prism', () => {
+  it('the section root leads to the list, which filters by institution and closed', async () => {
+    const { page } = s;
+    await s.goto('/penzugy/palyazatok');
+    await page.waitForURL(/\/penzugy\/palyazatok\/lista\.html$/);
+    await page.getByRole('heading', { level: 1, name: 'Pályázatok' }).waitFor();
+    expect(await s.visible(page.getByRole('link', { name: 'Digitális oktatás eszközfejlesztése' }))).toBe(true);
+    expect(await s.visible(page.getByRole('table').getByText(/^25\s000\s000 Ft$/))).toBe(true);
+
+    const byInstitution = s.nextRequest('GET', BASE);
+    await s.choose('Intézmény', 'Köl', 'Kölcsey Ferenc Gimnázium');
+    expect(new URL((await byInstitution).url()).searchParams.get('institution')).toBe('3');
+    const byClosed = page.waitForRequest((r) => new URL(r.url()).pathname === BASE && new URL(r.url()).searchParams.has('closed'));
+    await s.select('Lezárt', 'Igen');
+    const query = new URL((await byClosed).url()).searchParams;
+    expect(query.get('closed')).toBe('true');
+    expect(query.get('institution')).toBe('3');
+    // The select's popover hides the page from assistive tech until it has closed.
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'finance-tenders-list');
+  });
+
+  it('new: every field with the currency default; a 400 by its fields and a network failure keep the input', async () => {
+    const { page } = s;
+    await s.goto('/penzugy/palyazatok/uj.html');
+    await page.getByRole('heading', { level: 1, name: 'Új pályázat' }).waitFor();
+    const basics = page.getByRole('group', { name: 'Alapadatok', exact: true });
+    const sums = page.getByRole('group', { name: 'Összegek', exact: true });
+    const period = page.getByRole('group', { name: 'Időszak', exact: true });
+    expect(await sums.getByRole('combobox', { name: 'Pénznem' }).inputValue()).toBe('HUF');
+    await s.input('Megnevezés', basics).fill('Iskolakert program 2027');
+    await s.input('Pályázati kód', basics).fill('VP-6.3.1-27');
+    await basics.getByRole('checkbox', { name: 'Tankerületi pályázat' }).check({ force: true });
+    await s.choose('Intézmények', 'Pet', 'Petőfi Sándor Általános Iskola', basics);
+    await s.choose('Intézmények', 'Bar', 'Bartók Béla Alapfokú Művészeti Iskola', basics);
+    await s.input('Támogatási összeg', sums).fill('4500000');
+    await s.input('Működési összeg', sums).fill('1500000');
+    await s.input('Felhalmozási összeg', sums).fill('3000000');
+    await s.fillDate('Megvalósítás kezdete', '2027-03-01', period);
+    await s.fillDate('Megvalósítás vége', '2027-02-01', period);
+    await s.fillDate('Határidő', '2027-12-31', period);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(period.getByText('A kezdési dátumnál csak későbbi dátum lehet'))).toBe(true);
+    await s.fillDate('Megvalósítás vége', '2027-11-30', period);
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(basics.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    expect(await s.visible(period.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
+    expect(await s.input('Pályázati kód', basics).inputValue()).toBe('VP-6.3.1-27');
+    await screenshot(page, 'finance-tenders-new-400');
+
+    await s.failOnce('POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await s.input('Megnevezés', basics).inputValue()).toBe('Iskolakert program 2027');
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/penzugy\/palyazatok\/15\.html$/);
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('POST', BASE)).toMatchObject({
+      name: 'Iskolakert program 2027',
+      code: 'VP-6.3.1-27',
+      school_district: true,
+      institutions: [2, 4],
+      currency: 1,
+      amount: 4500000,
+      amount_operational: 1500000,
+      amount_accumulation: 3000000,
+      start_date: '2027-03-01',
+      end_date: '2027-11-30',
+      deadline: '2027-12-31',
+    });
+  });
+
+  it('details: the used, remaining and pending amounts from amount_stat/, the commitments linked, an attachment, an edit', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: /Sportlétesítmények felújítása 2026/ }).waitFor();
+    const stat = page.getByRole('region', { name: 'Keret felhasználása' });
+    expect(await s.visible(stat.getByText(/^20\s555\s000 Ft$/))).toBe(true);
+    expect(await s.visible(stat.getByText(/^635\s000 Ft$/))).toBe(true);
+    expect(s.sent('GET', `${BASE}15/amount_stat/`).length).toBeGreaterThan(0);
+    const commitments = page.getByRole('region', { name: 'Kötelezettségvállalások' });
+    expect(await commitments.getByRole('link', { name: 'KV/2026/0302' }).getAttribute('href')).toBe('/kotelezettsegvallalas/2240.html');
+
+    await page.getByRole('button', { name: '+ Új csatolmány' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Új csatolmány feltöltése' });
+    await dialog.getByLabel('Csatolmány neve').fill('Módosított támogatói okirat');
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: /fájl kiválasztása/ }).click();
+    await (await chooser).setFiles({ name: 'okirat.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await dialog.getByRole('button', { name: 'Feltöltés' }).click();
+    expect(await s.toast('A csatolmány feltöltése sikeres.')).toBe(true);
+    expect(s.lastSent('POST', `${BASE}15/uj-melleklet/`)?.headers()['content-type']).toMatch(/^multipart\/form-data/);
+
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    await s.input('Támogatási összeg', edit).fill('26000000');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', `${BASE}15/`)).toMatchObject({ amount: 26000000, institutions: [2, 3], code: 'KEHOP-5.2.9-26' });
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'finance-tenders-details');
+  });
+
+  it('the close action asks first, then closes the tender (lezar/)', async () => {
+    const { page } = s;
+    await page.getByRole('button', { name: 'Lezárás', exact: true }).click();
+    const confirm = page.getByRole('dialog');
+    expect(await s.visible(confirm.getByText('Biztosan lezárja a pályázatot? A lezárt pályázathoz nem köthető új tétel.'))).toBe(true);
+    await confirm.getByRole('button', { name: 'Igen' }).click();
+    expect(await s.toast('A pályázat lezárva.')).toBe(true);
+    expect(s.sent('POST', `${BASE}15/lezar/`)).toHaveLength(1);
+  });
+
+  it('fits a phone; nothing rejected by the mock, no console error; a read-only user gets no edit controls', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, title] of [
+      ['/penzugy/palyazatok/lista.html', 'Pályázatok'],
+      ['/penzugy/palyazatok/uj.html', 'Új pályázat'],
+      ['/penzugy/palyazatok/15.html', 'Pályázat: Sportlétesítmények felújítása 2026'],
+    ] as const) {
+      await s.goto(path);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    await screenshot(page, 'finance-tenders-details-phone');
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    await expectReadOnly(browser, stack, { listUrl: '/penzugy/palyazatok/lista.html', detailsUrl: '/penzugy/palyazatok/15.html' });
+  });
+});

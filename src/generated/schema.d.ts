@@ -20154,6 +20154,53 @@ export interface components {
                 "application/json": components["schemas"]["ValidationErrors"];
             };
         };
+        /** @description The lecturer contract is not valid; the body maps each field to its messages (the server's English messages are translated by the portal, section 8). */
+        lecturerContractBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "institution": [
+                 *         "You cannot create new contract with this institution"
+                 *       ],
+                 *       "end_date": [
+                 *         "Start date must be before end date"
+                 *       ],
+                 *       "bank_account_number": [
+                 *         "Hibás bankszámlaszám"
+                 *       ],
+                 *       "tasks": [
+                 *         "This list may not be empty."
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The contract is not valid; the body maps each field to its messages (the server's English messages are translated by the portal, section 8). */
+        educationContractBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "institution": [
+                 *         "You cannot create new contract with this institution"
+                 *       ],
+                 *       "end_date": [
+                 *         "Start date must be before end date"
+                 *       ],
+                 *       "bank_account_number": [
+                 *         "Hibás bankszámlaszám"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
     };
     parameters: {
         /**
@@ -36371,7 +36418,7 @@ export interface operations {
                     "application/json": components["schemas"]["LecturerContractDetail"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["lecturerContractBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -36610,7 +36657,7 @@ export interface operations {
                     "application/json": components["schemas"]["LecturerContractDetail"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["lecturerContractBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -37170,7 +37217,7 @@ export interface operations {
                     "application/json": components["schemas"]["EducationOtherContractDetail"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["educationContractBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -37385,7 +37432,7 @@ export interface operations {
                     "application/json": components["schemas"]["EducationOtherContractDetail"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["educationContractBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -18848,6 +18848,12 @@ export interface components {
             /** Intézmény */
             institution: components["schemas"]["NamedRef"] | null;
         };
+        /**
+         * Állapot
+         * @description The product spec does not show the import state values; these are this project's choice, taken from the record states (section 4) so the lists read them alike.
+         * @enum {string}
+         */
+        StockImportState: "pending" | "closed_positive" | "closed_negative";
         /** Leltár import */
         StockImport: {
             /** Azonosító */
@@ -18866,11 +18872,8 @@ export interface components {
              * Format: date-time
              */
             readonly created_at: string;
-            /**
-             * Állapot
-             * @description The product spec does not show the import state values.
-             */
-            readonly state: string;
+            /** Állapot */
+            readonly state: components["schemas"]["StockImportState"];
         };
         /** Leltár importok */
         StockImportPage: components["schemas"]["PageEnvelope"] & {
@@ -18886,6 +18889,12 @@ export interface components {
             /** Intézmény */
             institution?: number;
         };
+        /**
+         * Állapot
+         * @description The product spec does not show the stock item status values; these are this project's choice.
+         * @enum {string}
+         */
+        StockItemStatus: "pending" | "found" | "missing";
         /** Kód és megnevezés */
         StockCode: {
             /** Kód */
@@ -18940,11 +18949,8 @@ export interface components {
             stock_method?: string | null;
             /** Megjegyzés */
             note?: string | null;
-            /**
-             * Állapot
-             * @description The product spec does not show the stock item status values.
-             */
-            readonly status: string;
+            /** Állapot */
+            readonly status: components["schemas"]["StockItemStatus"];
             /** Jelenlegi lépés */
             readonly current_step?: components["schemas"]["CurrentStep"] | null;
             /** Kire vár */
@@ -18987,6 +18993,12 @@ export interface components {
             /** Megjegyzés */
             note?: string | null;
         };
+        /**
+         * Állapot
+         * @description The product spec does not show the extra stock item state values; these are this project's choice (closed once resolved by feldolgoz/).
+         * @enum {string}
+         */
+        ExtraStockItemState: "open" | "closed";
         /** Leltári tétel */
         StockItemRef: {
             /** Azonosító */
@@ -19013,11 +19025,8 @@ export interface components {
              * @description The stock item the stock number belongs to, when it is in the stock.
              */
             readonly stock_item: components["schemas"]["StockItemRef"] | null;
-            /**
-             * Állapot
-             * @description The product spec does not show the extra stock item state values.
-             */
-            readonly state: string;
+            /** Állapot */
+            readonly state: components["schemas"]["ExtraStockItemState"];
             /** Megjegyzés */
             note: string | null;
         };
@@ -20889,20 +20898,20 @@ export interface components {
          */
         stockAreaInstitutionFilter: number;
         /**
-         * @description Only items of this stock-taking area.
+         * @description Only items of this stock-taking area (the areas of /api/leltar-korzet/).
          * @example 32
          */
         stockAreaFilter: number;
         /**
-         * @description Only items in this status (the values are not shown in the product spec).
+         * @description Only items in this status (the values are not shown in the product spec; see StockItemStatus).
          * @example pending
          */
-        stockStatusFilter: string;
+        stockStatusFilter: components["schemas"]["StockItemStatus"];
         /**
-         * @description Only extra items in this state (the values are not shown in the product spec).
+         * @description Only extra items in this state (the values are not shown in the product spec; see ExtraStockItemState).
          * @example open
          */
-        stockExtraStateFilter: string;
+        stockExtraStateFilter: components["schemas"]["ExtraStockItemState"];
         /**
          * @description Only reports with this treatment location. Section 7 lists it for both accident reports and complaints.
          * @example Szent János Kórház, traumatológia
@@ -46761,12 +46770,12 @@ export interface operations {
                  */
                 area_institution?: components["parameters"]["stockAreaInstitutionFilter"];
                 /**
-                 * @description Only items of this stock-taking area.
+                 * @description Only items of this stock-taking area (the areas of /api/leltar-korzet/).
                  * @example 32
                  */
                 area?: components["parameters"]["stockAreaFilter"];
                 /**
-                 * @description Only items in this status (the values are not shown in the product spec).
+                 * @description Only items in this status (the values are not shown in the product spec; see StockItemStatus).
                  * @example pending
                  */
                 status?: components["parameters"]["stockStatusFilter"];
@@ -46815,12 +46824,12 @@ export interface operations {
                  */
                 area_institution?: components["parameters"]["stockAreaInstitutionFilter"];
                 /**
-                 * @description Only items of this stock-taking area.
+                 * @description Only items of this stock-taking area (the areas of /api/leltar-korzet/).
                  * @example 32
                  */
                 area?: components["parameters"]["stockAreaFilter"];
                 /**
-                 * @description Only items in this status (the values are not shown in the product spec).
+                 * @description Only items in this status (the values are not shown in the product spec; see StockItemStatus).
                  * @example pending
                  */
                 status?: components["parameters"]["stockStatusFilter"];
@@ -47004,7 +47013,7 @@ export interface operations {
                  */
                 institution?: components["parameters"]["Institution"];
                 /**
-                 * @description Only extra items in this state (the values are not shown in the product spec).
+                 * @description Only extra items in this state (the values are not shown in the product spec; see ExtraStockItemState).
                  * @example open
                  */
                 state?: components["parameters"]["stockExtraStateFilter"];
@@ -47106,7 +47115,7 @@ export interface operations {
                  */
                 institution?: components["parameters"]["Institution"];
                 /**
-                 * @description Only extra items in this state (the values are not shown in the product spec).
+                 * @description Only extra items in this state (the values are not shown in the product spec; see ExtraStockItemState).
                  * @example open
                  */
                 state?: components["parameters"]["stockExtraStateFilter"];

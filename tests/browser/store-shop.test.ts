@@ -220,7 +220,7 @@ describe('the store in Chromium against Prism', () => {
     expect(await runAxe(page)).toEqual([]);
 
     await s.goto('/keszlet/rendelesek/5012.html');
-    await page.getByRole('heading', { level: 1, name: 'Rendelés #5012' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Rendelés: #5012', exact: true }).waitFor();
     expect(await s.visible(page.getByRole('region', { name: 'Rendelt tételek' }).getByText('A4 másolópapír, 80 g, 500 lap'))).toBe(true);
     expect(await s.visible(page.getByRole('link', { name: /2231/ }))).toBe(true);
     expect(await runAxe(page)).toEqual([]);

@@ -6,7 +6,7 @@ import type { ListParamsMeta } from './types';
 export const listExtraStockItemsParams = {
   filters: {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "state": {"label":"Állapot","kind":"string"},
+    "state": {"label":"Állapot","kind":"string","enumLabels":{"open":"Feldolgozatlan","closed":"Feldolgozva"}},
   },
 } as const satisfies ListParamsMeta;
 
@@ -20,8 +20,8 @@ export const listStockImportsParams = {
 export const listStockItemsParams = {
   filters: {
     "area_institution": {"label":"Körzet intézménye","kind":"integer","lookup":{"source":"institutions"}},
-    "area": {"label":"Leltárkörzet","kind":"integer"},
-    "status": {"label":"Állapot","kind":"string"},
+    "area": {"label":"Leltárkörzet","kind":"integer","lookup":{"source":"listStockAreas"}},
+    "status": {"label":"Állapot","kind":"string","enumLabels":{"pending":"Ellenőrzésre vár","found":"Megtalálva","missing":"Hiányzik"}},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
   },
 } as const satisfies ListParamsMeta;

@@ -17,4 +17,5 @@ export const lookupLoaders: Readonly<Record<string, (signal?: AbortSignal, query
   listAllTenders: (signal) => import('../api/finance').then((m) => m.listAllTenders({}, signal)),
   listFreeCars: (signal, query) => import('../api/operations').then((m) => m.listFreeCars({ query: query as ListFreeCarsVariables['query'] }, signal)),
   listFreeRooms: (signal, query) => import('../api/operations').then((m) => m.listFreeRooms({ query: query as ListFreeRoomsVariables['query'] }, signal)),
+  listStockAreas: (signal) => import('../api/stock-keeping').then((m) => m.listStockAreas({}, signal)),
 };

@@ -36,7 +36,7 @@ export const ExtraStockItemMeta = {
     "stock_number": {"label":"Leltári szám","kind":"string","required":true},
     "area": {"label":"Leltárkörzet","kind":"object","required":true,"ref":"StockArea","fields":StockAreaMeta.fields},
     "stock_item": {"label":"Leltári tétel","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"StockItemRef","fields":StockItemRefMeta.fields},
-    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"open":"Feldolgozatlan","closed":"Feldolgozva"},"ref":"ExtraStockItemState"},
     "note": {"label":"Megjegyzés","kind":"string","required":true,"nullable":true},
   },
 } as const satisfies SchemaMeta;
@@ -45,7 +45,7 @@ export const ExtraStockItemInputMeta = {
   title: "Többlet eszköz",
   fields: {
     "stock_number": {"label":"Leltári szám","kind":"string","required":true,"minLength":1,"maxLength":50},
-    "area": {"label":"Leltárkörzet","kind":"integer","required":true,"minimum":1},
+    "area": {"label":"Leltárkörzet","kind":"integer","required":true,"minimum":1,"lookup":{"source":"listStockAreas"}},
     "note": {"label":"Megjegyzés","kind":"string","nullable":true},
   },
 } as const satisfies SchemaMeta;
@@ -74,7 +74,7 @@ export const StockImportMeta = {
     "institution": {"label":"Intézmény","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "creator": {"label":"Feltöltő","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "created_at": {"label":"Feltöltve","kind":"string","format":"date-time","required":true,"readOnly":true},
-    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true},
+    "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"pending":"Feldolgozás alatt","closed_positive":"Feldolgozva","closed_negative":"Sikertelen"},"ref":"StockImportState"},
   },
 } as const satisfies SchemaMeta;
 
@@ -82,7 +82,7 @@ export const StockImportInputMeta = {
   title: "Új leltár import",
   fields: {
     "file": {"label":"Fájl","kind":"string","format":"binary","required":true},
-    "institution": {"label":"Intézmény","kind":"integer","minimum":1},
+    "institution": {"label":"Intézmény","kind":"integer","minimum":1,"lookup":{"source":"institutions"}},
   },
 } as const satisfies SchemaMeta;
 
@@ -118,7 +118,7 @@ export const StockItemMeta = {
     "stock_group_code": {"label":"Leltárcsoport kódja","kind":"string","nullable":true},
     "stock_method": {"label":"Leltározás módja","kind":"string","nullable":true},
     "note": {"label":"Megjegyzés","kind":"string","nullable":true},
-    "status": {"label":"Állapot","kind":"string","required":true,"readOnly":true},
+    "status": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"pending":"Ellenőrzésre vár","found":"Megtalálva","missing":"Hiányzik"},"ref":"StockItemStatus"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","nullable":true,"readOnly":true,"ref":"CurrentStep","fields":CurrentStepMeta.fields},
     "waiting_for": {"label":"Kire vár","kind":"object","nullable":true,"readOnly":true,"ref":"WaitingFor","fields":WaitingForMeta.fields},
   },

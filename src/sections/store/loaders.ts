@@ -8,4 +8,7 @@ export const storeLoaders: SectionLoaders = {
   'store-products': () => import('./products').then((m) => anySection(m.productsSection)),
   'store-categories': () => import('./categories').then((m) => anySection(m.categoriesSection)),
   'store-orders': () => import('./orders').then((m) => anySection(m.ordersSection)),
+  'stock-imports': () => import('./stock-imports').then((m) => anySection(m.stockImportsSection)),
+  'stock-items': () => import('./stock-items').then((m) => anySection(m.stockItemsSection)),
+  'stock-extra-items': () => import('./extra-stock-items').then((m) => anySection(m.extraStockItemsSection)),
 };

@@ -31,7 +31,7 @@ export const ordersSection = defineSection({
     filters: ['institution', 'state', 'verifiedAtMin', 'min_cost'],
   },
   details: {
-    title: (order) => `Rendelés #${order.id}`,
+    title: (order) => `#${order.id}`,
     meta: StoreOrderMeta,
     summary: ['id', 'state', 'user', 'institution', 'category', 'verified_at', 'closed_at', 'cancelled_at', 'commitment'],
     links: { commitment: (id) => `/kotelezettsegvallalas/${id}.html` },

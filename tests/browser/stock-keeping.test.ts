@@ -1,0 +1,162 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack, { user: 'store_user' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const query = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'http://x/').searchParams;
+const save = () => s.page.getByRole('button', { name: 'Mentés', exact: true }).click();
+
+describe('stock-keeping in Chromium against Prism', () => {
+  it('imports: upload an inventory file (multipart) for an institution, a 400 by the file; the result on the details; delete', async () => {
+    const { page } = s;
+    await s.goto('/leltar/importalas');
+    await page.waitForURL(/\/leltar\/importalas\/lista\.html$/);
+    await page.getByRole('heading', { level: 1, name: 'Leltár importok' }).waitFor();
+    expect(await s.visible(page.getByRole('table').getByText('Sikertelen'))).toBe(true);
+    await page.getByRole('link', { name: /Új leltár import/ }).click();
+    await page.waitForURL(/\/leltar\/importalas\/uj\.html$/);
+    await save();
+    expect(await s.visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /Fájl: fájl kiválasztása/ }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'leltar-2026.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('xlsx') });
+    await s.choose('Intézmény', 'Pet', /Petőfi Sándor/);
+    await s.preferOnce('code=400', 'POST', '/api/leltar-import/');
+    await save();
+    expect(await s.visible(page.getByText('Nem küldött be fájlt.'))).toBe(true);
+    expect(await s.visible(page.getByText('leltar-2026.xlsx'))).toBe(true);
+    const created = s.nextRequest('POST', '/api/leltar-import/');
+    await save();
+    expect((await created).headers()['content-type']).toMatch(/^multipart\/form-data/);
+    await page.waitForURL(/\/leltar\/importalas\/77\.html$/);
+    expect(await s.visible(page.getByText('Feldolgozva').first())).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'stock-import-details');
+
+    await page.getByRole('button', { name: 'Törlés', exact: true }).click();
+    const deleted = s.nextRequest('DELETE', '/api/leltar-import/77/');
+    await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
+    await deleted;
+    await page.waitForURL(/\/leltar\/importalas\/lista\.html/);
+  });
+
+  it('stock items: area institution, area (leltar-korzet/), status and waiting-for-me in the request, export', async () => {
+    const { page } = s;
+    await s.goto('/leltar/keszlet/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Leltári tételek' }).waitFor();
+    expect(await s.visible(page.getByRole('link', { name: '10023456' }))).toBe(true);
+    await s.choose('Körzet intézménye', 'Pet', /Petőfi Sándor/);
+    await s.choose('Leltárkörzet', 'Főépület 1', 'Főépület 1. emelet');
+    await s.select('Állapot', 'Hiányzik');
+    await expect.poll(() => query('/api/leltar/').get('status')).toBe('missing');
+    await page.getByText('Rám vár', { exact: true }).click();
+    await expect.poll(() => query('/api/leltar/').get('waiting_for_me')).toBe('true');
+    expect(Object.fromEntries(query('/api/leltar/'))).toMatchObject({ area_institution: '2', area: '32', status: 'missing' });
+    const exported = s.nextRequest('GET', '/api/leltar/export/');
+    await page.getByRole('button', { name: /Export/ }).click();
+    expect(new URL((await exported).url()).searchParams.get('area')).toBe('32');
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'stock-items-list');
+  });
+
+  it('a stock item: edit (a 400 by its fields keeps the input), then a decision with its option and answers', async () => {
+    const { page } = s;
+    await s.goto('/leltar/keszlet/15001.html');
+    await page.getByRole('heading', { level: 1, name: 'Leltári tétel: 10023456 – Asztali számítógép', exact: true }).waitFor();
+    expect(await s.visible(page.getByText('Számítástechnikai eszköz').first())).toBe(true);
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    await s.input('Megjegyzés', edit).fill('Monitor nélkül.');
+    await s.preferOnce('code=400', 'PUT', '/api/leltar/15001/');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(edit.getByText('Nem megfelelő dátumformátum (YYYY-MM-DD)'))).toBe(true);
+    expect(await s.input('Megjegyzés', edit).inputValue()).toBe('Monitor nélkül.');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', '/api/leltar/15001/')).toMatchObject({ name: 'Asztali számítógép', note: 'Monitor nélkül.', activity_date: '2024-08-28' });
+
+    await page.getByRole('button', { name: 'Nem található' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nem található' });
+    await dialog.getByRole('textbox', { name: 'Megjegyzés' }).fill('A 112-es teremben nincs meg.');
+    const decided = s.nextRequest('POST', '/api/leltar/15001/donteshozas/');
+    await dialog.getByRole('button', { name: 'Döntés elküldése' }).click();
+    const body = (await decided).postData() ?? '';
+    expect(body).toContain('name="decision_option"');
+    expect(body).toContain('71');
+    expect(body).toContain('A 112-es teremben nincs meg.');
+    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'stock-item-details');
+  });
+
+  it('extra items: institution and state filters, export; new with the area from leltar-korzet/; edit; resolve with its §8 message; delete', async () => {
+    const { page } = s;
+    await s.goto('/leltar/tobblet/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Többlet eszközök' }).waitFor();
+    await s.choose('Intézmény', 'Pet', /Petőfi Sándor/);
+    await s.select('Állapot', 'Feldolgozatlan');
+    await expect.poll(() => query('/api/leltar-extra/').get('state')).toBe('open');
+    expect(query('/api/leltar-extra/').get('institution')).toBe('2');
+    const exported = s.nextRequest('GET', '/api/leltar-extra/export/');
+    await page.getByRole('button', { name: /Export/ }).click();
+    expect(new URL((await exported).url()).searchParams.get('state')).toBe('open');
+
+    await page.getByRole('link', { name: /Új többlet eszköz/ }).click();
+    await page.waitForURL(/\/leltar\/tobblet\/uj\.html$/);
+    await s.input('Leltári szám').fill('10029999');
+    await s.choose('Leltárkörzet', 'Főépület f', 'Főépület földszint');
+    await s.input('Megjegyzés').fill('A tornaterem szertárában.');
+    await s.failOnce('POST', '/api/leltar-extra/');
+    await save();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await s.input('Leltári szám').inputValue()).toBe('10029999');
+    await save();
+    await page.waitForURL(/\/leltar\/tobblet\/610\.html$/);
+    expect(s.lastBody('POST', '/api/leltar-extra/')).toEqual({ stock_number: '10029999', area: 31, note: 'A tornaterem szertárában.' });
+
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    await s.input('Megjegyzés', edit).fill('Leltári matricával.');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', '/api/leltar-extra/610/')).toMatchObject({ stock_number: '10029999', area: 31, note: 'Leltári matricával.' });
+
+    await page.getByRole('button', { name: 'Feldolgozás', exact: true }).click();
+    await s.preferOnce('code=400', 'POST', '/api/leltar-extra/610/feldolgoz/');
+    await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
+    expect(await s.visible(page.getByText('Az eszköz nem található a leltárban').first())).toBe(true);
+    await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
+    expect(await s.toast('A többlet eszköz feldolgozva.')).toBe(true);
+    expect(await s.visible(page.getByRole('link', { name: /Fém öltözőszekrény/ }))).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'stock-extra-details');
+
+    await s.goto('/leltar/tobblet/610.html');
+    await page.getByRole('button', { name: 'Törlés', exact: true }).click();
+    const deleted = s.nextRequest('DELETE', '/api/leltar-extra/610/');
+    await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
+    await deleted;
+    await page.waitForURL(/\/leltar\/tobblet\/lista\.html/);
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+  });
+
+  it('§6: without stock_keeping.can_use_stock_keeping_module the menu item is disabled and the route refused; a read-only user edits nothing', async () => {
+    await expectPermissionGate(browser, stack, { menuPath: ['Műszaki ügyek', 'Leltár', 'Többlet'], url: '/leltar/tobblet/lista.html' });
+    await expectReadOnly(browser, stack, { listUrl: '/leltar/keszlet/lista.html', detailsUrl: '/leltar/keszlet/15001.html' });
+  });
+});

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { launchBrowser, newPage, runAxe, screenshot, startStack, type Stack } from './harness';
 import { expectReadOnly, openStaffSession, type StaffSession } from './staff';
 
 let stack: Stack;
@@ -144,5 +144,42 @@ describe('monthly reports (Tanügy › Beszámolók › Havi beszámolók)', () 
   it('a read-only user changes no report', async () => {
     await expectReadOnly(browser, stack, { listUrl: '/tanugy/havi-beszamolok/lista.html', detailsUrl: '/tanugy/havi-beszamolok/921.html' });
     await expectReadOnly(browser, stack, { listUrl: '/tanugy/eves-beszamolok/lista.html', detailsUrl: '/tanugy/eves-beszamolok/311.html' });
+  });
+});
+
+describe("the education part's special screens on Prism's random data (prism -d)", () => {
+  let dynamicStack: Stack;
+  beforeAll(async () => {
+    dynamicStack = await startStack({ dynamic: true });
+  });
+  afterAll(async () => {
+    await dynamicStack?.stop();
+  });
+
+  it('reports, the summary and the exam details with their task blocks render without errors', async () => {
+    const errors: string[] = [];
+    const random = await newPage(browser, { consoleErrors: errors });
+    await random.addInitScript(() => window.localStorage.setItem('token', 'edu-reports-test'));
+    // The signed-in user is pinned, so a random permission or password-change flag does not hide the screen.
+    await random.route('**/api/felhasznalok/en/', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'dynamic=false, example=district_user' } }),
+    );
+    for (const path of [
+      '/tanugy/eves-beszamolok/lista.html',
+      '/tanugy/eves-beszamolok/osszesito.html',
+      '/tanugy/eves-beszamolok/311.html',
+      '/tanugy/havi-beszamolok/921.html',
+      '/tanugy/erettsegi-megbizasok/5501.html',
+      '/tanugy/komplexvizsga-megbizasok/6601.html',
+      '/tanugy/felveteli-megbizasok/7701.html',
+      '/tanugy/felterjesztesek/1401.html',
+    ]) {
+      await random.goto(`${dynamicStack.appUrl}${path}`);
+      await random.locator('main h1').first().waitFor();
+      await random.waitForLoadState('networkidle');
+      expect(await random.getByText('Nincs jogosultsága ehhez az oldalhoz.').count(), path).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await random.close();
   });
 });

@@ -162,6 +162,15 @@ describe('LineEditor', () => {
     expect(screen.getByText('Összesen (Kétszerese)').nextSibling).toHaveTextContent('1 500 000 Ft');
   });
 
+  it('fixed lines are edited in place: no add or delete, the cells still typed into', async () => {
+    const onValue = vi.fn();
+    render(<Harness initial={[{ name: 'Első', amount: 1 }]} isFixed onValue={onValue} />);
+    expect(screen.queryByRole('button', { name: 'Új sor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Törlés (1. sor)' })).not.toBeInTheDocument();
+    await userEvent.type(within(row(1)).getByRole('textbox', { name: /Megnevezés/ }), '!');
+    expect(onValue).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'Első!' })]);
+  });
+
   it('offers no add or delete when disabled', () => {
     render(<Harness initial={[{ name: 'Első', amount: 1 }]} isDisabled />);
     expect(screen.queryByRole('button', { name: 'Új sor' })).not.toBeInTheDocument();

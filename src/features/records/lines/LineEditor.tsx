@@ -25,6 +25,8 @@ export interface LineEditorProps<Row extends LineRow = LineRow> {
   /** At least this many lines are needed (the list is marked required when 1 or more). */
   minRows?: number;
   isDisabled?: boolean;
+  /** The lines are given (a certification of each planned task): their cells are edited, none is added or removed. */
+  isFixed?: boolean;
   addLabel?: string;
   /** A button on each line that saves it on its own (see LinesDeclaration.saveRow); `pendingIndex` is the line being saved. */
   rowAction?: { label: string; onPress: (index: number) => void; pendingIndex: number | null };
@@ -56,6 +58,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
   totals,
   minRows = 0,
   isDisabled,
+  isFixed = false,
   addLabel = 'Új sor',
   rowAction,
   isSubmitted = false,
@@ -186,7 +189,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
                       </div>
                     );
                   })}
-                  {isDisabled && !rowAction ? (
+                  {(isDisabled || isFixed) && !rowAction ? (
                     <span />
                   ) : (
                     <span className="line-editor__row-buttons">
@@ -204,7 +207,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
                           {rowAction.label}
                         </Button>
                       ) : null}
-                      {isDisabled ? null : (
+                      {isDisabled || isFixed ? null : (
                         <Button variant="quiet" className="line-editor__remove" aria-label={`Törlés (${ordinal} sor)`} onPress={() => remove(index)}>
                           Törlés
                         </Button>
@@ -235,7 +238,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
           })}
         </dl>
       ) : null}
-      {isDisabled ? null : (
+      {isDisabled || isFixed ? null : (
         <div ref={addRef}>
           <Button variant="secondary" onPress={add}>
             {addLabel}

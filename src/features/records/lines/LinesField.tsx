@@ -84,6 +84,7 @@ export function LinesField({ label, declaration, value, onChange, onBlur, errors
       minRows={lines.minRows}
       isDisabled={isDisabled || savingIndex !== null}
       addLabel={declaration.addLabel}
+      isFixed={declaration.fixed}
       isSubmitted={isSubmitted}
     />
   );

@@ -46,6 +46,8 @@ export interface LinesDeclaration {
   gate?: (context: LineContext) => LineGate;
   /** The add button's text; 'Új sor' by default. */
   addLabel?: string;
+  /** The lines are given (a certification of each planned task): their cells are edited, none is added or removed. */
+  fixed?: boolean;
   /**
    * A call that saves one line on its own before the record is saved (a commitment's product with
    * its currency, `POST termek/`): a button on each line; the answer (with its id and the server's

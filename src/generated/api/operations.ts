@@ -1703,6 +1703,22 @@ export function listOtherContractsQuery(vars: ListOtherContractsVariables = {}) 
   return queryOptions({ queryKey: ['listOtherContracts', { query: vars.query }] as const, queryFn: ({ signal }) => listOtherContracts(vars, signal) });
 }
 
+/** POST /api/egyeb-szerzodesek/ — Új egyéb szerződés */
+export interface CreateOtherContractVariables {
+  body: Json<NonNullable<operations['createOtherContract']['requestBody']>>;
+}
+export type CreateOtherContractResult = Json<operations['createOtherContract']['responses'][201]>;
+export function createOtherContract(vars: CreateOtherContractVariables, signal?: AbortSignal): Promise<CreateOtherContractResult> {
+  return unwrap(apiClient.POST('/api/egyeb-szerzodesek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createOtherContractMutation() {
+  return {
+    mutationKey: ['createOtherContract'] as const,
+    mutationFn: (vars: CreateOtherContractVariables) => createOtherContract(vars),
+    meta: { invalidates: (_vars: CreateOtherContractVariables): InvalidationKey[] => [['listOtherContracts'], ['getOtherContractFilterOptions'], ['listAllOtherContracts']] },
+  };
+}
+
 /** GET /api/egyeb-szerzodesek/szurok/ — Szűrési lehetőségek */
 export type GetOtherContractFilterOptionsVariables = Record<string, never>;
 export type GetOtherContractFilterOptionsResult = Json<operations['getOtherContractFilterOptions']['responses'][200]>;
@@ -1723,6 +1739,219 @@ export function listAllOtherContractsQuery(_vars: ListAllOtherContractsVariables
   return queryOptions({ queryKey: ['listAllOtherContracts'] as const, queryFn: ({ signal }) => listAllOtherContracts(_vars, signal) });
 }
 
+/** GET /api/egyeb-szerzodesek/{id}/ — Egy egyéb szerződés */
+export interface GetOtherContractVariables {
+  path: operations['getOtherContract']['parameters']['path'];
+}
+export type GetOtherContractResult = Json<operations['getOtherContract']['responses'][200]>;
+export function getOtherContract(vars: GetOtherContractVariables, signal?: AbortSignal): Promise<GetOtherContractResult> {
+  return unwrap(apiClient.GET('/api/egyeb-szerzodesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getOtherContractQuery(vars: GetOtherContractVariables) {
+  return queryOptions({ queryKey: ['getOtherContract', { path: vars.path }] as const, queryFn: ({ signal }) => getOtherContract(vars, signal) });
+}
+
+/** PUT /api/egyeb-szerzodesek/{id}/ — Egyéb szerződés módosítása */
+export interface UpdateOtherContractVariables {
+  path: operations['updateOtherContract']['parameters']['path'];
+  body: Json<NonNullable<operations['updateOtherContract']['requestBody']>>;
+}
+export type UpdateOtherContractResult = Json<operations['updateOtherContract']['responses'][200]>;
+export function updateOtherContract(vars: UpdateOtherContractVariables, signal?: AbortSignal): Promise<UpdateOtherContractResult> {
+  return unwrap(apiClient.PUT('/api/egyeb-szerzodesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateOtherContractMutation() {
+  return {
+    mutationKey: ['updateOtherContract'] as const,
+    mutationFn: (vars: UpdateOtherContractVariables) => updateOtherContract(vars),
+    meta: { invalidates: (vars: UpdateOtherContractVariables): InvalidationKey[] => [['getOtherContract', { path: vars.path }], ['listOtherContracts'], ['getOtherContractFilterOptions'], ['listAllOtherContracts']] },
+  };
+}
+
+/** DELETE /api/egyeb-szerzodesek/{id}/ — Egyéb szerződés törlése */
+export interface DeleteOtherContractVariables {
+  path: operations['deleteOtherContract']['parameters']['path'];
+}
+export type DeleteOtherContractResult = void;
+export function deleteOtherContract(vars: DeleteOtherContractVariables, signal?: AbortSignal): Promise<DeleteOtherContractResult> {
+  return unwrap(apiClient.DELETE('/api/egyeb-szerzodesek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function deleteOtherContractMutation() {
+  return {
+    mutationKey: ['deleteOtherContract'] as const,
+    mutationFn: (vars: DeleteOtherContractVariables) => deleteOtherContract(vars),
+    meta: { invalidates: (_vars: DeleteOtherContractVariables): InvalidationKey[] => [['listOtherContracts'], ['getOtherContractFilterOptions'], ['listAllOtherContracts']] },
+  };
+}
+
+/** POST /api/egyeb-szerzodesek/{id}/sztorno/ — Sztornózás */
+export interface StornoOtherContractVariables {
+  path: operations['stornoOtherContract']['parameters']['path'];
+}
+export type StornoOtherContractResult = Json<operations['stornoOtherContract']['responses'][200]>;
+export function stornoOtherContract(vars: StornoOtherContractVariables, signal?: AbortSignal): Promise<StornoOtherContractResult> {
+  return unwrap(apiClient.POST('/api/egyeb-szerzodesek/{id}/sztorno/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function stornoOtherContractMutation() {
+  return {
+    mutationKey: ['stornoOtherContract'] as const,
+    mutationFn: (vars: StornoOtherContractVariables) => stornoOtherContract(vars),
+    meta: { invalidates: (vars: StornoOtherContractVariables): InvalidationKey[] => [['getOtherContract', { path: vars.path }], ['listOtherContracts'], ['getOtherContractFilterOptions'], ['listAllOtherContracts']] },
+  };
+}
+
+/** POST /api/egyeb-szerzodesek/{id}/lemond/ — Lemondás (megszüntetés) */
+export interface CancelOtherContractVariables {
+  path: operations['cancelOtherContract']['parameters']['path'];
+  body: Multipart<NonNullable<operations['cancelOtherContract']['requestBody']>>;
+}
+export type CancelOtherContractResult = Json<operations['cancelOtherContract']['responses'][200]>;
+export function cancelOtherContract(vars: CancelOtherContractVariables, signal?: AbortSignal): Promise<CancelOtherContractResult> {
+  return unwrap(apiClient.POST('/api/egyeb-szerzodesek/{id}/lemond/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function cancelOtherContractMutation() {
+  return {
+    mutationKey: ['cancelOtherContract'] as const,
+    mutationFn: (vars: CancelOtherContractVariables) => cancelOtherContract(vars),
+    meta: { invalidates: (vars: CancelOtherContractVariables): InvalidationKey[] => [['getOtherContract', { path: vars.path }], ['listOtherContracts'], ['getOtherContractFilterOptions'], ['listAllOtherContracts']] },
+  };
+}
+
+/** POST /api/egyeb-szerzodesek/{id}/masolas/ — Másolás új tételként */
+export interface CloneOtherContractVariables {
+  path: operations['cloneOtherContract']['parameters']['path'];
+}
+export type CloneOtherContractResult = Json<operations['cloneOtherContract']['responses'][201]>;
+export function cloneOtherContract(vars: CloneOtherContractVariables, signal?: AbortSignal): Promise<CloneOtherContractResult> {
+  return unwrap(apiClient.POST('/api/egyeb-szerzodesek/{id}/masolas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function cloneOtherContractMutation() {
+  return {
+    mutationKey: ['cloneOtherContract'] as const,
+    mutationFn: (vars: CloneOtherContractVariables) => cloneOtherContract(vars),
+    meta: { invalidates: (vars: CloneOtherContractVariables): InvalidationKey[] => [['getOtherContract', { path: vars.path }], ['listOtherContracts'], ['getOtherContractFilterOptions'], ['listAllOtherContracts']] },
+  };
+}
+
+/** POST /api/egyeb-szerzodesek/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideOtherContractVariables {
+  path: operations['decideOtherContract']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideOtherContract']['requestBody']>>;
+}
+export type DecideOtherContractResult = Json<operations['decideOtherContract']['responses'][200]>;
+export function decideOtherContract(vars: DecideOtherContractVariables, signal?: AbortSignal): Promise<DecideOtherContractResult> {
+  return unwrap(apiClient.POST('/api/egyeb-szerzodesek/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideOtherContractMutation() {
+  return {
+    mutationKey: ['decideOtherContract'] as const,
+    mutationFn: (vars: DecideOtherContractVariables) => decideOtherContract(vars),
+    meta: { invalidates: (vars: DecideOtherContractVariables): InvalidationKey[] => [['getOtherContract', { path: vars.path }], ['listOtherContracts'], ['getOtherContractFilterOptions'], ['listAllOtherContracts']] },
+  };
+}
+
+/** POST /api/egyeb-szerzodesek/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddOtherContractCommentVariables {
+  path: operations['addOtherContractComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addOtherContractComment']['requestBody']>>;
+}
+export type AddOtherContractCommentResult = Json<operations['addOtherContractComment']['responses'][201]>;
+export function addOtherContractComment(vars: AddOtherContractCommentVariables, signal?: AbortSignal): Promise<AddOtherContractCommentResult> {
+  return unwrap(apiClient.POST('/api/egyeb-szerzodesek/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addOtherContractCommentMutation() {
+  return {
+    mutationKey: ['addOtherContractComment'] as const,
+    mutationFn: (vars: AddOtherContractCommentVariables) => addOtherContractComment(vars),
+    meta: { invalidates: (vars: AddOtherContractCommentVariables): InvalidationKey[] => [['getOtherContract', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/egyeb-szerzodesek/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteOtherContractCommentVariables {
+  path: operations['deleteOtherContractComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteOtherContractComment']['requestBody']>>;
+}
+export type DeleteOtherContractCommentResult = Json<operations['deleteOtherContractComment']['responses'][200]>;
+export function deleteOtherContractComment(vars: DeleteOtherContractCommentVariables, signal?: AbortSignal): Promise<DeleteOtherContractCommentResult> {
+  return unwrap(apiClient.POST('/api/egyeb-szerzodesek/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteOtherContractCommentMutation() {
+  return {
+    mutationKey: ['deleteOtherContractComment'] as const,
+    mutationFn: (vars: DeleteOtherContractCommentVariables) => deleteOtherContractComment(vars),
+    meta: { invalidates: (vars: DeleteOtherContractCommentVariables): InvalidationKey[] => [['getOtherContract', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/egyeb-szerzodesek/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddOtherContractAttachmentVariables {
+  path: operations['addOtherContractAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addOtherContractAttachment']['requestBody']>>;
+}
+export type AddOtherContractAttachmentResult = Json<operations['addOtherContractAttachment']['responses'][201]>;
+export function addOtherContractAttachment(vars: AddOtherContractAttachmentVariables, signal?: AbortSignal): Promise<AddOtherContractAttachmentResult> {
+  return unwrap(apiClient.POST('/api/egyeb-szerzodesek/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addOtherContractAttachmentMutation() {
+  return {
+    mutationKey: ['addOtherContractAttachment'] as const,
+    mutationFn: (vars: AddOtherContractAttachmentVariables) => addOtherContractAttachment(vars),
+    meta: { invalidates: (vars: AddOtherContractAttachmentVariables): InvalidationKey[] => [['getOtherContract', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/egyeb-szerzodesek/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteOtherContractAttachmentVariables {
+  path: operations['deleteOtherContractAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteOtherContractAttachment']['requestBody']>>;
+}
+export type DeleteOtherContractAttachmentResult = Json<operations['deleteOtherContractAttachment']['responses'][200]>;
+export function deleteOtherContractAttachment(vars: DeleteOtherContractAttachmentVariables, signal?: AbortSignal): Promise<DeleteOtherContractAttachmentResult> {
+  return unwrap(apiClient.POST('/api/egyeb-szerzodesek/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteOtherContractAttachmentMutation() {
+  return {
+    mutationKey: ['deleteOtherContractAttachment'] as const,
+    mutationFn: (vars: DeleteOtherContractAttachmentVariables) => deleteOtherContractAttachment(vars),
+    meta: { invalidates: (vars: DeleteOtherContractAttachmentVariables): InvalidationKey[] => [['getOtherContract', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/egyeb-szerzodesek/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateOtherContractDocumentVariables {
+  path: operations['generateOtherContractDocument']['parameters']['path'];
+  query: NonNullable<operations['generateOtherContractDocument']['parameters']['query']>;
+}
+export type GenerateOtherContractDocumentResult = Json<operations['generateOtherContractDocument']['responses'][200]>;
+export function generateOtherContractDocument(vars: GenerateOtherContractDocumentVariables, signal?: AbortSignal): Promise<GenerateOtherContractDocumentResult> {
+  return unwrap(apiClient.POST('/api/egyeb-szerzodesek/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateOtherContractDocumentMutation() {
+  return {
+    mutationKey: ['generateOtherContractDocument'] as const,
+    mutationFn: (vars: GenerateOtherContractDocumentVariables) => generateOtherContractDocument(vars),
+    meta: { invalidates: (vars: GenerateOtherContractDocumentVariables): InvalidationKey[] => [['getOtherContract', { path: vars.path }], ['listOtherContracts'], ['getOtherContractFilterOptions'], ['listAllOtherContracts']] },
+  };
+}
+
+/** GET /api/egyeb-szerzodesek/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewOtherContractDocumentVariables {
+  path: operations['previewOtherContractDocument']['parameters']['path'];
+  query: NonNullable<operations['previewOtherContractDocument']['parameters']['query']>;
+}
+export type PreviewOtherContractDocumentResult = DownloadedFile;
+export function previewOtherContractDocument(vars: PreviewOtherContractDocumentVariables, signal?: AbortSignal): Promise<PreviewOtherContractDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/egyeb-szerzodesek/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewOtherContractDocumentMutation() {
+  return {
+    mutationKey: ['previewOtherContractDocument'] as const,
+    mutationFn: (vars: PreviewOtherContractDocumentVariables) => previewOtherContractDocument(vars),
+    meta: { invalidates: (_vars: PreviewOtherContractDocumentVariables): InvalidationKey[] => [] },
+  };
+}
+
 /** GET /api/buszberles/ — Buszbérlések listája */
 export interface ListBusRentalsVariables {
   query?: NonNullable<operations['listBusRentals']['parameters']['query']>;
@@ -1733,6 +1962,22 @@ export function listBusRentals(vars: ListBusRentalsVariables = {}, signal?: Abor
 }
 export function listBusRentalsQuery(vars: ListBusRentalsVariables = {}) {
   return queryOptions({ queryKey: ['listBusRentals', { query: vars.query }] as const, queryFn: ({ signal }) => listBusRentals(vars, signal) });
+}
+
+/** POST /api/buszberles/ — Új buszbérlés */
+export interface CreateBusRentalVariables {
+  body: Json<NonNullable<operations['createBusRental']['requestBody']>>;
+}
+export type CreateBusRentalResult = Json<operations['createBusRental']['responses'][201]>;
+export function createBusRental(vars: CreateBusRentalVariables, signal?: AbortSignal): Promise<CreateBusRentalResult> {
+  return unwrap(apiClient.POST('/api/buszberles/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createBusRentalMutation() {
+  return {
+    mutationKey: ['createBusRental'] as const,
+    mutationFn: (vars: CreateBusRentalVariables) => createBusRental(vars),
+    meta: { invalidates: (_vars: CreateBusRentalVariables): InvalidationKey[] => [['listBusRentals'], ['getBusRentalFilterOptions']] },
+  };
 }
 
 /** GET /api/buszberles/szurok/ — Szűrési lehetőségek */
@@ -1758,6 +2003,154 @@ export function exportBusRentalsMutation() {
     mutationKey: ['exportBusRentals'] as const,
     mutationFn: (vars: ExportBusRentalsVariables = {}) => exportBusRentals(vars),
     meta: { invalidates: (_vars: ExportBusRentalsVariables): InvalidationKey[] => [] },
+  };
+}
+
+/** GET /api/buszberles/{id}/ — Egy buszbérlés */
+export interface GetBusRentalVariables {
+  path: operations['getBusRental']['parameters']['path'];
+}
+export type GetBusRentalResult = Json<operations['getBusRental']['responses'][200]>;
+export function getBusRental(vars: GetBusRentalVariables, signal?: AbortSignal): Promise<GetBusRentalResult> {
+  return unwrap(apiClient.GET('/api/buszberles/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getBusRentalQuery(vars: GetBusRentalVariables) {
+  return queryOptions({ queryKey: ['getBusRental', { path: vars.path }] as const, queryFn: ({ signal }) => getBusRental(vars, signal) });
+}
+
+/** PUT /api/buszberles/{id}/ — Buszbérlés módosítása */
+export interface UpdateBusRentalVariables {
+  path: operations['updateBusRental']['parameters']['path'];
+  body: Json<NonNullable<operations['updateBusRental']['requestBody']>>;
+}
+export type UpdateBusRentalResult = Json<operations['updateBusRental']['responses'][200]>;
+export function updateBusRental(vars: UpdateBusRentalVariables, signal?: AbortSignal): Promise<UpdateBusRentalResult> {
+  return unwrap(apiClient.PUT('/api/buszberles/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateBusRentalMutation() {
+  return {
+    mutationKey: ['updateBusRental'] as const,
+    mutationFn: (vars: UpdateBusRentalVariables) => updateBusRental(vars),
+    meta: { invalidates: (vars: UpdateBusRentalVariables): InvalidationKey[] => [['getBusRental', { path: vars.path }], ['listBusRentals'], ['getBusRentalFilterOptions']] },
+  };
+}
+
+/** POST /api/buszberles/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideBusRentalVariables {
+  path: operations['decideBusRental']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideBusRental']['requestBody']>>;
+}
+export type DecideBusRentalResult = Json<operations['decideBusRental']['responses'][200]>;
+export function decideBusRental(vars: DecideBusRentalVariables, signal?: AbortSignal): Promise<DecideBusRentalResult> {
+  return unwrap(apiClient.POST('/api/buszberles/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideBusRentalMutation() {
+  return {
+    mutationKey: ['decideBusRental'] as const,
+    mutationFn: (vars: DecideBusRentalVariables) => decideBusRental(vars),
+    meta: { invalidates: (vars: DecideBusRentalVariables): InvalidationKey[] => [['getBusRental', { path: vars.path }], ['listBusRentals'], ['getBusRentalFilterOptions']] },
+  };
+}
+
+/** POST /api/buszberles/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddBusRentalCommentVariables {
+  path: operations['addBusRentalComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addBusRentalComment']['requestBody']>>;
+}
+export type AddBusRentalCommentResult = Json<operations['addBusRentalComment']['responses'][201]>;
+export function addBusRentalComment(vars: AddBusRentalCommentVariables, signal?: AbortSignal): Promise<AddBusRentalCommentResult> {
+  return unwrap(apiClient.POST('/api/buszberles/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addBusRentalCommentMutation() {
+  return {
+    mutationKey: ['addBusRentalComment'] as const,
+    mutationFn: (vars: AddBusRentalCommentVariables) => addBusRentalComment(vars),
+    meta: { invalidates: (vars: AddBusRentalCommentVariables): InvalidationKey[] => [['getBusRental', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/buszberles/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteBusRentalCommentVariables {
+  path: operations['deleteBusRentalComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteBusRentalComment']['requestBody']>>;
+}
+export type DeleteBusRentalCommentResult = Json<operations['deleteBusRentalComment']['responses'][200]>;
+export function deleteBusRentalComment(vars: DeleteBusRentalCommentVariables, signal?: AbortSignal): Promise<DeleteBusRentalCommentResult> {
+  return unwrap(apiClient.POST('/api/buszberles/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteBusRentalCommentMutation() {
+  return {
+    mutationKey: ['deleteBusRentalComment'] as const,
+    mutationFn: (vars: DeleteBusRentalCommentVariables) => deleteBusRentalComment(vars),
+    meta: { invalidates: (vars: DeleteBusRentalCommentVariables): InvalidationKey[] => [['getBusRental', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/buszberles/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddBusRentalAttachmentVariables {
+  path: operations['addBusRentalAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addBusRentalAttachment']['requestBody']>>;
+}
+export type AddBusRentalAttachmentResult = Json<operations['addBusRentalAttachment']['responses'][201]>;
+export function addBusRentalAttachment(vars: AddBusRentalAttachmentVariables, signal?: AbortSignal): Promise<AddBusRentalAttachmentResult> {
+  return unwrap(apiClient.POST('/api/buszberles/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addBusRentalAttachmentMutation() {
+  return {
+    mutationKey: ['addBusRentalAttachment'] as const,
+    mutationFn: (vars: AddBusRentalAttachmentVariables) => addBusRentalAttachment(vars),
+    meta: { invalidates: (vars: AddBusRentalAttachmentVariables): InvalidationKey[] => [['getBusRental', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/buszberles/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteBusRentalAttachmentVariables {
+  path: operations['deleteBusRentalAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteBusRentalAttachment']['requestBody']>>;
+}
+export type DeleteBusRentalAttachmentResult = Json<operations['deleteBusRentalAttachment']['responses'][200]>;
+export function deleteBusRentalAttachment(vars: DeleteBusRentalAttachmentVariables, signal?: AbortSignal): Promise<DeleteBusRentalAttachmentResult> {
+  return unwrap(apiClient.POST('/api/buszberles/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteBusRentalAttachmentMutation() {
+  return {
+    mutationKey: ['deleteBusRentalAttachment'] as const,
+    mutationFn: (vars: DeleteBusRentalAttachmentVariables) => deleteBusRentalAttachment(vars),
+    meta: { invalidates: (vars: DeleteBusRentalAttachmentVariables): InvalidationKey[] => [['getBusRental', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/buszberles/{id}/generate_document/ — Dokumentum (újra)generálása */
+export interface GenerateBusRentalDocumentVariables {
+  path: operations['generateBusRentalDocument']['parameters']['path'];
+  query: NonNullable<operations['generateBusRentalDocument']['parameters']['query']>;
+}
+export type GenerateBusRentalDocumentResult = Json<operations['generateBusRentalDocument']['responses'][200]>;
+export function generateBusRentalDocument(vars: GenerateBusRentalDocumentVariables, signal?: AbortSignal): Promise<GenerateBusRentalDocumentResult> {
+  return unwrap(apiClient.POST('/api/buszberles/{id}/generate_document/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function generateBusRentalDocumentMutation() {
+  return {
+    mutationKey: ['generateBusRentalDocument'] as const,
+    mutationFn: (vars: GenerateBusRentalDocumentVariables) => generateBusRentalDocument(vars),
+    meta: { invalidates: (vars: GenerateBusRentalDocumentVariables): InvalidationKey[] => [['getBusRental', { path: vars.path }], ['listBusRentals'], ['getBusRentalFilterOptions']] },
+  };
+}
+
+/** GET /api/buszberles/{id}/generate_preview/ — Dokumentum előnézete (PDF) */
+export interface PreviewBusRentalDocumentVariables {
+  path: operations['previewBusRentalDocument']['parameters']['path'];
+  query: NonNullable<operations['previewBusRentalDocument']['parameters']['query']>;
+}
+export type PreviewBusRentalDocumentResult = DownloadedFile;
+export function previewBusRentalDocument(vars: PreviewBusRentalDocumentVariables, signal?: AbortSignal): Promise<PreviewBusRentalDocumentResult> {
+  return unwrapFile(apiClient.GET('/api/buszberles/{id}/generate_preview/', { params: { path: vars.path, query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, parseAs: 'blob', signal }));
+}
+export function previewBusRentalDocumentMutation() {
+  return {
+    mutationKey: ['previewBusRentalDocument'] as const,
+    mutationFn: (vars: PreviewBusRentalDocumentVariables) => previewBusRentalDocument(vars),
+    meta: { invalidates: (_vars: PreviewBusRentalDocumentVariables): InvalidationKey[] => [] },
   };
 }
 

@@ -210,6 +210,32 @@ export const BusRentalMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const BusTravelInputMeta = {
+  title: "Út",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","minimum":1},
+    "date": {"label":"Dátum","kind":"string","format":"date","required":true},
+    "departure_place": {"label":"Indulási hely","kind":"string","required":true,"minLength":1},
+    "destination": {"label":"Úti cél","kind":"string","required":true,"minLength":1},
+    "start_time": {"label":"Indulás","kind":"string","required":true,"ref":"TimeOfDay"},
+    "end_time": {"label":"Érkezés","kind":"string","nullable":true,"ref":"TimeOfDay"},
+  },
+} as const satisfies SchemaMeta;
+
+export const BusRentalInputMeta = {
+  title: "Buszbérlés",
+  fields: {
+    "type": {"label":"Típus","kind":"integer","required":true,"lookup":{"source":"static:bus_rental_types"}},
+    "institution": {"label":"Intézmény","kind":"integer","minimum":1,"lookup":{"source":"institutions"}},
+    "travel_goal": {"label":"Az utazás célja","kind":"string","required":true,"minLength":3},
+    "pickup_place": {"label":"Felszállás helye","kind":"string","required":true,"minLength":2},
+    "pickup_date": {"label":"Indulás időpontja","kind":"string","format":"date-time","required":true},
+    "person_count": {"label":"Létszám (fő)","kind":"integer","required":true,"minimum":1},
+    "travels": {"label":"Utak","kind":"array","required":true,"items":BusTravelInputMeta},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","items":ExtraFieldAnswerMeta},
+  },
+} as const satisfies SchemaMeta;
+
 export const BusRentalPageMeta = {
   title: "Buszbérlések",
   fields: {
@@ -455,6 +481,24 @@ export const OtherContractMeta = {
     "comments": {"label":"Megjegyzések","kind":"array","required":true,"readOnly":true,"items":CommentMeta},
     "decisions": {"label":"Döntések","kind":"array","required":true,"readOnly":true,"items":DecisionMeta},
     "last_decision": {"label":"Utolsó döntés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"Decision","fields":DecisionMeta.fields},
+  },
+} as const satisfies SchemaMeta;
+
+export const OtherContractInputMeta = {
+  title: "Egyéb szerződés",
+  fields: {
+    "type": {"label":"Szerződés típusa","kind":"integer","required":true,"lookup":{"source":"static:other_contract_types"}},
+    "institution": {"label":"Intézmény","kind":"integer","minimum":1,"lookup":{"source":"institutions"}},
+    "name": {"label":"Szerződő fél neve","kind":"string","required":true,"minLength":2,"maxLength":200},
+    "representative": {"label":"Képviselő","kind":"string","nullable":true},
+    "company_number": {"label":"Cégjegyzékszám","kind":"string","nullable":true},
+    "seat_address": {"label":"Székhely","kind":"object","nullable":true,"ref":"Address","fields":AddressMeta.fields},
+    "tax_number": {"label":"Adószám","kind":"string","nullable":true},
+    "bank_account_number": {"label":"Bankszámlaszám","kind":"string","nullable":true},
+    "ksh_code": {"label":"KSH statisztikai számjel","kind":"string","nullable":true},
+    "school_should_reply": {"label":"Az iskola válaszát várjuk","kind":"boolean","default":false},
+    "waiting_for_attachment": {"label":"Csatolmányra vár","kind":"boolean","default":false},
+    "extra_field_answers": {"label":"Egyedi mezők","kind":"array","items":ExtraFieldAnswerMeta},
   },
 } as const satisfies SchemaMeta;
 

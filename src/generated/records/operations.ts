@@ -58,8 +58,18 @@ export const busRentalApi = {
   entity: 'BusRental',
   basePath: '/api/buszberles/',
   list: operations.listBusRentalsQuery,
+  create: operations.createBusRentalMutation,
   filterOptions: operations.getBusRentalFilterOptionsQuery,
   export: operations.exportBusRentals,
+  get: operations.getBusRentalQuery,
+  update: operations.updateBusRentalMutation,
+  decide: operations.decideBusRentalMutation,
+  addComment: operations.addBusRentalCommentMutation,
+  deleteComment: operations.deleteBusRentalCommentMutation,
+  addAttachment: operations.addBusRentalAttachmentMutation,
+  deleteAttachment: operations.deleteBusRentalAttachmentMutation,
+  generateDocument: operations.generateBusRentalDocumentMutation,
+  generatePreview: operations.previewBusRentalDocument,
 } as const;
 
 const carActions = [
@@ -134,13 +144,75 @@ export const errorReportApi = {
   actions: errorReportActions,
 } as const;
 
+const otherContractActions = [
+  {
+    id: "delete",
+    label: "Törlés",
+    confirm: "Biztosan törli ezt a szerződést? A törlés nem vonható vissza.",
+    tone: "danger",
+    visible: { states: ["saved"] },
+    then: "list",
+    toast: "A szerződés törölve.",
+    mutation: operations.deleteOtherContractMutation,
+  },
+  {
+    id: "storno",
+    label: "Sztornózás",
+    confirm: "Biztosan sztornózza ezt a tételt? A sztornózott tétel nem vehető vissza.",
+    tone: "danger",
+    visible: { states: ["closed_positive"] },
+    then: "merge",
+    toast: "A tétel sztornózva.",
+    mutation: operations.stornoOtherContractMutation,
+  },
+  {
+    id: "cancel",
+    label: "Megszüntetés",
+    confirm: "Biztosan megszünteti ezt a tételt?",
+    tone: "danger",
+    input: {
+      meta: CancelRequestMeta,
+      schema: CancelRequestSchema,
+      fields: ["cancellation_date"],
+    },
+    visible: { states: ["closed_positive","closed"] },
+    then: "merge",
+    toast: "A megszüntetés rögzítve.",
+    mutation: operations.cancelOtherContractMutation,
+  },
+  {
+    id: "clone",
+    label: "Másolás",
+    confirm: "Biztosan új tételt készít ennek a másolataként? A másolat megnyílik.",
+    visible: {},
+    then: "open-created",
+    toast: "A másolat elkészült.",
+    mutation: operations.cloneOtherContractMutation,
+  },
+] as const satisfies readonly RecordActionDeclaration[];
+
 /** /api/egyeb-szerzodesek/ */
 export const otherContractApi = {
   entity: 'OtherContract',
   basePath: '/api/egyeb-szerzodesek/',
   list: operations.listOtherContractsQuery,
+  create: operations.createOtherContractMutation,
   filterOptions: operations.getOtherContractFilterOptionsQuery,
   all: operations.listAllOtherContractsQuery,
+  get: operations.getOtherContractQuery,
+  update: operations.updateOtherContractMutation,
+  delete: operations.deleteOtherContractMutation,
+  storno: operations.stornoOtherContractMutation,
+  cancel: operations.cancelOtherContractMutation,
+  clone: operations.cloneOtherContractMutation,
+  decide: operations.decideOtherContractMutation,
+  addComment: operations.addOtherContractCommentMutation,
+  deleteComment: operations.deleteOtherContractCommentMutation,
+  addAttachment: operations.addOtherContractAttachmentMutation,
+  deleteAttachment: operations.deleteOtherContractAttachmentMutation,
+  generateDocument: operations.generateOtherContractDocumentMutation,
+  generatePreview: operations.previewOtherContractDocument,
+  actions: otherContractActions,
 } as const;
 
 /** /api/egyeb-berlesek/ */

@@ -46,6 +46,20 @@ export const AuthorityInspectionInputSchema = v.pipe(
 );
 export type AuthorityInspectionInputInput = v.InferInput<typeof AuthorityInspectionInputSchema>;
 
+export const BusRentalInputSchema = v.pipe(
+  v.looseObject({
+    "type": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+    "travel_goal": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(3, fill("Minimum {n} karakter kötelező", { n: 3 }))),
+    "pickup_place": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
+    "pickup_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
+    "person_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "travels": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+  }, "Ez a mező nem lehet üres"),
+);
+export type BusRentalInputInput = v.InferInput<typeof BusRentalInputSchema>;
+
 export const CarBookingInputSchema = v.pipe(
   v.looseObject({
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
@@ -80,6 +94,24 @@ export const ErrorReportInputSchema = v.pipe(
   }, "Ez a mező nem lehet üres"),
 );
 export type ErrorReportInputInput = v.InferInput<typeof ErrorReportInputSchema>;
+
+export const OtherContractInputSchema = v.pipe(
+  v.looseObject({
+    "type": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+    "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 })), v.maxLength(200, fill("Maximum {n} karakter adható meg", { n: 200 }))),
+    "representative": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "company_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "seat_address": v.optional(v.nullable(v.unknown())),
+    "tax_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "bank_account_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")))),
+    "ksh_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "school_should_reply": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "waiting_for_attachment": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+  }, "Ez a mező nem lehet üres"),
+);
+export type OtherContractInputInput = v.InferInput<typeof OtherContractInputSchema>;
 
 export const OtherRentInputSchema = v.pipe(
   v.looseObject({

@@ -10,6 +10,8 @@ export const operationsLoaders: SectionLoaders = {
   printers: () => import('./printers').then((m) => anySection(m.printersSection)),
   rooms: () => import('./rooms').then((m) => anySection(m.roomsSection)),
   rents: () => import('./rents').then((m) => anySection(m.rentsSection)),
+  'other-contracts': () => import('./other-contracts').then((m) => anySection(m.otherContractsSection)),
+  'bus-rentals': () => import('./bus-rentals').then((m) => anySection(m.busRentalsSection)),
   'room-reservations': () => import('./room-reservations').then((m) => anySection(m.roomReservationsSection)),
   'car-bookings': () => import('./car-bookings').then((m) => anySection(m.carBookingsSection)),
   'authority-inspections': () => import('./authority-inspections').then((m) => anySection(m.authorityInspectionsSection)),

@@ -75,7 +75,9 @@ for (const [i, name] of selected.entries()) {
   }
   console.log(`${header}  (npm run -s ${name})`);
   const t0 = Date.now();
-  const code = await run('npm', ['run', '-s', name]);
+  // The route sweep serves the build the browser tests just made of the same tree instead of building again.
+  const reuseBuild = name === 'test:routes' && results.some((r) => r.name === 'test:browser' && r.status === 'ok');
+  const code = await run('npm', ['run', '-s', name], reuseBuild ? { env: { ROUTE_SWEEP_REUSE_BUILD: '1' } } : {});
   const ms = Date.now() - t0;
   const ok = code === 0;
   console.log(`<== ${name}: ${ok ? 'ok' : `FAILED (exit code ${code})`} in ${secs(ms)}`);

@@ -10,7 +10,7 @@ import type { GatedRecord, RecordActionOverride } from '../actions/gating';
 import { DetailValue } from '../display';
 import { refId } from '../form/lookups';
 import { itemsTable } from './ItemsTable';
-import '../sub-records/sub-records.css';
+import './LinkedRecord.css';
 
 type Linked = GatedRecord & Readonly<Record<string, unknown>>;
 
@@ -69,10 +69,10 @@ export function linkedRecord<Field extends string, L extends Linked>({
     if (!Number.isInteger(id)) return null;
     const linked = query.data;
     return (
-      <section className="card sub-record" aria-labelledby={headingId}>
+      <section className="card linked-record" aria-labelledby={headingId}>
         <h2 id={headingId}>{title}</h2>
         {linked ? (
-          <div className="sub-record__actions">
+          <div className="linked-record__actions">
             {/* A record this one creates from the other (an extension) is not this section's: the screen stays. */}
             <RecordActions record={linked} user={user} api={api} routes={{ list: pathname, details: () => pathname }} overrides={actions} />
           </div>

@@ -1,0 +1,267 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+const BASE = '/api/uj-oraadoi-megbizasok/';
+const URL_BASE = '/tanugy/uj-oraadoi-megbizasok';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await screenshot(s.page, `edu-lecturer-contracts-failed-${task.name.slice(0, 20).replace(/\W+/g, '-')}`);
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** The record's details answered as approved (and its former contract as approved, not yet extended), so its actions show. */
+async function answerApproved() {
+  await s.page.route(
+    (url) => /^\/api\/(uj-)?oraadoi-megbizasok\/\d+\/$/.test(url.pathname),
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const id = Number(new URL(route.request().url()).pathname.split('/').at(-2));
+      const body = {
+        ...((await response.json()) as Record<string, unknown>),
+        id,
+        state: 'closed_positive',
+        current_step: null,
+        waiting_for: null,
+        has_extension: false,
+      };
+      await route.fulfill({ response, json: body });
+    },
+  );
+}
+
+describe('lecturer assignment contracts in Chromium against Prism', () => {
+  it('the old address leads to the new list, which filters by state and institution and exports', async () => {
+    const { page } = s;
+    await s.goto('/tanugy/oraadoi-megbizasok/lista.html');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/tanugy/uj-oraadoi-megbizasok/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Óraadói megbízások' }).waitFor();
+    expect(await s.visible(page.getByRole('link', { name: 'TK/UOA/1020/2026' }))).toBe(true);
+    expect(await s.visible(page.getByRole('table').getByText('Oláh Márton'))).toBe(true);
+
+    const byState = s.nextRequest('GET', BASE);
+    await s.select('Állapot', 'Jóváhagyott');
+    expect(new URL((await byState).url()).searchParams.get('state')).toBe('closed_positive');
+    const byInstitution = page.waitForRequest((r) => new URL(r.url()).pathname === BASE && new URL(r.url()).searchParams.has('institution'));
+    await s.choose('Intézmény', 'Pet', 'Petőfi Sándor Általános Iskola');
+    expect(new URL((await byInstitution).url()).searchParams.get('state')).toBe('closed_positive');
+
+    const exported = s.nextRequest('GET', `${BASE}export/`);
+    await page.getByRole('button', { name: /Export/ }).click();
+    const query = new URL((await exported).url()).searchParams;
+    expect(query.get('state')).toBe('closed_positive');
+    expect(query.get('institution')).toBe('2');
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'edu-lecturer-contracts-list');
+  });
+
+  it('new: every fieldset, choosers (the source contract from the old contracts), tasks as lines; a 400 and a network failure keep the input', async () => {
+    const { page } = s;
+    await s.goto(`${URL_BASE}/lista.html`);
+    await page.getByRole('link', { name: /Új óraadói megbízás/ }).click();
+    await page.waitForURL(/\/uj\.html$/);
+    const group = (name: string) => page.getByRole('group', { name, exact: true });
+    for (const legend of ['Megbízás', 'Személyes adatok', 'Számfejtés és adózás', 'Munkakör és feladatok']) expect(await s.visible(group(legend))).toBe(true);
+    // Section 9: the fee's unit starts as hour.
+    expect(await group('Számfejtés és adózás').getByRole('combobox', { name: 'Díj egysége' }).inputValue()).toBe('Óra');
+
+    const contract = group('Megbízás');
+    await s.choose('Intézmény', 'Pet', 'Petőfi Sándor Általános Iskola', contract);
+    await s.choose('Érintett intézmény', 'Pet', 'Petőfi Sándor Általános Iskola', contract);
+    await s.input('Iktatószám', contract).fill('TK/UOA/1100/2026');
+    await s.input('Megbízás típusa', contract).fill('Óraadói megbízás');
+    await s.choose('Előzmény megbízás', 'Lak', 'Lakatos Erika', contract);
+    await s.choose('HR referens', 'Mol', 'Molnár Katalin', contract);
+    await s.fillDate('Megbízás kezdete', '2030-02-01', contract);
+    await s.fillDate('Megbízás vége', '2030-06-15', contract);
+
+    const personal = group('Személyes adatok');
+    await s.input('Név', personal).fill('Lakatos Erika');
+    await s.input('Születési név', personal).fill('Lakatos Erika');
+    await s.input('Anyja neve', personal).fill('Pálffy Judit');
+    await s.fillDate('Születési dátum', '1984-03-09', personal);
+    await s.input('Születési hely', personal).fill('Pécs');
+    await s.input('Lakcím', personal).fill('7621 Pécs, Király utca 12.');
+    await s.input('Levelezési cím', personal).fill('7601 Pécs, Pf. 112.');
+
+    const payroll = group('Számfejtés és adózás');
+    await s.input('Adóazonosító jel', payroll).fill('8391234567');
+    await s.input('TAJ szám', payroll).fill('123456788');
+    await s.input('Megbízási díj (Ft)', payroll).fill('4600');
+    await s.input('Bank neve', payroll).fill('OTP Bank');
+    await s.input('Bankszámlaszám', payroll).fill('11773016-01234567-00000000');
+
+    const job = group('Munkakör és feladatok');
+    await s.input('Fő munkahely', job).fill('Pécsi Tudományegyetem');
+    await s.choose('Munkakör', 'Közép', 'Középiskolai tanár', job);
+    await s.choose('Jogviszonyok', 'Megb', 'Megbízási jogviszony', job);
+    await s.input('FEOR szám', job).fill('2422');
+    const tasks = page.getByRole('group', { name: 'Feladatok', exact: true }).last();
+    await tasks.getByRole('button', { name: 'Új feladat' }).click();
+    const first = tasks.getByRole('group', { name: '1. sor' });
+    await s.input('Tantárgy', first).fill('Kémia');
+    await s.input('Osztály', first).fill('11.A');
+    await s.input('Heti óraszám', first).fill('3');
+    await s.input('Helyszín', first).fill('Kémia labor');
+    await s.input('Feladat típusa', first).fill('Tanóra');
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    // Section 8: the server's English messages translated, each by its field.
+    expect(await s.visible(contract.getByText('Ez az intézmény már nem választható'))).toBe(true);
+    expect(await s.visible(contract.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
+    expect(await s.visible(payroll.getByText('Hibás bankszámlaszám'))).toBe(true);
+    expect(await s.visible(page.getByText('Ez a lista nem lehet üres.'))).toBe(true);
+    expect(await s.input('Anyja neve', personal).inputValue()).toBe('Pálffy Judit');
+    expect(await s.input('Tantárgy', first).inputValue()).toBe('Kémia');
+    await screenshot(page, 'edu-lecturer-contracts-new-400');
+
+    await s.failOnce('POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await s.input('Bankszámlaszám', payroll).inputValue()).toBe('11773016-01234567-00000000');
+    expect(page.url()).toMatch(/\/uj\.html$/);
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/tanugy\/uj-oraadoi-megbizasok\/3301\.html$/);
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('POST', BASE)).toMatchObject({
+      institution: 2,
+      affected_institution: 2,
+      source_contract: 2102,
+      type: 'Óraadói megbízás',
+      name: 'Lakatos Erika',
+      birth_date: '1984-03-09',
+      tax_id: '8391234567',
+      payment: 4600,
+      payment_unit: 'hour',
+      lays: [3],
+      start_date: '2030-02-01',
+      end_date: '2030-06-15',
+      tasks: [{ subject: 'Kémia', class_name: '11.A', hours: 3, location: 'Kémia labor', type: 'Tanóra' }],
+    });
+  });
+
+  it('details: fieldsets, the tasks, the former contract in full; edit, a decision with its question, a comment', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: 'Óraadói megbízás: Bodnár Krisztina' }).waitFor();
+    expect(await s.visible(page.getByRole('region', { name: 'Számfejtés és adózás' }).first().getByText('4 500', { exact: true }))).toBe(true);
+    expect(await s.visible(page.getByRole('table', { name: 'Feladatok' }).first().getByText('12.C'))).toBe(true);
+    // The former contract, read by the old contracts' call, in the fieldsets a reader expects.
+    const former = page.getByRole('region', { name: 'Eredeti (régi) megbízás' });
+    for (const title of [
+      'Személyes adatok',
+      'Számfejtés és adózás',
+      'Munkakör és óraszámok',
+      'Nyugdíj',
+      'Cég',
+      'Erkölcsi bizonyítvány',
+      'Munkába járás és költségek',
+    ]) {
+      expect(await s.visible(former.getByRole('region', { name: title }))).toBe(true);
+    }
+    expect(await s.visible(former.getByText('Igénylés elküldve'))).toBe(true);
+    expect(s.sent('GET', '/api/oraadoi-megbizasok/2103/').length).toBeGreaterThan(0);
+
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    expect(await edit.getByRole('combobox', { name: 'HR referens' }).inputValue()).toBe('Horváth Zsuzsanna');
+    await s.input('Levelezési cím', edit).fill('1117 Budapest, Pf. 45.');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', `${BASE}3301/`)).toMatchObject({
+      mail_address: '1117 Budapest, Pf. 45.',
+      hr_referent: 21,
+      affected_institution: 3,
+      tasks: [{ subject: 'Fizika' }, { class_name: '12.C' }],
+    });
+
+    await page.getByRole('textbox', { name: 'Megjegyzés', exact: true }).fill('Az aláírt példányt feltöltöttük.');
+    await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
+    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+
+    await page.getByRole('button', { name: 'Elutasítom' }).click();
+    const decision = page.getByRole('dialog', { name: 'Elutasítom' });
+    await decision.getByRole('textbox', { name: /Az elutasítás indoka/ }).fill('Hiányzik az erkölcsi bizonyítvány.');
+    await decision.getByRole('button', { name: 'Döntés elküldése' }).click();
+    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    expect(s.sent('POST', `${BASE}3301/donteshozas/`)).toHaveLength(1);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'edu-lecturer-contracts-details');
+  });
+
+  it('actions on an approved contract: cancel with date and reference number, storno, clone; the former contract extended by its own call', async () => {
+    const { page } = s;
+    await answerApproved();
+    await s.goto(`${URL_BASE}/3301.html`);
+    await page.getByRole('heading', { level: 1, name: /Bodnár Krisztina/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Megszüntetés' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Megszüntetés' });
+    await s.fillDate('Megszűnés dátuma', '2030-03-31', cancel);
+    await s.input('Megszüntetés iktatószáma', cancel).fill('TK/UOA/1020-M/2026');
+    await cancel.getByRole('button', { name: 'Megszüntetés' }).click();
+    expect(await s.toast('A megszüntetés rögzítve.')).toBe(true);
+    const cancelled = s.lastSent('POST', `${BASE}3301/lemond/`)?.postData() ?? '';
+    expect(cancelled).toMatch(/name="cancellation_date"\r\n\r\n2030-03-31\r\n/);
+    expect(cancelled).toMatch(/name="cancellation_reference_number"\r\n\r\nTK\/UOA\/1020-M\/2026\r\n/);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Sztornózás' }).click();
+    await page.getByRole('dialog', { name: 'Sztornózás' }).getByRole('button', { name: 'Igen' }).click();
+    expect(await s.toast('A tétel sztornózva.')).toBe(true);
+    expect(s.lastSent('POST', `${BASE}3301/sztorno/`)).toBeDefined();
+
+    await page.reload();
+    const former = page.getByRole('region', { name: 'Eredeti (régi) megbízás' });
+    await former.getByRole('button', { name: 'Meghosszabbítás' }).click();
+    const extend = page.getByRole('dialog', { name: 'Meghosszabbítás' });
+    await s.fillDate('Meghosszabbítás vége', '2030-12-31', extend);
+    await extend.getByRole('button', { name: 'Meghosszabbítás', exact: true }).click();
+    expect(await s.toast('A meghosszabbított megbízás létrejött.')).toBe(true);
+    expect(s.lastBody('POST', '/api/oraadoi-megbizasok/2103/meghosszabitas/')).toMatchObject({ end_date: '2030-12-31', first_point_extension: false });
+
+    await page.getByRole('button', { name: 'Másolás' }).click();
+    await page.getByRole('dialog', { name: 'Másolás' }).getByRole('button', { name: 'Igen' }).click();
+    expect(await s.toast('A másolat elkészült.')).toBe(true);
+    expect(s.lastSent('POST', `${BASE}3301/masolas/`)).toBeDefined();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  it('fits a phone, sent nothing the mock rejected, and logged no unexpected console error', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, title] of [
+      [`${URL_BASE}/lista.html`, 'Óraadói megbízások'],
+      [`${URL_BASE}/uj.html`, 'Új óraadói megbízás'],
+      [`${URL_BASE}/3301.html`, 'Óraadói megbízás: Bodnár Krisztina'],
+    ] as const) {
+      await s.goto(path);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    await screenshot(page, 'edu-lecturer-contracts-details-phone');
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+  });
+
+  it('a user without the permission finds the menu item disabled and the route refused; a read-only user gets no edit controls', async () => {
+    await expectPermissionGate(browser, stack, { menuPath: ['Tanügy', 'Szerződések és megbízások', 'Óraadói megbízások'], url: `${URL_BASE}/lista.html` });
+    await expectReadOnly(browser, stack, { listUrl: `${URL_BASE}/lista.html`, detailsUrl: `${URL_BASE}/3301.html` });
+  });
+});

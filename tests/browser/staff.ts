@@ -147,7 +147,8 @@ export async function expectPermissionGate(browser: Browser, stack: Stack, { men
   try {
     await page.getByRole('button', { name: 'Főmenü' }).click();
     for (const label of menuPath.slice(0, -1)) await page.getByRole('menuitem', { name: label, exact: true }).click();
-    const item = page.getByRole('menuitem', { name: menuPath.at(-1), exact: true });
+    // .last(): a submenu item may share its group's label (Szerződéstár › Szerződéstár); the submenu renders after.
+    const item = page.getByRole('menuitem', { name: menuPath.at(-1), exact: true }).last();
     expect(await item.getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Escape');
     await session.goto(url);

@@ -122,6 +122,26 @@ describe('room reservations (Műszaki ügyek › Teremfoglalások) in Chromium a
     await screenshot(page, 'ops-room-reservations-calendar');
   });
 
+  it('fits a 390 px phone: the calendar, the new form with its free-room chooser, the details', async () => {
+    const phone = await openStaffSession(browser, stack, { viewport: { width: 390, height: 844 } });
+    try {
+      for (const [path, heading] of [
+        ['/muszak/teremfoglalasok/naptar.html', 'Teremfoglalások – naptár'],
+        ['/muszak/teremfoglalasok/uj.html', 'Új teremfoglalás'],
+        ['/muszak/teremfoglalasok/1301.html', /Igazgatói értekezlet/],
+      ] as const) {
+        await phone.goto(path);
+        await phone.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await phone.page.waitForLoadState('networkidle');
+        expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      }
+      await screenshot(phone.page, 'ops-room-reservations-details-phone');
+      expect(phone.unexpectedConsoleErrors()).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('§6: without the permission the menu item is disabled and the route refused; a read-only user gets no edit controls', async () => {
     await expectPermissionGate(browser, stack, { menuPath: ['Műszaki ügyek', 'Termek és bérlések', 'Teremfoglalások'], url: '/muszak/teremfoglalasok/lista.html' });
     await expectReadOnly(browser, stack, { listUrl: '/muszak/teremfoglalasok/lista.html', detailsUrl: '/muszak/teremfoglalasok/1301.html' });

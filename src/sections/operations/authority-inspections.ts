@@ -1,3 +1,4 @@
+import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { defineSection } from '@/features/records/section';
 import { authorityInspectionApi } from '@/generated/records/operations';
 import { AuthorityInspectionInputMeta, AuthorityInspectionMeta } from '@/generated/meta/operations';
@@ -37,6 +38,14 @@ export const authorityInspectionsSection = defineSection({
     meta: AuthorityInspectionMeta,
     summary: ['id', 'institution', 'inspection_date', 'handler', 'institution_reference_number', 'regulation_issuer', 'regulation_number', 'regulation_issue_date'],
     panels: { comments: { allowAttachment: true }, attachments: true },
+    blocks: [
+      itemsTable({
+        field: 'tasks',
+        meta: AuthorityInspectionMeta,
+        columns: ['problem', 'measure', 'responsible_person', 'responsible_partner', 'deadline', 'finished'],
+        emptyText: 'Nincs intézkedési feladat.',
+      }),
+    ],
   },
   calendar: authorityInspectionCalendar,
 });

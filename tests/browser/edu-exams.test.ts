@@ -124,6 +124,7 @@ describe('graduation assignments (Tanügy › Érettségi megbízások)', () => 
 
     const certify = page.getByRole('region', { name: 'Feladatok igazolása' });
     await certify.getByRole('button', { name: 'Teljesítés igazolása' }).click();
+    expect(await certify.getByRole('button', { name: /^Új/ }).count()).toBe(0);
     const first = certify.getByRole('group', { name: /sor$/ }).first();
     await s.input('Tényleges vizsgázói létszám', first).fill('27');
     await certify.getByRole('button', { name: 'Igazolás mentése' }).click();

@@ -62,7 +62,7 @@ export function examTaskBlocks({ detailMeta, columns, api, tasks, certification 
     meta: certification.meta,
     schema: certification.schema,
     fields: ['tasks'],
-    lines: { tasks: { itemMeta: certLineMeta, columns: ['task', ...finalColumns], addLabel: 'Új igazolt sor' } },
+    lines: { tasks: { itemMeta: certLineMeta, columns: ['task', ...finalColumns], fixed: true } },
     initialValues: (record) => ({
       tasks: rowsOf(record).map((task) => ({
         id: task.id,

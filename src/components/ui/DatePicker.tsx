@@ -1,4 +1,4 @@
-import { CalendarDate, CalendarDateTime, getLocalTimeZone, parseDate, parseDateTime, toZoned } from '@internationalized/date';
+import { CalendarDate, CalendarDateTime, parseDate, parseDateTime } from '@internationalized/date';
 import {
   Button,
   Calendar,
@@ -50,18 +50,6 @@ export function toCalendarDateTime(value: string | null | undefined): CalendarDa
 
 /** 'YYYY-MM-DD HH:mm', the form the server takes (section 5). */
 export const dateTimeText = (value: CalendarDateTime) => `${value.toString().slice(0, 10)} ${pad(value.hour)}:${pad(value.minute)}`;
-
-/**
- * A date-time as RFC 3339 in the browser's time zone ('2026-11-24T10:00:00+01:00'): what the spec's
- * `format: date-time` takes in a body or a query. Null when the value is none or unfinished.
- */
-export function isoDateTime(value: string | null | undefined): string | null {
-  const local = toCalendarDateTime(value);
-  if (!local) return null;
-  const minutes = toZoned(local, getLocalTimeZone()).offset / 60_000;
-  const abs = Math.abs(minutes);
-  return `${local.toString().slice(0, 16)}:00${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
 
 /** The parts a date and a date-time picker share: label, segments, the calendar popover and the help. */
 export function DatePickerFrame({ label, description, errorMessage, isRequired }: Pick<DatePickerProps, 'label' | 'description' | 'errorMessage' | 'isRequired'>) {

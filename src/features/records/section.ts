@@ -1,6 +1,5 @@
 import type { UseSuspenseQueryOptions } from '@tanstack/react-query';
-import { getLocalTimeZone, now, toCalendarDateTime } from '@internationalized/date';
-import { dateTimeText } from '@/components/ui/DatePicker';
+import { nowText } from '@/lib/date-time';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ComponentType } from 'react';
 import type * as v from 'valibot';
@@ -183,12 +182,6 @@ export function defineSection<Row extends RecordRow, Detail extends RecordDetail
   return section;
 }
 
-/** Today or the current time, as a date or date-time field holds it (a field with `x-default: now`). */
-function nowValue(format: string | undefined): string {
-  const text = dateTimeText(toCalendarDateTime(now(getLocalTimeZone())));
-  return format === 'date' ? text.slice(0, 10) : text;
-}
-
 /**
  * What a form starts with: the record's saved value of each field, else the schema's default (the
  * current time for `x-default: now`, on a new record only), else empty (required plain text '', a
@@ -201,7 +194,7 @@ export function formValues(form: { meta: SchemaMeta; fields: readonly string[] }
     form.fields.map((name) => {
       const meta = form.meta.fields[name];
       const empty = meta?.kind === 'boolean' ? false : meta?.kind === 'string' && !meta.enumLabels && !meta.format && !meta.nullable ? '' : null;
-      const fallback = meta?.defaultNow && !detail ? nowValue(meta.format) : meta?.default;
+      const fallback = meta?.defaultNow && !detail ? nowText(meta.format) : meta?.default;
       return [name, saved[name] ?? fallback ?? empty];
     }),
   );

@@ -1,5 +1,5 @@
 import type { SchemaMeta } from '@/generated/meta/types';
-import { isoDateTime } from '@/components/ui/DatePicker';
+import { isoDateTime } from '@/lib/date-time';
 import { refId } from './lookups';
 
 type Values = Readonly<Record<string, unknown>>;

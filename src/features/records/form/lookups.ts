@@ -3,7 +3,7 @@ import type { Option } from '@/components/form/typeahead';
 import { getStaticData, listAllEmployments, listHrReferents, listInstitutions, listOwnUsers, listReferents } from '@/generated/api/bootstrap';
 import { lookupLoaders } from '@/generated/meta/lookups';
 import type { LookupMeta, SchemaMeta } from '@/generated/meta/types';
-import { isoDateTime } from '@/components/ui/DatePicker';
+import { isoDateTime } from '@/lib/date-time';
 
 /** One choosable item as the lookup gives it, with the fields a dependent chooser filters by. */
 export interface LookupOption extends Option {

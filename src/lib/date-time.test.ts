@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isoDateTime, nowText } from './date-time';
+
+describe('date-times as the spec takes them', () => {
+  it('a typed YYYY-MM-DD HH:mm (or a saved RFC 3339 value) goes as RFC 3339 with the local offset', () => {
+    expect(isoDateTime('2026-11-24 10:00')).toMatch(/^2026-11-24T10:00:00[+-]\d\d:\d\d$/);
+    expect(isoDateTime('2026-11-24T10:00:00+01:00')).toMatch(/^2026-11-24T10:00:00[+-]\d\d:\d\d$/);
+    expect(isoDateTime('2026-11-24')).toMatch(/^2026-11-24T00:00:00/);
+    expect(isoDateTime('2026-13-40 10:00')).toBeNull();
+    expect(isoDateTime('')).toBeNull();
+  });
+
+  it('now as a date or a date-time field holds it', () => {
+    expect(nowText('date')).toBe(new Date().toLocaleDateString('sv-SE'));
+    expect(nowText('date-time')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+});

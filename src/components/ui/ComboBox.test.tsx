@@ -1,7 +1,28 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ComboBox } from './ComboBox';
+
+const SEVEN = ['Első', 'Második', 'Harmadik', 'Negyedik', 'Ötödik', 'Hatodik', 'Hetedik'].map((label, index) => ({ id: String(index + 1), label }));
+
+function Held({ onChange }: { onChange: (value: string | null) => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <>
+      <ComboBox
+        label="Partner"
+        options={SEVEN}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+      <input aria-label="Következő" />
+    </>
+  );
+}
 
 describe('chooser', () => {
   it("says 'Betöltés…' while its options load, not 'Nincs találat'", async () => {
@@ -19,5 +40,16 @@ describe('chooser', () => {
     expect(screen.getByRole('combobox', { name: 'Intézmény' })).toHaveValue('Petőfi Sándor Általános Iskola');
     rerender(<ComboBox label="Intézmény" options={[]} value={null} onChange={() => undefined} />);
     expect(screen.getByRole('combobox', { name: 'Intézmény' })).toHaveValue('');
+  });
+
+  it('keeps a choice beyond the first five options (section 9 shows five) when the field is left', async () => {
+    const user = userEvent.setup();
+    const changes: (string | null)[] = [];
+    render(<Held onChange={(value) => changes.push(value)} />);
+    await user.type(screen.getByRole('combobox', { name: 'Partner' }), 'Hat');
+    await user.click(screen.getByRole('option', { name: 'Hatodik' }));
+    await user.click(screen.getByRole('textbox', { name: 'Következő' }));
+    expect(changes).toEqual(['6']);
+    expect(screen.getByRole('combobox', { name: 'Partner' })).toHaveValue('Hatodik');
   });
 });

@@ -42,7 +42,13 @@ export function ComboBox({
   const selectedLabel = options.find((o) => o.id === value)?.label ?? (value === null ? '' : (valueLabel ?? ''));
   // What the user is typing; null while the input shows the chosen option's label.
   const [typed, setTyped] = useState<string | null>(null);
-  const items = useMemo(() => prefixMatches(options, typed ?? ''), [options, typed]);
+  // The chosen option stays in the list even beyond the first five shown (section 9): react-aria
+  // clears a selection its list no longer holds, which dropped a sixth partner when the field was left.
+  const items = useMemo(() => {
+    const shown = prefixMatches(options, typed ?? '');
+    const chosen = value === null ? undefined : options.find((o) => o.id === value);
+    return chosen && !shown.includes(chosen) ? [...shown, chosen] : shown;
+  }, [options, typed, value]);
   return (
     <AriaComboBox
       className="field"

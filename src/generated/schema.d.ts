@@ -5789,7 +5789,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Szűrési lehetőségek */
+        /**
+         * Szűrési lehetőségek
+         * @description The values the list's filters offer (section 7 common pattern, szurok/); declared for the operations lists whose state and waiting-for filters need them.
+         */
         get: operations["getOtherContractFilterOptions"];
         put?: never;
         post?: never;
@@ -6114,7 +6117,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Szűrési lehetőségek */
+        /**
+         * Szűrési lehetőségek
+         * @description The values the list's filters offer (section 7 common pattern, szurok/); declared for the operations lists whose state and waiting-for filters need them.
+         */
         get: operations["getBusRentalFilterOptions"];
         put?: never;
         post?: never;

@@ -1,0 +1,123 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+const BASE = '/api/buszberles/';
+const listQuery = () => new URL(s.lastSent('GET', BASE)?.url() ?? 'http://x/').searchParams;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('bus rentals in Chromium against Prism', () => {
+  it('the list with the szurok/ filters, and the export with them', async () => {
+    const { page } = s;
+    await s.goto('/muszak/buszberles');
+    await page.waitForURL(/\/muszak\/buszberles\/lista\.html$/);
+    await page.getByRole('heading', { level: 1, name: 'Buszbérlések' }).waitFor();
+    expect(await s.visible(page.getByRole('table').getByRole('link', { name: '7. évfolyam osztálykirándulása' }))).toBe(true);
+    await s.select('Állapot', 'Jóváhagyott');
+    await expect.poll(() => listQuery().get('state')).toBe('closed_positive');
+    await s.select('Intézmény', 'Petőfi Sándor Általános Iskola');
+    await expect.poll(() => listQuery().get('institution')).toBe('2');
+    const exported = s.nextRequest('GET', `${BASE}export/`);
+    await page.getByRole('button', { name: /Export/ }).click();
+    expect(Object.fromEntries(new URL((await exported).url()).searchParams)).toMatchObject({ state: 'closed_positive', institution: '2' });
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'ops-bus-rentals-list');
+  });
+
+  it('new: the trip, its departure time and a leg as a line; a 400 by field and line, a network failure keep the input', async () => {
+    const { page } = s;
+    await s.goto('/muszak/buszberles/uj.html');
+    await page.getByRole('heading', { level: 1, name: 'Új buszbérlés' }).waitFor();
+    const trip = page.getByRole('group', { name: 'Utazás', exact: true });
+    await s.choose('Típus', 'Sport', 'Sportverseny', trip);
+    await s.choose('Intézmény', 'Kölcsey', 'Kölcsey Ferenc Gimnázium', trip);
+    await s.input('Az utazás célja', trip).fill('Diákolimpia országos döntő');
+    await s.input('Létszám (fő)', trip).fill('18');
+    await s.input('Felszállás helye', trip).fill('Budapest, Munkácsy Mihály utca 26.');
+    await s.fillDate('Indulás időpontja', '2027-03-12 06:30', trip);
+    const legs = page.getByRole('group', { name: 'Utak', exact: true });
+    await legs.getByRole('button', { name: 'Új sor' }).click();
+    const first = legs.getByRole('group', { name: '1. sor' });
+    await s.fillDate('Dátum', '2027-03-12', first);
+    await s.input('Indulási hely', first).fill('Budapest');
+    await s.input('Úti cél', first).fill('Debrecen');
+    await s.input('Indulás', first).fill('06:30');
+    await s.input('Érkezés', first).fill('09:45');
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(trip.getByText('A létszám legalább 1 fő.'))).toBe(true);
+    expect(await s.visible(first.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    expect(await s.input('Úti cél', first).inputValue()).toBe('Debrecen');
+    await screenshot(page, 'ops-bus-rentals-new-400');
+
+    await s.failOnce('POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await s.input('Az utazás célja', trip).inputValue()).toBe('Diákolimpia országos döntő');
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/muszak\/buszberles\/95\.html$/);
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('POST', BASE)).toMatchObject({
+      type: 2,
+      institution: 3,
+      travel_goal: 'Diákolimpia országos döntő',
+      person_count: 18,
+      pickup_place: 'Budapest, Munkácsy Mihály utca 26.',
+      pickup_date: expect.stringMatching(/^2027-03-12T06:30/),
+      travels: [{ date: '2027-03-12', departure_place: 'Budapest', destination: 'Debrecen', start_time: '06:30', end_time: '09:45' }],
+    });
+  });
+
+  it('details: the legs, an edit keeping them, a decision, a comment', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: 'Buszbérlés: 7. évfolyam osztálykirándulása' }).waitFor();
+    expect(await s.visible(page.getByRole('region', { name: 'Utak' }).getByText('Visegrád').first())).toBe(true);
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    await s.input('Létszám (fő)', edit).fill('54');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', `${BASE}95/`)).toMatchObject({ person_count: 54, type: 1, travels: [{ id: 951 }, { id: 952 }] });
+
+    await page.getByRole('region', { name: 'Megjegyzések' }).getByRole('textbox', { name: 'Megjegyzés' }).fill('A busz légkondicionált legyen.');
+    await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
+    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+
+    await page.getByRole('button', { name: 'Jóváhagyom' }).click();
+    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    expect(s.sent('POST', `${BASE}95/donteshozas/`)).toHaveLength(1);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'ops-bus-rentals-details');
+  });
+
+  it('fits a phone; nothing rejected by the mock, no console error; the permission gate and the read-only user', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, title] of [
+      ['/muszak/buszberles/lista.html', 'Buszbérlések'],
+      ['/muszak/buszberles/uj.html', 'Új buszbérlés'],
+    ] as const) {
+      await s.goto(path);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    await expectPermissionGate(browser, stack, { menuPath: ['Műszaki ügyek', 'Buszbérlés'], url: '/muszak/buszberles/lista.html' });
+    await expectReadOnly(browser, stack, { listUrl: '/muszak/buszberles/lista.html', detailsUrl: '/muszak/buszberles/95.html' });
+  });
+});

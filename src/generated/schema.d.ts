@@ -18287,7 +18287,10 @@ export interface components {
         };
         /** Többlettanítási szerződés */
         ExtraTeachingContractInput: components["schemas"]["EducationRecordInput"] & {
-            /** Dolgozó */
+            /**
+             * Dolgozó
+             * @description The employee (user id), chosen from `dolgozok/mind/`; choosing one fills the form from `fetch_employee/?id=`.
+             */
             user: number;
             /**
              * Kezdete
@@ -18304,7 +18307,10 @@ export interface components {
              * @default 3045
              */
             payment: number;
-            /** Előzmény szerződés */
+            /**
+             * Előzmény szerződés
+             * @description One of the chosen employee's earlier contracts (`mind/?user=`).
+             */
             source_contract?: number | null;
             /** Név */
             name: string;
@@ -18481,9 +18487,15 @@ export interface components {
         };
         /** Többlettanítási szerződés összesítő */
         ExtraTeachingSummaryInput: {
-            /** Szerződés */
+            /**
+             * Szerződés
+             * @description The chosen employee's contract (`tobblettanitasi-szerzodesek/mind/?user=`).
+             */
             contract: number;
-            /** Dolgozó */
+            /**
+             * Dolgozó
+             * @description An employee with extra teaching in the month (`dolgozok/?year=&month=`).
+             */
             user: number;
             /** Év */
             year: number;
@@ -20806,6 +20818,75 @@ export interface components {
                  *       ],
                  *       "bank_account_number": [
                  *         "Hibás bankszámlaszám"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The study contract is not valid; the body maps each field to its messages, an address's by its parts. */
+        studyContractBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "tax_number": [
+                 *         "Az adóazonosító jel 10 számjegyből áll."
+                 *       ],
+                 *       "permanent_address": {
+                 *         "zip_code": [
+                 *           "Ez a mező nem lehet üres"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The extra teaching contract or summary is not valid; the body maps each field to its messages, the entries' by index and field. */
+        extraTeachingBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "end_date": [
+                 *         "Start date must be before end date"
+                 *       ],
+                 *       "entries": [
+                 *         {},
+                 *         {
+                 *           "hours": [
+                 *             "Az óraszám nem lehet negatív."
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The summary is not valid; the body maps each field to its messages, the entries' by index and field. */
+        extraTeachingSummaryBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "month": [
+                 *         "Ehhez a szerződéshez erre a hónapra már van összesítő."
+                 *       ],
+                 *       "entries": [
+                 *         {},
+                 *         {
+                 *           "date": [
+                 *             "A dátum nem esik a választott hónapba."
+                 *           ]
+                 *         }
                  *       ]
                  *     }
                  */
@@ -40296,7 +40377,7 @@ export interface operations {
                     "application/json": components["schemas"]["StudyContractDetail"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["studyContractBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -40410,7 +40491,7 @@ export interface operations {
                     "application/json": components["schemas"]["StudyContractDetail"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["studyContractBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -43182,7 +43263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExtraTeachingContractDetail"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["extraTeachingBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -43405,7 +43486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExtraTeachingContractDetail"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["extraTeachingBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -43864,7 +43945,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExtraTeachingSummaryDetail"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["extraTeachingSummaryBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -44013,7 +44094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExtraTeachingSummaryDetail"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["extraTeachingSummaryBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

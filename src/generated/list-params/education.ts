@@ -63,9 +63,9 @@ export const listExtraTeachingContractsParams = {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
     "waiting_for": {"label":"Kire vár","kind":"integer"},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
-    "user": {"label":"Dolgozó","kind":"integer"},
+    "user": {"label":"Dolgozó","kind":"integer","lookup":{"source":"listAllEmployees"}},
     "working_hours": {"label":"Munkaidő","kind":"number"},
-    "job": {"label":"Munkakör","kind":"integer"},
+    "job": {"label":"Munkakör","kind":"integer","lookup":{"source":"static:jobs"}},
   },
   orderBy: {"fields":null},
 } as const satisfies ListParamsMeta;
@@ -76,7 +76,7 @@ export const listExtraTeachingSummariesParams = {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
     "year": {"label":"Év","kind":"integer"},
     "month": {"label":"Hónap","kind":"integer"},
-    "user": {"label":"Dolgozó","kind":"integer"},
+    "user": {"label":"Dolgozó","kind":"integer","lookup":{"source":"listAllEmployees"}},
   },
   orderBy: {"fields":null},
 } as const satisfies ListParamsMeta;

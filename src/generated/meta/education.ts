@@ -594,11 +594,11 @@ export const ExtraTeachingContractInputMeta = {
   title: "Többlettanítási szerződés",
   fields: {
     ...EducationRecordInputMeta.fields,
-    "user": {"label":"Dolgozó","kind":"integer","required":true},
+    "user": {"label":"Dolgozó","kind":"integer","required":true,"lookup":{"source":"listAllEmployees"}},
     "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
     "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
     "payment": {"label":"Óradíj (Ft)","kind":"number","required":true,"minimum":0,"default":3045},
-    "source_contract": {"label":"Előzmény szerződés","kind":"integer","nullable":true},
+    "source_contract": {"label":"Előzmény szerződés","kind":"integer","nullable":true,"lookup":{"source":"listAllExtraTeachingContracts","query":{"user":"user"}}},
     "name": {"label":"Név","kind":"string","required":true},
     "email": {"label":"E-mail cím","kind":"string","format":"email","nullable":true},
     "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},
@@ -692,8 +692,8 @@ export const ExtraTeachingSummaryDetailMeta = {
 export const ExtraTeachingSummaryInputMeta = {
   title: "Többlettanítási szerződés összesítő",
   fields: {
-    "contract": {"label":"Szerződés","kind":"integer","required":true},
-    "user": {"label":"Dolgozó","kind":"integer","required":true},
+    "contract": {"label":"Szerződés","kind":"integer","required":true,"lookup":{"source":"listAllExtraTeachingContracts","query":{"user":"user"}}},
+    "user": {"label":"Dolgozó","kind":"integer","required":true,"lookup":{"source":"listExtraTeachingSummaryEmployees","query":{"year":"year","month":"month"}}},
     "year": {"label":"Év","kind":"integer","required":true,"minimum":2000,"maximum":2100},
     "month": {"label":"Hónap","kind":"integer","required":true,"minimum":1,"maximum":12},
     "entries": {"label":"Bejegyzések","kind":"array","required":true,"items":ExtraTeachingEntryMeta},

@@ -15,4 +15,7 @@ export const educationLoaders: SectionLoaders = {
   'graduation-assignments': () => import('./graduation-assignments').then((m) => anySection(m.graduationAssignmentsSection)),
   'lecturer-assignment-contracts': () => import('./lecturer-contracts').then((m) => anySection(m.lecturerContractsSection)),
   'education-other-contracts': () => import('./education-other-contracts').then((m) => anySection(m.educationOtherContractsSection)),
+  'study-contracts': () => import('./study-contracts').then((m) => anySection(m.studyContractsSection)),
+  'extra-teaching-contracts': () => import('./extra-teaching-contracts').then((m) => anySection(m.extraTeachingContractsSection)),
+  'extra-teaching-summaries': () => import('./extra-teaching-summaries').then((m) => anySection(m.extraTeachingSummariesSection)),
 };

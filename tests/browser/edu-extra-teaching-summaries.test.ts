@@ -1,0 +1,141 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+const BASE = '/api/tobblettanitasi-szerzodes-osszesitok/';
+const URL_BASE = '/tanugy/tobblettanitasi-szerzodes-osszesitok';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await screenshot(s.page, `edu-extra-teaching-summaries-failed-${task.name.slice(0, 20).replace(/\W+/g, '-')}`);
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('extra teaching summaries in Chromium against Prism', () => {
+  it('the section root leads to the list, which filters by year, month and employee', async () => {
+    const { page } = s;
+    await s.goto(URL_BASE);
+    await page.getByRole('heading', { level: 1, name: 'Többlettanítási összesítők' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`${URL_BASE}/lista.html`);
+    expect(await s.visible(page.getByRole('table').getByText('Kiss Katalin – TK/TT/88/2026').first())).toBe(true);
+    const listed = (name: string) => page.waitForRequest((r) => new URL(r.url()).pathname === BASE && new URL(r.url()).searchParams.has(name));
+    const byYear = listed('year');
+    await s.input('Év').fill('2026');
+    await s.input('Év').press('Enter');
+    expect(new URL((await byYear).url()).searchParams.get('year')).toBe('2026');
+    const byMonth = listed('month');
+    await s.input('Hónap').fill('11');
+    await s.input('Hónap').press('Enter');
+    expect(new URL((await byMonth).url()).searchParams.get('month')).toBe('11');
+    const byUser = listed('user');
+    await s.choose('Dolgozó', 'Nagy', 'Nagy Éva');
+    const query = new URL((await byUser).url()).searchParams;
+    expect([query.get('year'), query.get('month'), query.get('user')]).toEqual(['2026', '11', '1102']);
+    expect(await runAxe(page)).toEqual([]);
+  });
+
+  it('new: the employees of the month from dolgozok/, their contract from mind/?user, entries as lines; a 400 and a network failure keep the input', async () => {
+    const { page } = s;
+    await s.goto(`${URL_BASE}/uj.html`);
+    await page.getByRole('heading', { level: 1, name: 'Új többlettanítási összesítő' }).waitFor();
+    const head = page.getByRole('group', { name: 'Összesítő', exact: true });
+    await s.input('Év', head).fill('2026');
+    await s.input('Hónap', head).fill('11');
+    const employees = page.waitForRequest((r) => new URL(r.url()).pathname === `${BASE}dolgozok/`);
+    await s.choose('Dolgozó', 'Far', 'Farkas Judit', head);
+    const asked = new URL((await employees).url()).searchParams;
+    expect([asked.get('year'), asked.get('month')]).toEqual(['2026', '11']);
+    const contracts = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === '/api/tobblettanitasi-szerzodesek/mind/' && new URL(r.url()).searchParams.get('user') === '50',
+    );
+    await s.choose('Szerződés', 'Mol', 'Molnár Gábor', head);
+    await contracts;
+
+    const entries = page.getByRole('group', { name: 'Bejegyzések', exact: true }).last();
+    for (const [index, date] of ['2026-11-04', '2026-11-18'].entries()) {
+      await entries.getByRole('button', { name: 'Új bejegyzés' }).click();
+      const row = entries.getByRole('group', { name: `${index + 1}. sor` });
+      await s.fillDate('Dátum', date, row);
+      await s.input('Óraszám', row).fill('2');
+      await s.input('Tantárgy', row).fill('Ének-zene');
+    }
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(head.getByText('Ehhez a szerződéshez erre a hónapra már van összesítő.'))).toBe(true);
+    const second = entries.getByRole('group', { name: '2. sor' });
+    expect(await s.visible(second.getByText('A dátum nem esik a választott hónapba.'))).toBe(true);
+    expect(await s.input('Tantárgy', second).inputValue()).toBe('Ének-zene');
+
+    await s.failOnce('POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await head.getByRole('combobox', { name: 'Dolgozó' }).inputValue()).toBe('Farkas Judit');
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/tanugy\/tobblettanitasi-szerzodes-osszesitok\/141\.html$/);
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('POST', BASE)).toMatchObject({
+      year: 2026,
+      month: 11,
+      user: 50,
+      contract: 1304,
+      entries: [
+        { date: '2026-11-04', hours: 2, subject: 'Ének-zene' },
+        { date: '2026-11-18', hours: 2, subject: 'Ének-zene' },
+      ],
+    });
+  });
+
+  it('details: the entries and the contract linked; the entries edited and saved with PUT', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: 'Többlettanítási összesítő: Kiss Katalin, 2026. 11.' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Kiss Katalin – TK/TT/88/2026' }).getAttribute('href')).toBe('/tanugy/tobblettanitasi-szerzodesek/1301.html');
+    expect(await s.visible(page.getByRole('table', { name: 'Bejegyzések' }).getByText('Helyettesítés'))).toBe(true);
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const third = edit.getByRole('group', { name: '3. sor' });
+    await s.input('Megjegyzés', third).fill('Szakkör helyett');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', `${BASE}141/`)).toMatchObject({
+      year: 2026,
+      month: 11,
+      user: 49,
+      contract: 1301,
+      entries: [{ hours: 2 }, { hours: 1 }, { hours: 3, note: 'Szakkör helyett' }],
+    });
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'edu-extra-teaching-summaries-details');
+  });
+
+  it('fits a phone, sent nothing the mock rejected, logged no unexpected console error; a read-only user gets no edit controls', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, title] of [
+      [`${URL_BASE}/lista.html`, 'Többlettanítási összesítők'],
+      [`${URL_BASE}/uj.html`, 'Új többlettanítási összesítő'],
+      [`${URL_BASE}/141.html`, 'Többlettanítási összesítő: Kiss Katalin, 2026. 11.'],
+    ] as const) {
+      await s.goto(path);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    await expectReadOnly(browser, stack, { listUrl: `${URL_BASE}/lista.html`, detailsUrl: `${URL_BASE}/141.html` });
+  });
+});

@@ -1,0 +1,185 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+const BASE = '/api/tobblettanitasi-szerzodesek/';
+const URL_BASE = '/tanugy/tobblettanitasi-szerzodesek';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await screenshot(s.page, `edu-extra-teaching-failed-${task.name.slice(0, 20).replace(/\W+/g, '-')}`);
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('extra teaching contracts in Chromium against Prism', () => {
+  it('the section root leads to the list, which filters by employee, job and working hours', async () => {
+    const { page } = s;
+    await s.goto(URL_BASE);
+    await page.getByRole('heading', { level: 1, name: 'Többlettanítási szerződések' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`${URL_BASE}/lista.html`);
+    expect(await s.visible(page.getByRole('link', { name: 'TK/TT/88/2026' }).first())).toBe(true);
+    const listed = (name: string) => page.waitForRequest((r) => new URL(r.url()).pathname === BASE && new URL(r.url()).searchParams.has(name));
+    const byUser = listed('user');
+    await s.choose('Dolgozó', 'Nagy', 'Nagy Éva');
+    expect(new URL((await byUser).url()).searchParams.get('user')).toBe('1102');
+    const byJob = listed('job');
+    await s.choose('Munkakör', 'Közép', 'Középiskolai tanár');
+    const query = new URL((await byJob).url()).searchParams;
+    expect(query.get('user')).toBe('1102');
+    expect(query.get('job')).toMatch(/^\d+$/);
+    expect(await runAxe(page)).toEqual([]);
+  });
+
+  it("new: the employee's data filled from fetch_employee/, an earlier contract from mind/?user, payment 3045, entries as lines; a 400 and a network failure keep the input", async () => {
+    const { page } = s;
+    await s.goto(`${URL_BASE}/uj.html`);
+    await page.getByRole('heading', { level: 1, name: 'Új többlettanítási szerződés' }).waitFor();
+    const group = (name: string) => page.getByRole('group', { name, exact: true });
+    const contract = group('Szerződés');
+    const personal = group('Személyes adatok');
+    // Section 9: the hourly payment starts at 3045 Ft.
+    expect(await s.input('Óradíj (Ft)', contract).inputValue()).toMatch(/^3\s045$/);
+
+    const fetched = s.nextRequest('GET', `${BASE}fetch_employee/`);
+    await s.choose('Dolgozó', 'Szabó', 'Szabó Péter', contract);
+    expect(new URL((await fetched).url()).searchParams.get('id')).toBe('1101');
+    await expect.poll(() => s.input('Név', personal).inputValue()).toBe('Kiss Katalin');
+    expect(await s.input('Adóazonosító jel', group('Okmányok')).inputValue()).toBe('8412376590');
+    expect(await s.input('Település', group('Állandó lakcím')).inputValue()).toBe('Budapest');
+
+    const earlier = page.waitForRequest((r) => new URL(r.url()).pathname === `${BASE}mind/` && new URL(r.url()).searchParams.get('user') === '1101');
+    await s.choose('Előzmény szerződés', 'Mol', 'Molnár Gábor', contract);
+    await earlier;
+    await s.choose('Intézmény', 'Bar', 'Bartók Béla Alapfokú Művészeti Iskola', contract);
+    await s.fillDate('Kezdete', '2030-02-01', contract);
+    await s.fillDate('Vége', '2030-06-30', contract);
+
+    const entries = page.getByRole('group', { name: 'Bejegyzések', exact: true }).last();
+    for (const [index, [date, hours, subject]] of [
+      ['2030-02-03', '2', 'Matematika'],
+      ['2030-02-05', '1', 'Fizika'],
+    ].entries()) {
+      await entries.getByRole('button', { name: 'Új bejegyzés' }).click();
+      const row = entries.getByRole('group', { name: `${index + 1}. sor` });
+      await s.fillDate('Dátum', date!, row);
+      await s.input('Óraszám', row).fill(hours!);
+      await s.input('Tantárgy', row).fill(subject!);
+      await s.input('Osztály', row).fill('9.B');
+    }
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(contract.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
+    const second = entries.getByRole('group', { name: '2. sor' });
+    expect(await s.visible(second.getByText('Az óraszám nem lehet negatív.'))).toBe(true);
+    expect(await entries.getByRole('group', { name: '1. sor' }).getByText('Az óraszám nem lehet negatív.').count()).toBe(0);
+    expect(await s.input('Tantárgy', second).inputValue()).toBe('Fizika');
+
+    await s.failOnce('POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await s.input('Név', personal).inputValue()).toBe('Kiss Katalin');
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/tanugy\/tobblettanitasi-szerzodesek\/1301\.html$/);
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('POST', BASE)).toMatchObject({
+      institution: 4,
+      user: 1101,
+      source_contract: 1304,
+      payment: 3045,
+      name: 'Kiss Katalin',
+      tax_number: '8412376590',
+      start_date: '2030-02-01',
+      end_date: '2030-06-30',
+      entries: [
+        { date: '2030-02-03', hours: 2, subject: 'Matematika', class_name: '9.B' },
+        { date: '2030-02-05', hours: 1, subject: 'Fizika', class_name: '9.B' },
+      ],
+    });
+  });
+
+  it('details: the entries, edit, a comment and a decision', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: 'Többlettanítási szerződés: Kiss Katalin' }).waitFor();
+    expect(await s.visible(page.getByRole('table', { name: 'Bejegyzések' }).getByText('Magyar nyelv és irodalom').first())).toBe(true);
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    await s.input('E-mail cím', edit).fill('kiss.katalin@tankerulet.hu');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', `${BASE}1301/`)).toMatchObject({
+      email: 'kiss.katalin@tankerulet.hu',
+      payment: 3045,
+      entries: [{ hours: 2 }, { hours: 1 }, { hours: 3 }],
+    });
+
+    await page.getByRole('textbox', { name: 'Megjegyzés', exact: true }).fill('Az órarend szerinti helyettesítések.');
+    await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
+    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+
+    await page.getByRole('button', { name: 'Elutasítom' }).click();
+    const decision = page.getByRole('dialog', { name: 'Elutasítom' });
+    await decision.getByRole('textbox', { name: /Az elutasítás indoka/ }).fill('A bejegyzések nem egyeznek az órarenddel.');
+    await decision.getByRole('button', { name: 'Döntés elküldése' }).click();
+    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    expect(s.sent('POST', `${BASE}1301/donteshozas/`)).toHaveLength(1);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'edu-extra-teaching-details');
+  });
+
+  it('an approved contract is cancelled with its date and reference number', async () => {
+    const { page } = s;
+    await page.route(
+      (url) => url.pathname === `${BASE}1301/`,
+      async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...((await response.json()) as object), state: 'closed_positive', current_step: null, waiting_for: null } });
+      },
+    );
+    await s.goto(`${URL_BASE}/1301.html`);
+    await page.getByRole('heading', { level: 1, name: /Kiss Katalin/ }).waitFor();
+    await page.getByRole('button', { name: 'Megszüntetés' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Megszüntetés' });
+    await s.fillDate('Megszűnés dátuma', '2030-05-31', cancel);
+    await s.input('Megszüntetés iktatószáma', cancel).fill('TK/TT/MEG/9/2026');
+    await cancel.getByRole('button', { name: 'Megszüntetés' }).click();
+    expect(await s.toast('A megszüntetés rögzítve.')).toBe(true);
+    const sent = s.lastSent('POST', `${BASE}1301/lemond/`)?.postData() ?? '';
+    expect(sent).toMatch(/name="cancellation_date"\r\n\r\n2030-05-31\r\n/);
+    expect(sent).toMatch(/name="cancellation_reference_number"\r\n\r\nTK\/TT\/MEG\/9\/2026\r\n/);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  it('fits a phone, sent nothing the mock rejected, logged no unexpected console error; permission and read-only gates', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, title] of [
+      [`${URL_BASE}/lista.html`, 'Többlettanítási szerződések'],
+      [`${URL_BASE}/uj.html`, 'Új többlettanítási szerződés'],
+      [`${URL_BASE}/1301.html`, 'Többlettanítási szerződés: Kiss Katalin'],
+    ] as const) {
+      await s.goto(path);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    await expectPermissionGate(browser, stack, { menuPath: ['Tanügy', 'Szerződések és megbízások', 'Többlettanítási szerződések'], url: `${URL_BASE}/lista.html` });
+    await expectReadOnly(browser, stack, { listUrl: `${URL_BASE}/lista.html`, detailsUrl: `${URL_BASE}/1301.html` });
+  });
+});

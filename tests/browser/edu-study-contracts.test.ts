@@ -1,0 +1,151 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+const BASE = '/api/tanulmanyiszerzodes/';
+const URL_BASE = '/tanugy/tanulmanyi-szerzodesek';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await screenshot(s.page, `edu-study-contracts-failed-${task.name.slice(0, 20).replace(/\W+/g, '-')}`);
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('study contracts in Chromium against Prism', () => {
+  it('the section root leads to the list, which filters by state, institution and waiting for me', async () => {
+    const { page } = s;
+    await s.goto(URL_BASE);
+    await page.getByRole('heading', { level: 1, name: 'Tanulmányi szerződések' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`${URL_BASE}/lista.html`);
+    expect(await s.visible(page.getByRole('link', { name: 'TK/TSZ/31/2026' }))).toBe(true);
+    const byState = s.nextRequest('GET', BASE);
+    await s.select('Állapot', 'Folyamatban');
+    expect(new URL((await byState).url()).searchParams.get('state')).toBe('under_checking');
+    const byInstitution = page.waitForRequest((r) => new URL(r.url()).pathname === BASE && new URL(r.url()).searchParams.has('institution'));
+    await s.choose('Intézmény', 'Pet', 'Petőfi Sándor Általános Iskola');
+    expect(new URL((await byInstitution).url()).searchParams.get('institution')).toBe('2');
+    const mine = page.waitForRequest((r) => new URL(r.url()).pathname === BASE && new URL(r.url()).searchParams.get('waiting_for_me') === 'true');
+    await page.getByRole('checkbox', { name: 'Rám vár' }).check();
+    expect(new URL((await mine).url()).searchParams.get('state')).toBe('under_checking');
+    expect(await runAxe(page)).toEqual([]);
+  });
+
+  it('new: every fieldset with both addresses; a 400 shows its messages by the fields (an address by its part) and a network failure keeps the input', async () => {
+    const { page } = s;
+    await s.goto(`${URL_BASE}/uj.html`);
+    await page.getByRole('heading', { level: 1, name: 'Új tanulmányi szerződés' }).waitFor();
+    const group = (name: string) => page.getByRole('group', { name, exact: true });
+    const contract = group('Szerződés');
+    const personal = group('Személyes adatok');
+    const papers = group('Okmányok');
+    const permanent = group('Állandó lakcím');
+    const temporary = group('Tartózkodási cím');
+    await s.choose('Intézmény', 'Bar', 'Bartók Béla Alapfokú Művészeti Iskola', contract);
+    await s.input('Iktatószám', contract).fill('TK/TSZ/40/2026');
+    await s.input('Szerződés típusa', contract).fill('Mesterképzés (gyógypedagógia)');
+    await s.input('Név', personal).fill('Fazekas Lilla');
+    await s.input('Anyja neve', personal).fill('Major Edit');
+    await s.fillDate('Születési dátum', '1996-07-21', personal);
+    await s.input('Születési hely', personal).fill('Győr');
+    await s.input('Személyazonosító igazolvány száma', papers).fill('654321CD');
+    await s.input('Adóazonosító jel', papers).fill('8512345678');
+    await s.input('TAJ szám', papers).fill('045678912');
+    await s.input('Irányítószám', permanent).fill('9021');
+    await s.input('Település', permanent).fill('Győr');
+    await s.input('Cím (utca, házszám)', permanent).fill('Baross Gábor út 5.');
+    await s.input('Ország', permanent).fill('Magyarország');
+    await s.input('Település', temporary).fill('Budapest');
+    await s.input('Irányítószám', temporary).fill('1085');
+    await s.input('Cím (utca, házszám)', temporary).fill('Üllői út 26.');
+    await s.input('Ország', temporary).fill('Magyarország');
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(papers.getByText('Az adóazonosító jel 10 számjegyből áll.'))).toBe(true);
+    expect(await s.visible(permanent.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    expect(await s.input('Cím (utca, házszám)', temporary).inputValue()).toBe('Üllői út 26.');
+
+    await s.failOnce('POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await s.input('Anyja neve', personal).inputValue()).toBe('Major Edit');
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/tanugy\/tanulmanyi-szerzodesek\/8801\.html$/);
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('POST', BASE)).toMatchObject({
+      institution: 4,
+      type: 'Mesterképzés (gyógypedagógia)',
+      name: 'Fazekas Lilla',
+      birth_date: '1996-07-21',
+      tax_number: '8512345678',
+      social_security_number: '045678912',
+      permanent_address: { zip_code: '9021', city: 'Győr', address_1: 'Baross Gábor út 5.', country: 'Magyarország' },
+      temporary_address: { zip_code: '1085', city: 'Budapest' },
+    });
+  });
+
+  it('details: fieldsets, edit, a comment, an attachment and a decision', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: 'Tanulmányi szerződés: Németh Boglárka' }).waitFor();
+    expect(await s.visible(page.getByRole('region', { name: 'Okmányok' }).getByText('123456AB'))).toBe(true);
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    await s.input('Születési név', edit).fill('Németh Boglárka Anna');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', `${BASE}8801/`)).toMatchObject({ birth_name: 'Németh Boglárka Anna', name: 'Németh Boglárka', tax_number: '8467891230' });
+
+    await page.getByRole('textbox', { name: 'Megjegyzés', exact: true }).fill('A képzési igazolást csatoltuk.');
+    await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
+    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+
+    await page.getByRole('button', { name: '+ Új csatolmány' }).click();
+    const upload = page.getByRole('dialog', { name: 'Új csatolmány feltöltése' });
+    await upload.getByRole('textbox', { name: 'Csatolmány neve' }).fill('Hallgatói jogviszony igazolás');
+    await upload.locator('input[type=file]').setInputFiles({ name: 'igazolas.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 igazolás') });
+    await upload.getByRole('button', { name: 'Feltöltés' }).click();
+    expect(await s.toast(/csatolmány/i)).toBe(true);
+    expect(s.sent('POST', `${BASE}8801/uj-melleklet/`)).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Elutasítom' }).click();
+    const decision = page.getByRole('dialog', { name: 'Elutasítom' });
+    await decision.getByRole('textbox', { name: /Az elutasítás indoka/ }).fill('A képzés nem illeszkedik a munkakörhöz.');
+    await decision.getByRole('button', { name: 'Döntés elküldése' }).click();
+    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    expect(s.sent('POST', `${BASE}8801/donteshozas/`)).toHaveLength(1);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'edu-study-contracts-details');
+  });
+
+  it('fits a phone, sent nothing the mock rejected, logged no unexpected console error; permission and read-only gates', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, title] of [
+      [`${URL_BASE}/lista.html`, 'Tanulmányi szerződések'],
+      [`${URL_BASE}/uj.html`, 'Új tanulmányi szerződés'],
+      [`${URL_BASE}/8801.html`, 'Tanulmányi szerződés: Németh Boglárka'],
+    ] as const) {
+      await s.goto(path);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    await expectPermissionGate(browser, stack, { menuPath: ['Tanügy', 'Szerződések és megbízások', 'Tanulmányi szerződések'], url: `${URL_BASE}/lista.html` });
+    await expectReadOnly(browser, stack, { listUrl: `${URL_BASE}/lista.html`, detailsUrl: `${URL_BASE}/8801.html` });
+  });
+});

@@ -19921,7 +19921,10 @@ export interface components {
         ComplaintInput: {
             /** Érintett intézmény */
             institution: number;
-            /** Kategória */
+            /**
+             * Kategória
+             * @description The staff form offers the static data's complaint_categories; the public page the district data's categories (the same list).
+             */
             category: number;
             /** Panaszos neve */
             name?: string | null;

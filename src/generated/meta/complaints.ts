@@ -56,8 +56,8 @@ export const ComplaintDistrictDataMeta = {
 export const ComplaintInputMeta = {
   title: "Panaszbejelentés",
   fields: {
-    "institution": {"label":"Érintett intézmény","kind":"integer","required":true,"minimum":1},
-    "category": {"label":"Kategória","kind":"integer","required":true,"minimum":1},
+    "institution": {"label":"Érintett intézmény","kind":"integer","required":true,"minimum":1,"lookup":{"source":"institutions"}},
+    "category": {"label":"Kategória","kind":"integer","required":true,"minimum":1,"lookup":{"source":"static:complaint_categories"}},
     "name": {"label":"Panaszos neve","kind":"string","nullable":true,"maxLength":255},
     "address": {"label":"Panaszos címe","kind":"string","nullable":true,"maxLength":255},
     "email": {"label":"Panaszos e-mail címe","kind":"string","format":"email","nullable":true},

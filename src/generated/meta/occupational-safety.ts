@@ -68,7 +68,7 @@ export const AccidentReportInputMeta = {
     "permanent_address": {"label":"Állandó lakcím","kind":"object","nullable":true,"ref":"Address","fields":AddressMeta.fields},
     "social_security_number": {"label":"TAJ szám","kind":"string","nullable":true,"minLength":9,"maxLength":9},
     "phone_number": {"label":"Telefonszám","kind":"string","nullable":true,"maxLength":30},
-    "lay": {"label":"Jogviszony","kind":"integer","nullable":true},
+    "lay": {"label":"Jogviszony","kind":"integer","nullable":true,"lookup":{"source":"static:lays"}},
     "workplace": {"label":"Munkahely","kind":"string","nullable":true},
     "accident_location": {"label":"A baleset helyszíne","kind":"string","required":true,"minLength":1},
     "accident_timepoint": {"label":"A baleset időpontja","kind":"string","format":"date-time","required":true},

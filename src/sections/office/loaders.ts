@@ -1,7 +1,10 @@
-import type { SectionLoaders } from '../any-section';
+import { anySection, type SectionLoaders } from '../any-section';
 
 /**
  * This module's sections by site-map id, one lazy line each (src/sections/README.md, "Register it"):
- * `'some-id': () => import('./some-section').then((m) => anySection(m.someSection)),`
+ * office affairs (/profil), occupational safety (/munkavedelem) and surveys (/kerdoivek).
  */
-export const officeLoaders: SectionLoaders = {};
+export const officeLoaders: SectionLoaders = {
+  complaints: () => import('./complaints').then((m) => anySection(m.complaintsSection)),
+  'accident-reports': () => import('./accident-reports').then((m) => anySection(m.accidentReportsSection)),
+};

@@ -1,0 +1,162 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+const COMPLAINTS = '/api/complaints/';
+const ACCIDENTS = '/api/accident_reports/';
+const queryOf = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'http://x/').searchParams;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+});
+
+describe('complaints (Hivatali ügyek › Panaszbejelentések) in Chromium against Prism', () => {
+  it('the list: complaints, the institution, state and yes/no filters in the request', async () => {
+    const { page } = s;
+    await s.goto('/profil/panaszbejelento/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Panaszbejelentések' }).waitFor();
+    expect(await s.visible(page.getByRole('table').getByText('Horváth Gábor'))).toBe(true);
+    // The institutions szurok/ offers.
+    await s.choose('Intézmény', 'Pet', 'Petőfi Sándor Általános Iskola');
+    await expect.poll(() => queryOf(COMPLAINTS).get('institution')).toBe('2');
+    await s.select('Állapot', 'Folyamatban');
+    await expect.poll(() => queryOf(COMPLAINTS).get('state')).toBe('under_checking');
+    await s.select('Olvasatlan megjegyzés', 'Igen');
+    await expect.poll(() => queryOf(COMPLAINTS).get('has_unread_comment')).toBe('true');
+    await page.getByText('Rám vár').click();
+    await expect.poll(() => queryOf(COMPLAINTS).get('waiting_for_me')).toBe('true');
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'office-complaints-list');
+  });
+
+  it('new: a chosen user fills the complainant (kitolt/), the 400 by its fields, a network failure keeps the input, then the save', async () => {
+    const { page } = s;
+    await s.goto('/profil/panaszbejelento/uj.html');
+    const complaint = page.getByRole('group', { name: 'Panasz', exact: true });
+    await complaint.waitFor();
+    await s.choose('Kitöltés felhasználó adataiból', 'Szab', 'Szabó Péter');
+    await expect.poll(() => queryOf(`${COMPLAINTS}kitolt/`).get('user_id')).toBe('45');
+    const complainant = page.getByRole('group', { name: 'Panaszos', exact: true });
+    await expect.poll(() => s.input('Panaszos neve', complainant).inputValue()).toBe('Szűcs Erzsébet');
+    expect(await s.input('Panaszos e-mail címe', complainant).inputValue()).toBe('szucs.erzsebet@example.hu');
+
+    await s.choose('Érintett intézmény', 'Kölcs', 'Kölcsey Ferenc Gimnázium', complaint);
+    await s.choose('Kategória', 'Okt', 'Oktatással kapcsolatos panasz', complaint);
+    await s.input('A panasz leírása', complaint).fill('Rövid');
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(complaint.getByText('Minimum 10 karakter kötelező'))).toBe(true);
+    await s.input('A panasz leírása', complaint).fill('A tornaterem öltözőjében hetek óta nincs meleg víz.');
+
+    await s.preferOnce('code=400', 'POST', COMPLAINTS);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(complainant.getByText('Nem valós email!'))).toBe(true);
+    expect(await s.input('A panasz leírása', complaint).inputValue()).toBe('A tornaterem öltözőjében hetek óta nincs meleg víz.');
+    await screenshot(page, 'office-complaints-new-400');
+
+    await s.failOnce('POST', COMPLAINTS);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await s.input('Panaszos neve', complainant).inputValue()).toBe('Szűcs Erzsébet');
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/profil\/panaszbejelento\/402\.html$/);
+    expect(s.lastBody('POST', COMPLAINTS)).toMatchObject({
+      institution: 3,
+      category: 2,
+      name: 'Szűcs Erzsébet',
+      address: '1118 Budapest, Ménesi út 5.',
+      email: 'szucs.erzsebet@example.hu',
+      is_anonymous: false,
+      description: 'A tornaterem öltözőjében hetek óta nincs meleg víz.',
+    });
+    expect(s.lastBody('POST', COMPLAINTS)).not.toHaveProperty('user');
+    expect(s.rejected).toEqual([]);
+  });
+
+  it('details: the complaint with its panels; edit and a decision', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: /Oktatással kapcsolatos panasz/ }).waitFor();
+    expect(await s.visible(page.getByText('Csatolmányok').first())).toBe(true);
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    await s.input('Panaszos címe', edit).fill('1061 Budapest, Andrássy út 24.');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', `${COMPLAINTS}402/`)).toMatchObject({ address: '1061 Budapest, Andrássy út 24.', institution: 3, category: 2 });
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'office-complaints-details');
+
+    await page.getByRole('button', { name: 'A panasz megalapozott' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: /Megtett intézkedések/ }).fill('Az intézmény pótolta az értékelést.');
+    await dialog.getByRole('button', { name: /Döntés elküldése|Igen|Mentés/ }).click();
+    await expect.poll(() => s.sent('POST', `${COMPLAINTS}402/donteshozas/`).length).toBe(1);
+    expect(s.lastSent('POST', `${COMPLAINTS}402/donteshozas/`)?.postData() ?? '').toMatch(/name="decision_option"\r\n\r\n101\r\n/);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    expect(s.rejected).toEqual([]);
+  });
+});
+
+describe('accident reports (Munkavédelem › Balesetbejelentések) in Chromium against Prism', () => {
+  it('list, new prefilled from a chosen user with the accident typed in, details', async () => {
+    const { page } = s;
+    await s.goto('/munkavedelem/baleset/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Balesetbejelentések' }).waitFor();
+    expect(await s.visible(page.getByRole('table').getByText('Molnár Katalin').first())).toBe(true);
+    await s.select('Állapot', 'Folyamatban');
+    await expect.poll(() => queryOf(ACCIDENTS).get('state')).toBe('under_checking');
+    expect(await runAxe(page)).toEqual([]);
+
+    await s.goto('/munkavedelem/baleset/uj.html');
+    const victim = page.getByRole('group', { name: 'A sérült adatai', exact: true });
+    await victim.waitFor();
+    await s.choose('Kitöltés felhasználó adataiból', 'Szab', 'Szabó Péter');
+    await expect.poll(() => s.input('A sérült neve', victim).inputValue()).toBe('Molnár Katalin');
+    expect(await s.input('TAJ szám', victim).inputValue()).toBe('123456788');
+    const accident = page.getByRole('group', { name: 'A baleset', exact: true });
+    await s.fillDate('A baleset időpontja', '2026-11-20 10:15', accident);
+    await s.input('A baleset helyszíne', accident).fill('Tornaterem');
+    await s.input('A sérülés jellege', accident).fill('Bokaficam');
+    await s.input('A baleset leírása', accident).fill('Óra közben megcsúszott a nedves padlón.');
+
+    await s.preferOnce('code=400', 'POST', ACCIDENTS);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(victim.getByText('A mező csak szám karaktereket tartalmazhat'))).toBe(true);
+    expect(await s.input('A sérülés jellege', accident).inputValue()).toBe('Bokaficam');
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/munkavedelem\/baleset\/812\.html$/);
+    expect(s.lastBody('POST', ACCIDENTS)).toMatchObject({
+      name: 'Molnár Katalin',
+      birth_date: '1979-05-22',
+      social_security_number: '123456788',
+      lay: 1,
+      accident_location: 'Tornaterem',
+      injury: 'Bokaficam',
+    });
+    expect(String((s.lastBody('POST', ACCIDENTS) as Record<string, unknown>).accident_timepoint)).toMatch(/^2026-11-20.10:15/);
+    await page.getByRole('heading', { level: 1, name: /Molnár Katalin/ }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'office-accident-report-details');
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    expect(s.rejected).toEqual([]);
+  });
+});
+
+describe('§6 for both', () => {
+  it('without the permission the menu item is disabled and the route refused; a read-only user gets no edit controls', async () => {
+    await expectPermissionGate(browser, stack, { menuPath: ['Hivatali ügyek', 'Panaszbejelentések'], url: '/profil/panaszbejelento/lista.html' });
+    await expectPermissionGate(browser, stack, { menuPath: ['Munkavédelem és tűzvédelem', 'Balesetbejelentések'], url: '/munkavedelem/baleset/lista.html' });
+    await expectReadOnly(browser, stack, { listUrl: '/profil/panaszbejelento/lista.html', detailsUrl: '/profil/panaszbejelento/402.html' });
+  });
+});

@@ -147,6 +147,31 @@ describe('monthly reports (Tanügy › Beszámolók › Havi beszámolók)', () 
   });
 });
 
+describe('the education screens on a 390×844 phone', () => {
+  it('the report, summary, exam and recognition screens do not scroll sideways', async () => {
+    const phone = await openStaffSession(browser, stack, { viewport: { width: 390, height: 844 } });
+    try {
+      for (const [name, path] of [
+        ['yearly', '/tanugy/eves-beszamolok/311.html'],
+        ['summary', '/tanugy/eves-beszamolok/osszesito.html'],
+        ['monthly', '/tanugy/havi-beszamolok/921.html'],
+        ['graduation-new', '/tanugy/erettsegi-megbizasok/uj.html'],
+        ['graduation', '/tanugy/erettsegi-megbizasok/5501.html'],
+        ['recognition-new', '/tanugy/felterjesztesek/uj.html'],
+      ] as const) {
+        await phone.goto(path);
+        await phone.page.locator('main h1').first().waitFor();
+        await phone.page.waitForLoadState('networkidle');
+        expect(await phone.page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+        await screenshot(phone.page, `edu-phone-${name}`);
+      }
+      expect(phone.unexpectedConsoleErrors()).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
 describe("the education part's special screens on Prism's random data (prism -d)", () => {
   let dynamicStack: Stack;
   beforeAll(async () => {

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { createAppRouter } from '@/app/router';
-import { createPublicRouter } from '@/app/public-router';
 import { wireSession } from '@/app/session-wiring';
 import { resolveHostApp } from '@/config/host-routing';
 import { createQueryClient } from '@/lib/query-client';
@@ -10,13 +9,25 @@ import './styles/app.css';
 
 const queryClient = createQueryClient();
 const host = resolveHostApp(window.location.hostname);
-const router = host.kind === 'main' ? createAppRouter(queryClient) : createPublicRouter(host.kind, queryClient);
-if (host.kind === 'main') wireSession(queryClient, router);
+
+async function createRouterForHost() {
+  if (host.kind === 'main') {
+    const router = createAppRouter(queryClient);
+    wireSession(queryClient, router);
+    return router;
+  }
+  // Only a public host (panasz…, munkavedelem…) loads the public router; the main app's first load does not carry it.
+  const { createPublicRouter } = await import('@/app/public-router');
+  return createPublicRouter(host.kind, queryClient);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
+const root = createRoot(container);
+void createRouterForHost().then((router) =>
+  root.render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  ),
 );

@@ -1,0 +1,397 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState, type FormEvent } from 'react';
+import { Form, Input, Label, SearchField } from 'react-aria-components';
+import { SelectField } from '@/components/form/SelectField';
+import { FormErrors } from '@/components/form/FormErrors';
+import { DataTable } from '@/components/data-table/DataTable';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Checkbox } from '@/components/ui/Checkbox';
+import { FileField } from '@/components/ui/FileField';
+import { Link } from '@/components/ui/Link';
+import { ConfirmDialog, Modal } from '@/components/ui/Modal';
+import { Page } from '@/components/ui/Page';
+import { ProgressBar } from '@/components/ui/ProgressBar';
+import { TextField } from '@/components/ui/TextField';
+import { getCurrentUserQuery } from '@/generated/api/bootstrap';
+import type { DocumentDirectory, DocumentEntry, DocumentOrderBy } from '@/generated/models';
+import { DocumentEntryMeta, DocumentFolderInputMeta, DocumentUploadInputMeta } from '@/generated/meta/documents';
+import { MESSAGES } from '@/generated/validators/helpers';
+import { formatDateTime } from '@/lib/format';
+import { safeHref } from '@/lib/safe-url';
+import { errorsFromFailure, failureText } from '@/lib/server-messages';
+import { toast } from '@/lib/toasts';
+import { dirOf, trailOf, type FileBrowserSearch } from './search';
+import type { DirectoryQuery, FileBrowserSource } from './sources';
+import './FileBrowser.css';
+
+/** The orders offered (the spec's DocumentOrderBy, with its Hungarian labels). */
+export const ORDER_LABELS: Readonly<Record<DocumentOrderBy, string>> = {
+  name: 'Név szerint (A–Z)',
+  '-name': 'Név szerint (Z–A)',
+  created_at: 'Legrégebbi elöl',
+  '-created_at': 'Legújabb elöl',
+};
+const ORDER_OPTIONS = Object.entries(ORDER_LABELS).map(([id, label]) => ({ id, label }));
+const isOrder = (value: string | null): value is DocumentOrderBy => value !== null && value in ORDER_LABELS;
+const noSorting = () => undefined;
+
+export interface FileBrowserProps {
+  source: FileBrowserSource;
+  /** The page title, also the breadcrumb's top level. */
+  title: string;
+  /** The page's own address; folders link to it with their `dir`. */
+  path: string;
+  search: FileBrowserSearch;
+  /** Search and order changes (the route writes them into the URL). */
+  onSearchChange: (search: FileBrowserSearch) => void;
+}
+
+function hrefOf(path: string, search: FileBrowserSearch): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+const isFolder = (entry: Pick<DocumentEntry, 'file'>) => entry.file === null;
+
+/** The opened folders as a breadcrumb: the top level, each ancestor (a link), then the current folder. */
+function Breadcrumb({
+  source,
+  title,
+  path,
+  trail,
+  current,
+}: {
+  source: FileBrowserSource;
+  title: string;
+  path: string;
+  trail: number[];
+  current?: DocumentDirectory;
+}) {
+  const ancestors = useQueries({ queries: trail.slice(0, -1).map((id) => source.directory(id, {})) });
+  const crumbs = [
+    { key: 'top', label: title, href: hrefOf(path, {}) },
+    ...ancestors.map((query, index) => ({ key: String(trail[index]), label: query.data?.name ?? '…', href: hrefOf(path, { dir: dirOf(trail.slice(0, index + 1)) }) })),
+  ];
+  return (
+    <nav aria-label="Mappák" className="file-browser__crumbs">
+      <ol>
+        {(trail.length === 0 ? crumbs.slice(0, -1) : crumbs).map((crumb) => (
+          <li key={crumb.key}>
+            <Link href={crumb.href}>{crumb.label}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{trail.length === 0 ? title : (current?.name ?? '…')}</li>
+      </ol>
+    </nav>
+  );
+}
+
+function SearchAndOrder({
+  search,
+  order,
+  onSearchChange,
+}: {
+  search: FileBrowserSearch;
+  order?: DocumentOrderBy;
+  onSearchChange: FileBrowserProps['onSearchChange'];
+}) {
+  const [text, setText] = useState(search.q ?? '');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearchChange({ ...search, q: text.trim() || undefined });
+  };
+  return (
+    <div className="file-browser__toolbar">
+      <Form role="search" className="list-toolbar__search" onSubmit={submit}>
+        <SearchField value={text} onChange={setText} onClear={() => onSearchChange({ ...search, q: undefined })} className="field" aria-label="Keresés">
+          <Label className="visually-hidden">Keresés</Label>
+          <Input placeholder="Keresés" className="field__input" />
+        </SearchField>
+        <Button type="submit" variant="secondary">
+          Keresés
+        </Button>
+      </Form>
+      <SelectField
+        label="Rendezés"
+        options={ORDER_OPTIONS}
+        value={order ?? null}
+        onChange={(value) => onSearchChange({ ...search, order_by: isOrder(value) ? value : undefined })}
+      />
+    </div>
+  );
+}
+
+const FOLDER_FAILED = 'A mappa létrehozása nem sikerült. Kérjük, próbálja újra később.';
+const UPLOAD_FAILED = 'A feltöltés nem sikerült. Kérjük, próbálja újra később.';
+
+/** New folder (name, descendants_can_see); the answer is appended to the open directory's entries. */
+function NewFolderDialog({ source, parent, query, onClose }: { source: FileBrowserSource; parent: number | null; query: DirectoryQuery; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [descendantsCanSee, setDescendantsCanSee] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useMutation({
+    mutationFn: () => {
+      if (!source.createFolder) throw new Error('No folders here.');
+      return source.createFolder(parent, { name: name.trim(), descendants_can_see: descendantsCanSee });
+    },
+    onSuccess: (entry) => {
+      queryClient.setQueryData(source.directory(parent, query).queryKey, (directory) =>
+        directory ? { ...directory, entries: [...directory.entries, entry] } : directory,
+      );
+      toast.success('A mappa létrejött.');
+      onClose();
+    },
+    onError: (error) => setErrors(errorsFromFailure(error, FOLDER_FAILED)),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setErrors({});
+    if (name.trim() && !create.isPending) create.mutate();
+  };
+  return (
+    <Modal title="Új mappa" isOpen onOpenChange={(open) => (open ? undefined : onClose())} isDismissable={!create.isPending}>
+      <Form onSubmit={submit} validationBehavior="aria" className="form">
+        <FormErrors
+          messages={Object.entries(errors)
+            .filter(([key]) => key !== 'name' && key !== 'descendants_can_see')
+            .map(([, message]) => message)}
+        />
+        <TextField
+          label={DocumentFolderInputMeta.fields.name.label}
+          value={name}
+          onChange={setName}
+          isRequired
+          errorMessage={errors.name ?? (submitted && !name.trim() ? MESSAGES.required : null)}
+        />
+        <Checkbox isSelected={descendantsCanSee} onChange={setDescendantsCanSee}>
+          {DocumentFolderInputMeta.fields.descendants_can_see.label}
+        </Checkbox>
+        <div className="modal__actions">
+          <Button variant="secondary" onPress={onClose} isDisabled={create.isPending}>
+            Mégse
+          </Button>
+          <Button type="submit" isPending={create.isPending}>
+            Létrehozás
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Upload (name, file, descendants_can_see) with a progress bar; the open directory reloads afterwards. */
+function UploadDialog({ source, directory, onClose }: { source: FileBrowserSource; directory: number; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [descendantsCanSee, setDescendantsCanSee] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const upload = useMutation({
+    mutationFn: (chosen: File) => {
+      if (!source.upload) throw new Error('No uploads here.');
+      return source.upload(directory, { name: name.trim(), file: chosen, descendants_can_see: descendantsCanSee }, setProgress);
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: [source.key, { id: directory }] });
+      toast.success('A feltöltés sikeres.');
+      onClose();
+    },
+    onError: (error) => {
+      setProgress(null);
+      setErrors(errorsFromFailure(error, UPLOAD_FAILED));
+    },
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setErrors({});
+    if (!name.trim() || !file || upload.isPending) return;
+    setProgress(0);
+    upload.mutate(file);
+  };
+  return (
+    <Modal title="Fájl feltöltése" isOpen onOpenChange={(open) => (open ? undefined : onClose())} isDismissable={!upload.isPending}>
+      <Form onSubmit={submit} validationBehavior="aria" className="form">
+        <FormErrors
+          messages={Object.entries(errors)
+            .filter(([key]) => !['name', 'file', 'descendants_can_see'].includes(key))
+            .map(([, message]) => message)}
+        />
+        <TextField
+          label={DocumentUploadInputMeta.fields.name.label}
+          value={name}
+          onChange={setName}
+          isRequired
+          errorMessage={errors.name ?? (submitted && !name.trim() ? MESSAGES.required : null)}
+        />
+        <FileField
+          label={DocumentUploadInputMeta.fields.file.label}
+          file={file}
+          onChange={(next) => {
+            setFile(next);
+            if (next && !name.trim()) setName(next.name.replace(/\.[^.]+$/, ''));
+          }}
+          isRequired
+          errorMessage={errors.file ?? (submitted && !file ? MESSAGES.required : null)}
+        />
+        <Checkbox isSelected={descendantsCanSee} onChange={setDescendantsCanSee}>
+          {DocumentUploadInputMeta.fields.descendants_can_see.label}
+        </Checkbox>
+        {progress !== null ? <ProgressBar label="Feltöltés" value={Math.round(progress * 100)} /> : null}
+        <div className="modal__actions">
+          <Button variant="secondary" onPress={onClose} isDisabled={upload.isPending}>
+            Mégse
+          </Button>
+          <Button type="submit" isPending={upload.isPending}>
+            Feltöltés
+          </Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * The document library's one file browser (section 2, "Document library screens"): a directory's
+ * folders and files with a breadcrumb, search (`q`), order (`order_by`), a new folder, an upload
+ * with progress and deletion, as far as the source offers them and the directory is not read-only.
+ * The opened folders live in the URL (`dir`), so a folder can be linked and the back button walks up.
+ */
+export function FileBrowser({ source, title, path, search, onSearchChange }: FileBrowserProps) {
+  const queryClient = useQueryClient();
+  // A read-only user (section 6) adds and deletes nothing.
+  const readOnly = useQuery(getCurrentUserQuery()).data?.is_readonly ?? true;
+  const trail = source.browsable ? trailOf(search) : [];
+  const currentId = trail.at(-1) ?? null;
+  const order = search.order_by ?? source.defaultOrder;
+  const query: DirectoryQuery = { q: search.q, order_by: order };
+  const listing = useQuery(source.directory(currentId, query));
+  const directory = listing.data;
+  const [dialog, setDialog] = useState<'folder' | 'upload' | null>(null);
+  const [deleting, setDeleting] = useState<DocumentEntry | null>(null);
+  const remove = useMutation({
+    mutationFn: (entry: DocumentEntry) => {
+      if (!source.remove) throw new Error('No deletion here.');
+      return source.remove(entry.id);
+    },
+    onSuccess: () => {
+      setDeleting(null);
+      toast.success('A törlés sikeres.');
+      // The deleted entry's parent is the open directory: it reloads.
+      void queryClient.invalidateQueries({ queryKey: [source.key, { id: currentId }] });
+    },
+  });
+
+  const writable = !readOnly && directory !== undefined && !directory.read_only;
+  const canMakeFolder = writable && source.createFolder !== undefined && (currentId !== null || source.folderAtTop === true);
+  const canUpload = writable && source.upload !== undefined && currentId !== null;
+  const canDelete = (entry: DocumentEntry) => !readOnly && source.remove !== undefined && !entry.read_only && !(directory?.read_only ?? true);
+
+  const columns: ColumnDef<DocumentEntry>[] = [
+    {
+      id: 'name',
+      header: DocumentEntryMeta.fields.name.label,
+      cell: ({ row }) => {
+        const entry = row.original;
+        if (isFolder(entry)) {
+          return source.browsable ? (
+            <Link href={hrefOf(path, { ...search, dir: dirOf([...trail, entry.id]) })} className="file-browser__folder">
+              {entry.name}
+            </Link>
+          ) : (
+            entry.name
+          );
+        }
+        const href = safeHref(entry.file);
+        return href ? (
+          <a href={href} target="_blank" rel="noreferrer noopener" className="link file-browser__file">
+            {entry.name}
+          </a>
+        ) : (
+          entry.name
+        );
+      },
+    },
+    { id: 'institution', header: DocumentEntryMeta.fields.institution.label, cell: ({ row }) => row.original.institution?.name ?? '–' },
+    { id: 'created_at', header: DocumentEntryMeta.fields.created_at.label, cell: ({ row }) => formatDateTime(row.original.created_at) },
+    {
+      id: 'actions',
+      header: 'Művelet',
+      cell: ({ row }) =>
+        canDelete(row.original) ? (
+          <Button variant="quiet" onPress={() => setDeleting(row.original)} aria-label={`${row.original.name}: törlés`}>
+            Törlés
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Page
+      title={title}
+      actions={
+        canMakeFolder || canUpload ? (
+          <>
+            {canMakeFolder ? (
+              <Button variant="secondary" onPress={() => setDialog('folder')}>
+                + Új mappa
+              </Button>
+            ) : null}
+            {canUpload ? <Button onPress={() => setDialog('upload')}>+ Fájl feltöltése</Button> : null}
+          </>
+        ) : undefined
+      }
+    >
+      <div className="file-browser">
+        {source.browsable ? <Breadcrumb source={source} title={title} path={path} trail={trail} current={directory} /> : null}
+        <SearchAndOrder key={`${search.dir ?? ''}:${search.q ?? ''}`} search={search} order={order} onSearchChange={onSearchChange} />
+        {directory?.read_only && !readOnly ? <p className="file-browser__note">Ez a mappa csak olvasható.</p> : null}
+        {listing.isError ? (
+          <Alert tone="error">
+            <p>{failureText(listing.error, 'A mappa tartalma nem tölthető be.')}</p>
+            <Button variant="secondary" onPress={() => void listing.refetch()}>
+              Újra
+            </Button>
+          </Alert>
+        ) : (
+          <DataTable
+            label={directory?.name ?? title}
+            rows={directory?.entries ?? []}
+            columns={columns}
+            sorting={[]}
+            onSortingChange={noSorting}
+            rowId={(entry) => String(entry.id)}
+            emptyText={search.q ? 'Nincs találat.' : 'A mappa üres.'}
+            isLoading={listing.isPending}
+            isFetching={listing.isFetching}
+          />
+        )}
+      </div>
+      {dialog === 'folder' ? <NewFolderDialog source={source} parent={currentId} query={query} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'upload' && currentId !== null ? <UploadDialog source={source} directory={currentId} onClose={() => setDialog(null)} /> : null}
+      <ConfirmDialog
+        title="Törlés megerősítése"
+        message={deleting ? `Biztosan törli: ${deleting.name}? ${isFolder(deleting) ? 'A mappa teljes tartalma is törlődik. ' : ''}A törlés nem vonható vissza.` : ''}
+        confirmLabel="Törlés"
+        tone="danger"
+        isOpen={deleting !== null}
+        isPending={remove.isPending}
+        errorMessage={remove.isError ? failureText(remove.error, 'A törlés nem sikerült. Kérjük, próbálja újra később.') : null}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+const BASE = '/api/kervenyek/';
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('request forms (one declaration, five menus) in Chromium against Prism', () => {
+  it("each menu's list asks only for its module's request forms", async () => {
+    const { page } = s;
+    for (const [path, module] of [
+      ['/penzugy/kervenyek', 'finance'],
+      ['/hr/kervenyek', 'hr'],
+      ['/tanugy/kervenyek', 'education'],
+      ['/muszak/kervenyek', 'technical'],
+      ['/profil/kervenyek', 'profile'],
+    ] as const) {
+      const listed = s.nextRequest('GET', BASE);
+      await s.goto(path);
+      await page.waitForURL(new RegExp(`${path}/lista\\.html$`));
+      await page.getByRole('heading', { level: 1, name: 'Kérvények' }).waitFor();
+      expect(new URL((await listed).url()).searchParams.get('module')).toBe(module);
+      expect(await s.visible(page.getByRole('table').getByRole('link', { name: 'Tanulmányi kirándulás engedélyezése' }))).toBe(true);
+    }
+    const filtered = s.nextRequest('GET', BASE);
+    await s.select('Állapot', 'Jóváhagyott');
+    expect(Object.fromEntries(new URL((await filtered).url()).searchParams)).toMatchObject({ state: 'closed_positive', module: 'profile' });
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'request-forms-list');
+  });
+
+  it("new (technical): only the module's types are offered; a 400 and a network failure keep the input; the module goes with the save", async () => {
+    const { page } = s;
+    await s.goto('/muszak/kervenyek/lista.html');
+    await page.getByRole('link', { name: /Új kérvény/ }).click();
+    await page.waitForURL(/\/muszak\/kervenyek\/uj\.html$/);
+    const type = page.getByRole('combobox', { name: 'Kérvény típusa', exact: true });
+    await page.getByRole('button', { name: 'Kérvény típusa: lehetőségek' }).click();
+    await page.getByRole('option', { name: 'Karbantartási igény' }).waitFor();
+    expect(await page.getByRole('option', { name: 'Eszközbeszerzési igény' }).count()).toBe(1);
+    expect(await page.getByRole('option', { name: 'Költségátcsoportosítás' }).count()).toBe(0);
+    expect(await page.getByRole('option', { name: 'Tanulmányi kirándulás engedélyezése' }).count()).toBe(0);
+    await page.getByRole('option', { name: 'Karbantartási igény' }).click();
+    await s.choose('Intézmény', 'Petőfi', 'Petőfi Sándor Általános Iskola');
+    await s.choose('Érintett intézmény', 'Kölcsey', 'Kölcsey Ferenc Gimnázium');
+    await s.input('Iktatószám').fill('MU/K/044/2026');
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText('A megadott adatokkal nem lehet bejelentkezni.'))).toBe(true);
+    expect(await s.input('Iktatószám').inputValue()).toBe('MU/K/044/2026');
+
+    await s.failOnce('POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await type.inputValue()).toBe('Karbantartási igény');
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/muszak\/kervenyek\/1501\.html$/);
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('POST', BASE)).toMatchObject({ module: 'technical', type: 30, institution: 2, affected_institution: 3, reference_number: 'MU/K/044/2026' });
+  });
+
+  it('details: the summary, an edit that keeps the saved module, a comment', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: 'Kérvény: Tanulmányi kirándulás engedélyezése' }).waitFor();
+    expect(await s.visible(page.getByRole('region', { name: 'Adatok' }).getByText('TK/K/230/2026'))).toBe(true);
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    await s.input('Iktatószám', edit).fill('TK/K/230/2026/1');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', `${BASE}1501/`)).toMatchObject({ module: 'education', type: 20, reference_number: 'TK/K/230/2026/1' });
+
+    await page.getByRole('region', { name: 'Megjegyzések' }).getByRole('textbox', { name: 'Megjegyzés' }).fill('A szülői hozzájárulások csatolva.');
+    await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
+    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'request-forms-details');
+  });
+
+  it('fits a phone; nothing rejected by the mock, no console error; the permission gate and the read-only user', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await s.goto('/profil/kervenyek/uj.html');
+    await page.getByRole('heading', { level: 1, name: 'Új kérvény', exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    await expectPermissionGate(browser, stack, { menuPath: ['Műszaki ügyek', 'Kérvények'], url: '/muszak/kervenyek/lista.html' });
+    await expectReadOnly(browser, stack, { listUrl: '/tanugy/kervenyek/lista.html', detailsUrl: '/tanugy/kervenyek/1501.html' });
+  });
+});

@@ -70,6 +70,22 @@ describe('generic section routes', () => {
     expect(router.state.location.pathname).toBe('/hr/dolgozok/lista.html');
   });
 
+  it('a calendar is the generic naptar.html route of its section, gated by its menu entry', async () => {
+    renderApp('/muszak/teremberles/naptar.html');
+    expect(await screen.findByRole('heading', { name: 'Teremberlés naptár', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(requests.some((r) => new URL(r.url).pathname === '/api/teremberles/naptar/')).toBe(true);
+    cleanup();
+    requests.length = 0;
+    renderApp('/muszak/teremberles/naptar.html', 'no_permissions');
+    expect(await screen.findByText('Nincs jogosultsága ehhez az oldalhoz.')).toBeInTheDocument();
+    expect(requests.some((r) => new URL(r.url).pathname === '/api/teremberles/naptar/')).toBe(false);
+  });
+
+  it('a section without a calendar has no naptar.html', async () => {
+    const router = renderApp('/hr/dolgozok/naptar.html');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404.html'));
+  });
+
   it('an unknown section answers the 404 screen', async () => {
     const router = renderApp('/nincs/ilyen/lista.html');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404.html'));

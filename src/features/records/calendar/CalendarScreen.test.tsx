@@ -64,8 +64,8 @@ function setup({ initial = '/hr/tavolletjelento/naptar.html', phone = false } = 
   });
   const calendarRoute = createRoute({
     getParentRoute: () => rootRoute,
-    // The app's own calendar path, so the router's types know its search.
-    path: '/hr/tavolletjelento/naptar.html',
+    // The app's own (generic) calendar path, so the router's types know its search.
+    path: '/$module/$section/naptar.html',
     validateSearch: calendarSearchSchema,
     loaderDeps: ({ search }) => ({ search }),
     loader: ({ context, deps }) => loadCalendar(context.queryClient, calendar, deps.search),

@@ -5,7 +5,7 @@ import type { SchemaMeta } from './types';
 export const UserRefMeta = {
   title: "Felhasználó",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
   },
 } as const satisfies SchemaMeta;
@@ -13,7 +13,7 @@ export const UserRefMeta = {
 export const NamedRefMeta = {
   title: "Hivatkozás",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
   },
 } as const satisfies SchemaMeta;

@@ -4657,8 +4657,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Szűrési lehetőségek
-         * @description The values the list's filters offer (section 7 common pattern, szurok/); declared for the operations lists whose state and waiting-for filters need them.
+         * Az egyéb bérlések szűrési lehetőségei
+         * @description The values the rents' filters offer (section 7 common pattern, szurok/); its own answer, since the rents' types differ from the other operations lists'.
          */
         get: operations["getOtherRentFilterOptions"];
         put?: never;

@@ -759,7 +759,7 @@ export function createOtherRentMutation() {
   };
 }
 
-/** GET /api/egyeb-berlesek/szurok/ — Szűrési lehetőségek */
+/** GET /api/egyeb-berlesek/szurok/ — Az egyéb bérlések szűrési lehetőségei */
 export type GetOtherRentFilterOptionsVariables = Record<string, never>;
 export type GetOtherRentFilterOptionsResult = Json<operations['getOtherRentFilterOptions']['responses'][200]>;
 export function getOtherRentFilterOptions(_vars: GetOtherRentFilterOptionsVariables = {}, signal?: AbortSignal): Promise<GetOtherRentFilterOptionsResult> {

@@ -1,0 +1,139 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+const BASE = '/api/egyeb-berlesek/';
+const listQuery = () => new URL(s.lastSent('GET', BASE)?.url() ?? 'http://x/').searchParams;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('other rents in Chromium against Prism', () => {
+  it('the list and its filters: institution, type, state, waiting for', async () => {
+    const { page } = s;
+    await s.goto('/muszak/berles');
+    await page.waitForURL(/\/muszak\/berles\/lista\.html$/);
+    await page.getByRole('heading', { level: 1, name: 'Egyéb bérlések' }).waitFor();
+    expect(await s.visible(page.getByRole('table').getByRole('link', { name: 'Falatozó Bt.' }))).toBe(true);
+    await s.select('Bérlés típusa', 'Büfé');
+    await expect.poll(() => listQuery().get('type')).toBe('buffet');
+    await s.select('Állapot', 'Folyamatban');
+    await expect.poll(() => listQuery().get('state')).toBe('under_checking');
+    await s.select('Kire vár', 'Műszaki osztály');
+    await expect.poll(() => listQuery().get('waiting_for')).toBe('7');
+    await s.select('Intézmény', 'Petőfi Sándor Általános Iskola');
+    await expect.poll(() => listQuery().get('institution')).toBe('2');
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'ops-rents-list');
+  });
+
+  it('new: the rent, its tenant, price (occasion by default) and an occasion line; a 400 by field and line, a network failure keep the input', async () => {
+    const { page } = s;
+    await s.goto('/muszak/berles/uj.html');
+    await page.getByRole('heading', { level: 1, name: 'Új egyéb bérlés' }).waitFor();
+    const rent = page.getByRole('group', { name: 'Bérlés', exact: true });
+    await s.choose('Bérlés típusa', 'Rek', 'Reklámfelület', rent);
+    await s.choose('Intézmény', 'Kölcsey', 'Kölcsey Ferenc Gimnázium', rent);
+    await s.fillDate('Kezdő dátum', '2027-02-01', rent);
+    await s.fillDate('Záró dátum', '2027-06-30', rent);
+    await rent.getByRole('button', { name: 'Új alkalom' }).click();
+    const line = rent.getByRole('group', { name: '1. sor' });
+    // Section 9: an occasion starts one-time, from 08:00 to 08:00.
+    expect(await line.getByLabel('Kezdés').inputValue()).toBe('08:00');
+    await s.fillDate('Dátum', '2027-02-01', line);
+    await line.getByLabel('Befejezés').fill('16:00');
+    const tenant = page.getByRole('group', { name: 'Bérlő', exact: true });
+    await s.input('Bérlő neve', tenant).fill('Városi Sportegyesület');
+    await s.input('Képviselő', tenant).fill('Fekete Zoltán');
+    const price = page.getByRole('group', { name: 'Díj', exact: true });
+    expect(await price.getByRole('combobox', { name: 'Díj egysége', exact: true }).inputValue()).toBe('Alkalom');
+    await s.input('Bérleti díj', price).fill('40000');
+    await s.input('Nyitvatartás').fill('Hétköznap 8–16 óra');
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(rent.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
+    expect(await s.visible(line.getByText('Kezdés ideje kisebb kell legyen, mint vége'))).toBe(true);
+    expect(await s.input('Bérlő neve', tenant).inputValue()).toBe('Városi Sportegyesület');
+    expect(await line.getByLabel('Befejezés').inputValue()).toBe('16:00');
+    await screenshot(page, 'ops-rents-new-400');
+
+    await s.failOnce('POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await s.input('Képviselő', tenant).inputValue()).toBe('Fekete Zoltán');
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/muszak\/berles\/820\.html$/);
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('POST', BASE)).toMatchObject({
+      type: 'advertising',
+      institution: 3,
+      start_date: '2027-02-01',
+      end_date: '2027-06-30',
+      name: 'Városi Sportegyesület',
+      representative: 'Fekete Zoltán',
+      price: 40000,
+      price_unit: 'occasion',
+      occasions: [{ type: 'one_time', date: '2027-02-01', start_time: '08:00', end_time: '16:00' }],
+      extra_field_answers: [expect.objectContaining({ field: 62, value: 'Hétköznap 8–16 óra' })],
+    });
+  });
+
+  it('details: an edit keeping the occasions, a decision, a comment', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: 'Egyéb bérlés: Falatozó Bt.' }).waitFor();
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    expect(await s.input('Nyitvatartás', edit).inputValue()).toBe('Hétfőtől péntekig 7:30–14:00');
+    await s.input('Képviselő', edit).fill('Balogh Erzsébet ügyvezető');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', `${BASE}820/`)).toMatchObject({
+      representative: 'Balogh Erzsébet ügyvezető',
+      price_unit: 'month',
+      occasions: [{ id: 701, type: 'weekly' }],
+    });
+
+    await page.getByRole('button', { name: 'Elutasítom' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Elutasítom' });
+    await dialog.getByRole('textbox', { name: /Az elutasítás indoka/ }).fill('A büfé nyitvatartása ütközik az órarenddel.');
+    await dialog.getByRole('button', { name: 'Döntés elküldése' }).click();
+    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    expect(s.sent('POST', `${BASE}820/donteshozas/`)).toHaveLength(1);
+
+    await s.goto('/muszak/berles/820.html');
+    await page.getByRole('region', { name: 'Megjegyzések' }).getByRole('textbox', { name: 'Megjegyzés' }).fill('Az új nyitvatartással újra beküldjük.');
+    await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
+    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'ops-rents-details');
+  });
+
+  it('fits a phone; nothing rejected by the mock, no console error; the permission gate and the read-only user', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, title] of [
+      ['/muszak/berles/lista.html', 'Egyéb bérlések'],
+      ['/muszak/berles/uj.html', 'Új egyéb bérlés'],
+    ] as const) {
+      await s.goto(path);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    await expectPermissionGate(browser, stack, { menuPath: ['Műszaki ügyek', 'Termek és bérlések', 'Egyéb bérlések'], url: '/muszak/berles/lista.html' });
+    await expectReadOnly(browser, stack, { listUrl: '/muszak/berles/lista.html', detailsUrl: '/muszak/berles/820.html' });
+  });
+});

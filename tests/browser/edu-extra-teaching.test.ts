@@ -61,9 +61,9 @@ describe('extra teaching contracts in Chromium against Prism', () => {
     expect(await s.input('Adóazonosító jel', group('Okmányok')).inputValue()).toBe('8412376590');
     expect(await s.input('Település', group('Állandó lakcím')).inputValue()).toBe('Budapest');
 
-    const earlier = page.waitForRequest((r) => new URL(r.url()).pathname === `${BASE}mind/` && new URL(r.url()).searchParams.get('user') === '1101');
+    // The earlier contracts are asked for once the employee is chosen: mind/?user=.
     await s.choose('Előzmény szerződés', 'Mol', 'Molnár Gábor', contract);
-    await earlier;
+    expect(s.sent('GET', `${BASE}mind/`).map((r) => new URL(r.url()).searchParams.get('user'))).toContain('1101');
     await s.choose('Intézmény', 'Bar', 'Bartók Béla Alapfokú Művészeti Iskola', contract);
     await s.fillDate('Kezdete', '2030-02-01', contract);
     await s.fillDate('Vége', '2030-06-30', contract);
@@ -127,7 +127,8 @@ describe('extra teaching contracts in Chromium against Prism', () => {
       entries: [{ hours: 2 }, { hours: 1 }, { hours: 3 }],
     });
 
-    await page.getByRole('textbox', { name: 'Megjegyzés', exact: true }).fill('Az órarend szerinti helyettesítések.');
+    // The comment box, not an entry's note (the entries' lines have 'Megjegyzés' fields too).
+    await page.locator('textarea[name="content"]').fill('Az órarend szerinti helyettesítések.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
     expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
 

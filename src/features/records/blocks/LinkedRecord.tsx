@@ -63,7 +63,9 @@ export function linkedRecord<Field extends string, L extends Linked>({
   const headingId = `linked-${slug(title)}`;
 
   function LinkedRecord({ record, user }: { record: { readonly [K in Field]?: unknown }; user: CurrentUser }) {
-    const id = Number(refId(record[field]));
+    const ref = Number(refId(record[field]));
+    // Only a record id can be asked for (a malformed reference shows nothing rather than a refused call).
+    const id = Number.isInteger(ref) && ref > 0 ? ref : NaN;
     const pathname = useRouterState({ select: (state) => state.location.pathname });
     const query = useQuery({ ...api.get({ path: { id } }), enabled: Number.isInteger(id) });
     if (!Number.isInteger(id)) return null;

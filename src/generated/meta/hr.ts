@@ -160,7 +160,7 @@ export const CommuteRecordMeta = {
     "towards": {"label":"Oda","kind":"boolean","required":true},
     "backwards": {"label":"Vissza","kind":"boolean","required":true},
     "commute_infos": {"label":"Igénybe vett munkábajárási adatok","kind":"array","required":true},
-    "cost": {"label":"Költség (Ft)","kind":"number","readOnly":true,"minimum":0},
+    "cost": {"label":"Költség (Ft)","kind":"number","readOnly":true,"minimum":0,"unit":"Ft"},
   },
 } as const satisfies SchemaMeta;
 
@@ -169,8 +169,8 @@ export const HomecomingMeta = {
   fields: {
     "type": {"label":"Hazautazás módja","kind":"string","required":true,"nullable":true,"enumLabels":{"car":"Gépjármű","public_transport":"Tömegközlekedés"},"ref":"HomecomingType"},
     "count": {"label":"Hazautazások száma","kind":"integer","required":true,"minimum":0},
-    "distance": {"label":"Távolság (Km)","kind":"number","required":true,"nullable":true,"minimum":0},
-    "cost": {"label":"Költség (Ft)","kind":"number","required":true,"nullable":true,"minimum":0},
+    "distance": {"label":"Távolság (Km)","kind":"number","required":true,"nullable":true,"minimum":0,"unit":"Km"},
+    "cost": {"label":"Költség (Ft)","kind":"number","required":true,"nullable":true,"minimum":0,"unit":"Ft"},
   },
 } as const satisfies SchemaMeta;
 
@@ -227,7 +227,7 @@ export const CommuteSummaryMeta = {
     "sap_code": {"label":"SAP kód","kind":"string","required":true,"nullable":true},
     "commute_infos": {"label":"Munkábajárási adatok","kind":"array","required":true,"items":CommuteInfoMeta},
     "trip_count": {"label":"Utazások száma","kind":"integer","required":true,"minimum":0},
-    "total_cost": {"label":"Költség összesen (Ft)","kind":"number","required":true,"minimum":0},
+    "total_cost": {"label":"Költség összesen (Ft)","kind":"number","required":true,"minimum":0,"unit":"Ft"},
     "exported": {"label":"Exportálva","kind":"boolean","required":true},
   },
 } as const satisfies SchemaMeta;

@@ -1,0 +1,102 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+const BASE = '/api/munkabajaras/';
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+});
+
+const query = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'http://x/').searchParams;
+
+describe('commute info (HR › Munkába járás › Munkába járási adatok) in Chromium against Prism', () => {
+  it('the month list: stepping, type, search; the xlsx and the CSV export with their filters', async () => {
+    const { page } = s;
+    await s.goto('/hr/munkabajaras/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Munkába járási adatok' }).waitFor();
+    expect(await s.visible(page.getByRole('link', { name: 'Szabó Péter' }))).toBe(true);
+    expect(await s.visible(page.getByRole('table').getByText('12 690 Ft'))).toBe(true);
+    await page.getByRole('button', { name: 'Előző hónap' }).click();
+    await expect.poll(() => query(BASE).get('month')).toBe('10');
+    await s.choose('Típus', 'Bér', 'Bérlet');
+    await expect.poll(() => query(BASE).get('type')).toBe('monthly_pass');
+    await page.getByRole('searchbox', { name: 'Keresés' }).fill('Szabó');
+    await page.getByRole('searchbox', { name: 'Keresés' }).press('Enter');
+    await expect.poll(() => query(BASE).get('q')).toBe('Szabó');
+    expect(Object.fromEntries(query(BASE))).toMatchObject({ month: '10', type: 'monthly_pass', q: 'Szabó' });
+
+    const xlsx = s.nextRequest('GET', `${BASE}export/`);
+    await page.getByRole('button', { name: 'Exportálás (xlsx)' }).click();
+    expect(Object.fromEntries(new URL((await xlsx).url()).searchParams)).toMatchObject({ month: '10', type: 'monthly_pass', q: 'Szabó' });
+
+    await s.choose('Intézmény', 'Pet', 'Petőfi Sándor Általános Iskola');
+    await s.fillDate('Időszak kezdete', '2026-09-01');
+    await s.fillDate('Időszak vége', '2026-10-31');
+    const csv = s.nextRequest('GET', `${BASE}export_csv/`);
+    await page.getByRole('button', { name: 'Exportálás (CSV)' }).click();
+    expect(Object.fromEntries(new URL((await csv).url()).searchParams)).toMatchObject({ institution: '2', start_date: '2026-09-01', end_date: '2026-10-31' });
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'hr-commutes-list');
+  });
+
+  it('details: the month of the list, commute infos in Km, trips as lines saved with PUT, the month exported', async () => {
+    const { page } = s;
+    await page.getByRole('link', { name: 'Szabó Péter' }).click();
+    await page.waitForURL(/\/hr\/munkabajaras\/302\.html\?month=10$/);
+    await page.getByRole('heading', { level: 1, name: 'Munkába járási adatok: Szabó Péter, Petőfi Sándor Általános Iskola' }).waitFor();
+    expect(query(`${BASE}302/`).get('month')).toBe('10');
+    expect(await s.visible(page.getByRole('table').getByText('Gépjármű').first())).toBe(true);
+    const trips = page.getByRole('group', { name: 'Utazások' });
+    expect(await trips.getByRole('group', { name: /\. sor$/ }).count()).toBe(3);
+    await trips.getByRole('button', { name: 'Új utazás' }).click();
+    const added = trips.getByRole('group', { name: '4. sor' });
+    await s.fillDate('Dátum', '2026-10-05', added);
+    // A new trip starts both ways on the employment's first commute info; this one was one way.
+    await added.getByRole('checkbox', { name: 'Vissza' }).uncheck({ force: true });
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    const put = s.lastSent('PUT', `${BASE}302/`);
+    expect(new URL(put?.url() ?? 'http://x/').searchParams.get('month')).toBe('10');
+    expect((put?.postDataJSON() as { records: unknown[] }).records[3]).toMatchObject({ date: '2026-10-05', towards: true, backwards: false, commute_infos: [11] });
+
+    await page.getByRole('button', { name: 'Havi export', exact: true }).click();
+    expect(await s.toast('A hónap exportálva.')).toBe(true);
+    expect(s.sent('POST', `${BASE}302/export/`)).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Következő hónap' }).click();
+    await page.waitForURL(/302\.html$/);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'hr-commutes-details');
+  });
+
+  it('an exported month is read-only until its export is deleted', async () => {
+    const { page } = s;
+    await s.preferOnce('example=exported', 'GET', `${BASE}302/`);
+    await s.goto('/hr/munkabajaras/302.html');
+    expect(await s.visible(page.getByText(/A hónap exportálva: 2026\. 12\. 05\./))).toBe(true);
+    expect(await page.getByRole('button', { name: 'Mentés', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Havi export törlése' }).click();
+    expect(await s.toast('A havi export törölve.')).toBe(true);
+    expect(s.sent('DELETE', `${BASE}302/delete_export/`)).toHaveLength(1);
+  });
+
+  it('a read-only user sees no edit controls', async () => {
+    await expectReadOnly(browser, stack, { listUrl: '/hr/munkabajaras/lista.html', detailsUrl: '/hr/munkabajaras/302.html' });
+  });
+
+  it('sent nothing the mock rejected, with no unexpected console error', () => {
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+  });
+});

@@ -1,0 +1,228 @@
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import * as v from 'valibot';
+import { Form, Input, SearchField } from 'react-aria-components';
+import { DataTable } from '@/components/data-table/DataTable';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { ComboBox } from '@/components/ui/ComboBox';
+import { FileField } from '@/components/ui/FileField';
+import { Link } from '@/components/ui/Link';
+import { TextField } from '@/components/ui/TextField';
+import { DetailValue } from '@/features/records/display';
+import { RecordForm } from '@/features/records/form/RecordForm';
+import { formValues } from '@/features/records/section';
+import {
+  addApplicationAttachmentMutation,
+  createApplicationMutation,
+  getOpenJobFilterOptionsQuery,
+  getOpenJobQuery,
+  listOpenJobsQuery,
+  sendApplicationVerificationEmailMutation,
+} from '@/generated/api/job-portal';
+import type { Application, ApplicationInput, OpenJob } from '@/generated/models';
+import { ApplicationInputMeta } from '@/generated/meta/job-portal';
+import { OpenJobMeta } from '@/generated/meta/shared';
+import { ApplicationInputSchema } from '@/generated/validators/job-portal';
+import { failureText } from '@/lib/server-messages';
+import { PublicPage } from '@/sections/office/public/PublicPage';
+
+const SITE = 'Álláskereső portál';
+const BASE = '/allaskeresoportal';
+/** The filters of szurok/ (section 7), in the order shown. */
+const FILTERS = ['job', 'institution', 'city', 'contract_type', 'working_hours'] as const;
+const FILTER_LABELS: Record<(typeof FILTERS)[number], string> = {
+  job: 'Munkakör',
+  institution: 'Intézmény',
+  city: 'Település',
+  contract_type: 'Jogviszony típusa',
+  working_hours: 'Munkaidő',
+};
+
+type OpenJobQuery = NonNullable<NonNullable<Parameters<typeof listOpenJobsQuery>[0]>['query']>;
+
+/** The list's URL state: the search, the page and the filters of szurok/. */
+export type OpenJobSearch = Pick<OpenJobQuery, 'q' | 'page' | 'job' | 'institution' | 'city' | 'contract_type' | 'working_hours'>;
+
+const NUMERIC = new Set(['job', 'institution']);
+const listVars = (search: OpenJobSearch) => ({ query: { ...search, page: search.page && search.page > 1 ? search.page : undefined } });
+
+export const loadOpenJobs = (queryClient: QueryClient, search: OpenJobSearch) => queryClient.ensureQueryData(listOpenJobsQuery(listVars(search)));
+export const loadOpenJob = (queryClient: QueryClient, id: number) => queryClient.ensureQueryData(getOpenJobQuery({ path: { id } }));
+
+const SHOWN = ['weekly_workhour_count', 'weekly_lecture_count', 'subjects', 'contract_type', 'working_hours'] as const;
+
+/** Section 2: the public list of open jobs, with search and the filters of szurok/; no account needed. */
+export function OpenJobListScreen({ search, onSearchChange }: { search: OpenJobSearch; onSearchChange: (next: OpenJobSearch) => void }) {
+  const list = useQuery({ ...listOpenJobsQuery(listVars(search)), placeholderData: (previous) => previous });
+  const options = useQuery(getOpenJobFilterOptionsQuery());
+  const change = (next: Partial<OpenJobSearch>) => onSearchChange({ ...search, page: undefined, ...next });
+  const columns: ColumnDef<OpenJob>[] = [
+    { id: 'job', header: 'Munkakör', cell: ({ row }) => <Link href={`${BASE}/${row.original.id}.html`}>{row.original.job.name}</Link> },
+    { id: 'institution', header: 'Intézmény', cell: ({ row }) => `${row.original.institution.name}, ${row.original.institution.city}` },
+    ...SHOWN.map(
+      (name): ColumnDef<OpenJob> => ({
+        id: name,
+        header: OpenJobMeta.fields[name].label,
+        cell: ({ row }) => <DetailValue value={row.original[name]} meta={OpenJobMeta.fields[name]} name={name} />,
+      }),
+    ),
+  ];
+  return (
+    <PublicPage site={SITE} title="Meghirdetett állások">
+      <div className="list-toolbar">
+        <Form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const text = new FormData(event.currentTarget).get('q');
+            change({ q: typeof text === 'string' && text ? text : undefined });
+          }}
+        >
+          <SearchField name="q" defaultValue={search.q ?? ''} aria-label="Keresés">
+            <Input placeholder="Keresés" className="input" />
+          </SearchField>
+        </Form>
+        {FILTERS.map((name) => (
+          <ComboBox
+            key={name}
+            label={FILTER_LABELS[name]}
+            options={(options.data?.[name] ?? []).map((option) => ({ id: String(option.value), label: option.label }))}
+            isLoading={options.isPending}
+            value={search[name] === undefined ? null : String(search[name])}
+            onChange={(value) => change({ [name]: value === null ? undefined : NUMERIC.has(name) ? Number(value) : value })}
+          />
+        ))}
+      </div>
+      <DataTable
+        label="Meghirdetett állások"
+        rows={list.data?.data ?? []}
+        columns={columns}
+        rowId={(row) => String(row.id)}
+        sorting={[]}
+        onSortingChange={() => undefined}
+        isLoading={list.isPending}
+        isFetching={list.isFetching}
+        emptyText="Nincs a keresésnek megfelelő állás."
+      />
+    </PublicPage>
+  );
+}
+
+type Step = 'idle' | 'upload' | 'email' | 'done';
+// Without the educations' lines: a line editor reads the settings, which need an account.
+const FORM = { meta: ApplicationInputMeta, fields: ['name', 'email', 'phone_number', 'birth_date'] as const };
+
+/**
+ * Section 7: a job's details and the application: saved first (POST allaskeresok/), then the chosen
+ * CV is uploaded (uj-melleklet/, named 'Önéletrajz' unless renamed) and the verification e-mail asked
+ * for (megerosito-email/). Each step's result is shown; a failed upload or e-mail is retried without
+ * sending the application again.
+ */
+export function OpenJobScreen({ id }: { id: number }) {
+  const job = useQuery(getOpenJobQuery({ path: { id } }));
+  const create = useMutation(createApplicationMutation());
+  const upload = useMutation(addApplicationAttachmentMutation());
+  const email = useMutation(sendApplicationVerificationEmailMutation());
+  const [cv, setCv] = useState<File | null>(null);
+  const [cvName, setCvName] = useState('Önéletrajz');
+  const [saved, setSaved] = useState<Application | null>(null);
+  const [step, setStep] = useState<Step>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  // The job is the page's, not a field: it joins the body before the spec's check.
+  const schema = useMemo(
+    () =>
+      v.pipe(
+        v.looseObject({}),
+        v.transform((body) => ({ ...body, job: id, educations: [] })),
+        ApplicationInputSchema,
+      ),
+    [id],
+  );
+
+  /** The steps after the save, from `from` on; a failure stops there and can be retried. */
+  const finish = async (application: Application, from: Step) => {
+    setFailure(null);
+    try {
+      if (from === 'upload' && cv) {
+        setStep('upload');
+        await upload.mutateAsync({ path: { id: application.id }, body: { name: cvName || 'Önéletrajz', document: cv } });
+      }
+      setStep('email');
+      await email.mutateAsync({ path: { id: application.id } });
+      setStep('done');
+    } catch (error) {
+      setFailure(failureText(error, step === 'email' ? 'A megerősítő e-mail kérése nem sikerült.' : 'Az önéletrajz feltöltése nem sikerült.'));
+    }
+  };
+
+  if (job.isPending) return <PublicPage site={SITE} title="Betöltés…">{null}</PublicPage>;
+  if (job.isError) {
+    return (
+      <PublicPage site={SITE} title="Az állás nem található">
+        <Link href={`${BASE}/lista.html`}>Vissza a meghirdetett állásokhoz</Link>
+      </PublicPage>
+    );
+  }
+  const data = job.data;
+  return (
+    <PublicPage site={SITE} title={`${data.job.name} – ${data.institution.name}`}>
+      <Link href={`${BASE}/lista.html`}>‹ Vissza a meghirdetett állásokhoz</Link>
+      <dl className="details">
+        <div className="details__row">
+          <dt>Település</dt>
+          <dd>{data.institution.city}</dd>
+        </div>
+        {SHOWN.map((name) => (
+          <div key={name} className="details__row">
+            <dt>{OpenJobMeta.fields[name].label}</dt>
+            <dd>
+              <DetailValue value={data[name]} meta={OpenJobMeta.fields[name]} name={name} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="application">
+        <h2 id="application">Jelentkezés</h2>
+        {saved ? (
+          <>
+            <Alert tone="success">A jelentkezését elmentettük.</Alert>
+            {step === 'upload' && !failure ? <p>Az önéletrajz feltöltése folyamatban…</p> : null}
+            {step === 'email' && !failure ? <p>A megerősítő e-mail kérése folyamatban…</p> : null}
+            {step === 'done' ? (
+              <Alert tone="success">{cv ? 'Az önéletrajzát feltöltöttük. ' : ''}A megerősítő e-mailt elküldtük, kérjük, erősítse meg a jelentkezését.</Alert>
+            ) : null}
+            {failure ? (
+              <Alert tone="error">
+                <p className="preserve-lines">{failure}</p>
+                <Button variant="secondary" onPress={() => void finish(saved, step === 'email' ? 'email' : 'upload')}>
+                  Újra
+                </Button>
+              </Alert>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <TextField label="Önéletrajz neve" value={cvName} onChange={setCvName} />
+            <FileField label="Önéletrajz" file={cv} onChange={(file) => setCv(file instanceof File ? file : null)} />
+            <RecordForm
+              meta={FORM.meta}
+              schema={schema}
+              fields={FORM.fields}
+              initialValues={formValues(FORM)}
+              submitLabel="Jelentkezés elküldése"
+              isPending={create.isPending}
+              onSubmit={async (body) => {
+                // RecordForm hands over the body only once it passed ApplicationInputSchema.
+                const application = await create.mutateAsync({ body: { ...(body as Omit<ApplicationInput, 'job' | 'educations'>), job: id, educations: [] } });
+                setSaved(application);
+                await finish(application, 'upload');
+              }}
+            />
+          </>
+        )}
+      </section>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, runAxe, screenshot, startStack, type Stack } from './harness';
+import { FORCED_ERRORS } from './staff';
+
+// The public job portal is used signed out: a plain page, no staff session.
+let stack: Stack;
+let browser: Browser;
+let page: Page;
+const consoleErrors: string[] = [];
+const requests: Request[] = [];
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  page = await newPage(browser, { consoleErrors, viewport: { width: 1440, height: 900 } });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) requests.push(r);
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const sent = (method: string, path: string) => requests.filter((r) => r.method() === method && new URL(r.url()).pathname === path);
+const lastQuery = () => new URL(sent('GET', '/api/allaskeresoportal/').at(-1)?.url() ?? 'http://x/').searchParams;
+
+describe('the public job portal (/allaskeresoportal) signed out, in Chromium against Prism', () => {
+  it('the open jobs with search and the szurok/ filters, without signing in', async () => {
+    await page.goto(`${stack.appUrl}/allaskeresoportal/lista.html`);
+    await page.getByRole('heading', { level: 1, name: 'Meghirdetett állások' }).waitFor();
+    expect(page.url()).toMatch(/\/allaskeresoportal\/lista\.html$/);
+    await page.getByRole('link', { name: 'Iskolatitkár' }).waitFor();
+    const job = page.getByRole('combobox', { name: 'Munkakör' });
+    await job.click();
+    await job.pressSequentially('Ált');
+    await page.getByRole('option', { name: 'Általános iskolai tanár' }).click();
+    await expect.poll(() => lastQuery().get('job')).toBe('4');
+    await page.getByRole('searchbox', { name: 'Keresés' }).fill('matematika');
+    await page.getByRole('searchbox', { name: 'Keresés' }).press('Enter');
+    await expect.poll(() => lastQuery().get('q')).toBe('matematika');
+    expect(lastQuery().get('job')).toBe('4');
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'hr-job-portal-list');
+  });
+
+  it('applying: the application saved, then the CV uploaded as Önéletrajz and the e-mail asked for; a failed upload is retried alone', async () => {
+    await page.getByRole('link', { name: 'Általános iskolai tanár' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Általános iskolai tanár – Petőfi Sándor Általános Iskola' }).waitFor();
+    await page.getByRole('textbox', { name: 'Név', exact: true }).fill('Kiss Réka');
+    await page.getByRole('textbox', { name: 'E-mail cím', exact: true }).fill('kiss.reka@gmail.com');
+    await page.getByRole('textbox', { name: 'Telefonszám', exact: true }).fill('+36 30 123 4567');
+    const birth = page.getByRole('group', { name: 'Születési dátum', exact: true });
+    await birth.getByRole('spinbutton').first().click();
+    await page.keyboard.type('19940208');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /fájl kiválasztása/ }).click();
+    await (await chooser).setFiles({ name: 'kiss-reka.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+
+    let failed = false;
+    await page.route('**/api/allaskeresok/4501/uj-melleklet/', async (route) => {
+      if (failed) return route.fallback();
+      failed = true;
+      await route.abort('internetdisconnected');
+    });
+    await page.getByRole('button', { name: 'Jelentkezés elküldése' }).click();
+    await page.getByText('A jelentkezését elmentettük.').waitFor();
+    await page.getByText('Az önéletrajz feltöltése nem sikerült.').waitFor();
+    expect(sent('POST', '/api/allaskeresok/')).toHaveLength(1);
+    expect(sent('POST', '/api/allaskeresok/')[0]!.postDataJSON()).toMatchObject({ name: 'Kiss Réka', email: 'kiss.reka@gmail.com', birth_date: '1994-02-08', job: 2207, educations: [] });
+
+    await page.getByRole('button', { name: 'Újra' }).click();
+    await page.getByText(/A megerősítő e-mailt elküldtük/).waitFor();
+    expect(sent('POST', '/api/allaskeresok/')).toHaveLength(1);
+    const uploads = sent('POST', '/api/allaskeresok/4501/uj-melleklet/');
+    expect(uploads.at(-1)?.postData() ?? '').toMatch(/name="name"\r\n\r\nÖnéletrajz\r\n/);
+    expect(sent('POST', '/api/allaskeresok/4501/megerosito-email/')).toHaveLength(1);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'hr-job-portal-applied');
+  });
+
+  it('no console error but the forced ones', () => {
+    expect(consoleErrors.filter((e) => !FORCED_ERRORS.some((f) => f.test(e)))).toEqual([]);
+  });
+});

@@ -1805,6 +1805,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/szerzodestar/tipusok/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A szerződéstár szerződéstípusai
+         * @description Not named by section 7; declared by this project so the type chooser of the form and the list filter have their options (the record carries a type as {id, name}).
+         */
+        get: operations["listRegisterContractTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/szerzodestar/{id}/": {
         parameters: {
             query?: never;
@@ -26718,6 +26738,58 @@ export interface operations {
                      *     ]
                      */
                     "application/json": components["schemas"]["UserSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listRegisterContractTypes: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract types, active ones only. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Megbízási szerződés"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "name": "Adásvételi szerződés"
+                     *       },
+                     *       {
+                     *         "id": 4,
+                     *         "name": "Vállalkozási szerződés"
+                     *       },
+                     *       {
+                     *         "id": 5,
+                     *         "name": "Szolgáltatási szerződés"
+                     *       },
+                     *       {
+                     *         "id": 6,
+                     *         "name": "Bérleti szerződés"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["NamedRef"][];
                 };
             };
             401: components["responses"]["Unauthorized"];

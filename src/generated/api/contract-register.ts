@@ -32,7 +32,7 @@ export function createRegisterContractMutation() {
   return {
     mutationKey: ['createRegisterContract'] as const,
     mutationFn: (vars: CreateRegisterContractVariables) => createRegisterContract(vars),
-    meta: { invalidates: (_vars: CreateRegisterContractVariables): InvalidationKey[] => [['listRegisterContracts'], ['getRegisterContractFilterOptions'], ['listAllRegisterContracts'], ['listRegisterContractReferents']] },
+    meta: { invalidates: (_vars: CreateRegisterContractVariables): InvalidationKey[] => [['listRegisterContracts'], ['getRegisterContractFilterOptions'], ['listAllRegisterContracts'], ['listRegisterContractReferents'], ['listRegisterContractTypes']] },
   };
 }
 
@@ -82,6 +82,16 @@ export function listRegisterContractReferentsQuery(_vars: ListRegisterContractRe
   return queryOptions({ queryKey: ['listRegisterContractReferents'] as const, queryFn: ({ signal }) => listRegisterContractReferents(_vars, signal) });
 }
 
+/** GET /api/szerzodestar/tipusok/ — A szerződéstár szerződéstípusai */
+export type ListRegisterContractTypesVariables = Record<string, never>;
+export type ListRegisterContractTypesResult = Json<operations['listRegisterContractTypes']['responses'][200]>;
+export function listRegisterContractTypes(_vars: ListRegisterContractTypesVariables = {}, signal?: AbortSignal): Promise<ListRegisterContractTypesResult> {
+  return unwrap(apiClient.GET('/api/szerzodestar/tipusok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listRegisterContractTypesQuery(_vars: ListRegisterContractTypesVariables = {}) {
+  return queryOptions({ queryKey: ['listRegisterContractTypes'] as const, queryFn: ({ signal }) => listRegisterContractTypes(_vars, signal) });
+}
+
 /** GET /api/szerzodestar/{id}/ — Egy szerződés */
 export interface GetRegisterContractVariables {
   path: operations['getRegisterContract']['parameters']['path'];
@@ -107,7 +117,7 @@ export function updateRegisterContractMutation() {
   return {
     mutationKey: ['updateRegisterContract'] as const,
     mutationFn: (vars: UpdateRegisterContractVariables) => updateRegisterContract(vars),
-    meta: { invalidates: (vars: UpdateRegisterContractVariables): InvalidationKey[] => [['getRegisterContract', { path: vars.path }], ['listRegisterContracts'], ['getRegisterContractFilterOptions'], ['listAllRegisterContracts'], ['listRegisterContractReferents']] },
+    meta: { invalidates: (vars: UpdateRegisterContractVariables): InvalidationKey[] => [['getRegisterContract', { path: vars.path }], ['listRegisterContracts'], ['getRegisterContractFilterOptions'], ['listAllRegisterContracts'], ['listRegisterContractReferents'], ['listRegisterContractTypes']] },
   };
 }
 
@@ -123,7 +133,7 @@ export function deleteRegisterContractMutation() {
   return {
     mutationKey: ['deleteRegisterContract'] as const,
     mutationFn: (vars: DeleteRegisterContractVariables) => deleteRegisterContract(vars),
-    meta: { invalidates: (_vars: DeleteRegisterContractVariables): InvalidationKey[] => [['listRegisterContracts'], ['getRegisterContractFilterOptions'], ['listAllRegisterContracts'], ['listRegisterContractReferents']] },
+    meta: { invalidates: (_vars: DeleteRegisterContractVariables): InvalidationKey[] => [['listRegisterContracts'], ['getRegisterContractFilterOptions'], ['listAllRegisterContracts'], ['listRegisterContractReferents'], ['listRegisterContractTypes']] },
   };
 }
 
@@ -173,6 +183,6 @@ export function cloneRegisterContractMutation() {
   return {
     mutationKey: ['cloneRegisterContract'] as const,
     mutationFn: (vars: CloneRegisterContractVariables) => cloneRegisterContract(vars),
-    meta: { invalidates: (vars: CloneRegisterContractVariables): InvalidationKey[] => [['getRegisterContract', { path: vars.path }], ['listRegisterContracts'], ['getRegisterContractFilterOptions'], ['listAllRegisterContracts'], ['listRegisterContractReferents']] },
+    meta: { invalidates: (vars: CloneRegisterContractVariables): InvalidationKey[] => [['getRegisterContract', { path: vars.path }], ['listRegisterContracts'], ['getRegisterContractFilterOptions'], ['listAllRegisterContracts'], ['listRegisterContractReferents'], ['listRegisterContractTypes']] },
   };
 }

@@ -6,14 +6,14 @@ import type { ListParamsMeta } from './types';
 export const listRegisterContractsParams = {
   filters: {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "type": {"label":"Szerződés típusa","kind":"integer"},
-    "partner": {"label":"Partner","kind":"integer"},
+    "type": {"label":"Szerződés típusa","kind":"integer","lookup":{"source":"listRegisterContractTypes"}},
+    "partner": {"label":"Partner","kind":"integer","lookup":{"source":"static:partners"}},
     "five_million_limit": {"label":"Évi ötmillió forint felett","kind":"boolean"},
     "min_total_price": {"label":"Bruttó összérték","kind":"number","range":{"key":"total_price","end":"min","pair":"max_total_price"}},
     "max_total_price": {"label":"Bruttó összérték","kind":"number","range":{"key":"total_price","end":"max","pair":"min_total_price"}},
     "income_contract": {"label":"Bevételi szerződés","kind":"boolean"},
-    "handler": {"label":"Ügyintéző","kind":"integer"},
-    "creator": {"label":"Rögzítő","kind":"integer"},
+    "handler": {"label":"Ügyintéző","kind":"integer","lookup":{"source":"listRegisterContractReferents"}},
+    "creator": {"label":"Rögzítő","kind":"integer","lookup":{"source":"ownUsers"}},
     "has_unseen_attachment": {"label":"Nem látott csatolmány","kind":"boolean"},
     "min_signing_date": {"label":"Aláírás dátuma","kind":"date","range":{"key":"signing_date","end":"min","pair":"max_signing_date"}},
     "max_signing_date": {"label":"Aláírás dátuma","kind":"date","range":{"key":"signing_date","end":"max","pair":"min_signing_date"}},

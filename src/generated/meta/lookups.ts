@@ -20,5 +20,7 @@ export const lookupLoaders: Readonly<Record<string, (signal?: AbortSignal, query
   listExtraTeachingSummaryEmployees: (signal, query) => import('../api/education').then((m) => m.listExtraTeachingSummaryEmployees({ query: query as ListExtraTeachingSummaryEmployeesVariables['query'] }, signal)),
   listFreeCars: (signal, query) => import('../api/operations').then((m) => m.listFreeCars({ query: query as ListFreeCarsVariables['query'] }, signal)),
   listFreeRooms: (signal, query) => import('../api/operations').then((m) => m.listFreeRooms({ query: query as ListFreeRoomsVariables['query'] }, signal)),
+  listRegisterContractReferents: (signal) => import('../api/contract-register').then((m) => m.listRegisterContractReferents({}, signal)),
+  listRegisterContractTypes: (signal) => import('../api/contract-register').then((m) => m.listRegisterContractTypes({}, signal)),
   listStockAreas: (signal) => import('../api/stock-keeping').then((m) => m.listStockAreas({}, signal)),
 };

@@ -7,4 +7,5 @@ import { anySection, type SectionLoaders } from '../any-section';
 export const financeLoaders: SectionLoaders = {
   partners: () => import('./partners').then((m) => anySection(m.partnersSection)),
   tenders: () => import('./tenders').then((m) => anySection(m.tendersSection)),
+  contracts: () => import('./contracts').then((m) => anySection(m.contractsSection)),
 };

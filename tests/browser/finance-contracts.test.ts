@@ -1,0 +1,198 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+const BASE = '/api/szerzodestar/';
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const listedWith = (name: string) => s.page.waitForRequest((r) => new URL(r.url()).pathname === BASE && new URL(r.url()).searchParams.has(name));
+
+describe('the contract register in Chromium against Prism', () => {
+  it('the list shows the five-million flag and filters by type, partner, handler, the limit and the total price; export keeps them', async () => {
+    const { page } = s;
+    await s.goto('/szerzodestar');
+    await page.waitForURL(/\/szerzodestar\/lista\.html$/);
+    await page.getByRole('heading', { level: 1, name: 'Szerződéstár' }).waitFor();
+    expect(await s.visible(page.getByRole('link', { name: 'SZT/2026/0154' }))).toBe(true);
+    expect(await page.getByRole('columnheader', { name: 'Évente meghaladja az ötmillió forintot' }).count()).toBe(1);
+
+    let listed = listedWith('type');
+    await s.choose('Szerződés típusa', 'Bér', 'Bérleti szerződés');
+    expect(new URL((await listed).url()).searchParams.get('type')).toBe('6');
+    listed = listedWith('partner');
+    await s.choose('Partner', 'Iroda', /^Irodatechnika Kft\./);
+    expect(new URL((await listed).url()).searchParams.get('partner')).toBe('301');
+    listed = listedWith('handler');
+    await s.choose('Ügyintéző', 'Horv', 'Horváth Zsuzsanna');
+    expect(new URL((await listed).url()).searchParams.get('handler')).toBe('21');
+    listed = listedWith('five_million_limit');
+    await s.select('Évi ötmillió forint felett', 'Igen');
+    expect(new URL((await listed).url()).searchParams.get('five_million_limit')).toBe('true');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    listed = listedWith('min_total_price');
+    await page
+      .getByRole('textbox', { name: /Bruttó összérték.*tól/ })
+      .or(page.getByRole('spinbutton', { name: /Bruttó összérték.*tól/ }))
+      .first()
+      .fill('5000000');
+    await page
+      .getByRole('textbox', { name: /Bruttó összérték.*tól/ })
+      .or(page.getByRole('spinbutton', { name: /Bruttó összérték.*tól/ }))
+      .first()
+      .press('Enter');
+    expect(new URL((await listed).url()).searchParams.get('min_total_price')).toBe('5000000');
+    const query = new URL(
+      (
+        await (async () => {
+          const exported = s.nextRequest('GET', `${BASE}export/`);
+          await page.getByRole('button', { name: /Export/ }).click();
+          return exported;
+        })()
+      ).url(),
+    ).searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ type: '6', partner: '301', handler: '21', five_million_limit: 'true', min_total_price: '5000000' });
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'finance-contracts-list');
+  });
+
+  it('new: every field, choosers from referensek/, tipusok/ and the static partners; a 400 by its fields and a network failure keep the input', async () => {
+    const { page } = s;
+    await s.goto('/szerzodestar/uj.html');
+    await page.getByRole('heading', { level: 1, name: 'Új szerződés' }).waitFor();
+    const basics = page.getByRole('group', { name: 'Alapadatok', exact: true });
+    const parties = page.getByRole('group', { name: 'Intézmények és szerződő felek', exact: true });
+    const period = page.getByRole('group', { name: 'Időtartam', exact: true });
+    const money = page.getByRole('group', { name: 'Pénzügyi adatok', exact: true });
+    expect(await basics.getByRole('checkbox', { name: 'Az iskola láthatja' }).isChecked()).toBe(true);
+    expect(await money.getByRole('combobox', { name: 'Pénznem' }).inputValue()).toBe('HUF');
+    await s.input('Szerződés tárgya', basics).fill('Iskolabusz szolgáltatás 2027');
+    await s.input('Iktatószám', basics).fill('SZT/2026/0200');
+    await s.fillDate('Beérkezés dátuma', '2026-11-20', basics);
+    await s.choose('Szerződés típusa', 'Szolg', 'Szolgáltatási szerződés', basics);
+    await s.choose('Ügyintéző', 'Szabó', 'Szabó Péter', basics);
+    await basics.getByRole('checkbox', { name: 'Bevételi szerződés' }).check({ force: true });
+    await s.choose('Intézmény', 'Buda', 'Budapesti Tankerületi Központ', parties);
+    await s.choose('Érintett intézmények', 'Pet', 'Petőfi Sándor Általános Iskola', parties);
+    await s.choose('Partnerek', 'Duna', /^Duna Busz Zrt\./, parties);
+    await s.input('Szerződő fél neve', parties).fill('Duna Busz Zrt.');
+    await s.fillDate('Aláírás dátuma', '2026-11-25', period);
+    await s.select('Időtartam', 'Határozott idejű', period);
+    await s.fillDate('Hatály kezdete', '2027-01-01', period);
+    await s.fillDate('Hatály vége', '2027-12-31', period);
+    await s.input('Egységár (bruttó)', money).fill('450000');
+    await s.select('Gyakoriság', 'Havi', money);
+    await s.input('Alkalmak száma', money).fill('12');
+    await s.input('Megjegyzés', page.getByRole('group', { name: 'Megjegyzés', exact: true })).fill('Reggeli és délutáni járat.');
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(basics.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    expect(await s.visible(period.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
+    expect(await s.input('Szerződés tárgya', basics).inputValue()).toBe('Iskolabusz szolgáltatás 2027');
+    await screenshot(page, 'finance-contracts-new-400');
+
+    await s.failOnce('POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await s.input('Alkalmak száma', money).inputValue()).toBe('12');
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/szerzodestar\/88\.html$/);
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('POST', BASE)).toMatchObject({
+      title: 'Iskolabusz szolgáltatás 2027',
+      reference_number: 'SZT/2026/0200',
+      arrival_date: '2026-11-20',
+      type: 5,
+      handler: 45,
+      income_contract: true,
+      school_can_see: true,
+      institution: 1,
+      institutions: [2],
+      partners: [2],
+      contractors_name: 'Duna Busz Zrt.',
+      signing_date: '2026-11-25',
+      duration: 'fixed_term',
+      start_date: '2027-01-01',
+      end_date: '2027-12-31',
+      price: 450000,
+      occurrence_unit: 'month',
+      number_of_occurrences: 12,
+      currency: 1,
+      vat: 1,
+      note: 'Reggeli és délutáni járat.',
+    });
+  });
+
+  it('details: the five-million flag plainly, an attachment, an edit; copy opens the copy; delete goes back to the list', async () => {
+    const { page } = s;
+    await page.getByRole('heading', { level: 1, name: /Informatikai eszközök szállítása és karbantartása/ }).waitFor();
+    const summary = page.getByRole('region', { name: 'Adatok' });
+    expect(await s.visible(summary.getByText('Évente meghaladja az ötmillió forintot'))).toBe(true);
+    expect(await summary.getByText(/^6\s096\s000 Ft$/).count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: '+ Új csatolmány' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Új csatolmány feltöltése' });
+    await dialog.getByLabel('Csatolmány neve').fill('Aláírt módosítás');
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: /fájl kiválasztása/ }).click();
+    await (await chooser).setFiles({ name: 'modositas.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await dialog.getByRole('button', { name: 'Feltöltés' }).click();
+    expect(await s.toast('A csatolmány feltöltése sikeres.')).toBe(true);
+
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    expect(await edit.getByRole('combobox', { name: 'Szerződés típusa' }).inputValue()).toBe('Vállalkozási szerződés');
+    await s.input('Megjegyzés', edit).fill('Felülvizsgálva 2026 novemberében.');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', `${BASE}88/`)).toMatchObject({ note: 'Felülvizsgálva 2026 novemberében.', type: 4, handler: 21, partners: [301], institution: 1 });
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'finance-contracts-details');
+
+    await page.getByRole('button', { name: 'Másolás', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
+    await page.waitForURL(/\/szerzodestar\/1043\.html$/);
+    expect(await s.toast('A másolat elkészült.')).toBe(true);
+    expect(s.sent('POST', `${BASE}88/masolas/`)).toHaveLength(1);
+
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Törlés', exact: true }).last().click();
+    const confirm = page.getByRole('dialog');
+    expect(await s.visible(confirm.getByText('Biztosan törli ezt a tételt? A törlés nem vonható vissza.'))).toBe(true);
+    const deleted = s.nextRequest('DELETE', /^\/api\/szerzodestar\/\d+\/$/);
+    await confirm.getByRole('button', { name: 'Igen' }).click();
+    await page.waitForURL(/\/szerzodestar\/lista\.html/);
+    expect(new URL((await deleted).url()).pathname).toMatch(/^\/api\/szerzodestar\/(1043|88)\/$/);
+  });
+
+  it('fits a phone; nothing rejected, no console error; the permission gate and the read-only user', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [path, title] of [
+      ['/szerzodestar/lista.html', 'Szerződéstár'],
+      ['/szerzodestar/uj.html', 'Új szerződés'],
+      ['/szerzodestar/88.html', 'Szerződés: Informatikai eszközök szállítása és karbantartása'],
+    ] as const) {
+      await s.goto(path);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    await expectPermissionGate(browser, stack, { menuPath: ['Szerződéstár', 'Szerződéstár'], url: '/szerzodestar/lista.html' });
+    await expectReadOnly(browser, stack, { listUrl: '/szerzodestar/lista.html', detailsUrl: '/szerzodestar/88.html' });
+  });
+});

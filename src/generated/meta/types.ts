@@ -35,7 +35,8 @@ export interface LookupMeta {
   readonly dependsOn?: string;
   /**
    * A free-option search: the call's query parameters, each filled from a field of the form (asked once
-   * every such field is set) or from the saved record (`$id`, `$saved.<field>`, sent when there is one).
+   * every such field is set), from the saved record (`$id`, `$saved.<field>`, sent when there is one), or a
+   * fixed value written after `=` (`state: '=closed'`).
    */
   readonly query?: Readonly<Record<string, string>>;
   /** How an option reads, from its item's fields: `'{type}, {plate_number}, {person_count} fő'`. */

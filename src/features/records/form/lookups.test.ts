@@ -67,6 +67,13 @@ describe('free-option search (x-lookup query)', () => {
     expect(lookupParams({ source: 'institutions' }, roomMeta, {}, {})).toBeUndefined();
   });
 
+  it("sends a fixed value written after '=' as it is, and still waits for the fields it reads", () => {
+    const closed: LookupMeta = { source: 'listAllExtraTeachingContracts', query: { user: 'user', state: '=closed' } };
+    const userMeta: SchemaMeta = { title: 'T', fields: { user: { label: 'Dolgozó', kind: 'integer' } } };
+    expect(lookupParams(closed, userMeta, { user: null }, {})).toEqual({ query: { state: 'closed' }, missing: ['Dolgozó'] });
+    expect(lookupParams(closed, userMeta, { user: 1101 }, {})).toEqual({ query: { user: '1101', state: 'closed' }, missing: [] });
+  });
+
   it('labels an item by the template of its fields', () => {
     expect(itemLabel({ id: 3, name: 'Kisbusz', type: 'Ford Transit', plate_number: 'AB-CD-123', person_count: 9 }, lookup.label)).toBe(
       'Ford Transit, AB-CD-123, 9 fő',

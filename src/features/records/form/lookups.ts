@@ -108,8 +108,9 @@ function paramText(value: unknown, format: string | undefined): string | null {
 }
 
 /**
- * The query of a free-option search (x-lookup `query`): each parameter from its form field, or from
- * the saved record (`$id`, `$saved.<field>`: the record being edited counts its own choice as free).
+ * The query of a free-option search (x-lookup `query`): each parameter from its form field, from the
+ * saved record (`$id`, `$saved.<field>`: the record being edited counts its own choice as free), or a
+ * fixed value written after `=`.
  * A field still empty is named in `missing`, and the search waits for it.
  */
 export function lookupParams(
@@ -123,6 +124,11 @@ export function lookupParams(
   const query: Record<string, string> = {};
   const missing: string[] = [];
   for (const [param, from] of Object.entries(lookup.query)) {
+    // A fixed value: `state: '=closed'` asks only for the closed records.
+    if (from.startsWith('=')) {
+      query[param] = from.slice(1);
+      continue;
+    }
     if (from === '$id') {
       if (recordId !== undefined) query[param] = String(recordId);
       continue;

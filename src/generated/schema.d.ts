@@ -18329,7 +18329,7 @@ export interface components {
             payment: number;
             /**
              * Előzmény szerződés
-             * @description One of the chosen employee's earlier contracts (`mind/?user=`).
+             * @description One of the chosen employee's earlier, closed contracts (`mind/?user=&state=closed`).
              */
             source_contract?: number | null;
             /** Név */

@@ -61,9 +61,9 @@ describe('extra teaching contracts in Chromium against Prism', () => {
     expect(await s.input('Adóazonosító jel', group('Okmányok')).inputValue()).toBe('8412376590');
     expect(await s.input('Település', group('Állandó lakcím')).inputValue()).toBe('Budapest');
 
-    // The earlier contracts are asked for once the employee is chosen: mind/?user=.
+    // The employee's earlier, closed contracts are asked for once the employee is chosen.
     await s.choose('Előzmény szerződés', 'Mol', 'Molnár Gábor', contract);
-    expect(s.sent('GET', `${BASE}mind/`).map((r) => new URL(r.url()).searchParams.get('user'))).toContain('1101');
+    expect(s.sent('GET', `${BASE}mind/`).map((r) => new URL(r.url()).search)).toContain('?user=1101&state=closed');
     await s.choose('Intézmény', 'Bar', 'Bartók Béla Alapfokú Művészeti Iskola', contract);
     await s.fillDate('Kezdete', '2030-02-01', contract);
     await s.fillDate('Vége', '2030-06-30', contract);

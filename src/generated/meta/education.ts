@@ -598,7 +598,7 @@ export const ExtraTeachingContractInputMeta = {
     "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
     "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
     "payment": {"label":"Óradíj (Ft)","kind":"number","required":true,"minimum":0,"default":3045},
-    "source_contract": {"label":"Előzmény szerződés","kind":"integer","nullable":true,"lookup":{"source":"listAllExtraTeachingContracts","query":{"user":"user"}}},
+    "source_contract": {"label":"Előzmény szerződés","kind":"integer","nullable":true,"lookup":{"source":"listAllExtraTeachingContracts","query":{"user":"user","state":"=closed"}}},
     "name": {"label":"Név","kind":"string","required":true},
     "email": {"label":"E-mail cím","kind":"string","format":"email","nullable":true},
     "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},

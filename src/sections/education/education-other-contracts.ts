@@ -31,6 +31,7 @@ export const educationOtherContractsSection = defineSection({
     schema: EducationOtherContractInputSchema,
     fields: [...groups.flatMap((group) => group.fields), 'extra_field_answers'],
     groups,
+    extraFields: 'education_other_contracts',
   },
   details: {
     title: (contract) => contract.name,

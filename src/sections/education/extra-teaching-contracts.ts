@@ -48,6 +48,7 @@ export const extraTeachingContractsSection = defineSection({
     schema: ExtraTeachingContractInputSchema,
     fields: [...groups.flatMap((group) => group.fields), 'extra_field_answers'],
     groups,
+    extraFields: 'extra_teaching',
     lines: { entries: { itemMeta: ExtraTeachingEntryMeta, columns: ['date', 'hours', 'subject', 'class_name', 'note'], addLabel: 'Új bejegyzés' } },
     prefill: { when: 'user', from: (id) => fetchExtraTeachingEmployeeQuery({ query: { id } }) },
   },

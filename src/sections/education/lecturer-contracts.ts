@@ -128,6 +128,7 @@ export const lecturerContractsSection = defineSection({
     schema: LecturerContractInputSchema,
     fields: [...groups.flatMap((group) => group.fields), 'extra_field_answers'],
     groups,
+    extraFields: 'lecturer_assignment_contracts',
     lines: { tasks: { itemMeta: LecturerTaskMeta, columns: ['subject', 'class_name', 'hours', 'location', 'type'], addLabel: 'Új feladat' } },
   },
   details: {

@@ -32,6 +32,7 @@ export const studyContractsSection = defineSection({
     schema: StudyContractInputSchema,
     fields: [...groups.flatMap((group) => group.fields), 'extra_field_answers'],
     groups,
+    extraFields: 'study_contracts',
   },
   details: {
     title: (contract) => contract.name,

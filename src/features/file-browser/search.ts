@@ -1,19 +1,33 @@
-import * as v from 'valibot/first-load';
+import type { DocumentOrderBy } from '@/generated/models';
 
 /**
  * A document library screen's URL: the opened folders from the top (`dir=511-530`, so a folder can
- * be linked and the back button walks up), the search text and the chosen order. Bad values are
- * dropped rather than breaking the screen.
+ * be linked and the back button walks up), the search text and the chosen order.
  */
-export const fileBrowserSearchSchema = v.object({
-  // The router reads `dir=601` as the number 601 and `dir=511-530` as text.
-  dir: v.fallback(v.optional(v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^\d+(-\d+)*$/))])), undefined),
-  // A search for digits (`q=2026`) arrives as a number.
-  q: v.fallback(v.optional(v.union([v.string(), v.pipe(v.number(), v.transform(String))])), undefined),
-  order_by: v.fallback(v.optional(v.picklist(['name', '-name', 'created_at', '-created_at'])), undefined),
-});
+export interface FileBrowserSearch {
+  /** The router reads `dir=601` as the number 601 and `dir=511-530` as text. */
+  dir?: number | string;
+  q?: string;
+  order_by?: DocumentOrderBy;
+}
 
-export type FileBrowserSearch = v.InferOutput<typeof fileBrowserSearchSchema>;
+const ORDERS: readonly string[] = ['name', '-name', 'created_at', '-created_at'] satisfies readonly DocumentOrderBy[];
+const isOrder = (value: unknown): value is DocumentOrderBy => typeof value === 'string' && ORDERS.includes(value);
+
+/**
+ * Checks a document library route's search (part of the first load, so plain code rather than a
+ * schema library): bad values are dropped rather than breaking the screen.
+ */
+export function fileBrowserSearch(search: Record<string, unknown>): FileBrowserSearch {
+  const { dir, q, order_by: orderBy } = search;
+  const validDir = (typeof dir === 'number' && Number.isInteger(dir) && dir > 0) || (typeof dir === 'string' && /^\d+(-\d+)*$/.test(dir));
+  return {
+    dir: validDir ? dir : undefined,
+    // A search for digits (`q=2026`) arrives as a number.
+    q: typeof q === 'string' || typeof q === 'number' ? String(q) : undefined,
+    order_by: isOrder(orderBy) ? orderBy : undefined,
+  };
+}
 
 /** The opened folders' ids, top first. */
 export function trailOf(search: Pick<FileBrowserSearch, 'dir'>): number[] {

@@ -142,3 +142,14 @@ export const exportDocuments: FileBrowserSource = {
   directory: (_id, query) => directoryOptions('exportDocuments', null, query, (signal) => documents.listExportDocuments({ query: search(query) }, signal)),
   remove: (entryId) => documents.deleteExportDocument({ path: { entryId } }),
 };
+
+/**
+ * The library a /dokumentumtar/{library}-dokumentumok.html address names, with its title: the own,
+ * shared and export documents by their Hungarian names, any other name a portal product's own.
+ */
+export function libraryOf(library: string): { source: FileBrowserSource; title: string } {
+  if (library === 'sajat') return { source: ownDocuments, title: 'Saját dokumentumok' };
+  if (library === 'megosztott') return { source: sharedDocuments, title: 'Megosztott dokumentumok' };
+  if (library === 'export') return { source: exportDocuments, title: 'Exportált dokumentumok' };
+  return { source: productDocuments(library), title: `Termékdokumentumok (${library})` };
+}

@@ -691,7 +691,7 @@ export function decideFinancialBudgetChangeRequestMutation() {
   return {
     mutationKey: ['decideFinancialBudgetChangeRequest'] as const,
     mutationFn: (vars: DecideFinancialBudgetChangeRequestVariables) => decideFinancialBudgetChangeRequest(vars),
-    meta: { invalidates: (_vars: DecideFinancialBudgetChangeRequestVariables): InvalidationKey[] => [] },
+    meta: { invalidates: (_vars: DecideFinancialBudgetChangeRequestVariables): InvalidationKey[] => [['getFinancialBudget'], ['listFinancialBudgets']] },
   };
 }
 

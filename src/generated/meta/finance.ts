@@ -198,10 +198,10 @@ export const CommitmentValueMeta = {
 export const FinancialBudgetSumsMeta = {
   title: "Összesítők",
   fields: {
-    "commitments_sum": {"label":"Kötelezettségvállalások összesen","kind":"number","required":true},
-    "invoices_sum": {"label":"Számlák összesen","kind":"number","required":true},
-    "commitments_without_invoice_sum": {"label":"Számla nélküli kötelezettségvállalások","kind":"number","required":true},
-    "unfinished_commitments_sum": {"label":"Folyamatban lévő kötelezettségvállalások","kind":"number","required":true},
+    "commitments_sum": {"label":"Kötelezettségvállalások összesen","kind":"number","required":true,"unit":"Ft"},
+    "invoices_sum": {"label":"Számlák összesen","kind":"number","required":true,"unit":"Ft"},
+    "commitments_without_invoice_sum": {"label":"Számla nélküli kötelezettségvállalások","kind":"number","required":true,"unit":"Ft"},
+    "unfinished_commitments_sum": {"label":"Folyamatban lévő kötelezettségvállalások","kind":"number","required":true,"unit":"Ft"},
   },
 } as const satisfies SchemaMeta;
 
@@ -211,7 +211,7 @@ export const FinancialBudgetMeta = {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
     "type": {"label":"Kerettípus","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
-    "amount": {"label":"Keretösszeg","kind":"number","required":true,"readOnly":true},
+    "amount": {"label":"Keretösszeg","kind":"number","required":true,"readOnly":true,"unit":"Ft"},
     "year": {"label":"Év","kind":"integer","required":true,"readOnly":true,"default":2022},
     "sum_source": {"label":"Felhasználás számítási alapja","kind":"string","required":true,"readOnly":true,"enumLabels":{"commitments":"Kötelezettségvállalások","invoices":"Számlák"}},
     "sums": {"label":"Összesítők","kind":"object","required":true,"readOnly":true,"ref":"FinancialBudgetSums","fields":FinancialBudgetSumsMeta.fields},
@@ -222,7 +222,7 @@ export const FinancialBudgetChangeRequestMeta = {
   title: "Keretmódosítási kérelem",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
-    "amount": {"label":"Módosítás összege","kind":"number","required":true},
+    "amount": {"label":"Módosítás összege","kind":"number","required":true,"unit":"Ft"},
     "reason": {"label":"Indoklás","kind":"string","required":true},
     "creator": {"label":"Kérelmező","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "created_at": {"label":"Benyújtva","kind":"string","format":"date-time","required":true,"readOnly":true},
@@ -236,7 +236,7 @@ export const FinancialBudgetChangeRequestMeta = {
 export const FinancialBudgetChangeRequestInputMeta = {
   title: "Keretmódosítási kérelem",
   fields: {
-    "amount": {"label":"Módosítás összege","kind":"number","required":true},
+    "amount": {"label":"Módosítás összege","kind":"number","required":true,"unit":"Ft"},
     "reason": {"label":"Indoklás","kind":"string","required":true,"minLength":10},
   },
 } as const satisfies SchemaMeta;

@@ -8,4 +8,5 @@ export const financeLoaders: SectionLoaders = {
   partners: () => import('./partners').then((m) => anySection(m.partnersSection)),
   tenders: () => import('./tenders').then((m) => anySection(m.tendersSection)),
   contracts: () => import('./contracts').then((m) => anySection(m.contractsSection)),
+  'financial-budgets': () => import('./budgets').then((m) => anySection(m.budgetsSection)),
 };

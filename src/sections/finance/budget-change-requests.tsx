@@ -1,0 +1,46 @@
+import { ApprovalPanel, type DecisionBody } from '@/features/records/approval/ApprovalPanel';
+import { displayValue } from '@/features/records/display';
+import { decideFinancialBudgetChangeRequestMutation } from '@/generated/api/finance';
+import type { CurrentUser, FinancialBudgetDetail } from '@/generated/models';
+import { FinancialBudgetChangeRequestMeta } from '@/generated/meta/finance';
+
+type ChangeRequest = FinancialBudgetDetail['change_requests'][number];
+
+const fields = FinancialBudgetChangeRequestMeta.fields;
+
+/**
+ * A budget's change requests, each with its own approval flow: the shared approval panel decides one
+ * through `valtozasok/{changeId}/donteshozas/`, the budget's
+ * id put in beside the request's (the panel calls a decide by the decided record's id); the budget is read again after (spec x-invalidates).
+ */
+export function BudgetChangeRequests({ record, user }: { record: FinancialBudgetDetail; user: CurrentUser }) {
+  const decideFor = (budgetId: number) => () => {
+    const call = decideFinancialBudgetChangeRequestMutation();
+    const onRequest = (vars: { path: { id: number }; body: DecisionBody }) => ({ path: { id: budgetId, changeId: vars.path.id }, body: vars.body });
+    return {
+      mutationKey: call.mutationKey,
+      mutationFn: (vars: { path: { id: number }; body: DecisionBody }) => call.mutationFn(onRequest(vars)),
+      meta: { invalidates: (vars: { path: { id: number }; body: DecisionBody }) => call.meta.invalidates(onRequest(vars)) },
+    };
+  };
+  const requests: readonly ChangeRequest[] = record.change_requests;
+  return (
+    <section className="card" aria-label="Módosítási kérelmek">
+      <h2>Módosítási kérelmek</h2>
+      {requests.length === 0 && <p>Nincs módosítási kérelem.</p>}
+      {requests.map((request) => (
+        <article key={request.id} className="sub-record" aria-label={`Módosítási kérelem: ${displayValue(request.amount, fields.amount, 'amount') as string}`}>
+          <dl className="details">
+            {(['amount', 'reason', 'creator', 'created_at', 'state'] as const).map((name) => (
+              <div key={name}>
+                <dt>{fields[name].label}</dt>
+                <dd>{displayValue(request[name], fields[name], name)}</dd>
+              </div>
+            ))}
+          </dl>
+          <ApprovalPanel record={request} user={user} decide={decideFor(record.id)} stateMeta={fields.state} />
+        </article>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+const BASE = '/api/penzugy/penzugyi-keretek/';
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('financial budgets in Chromium against Prism', () => {
+  it('the list filters by institution and exports; it has no new screen', async () => {
+    const { page } = s;
+    await s.goto('/penzugyi-keretek');
+    await page.waitForURL(/\/penzugyi-keretek\/lista\.html$/);
+    await page.getByRole('heading', { level: 1, name: 'Pénzügyi keretek' }).waitFor();
+    expect(await s.visible(page.getByRole('table').getByText(/^4\s500\s000 Ft$/))).toBe(true);
+    expect(await page.getByRole('link', { name: /^Új/ }).count()).toBe(0);
+    const listed = s.nextRequest('GET', BASE);
+    await s.choose('Intézmény', 'Pet', 'Petőfi Sándor Általános Iskola');
+    expect(new URL((await listed).url()).searchParams.get('institution')).toBe('2');
+    const exported = s.nextRequest('GET', `${BASE}export/`);
+    await page.getByRole('button', { name: /Export/ }).click();
+    expect(new URL((await exported).url()).searchParams.get('institution')).toBe('2');
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'finance-budgets-list');
+  });
+
+  it('details: the four sums, the commitments linked; a change request (a 400 translated by its field, input kept), then sent', async () => {
+    const { page } = s;
+    await s.goto('/penzugyi-keretek/41.html');
+    await page.getByRole('heading', { level: 1, name: /Dologi kiadások/ }).waitFor();
+    const sums = page.getByRole('region', { name: 'Összesítők' });
+    expect(await s.visible(sums.getByText('Számla nélküli kötelezettségvállalások'))).toBe(true);
+    expect(await s.visible(sums.getByText(/^1\s524\s000 Ft$/))).toBe(true);
+    expect(await page.getByRole('region', { name: 'Kötelezettségvállalások' }).getByRole('link', { name: 'KV/2026/0412' }).getAttribute('href')).toBe(
+      '/kotelezettsegvallalas/2310.html',
+    );
+
+    await page.getByRole('button', { name: 'Új módosítási kérelem' }).click();
+    const form = page.getByRole('region', { name: 'Keretmódosítás kérése' });
+    await s.input('Módosítás összege', form).fill('300000');
+    await s.input('Indoklás', form).fill('Tanév végi eszközpótlás');
+    await s.preferOnce('code=400', 'POST', `${BASE}41/valtozasok/`);
+    await form.getByRole('button', { name: 'Kérelem beküldése' }).click();
+    expect(await s.visible(page.getByText('A pénzügyi keret nem aktív').first())).toBe(true);
+    expect(await s.input('Indoklás', form).inputValue()).toBe('Tanév végi eszközpótlás');
+    await form.getByRole('button', { name: 'Kérelem beküldése' }).click();
+    expect(await s.toast('A módosítási kérelem beküldve.')).toBe(true);
+    expect(s.lastBody('POST', `${BASE}41/valtozasok/`)).toEqual({ amount: 300000, reason: 'Tanév végi eszközpótlás' });
+  });
+
+  it('a change request waiting for the user is decided through valtozasok/{changeId}/donteshozas/', async () => {
+    const { page } = s;
+    const requests = page.getByRole('region', { name: 'Módosítási kérelmek' });
+    await requests.getByRole('button', { name: 'Jóváhagyom' }).first().click();
+    const dialog = page.getByRole('dialog');
+    if (await dialog.count()) await dialog.getByRole('button', { name: /Döntés elküldése|Igen/ }).click();
+    await expect.poll(() => s.sent('POST', `${BASE}41/valtozasok/23/donteshozas/`).length).toBe(1);
+    expect(s.lastSent('POST', `${BASE}41/valtozasok/23/donteshozas/`)?.headers()['content-type']).toMatch(/^multipart\/form-data/);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'finance-budgets-details');
+  });
+
+  it('fits a phone; nothing rejected, no console error; the permission gate and the read-only user', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await s.goto('/penzugyi-keretek/41.html');
+    await page.getByRole('heading', { level: 1, name: /Dologi kiadások/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    await expectPermissionGate(browser, stack, { menuPath: ['Pénzügy', 'Pénzügyi keretek'], url: '/penzugyi-keretek/lista.html' });
+    await expectReadOnly(browser, stack, { listUrl: '/penzugyi-keretek/lista.html', detailsUrl: '/penzugyi-keretek/41.html' });
+  });
+});

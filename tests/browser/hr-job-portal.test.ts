@@ -67,7 +67,13 @@ describe('the public job portal (/allaskeresoportal) signed out, in Chromium aga
     await page.getByText('A jelentkezését elmentettük.').waitFor();
     await page.getByText('Az önéletrajz feltöltése nem sikerült.').waitFor();
     expect(sent('POST', '/api/allaskeresok/')).toHaveLength(1);
-    expect(sent('POST', '/api/allaskeresok/')[0]!.postDataJSON()).toMatchObject({ name: 'Kiss Réka', email: 'kiss.reka@gmail.com', birth_date: '1994-02-08', job: 2207, educations: [] });
+    expect(sent('POST', '/api/allaskeresok/')[0]!.postDataJSON()).toMatchObject({
+      name: 'Kiss Réka',
+      email: 'kiss.reka@gmail.com',
+      birth_date: '1994-02-08',
+      job: 2207,
+      educations: [],
+    });
 
     await page.getByRole('button', { name: 'Újra' }).click();
     await page.getByText(/A megerősítő e-mailt elküldtük/).waitFor();

@@ -65,7 +65,10 @@ describe('timesheets (HR › Munkaidő-nyilvántartás) in Chromium against Pris
     expect(await s.visible(form.getByText('Kezdés ideje kisebb kell legyen, mint vége'))).toBe(true);
     await form.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);
-    expect(s.lastBody('PUT', `${BASE}45/rekordok/5528/`)).toMatchObject({ start_date: expect.stringMatching(/2026-11-20/), end_date: expect.stringMatching(/2026-11-20/) });
+    expect(s.lastBody('PUT', `${BASE}45/rekordok/5528/`)).toMatchObject({
+      start_date: expect.stringMatching(/2026-11-20/),
+      end_date: expect.stringMatching(/2026-11-20/),
+    });
 
     await page.getByRole('button', { name: 'Következő hónap' }).click();
     await page.waitForURL(/45\.html\?month=12$/);

@@ -89,13 +89,11 @@ export function CommuteListScreen({ search, onSearchChange }: { search: CommuteL
   });
   const columns: ColumnDef<CommuteSummary>[] = [
     { id: 'user_name', header: 'Dolgozó', cell: ({ row }) => <Link href={withMonth(`${BASE}/${row.original.id}.html`, search)}>{row.original.user_name}</Link> },
-    ...SUMMARY_COLUMNS.map(
-      (name): ColumnDef<CommuteSummary> => ({
-        id: name,
-        header: CommuteSummaryMeta.fields[name].label,
-        cell: ({ row }) => <DetailValue value={row.original[name]} meta={CommuteSummaryMeta.fields[name]} name={name} />,
-      }),
-    ),
+    ...SUMMARY_COLUMNS.map((name): ColumnDef<CommuteSummary> => ({
+      id: name,
+      header: CommuteSummaryMeta.fields[name].label,
+      cell: ({ row }) => <DetailValue value={row.original[name]} meta={CommuteSummaryMeta.fields[name]} name={name} />,
+    })),
   ];
   return (
     <Page
@@ -169,7 +167,15 @@ const infosTable = itemsTable({
 });
 
 /** Section 2: one employment's commuting in a month (trips, monthly passes, homecoming), saved with PUT; the month's export made or deleted. */
-export function CommuteHistoryScreen({ employmentId, search, onSearchChange }: { employmentId: number; search: MonthSearch; onSearchChange: (next: MonthSearch) => void }) {
+export function CommuteHistoryScreen({
+  employmentId,
+  search,
+  onSearchChange,
+}: {
+  employmentId: number;
+  search: MonthSearch;
+  onSearchChange: (next: MonthSearch) => void;
+}) {
   const month = monthFromSearch(search);
   const vars = historyVars(employmentId, search);
   const history = useQuery({ ...getCommuteHistoryQuery(vars), placeholderData: (previous) => previous });
@@ -199,7 +205,9 @@ export function CommuteHistoryScreen({ employmentId, search, onSearchChange }: {
           <Button
             variant="primary"
             isPending={makeExport.isPending}
-            onPress={() => makeExport.mutate(vars, { onSuccess: () => toast.success('A hónap exportálva.'), onError: () => toast.error('Az exportálás nem sikerült.') })}
+            onPress={() =>
+              makeExport.mutate(vars, { onSuccess: () => toast.success('A hónap exportálva.'), onError: () => toast.error('Az exportálás nem sikerült.') })
+            }
           >
             Havi export
           </Button>

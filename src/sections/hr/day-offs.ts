@@ -32,7 +32,21 @@ export const dayOffsSection = defineSection({
   details: {
     title: (dayOff) => `${dayOff.user_name}, ${formatDate(dayOff.start_date)} – ${formatDate(dayOff.end_date)}`,
     meta: DayOffDetailMeta,
-    summary: ['id', 'user_name', 'employment', 'institution', 'absence_reason', 'start_date', 'end_date', 'substitute', 'reason', 'absence', 'creator', 'state', 'waiting_for'],
+    summary: [
+      'id',
+      'user_name',
+      'employment',
+      'institution',
+      'absence_reason',
+      'start_date',
+      'end_date',
+      'substitute',
+      'reason',
+      'absence',
+      'creator',
+      'state',
+      'waiting_for',
+    ],
     links: { absence: (id) => `/hr/tavolletjelento/${id}.html` },
     panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true },
     blocks: [

@@ -61,13 +61,11 @@ export function OpenJobListScreen({ search, onSearchChange }: { search: OpenJobS
   const columns: ColumnDef<OpenJob>[] = [
     { id: 'job', header: 'Munkakör', cell: ({ row }) => <Link href={`${BASE}/${row.original.id}.html`}>{row.original.job.name}</Link> },
     { id: 'institution', header: 'Intézmény', cell: ({ row }) => `${row.original.institution.name}, ${row.original.institution.city}` },
-    ...SHOWN.map(
-      (name): ColumnDef<OpenJob> => ({
-        id: name,
-        header: OpenJobMeta.fields[name].label,
-        cell: ({ row }) => <DetailValue value={row.original[name]} meta={OpenJobMeta.fields[name]} name={name} />,
-      }),
-    ),
+    ...SHOWN.map((name): ColumnDef<OpenJob> => ({
+      id: name,
+      header: OpenJobMeta.fields[name].label,
+      cell: ({ row }) => <DetailValue value={row.original[name]} meta={OpenJobMeta.fields[name]} name={name} />,
+    })),
   ];
   return (
     <PublicPage site={SITE} title="Meghirdetett állások">
@@ -157,7 +155,12 @@ export function OpenJobScreen({ id }: { id: number }) {
     }
   };
 
-  if (job.isPending) return <PublicPage site={SITE} title="Betöltés…">{null}</PublicPage>;
+  if (job.isPending)
+    return (
+      <PublicPage site={SITE} title="Betöltés…">
+        {null}
+      </PublicPage>
+    );
   if (job.isError) {
     return (
       <PublicPage site={SITE} title="Az állás nem található">

@@ -50,7 +50,12 @@ export const positionsSection = defineSection({
     panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true },
     blocks: [
       HiredUserCard,
-      itemsTable({ field: 'applications', meta: PositionDetailMeta, columns: ['name', 'email', 'phone_number', 'birth_date', 'state'], emptyText: 'Nincs jelentkezés.' }),
+      itemsTable({
+        field: 'applications',
+        meta: PositionDetailMeta,
+        columns: ['name', 'email', 'phone_number', 'birth_date', 'state'],
+        emptyText: 'Nincs jelentkezés.',
+      }),
     ],
   },
 });

@@ -152,7 +152,11 @@ export function TimesheetDetailsScreen({ userId, search, onSearchChange }: { use
       header: 'Művelet',
       cell: ({ row }) =>
         readOnly ? null : (
-          <Button variant="secondary" aria-label={`Módosítás: ${formatDateTime(row.original.start_date)}`} onPress={() => setAction({ kind: 'edit', entry: row.original })}>
+          <Button
+            variant="secondary"
+            aria-label={`Módosítás: ${formatDateTime(row.original.start_date)}`}
+            onPress={() => setAction({ kind: 'edit', entry: row.original })}
+          >
             Módosítás
           </Button>
         ),

@@ -127,7 +127,14 @@ function LookupMultiChooser({ name, meta, value, onChange, onBlur, errorMessage,
 }
 
 /** A yes/no field; a message for it (the server's, on a position's needs_tender) shows under the box. */
-function BooleanField({ name, label, value, onChange, errorMessage, isDisabled }: Pick<SchemaFieldProps, 'name' | 'value' | 'onChange' | 'errorMessage' | 'isDisabled'> & { label: string }) {
+function BooleanField({
+  name,
+  label,
+  value,
+  onChange,
+  errorMessage,
+  isDisabled,
+}: Pick<SchemaFieldProps, 'name' | 'value' | 'onChange' | 'errorMessage' | 'isDisabled'> & { label: string }) {
   const errorId = useId();
   return (
     <div className="field">
@@ -176,7 +183,8 @@ export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage,
       />
     );
   }
-  if (meta.kind === 'boolean') return <BooleanField name={name} label={meta.label} value={value} onChange={onChange} errorMessage={errorMessage} isDisabled={isDisabled} />;
+  if (meta.kind === 'boolean')
+    return <BooleanField name={name} label={meta.label} value={value} onChange={onChange} errorMessage={errorMessage} isDisabled={isDisabled} />;
   if (meta.format === 'binary') {
     return <FileField label={meta.label} file={value instanceof File ? value : null} onChange={onChange} errorMessage={errorMessage} isRequired={isRequired} />;
   }

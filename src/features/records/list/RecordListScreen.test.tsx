@@ -163,7 +163,10 @@ describe('the list screen', () => {
 
   it('shows an id its column looks up (x-lookup) by the looked-up name', async () => {
     mockFetch((request) => (request.url.includes('/api/statikus-adatok/') ? json({ titles: [{ id: 'Második', name: 'A második bejelentés' }] }) : json({})));
-    const meta = { title: 'Bejelentés', fields: { ...SystemErrorReportMeta.fields, title: { label: 'Cím', kind: 'string', lookup: { source: 'static:titles' } } } } as const;
+    const meta = {
+      title: 'Bejelentés',
+      fields: { ...SystemErrorReportMeta.fields, title: { label: 'Cím', kind: 'string', lookup: { source: 'static:titles' } } },
+    } as const;
     setup({ list: { filters: [], meta } });
     expect(await screen.findByRole('link', { name: 'A második bejelentés' })).toHaveAttribute('href', '/2.html');
   });

@@ -397,6 +397,7 @@ export type SystemMessage = components['schemas']['SystemMessage'];
 export type Task = components['schemas']['Task'];
 export type TaskCalendarEntry = components['schemas']['TaskCalendarEntry'];
 export type TaskFromEmailInput = components['schemas']['TaskFromEmailInput'];
+export type TaskInput = components['schemas']['TaskInput'];
 export type TaskPage = components['schemas']['TaskPage'];
 export type TaxNumberCheck = components['schemas']['TaxNumberCheck'];
 export type TeacherAssignmentChange = components['schemas']['TeacherAssignmentChange'];

@@ -54,6 +54,119 @@ export function listTasksQuery(vars: ListTasksVariables = {}) {
   return queryOptions({ queryKey: ['listTasks', { query: vars.query }] as const, queryFn: ({ signal }) => listTasks(vars, signal) });
 }
 
+/** POST /api/feladatok/ — Új feladat */
+export interface CreateTaskVariables {
+  body: Json<NonNullable<operations['createTask']['requestBody']>>;
+}
+export type CreateTaskResult = Json<operations['createTask']['responses'][201]>;
+export function createTask(vars: CreateTaskVariables, signal?: AbortSignal): Promise<CreateTaskResult> {
+  return unwrap(apiClient.POST('/api/feladatok/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createTaskMutation() {
+  return {
+    mutationKey: ['createTask'] as const,
+    mutationFn: (vars: CreateTaskVariables) => createTask(vars),
+    meta: { invalidates: (_vars: CreateTaskVariables): InvalidationKey[] => [['listTasks'], ['getTaskCalendar'], ['listTaskSupervisors']] },
+  };
+}
+
+/** GET /api/feladatok/{id}/ — Egy feladat */
+export interface GetTaskVariables {
+  path: operations['getTask']['parameters']['path'];
+}
+export type GetTaskResult = Json<operations['getTask']['responses'][200]>;
+export function getTask(vars: GetTaskVariables, signal?: AbortSignal): Promise<GetTaskResult> {
+  return unwrap(apiClient.GET('/api/feladatok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getTaskQuery(vars: GetTaskVariables) {
+  return queryOptions({ queryKey: ['getTask', { path: vars.path }] as const, queryFn: ({ signal }) => getTask(vars, signal) });
+}
+
+/** PUT /api/feladatok/{id}/ — Feladat módosítása */
+export interface UpdateTaskVariables {
+  path: operations['updateTask']['parameters']['path'];
+  body: Json<NonNullable<operations['updateTask']['requestBody']>>;
+}
+export type UpdateTaskResult = Json<operations['updateTask']['responses'][200]>;
+export function updateTask(vars: UpdateTaskVariables, signal?: AbortSignal): Promise<UpdateTaskResult> {
+  return unwrap(apiClient.PUT('/api/feladatok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateTaskMutation() {
+  return {
+    mutationKey: ['updateTask'] as const,
+    mutationFn: (vars: UpdateTaskVariables) => updateTask(vars),
+    meta: { invalidates: (vars: UpdateTaskVariables): InvalidationKey[] => [['getTask', { path: vars.path }], ['listTasks'], ['getTaskCalendar'], ['listTaskSupervisors']] },
+  };
+}
+
+/** POST /api/feladatok/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddTaskCommentVariables {
+  path: operations['addTaskComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addTaskComment']['requestBody']>>;
+}
+export type AddTaskCommentResult = Json<operations['addTaskComment']['responses'][201]>;
+export function addTaskComment(vars: AddTaskCommentVariables, signal?: AbortSignal): Promise<AddTaskCommentResult> {
+  return unwrap(apiClient.POST('/api/feladatok/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addTaskCommentMutation() {
+  return {
+    mutationKey: ['addTaskComment'] as const,
+    mutationFn: (vars: AddTaskCommentVariables) => addTaskComment(vars),
+    meta: { invalidates: (vars: AddTaskCommentVariables): InvalidationKey[] => [['getTask', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/feladatok/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteTaskCommentVariables {
+  path: operations['deleteTaskComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteTaskComment']['requestBody']>>;
+}
+export type DeleteTaskCommentResult = Json<operations['deleteTaskComment']['responses'][200]>;
+export function deleteTaskComment(vars: DeleteTaskCommentVariables, signal?: AbortSignal): Promise<DeleteTaskCommentResult> {
+  return unwrap(apiClient.POST('/api/feladatok/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteTaskCommentMutation() {
+  return {
+    mutationKey: ['deleteTaskComment'] as const,
+    mutationFn: (vars: DeleteTaskCommentVariables) => deleteTaskComment(vars),
+    meta: { invalidates: (vars: DeleteTaskCommentVariables): InvalidationKey[] => [['getTask', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/feladatok/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddTaskAttachmentVariables {
+  path: operations['addTaskAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addTaskAttachment']['requestBody']>>;
+}
+export type AddTaskAttachmentResult = Json<operations['addTaskAttachment']['responses'][201]>;
+export function addTaskAttachment(vars: AddTaskAttachmentVariables, signal?: AbortSignal): Promise<AddTaskAttachmentResult> {
+  return unwrap(apiClient.POST('/api/feladatok/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addTaskAttachmentMutation() {
+  return {
+    mutationKey: ['addTaskAttachment'] as const,
+    mutationFn: (vars: AddTaskAttachmentVariables) => addTaskAttachment(vars),
+    meta: { invalidates: (vars: AddTaskAttachmentVariables): InvalidationKey[] => [['getTask', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/feladatok/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteTaskAttachmentVariables {
+  path: operations['deleteTaskAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteTaskAttachment']['requestBody']>>;
+}
+export type DeleteTaskAttachmentResult = Json<operations['deleteTaskAttachment']['responses'][200]>;
+export function deleteTaskAttachment(vars: DeleteTaskAttachmentVariables, signal?: AbortSignal): Promise<DeleteTaskAttachmentResult> {
+  return unwrap(apiClient.POST('/api/feladatok/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteTaskAttachmentMutation() {
+  return {
+    mutationKey: ['deleteTaskAttachment'] as const,
+    mutationFn: (vars: DeleteTaskAttachmentVariables) => deleteTaskAttachment(vars),
+    meta: { invalidates: (vars: DeleteTaskAttachmentVariables): InvalidationKey[] => [['getTask', { path: vars.path }]] },
+  };
+}
+
 /** GET /api/feladatok/naptar/ — Feladatok havi naptára */
 export interface GetTaskCalendarVariables {
   query?: NonNullable<operations['getTaskCalendar']['parameters']['query']>;

@@ -23,4 +23,5 @@ export const lookupLoaders: Readonly<Record<string, (signal?: AbortSignal, query
   listRegisterContractReferents: (signal) => import('../api/contract-register').then((m) => m.listRegisterContractReferents({}, signal)),
   listRegisterContractTypes: (signal) => import('../api/contract-register').then((m) => m.listRegisterContractTypes({}, signal)),
   listStockAreas: (signal) => import('../api/stock-keeping').then((m) => m.listStockAreas({}, signal)),
+  listTaskSupervisors: (signal) => import('../api/office').then((m) => m.listTaskSupervisors({}, signal)),
 };

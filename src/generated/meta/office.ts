@@ -133,6 +133,17 @@ export const TaskFromEmailInputMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const TaskInputMeta = {
+  title: "Feladat",
+  fields: {
+    "title": {"label":"Megnevezés","kind":"string","required":true,"minLength":1,"maxLength":255},
+    "institution_reference_number": {"label":"Iktatószám","kind":"string","nullable":true,"maxLength":100},
+    "deadline": {"label":"Határidő","kind":"string","format":"date","nullable":true},
+    "supervisor": {"label":"Felelős","kind":"integer","nullable":true,"lookup":{"source":"listTaskSupervisors"}},
+    "institution": {"label":"Intézmény","kind":"integer","nullable":true,"lookup":{"source":"institutions"}},
+  },
+} as const satisfies SchemaMeta;
+
 export const TaskPageMeta = {
   title: "Feladatok",
   fields: {

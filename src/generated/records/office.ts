@@ -30,4 +30,11 @@ export const taskApi = {
   entity: 'Task',
   basePath: '/api/feladatok/',
   list: office.listTasksQuery,
+  create: office.createTaskMutation,
+  get: office.getTaskQuery,
+  update: office.updateTaskMutation,
+  addComment: office.addTaskCommentMutation,
+  deleteComment: office.deleteTaskCommentMutation,
+  addAttachment: office.addTaskAttachmentMutation,
+  deleteAttachment: office.deleteTaskAttachmentMutation,
 } as const;

@@ -1,0 +1,45 @@
+import { itemsTable } from '@/features/records/blocks/ItemsTable';
+import { defineSection } from '@/features/records/section';
+import { listTasksParams } from '@/generated/list-params/office';
+import { TaskInputMeta, TaskMeta } from '@/generated/meta/office';
+import { taskApi } from '@/generated/records/office';
+import { TaskInputSchema } from '@/generated/validators/office';
+import { taskCalendar } from './tasks.calendar';
+
+const base = '/profil/feladatok';
+
+/** Feladatok (sections 2, 3, 7): calendar, list, new and details with the subtasks, comments and attachments. */
+export const tasksSection = defineSection({
+  id: 'tasks',
+  title: 'Feladatok',
+  recordName: 'Feladat',
+  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
+  permission: 'tasks.can_use_tasks_module',
+  api: taskApi,
+  list: {
+    meta: TaskMeta,
+    columns: ['id', 'title', 'institution_reference_number', 'deadline', 'supervisor', 'institution', 'created_from_mail'],
+    params: listTasksParams,
+  },
+  form: {
+    meta: TaskInputMeta,
+    schema: TaskInputSchema,
+    fields: ['title', 'institution_reference_number', 'deadline', 'supervisor', 'institution'],
+  },
+  details: {
+    title: (task) => task.title,
+    meta: TaskMeta,
+    summary: ['id', 'institution_reference_number', 'deadline', 'supervisor', 'institution'],
+    groups: [{ title: 'E-mailből létrehozva', fields: ['created_from_mail', 'sender', 'sender_email', 'send_date'] }],
+    panels: { comments: { allowAttachment: true }, attachments: true },
+    blocks: [
+      itemsTable({
+        field: 'subtasks',
+        meta: TaskMeta,
+        columns: ['description', 'measure', 'assignees', 'deadline', 'finished', 'finished_by'],
+        emptyText: 'Nincs részfeladat.',
+      }),
+    ],
+  },
+  calendar: taskCalendar,
+});

@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+const BASE = '/api/feladatok/';
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+  // The spec's calendar examples are of November 2026.
+  await s.page.clock.setFixedTime(new Date('2026-11-23T10:00:00+01:00'));
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+});
+
+describe('tasks (Hivatali ügyek › Feladatok) in Chromium against Prism', () => {
+  it('the calendar shows the deadlines, steps a month and opens a task', async () => {
+    const { page } = s;
+    await s.goto('/profil/feladatok/naptar.html');
+    await page.getByRole('heading', { level: 1, name: 'Feladatok – naptár' }).waitFor();
+    expect(await page.getByRole('button', { name: /november 27\.[ ,]/ }).textContent()).toContain('Karácsonyi ünnepség szervezése');
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'office-tasks-calendar');
+    await page.getByRole('button', { name: 'Következő hónap' }).click();
+    await page.waitForURL(/naptar\.html\?month=12$/);
+    await expect.poll(() => s.sent('GET', `${BASE}naptar/`).some((r) => r.url().endsWith('naptar/?month=12'))).toBe(true);
+    await page
+      .getByRole('button', { name: /december 1\.[ ,]/ })
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Előző hónap' }).click();
+    await page.waitForURL(/naptar\.html$/);
+    await page
+      .getByRole('button', { name: /november 27\.[ ,]/ })
+      .getByText('Karácsonyi ünnepség szervezése')
+      .click();
+    await page.waitForURL(/\/profil\/feladatok\/507\.html$/);
+    // The example details are task 501's, with its subtasks as a table.
+    expect(await s.visible(page.getByRole('table').getByText('Menekülési útvonal jelöléseinek pótlása'))).toBe(true);
+  });
+
+  it('the list, then a new task with the supervisor chosen from supervisors/: a 400 by its fields, a network failure keeps the input', async () => {
+    const { page } = s;
+    await s.goto('/profil/feladatok/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Feladatok' }).waitFor();
+    expect(await s.visible(page.getByRole('table').getByText('Tűzvédelmi szemle előkészítése'))).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+
+    await s.goto('/profil/feladatok/uj.html');
+    await s.input('Megnevezés').waitFor();
+    await s.input('Megnevezés').fill('Tűzvédelmi szemle előkészítése');
+    await s.input('Iktatószám').fill('TK/2026/1187');
+    await s.fillDate('Határidő', '2026-12-05');
+    await s.choose('Felelős', 'Horv', 'Horváth Zsuzsanna');
+    await expect.poll(() => s.sent('GET', `${BASE}supervisors/`).length).toBeGreaterThan(0);
+    await s.choose('Intézmény', 'Pet', 'Petőfi Sándor Általános Iskola');
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText('Csak jövőbeli dátum lehet'))).toBe(true);
+    expect(await s.input('Iktatószám').inputValue()).toBe('TK/2026/1187');
+
+    await s.failOnce('POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/profil\/feladatok\/501\.html$/);
+    expect(s.lastBody('POST', BASE)).toEqual({
+      title: 'Tűzvédelmi szemle előkészítése',
+      institution_reference_number: 'TK/2026/1187',
+      deadline: '2026-12-05',
+      supervisor: 21,
+      institution: 2,
+    });
+    await page.getByRole('heading', { level: 1, name: /Tűzvédelmi szemle előkészítése/ }).waitFor();
+    expect(await s.visible(page.getByText('Horváth Zsuzsanna').first())).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'office-tasks-details');
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    expect(s.rejected).toEqual([]);
+  });
+
+  it('§6: without the permission the menu item is disabled and the route refused; a read-only user gets no edit controls', async () => {
+    await expectPermissionGate(browser, stack, { menuPath: ['Hivatali ügyek', 'Feladatok'], url: '/profil/feladatok/lista.html' });
+    await expectReadOnly(browser, stack, { listUrl: '/profil/feladatok/lista.html', detailsUrl: '/profil/feladatok/501.html' });
+  });
+});

@@ -18,8 +18,12 @@ export interface StaffSession {
   unexpectedConsoleErrors(): string[];
   /** API calls Prism refused as not matching the spec (422), as `METHOD url`. */
   rejected: string[];
-  /** The API requests sent so far with this method and path (`/api/…/`). */
-  sent(method: string, path: string): Request[];
+  /** Responses with an error status (any URL), as `STATUS METHOD path`. */
+  failedLoads: string[];
+  /** The API requests sent so far with this method and path (`/api/…/`, or a pattern of it). */
+  sent(method: string, path: string | RegExp): Request[];
+  /** The API requests so far whose URL contains `part` (a section's base, a sub-resource), any method. */
+  sentUnder(part: string): Request[];
   lastSent(method: string, path: string): Request | undefined;
   /** The JSON body of the last such request. */
   lastBody(method: string, path: string): unknown;
@@ -32,7 +36,10 @@ export interface StaffSession {
   input(label: string, scope?: Locator): Locator;
   /** Types 'YYYY-MM-DD' (or 'YYYY-MM-DD HH:mm') into a react-aria date field, segment by segment. */
   fillDate(label: string, value: string, scope?: Locator): Promise<void>;
-  /** Picks an option of a chooser by typing its start. */
+  /**
+   * Picks an option of a chooser by typing its start. A chooser whose options arrive while it is open
+   * re-renders them; a click that finds no option then types again (three tries).
+   */
   choose(label: string, typed: string, option: string | RegExp, scope?: Locator): Promise<void>;
   /** Picks an option of a select (react-aria Select) by its label. */
   select(label: string, option: string | RegExp, scope?: Locator): Promise<void>;
@@ -55,23 +62,30 @@ const matches = (path: string | RegExp, pathname: string) => (typeof path === 's
 export async function openStaffSession(
   browser: Browser,
   stack: Stack,
-  { user = 'district_user', viewport = { width: 1440, height: 900 } }: { user?: ExampleUser; viewport?: { width: number; height: number } } = {},
+  {
+    user = 'district_user',
+    viewport = { width: 1440, height: 900 },
+    now,
+  }: { user?: ExampleUser; viewport?: { width: number; height: number }; /** Pins the page's clock (from before the sign-in). */ now?: Date } = {},
 ): Promise<StaffSession> {
   const consoleErrors: string[] = [];
   const rejected: string[] = [];
+  const failedLoads: string[] = [];
   const requests: Request[] = [];
   const page = await newPage(browser, { consoleErrors, viewport });
+  if (now) await page.clock.setFixedTime(now);
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request);
   });
   page.on('response', (response) => {
     if (response.url().includes('/api/') && response.status() === 422) rejected.push(`${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400) failedLoads.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
   if (user !== 'district_user') {
     await page.route('**/api/felhasznalok/en/', (route) => route.continue({ headers: { ...route.request().headers(), prefer: `example=${user}` } }));
   }
 
-  const sent = (method: string, path: string) => requests.filter((r) => r.method() === method && new URL(r.url()).pathname === path);
+  const sent = (method: string, path: string | RegExp) => requests.filter((r) => r.method() === method && matches(path, new URL(r.url()).pathname));
   const visible = (locator: Locator, timeout = 10_000) =>
     locator.waitFor({ state: 'visible', timeout }).then(
       () => true,
@@ -94,7 +108,9 @@ export async function openStaffSession(
     consoleErrors,
     unexpectedConsoleErrors: () => consoleErrors.filter((e) => !FORCED_ERRORS.some((forced) => forced.test(e))),
     rejected,
+    failedLoads,
     sent,
+    sentUnder: (part) => requests.filter((r) => r.url().includes(part)),
     lastSent: (method, path) => sent(method, path).at(-1),
     lastBody: (method, path) => sent(method, path).at(-1)?.postDataJSON(),
     nextRequest: (method, path) => page.waitForRequest((r) => r.method() === method && matches(path, new URL(r.url()).pathname)),
@@ -112,9 +128,17 @@ export async function openStaffSession(
     },
     choose: async (label, typed, option, scope) => {
       const box = (scope ?? page).getByRole('combobox', { name: label, exact: true });
-      await box.click();
-      await box.pressSequentially(typed);
-      await page.getByRole('option', { name: option }).first().click();
+      for (let attempt = 1; ; attempt++) {
+        await box.click();
+        if (attempt > 1) await box.fill('');
+        await box.pressSequentially(typed);
+        try {
+          await page.getByRole('option', { name: option }).first().click({ timeout: 5_000 });
+          return;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
     },
     select: async (label, option, scope) => {
       await (scope ?? page)

@@ -11,7 +11,7 @@ import { NumberField } from '@/components/ui/NumberField';
 import { TextField } from '@/components/ui/TextField';
 import type { RecordActionChoices, RecordActionInput } from '@/generated/records/types';
 import { errorsFromFailure } from '@/lib/server-messages';
-import type { SchemaFieldProps } from '../form/SchemaField';
+import { SchemaField, type SchemaFieldProps } from '../form/SchemaField';
 
 type Values = Record<string, unknown>;
 
@@ -158,7 +158,14 @@ export function ActionForm({ recordId, input, submitLabel, tone, isPending, erro
         };
         return (
           <div key={name} data-field={name}>
-            {choices ? <ChoiceField {...props} recordId={recordId} choices={choices} /> : <InputField {...props} />}
+            {choices ? (
+              <ChoiceField {...props} recordId={recordId} choices={choices} />
+            ) : props.meta.lookup ? (
+              // A foreign key with x-lookup is chosen by name, as in the record form (a quiz's invited user).
+              <SchemaField {...props} />
+            ) : (
+              <InputField {...props} />
+            )}
           </div>
         );
       })}

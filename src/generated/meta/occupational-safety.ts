@@ -162,7 +162,7 @@ export const QuizMeta = {
 export const QuizInviteMeta = {
   title: "Résztvevő meghívása",
   fields: {
-    "user": {"label":"Felhasználó","kind":"integer","required":true,"minimum":1},
+    "user": {"label":"Felhasználó","kind":"integer","required":true,"minimum":1,"lookup":{"source":"ownUsers"}},
   },
 } as const satisfies SchemaMeta;
 

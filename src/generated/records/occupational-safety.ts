@@ -2,6 +2,8 @@
 // Change the spec (or the generator) and run `npm run codegen`.
 import * as occupationalSafety from '../api/occupational-safety';
 import type { RecordActionDeclaration } from './types';
+import { QuizInviteMeta } from '../meta/occupational-safety';
+import { QuizInviteSchema } from '../validators/occupational-safety';
 
 const accidentReportActions = [
   {
@@ -36,10 +38,36 @@ export const accidentReportApi = {
   actions: accidentReportActions,
 } as const;
 
+const quizActions = [
+  {
+    id: "inviteAll",
+    label: "Összes résztvevő meghívása",
+    confirm: "Biztosan elküldi a meghívót a kvíz összes résztvevőjének?",
+    visible: {},
+    then: "refresh",
+    toast: "A meghívók elküldve.",
+    mutation: occupationalSafety.inviteAllQuizParticipantsMutation,
+  },
+  {
+    id: "invite",
+    label: "Résztvevő meghívása",
+    input: {
+      meta: QuizInviteMeta,
+      schema: QuizInviteSchema,
+      fields: ["user"],
+    },
+    visible: {},
+    then: "refresh",
+    toast: "A meghívó elküldve.",
+    mutation: occupationalSafety.inviteQuizParticipantMutation,
+  },
+] as const satisfies readonly RecordActionDeclaration[];
+
 /** /api/quiz/ */
 export const quizApi = {
   entity: 'Quiz',
   basePath: '/api/quiz/',
   list: occupationalSafety.listQuizzesQuery,
   get: occupationalSafety.getQuizQuery,
+  actions: quizActions,
 } as const;

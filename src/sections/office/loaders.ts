@@ -7,5 +7,6 @@ import { anySection, type SectionLoaders } from '../any-section';
 export const officeLoaders: SectionLoaders = {
   complaints: () => import('./complaints').then((m) => anySection(m.complaintsSection)),
   tasks: () => import('./tasks').then((m) => anySection(m.tasksSection)),
+  quizzes: () => import('./quizzes').then((m) => anySection(m.quizzesSection)),
   'accident-reports': () => import('./accident-reports').then((m) => anySection(m.accidentReportsSection)),
 };

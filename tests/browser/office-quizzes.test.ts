@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+const BASE = '/api/quiz/';
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+});
+
+describe('quizzes (Munkavédelem › Kvízek) in Chromium against Prism', () => {
+  it('the list, then a quiz with its questions and participants', async () => {
+    const { page } = s;
+    await s.goto('/munkavedelem/kviz/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Kvízek' }).waitFor();
+    expect(await s.visible(page.getByRole('table').getByText('Budapesti Tankerületi Központ'))).toBe(true);
+    // Section 2: list and details only.
+    expect(await page.getByRole('link', { name: /^\+? ?Új/ }).count()).toBe(0);
+    expect(await runAxe(page)).toEqual([]);
+
+    await s.goto('/munkavedelem/kviz/61.html');
+    await page.getByRole('heading', { level: 1, name: /Budapesti Tankerületi Központ/ }).waitFor();
+    expect(await s.visible(page.getByText('Mi a teendő tűzjelzés esetén?'))).toBe(true);
+    expect(await s.visible(page.getByText('SAP-004790'))).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'office-quiz-details');
+  });
+
+  it('invites one participant (user chooser) and then everyone', async () => {
+    const { page } = s;
+    await page.getByRole('button', { name: 'Résztvevő meghívása', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await s.choose('Felhasználó', 'Szab', 'Szabó Péter', dialog);
+    await dialog.getByRole('button', { name: 'Résztvevő meghívása', exact: true }).click();
+    await expect.poll(() => s.sent('POST', `${BASE}61/invite-participant/`).length).toBe(1);
+    expect(s.lastBody('POST', `${BASE}61/invite-participant/`)).toEqual({ user: 45 });
+    expect(await s.toast('A meghívó elküldve.')).toBe(true);
+
+    await page.getByRole('button', { name: 'Összes résztvevő meghívása', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
+    await expect.poll(() => s.sent('POST', `${BASE}61/invite-all-participants/`).length).toBe(1);
+    expect(await s.toast('A meghívók elküldve.')).toBe(true);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    expect(s.rejected).toEqual([]);
+  });
+});

@@ -412,7 +412,7 @@ export const NewPeriodicReportMeta = {
     "file": {"label":"Jelentés fájl","kind":"string","format":"binary","required":true},
     "year": {"label":"Év","kind":"integer","required":true,"minimum":2000,"maximum":2100,"default":2020},
     "month": {"label":"Hónap","kind":"integer","required":true,"minimum":1,"maximum":12},
-    "institution": {"label":"Intézmény","kind":"integer","required":true},
+    "institution": {"label":"Intézmény","kind":"integer","required":true,"lookup":{"source":"listFinancialOverviewInstitutions"}},
   },
 } as const satisfies SchemaMeta;
 

@@ -18,6 +18,7 @@ export const lookupLoaders: Readonly<Record<string, (signal?: AbortSignal, query
   listAllStoreCategories: (signal) => import('../api/store').then((m) => m.listAllStoreCategories({}, signal)),
   listAllTenders: (signal) => import('../api/finance').then((m) => m.listAllTenders({}, signal)),
   listExtraTeachingSummaryEmployees: (signal, query) => import('../api/education').then((m) => m.listExtraTeachingSummaryEmployees({ query: query as ListExtraTeachingSummaryEmployeesVariables['query'] }, signal)),
+  listFinancialOverviewInstitutions: (signal) => import('../api/finance').then((m) => m.listFinancialOverviewInstitutions({}, signal)),
   listFreeCars: (signal, query) => import('../api/operations').then((m) => m.listFreeCars({ query: query as ListFreeCarsVariables['query'] }, signal)),
   listFreeRooms: (signal, query) => import('../api/operations').then((m) => m.listFreeRooms({ query: query as ListFreeRoomsVariables['query'] }, signal)),
   listRegisterContractReferents: (signal) => import('../api/contract-register').then((m) => m.listRegisterContractReferents({}, signal)),

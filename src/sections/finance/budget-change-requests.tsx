@@ -32,7 +32,7 @@ export function BudgetChangeRequests({ record, user }: { record: FinancialBudget
         <article key={request.id} className="sub-record" aria-label={`Módosítási kérelem: ${displayValue(request.amount, fields.amount, 'amount') as string}`}>
           <dl className="details">
             {(['amount', 'reason', 'creator', 'created_at', 'state'] as const).map((name) => (
-              <div key={name}>
+              <div key={name} className="details__row">
                 <dt>{fields[name].label}</dt>
                 <dd>{displayValue(request[name], fields[name], name)}</dd>
               </div>

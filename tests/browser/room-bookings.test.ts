@@ -1,77 +1,23 @@
-import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, runAxe, screenshot, startStack, type Stack } from './harness';
+import { openStaffSession, type StaffSession } from './staff';
 
 let stack: Stack;
 let browser: Browser;
+let s: StaffSession;
 let page: Page;
-const consoleErrors: string[] = [];
-const rejected: string[] = [];
-const sent: Request[] = [];
 // The spec's examples are of November 2026; the page's clock is pinned there.
 const NOW = new Date('2026-11-23T10:00:00+01:00');
 const BASE = '/api/teremberles/';
 
-const visible = (locator: Locator) =>
-  locator.waitFor({ state: 'visible', timeout: 10_000 }).then(
-    () => true,
-    () => false,
-  );
-
-const toast = (text: string) => visible(page.locator('.toast', { hasText: text }).first());
-
-/** Types 'YYYY-MM-DD' into a react-aria date field, segment by segment (hu-HU: year, month, day). */
-async function fillDate(scope: Locator | Page, label: string, value: string) {
-  const group = scope.getByRole('group', { name: label, exact: true });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(value.replaceAll('-', ''));
-}
-
-/** Picks an option of a chooser by typing its start. */
-async function choose(scope: Locator | Page, label: string, typed: string, option: string) {
-  const box = scope.getByRole('combobox', { name: label, exact: true });
-  await box.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The next request whose method and path match goes with these Prefer values (an error code, a named example), or fails as offline. */
-async function onceOn(method: string, path: string, handle: (route: Route) => Promise<void>) {
-  // Handled once, then passed on (unrouting from inside the handler would race with its own answer).
-  let done = false;
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      if (done || route.request().method() !== method) return route.fallback();
-      done = true;
-      await handle(route);
-    },
-  );
-}
-
-const preferOnce = (prefer: string, method: string, path: string) =>
-  onceOn(method, path, (route) => route.continue({ headers: { ...route.request().headers(), prefer } }));
-
-const failOnce = (method: string, path: string) => onceOn(method, path, (route) => route.abort('internetdisconnected'));
-
-const lastSent = (method: string, path: string) => sent.filter((r) => r.method() === method && new URL(r.url()).pathname === path).at(-1);
 /** The query of the last list call: the filters as the server gets them. */
-const listQuery = () => new URL(lastSent('GET', BASE)?.url() ?? 'http://x/').searchParams;
+const listQuery = () => new URL(s.lastSent('GET', BASE)?.url() ?? 'http://x/').searchParams;
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  page = await newPage(browser, { consoleErrors, viewport: { width: 1440, height: 900 } });
-  await page.clock.setFixedTime(NOW);
-  page.on('request', (request) => {
-    if (request.url().includes(BASE)) sent.push(request);
-  });
-  page.on('response', (response) => {
-    if (response.url().includes('/api/') && response.status() === 422) rejected.push(`${response.request().method()} ${response.url()}`);
-  });
-  await page.goto(`${stack.appUrl}/belepes.html`);
-  await page.getByLabel('E-mail cím').fill('kovacs.anna@tankerulet.hu');
-  await page.getByLabel('Jelszó').fill('jelszo');
-  await page.getByRole('button', { name: 'Bejelentkezés' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  s = await openStaffSession(browser, stack, { now: NOW });
+  ({ page } = s);
 });
 
 afterAll(async () => {
@@ -84,9 +30,9 @@ describe('room bookings in Chromium against Prism', () => {
     await page.goto(`${stack.appUrl}/muszak/teremberles/lista.html`);
     await page.getByRole('heading', { level: 1, name: 'Teremberlések' }).waitFor();
     const table = page.getByRole('table');
-    expect(await visible(table.getByText('Újlipótvárosi Kosárlabda Egyesület'))).toBe(true);
-    expect(await visible(table.getByText('816 000 Ft'))).toBe(true);
-    expect(await visible(table.getByText('Tartós bérlet').first())).toBe(true);
+    expect(await s.visible(table.getByText('Újlipótvárosi Kosárlabda Egyesület'))).toBe(true);
+    expect(await s.visible(table.getByText('816 000 Ft'))).toBe(true);
+    expect(await s.visible(table.getByText('Tartós bérlet').first())).toBe(true);
 
     const price = page.getByRole('group', { name: 'Teljes díj (Ft)' });
     await price.getByRole('textbox', { name: /\(tól\)/ }).fill('10000');
@@ -95,9 +41,9 @@ describe('room bookings in Chromium against Prism', () => {
     await price.getByRole('textbox', { name: /\(ig\)/ }).fill('900000');
     await price.getByRole('textbox', { name: /\(ig\)/ }).press('Tab');
     await expect.poll(() => listQuery().get('max_price')).toBe('900000');
-    await fillDate(page.getByRole('group', { name: 'Időszak', exact: true }), 'Időszak (tól)', '2026-09-01');
+    await s.fillDate('Időszak (tól)', '2026-09-01', page.getByRole('group', { name: 'Időszak', exact: true }));
     await expect.poll(() => listQuery().get('min_date')).toBe('2026-09-01');
-    await choose(page, 'Ellenőrzési lépés', 'Pénz', 'Pénzügyi ellenőrzés');
+    await s.choose('Ellenőrzési lépés', 'Pénz', /^Pénzügyi ellenőrzés$/);
     await expect.poll(() => listQuery().get('verification_step')).toBe('2');
     expect(Object.fromEntries(listQuery())).toMatchObject({ min_price: '10000', max_price: '900000', min_date: '2026-09-01', verification_step: '2' });
     // The filters live in the URL: a reload asks for the same page.
@@ -117,18 +63,18 @@ describe('room bookings in Chromium against Prism', () => {
     await page.getByRole('link', { name: /Új teremberlés/ }).click();
     await page.waitForURL(/\/muszak\/teremberles\/uj\.html$/);
     for (const legend of ['Bérlés', 'Időszak és alkalmak', 'Bérlő', 'Cég adatai', 'Címek', 'Kapcsolattartó', 'Díjak és fizetés', 'Feltételek']) {
-      expect(await visible(page.getByRole('group', { name: legend, exact: true }))).toBe(true);
+      expect(await s.visible(page.getByRole('group', { name: legend, exact: true }))).toBe(true);
     }
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
+    expect(await s.visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
 
     const booking = page.getByRole('group', { name: 'Bérlés', exact: true });
-    await choose(booking, 'Bérlés típusa', 'Tart', 'Tartós bérlet');
-    await choose(booking, 'Termek', 'Torn', 'Tornaterem');
+    await s.choose('Bérlés típusa', 'Tart', /^Tartós bérlet$/, booking);
+    await s.choose('Termek', 'Torn', /^Tornaterem$/, booking);
     await booking.getByLabel('A bérlés célja').fill('Néptánc próbák');
     const period = page.getByRole('group', { name: 'Időszak és alkalmak', exact: true });
-    await fillDate(period, 'Kezdő dátum', '2027-01-11');
-    await fillDate(period, 'Záró dátum', '2027-06-14');
+    await s.fillDate('Kezdő dátum', '2027-01-11', period);
+    await s.fillDate('Záró dátum', '2027-06-14', period);
     await period.getByRole('button', { name: 'Új alkalom' }).click();
     const first = period.getByRole('group', { name: '1. sor' });
     await first.getByLabel('Kezdés').fill('18:00');
@@ -136,9 +82,9 @@ describe('room bookings in Chromium against Prism', () => {
     await first.getByLabel('Befejezés').blur();
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     // The row's own checks: a one-time occasion needs its date, and it ends after it starts.
-    expect(await visible(first.getByText('Kezdés ideje kisebb kell legyen, mint vége'))).toBe(true);
-    expect(await visible(first.getByText('Ez a mező nem lehet üres'))).toBe(true);
-    await fillDate(first, 'Dátum', '2027-01-18');
+    expect(await s.visible(first.getByText('Kezdés ideje kisebb kell legyen, mint vége'))).toBe(true);
+    expect(await s.visible(first.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    await s.fillDate('Dátum', '2027-01-18', first);
     await first.getByLabel('Befejezés').fill('20:00');
 
     await page.getByRole('group', { name: 'Bérlő', exact: true }).getByLabel('Bérlő neve').fill('Zugligeti Néptánc Együttes');
@@ -153,25 +99,25 @@ describe('room bookings in Chromium against Prism', () => {
     expect(await prices.getByRole('combobox', { name: 'Díj egysége', exact: true }).inputValue()).toBe('Alkalom');
     await page.getByLabel('Várható létszám').fill('25');
 
-    await preferOnce('code=400', 'POST', BASE);
+    await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     // The server's messages by their fields (section 8 translations), an occasion's by its line.
-    expect(await visible(period.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
-    expect(await visible(first.getByText('Kezdés ideje kisebb kell legyen, mint vége'))).toBe(true);
+    expect(await s.visible(period.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
+    expect(await s.visible(first.getByText('Kezdés ideje kisebb kell legyen, mint vége'))).toBe(true);
     expect(await page.getByRole('group', { name: 'Bérlő', exact: true }).getByLabel('Bérlő neve').inputValue()).toBe('Zugligeti Néptánc Együttes');
     expect(await first.getByLabel('Befejezés').inputValue()).toBe('20:00');
     await screenshot(page, 'room-bookings-new-400');
 
-    await failOnce('POST', BASE);
+    await s.failOnce('POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
     expect(await mailing.getByLabel('Település').inputValue()).toBe('Budapest');
     expect(page.url()).toMatch(/\/muszak\/teremberles\/uj\.html$/);
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/teremberles\/7001\.html$/);
-    expect(await toast('A mentés sikeres.')).toBe(true);
-    expect(lastSent('POST', BASE)?.postDataJSON()).toMatchObject({
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastSent('POST', BASE)?.postDataJSON()).toMatchObject({
       type: 'long_term',
       rooms: [301],
       goal: 'Néptánc próbák',
@@ -190,23 +136,23 @@ describe('room bookings in Chromium against Prism', () => {
   it('details: summary, the saved values in the edit form (rooms by name, occasions as lines), edit', async () => {
     await page.getByRole('heading', { level: 1, name: 'Teremberlés: Újlipótvárosi Kosárlabda Egyesület' }).waitFor();
     const summary = page.getByRole('region', { name: 'Adatok' });
-    expect(await visible(summary.getByText('TB/2026/0071'))).toBe(true);
-    expect(await visible(summary.getByText('816 000 Ft'))).toBe(true);
+    expect(await s.visible(summary.getByText('TB/2026/0071'))).toBe(true);
+    expect(await s.visible(summary.getByText('816 000 Ft'))).toBe(true);
     const edit = page.getByRole('region', { name: 'Szerkesztés' });
-    expect(await visible(edit.getByRole('list', { name: 'Termek: kiválasztva' }).getByText('Tornaterem'))).toBe(true);
+    expect(await s.visible(edit.getByRole('list', { name: 'Termek: kiválasztva' }).getByText('Tornaterem'))).toBe(true);
     const occasions = edit.getByRole('group', { name: 'Időszak és alkalmak', exact: true });
     expect(await occasions.getByRole('group', { name: /\. sor$/ }).count()).toBe(2);
     await edit.getByRole('group', { name: 'Feltételek', exact: true }).getByLabel('Mérőóra').fill('V-2231');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await toast('A mentés sikeres.')).toBe(true);
-    expect(lastSent('PUT', `${BASE}7001/`)?.postDataJSON()).toMatchObject({ flowmeter: 'V-2231', rooms: [31], occasions: [{ id: 601 }, { id: 602 }] });
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastSent('PUT', `${BASE}7001/`)?.postDataJSON()).toMatchObject({ flowmeter: 'V-2231', rooms: [31], occasions: [{ id: 601 }, { id: 602 }] });
   });
 
   it('decides in the approval panel, sent once', async () => {
     // An option without questions and without a negative history to confirm goes at once.
     await page.getByRole('button', { name: 'Jóváhagyom' }).click();
-    expect(await toast('A döntés rögzítve.')).toBe(true);
-    const decisions = sent.filter((r) => r.url().includes('/donteshozas/'));
+    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    const decisions = s.sentUnder(BASE).filter((r) => r.url().includes('/donteshozas/'));
     expect(decisions).toHaveLength(1);
     expect(decisions[0]!.postData() ?? '').toMatch(/name="decision_option"\r\n\r\n72\r\n/);
   });
@@ -218,8 +164,8 @@ describe('room bookings in Chromium against Prism', () => {
       .getByRole('textbox', { name: 'Megjegyzés' })
       .fill('A januári alkalmak a félévzáró miatt egy héttel később kezdődnek.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await toast('A megjegyzés elmentve.')).toBe(true);
-    expect(sent.some((r) => r.url().includes('/uj-komment/'))).toBe(true);
+    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+    expect(s.sentUnder(BASE).some((r) => r.url().includes('/uj-komment/'))).toBe(true);
 
     await page.getByRole('button', { name: '+ Új csatolmány' }).click();
     const dialog = page.getByRole('dialog', { name: 'Új csatolmány feltöltése' });
@@ -228,7 +174,7 @@ describe('room bookings in Chromium against Prism', () => {
     await dialog.getByRole('button', { name: /fájl kiválasztása/ }).click();
     await (await chooser).setFiles({ name: 'cimpeldany.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await dialog.getByRole('button', { name: 'Feltöltés' }).click();
-    expect(await toast('A csatolmány feltöltése sikeres.')).toBe(true);
+    expect(await s.toast('A csatolmány feltöltése sikeres.')).toBe(true);
   });
 
   it('clones through the actions block and opens the copy', async () => {
@@ -236,8 +182,8 @@ describe('room bookings in Chromium against Prism', () => {
     await page.getByRole('button', { name: 'Másolás' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
     await page.waitForURL(/\/muszak\/teremberles\/1043\.html$/);
-    expect(await toast('A másolat elkészült.')).toBe(true);
-    expect(sent.some((r) => r.method() === 'POST' && r.url().endsWith(`${BASE}7001/masolas/`))).toBe(true);
+    expect(await s.toast('A másolat elkészült.')).toBe(true);
+    expect(s.sentUnder(BASE).some((r) => r.method() === 'POST' && r.url().endsWith(`${BASE}7001/masolas/`))).toBe(true);
   });
 
   it('an approved booking: storno and cancel (with its date) through the actions block', async () => {
@@ -247,26 +193,26 @@ describe('room bookings in Chromium against Prism', () => {
     await page.getByRole('heading', { level: 1, name: /Teremberlés:/ }).waitFor();
     await page.getByRole('button', { name: 'Megszüntetés' }).click();
     const cancel = page.getByRole('dialog');
-    await fillDate(cancel, 'Megszűnés dátuma', '2027-01-31');
+    await s.fillDate('Megszűnés dátuma', '2027-01-31', cancel);
     await cancel
       .getByRole('button', { name: /Megszüntetés|Igen|Mentés/ })
       .last()
       .click();
-    expect(await toast('A megszüntetés rögzítve.')).toBe(true);
-    expect(lastSent('POST', `${BASE}7001/lemond/`)?.postData()).toContain('2027-01-31');
+    expect(await s.toast('A megszüntetés rögzítve.')).toBe(true);
+    expect(s.lastSent('POST', `${BASE}7001/lemond/`)?.postData()).toContain('2027-01-31');
 
     await page.goto(`${stack.appUrl}/muszak/teremberles/7001.html`);
     await page.getByRole('button', { name: 'Sztornózás' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
-    expect(await toast('A tétel sztornózva.')).toBe(true);
+    expect(await s.toast('A tétel sztornózva.')).toBe(true);
     await page.unroute(record);
   });
 
   it('a verification step that locks the details: no edit form, and the page says why', async () => {
-    await preferOnce('example=locked', 'GET', `${BASE}7001/`);
+    await s.preferOnce('example=locked', 'GET', `${BASE}7001/`);
     await page.goto(`${stack.appUrl}/muszak/teremberles/7001.html`);
     await page.getByRole('heading', { level: 1, name: /Teremberlés:/ }).waitFor();
-    expect(await visible(page.getByRole('note').getByText('Az adatok a(z) „Pénzügyi ellenőrzés” ellenőrzési lépésben nem szerkeszthetők.'))).toBe(true);
+    expect(await s.visible(page.getByRole('note').getByText('Az adatok a(z) „Pénzügyi ellenőrzés” ellenőrzési lépésben nem szerkeszthetők.'))).toBe(true);
     expect(await page.getByRole('region', { name: 'Szerkesztés' }).count()).toBe(0);
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'room-bookings-locked');
@@ -278,7 +224,7 @@ describe('room bookings in Chromium against Prism', () => {
     expect(await page.getByRole('button', { name: /november 3\.[ ,]/ }).textContent()).toContain('Újlipótvárosi Kosárlabda Egyesület');
     await page.getByRole('button', { name: 'Következő hónap' }).click();
     await page.waitForURL(/naptar\.html\?month=12$/);
-    await expect.poll(() => sent.some((r) => r.url().endsWith(`${BASE}naptar/?month=12`))).toBe(true);
+    await expect.poll(() => s.sentUnder(BASE).some((r) => r.url().endsWith(`${BASE}naptar/?month=12`))).toBe(true);
     await page.getByRole('button', { name: 'Előző hónap' }).click();
     await page.waitForURL(/naptar\.html$/);
     // A click on an entry in its day's cell opens it.
@@ -299,9 +245,9 @@ describe('room bookings in Chromium against Prism', () => {
   });
 
   it('sent nothing the mock rejected, with no console error', async () => {
-    expect(rejected).toEqual([]);
+    expect(s.rejected).toEqual([]);
     // Only the answers this test forced (the 400 and the dropped connection) may be logged by the browser.
-    expect(consoleErrors.filter((text) => !/status of 400|ERR_INTERNET_DISCONNECTED/.test(text))).toEqual([]);
+    expect(s.consoleErrors.filter((text) => !/status of 400|ERR_INTERNET_DISCONNECTED/.test(text))).toEqual([]);
   });
 });
 

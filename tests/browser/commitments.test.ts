@@ -1,69 +1,21 @@
-import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, runAxe, screenshot, startStack, type Stack } from './harness';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { openStaffSession, type StaffSession } from './staff';
 
 let stack: Stack;
 let browser: Browser;
+let s: StaffSession;
 let page: Page;
-const consoleErrors: string[] = [];
-const rejected: string[] = [];
-const sent: Request[] = [];
 const BASE = '/api/kotelezettsegvallalas/';
-
-const visible = (locator: Locator) =>
-  locator.waitFor({ state: 'visible', timeout: 10_000 }).then(
-    () => true,
-    () => false,
-  );
-
-const toast = (text: string) => visible(page.locator('.toast', { hasText: text }).first());
-
-/** Types 'YYYY-MM-DD' into a react-aria date field, segment by segment (hu-HU: year, month, day). */
-async function fillDate(scope: Locator | Page, label: string, value: string) {
-  const group = scope.getByRole('group', { name: label, exact: true });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(value.replaceAll('-', ''));
-}
-
-/**
- * Picks an option of a chooser by typing its start. A chooser whose options arrive while it is open
- * re-renders them; the click then waits for the new option.
- */
-async function choose(scope: Locator | Page, label: string, typed: string, option: string) {
-  const combobox = scope.getByRole('combobox', { name: label, exact: true });
-  for (let attempt = 1; ; attempt++) {
-    await combobox.fill(typed);
-    try {
-      await page.getByRole('option', { name: option }).click({ timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-}
 
 /** Console errors Chromium logs for the failures a test forces (each is expected once). */
 const forcedFailures: string[] = [];
 
-/** Handles the next request whose method and path match once, then lets the rest through. */
-async function once(method: string, path: string, handle: (route: Route) => Promise<void>) {
-  // Handled once, then passed on: unrouting from inside the handler let Playwright continue the
-  // request unchanged before the handler's own answer (a forced 400 reached Prism without its header).
-  let done = false;
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      if (done || route.request().method() !== method) return route.fallback();
-      done = true;
-      await handle(route);
-    },
-  );
-}
-
 /** The next such request is sent with `Prefer: code=<status>`, so Prism answers that error. */
 async function answerOnceWith(status: number, method: string, path: string) {
   forcedFailures.push(`Failed to load resource: the server responded with a status of ${status} (Bad Request)`);
-  await once(method, path, (route) => route.continue({ headers: { ...route.request().headers(), prefer: `code=${status}` } }));
+  await s.preferOnce(`code=${status}`, method, path);
 }
 
 const isRecordGet = (url: URL) => /^\/api\/kotelezettsegvallalas\/\d+\/$/.test(url.pathname);
@@ -79,22 +31,10 @@ async function answerApproved() {
   });
 }
 
-const lastSent = (method: string, path: string) => sent.filter((r) => r.method() === method && new URL(r.url()).pathname === path).at(-1);
-
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  page = await newPage(browser, { consoleErrors, viewport: { width: 1440, height: 900 } });
-  page.on('request', (request) => {
-    if (request.url().includes(BASE)) sent.push(request);
-  });
-  page.on('response', (response) => {
-    if (response.url().includes('/api/') && response.status() === 422) rejected.push(`${response.request().method()} ${response.url()}`);
-  });
-  await page.goto(`${stack.appUrl}/belepes.html`);
-  await page.getByLabel('E-mail cím').fill('kovacs.anna@tankerulet.hu');
-  await page.getByLabel('Jelszó').fill('jelszo');
-  await page.getByRole('button', { name: 'Bejelentkezés' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  s = await openStaffSession(browser, stack, { typing: 'fill' });
+  ({ page } = s);
 });
 
 afterAll(async () => {
@@ -107,16 +47,16 @@ describe('commitments in Chromium against Prism', () => {
     await page.goto(`${stack.appUrl}/kotelezettsegvallalas`);
     await page.waitForURL(/\/kotelezettsegvallalas\/lista\.html$/);
     await page.getByRole('heading', { level: 1, name: 'Kötelezettségvállalások' }).waitFor();
-    expect(await visible(page.getByRole('link', { name: 'KV/2026/0412' }))).toBe(true);
-    expect(await visible(page.getByRole('table').getByText('Tantermi projektorok cseréje'))).toBe(true);
-    expect(await visible(page.getByRole('table').getByText('635 000 Ft'))).toBe(true);
+    expect(await s.visible(page.getByRole('link', { name: 'KV/2026/0412' }))).toBe(true);
+    expect(await s.visible(page.getByRole('table').getByText('Tantermi projektorok cseréje'))).toBe(true);
+    expect(await s.visible(page.getByRole('table').getByText('635 000 Ft'))).toBe(true);
 
     const listedWith = (name: string) => page.waitForRequest((r) => new URL(r.url()).pathname === BASE && new URL(r.url()).searchParams.has(name));
     const byInstitution = listedWith('affected_institution');
-    await choose(page, 'Érintett intézmény', 'Pet', 'Petőfi Sándor Általános Iskola');
+    await s.choose('Érintett intézmény', 'Pet', 'Petőfi Sándor Általános Iskola');
     expect(new URL((await byInstitution).url()).searchParams.get('affected_institution')).toBe('2');
     const byTender = listedWith('tender');
-    await choose(page, 'Pályázat', 'Sport', 'Sportlétesítmények felújítása 2026');
+    await s.choose('Pályázat', 'Sport', 'Sportlétesítmények felújítása 2026');
     const listed = new URL((await byTender).url()).searchParams;
     expect(listed.get('affected_institution')).toBe('2');
     expect(listed.get('tender')).toBe('15');
@@ -134,21 +74,21 @@ describe('commitments in Chromium against Prism', () => {
     await page.getByRole('link', { name: /Új kötelezettségvállalás/ }).click();
     await page.waitForURL(/\/kotelezettsegvallalas\/uj\.html$/);
     for (const legend of ['Alapadatok', 'Kivitelező', 'Pénzügyi adatok', 'Forrás']) {
-      expect(await visible(page.getByRole('group', { name: legend, exact: true }))).toBe(true);
+      expect(await s.visible(page.getByRole('group', { name: legend, exact: true }))).toBe(true);
     }
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
+    expect(await s.visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('subject');
 
     const basics = page.getByRole('group', { name: 'Alapadatok', exact: true });
     await basics.getByLabel('Tárgy').fill('Informatikai terem bútorzata');
     await basics.getByLabel('Leírás').fill('Húsz tanulóasztal és szék a 21-es terembe.');
-    await choose(basics, 'Érintett intézmény', 'Köl', 'Kölcsey Ferenc Gimnázium');
-    await choose(page.getByRole('group', { name: 'Kivitelező', exact: true }), 'Kivitelező partner', 'Iroda', 'Irodatechnika Kft. (informatika)');
+    await s.choose('Érintett intézmény', 'Köl', 'Kölcsey Ferenc Gimnázium', basics);
+    await s.choose('Kivitelező partner', 'Iroda', 'Irodatechnika Kft. (informatika)', page.getByRole('group', { name: 'Kivitelező', exact: true }));
     const money = page.getByRole('group', { name: 'Pénzügyi adatok', exact: true });
-    await choose(money, 'Pénznem', 'EUR', 'EUR');
+    await s.choose('Pénznem', 'EUR', 'EUR', money);
     await money.getByLabel('Bruttó összeg').fill('1270000');
-    await choose(page.getByRole('group', { name: 'Forrás', exact: true }), 'Pályázat', 'Sport', 'Sportlétesítmények felújítása 2026');
+    await s.choose('Pályázat', 'Sport', 'Sportlétesítmények felújítása 2026', page.getByRole('group', { name: 'Forrás', exact: true }));
 
     // The fieldset and, inside it, the line editor are both named 'Termékek'.
     const products = page.getByRole('group', { name: 'Termékek', exact: true }).last();
@@ -161,8 +101,8 @@ describe('commitments in Chromium against Prism', () => {
     await first.getByLabel('Bruttó egységár').blur();
     expect(await first.getByRole('status', { name: '1. sor: Bruttó összesen' }).textContent()).toMatch(/^1\s270\s000 Ft$/);
     await first.getByRole('button', { name: 'Termék rögzítése (1. sor)' }).click();
-    expect(await toast('A termék rögzítve.')).toBe(true);
-    expect(lastSent('POST', `${BASE}termek/`)?.postDataJSON()).toMatchObject({
+    expect(await s.toast('A termék rögzítve.')).toBe(true);
+    expect(s.lastSent('POST', `${BASE}termek/`)?.postDataJSON()).toMatchObject({
       name: 'Tanulóasztal',
       quantity: 20,
       unit: 'db',
@@ -173,14 +113,14 @@ describe('commitments in Chromium against Prism', () => {
     // The answer (the mock's example product, with its id) replaces the line.
     expect(await first.getByLabel('Megnevezés').inputValue()).toBe('Epson EB-W52 projektor');
 
-    await choose(page, 'A beszerzés jellege', 'Bút', 'Bútor');
+    await s.choose('A beszerzés jellege', 'Bút', 'Bútor');
     await page.getByRole('textbox', { name: 'Kért teljesítési határidő' }).fill('2027-01-15');
 
     await answerOnceWith(400, 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await visible(basics.getByText('Ez a mező nem lehet üres'))).toBe(true);
-    expect(await visible(page.getByText('A pénzügyi keret nem aktív'))).toBe(true);
-    expect(await visible(page.getByText('Ez a lista nem lehet üres.'))).toBe(true);
+    expect(await s.visible(basics.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    expect(await s.visible(page.getByText('A pénzügyi keret nem aktív'))).toBe(true);
+    expect(await s.visible(page.getByText('Ez a lista nem lehet üres.'))).toBe(true);
     expect(await basics.getByLabel('Leírás').inputValue()).toBe('Húsz tanulóasztal és szék a 21-es terembe.');
     expect(await first.getByLabel('Megnevezés').inputValue()).toBe('Epson EB-W52 projektor');
     await screenshot(page, 'commitments-new-400');
@@ -190,7 +130,7 @@ describe('commitments in Chromium against Prism', () => {
     await page.context().setOffline(true);
     try {
       await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-      expect(await visible(page.getByText(/nem sikerült/).first())).toBe(true);
+      expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
       expect(await money.getByLabel('Bruttó összeg').inputValue()).toMatch(/^1\s270\s000$/);
       expect(page.url()).toMatch(/\/kotelezettsegvallalas\/uj\.html$/);
     } finally {
@@ -199,8 +139,8 @@ describe('commitments in Chromium against Prism', () => {
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/kotelezettsegvallalas\/2310\.html$/);
-    expect(await toast('A mentés sikeres.')).toBe(true);
-    expect(lastSent('POST', BASE)?.postDataJSON()).toMatchObject({
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastSent('POST', BASE)?.postDataJSON()).toMatchObject({
       subject: 'Informatikai terem bútorzata',
       affected_institution: 3,
       implementer_partner: 301,
@@ -222,17 +162,17 @@ describe('commitments in Chromium against Prism', () => {
     expect(await sources.getByRole('link', { name: 'IT-2026/00871' }).getAttribute('href')).toBe('/penzugy/szamlazas/7710.html');
     expect(await sources.getByRole('link', { name: 'Dologi kiadások 2026 – Petőfi' }).getAttribute('href')).toBe('/penzugyi-keretek/41.html');
     const money = page.getByRole('region', { name: 'Pénzügyi adatok' });
-    expect(await visible(money.getByText('635 000 Ft'))).toBe(true);
-    expect(await visible(money.getByText('HUF'))).toBe(true);
-    expect(await visible(page.getByRole('region', { name: 'Termékek és résztvevők' }).getByText('Epson EB-W52 projektor'))).toBe(true);
+    expect(await s.visible(money.getByText('635 000 Ft'))).toBe(true);
+    expect(await s.visible(money.getByText('HUF'))).toBe(true);
+    expect(await s.visible(page.getByRole('region', { name: 'Termékek és résztvevők' }).getByText('Epson EB-W52 projektor'))).toBe(true);
 
     const edit = page.getByRole('region', { name: 'Szerkesztés' });
     expect(await edit.getByRole('combobox', { name: 'Érintett intézmény' }).inputValue()).toBe('Petőfi Sándor Általános Iskola');
     expect(await edit.getByRole('group', { name: 'Termékek', exact: true }).last().getByRole('group', { name: /sor$/ }).count()).toBe(2);
     await edit.getByLabel('Érintett épület').fill('B épület');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await toast('A mentés sikeres.')).toBe(true);
-    expect(lastSent('PUT', `${BASE}2310/`)?.postDataJSON()).toMatchObject({
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastSent('PUT', `${BASE}2310/`)?.postDataJSON()).toMatchObject({
       affected_building: 'B épület',
       affected_institution: 2,
       implementer_partner: 301,
@@ -242,17 +182,17 @@ describe('commitments in Chromium against Prism', () => {
     });
 
     await page.getByRole('button', { name: 'Feliratkozás' }).click();
-    expect(await toast('Feliratkozott a változásokra.')).toBe(true);
-    expect(sent.some((r) => new URL(r.url()).pathname === `${BASE}2310/megjeloles/`)).toBe(true);
+    expect(await s.toast('Feliratkozott a változásokra.')).toBe(true);
+    expect(s.sentUnder(BASE).some((r) => new URL(r.url()).pathname === `${BASE}2310/megjeloles/`)).toBe(true);
 
     await page.getByRole('textbox', { name: 'Megjegyzés', exact: true }).fill('A második árajánlat rendben, továbbítom.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await toast('A megjegyzés elmentve.')).toBe(true);
+    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
 
     await page.getByRole('button', { name: 'Visszaküldöm javításra' }).click();
     await page.getByRole('dialog', { name: 'Visszaküldöm javításra' }).getByRole('button', { name: 'Döntés elküldése' }).click();
-    expect(await toast('A döntés rögzítve.')).toBe(true);
-    expect(sent.filter((r) => r.url().includes('/donteshozas/'))).toHaveLength(1);
+    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    expect(s.sentUnder(BASE).filter((r) => r.url().includes('/donteshozas/'))).toHaveLength(1);
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'commitments-details');
   });
@@ -262,14 +202,14 @@ describe('commitments in Chromium against Prism', () => {
     await page.getByRole('heading', { level: 1, name: /Tantermi projektorok cseréje/ }).waitFor();
     await page.getByRole('button', { name: 'Visszaadás referensnek' }).click();
     const dialog = page.getByRole('dialog', { name: 'Visszaadás referensnek' });
-    await choose(dialog, 'Javasolt referens', 'Varga', 'Varga László');
+    await s.choose('Javasolt referens', 'Varga', 'Varga László', dialog);
     await dialog.getByRole('button', { name: 'Visszaadás referensnek' }).click();
-    expect(await toast('A kötelezettségvállalás visszakerült a referenshez.')).toBe(true);
-    expect(lastSent('POST', `${BASE}2310/referensnek-visszaadas/`)?.postDataJSON()).toEqual({ suggested_referent: 22 });
+    expect(await s.toast('A kötelezettségvállalás visszakerült a referenshez.')).toBe(true);
+    expect(s.lastSent('POST', `${BASE}2310/referensnek-visszaadas/`)?.postDataJSON()).toEqual({ suggested_referent: 22 });
 
     await page.getByRole('button', { name: 'Excel munkalap' }).click();
-    expect(await toast('Az Excel munkalap elkészült')).toBe(true);
-    expect(lastSent('POST', `${BASE}2310/generate_excel_sheet/`)).toBeDefined();
+    expect(await s.toast('Az Excel munkalap elkészült')).toBe(true);
+    expect(s.lastSent('POST', `${BASE}2310/generate_excel_sheet/`)).toBeDefined();
   });
 
   it('actions on an approved commitment: supplement opens the new one; storno, cancel with a date, clone', async () => {
@@ -284,27 +224,27 @@ describe('commitments in Chromium against Prism', () => {
     await runAction('Pótigény indítása');
     await page.getByRole('dialog', { name: 'Pótigény indítása' }).getByRole('button', { name: 'Igen' }).click();
     await page.waitForURL(/\/kotelezettsegvallalas\/2311\.html$/);
-    expect(await toast('A pótigény létrejött.')).toBe(true);
+    expect(await s.toast('A pótigény létrejött.')).toBe(true);
     await page.getByRole('heading', { level: 1, name: /Tantermi projektorok cseréje/ }).waitFor();
 
     await runAction('Megszüntetés');
     const cancel = page.getByRole('dialog', { name: 'Megszüntetés' });
-    await fillDate(cancel, 'Megszűnés dátuma', '2026-12-31');
+    await s.fillDate('Megszűnés dátuma', '2026-12-31', cancel);
     await cancel.getByRole('button', { name: 'Megszüntetés' }).click();
-    expect(await toast('A megszüntetés rögzítve.')).toBe(true);
-    expect(lastSent('POST', `${BASE}2311/lemond/`)?.postData()).toMatch(/name="cancellation_date"\r\n\r\n2026-12-31\r\n/);
+    expect(await s.toast('A megszüntetés rögzítve.')).toBe(true);
+    expect(s.lastSent('POST', `${BASE}2311/lemond/`)?.postData()).toMatch(/name="cancellation_date"\r\n\r\n2026-12-31\r\n/);
 
     await page.reload();
     await runAction('Sztornózás');
     await page.getByRole('dialog', { name: 'Sztornózás' }).getByRole('button', { name: 'Igen' }).click();
-    expect(await toast('A tétel sztornózva.')).toBe(true);
-    expect(lastSent('POST', `${BASE}2311/sztorno/`)).toBeDefined();
+    expect(await s.toast('A tétel sztornózva.')).toBe(true);
+    expect(s.lastSent('POST', `${BASE}2311/sztorno/`)).toBeDefined();
 
     await page.reload();
     await runAction('Másolás');
     await page.getByRole('dialog', { name: 'Másolás' }).getByRole('button', { name: 'Igen' }).click();
     await page.waitForURL(/\/kotelezettsegvallalas\/1043\.html$/);
-    expect(await toast('A másolat elkészült.')).toBe(true);
+    expect(await s.toast('A másolat elkészült.')).toBe(true);
     await page.unroute(isRecordGet);
   });
 
@@ -321,7 +261,7 @@ describe('commitments in Chromium against Prism', () => {
     }
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'commitments-details-phone');
-    expect(rejected).toEqual([]);
-    expect([...consoleErrors].sort()).toEqual([...forcedFailures].sort());
+    expect(s.rejected).toEqual([]);
+    expect([...s.consoleErrors].sort()).toEqual([...forcedFailures].sort());
   });
 });

@@ -52,6 +52,13 @@ export interface StaffSession {
   close(): Promise<void>;
 }
 
+/** Waits for the element to show (the app renders after the URL changes); false when it never does. */
+export const visible = (locator: Locator, timeout = 10_000) =>
+  locator.waitFor({ state: 'visible', timeout }).then(
+    () => true,
+    () => false,
+  );
+
 const matches = (path: string | RegExp, pathname: string) => (typeof path === 'string' ? pathname === path : path.test(pathname));
 
 /**
@@ -66,7 +73,18 @@ export async function openStaffSession(
     user = 'district_user',
     viewport = { width: 1440, height: 900 },
     now,
-  }: { user?: ExampleUser; viewport?: { width: number; height: number }; /** Pins the page's clock (from before the sign-in). */ now?: Date } = {},
+    typing = 'keys',
+  }: {
+    user?: ExampleUser;
+    viewport?: { width: number; height: number };
+    /** Pins the page's clock (from before the sign-in). */
+    now?: Date;
+    /**
+     * How `choose` enters its text: key by key, or all at once (a chooser that asks the server on every
+     * keystroke can reopen on a late answer after the pick, hiding the rest of the form).
+     */
+    typing?: 'keys' | 'fill';
+  } = {},
 ): Promise<StaffSession> {
   const consoleErrors: string[] = [];
   const rejected: string[] = [];
@@ -86,11 +104,6 @@ export async function openStaffSession(
   }
 
   const sent = (method: string, path: string | RegExp) => requests.filter((r) => r.method() === method && matches(path, new URL(r.url()).pathname));
-  const visible = (locator: Locator, timeout = 10_000) =>
-    locator.waitFor({ state: 'visible', timeout }).then(
-      () => true,
-      () => false,
-    );
   const once: StaffSession['once'] = async (method, path, handle) => {
     let used = false;
     await page.route(
@@ -129,9 +142,13 @@ export async function openStaffSession(
     choose: async (label, typed, option, scope) => {
       const box = (scope ?? page).getByRole('combobox', { name: label, exact: true });
       for (let attempt = 1; ; attempt++) {
-        await box.click();
-        if (attempt > 1) await box.fill('');
-        await box.pressSequentially(typed);
+        if (typing === 'fill') {
+          await box.fill(typed);
+        } else {
+          await box.click();
+          if (attempt > 1) await box.fill('');
+          await box.pressSequentially(typed);
+        }
         try {
           await page.getByRole('option', { name: option }).first().click({ timeout: 5_000 });
           return;

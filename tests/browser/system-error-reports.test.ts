@@ -1,38 +1,18 @@
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, runAxe, screenshot, startStack, type Stack } from './harness';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { openStaffSession, type StaffSession } from './staff';
 
 let stack: Stack;
 let browser: Browser;
+let s: StaffSession;
 let page: Page;
-const consoleErrors: string[] = [];
-const rejected: string[] = [];
-const sent: Request[] = [];
-
-const visible = (locator: Locator) =>
-  locator.waitFor({ state: 'visible', timeout: 10_000 }).then(
-    () => true,
-    () => false,
-  );
-
-async function toast(text: string) {
-  return visible(page.locator('.toast', { hasText: text }).first());
-}
+const BASE = '/api/rendszerhibak/';
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  page = await newPage(browser, { consoleErrors });
-  page.on('request', (request) => {
-    if (request.url().includes('/api/rendszerhibak/')) sent.push(request);
-  });
-  page.on('response', (response) => {
-    if (response.url().includes('/api/') && response.status() === 422) rejected.push(`${response.request().method()} ${response.url()}`);
-  });
-  await page.goto(`${stack.appUrl}/belepes.html`);
-  await page.getByLabel('E-mail cím').fill('kovacs.anna@tankerulet.hu');
-  await page.getByLabel('Jelszó').fill('jelszo');
-  await page.getByRole('button', { name: 'Bejelentkezés' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  s = await openStaffSession(browser, stack, { viewport: { width: 1366, height: 900 } });
+  ({ page } = s);
 });
 
 afterAll(async () => {
@@ -45,7 +25,7 @@ describe('system error reports in Chromium against Prism', () => {
     await page.getByRole('button', { name: 'Üdvözöljük, Kovács Anna!' }).click();
     await page.getByRole('menuitem', { name: 'Rendszerhiba bejelentés' }).click();
     await page.waitForURL(/\/rendszerhibak\.html$/);
-    expect(await visible(page.getByRole('link', { name: 'Sötét téma kérése' }))).toBe(true);
+    expect(await s.visible(page.getByRole('link', { name: 'Sötét téma kérése' }))).toBe(true);
     expect(await page.getByRole('table').getByText('Elutasított').count()).toBe(1);
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'system-error-reports-list');
@@ -55,27 +35,27 @@ describe('system error reports in Chromium against Prism', () => {
     await page.getByRole('link', { name: '+ Új rendszerhiba bejelentés' }).click();
     await page.waitForURL(/\/rendszerhibak\/uj\.html$/);
     await page.getByRole('button', { name: 'Mentés' }).click();
-    expect(await visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
+    expect(await s.visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
     await page.getByLabel('Tárgy').fill('Rövid');
     await page.getByLabel('Leírás').fill('Túl rövid');
     await page.getByLabel('Leírás').blur();
-    expect(await visible(page.getByText('Minimum 10 karakter kötelező'))).toBe(true);
+    expect(await s.visible(page.getByText('Minimum 10 karakter kötelező'))).toBe(true);
     await page.getByLabel('Leírás').fill('A nyomtatás gomb nem reagál a kötelezettségvállalás lapon.');
     await page.getByRole('combobox', { name: 'Kategória' }).fill('Prog');
     await page.getByRole('option', { name: 'Programhiba' }).click();
     await page.getByRole('button', { name: 'Mentés' }).click();
     await page.waitForURL(/\/rendszerhibak\/1042\.html$/);
-    const create = sent.find((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/rendszerhibak/');
+    const create = s.sentUnder(BASE).find((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/rendszerhibak/');
     expect(create?.postDataJSON()).toEqual({ title: 'Rövid', category: 'bug', description: 'A nyomtatás gomb nem reagál a kötelezettségvállalás lapon.' });
-    expect(await toast('A mentés sikeres.')).toBe(true);
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
   });
 
   it('adds a comment', async () => {
     await page.getByRole('textbox', { name: 'Megjegyzés', exact: true }).fill('Chrome 131 alatt jelentkezik, Firefoxban nem.');
     await page.getByRole('checkbox', { name: 'Fontos' }).check({ force: true });
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await toast('A megjegyzés elmentve.')).toBe(true);
-    const comment = sent.find((r) => r.url().includes('/uj-komment/'));
+    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+    const comment = s.sentUnder(BASE).find((r) => r.url().includes('/uj-komment/'));
     expect(comment?.postData()).toContain('Chrome 131 alatt jelentkezik');
     expect(comment?.headers()['content-type']).toMatch(/^multipart\/form-data/);
   });
@@ -88,32 +68,37 @@ describe('system error reports in Chromium against Prism', () => {
     await dialog.getByRole('button', { name: /fájl kiválasztása/ }).click();
     await (await chooser).setFiles({ name: 'hiba.png', mimeType: 'image/png', buffer: Buffer.from([137, 80, 78, 71]) });
     await dialog.getByRole('button', { name: 'Feltöltés' }).click();
-    expect(await toast('A csatolmány feltöltése sikeres.')).toBe(true);
+    expect(await s.toast('A csatolmány feltöltése sikeres.')).toBe(true);
     // Chromium does not expose a body with a file in it; the header shows the multipart upload went out.
-    const upload = sent.find((r) => r.url().includes('/uj-melleklet/'));
+    const upload = s.sentUnder(BASE).find((r) => r.url().includes('/uj-melleklet/'));
     expect(upload?.headers()['content-type']).toMatch(/^multipart\/form-data/);
 
     await page.getByRole('button', { name: 'Törlés: Hibaüzenet képernyőképe' }).click();
     const confirm = page.getByRole('dialog', { name: 'Törlés megerősítése' });
-    expect(await visible(confirm.getByText('„Hibaüzenet képernyőképe”', { exact: false }))).toBe(true);
+    expect(await s.visible(confirm.getByText('„Hibaüzenet képernyőképe”', { exact: false }))).toBe(true);
     await confirm.getByRole('button', { name: 'Törlés' }).click();
-    expect(await toast('A csatolmány törölve.')).toBe(true);
-    expect(sent.find((r) => r.url().includes('/melleklet-torlese/'))?.postDataJSON()).toEqual({ attachment_id: 701 });
+    expect(await s.toast('A csatolmány törölve.')).toBe(true);
+    expect(
+      s
+        .sentUnder(BASE)
+        .find((r) => r.url().includes('/melleklet-torlese/'))
+        ?.postDataJSON(),
+    ).toEqual({ attachment_id: 701 });
   });
 
   it('decides: confirmation over a negative history, then the questions, sent once', async () => {
     await page.getByRole('button', { name: 'Javításra átadom' }).click();
     const confirm = page.getByRole('dialog', { name: 'Megerősítés' });
-    expect(await visible(confirm.getByText('már tartozik elutasító döntés', { exact: false }))).toBe(true);
+    expect(await s.visible(confirm.getByText('már tartozik elutasító döntés', { exact: false }))).toBe(true);
     await confirm.getByRole('button', { name: 'Igen' }).click();
     const questions = page.getByRole('dialog', { name: 'Javításra átadom' });
     await questions.getByRole('button', { name: 'Döntés elküldése' }).click();
-    expect(await visible(questions.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    expect(await s.visible(questions.getByText('Ez a mező nem lehet üres'))).toBe(true);
     await questions.getByRole('combobox', { name: 'Súlyosság' }).fill('Ma');
     await page.getByRole('option', { name: 'Magas' }).click();
     await questions.getByRole('button', { name: 'Döntés elküldése' }).click();
-    expect(await toast('A döntés rögzítve.')).toBe(true);
-    const decisions = sent.filter((r) => r.url().includes('/donteshozas/'));
+    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    const decisions = s.sentUnder(BASE).filter((r) => r.url().includes('/donteshozas/'));
     expect(decisions).toHaveLength(1);
     const body = decisions[0]!.postData() ?? '';
     expect(body).toMatch(/name="decision_option"\r\n\r\n3\r\n/);
@@ -123,13 +108,13 @@ describe('system error reports in Chromium against Prism', () => {
 
   it('toggles the subscription', async () => {
     await page.getByRole('button', { name: 'Leiratkozás' }).click();
-    expect(await toast('Feliratkozott a változásokra.')).toBe(true);
-    expect(sent.some((r) => r.url().includes('/megjeloles/'))).toBe(true);
+    expect(await s.toast('Feliratkozott a változásokra.')).toBe(true);
+    expect(s.sentUnder(BASE).some((r) => r.url().includes('/megjeloles/'))).toBe(true);
   });
 
   it('passed axe on the details and sent nothing the mock rejected, with no console error', async () => {
     expect(await runAxe(page)).toEqual([]);
-    expect(rejected).toEqual([]);
-    expect(consoleErrors).toEqual([]);
+    expect(s.rejected).toEqual([]);
+    expect(s.consoleErrors).toEqual([]);
   });
 });

@@ -1,34 +1,22 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, runAxe, screenshot, startStack, type Stack } from './harness';
+import { openStaffSession, type StaffSession } from './staff';
 
 let stack: Stack;
 let browser: Browser;
+let s: StaffSession;
 let page: Page;
-const consoleErrors: string[] = [];
-const calendarCalls: string[] = [];
 // The spec's examples are of November 2026; the page's clock is pinned there.
 const NOW = new Date('2026-11-23T10:00:00+01:00');
 
-const calendarRequests = (request: Request) => {
-  const url = new URL(request.url());
-  if (url.pathname === '/api/hr/tavolletjelento/naptar/') calendarCalls.push(url.search);
-};
-
-async function signIn(target: Page) {
-  await target.clock.setFixedTime(NOW);
-  await target.goto(`${stack.appUrl}/belepes.html`);
-  await target.getByLabel('E-mail cím').fill('kovacs.anna@tankerulet.hu');
-  await target.getByLabel('Jelszó').fill('jelszo');
-  await target.getByRole('button', { name: 'Bejelentkezés' }).click();
-  await target.waitForURL((url) => url.pathname === '/');
-}
+/** The queries of the calendar calls so far. */
+const calendarCalls = () => s.sent('GET', '/api/hr/tavolletjelento/naptar/').map((r) => new URL(r.url()).search);
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  page = await newPage(browser, { consoleErrors });
-  page.on('request', calendarRequests);
-  await signIn(page);
+  s = await openStaffSession(browser, stack, { now: NOW, viewport: { width: 1366, height: 900 } });
+  ({ page } = s);
 });
 
 afterAll(async () => {
@@ -43,7 +31,7 @@ describe('the absence calendar in Chromium against Prism', () => {
     expect(await page.getByRole('group', { name: 'Hónap választása' }).textContent()).toContain('2026. november');
     expect(await page.getByRole('button', { name: /november 24\.[ ,]/ }).textContent()).toContain('Szabó Péter');
     expect(await page.getByRole('button', { name: /november 2\.[ ,]/ }).textContent()).toContain('Balogh Zoltán');
-    expect(calendarCalls).toEqual(['']);
+    expect(calendarCalls()).toEqual(['']);
     expect(await page.getByRole('link', { name: '+ Új' }).getAttribute('href')).toBe('/hr/tavolletjelento/uj.html');
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'absence-calendar');
@@ -54,12 +42,12 @@ describe('the absence calendar in Chromium against Prism', () => {
     await page.waitForURL(/naptar\.html\?month=12$/);
     await page.getByRole('group', { name: 'Hónap választása' }).getByText('2026. december').waitFor();
     expect(await page.getByRole('button', { name: /december 1\.[ ,]/ }).textContent()).toContain('Kovács Anna');
-    expect(calendarCalls.at(-1)).toBe('?month=12');
+    expect(calendarCalls().at(-1)).toBe('?month=12');
     await page.getByRole('button', { name: 'Előző hónap' }).click();
     await page.waitForURL(/naptar\.html$/);
     await page.getByRole('group', { name: 'Hónap választása' }).getByText('2026. november').waitFor();
     expect(await page.getByRole('button', { name: /november 24\.[ ,]/ }).textContent()).toContain('Szabó Péter');
-    expect(consoleErrors).toEqual([]);
+    expect(s.consoleErrors).toEqual([]);
   });
 
   it("opens an entry from the chosen day's list, and from the grid", async () => {
@@ -76,8 +64,7 @@ describe('the absence calendar in Chromium against Prism', () => {
   });
 
   it('lists the month on a 390 px phone without sideways scrolling', async () => {
-    const phone = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    await signIn(phone);
+    const { page: phone } = await openStaffSession(browser, stack, { now: NOW, viewport: { width: 390, height: 844 } });
     await phone.goto(`${stack.appUrl}/hr/tavolletjelento/naptar.html`);
     const agenda = phone.getByRole('list', { name: 'Távollét naptár, 2026. november' });
     await agenda.waitFor();

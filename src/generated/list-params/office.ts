@@ -29,7 +29,7 @@ export const listNewsParams = {
 export const listOfficeUsersParams = {
   filters: {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "group": {"label":"Csoport","kind":"integer"},
+    "group": {"label":"Csoport","kind":"integer","lookup":{"source":"static:groups"}},
     "permission": {"label":"Jogosultság","kind":"string"},
     "can_login": {"label":"Bejelentkezhet","kind":"boolean"},
   },

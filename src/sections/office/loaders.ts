@@ -6,6 +6,7 @@ import { anySection, type SectionLoaders } from '../any-section';
  */
 export const officeLoaders: SectionLoaders = {
   complaints: () => import('./complaints').then((m) => anySection(m.complaintsSection)),
+  'office-users': () => import('./office-users').then((m) => anySection(m.officeUsersSection)),
   tasks: () => import('./tasks').then((m) => anySection(m.tasksSection)),
   quizzes: () => import('./quizzes').then((m) => anySection(m.quizzesSection)),
   'accident-reports': () => import('./accident-reports').then((m) => anySection(m.accidentReportsSection)),

@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page, Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, runAxe, screenshot, startStack, type Stack } from './harness';
+import { visible } from './staff';
 
 let stack: Stack;
 let browser: Browser;
@@ -12,14 +13,6 @@ function watchApi(page: Page) {
   page.on('response', (response: Response) => {
     if (response.url().includes('/api/') && response.status() === 422) rejected.push(`${response.request().method()} ${response.url()}`);
   });
-}
-
-/** Waits for the element to show (the app renders after the URL changes); false when it never does. */
-async function visible(locator: Locator): Promise<boolean> {
-  return locator.waitFor({ state: 'visible', timeout: 10_000 }).then(
-    () => true,
-    () => false,
-  );
 }
 
 async function signIn(page: Page) {

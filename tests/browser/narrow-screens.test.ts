@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, startStack, type Stack } from './harness';
+import { openStaffSession } from './staff';
 
 // Every screen built so far, on a 390×844 phone and a 1440×900 desktop (issue 9, item 12).
 const SCREENS = [
@@ -24,15 +25,7 @@ const box = async (locator: Locator) => {
   return b;
 };
 
-async function signedIn(width: number, height: number): Promise<Page> {
-  const page = await newPage(browser, { viewport: { width, height } });
-  await page.goto(`${stack.appUrl}/belepes.html`);
-  await page.getByLabel('E-mail cím').fill('kovacs.anna@tankerulet.hu');
-  await page.getByLabel('Jelszó').fill('jelszo');
-  await page.getByRole('button', { name: 'Bejelentkezés' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  return page;
-}
+const signedIn = async (width: number, height: number): Promise<Page> => (await openStaffSession(browser, stack, { viewport: { width, height } })).page;
 
 async function visit(page: Page, path: string) {
   await page.goto(`${stack.appUrl}${path}`);

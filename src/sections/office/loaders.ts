@@ -9,5 +9,6 @@ export const officeLoaders: SectionLoaders = {
   'office-users': () => import('./office-users').then((m) => anySection(m.officeUsersSection)),
   tasks: () => import('./tasks').then((m) => anySection(m.tasksSection)),
   quizzes: () => import('./quizzes').then((m) => anySection(m.quizzesSection)),
+  'survey-results': () => import('./survey-results').then((m) => anySection(m.surveyResultsSection)),
   'accident-reports': () => import('./accident-reports').then((m) => anySection(m.accidentReportsSection)),
 };

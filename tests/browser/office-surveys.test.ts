@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+const BASE = '/api/kerdoiv-eredmenyek/';
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+});
+
+describe('survey results (Adatszolgáltatás › Kitöltések) in Chromium against Prism', () => {
+  it('the list; a result answered and saved with PUT, the earlier results beside; closed with lezaras/', async () => {
+    const { page } = s;
+    await s.goto('/kerdoivek/kitoltes/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Kitöltések' }).waitFor();
+    expect(await s.visible(page.getByRole('table').getByText('Fűtési szezon felkészültség'))).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+
+    await s.goto('/kerdoivek/kitoltes/3101.html');
+    await page.getByRole('heading', { level: 1, name: /Tanévkezdési adatszolgáltatás 2026\/2027/ }).waitFor();
+    const previous = page.getByRole('region', { name: 'Korábbi eredmények' });
+    expect(await s.visible(previous.getByText('472'))).toBe(true);
+    expect(await s.visible(previous.getByText('Tanévkezdési adatszolgáltatás 2025/2026'))).toBe(true);
+    const count = s.input('Tanulói létszám összesen');
+    await count.fill('490');
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await expect.poll(() => s.sent('PUT', `${BASE}3101/`).length).toBe(1);
+    expect((s.lastBody('PUT', `${BASE}3101/`) as { answers: unknown[] }).answers).toContainEqual(expect.objectContaining({ question: 201, value: 490 }));
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'office-survey-result');
+
+    await page.getByRole('button', { name: 'Lezárás', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
+    await expect.poll(() => s.sent('POST', `${BASE}3101/lezaras/`).length).toBe(1);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    expect(s.rejected).toEqual([]);
+  });
+});

@@ -91,7 +91,7 @@ export function SurveyResultAnswers({ record, user }: { record: SurveyResult; us
         {previous.isError ? <p className="muted">A korábbi eredmények betöltése nem sikerült.</p> : null}
         {previous.isSuccess && earlier.length === 0 ? <p className="muted">Nincs korábbi eredmény.</p> : null}
         {earlier.length ? (
-          <div className="data-table__scroll">
+          <div className="data-table__scroll" tabIndex={0} role="group" aria-label="Korábbi kitöltések válaszai">
             <table className="data-table">
               <thead>
                 <tr>

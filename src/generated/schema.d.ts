@@ -1348,7 +1348,11 @@ export interface paths {
         };
         /** Egy számla */
         get: operations["getInvoice"];
-        put?: never;
+        /**
+         * Számla módosítása
+         * @description Not named by section 7 for this base; declared by this project (the common pattern's PUT) so a saved invoice can be corrected. Multipart as the create; a document part only when it is replaced.
+         */
+        put: operations["updateInvoice"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1428,6 +1432,75 @@ export interface paths {
          * @description Renews the invoice's generated payment request. The record-level path (`{id}/regenerate_document/`) was chosen by this project.
          */
         post: operations["regenerateInvoiceDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szamlazas/{id}/donteshozas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Döntéshozatal a jelenlegi lépésben */
+        post: operations["decideInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szamlazas/{id}/uj-komment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés hozzáadása */
+        post: operations["addInvoiceComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/szamlazas/{id}/delete_comment/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Megjegyzés törlése */
+        post: operations["deleteInvoiceComment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13170,11 +13243,13 @@ export interface components {
             payment_method: components["schemas"]["PaymentMethod"];
             /**
              * Számla dokumentum
+             * Format: uri-reference
              * @description Download URL of the scanned invoice.
              */
             readonly document: string | null;
             /**
              * Utalványrendelet
+             * Format: uri-reference
              * @description Download URL of the generated payment request; regenerate_document renews it.
              */
             readonly payment_request?: string | null;
@@ -13234,7 +13309,7 @@ export interface components {
         };
         /**
          * Számla
-         * @description Sent as multipart/form-data; the lists `categories` and `parts` each travel as one JSON part.
+         * @description Sent as multipart/form-data; the lists `categories` and `parts` each travel as one JSON part (encoding application/json).
          */
         InvoiceInput: {
             /**
@@ -13268,8 +13343,9 @@ export interface components {
             /**
              * Számla dokumentum
              * Format: binary
+             * @description Needed for a new invoice (the server answers 400 without it); an edit sends it only when it is replaced, so it is not required here.
              */
-            document: Blob;
+            document?: Blob;
             /**
              * Az iskolák láthatják
              * @default true
@@ -13316,6 +13392,7 @@ export interface components {
             amount: number;
             /**
              * Teljesítésigazolás
+             * Format: uri-reference
              * @description Download URL of the part's document; uploaded with melleklet_feltoltese.
              */
             readonly document: string | null;
@@ -25602,6 +25679,46 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["InvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description The updated invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     uploadInvoicePartDocument: {
         parameters: {
             query?: never;
@@ -25721,6 +25838,131 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideInvoice: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionOutcome"];
+                };
+            };
+            400: components["responses"]["DecisionBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addInvoiceComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewComment"];
+            };
+        };
+        responses: {
+            /** @description The new comment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteInvoiceComment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment_id": 9001
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteComment"];
+            };
+        };
+        responses: {
+            /** @description The comment, now marked deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
                 };
             };
             400: components["responses"]["BadRequest"];

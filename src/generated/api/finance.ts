@@ -561,6 +561,23 @@ export function getInvoiceQuery(vars: GetInvoiceVariables) {
   return queryOptions({ queryKey: ['getInvoice', { path: vars.path }] as const, queryFn: ({ signal }) => getInvoice(vars, signal) });
 }
 
+/** PUT /api/szamlazas/{id}/ — Számla módosítása */
+export interface UpdateInvoiceVariables {
+  path: operations['updateInvoice']['parameters']['path'];
+  body: Multipart<NonNullable<operations['updateInvoice']['requestBody']>>;
+}
+export type UpdateInvoiceResult = Json<operations['updateInvoice']['responses'][200]>;
+export function updateInvoice(vars: UpdateInvoiceVariables, signal?: AbortSignal): Promise<UpdateInvoiceResult> {
+  return unwrap(apiClient.PUT('/api/szamlazas/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function updateInvoiceMutation() {
+  return {
+    mutationKey: ['updateInvoice'] as const,
+    mutationFn: (vars: UpdateInvoiceVariables) => updateInvoice(vars),
+    meta: { invalidates: (vars: UpdateInvoiceVariables): InvalidationKey[] => [['getInvoice', { path: vars.path }], ['listInvoices'], ['getInvoiceFilterOptions']] },
+  };
+}
+
 /** POST /api/szamlazas/{id}/melleklet_feltoltese/ — Számlarész dokumentumának feltöltése */
 export interface UploadInvoicePartDocumentVariables {
   path: operations['uploadInvoicePartDocument']['parameters']['path'];
@@ -608,6 +625,57 @@ export function regenerateInvoiceDocumentMutation() {
     mutationKey: ['regenerateInvoiceDocument'] as const,
     mutationFn: (vars: RegenerateInvoiceDocumentVariables) => regenerateInvoiceDocument(vars),
     meta: { invalidates: (vars: RegenerateInvoiceDocumentVariables): InvalidationKey[] => [['getInvoice', { path: vars.path }], ['listInvoices'], ['getInvoiceFilterOptions']] },
+  };
+}
+
+/** POST /api/szamlazas/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideInvoiceVariables {
+  path: operations['decideInvoice']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideInvoice']['requestBody']>>;
+}
+export type DecideInvoiceResult = Json<operations['decideInvoice']['responses'][200]>;
+export function decideInvoice(vars: DecideInvoiceVariables, signal?: AbortSignal): Promise<DecideInvoiceResult> {
+  return unwrap(apiClient.POST('/api/szamlazas/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideInvoiceMutation() {
+  return {
+    mutationKey: ['decideInvoice'] as const,
+    mutationFn: (vars: DecideInvoiceVariables) => decideInvoice(vars),
+    meta: { invalidates: (vars: DecideInvoiceVariables): InvalidationKey[] => [['getInvoice', { path: vars.path }], ['listInvoices'], ['getInvoiceFilterOptions']] },
+  };
+}
+
+/** POST /api/szamlazas/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddInvoiceCommentVariables {
+  path: operations['addInvoiceComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addInvoiceComment']['requestBody']>>;
+}
+export type AddInvoiceCommentResult = Json<operations['addInvoiceComment']['responses'][201]>;
+export function addInvoiceComment(vars: AddInvoiceCommentVariables, signal?: AbortSignal): Promise<AddInvoiceCommentResult> {
+  return unwrap(apiClient.POST('/api/szamlazas/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addInvoiceCommentMutation() {
+  return {
+    mutationKey: ['addInvoiceComment'] as const,
+    mutationFn: (vars: AddInvoiceCommentVariables) => addInvoiceComment(vars),
+    meta: { invalidates: (vars: AddInvoiceCommentVariables): InvalidationKey[] => [['getInvoice', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/szamlazas/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteInvoiceCommentVariables {
+  path: operations['deleteInvoiceComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteInvoiceComment']['requestBody']>>;
+}
+export type DeleteInvoiceCommentResult = Json<operations['deleteInvoiceComment']['responses'][200]>;
+export function deleteInvoiceComment(vars: DeleteInvoiceCommentVariables, signal?: AbortSignal): Promise<DeleteInvoiceCommentResult> {
+  return unwrap(apiClient.POST('/api/szamlazas/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteInvoiceCommentMutation() {
+  return {
+    mutationKey: ['deleteInvoiceComment'] as const,
+    mutationFn: (vars: DeleteInvoiceCommentVariables) => deleteInvoiceComment(vars),
+    meta: { invalidates: (vars: DeleteInvoiceCommentVariables): InvalidationKey[] => [['getInvoice', { path: vars.path }]] },
   };
 }
 

@@ -42,7 +42,7 @@ export const listInvoicesParams = {
     "min_amount": {"label":"Bruttó összeg","kind":"number","range":{"key":"amount","end":"min","pair":"max_amount"}},
     "max_amount": {"label":"Bruttó összeg","kind":"number","range":{"key":"amount","end":"max","pair":"min_amount"}},
     "payment_method": {"label":"Fizetési mód","kind":"string","enumLabels":{"bank_transfer":"Átutalás","cash":"Készpénz","card":"Bankkártya"}},
-    "category": {"label":"Kategória","kind":"integer"},
+    "category": {"label":"Kategória","kind":"integer","lookup":{"source":"static:categories"}},
   },
 } as const satisfies ListParamsMeta;
 

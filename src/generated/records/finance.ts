@@ -4,6 +4,8 @@ import * as finance from '../api/finance';
 import type { RecordActionDeclaration } from './types';
 import { CancelRequestMeta } from '../meta/shared';
 import { CancelRequestSchema } from '../validators/shared';
+import { InvoiceDocumentReplacementMeta } from '../meta/finance';
+import { InvoiceDocumentReplacementSchema } from '../validators/finance';
 import { ReturnToReferentRequestMeta } from '../meta/finance';
 import { ReturnToReferentRequestSchema } from '../validators/finance';
 
@@ -111,6 +113,31 @@ export const financialBudgetApi = {
   get: finance.getFinancialBudgetQuery,
 } as const;
 
+const invoiceActions = [
+  {
+    id: "replaceDocument",
+    label: "Dokumentum cseréje",
+    input: {
+      meta: InvoiceDocumentReplacementMeta,
+      schema: InvoiceDocumentReplacementSchema,
+      fields: ["document"],
+    },
+    visible: {},
+    then: "merge",
+    toast: "A számla dokumentuma kicserélve.",
+    mutation: finance.replaceInvoiceDocumentMutation,
+  },
+  {
+    id: "regenerateDocument",
+    label: "Utalványrendelet újragenerálása",
+    confirm: "Biztosan újragenerálja az utalványrendeletet?",
+    visible: {},
+    then: "merge",
+    toast: "Az utalványrendelet újragenerálva.",
+    mutation: finance.regenerateInvoiceDocumentMutation,
+  },
+] as const satisfies readonly RecordActionDeclaration[];
+
 /** /api/szamlazas/ */
 export const invoiceApi = {
   entity: 'Invoice',
@@ -120,6 +147,11 @@ export const invoiceApi = {
   filterOptions: finance.getInvoiceFilterOptionsQuery,
   export: finance.exportInvoices,
   get: finance.getInvoiceQuery,
+  update: finance.updateInvoiceMutation,
+  decide: finance.decideInvoiceMutation,
+  addComment: finance.addInvoiceCommentMutation,
+  deleteComment: finance.deleteInvoiceCommentMutation,
+  actions: invoiceActions,
 } as const;
 
 /** /api/partnerek/ */

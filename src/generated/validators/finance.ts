@@ -71,7 +71,7 @@ export const InvoiceInputSchema = v.pipe(
     "due_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "amount": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
     "payment_method": v.picklist(["bank_transfer","cash","card"], "Ez a mező nem lehet üres"),
-    "document": v.instance(Blob, "Ez a mező nem lehet üres"),
+    "document": v.optional(v.nullable(v.instance(Blob, "Ez a mező nem lehet üres"))),
     "schools_can_see": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
     "parts": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "commitment": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),

@@ -8,5 +8,6 @@ export const financeLoaders: SectionLoaders = {
   partners: () => import('./partners').then((m) => anySection(m.partnersSection)),
   tenders: () => import('./tenders').then((m) => anySection(m.tendersSection)),
   contracts: () => import('./contracts').then((m) => anySection(m.contractsSection)),
+  invoices: () => import('./invoices').then((m) => anySection(m.invoicesSection)),
   'financial-budgets': () => import('./budgets').then((m) => anySection(m.budgetsSection)),
 };

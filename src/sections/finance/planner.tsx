@@ -76,9 +76,8 @@ export function breakdownCsv(budgets: readonly BudgetInfo[]): string {
   return rows.map((row) => row.map(cell).join(';')).join('\r\n');
 }
 
-/** Iskolai lebontás ({year}/iskolai_lebontas.html, `intezmenyi-koltsegvetes/`): each institution's planned amounts by financial entry, with totals, exportable. */
-export function SchoolBreakdownScreen({ year }: { year: number }) {
-  const { data: budgets } = useSuspenseQuery(listBudgetInfoQuery({ query: { year } }));
+/** Each institution's planned amounts (`intezmenyi-koltsegvetes/`) by financial entry in Ft, with row totals and the grand total; also the office budget screen's table (/profil/koltsegvetes.html). */
+export function BudgetBreakdownTable({ budgets, label, emptyText }: { budgets: readonly BudgetInfo[]; label: string; emptyText: string }) {
   const entries = entriesOf(budgets);
   const columns: ColumnDef<BudgetInfo>[] = [
     { id: 'institution', header: 'Intézmény', cell: ({ row }) => row.original.institution.name },
@@ -89,6 +88,20 @@ export function SchoolBreakdownScreen({ year }: { year: number }) {
     })),
     { id: 'total', header: 'Összesen', cell: ({ row }) => <strong>{formatMoney(total(row.original))}</strong> },
   ];
+  const grandTotal = budgets.reduce((sum, budget) => sum + total(budget), 0);
+  return (
+    <>
+      <DataTable label={label} rows={budgets} columns={columns} sorting={[]} onSortingChange={noSorting} rowId={(row) => String(row.id)} emptyText={emptyText} />
+      <p>
+        Mindösszesen: <strong>{formatMoney(grandTotal)}</strong>
+      </p>
+    </>
+  );
+}
+
+/** Iskolai lebontás ({year}/iskolai_lebontas.html, `intezmenyi-koltsegvetes/`): each institution's planned amounts by financial entry, with totals, exportable. */
+export function SchoolBreakdownScreen({ year }: { year: number }) {
+  const { data: budgets } = useSuspenseQuery(listBudgetInfoQuery({ query: { year } }));
   const download = () => {
     const url = URL.createObjectURL(new Blob(['\uFEFF', breakdownCsv(budgets)], { type: 'text/csv;charset=utf-8' }));
     const link = document.createElement('a');
@@ -97,7 +110,6 @@ export function SchoolBreakdownScreen({ year }: { year: number }) {
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
-  const grandTotal = budgets.reduce((sum, budget) => sum + total(budget), 0);
   return (
     <Page
       title={`Iskolai lebontás – ${year}`}
@@ -109,18 +121,7 @@ export function SchoolBreakdownScreen({ year }: { year: number }) {
       }
     >
       <section className="card" aria-label="Előirányzatok intézményenként">
-        <DataTable
-          label="Előirányzatok intézményenként"
-          rows={budgets}
-          columns={columns}
-          sorting={[]}
-          onSortingChange={noSorting}
-          rowId={(row) => String(row.id)}
-          emptyText="Erre az évre nincs intézményi költségvetés."
-        />
-        <p>
-          Mindösszesen: <strong>{formatMoney(grandTotal)}</strong>
-        </p>
+        <BudgetBreakdownTable budgets={budgets} label="Előirányzatok intézményenként" emptyText="Erre az évre nincs intézményi költségvetés." />
       </section>
     </Page>
   );

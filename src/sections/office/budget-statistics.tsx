@@ -1,0 +1,72 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable } from '@/components/data-table/DataTable';
+import { Page } from '@/components/ui/Page';
+import { getStatisticsQuery, listBudgetInfoQuery } from '@/generated/api/finance';
+import type { StatisticItem } from '@/generated/models';
+import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { BudgetBreakdownTable } from '@/sections/finance/planner';
+
+const noSorting = () => undefined;
+
+/** Költségvetés (/profil/koltsegvetes.html, disabled in the menu, section 2): every budget the user may see, one table per year, newest first. */
+export function BudgetScreen() {
+  const { data: budgets } = useSuspenseQuery(listBudgetInfoQuery());
+  const years = [...new Set(budgets.map((budget) => budget.year))].sort((a, b) => b - a);
+  return (
+    <Page title="Költségvetés">
+      {years.length === 0 && (
+        <section className="card">
+          <p>Nincs intézményi költségvetés.</p>
+        </section>
+      )}
+      {years.map((year) => (
+        <section key={year} className="card" aria-labelledby={`budget-${year}`}>
+          <h2 id={`budget-${year}`}>{`${year}. évi intézményi költségvetés`}</h2>
+          <BudgetBreakdownTable
+            budgets={budgets.filter((budget) => budget.year === year)}
+            label={`${year}. évi előirányzatok intézményenként`}
+            emptyText="Nincs intézményi költségvetés."
+          />
+        </section>
+      ))}
+    </Page>
+  );
+}
+
+/** A statistic's value: money in Ft, else the number with its unit. */
+export function formatStatistic(item: Pick<StatisticItem, 'value' | 'suffix'>): string {
+  if (item.suffix === 'Ft') return formatMoney(item.value);
+  return item.suffix ? `${formatNumber(item.value)} ${item.suffix}` : formatNumber(item.value);
+}
+
+const statisticColumns: ColumnDef<StatisticItem>[] = [
+  { id: 'label', header: 'Mutató', cell: ({ row }) => row.original.label },
+  { id: 'value', header: 'Érték', cell: ({ row }) => formatStatistic(row.original) },
+];
+
+/** Statisztikák (/profil/statisztikak.html, disabled in the menu, section 2): each group of `statisztika/` as a table of labelled values. */
+export function StatisticsScreen() {
+  const { data: statistics } = useSuspenseQuery(getStatisticsQuery());
+  return (
+    <Page title="Statisztikák">
+      <section className="card">
+        <p>{`${statistics.year}. év, készült: ${formatDateTime(statistics.generated_at)}`}</p>
+      </section>
+      {statistics.groups.map((group) => (
+        <section key={group.key} className="card" aria-labelledby={`statistics-${group.key}`}>
+          <h2 id={`statistics-${group.key}`}>{group.title}</h2>
+          <DataTable
+            label={group.title}
+            rows={group.items}
+            columns={statisticColumns}
+            sorting={[]}
+            onSortingChange={noSorting}
+            rowId={(item) => item.key}
+            emptyText="Nincs adat."
+          />
+        </section>
+      ))}
+    </Page>
+  );
+}

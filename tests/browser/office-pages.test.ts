@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, startStack, type Stack } from './harness';
+import { openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+});
+
+describe('office pages (budget, statistics, survey list) in Chromium against Prism', () => {
+  it('the budget (disabled in the menu) renders each institution by financial entry in Ft, with totals', async () => {
+    const { page } = s;
+    await s.goto('/profil/koltsegvetes.html');
+    await page.getByRole('heading', { level: 1, name: 'Költségvetés' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: '2026. évi intézményi költségvetés' }).waitFor();
+    const table = page.getByRole('table', { name: '2026. évi előirányzatok intézményenként' });
+    const row = table.getByRole('row').filter({ hasText: 'Petőfi Sándor Általános Iskola' });
+    expect(await s.visible(row.getByText('2 400 000 Ft'))).toBe(true);
+    expect(await s.visible(row.getByText('6 500 000 Ft'))).toBe(true);
+    expect(await s.visible(page.getByText('9 200 000 Ft'))).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+  });
+
+  it('the statistics (disabled in the menu) render each group as a table of labelled values', async () => {
+    const { page } = s;
+    await s.goto('/profil/statisztikak.html');
+    await page.getByRole('heading', { level: 1, name: 'Statisztikák' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Kötelezettségvállalások' }).waitFor();
+    const commitments = page.getByRole('table', { name: 'Kötelezettségvállalások' });
+    expect(await s.visible(commitments.getByRole('row').filter({ hasText: 'Összérték' }).getByText('84 350 000 Ft'))).toBe(true);
+    expect(await s.visible(commitments.getByText('6,4 nap'))).toBe(true);
+    expect(await s.visible(page.getByRole('table', { name: 'Számlák' }).getByText('1 288 db'))).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+  });
+
+  it('the survey list shows the surveys of kerdoivek/ and links to their results', async () => {
+    const { page } = s;
+    await s.goto('/kerdoivek/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Kérdőívek' }).waitFor();
+    const row = page.getByRole('table', { name: 'Kérdőívek' }).getByRole('row').filter({ hasText: 'Tanévkezdési adatszolgáltatás 2026/2027' });
+    expect(await s.visible(row.getByText('2026. 10. 15.'))).toBe(true);
+    expect(await s.visible(page.getByRole('table').getByText('Fűtési szezon felkészültség'))).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Kitöltések' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Kitöltések' }).waitFor();
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    expect(s.rejected).toEqual([]);
+  });
+});

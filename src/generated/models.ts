@@ -247,6 +247,7 @@ export type NewAttachment = components['schemas']['NewAttachment'];
 export type NewComment = components['schemas']['NewComment'];
 export type NewPeriodicReport = components['schemas']['NewPeriodicReport'];
 export type News = components['schemas']['News'];
+export type NewsInput = components['schemas']['NewsInput'];
 export type NewsItem = components['schemas']['NewsItem'];
 export type NewsPage = components['schemas']['NewsPage'];
 export type OccasionType = components['schemas']['OccasionType'];

@@ -6438,7 +6438,11 @@ export interface paths {
         /** Hírek listája */
         get: operations["listNews"];
         put?: never;
-        post?: never;
+        /**
+         * Új hír
+         * @description Declared by this project (the common entity pattern's create) for the new screen of section 2.
+         */
+        post: operations["createNews"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6456,6 +6460,82 @@ export interface paths {
         get: operations["listOwnNews"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hirek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Egy hír
+         * @description Declared by this project (the common entity pattern's details) for the details screen of section 2.
+         */
+        get: operations["getNews"];
+        /**
+         * Hír módosítása
+         * @description Declared by this project (the common entity pattern's update) for the details screen of section 2.
+         */
+        put: operations["updateNews"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hirek/{id}/uj-melleklet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány feltöltése */
+        post: operations["addNewsAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hirek/{id}/melleklet-torlese/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Csatolmány törlése */
+        post: operations["deleteNewsAttachment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -16693,6 +16773,34 @@ export interface components {
             data: components["schemas"]["News"][];
         };
         /**
+         * Hír
+         * @description What the news form sends (declared by this project: section 3 names the news fields, not its input).
+         */
+        NewsInput: {
+            /** Cím */
+            title: string;
+            /** Tartalom */
+            content: string;
+            /** Kategória */
+            category?: string | null;
+            /**
+             * Érvényes ettől
+             * Format: date
+             */
+            valid_from: string;
+            /**
+             * Érvényes eddig
+             * Format: date
+             */
+            valid_till?: string | null;
+            /**
+             * Intézmények
+             * @description Empty means every institution sees the news.
+             * @default []
+             */
+            institutions: number[];
+        };
+        /**
          * Irat típusa
          * @enum {string}
          */
@@ -21016,6 +21124,23 @@ export interface components {
                  *             "Ez a mező nem lehet üres"
                  *           ]
                  *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The news item is not valid (an end before its start); each field maps to its messages. */
+        newsBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "valid_till": [
+                 *         "A befejezés dátuma nem lehet korábbi",
+                 *         "mint a kezdésé."
                  *       ]
                  *     }
                  */
@@ -37432,6 +37557,39 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    createNews: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsInput"];
+            };
+        };
+        responses: {
+            /** @description The new news item. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["News"];
+                };
+            };
+            400: components["responses"]["newsBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listOwnNews: {
         parameters: {
             query?: never;
@@ -37458,6 +37616,166 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getNews: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The news item with its institutions and attachments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["News"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateNews: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsInput"];
+            };
+        };
+        responses: {
+            /** @description The updated news item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["News"];
+                };
+            };
+            400: components["responses"]["newsBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addNewsAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["NewAttachment"];
+            };
+        };
+        responses: {
+            /** @description The uploaded attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteNewsAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "attachment_id": 701
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteAttachment"];
+            };
+        };
+        responses: {
+            /** @description The attachment, now deleted (its document is null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attachment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listIncomingRegisterEntries: {

@@ -20,6 +20,22 @@ export function listNewsQuery(vars: ListNewsVariables = {}) {
   return queryOptions({ queryKey: ['listNews', { query: vars.query }] as const, queryFn: ({ signal }) => listNews(vars, signal) });
 }
 
+/** POST /api/hirek/ — Új hír */
+export interface CreateNewsVariables {
+  body: Json<NonNullable<operations['createNews']['requestBody']>>;
+}
+export type CreateNewsResult = Json<operations['createNews']['responses'][201]>;
+export function createNews(vars: CreateNewsVariables, signal?: AbortSignal): Promise<CreateNewsResult> {
+  return unwrap(apiClient.POST('/api/hirek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createNewsMutation() {
+  return {
+    mutationKey: ['createNews'] as const,
+    mutationFn: (vars: CreateNewsVariables) => createNews(vars),
+    meta: { invalidates: (_vars: CreateNewsVariables): InvalidationKey[] => [['listNews'], ['listOwnNews']] },
+  };
+}
+
 /** GET /api/hirek/my_news/ — A felhasználónak szóló, érvényes hírek */
 export type ListOwnNewsVariables = Record<string, never>;
 export type ListOwnNewsResult = Json<operations['listOwnNews']['responses'][200]>;
@@ -28,6 +44,69 @@ export function listOwnNews(_vars: ListOwnNewsVariables = {}, signal?: AbortSign
 }
 export function listOwnNewsQuery(_vars: ListOwnNewsVariables = {}) {
   return queryOptions({ queryKey: ['listOwnNews'] as const, queryFn: ({ signal }) => listOwnNews(_vars, signal) });
+}
+
+/** GET /api/hirek/{id}/ — Egy hír */
+export interface GetNewsVariables {
+  path: operations['getNews']['parameters']['path'];
+}
+export type GetNewsResult = Json<operations['getNews']['responses'][200]>;
+export function getNews(vars: GetNewsVariables, signal?: AbortSignal): Promise<GetNewsResult> {
+  return unwrap(apiClient.GET('/api/hirek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getNewsQuery(vars: GetNewsVariables) {
+  return queryOptions({ queryKey: ['getNews', { path: vars.path }] as const, queryFn: ({ signal }) => getNews(vars, signal) });
+}
+
+/** PUT /api/hirek/{id}/ — Hír módosítása */
+export interface UpdateNewsVariables {
+  path: operations['updateNews']['parameters']['path'];
+  body: Json<NonNullable<operations['updateNews']['requestBody']>>;
+}
+export type UpdateNewsResult = Json<operations['updateNews']['responses'][200]>;
+export function updateNews(vars: UpdateNewsVariables, signal?: AbortSignal): Promise<UpdateNewsResult> {
+  return unwrap(apiClient.PUT('/api/hirek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateNewsMutation() {
+  return {
+    mutationKey: ['updateNews'] as const,
+    mutationFn: (vars: UpdateNewsVariables) => updateNews(vars),
+    meta: { invalidates: (vars: UpdateNewsVariables): InvalidationKey[] => [['getNews', { path: vars.path }], ['listNews'], ['listOwnNews']] },
+  };
+}
+
+/** POST /api/hirek/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddNewsAttachmentVariables {
+  path: operations['addNewsAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addNewsAttachment']['requestBody']>>;
+}
+export type AddNewsAttachmentResult = Json<operations['addNewsAttachment']['responses'][201]>;
+export function addNewsAttachment(vars: AddNewsAttachmentVariables, signal?: AbortSignal): Promise<AddNewsAttachmentResult> {
+  return unwrap(apiClient.POST('/api/hirek/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addNewsAttachmentMutation() {
+  return {
+    mutationKey: ['addNewsAttachment'] as const,
+    mutationFn: (vars: AddNewsAttachmentVariables) => addNewsAttachment(vars),
+    meta: { invalidates: (vars: AddNewsAttachmentVariables): InvalidationKey[] => [['getNews', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/hirek/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteNewsAttachmentVariables {
+  path: operations['deleteNewsAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteNewsAttachment']['requestBody']>>;
+}
+export type DeleteNewsAttachmentResult = Json<operations['deleteNewsAttachment']['responses'][200]>;
+export function deleteNewsAttachment(vars: DeleteNewsAttachmentVariables, signal?: AbortSignal): Promise<DeleteNewsAttachmentResult> {
+  return unwrap(apiClient.POST('/api/hirek/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteNewsAttachmentMutation() {
+  return {
+    mutationKey: ['deleteNewsAttachment'] as const,
+    mutationFn: (vars: DeleteNewsAttachmentVariables) => deleteNewsAttachment(vars),
+    meta: { invalidates: (vars: DeleteNewsAttachmentVariables): InvalidationKey[] => [['getNews', { path: vars.path }]] },
+  };
 }
 
 /** GET /api/erkezteto/ — Érkeztetett iratok listája */

@@ -55,6 +55,18 @@ export const NewsMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const NewsInputMeta = {
+  title: "Hír",
+  fields: {
+    "title": {"label":"Cím","kind":"string","required":true,"minLength":1,"maxLength":255},
+    "content": {"label":"Tartalom","kind":"string","required":true,"minLength":1},
+    "category": {"label":"Kategória","kind":"string","nullable":true,"maxLength":100},
+    "valid_from": {"label":"Érvényes ettől","kind":"string","format":"date","required":true},
+    "valid_till": {"label":"Érvényes eddig","kind":"string","format":"date","nullable":true},
+    "institutions": {"label":"Intézmények","kind":"array","default":[],"lookup":{"source":"institutions"}},
+  },
+} as const satisfies SchemaMeta;
+
 export const NewsPageMeta = {
   title: "Hírek",
   fields: {

@@ -14,6 +14,11 @@ export const newsApi = {
   entity: 'News',
   basePath: '/api/hirek/',
   list: office.listNewsQuery,
+  create: office.createNewsMutation,
+  get: office.getNewsQuery,
+  update: office.updateNewsMutation,
+  addAttachment: office.addNewsAttachmentMutation,
+  deleteAttachment: office.deleteNewsAttachmentMutation,
 } as const;
 
 /** /api/irodai-felhasznalok/ */

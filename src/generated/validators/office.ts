@@ -3,6 +3,25 @@
 import * as v from 'valibot';
 import { fill, isCalendarDate, numberMessage } from './helpers';
 
+export const NewsInputSchema = v.pipe(
+  v.looseObject({
+    "title": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
+    "content": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "category": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(100, fill("Maximum {n} karakter adható meg", { n: 100 }))))),
+    "valid_from": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "institutions": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+  }, "Ez a mező nem lehet üres"),
+  v.forward(
+    v.partialCheck([["valid_from"], ["valid_till"]], (input: Record<string, unknown>) => {
+      const start = input["valid_from"], end = input["valid_till"];
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+    }, "A kezdési dátumnál csak későbbi dátum lehet"),
+    ["valid_till"],
+  ),
+);
+export type NewsInputInput = v.InferInput<typeof NewsInputSchema>;
+
 export const TaskFromEmailInputSchema = v.pipe(
   v.looseObject({
     "email": v.instance(Blob, "Ez a mező nem lehet üres"),

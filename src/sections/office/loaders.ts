@@ -10,5 +10,6 @@ export const officeLoaders: SectionLoaders = {
   tasks: () => import('./tasks').then((m) => anySection(m.tasksSection)),
   quizzes: () => import('./quizzes').then((m) => anySection(m.quizzesSection)),
   'survey-results': () => import('./survey-results').then((m) => anySection(m.surveyResultsSection)),
+  news: () => import('./news').then((m) => anySection(m.newsSection)),
   'accident-reports': () => import('./accident-reports').then((m) => anySection(m.accidentReportsSection)),
 };

@@ -96,7 +96,7 @@ describe('generic section routes', () => {
     const router = renderApp('/rendszerhibak/lista.html');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404.html'));
     cleanup();
-    const other = renderApp('/penzugy/tervezo/evek.html');
+    const other = renderApp('/hr/dolgozok/nem-szam.html');
     await waitFor(() => expect(other.state.location.pathname).toBe('/404.html'));
   });
 

@@ -397,6 +397,7 @@ export type SystemErrorReportPage = components['schemas']['SystemErrorReportPage
 export type SystemMessage = components['schemas']['SystemMessage'];
 export type Task = components['schemas']['Task'];
 export type TaskCalendarEntry = components['schemas']['TaskCalendarEntry'];
+export type TaskEmailInput = components['schemas']['TaskEmailInput'];
 export type TaskFromEmailInput = components['schemas']['TaskFromEmailInput'];
 export type TaskInput = components['schemas']['TaskInput'];
 export type TaskPage = components['schemas']['TaskPage'];

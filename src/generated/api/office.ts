@@ -284,6 +284,39 @@ export function createTaskFromEmailMutation() {
   };
 }
 
+/** POST /api/feladatok/{id}/email/ — Feladat küldése e-mailben */
+export interface SendTaskEmailVariables {
+  path: operations['sendTaskEmail']['parameters']['path'];
+  body: Json<NonNullable<operations['sendTaskEmail']['requestBody']>>;
+}
+export type SendTaskEmailResult = void;
+export function sendTaskEmail(vars: SendTaskEmailVariables, signal?: AbortSignal): Promise<SendTaskEmailResult> {
+  return unwrap(apiClient.POST('/api/feladatok/{id}/email/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function sendTaskEmailMutation() {
+  return {
+    mutationKey: ['sendTaskEmail'] as const,
+    mutationFn: (vars: SendTaskEmailVariables) => sendTaskEmail(vars),
+    meta: { invalidates: (vars: SendTaskEmailVariables): InvalidationKey[] => [['getTask', { path: vars.path }], ['listTasks'], ['getTaskCalendar'], ['listTaskSupervisors']] },
+  };
+}
+
+/** POST /api/feladatok/{id}/befejezes/ — Feladat befejezése */
+export interface CompleteTaskVariables {
+  path: operations['completeTask']['parameters']['path'];
+}
+export type CompleteTaskResult = Json<operations['completeTask']['responses'][200]>;
+export function completeTask(vars: CompleteTaskVariables, signal?: AbortSignal): Promise<CompleteTaskResult> {
+  return unwrap(apiClient.POST('/api/feladatok/{id}/befejezes/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function completeTaskMutation() {
+  return {
+    mutationKey: ['completeTask'] as const,
+    mutationFn: (vars: CompleteTaskVariables) => completeTask(vars),
+    meta: { invalidates: (vars: CompleteTaskVariables): InvalidationKey[] => [['getTask', { path: vars.path }], ['listTasks'], ['getTaskCalendar'], ['listTaskSupervisors']] },
+  };
+}
+
 /** GET /api/irodai-felhasznalok/ — Irodai felhasználók listája */
 export interface ListOfficeUsersVariables {
   query?: NonNullable<operations['listOfficeUsers']['parameters']['query']>;

@@ -138,6 +138,13 @@ export const TaskCalendarEntryMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const TaskEmailInputMeta = {
+  title: "Feladat küldése e-mailben",
+  fields: {
+    "email": {"label":"E-mail cím","kind":"string","format":"email","required":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const TaskFromEmailInputMeta = {
   title: "Feladat e-mailből",
   fields: {

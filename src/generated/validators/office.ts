@@ -22,6 +22,13 @@ export const NewsInputSchema = v.pipe(
 );
 export type NewsInputInput = v.InferInput<typeof NewsInputSchema>;
 
+export const TaskEmailInputSchema = v.pipe(
+  v.looseObject({
+    "email": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.email("Nem valós email!")),
+  }, "Ez a mező nem lehet üres"),
+);
+export type TaskEmailInputInput = v.InferInput<typeof TaskEmailInputSchema>;
+
 export const TaskFromEmailInputSchema = v.pipe(
   v.looseObject({
     "email": v.instance(Blob, "Ez a mező nem lehet üres"),

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/generated/models';
 import { commitmentApi } from '@/generated/records/finance';
+import { taskApi } from '@/generated/records/office';
 import { errorReportApi } from '@/generated/records/operations';
 import { systemErrorReportApi } from '@/generated/records/system-error-reports';
 import { createQueryClient } from '@/lib/query-client';
@@ -282,5 +283,20 @@ describe('running an action', () => {
     expect(sent('POST', '/api/rendszerhibak/1042/sztorno/')).toHaveLength(1);
     answer(json({ id: 1042, state: 'rolled_back', current_step: null, decisions: [], waiting_for: null, last_decision: null }));
     expect(await screen.findByText('Állapot: rolled_back')).toBeInTheDocument();
+  });
+
+  it('a failed completion keeps on the record what the server answered (section 8), and says it failed', async () => {
+    const u = userEvent.setup();
+    const held = { id: 501, state: 'held_by_server' };
+    const { queryClient } = renderActions({
+      record: { id: 501, state: 'open' },
+      recordApi: taskApi,
+      handler: api((request) => (new URL(request.url).pathname === '/api/feladatok/501/befejezes/' ? json(held, 400) : specExampleFetch()(request))),
+    });
+    await u.click(await screen.findByRole('button', { name: 'Befejezés' }));
+    await u.click(within(screen.getByRole('dialog', { name: 'Befejezés' })).getByRole('button', { name: 'Igen' }));
+    expect(await screen.findByText('Állapot: held_by_server')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: 'Befejezés' })).getByText('A művelet nem sikerült. Kérjük, próbálja újra később.')).toBeInTheDocument();
+    expect(queryClient.getQueryData(taskApi.list({}).queryKey)).toEqual({ total: 1, data: [{ id: 501, state: 'held_by_server' }] });
   });
 });

@@ -32,6 +32,14 @@ interface Call {
   vars: RecordActionVars;
 }
 
+/** The record a failed call answered instead of field messages (a 400 whose body has the record's id), if it did. */
+function keptRecord(error: unknown) {
+  return error instanceof ApiError && error.status === 400 && isRecordAnswer(error.body) ? error.body : undefined;
+}
+
+/** A failure's message; a record answered back is not a list of messages. */
+const actionFailure = (error: unknown) => (keptRecord(error) ? ACTION_FAILED : failureText(error, ACTION_FAILED));
+
 /**
  * The record's extra calls (section 4) in the details screen's title ribbon: one button per action
  * the user may take now, a confirmation or a small form where the action asks for one, then its
@@ -57,9 +65,12 @@ export function RecordActions({ record, user, api, routes, overrides = {} }: Rec
       }
     },
     onError: (error, { action }) => {
+      // Section 8: a failed call that answers the record as the server now holds it (a task's failed completion) keeps that on the record.
+      const kept = keptRecord(error);
+      if (kept && action.then === 'merge') mergeRecordAnswer(queryClient, api, kept);
       // An action without a dialog tells its failure in a toast; 401 and 403 the API middleware announces.
       if (action.confirm || action.input || (error instanceof ApiError && (error.status === 401 || error.status === 403))) return;
-      toast.error(failureText(error, ACTION_FAILED));
+      toast.error(actionFailure(error));
     },
   });
 
@@ -128,7 +139,7 @@ export function RecordActions({ record, user, api, routes, overrides = {} }: Rec
           confirmLabel="Igen"
           tone={active.tone === 'danger' ? 'danger' : 'primary'}
           isPending={mutation.isPending}
-          errorMessage={mutation.isError ? failureText(mutation.error, ACTION_FAILED) : null}
+          errorMessage={mutation.isError ? actionFailure(mutation.error) : null}
           onConfirm={() => run(active)}
           onCancel={close}
         />

@@ -56,4 +56,32 @@ describe('office pages (budget, statistics, survey list) in Chromium against Pri
     expect(s.unexpectedConsoleErrors()).toEqual([]);
     expect(s.rejected).toEqual([]);
   });
+
+  it('a task is sent by e-mail (email/ with the address), and a failed completion keeps the task the server answered (section 8)', async () => {
+    const { page } = s;
+    await s.goto('/profil/feladatok/501.html');
+    await page.getByRole('heading', { level: 1, name: 'Tűzvédelmi szemle előkészítése' }).waitFor();
+    await page.getByRole('button', { name: 'Küldés e-mailben' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Küldés e-mailben' });
+    await s.input('E-mail cím', dialog).fill('kovacs.anna@tankerulet.hu');
+    await dialog.getByRole('button', { name: 'Küldés e-mailben' }).click();
+    await expect.poll(() => s.sent('POST', '/api/feladatok/501/email/').length).toBe(1);
+    expect(s.lastBody('POST', '/api/feladatok/501/email/')).toEqual({ email: 'kovacs.anna@tankerulet.hu' });
+    expect(await s.toast('A feladat elküldve e-mailben.')).toBe(true);
+
+    await s.preferOnce('code=400', 'POST', '/api/feladatok/501/befejezes/');
+    await page.getByRole('button', { name: 'Befejezés' }).click();
+    await page.getByRole('dialog', { name: 'Befejezés' }).getByRole('button', { name: 'Igen' }).click();
+    expect(
+      await s.visible(
+        page
+          .getByRole('row')
+          .filter({ hasText: 'Menekülési útvonal jelöléseinek pótlása' })
+          .getByText('A jelölések beszerzése folyamatban, a részfeladat nem zárható le'),
+      ),
+    ).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    expect(s.rejected).toEqual([]);
+  });
 });

@@ -5392,7 +5392,11 @@ export interface paths {
         /** Gépjárművek listája */
         get: operations["listCars"];
         put?: never;
-        post?: never;
+        /**
+         * Új gépjármű
+         * @description Declared by this project (the common entity pattern's create) for the new screen of section 2.
+         */
+        post: operations["createCar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5409,6 +5413,36 @@ export interface paths {
         /** Az összes gépjármű lapozás nélkül */
         get: operations["listAllCars"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gepjarmuvek/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Egy gépjármű
+         * @description Declared by this project (the common entity pattern's details) for the details screen of section 2.
+         */
+        get: operations["getCar"];
+        /**
+         * Gépjármű módosítása
+         * @description Declared by this project (the common entity pattern's update) for the details screen of section 2.
+         */
+        put: operations["updateCar"];
         post?: never;
         delete?: never;
         options?: never;
@@ -16317,6 +16351,78 @@ export interface components {
         CarPage: components["schemas"]["PageEnvelope"] & {
             data: components["schemas"]["Car"][];
         };
+        /**
+         * Rendszeres foglalás
+         * @description A periodic booking as the car form sends it; a saved one keeps its id.
+         */
+        CarPeriodicBookingInput: {
+            /** Azonosító */
+            readonly id?: number;
+            /**
+             * Kezdő dátum
+             * Format: date
+             */
+            start_date: string;
+            /**
+             * Záró dátum
+             * Format: date
+             */
+            end_date: string | null;
+            /**
+             * Kezdés
+             * @default 00:00
+             */
+            start_time: components["schemas"]["TimeOfDay"];
+            /**
+             * Befejezés
+             * @default 00:00
+             */
+            end_time: components["schemas"]["TimeOfDay"];
+            day_of_the_week: components["schemas"]["DayOfWeek"];
+        };
+        /**
+         * Gépjármű
+         * @description What the car form sends (declared by this project: section 3 names the car's fields, not its input); is_active changes only through close/.
+         */
+        CarInput: {
+            /** Megnevezés */
+            name: string;
+            /** Rendszám */
+            plate_number: string;
+            /** Intézmény */
+            institution?: number | null;
+            /** Típus */
+            type: string;
+            /** Férőhely (fő) */
+            person_count: number;
+            /** Teljesítmény (kW) */
+            power?: number | null;
+            fuel_type: components["schemas"]["FuelType"];
+            /**
+             * Minden intézmény láthatja
+             * @default false
+             */
+            all_can_see: boolean;
+            /** @default milometer */
+            refuel_accounting: components["schemas"]["RefuelAccounting"];
+            /**
+             * Tankolások
+             * @default []
+             */
+            refuels: components["schemas"]["CarRefuel"][];
+            /**
+             * Rendszeres foglalások
+             * @default []
+             */
+            periodic_bookings: components["schemas"]["CarPeriodicBookingInput"][];
+            /**
+             * Műszaki vizsga érvényessége
+             * Format: date
+             */
+            mot_test_valid_till?: string | null;
+            /** Autópálya-matrica */
+            highway_sticker?: string | null;
+        };
         /** Intézkedési feladat */
         InspectionTask: {
             /** Azonosító */
@@ -21100,6 +21206,22 @@ export interface components {
                  *       ],
                  *       "person_count": [
                  *         "Nem lehet kisebb mint 1"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The car is not valid (a plate number already registered); each field maps to its messages. */
+        carBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "plate_number": [
+                 *         "Ilyen rendszámú gépjármű már létezik."
                  *       ]
                  *     }
                  */
@@ -35373,6 +35495,39 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    createCar: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarInput"];
+            };
+        };
+        responses: {
+            /** @description The new car. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Car"];
+                };
+            };
+            400: components["responses"]["carBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listAllCars: {
         parameters: {
             query?: never;
@@ -35399,6 +35554,81 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getCar: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The car with its refuels and periodic bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Car"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCar: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarInput"];
+            };
+        };
+        responses: {
+            /** @description The updated car. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Car"];
+                };
+            };
+            400: components["responses"]["carBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     closeCar: {

@@ -1,12 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { expectReadOnly, openStaffSession, type StaffSession } from './staff';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
 
 let stack: Stack;
 let browser: Browser;
 let s: StaffSession;
 const NEWS = '/api/hirek/';
+const CARS = '/api/gepjarmuvek/';
 const queryOf = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'http://x/').searchParams;
 
 beforeAll(async () => {
@@ -68,8 +69,88 @@ describe('news (Hivatali ügyek › Faliújság) in Chromium against Prism', () 
   });
 });
 
+describe('cars (Hivatali ügyek › Gépjárművek) in Chromium against Prism', () => {
+  it('the list with the fuel and seat-range filters in the request', async () => {
+    const { page } = s;
+    await s.goto('/profil/gepjarmuvek/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Gépjárművek' }).waitFor();
+    expect(await s.visible(page.getByRole('table').getByText('AAB-123'))).toBe(true);
+    await s.select('Üzemanyag', 'Dízel');
+    await expect.poll(() => queryOf(CARS).get('fuel_type')).toBe('diesel');
+    const seats = page.getByRole('group', { name: 'Férőhely (fő)' });
+    await seats.getByRole('textbox', { name: /\(tól\)/ }).fill('5');
+    await seats.getByRole('textbox', { name: /\(tól\)/ }).press('Tab');
+    await seats.getByRole('textbox', { name: /\(ig\)/ }).fill('9');
+    await seats.getByRole('textbox', { name: /\(ig\)/ }).press('Tab');
+    await expect.poll(() => queryOf(CARS).get('max_person_count')).toBe('9');
+    expect(Object.fromEntries(queryOf(CARS))).toMatchObject({ fuel_type: 'diesel', min_person_count: '5', max_person_count: '9' });
+    expect(await runAxe(page)).toEqual([]);
+  });
+
+  it('new: institution chosen, a date, a refuel line; the 400 by its field with the input kept; then details and close', async () => {
+    const { page } = s;
+    await s.goto('/profil/gepjarmuvek/uj.html');
+    const car = page.getByRole('group', { name: 'Gépjármű', exact: true });
+    await car.waitFor();
+    await s.input('Megnevezés', car).fill('Škoda Octavia');
+    await s.input('Rendszám', car).fill('AAB-123');
+    await s.input('Típus', car).fill('Škoda Octavia Combi 2.0 TDI');
+    await s.choose('Intézmény', 'Buda', 'Budapesti Tankerületi Központ', car);
+    await s.input('Férőhely (fő)', car).fill('5');
+    await s.select('Üzemanyag', 'Dízel', car);
+    await s.fillDate('Műszaki vizsga érvényessége', '2027-03-15', page.getByRole('group', { name: 'Okmányok', exact: true }));
+    const refuels = page.getByRole('group', { name: 'Tankolások', exact: true });
+    await refuels.getByRole('button', { name: 'Új tankolás' }).click();
+    const first = refuels.getByRole('group', { name: '1. sor' });
+    await s.fillDate('Tankolás ideje', '2026-11-10 15:20', first);
+    await s.input('Költség (Ft)', first).fill('28450');
+
+    await s.preferOnce('code=400', 'POST', CARS);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(car.getByText('Ilyen rendszámú gépjármű már létezik.'))).toBe(true);
+    expect(await s.input('Típus', car).inputValue()).toBe('Škoda Octavia Combi 2.0 TDI');
+    expect(await s.input('Költség (Ft)', first).inputValue()).toMatch(/28\s?450/);
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/profil\/gepjarmuvek\/3\.html$/);
+    const body = s.lastBody('POST', CARS) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      name: 'Škoda Octavia',
+      plate_number: 'AAB-123',
+      institution: 1,
+      person_count: 5,
+      fuel_type: 'diesel',
+      all_can_see: false,
+      refuel_accounting: 'milometer',
+      mot_test_valid_till: '2027-03-15',
+      refuels: [{ cost: 28450 }],
+    });
+    expect(String((body.refuels as { time_point: string }[])[0]?.time_point)).toMatch(/^2026-11-10.15:20/);
+    await page.getByRole('heading', { level: 1, name: /Škoda Octavia \(AAB-123\)/ }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'office-cars-details');
+
+    await page.getByRole('button', { name: 'Kivonás a használatból' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog
+      .getByRole('button', { name: /Igen|Kivonás|Mentés/ })
+      .last()
+      .click();
+    await expect.poll(() => s.sent('POST', `${CARS}3/close/`).length).toBe(1);
+    expect(await s.toast('A gépjármű kivonva a használatból.')).toBe(true);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    expect(s.rejected).toEqual([]);
+  });
+});
+
 describe('§6', () => {
   it('a read-only user gets no edit controls on the news', async () => {
     await expectReadOnly(browser, stack, { listUrl: '/profil/faliujsag/lista.html', detailsUrl: '/profil/faliujsag/75.html' });
+  });
+
+  it('cars: without the permission the menu item is disabled and the route refused; a read-only user gets no edit controls', async () => {
+    await expectPermissionGate(browser, stack, { menuPath: ['Hivatali ügyek', 'Gépjárművek'], url: '/profil/gepjarmuvek/lista.html' });
+    await expectReadOnly(browser, stack, { listUrl: '/profil/gepjarmuvek/lista.html', detailsUrl: '/profil/gepjarmuvek/3.html' });
   });
 });

@@ -1304,6 +1304,22 @@ export function listCarsQuery(vars: ListCarsVariables = {}) {
   return queryOptions({ queryKey: ['listCars', { query: vars.query }] as const, queryFn: ({ signal }) => listCars(vars, signal) });
 }
 
+/** POST /api/gepjarmuvek/ — Új gépjármű */
+export interface CreateCarVariables {
+  body: Json<NonNullable<operations['createCar']['requestBody']>>;
+}
+export type CreateCarResult = Json<operations['createCar']['responses'][201]>;
+export function createCar(vars: CreateCarVariables, signal?: AbortSignal): Promise<CreateCarResult> {
+  return unwrap(apiClient.POST('/api/gepjarmuvek/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createCarMutation() {
+  return {
+    mutationKey: ['createCar'] as const,
+    mutationFn: (vars: CreateCarVariables) => createCar(vars),
+    meta: { invalidates: (_vars: CreateCarVariables): InvalidationKey[] => [['listCars'], ['listAllCars']] },
+  };
+}
+
 /** GET /api/gepjarmuvek/mind/ — Az összes gépjármű lapozás nélkül */
 export type ListAllCarsVariables = Record<string, never>;
 export type ListAllCarsResult = Json<operations['listAllCars']['responses'][200]>;
@@ -1312,6 +1328,35 @@ export function listAllCars(_vars: ListAllCarsVariables = {}, signal?: AbortSign
 }
 export function listAllCarsQuery(_vars: ListAllCarsVariables = {}) {
   return queryOptions({ queryKey: ['listAllCars'] as const, queryFn: ({ signal }) => listAllCars(_vars, signal) });
+}
+
+/** GET /api/gepjarmuvek/{id}/ — Egy gépjármű */
+export interface GetCarVariables {
+  path: operations['getCar']['parameters']['path'];
+}
+export type GetCarResult = Json<operations['getCar']['responses'][200]>;
+export function getCar(vars: GetCarVariables, signal?: AbortSignal): Promise<GetCarResult> {
+  return unwrap(apiClient.GET('/api/gepjarmuvek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getCarQuery(vars: GetCarVariables) {
+  return queryOptions({ queryKey: ['getCar', { path: vars.path }] as const, queryFn: ({ signal }) => getCar(vars, signal) });
+}
+
+/** PUT /api/gepjarmuvek/{id}/ — Gépjármű módosítása */
+export interface UpdateCarVariables {
+  path: operations['updateCar']['parameters']['path'];
+  body: Json<NonNullable<operations['updateCar']['requestBody']>>;
+}
+export type UpdateCarResult = Json<operations['updateCar']['responses'][200]>;
+export function updateCar(vars: UpdateCarVariables, signal?: AbortSignal): Promise<UpdateCarResult> {
+  return unwrap(apiClient.PUT('/api/gepjarmuvek/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateCarMutation() {
+  return {
+    mutationKey: ['updateCar'] as const,
+    mutationFn: (vars: UpdateCarVariables) => updateCar(vars),
+    meta: { invalidates: (vars: UpdateCarVariables): InvalidationKey[] => [['getCar', { path: vars.path }], ['listCars'], ['listAllCars']] },
+  };
 }
 
 /** POST /api/gepjarmuvek/{id}/close/ — Gépjármű kivonása a használatból */
@@ -1326,7 +1371,7 @@ export function closeCarMutation() {
   return {
     mutationKey: ['closeCar'] as const,
     mutationFn: (vars: CloseCarVariables) => closeCar(vars),
-    meta: { invalidates: (_vars: CloseCarVariables): InvalidationKey[] => [['listCars'], ['listAllCars']] },
+    meta: { invalidates: (vars: CloseCarVariables): InvalidationKey[] => [['getCar', { path: vars.path }], ['listCars'], ['listAllCars']] },
   };
 }
 

@@ -373,6 +373,37 @@ export const CarBookingPageMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const CarPeriodicBookingInputMeta = {
+  title: "Rendszeres foglalás",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","readOnly":true},
+    "start_date": {"label":"Kezdő dátum","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Záró dátum","kind":"string","format":"date","required":true,"nullable":true},
+    "start_time": {"label":"Kezdés","kind":"string","required":true,"ref":"TimeOfDay","default":"00:00"},
+    "end_time": {"label":"Befejezés","kind":"string","required":true,"ref":"TimeOfDay","default":"00:00"},
+    "day_of_the_week": {"label":"A hét napja","kind":"string","required":true,"enumLabels":{"monday":"Hétfő","tuesday":"Kedd","wednesday":"Szerda","thursday":"Csütörtök","friday":"Péntek","saturday":"Szombat","sunday":"Vasárnap"},"ref":"DayOfWeek"},
+  },
+} as const satisfies SchemaMeta;
+
+export const CarInputMeta = {
+  title: "Gépjármű",
+  fields: {
+    "name": {"label":"Megnevezés","kind":"string","required":true,"minLength":1,"maxLength":255},
+    "plate_number": {"label":"Rendszám","kind":"string","required":true,"minLength":1,"maxLength":20},
+    "institution": {"label":"Intézmény","kind":"integer","nullable":true,"lookup":{"source":"institutions"}},
+    "type": {"label":"Típus","kind":"string","required":true,"minLength":1,"maxLength":255},
+    "person_count": {"label":"Férőhely (fő)","kind":"integer","required":true,"minimum":1},
+    "power": {"label":"Teljesítmény (kW)","kind":"integer","nullable":true,"minimum":0},
+    "fuel_type": {"label":"Üzemanyag","kind":"string","required":true,"enumLabels":{"petrol":"Benzin","diesel":"Dízel","electric":"Elektromos","hybrid":"Hibrid","lpg":"LPG"},"ref":"FuelType"},
+    "all_can_see": {"label":"Minden intézmény láthatja","kind":"boolean","default":false},
+    "refuel_accounting": {"label":"Tankolás elszámolása","kind":"string","enumLabels":{"milometer":"Kilométeróra-állás alapján","invoice":"Számla alapján"},"ref":"RefuelAccounting","default":"milometer"},
+    "refuels": {"label":"Tankolások","kind":"array","default":[],"items":CarRefuelMeta},
+    "periodic_bookings": {"label":"Rendszeres foglalások","kind":"array","default":[],"items":CarPeriodicBookingInputMeta},
+    "mot_test_valid_till": {"label":"Műszaki vizsga érvényessége","kind":"string","format":"date","nullable":true},
+    "highway_sticker": {"label":"Autópálya-matrica","kind":"string","nullable":true,"maxLength":255},
+  },
+} as const satisfies SchemaMeta;
+
 export const CarPageMeta = {
   title: "Gépjárművek",
   fields: {

@@ -90,7 +90,10 @@ export const carApi = {
   entity: 'Car',
   basePath: '/api/gepjarmuvek/',
   list: operations.listCarsQuery,
+  create: operations.createCarMutation,
   all: operations.listAllCarsQuery,
+  get: operations.getCarQuery,
+  update: operations.updateCarMutation,
   actions: carActions,
 } as const;
 

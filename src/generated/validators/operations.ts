@@ -82,6 +82,25 @@ export const CarBookingInputSchema = v.pipe(
 );
 export type CarBookingInputInput = v.InferInput<typeof CarBookingInputSchema>;
 
+export const CarInputSchema = v.pipe(
+  v.looseObject({
+    "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
+    "plate_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(20, fill("Maximum {n} karakter adható meg", { n: 20 }))),
+    "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
+    "person_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "power": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "fuel_type": v.picklist(["petrol","diesel","electric","hybrid","lpg"], "Ez a mező nem lehet üres"),
+    "all_can_see": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+    "refuel_accounting": v.optional(v.nullable(v.picklist(["milometer","invoice"], "Válasszon a lehetőségek közül"))),
+    "refuels": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "periodic_bookings": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "mot_test_valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "highway_sticker": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
+  }, "Ez a mező nem lehet üres"),
+);
+export type CarInputInput = v.InferInput<typeof CarInputSchema>;
+
 export const ErrorReportInputSchema = v.pipe(
   v.looseObject({
     "affected_institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),

@@ -11,5 +11,6 @@ export const officeLoaders: SectionLoaders = {
   quizzes: () => import('./quizzes').then((m) => anySection(m.quizzesSection)),
   'survey-results': () => import('./survey-results').then((m) => anySection(m.surveyResultsSection)),
   news: () => import('./news').then((m) => anySection(m.newsSection)),
+  cars: () => import('./cars').then((m) => anySection(m.carsSection)),
   'accident-reports': () => import('./accident-reports').then((m) => anySection(m.accidentReportsSection)),
 };

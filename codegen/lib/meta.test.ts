@@ -142,3 +142,51 @@ describe('field kinds for forms', () => {
     expect(() => generateMeta(freeSpec)).toThrow(/begin is not a query parameter/);
   });
 });
+
+describe('multipart fields carrying JSON', () => {
+  it('are described by what they carry: a list with its item meta and lookup, labelled by its title', () => {
+    const jsonSpec = {
+      paths: {
+        '/api/z/': {
+          post: {
+            operationId: 'createZ',
+            tags: ['zs'],
+            requestBody: { content: { 'multipart/form-data': { schema: { $ref: '#/components/schemas/ZInput' } } } },
+            responses: { '201': { description: 'ok' } },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          ZPartInput: {
+            type: 'object',
+            title: 'Rész',
+            required: ['institution'],
+            properties: { institution: { type: 'integer', title: 'Intézmény', 'x-lookup': 'institutions' } },
+          },
+          ZInput: {
+            type: 'object',
+            title: 'Z',
+            properties: {
+              parts: {
+                type: 'string',
+                title: 'Részek',
+                contentMediaType: 'application/json',
+                contentSchema: { type: 'array', items: { $ref: '#/components/schemas/ZPartInput' } },
+              },
+              tags: {
+                type: 'string',
+                title: 'Címkék',
+                contentMediaType: 'application/json',
+                contentSchema: { type: 'array', items: { type: 'integer', 'x-lookup': 'static:tags' } },
+              },
+            },
+          },
+        },
+      },
+    };
+    const source = generateMeta(jsonSpec).get('zs') ?? '';
+    expect(source).toContain('"parts": {"label":"Részek","kind":"array","items":ZPartInputMeta}');
+    expect(source).toContain('"tags": {"label":"Címkék","kind":"array","lookup":{"source":"static:tags"}}');
+  });
+});

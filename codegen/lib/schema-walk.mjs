@@ -12,6 +12,14 @@ export function describeSchema(spec, raw) {
   let nullable = false;
   let ref = typeof raw?.$ref === 'string' ? raw.$ref.split('/').pop() : null;
   const title = raw?.title ?? schema.title;
+  // A multipart field carrying JSON (a list in one part) is described by what it carries, so its form
+  // field is that list (its lines, lookups, checks); the body encoder sends it as JSON.
+  if (schema.contentMediaType === 'application/json' && schema.contentSchema) {
+    const carried = deref(spec, schema.contentSchema) ?? {};
+    if (typeof schema.contentSchema.$ref === 'string') ref = schema.contentSchema.$ref.split('/').pop();
+    const nullableCarrier = Array.isArray(schema.type) && schema.type.includes('null');
+    schema = { ...carried, title: schema.title ?? carried.title, ...(nullableCarrier ? { type: [carried.type, 'null'].flat() } : {}) };
+  }
   if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) {
     const variants = schema.oneOf ?? schema.anyOf;
     const nonNull = variants.filter((/** @type {any} */ v) => deref(spec, v)?.type !== 'null');

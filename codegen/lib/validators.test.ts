@@ -44,6 +44,22 @@ describe('generated valibot schemas speak section 5', () => {
     expect(check({ name: 'Anna' })).toEqual({});
   });
 
+  it('a multipart field carrying JSON is checked as the list it carries', () => {
+    const check = load(
+      {
+        categories: {
+          type: 'string',
+          title: 'Kategóriák',
+          contentMediaType: 'application/json',
+          contentSchema: { type: 'array', minItems: 1, items: { type: 'integer' } },
+        },
+      },
+      ['categories'],
+    );
+    expect(check({ categories: [] })).toEqual({ categories: 'Ez a lista nem lehet üres.' });
+    expect(check({ categories: [3] })).toEqual({});
+  });
+
   it("minimum length: 'Minimum {n} karakter kötelező'", () => {
     expect(load({ title: { type: 'string', minLength: 5 } }, ['title'])({ title: 'abc' })).toEqual({ title: 'Minimum 5 karakter kötelező' });
   });

@@ -13479,7 +13479,7 @@ export interface components {
          */
         InvoiceInput: {
             /**
-             * Kategóriák (JSON)
+             * Kategóriák
              * @description A JSON list of category ids, at least one.
              */
             categories: string;
@@ -13518,7 +13518,7 @@ export interface components {
              */
             schools_can_see: boolean;
             /**
-             * Megosztás intézményenként (JSON)
+             * Megosztás intézményenként
              * @description A JSON list of the parts, each an InvoicePartInput.
              */
             parts?: string;

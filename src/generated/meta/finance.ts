@@ -356,10 +356,19 @@ export const InvoiceDocumentReplacementMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const InvoicePartInputMeta = {
+  title: "Számlarész",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","nullable":true},
+    "institution": {"label":"Intézmény","kind":"integer","required":true,"lookup":{"source":"institutions"}},
+    "amount": {"label":"Összeg","kind":"number","required":true,"minimum":0,"unit":"Ft"},
+  },
+} as const satisfies SchemaMeta;
+
 export const InvoiceInputMeta = {
   title: "Számla",
   fields: {
-    "categories": {"label":"Kategóriák (JSON)","kind":"string","required":true},
+    "categories": {"label":"Kategóriák","kind":"array","required":true,"lookup":{"source":"static:categories"}},
     "description": {"label":"Leírás","kind":"string","nullable":true},
     "invoice_number": {"label":"Számlaszám","kind":"string","required":true,"minLength":1},
     "partner": {"label":"Szállító partner","kind":"integer","required":true,"lookup":{"source":"static:partners"}},
@@ -369,7 +378,7 @@ export const InvoiceInputMeta = {
     "payment_method": {"label":"Fizetési mód","kind":"string","required":true,"enumLabels":{"bank_transfer":"Átutalás","cash":"Készpénz","card":"Bankkártya"},"ref":"PaymentMethod","default":"bank_transfer"},
     "document": {"label":"Számla dokumentum","kind":"string","format":"binary"},
     "schools_can_see": {"label":"Az iskolák láthatják","kind":"boolean","default":true},
-    "parts": {"label":"Megosztás intézményenként (JSON)","kind":"string"},
+    "parts": {"label":"Megosztás intézményenként","kind":"array","items":InvoicePartInputMeta},
     "commitment": {"label":"Kötelezettségvállalás","kind":"integer","nullable":true,"lookup":{"source":"listAllCommitments"}},
     "internal_registration_number": {"label":"Belső nyilvántartási szám","kind":"string","nullable":true},
     "contract": {"label":"Szerződés","kind":"integer","nullable":true,"lookup":{"source":"listAllRegisterContracts"}},
@@ -394,15 +403,6 @@ export const InvoicePartDocumentUploadMeta = {
   fields: {
     "part_id": {"label":"Számlarész","kind":"integer","required":true},
     "document": {"label":"Dokumentum","kind":"string","format":"binary","required":true},
-  },
-} as const satisfies SchemaMeta;
-
-export const InvoicePartInputMeta = {
-  title: "Számlarész",
-  fields: {
-    "id": {"label":"Azonosító","kind":"integer","nullable":true},
-    "institution": {"label":"Intézmény","kind":"integer","required":true,"lookup":{"source":"institutions"}},
-    "amount": {"label":"Összeg","kind":"number","required":true,"minimum":0,"unit":"Ft"},
   },
 } as const satisfies SchemaMeta;
 

@@ -63,7 +63,7 @@ export type InvoiceDocumentReplacementInput = v.InferInput<typeof InvoiceDocumen
 
 export const InvoiceInputSchema = v.pipe(
   v.looseObject({
-    "categories": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+    "categories": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
     "description": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "invoice_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "partner": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
@@ -73,7 +73,7 @@ export const InvoiceInputSchema = v.pipe(
     "payment_method": v.picklist(["bank_transfer","cash","card"], "Ez a mező nem lehet üres"),
     "document": v.optional(v.nullable(v.instance(Blob, "Ez a mező nem lehet üres"))),
     "schools_can_see": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
-    "parts": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+    "parts": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
     "commitment": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "internal_registration_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "contract": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),

@@ -36,6 +36,69 @@ describe('invoices in Chromium against Prism', () => {
     await screenshot(page, 'finance-invoices-list');
   });
 
+  it('new: fields, a part line and the document sent as multipart, the lists as JSON parts Prism accepts; a forced 400 shown by its field with the input kept', async () => {
+    const { page } = s;
+    await s.goto('/penzugy/szamlazas/uj.html');
+    await page.getByRole('heading', { level: 1, name: 'Új számla' }).waitFor();
+    const invoice = page.getByRole('group', { name: 'Számla', exact: true });
+    const booking = page.getByRole('group', { name: 'Könyvelés', exact: true });
+    // Section 9: bank transfer, seen by the schools.
+    expect(await invoice.getByRole('combobox', { name: /Fizetési mód/ }).inputValue()).toBe('Átutalás');
+    expect(await booking.getByRole('checkbox', { name: 'Az iskolák láthatják' }).isChecked()).toBe(true);
+
+    await s.input('Számlaszám', invoice).fill('IT-2030/00012');
+    await s.choose('Szállító partner', 'Kré', /Kréta Irodaszer/, invoice);
+    await s.choose('Kategóriák', 'Kar', 'Karbantartás', invoice);
+    await s.fillDate('Számla kelte', '2030-03-01', invoice);
+    await s.fillDate('Fizetési határidő', '2030-03-16', invoice);
+    await s.input('Bruttó összeg', invoice).fill('120000');
+    await invoice.locator('input[type=file]').setInputFiles({ name: 'szamla.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 számla') });
+
+    const parts = page.getByRole('group', { name: 'Megosztás intézményenként', exact: true }).last();
+    await parts.getByRole('button', { name: 'Új intézmény' }).click();
+    const line = parts.getByRole('group', { name: '1. sor' });
+    await s.choose('Intézmény', 'Pet', 'Petőfi Sándor Általános Iskola', line);
+    await s.input('Összeg', line).fill('120000');
+
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    expect(await runAxe(page)).toEqual([]);
+
+    await s.preferOnce('code=400', 'POST', BASE);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(invoice.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    expect(await s.input('Számlaszám', invoice).inputValue()).toBe('IT-2030/00012');
+    expect(await s.input('Összeg', line).inputValue()).toMatch(/^120\s000$/);
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/penzugy\/szamlazas\/7710\.html$/);
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    const sent = s.lastSent('POST', BASE)?.postData() ?? '';
+    const part = (name: string) => sent.match(new RegExp(`name="${name}"(?:; filename="[^"]*")?\r\n(?:Content-Type: [^\r]*\r\n)?\r\n([^\r]*)\r\n`))?.[1];
+    expect(part('invoice_number')).toBe('IT-2030/00012');
+    expect(part('payment_method')).toBe('bank_transfer');
+    expect(part('schools_can_see')).toBe('true');
+    expect(JSON.parse(part('categories') ?? 'null')).toEqual([1]);
+    expect(JSON.parse(part('parts') ?? 'null')).toMatchObject([{ institution: expect.any(Number), amount: 120000 }]);
+    expect(sent).toMatch(/name="document"; filename="szamla\.pdf"/);
+    expect(s.rejected).toEqual([]);
+  });
+
+  it('edit: the saved parts come back as lines and go out again as one JSON part, without the document unless replaced', async () => {
+    const { page } = s;
+    await s.goto('/penzugy/szamlazas/7710.html');
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const parts = edit.getByRole('group', { name: 'Megosztás intézményenként', exact: true }).last();
+    expect(await parts.getByRole('group', { name: '2. sor' }).getByRole('combobox', { name: 'Intézmény' }).inputValue()).toBe('Kölcsey Ferenc Gimnázium');
+    await s.input('SAP bizonylatszám', edit).fill('5100012345');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    const sent = s.lastSent('PUT', `${BASE}7710/`)?.postData() ?? '';
+    expect(sent).toMatch(/name="sap_number"\r\n\r\n5100012345\r\n/);
+    expect(sent).toMatch(/name="parts"(\r\nContent-Type: [^\r]*)?\r\n\r\n\[\{"id":81,"institution":2,"amount":317500/);
+    expect(sent).not.toMatch(/name="document"/);
+    expect(s.rejected).toEqual([]);
+  });
+
   it('details: the approval panel; the payment request regenerated; the document replacement offered', async () => {
     const { page } = s;
     await s.goto('/penzugy/szamlazas/7710.html');

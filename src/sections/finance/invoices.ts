@@ -1,22 +1,41 @@
 import { defineSection } from '@/features/records/section';
 import { invoiceApi } from '@/generated/records/finance';
-import { InvoiceDetailMeta, InvoiceMeta } from '@/generated/meta/finance';
+import { InvoiceDetailMeta, InvoiceInputMeta, InvoiceMeta, InvoicePartInputMeta } from '@/generated/meta/finance';
 import { listInvoicesParams } from '@/generated/list-params/finance';
+import { InvoiceInputSchema } from '@/generated/validators/finance';
 
 const base = '/penzugy/szamlazas';
 
-/** Számla (sections 2–4, 7): list with the §7 filters, details with approval, comments, the document replaced and the payment request regenerated. */
+const groups = [
+  { title: 'Számla', fields: ['invoice_number', 'partner', 'categories', 'description', 'date', 'due_date', 'amount', 'payment_method', 'document'] },
+  { title: 'Kapcsolódások', fields: ['commitment', 'contract', 'tender'] },
+  { title: 'Könyvelés', fields: ['internal_registration_number', 'sap_number', 'period', 'transfer_date', 'processed', 'schools_can_see'] },
+  { title: 'Megosztás intézményenként', fields: ['parts'] },
+] as const;
+
+/**
+ * Számla (sections 2–4, 7, 9): list with the §7 filters; a multipart save whose categories and parts
+ * travel as JSON parts (the spec's contentSchema gives them their lines and lookups); details with
+ * approval, comments, the document replaced and the payment request regenerated.
+ */
 export const invoicesSection = defineSection({
   id: 'invoices',
   title: 'Számlázás',
   recordName: 'Számla',
-  routes: { list: `${base}/lista.html`, details: (id) => `${base}/${id}.html` },
+  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
   api: invoiceApi,
   list: {
     meta: InvoiceMeta,
     columns: ['invoice_number', 'partner', 'amount', 'date', 'due_date', 'payment_method', 'processed', 'state'],
     params: listInvoicesParams,
     filters: ['state', 'processed', 'upload_min_date', 'due_date_from', 'min_amount', 'payment_method', 'category', 'institution', 'waiting_for_me'],
+  },
+  form: {
+    meta: InvoiceInputMeta,
+    schema: InvoiceInputSchema,
+    fields: groups.flatMap((group) => group.fields),
+    groups,
+    lines: { parts: { itemMeta: InvoicePartInputMeta, columns: ['institution', 'amount'], totals: [{ field: 'amount' }], addLabel: 'Új intézmény' } },
   },
   details: {
     title: (invoice) => invoice.invoice_number,

@@ -210,6 +210,7 @@ export type HiredUserInput = components['schemas']['HiredUserInput'];
 export type Homecoming = components['schemas']['Homecoming'];
 export type HomecomingType = components['schemas']['HomecomingType'];
 export type IncomingRegisterEntry = components['schemas']['IncomingRegisterEntry'];
+export type IncomingRegisterEntryInput = components['schemas']['IncomingRegisterEntryInput'];
 export type IncomingRegisterEntryPage = components['schemas']['IncomingRegisterEntryPage'];
 export type IncomingRegisterEntryType = components['schemas']['IncomingRegisterEntryType'];
 export type InspectionTask = components['schemas']['InspectionTask'];

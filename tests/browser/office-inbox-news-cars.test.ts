@@ -8,6 +8,7 @@ let browser: Browser;
 let s: StaffSession;
 const NEWS = '/api/hirek/';
 const CARS = '/api/gepjarmuvek/';
+const INBOX = '/api/erkezteto/';
 const queryOf = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'http://x/').searchParams;
 
 beforeAll(async () => {
@@ -18,6 +19,58 @@ beforeAll(async () => {
 afterAll(async () => {
   await s?.close();
   await browser?.close();
+});
+
+describe('inbox (Hivatali ügyek › Érkeztető) in Chromium against Prism', () => {
+  it('the list with the sender, type, state and approval date filters in the request', async () => {
+    const { page } = s;
+    await s.goto('/profil/erkezteto/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Érkeztető' }).waitFor();
+    expect(await s.visible(page.getByRole('table').getByText('Októberi villamosenergia-számla'))).toBe(true);
+    await s.choose('Küldő intézmény', 'Kölcs', 'Kölcsey Ferenc Gimnázium');
+    await expect.poll(() => queryOf(INBOX).get('sender_institution')).toBe('3');
+    await s.select('Irat típusa', 'Számla');
+    await expect.poll(() => queryOf(INBOX).get('type')).toBe('invoice');
+    await s.select('Állapot', 'Jóváhagyott');
+    await expect.poll(() => queryOf(INBOX).get('state')).toBe('closed_positive');
+    await s.fillDate('Jóváhagyás dátuma (tól)', '2026-11-01', page.getByRole('group', { name: 'Jóváhagyás dátuma', exact: true }));
+    await expect.poll(() => queryOf(INBOX).get('verified_from')).toBe('2026-11-01');
+    expect(await runAxe(page)).toEqual([]);
+  });
+
+  it('new: type and sender chosen, the 400 by its field with the input kept, then the save and the details', async () => {
+    const { page } = s;
+    await s.goto('/profil/erkezteto/uj.html');
+    const doc = page.getByRole('group', { name: 'Irat', exact: true });
+    await doc.waitFor();
+    await s.select('Irat típusa', 'Számla', doc);
+    await s.input('Tárgy', doc).fill('Októberi villamosenergia-számla');
+    await s.input('Külső azonosító', doc).fill('MVM-2026-1034455');
+    const sender = page.getByRole('group', { name: 'Küldő', exact: true });
+    await s.select('Küldő típusa', 'Partner', sender);
+    await s.choose('Küldő partner', 'MVM', /MVM Next/, sender);
+
+    await s.preferOnce('code=400', 'POST', INBOX);
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(sender.getByText(/Partner küldő esetén a partner megadása kötelező/))).toBe(true);
+    expect(await s.input('Tárgy', doc).inputValue()).toBe('Októberi villamosenergia-számla');
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/profil\/erkezteto\/3101\.html$/);
+    expect(s.lastBody('POST', INBOX)).toMatchObject({
+      type: 'invoice',
+      subject: 'Októberi villamosenergia-számla',
+      external_id: 'MVM-2026-1034455',
+      sender_type: 'partner',
+      sender_partner: 118,
+    });
+    await page.getByRole('heading', { level: 1, name: /Októberi villamosenergia-számla/ }).waitFor();
+    expect(await s.visible(page.getByText('Csatolmányok').first())).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'office-inbox-details');
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    expect(s.rejected).toEqual([]);
+  });
 });
 
 describe('news (Hivatali ügyek › Faliújság) in Chromium against Prism', () => {
@@ -147,6 +200,11 @@ describe('cars (Hivatali ügyek › Gépjárművek) in Chromium against Prism', 
 describe('§6', () => {
   it('a read-only user gets no edit controls on the news', async () => {
     await expectReadOnly(browser, stack, { listUrl: '/profil/faliujsag/lista.html', detailsUrl: '/profil/faliujsag/75.html' });
+  });
+
+  it('inbox: without the permission the menu item is disabled and the route refused; a read-only user gets no edit controls', async () => {
+    await expectPermissionGate(browser, stack, { menuPath: ['Hivatali ügyek', 'Érkeztető'], url: '/profil/erkezteto/lista.html' });
+    await expectReadOnly(browser, stack, { listUrl: '/profil/erkezteto/lista.html', detailsUrl: '/profil/erkezteto/3101.html' });
   });
 
   it('cars: without the permission the menu item is disabled and the route refused; a read-only user gets no edit controls', async () => {

@@ -121,6 +121,136 @@ export function listIncomingRegisterEntriesQuery(vars: ListIncomingRegisterEntri
   return queryOptions({ queryKey: ['listIncomingRegisterEntries', { query: vars.query }] as const, queryFn: ({ signal }) => listIncomingRegisterEntries(vars, signal) });
 }
 
+/** POST /api/erkezteto/ — Új érkeztetett irat */
+export interface CreateIncomingRegisterEntryVariables {
+  body: Json<NonNullable<operations['createIncomingRegisterEntry']['requestBody']>>;
+}
+export type CreateIncomingRegisterEntryResult = Json<operations['createIncomingRegisterEntry']['responses'][201]>;
+export function createIncomingRegisterEntry(vars: CreateIncomingRegisterEntryVariables, signal?: AbortSignal): Promise<CreateIncomingRegisterEntryResult> {
+  return unwrap(apiClient.POST('/api/erkezteto/', { params: { header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function createIncomingRegisterEntryMutation() {
+  return {
+    mutationKey: ['createIncomingRegisterEntry'] as const,
+    mutationFn: (vars: CreateIncomingRegisterEntryVariables) => createIncomingRegisterEntry(vars),
+    meta: { invalidates: (_vars: CreateIncomingRegisterEntryVariables): InvalidationKey[] => [['listIncomingRegisterEntries']] },
+  };
+}
+
+/** GET /api/erkezteto/{id}/ — Egy érkeztetett irat */
+export interface GetIncomingRegisterEntryVariables {
+  path: operations['getIncomingRegisterEntry']['parameters']['path'];
+}
+export type GetIncomingRegisterEntryResult = Json<operations['getIncomingRegisterEntry']['responses'][200]>;
+export function getIncomingRegisterEntry(vars: GetIncomingRegisterEntryVariables, signal?: AbortSignal): Promise<GetIncomingRegisterEntryResult> {
+  return unwrap(apiClient.GET('/api/erkezteto/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function getIncomingRegisterEntryQuery(vars: GetIncomingRegisterEntryVariables) {
+  return queryOptions({ queryKey: ['getIncomingRegisterEntry', { path: vars.path }] as const, queryFn: ({ signal }) => getIncomingRegisterEntry(vars, signal) });
+}
+
+/** PUT /api/erkezteto/{id}/ — Érkeztetett irat módosítása */
+export interface UpdateIncomingRegisterEntryVariables {
+  path: operations['updateIncomingRegisterEntry']['parameters']['path'];
+  body: Json<NonNullable<operations['updateIncomingRegisterEntry']['requestBody']>>;
+}
+export type UpdateIncomingRegisterEntryResult = Json<operations['updateIncomingRegisterEntry']['responses'][200]>;
+export function updateIncomingRegisterEntry(vars: UpdateIncomingRegisterEntryVariables, signal?: AbortSignal): Promise<UpdateIncomingRegisterEntryResult> {
+  return unwrap(apiClient.PUT('/api/erkezteto/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function updateIncomingRegisterEntryMutation() {
+  return {
+    mutationKey: ['updateIncomingRegisterEntry'] as const,
+    mutationFn: (vars: UpdateIncomingRegisterEntryVariables) => updateIncomingRegisterEntry(vars),
+    meta: { invalidates: (vars: UpdateIncomingRegisterEntryVariables): InvalidationKey[] => [['getIncomingRegisterEntry', { path: vars.path }], ['listIncomingRegisterEntries']] },
+  };
+}
+
+/** POST /api/erkezteto/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+export interface DecideIncomingRegisterEntryVariables {
+  path: operations['decideIncomingRegisterEntry']['parameters']['path'];
+  body: Multipart<NonNullable<operations['decideIncomingRegisterEntry']['requestBody']>>;
+}
+export type DecideIncomingRegisterEntryResult = Json<operations['decideIncomingRegisterEntry']['responses'][200]>;
+export function decideIncomingRegisterEntry(vars: DecideIncomingRegisterEntryVariables, signal?: AbortSignal): Promise<DecideIncomingRegisterEntryResult> {
+  return unwrap(apiClient.POST('/api/erkezteto/{id}/donteshozas/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function decideIncomingRegisterEntryMutation() {
+  return {
+    mutationKey: ['decideIncomingRegisterEntry'] as const,
+    mutationFn: (vars: DecideIncomingRegisterEntryVariables) => decideIncomingRegisterEntry(vars),
+    meta: { invalidates: (vars: DecideIncomingRegisterEntryVariables): InvalidationKey[] => [['getIncomingRegisterEntry', { path: vars.path }], ['listIncomingRegisterEntries']] },
+  };
+}
+
+/** POST /api/erkezteto/{id}/uj-komment/ — Megjegyzés hozzáadása */
+export interface AddIncomingRegisterEntryCommentVariables {
+  path: operations['addIncomingRegisterEntryComment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addIncomingRegisterEntryComment']['requestBody']>>;
+}
+export type AddIncomingRegisterEntryCommentResult = Json<operations['addIncomingRegisterEntryComment']['responses'][201]>;
+export function addIncomingRegisterEntryComment(vars: AddIncomingRegisterEntryCommentVariables, signal?: AbortSignal): Promise<AddIncomingRegisterEntryCommentResult> {
+  return unwrap(apiClient.POST('/api/erkezteto/{id}/uj-komment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addIncomingRegisterEntryCommentMutation() {
+  return {
+    mutationKey: ['addIncomingRegisterEntryComment'] as const,
+    mutationFn: (vars: AddIncomingRegisterEntryCommentVariables) => addIncomingRegisterEntryComment(vars),
+    meta: { invalidates: (vars: AddIncomingRegisterEntryCommentVariables): InvalidationKey[] => [['getIncomingRegisterEntry', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/erkezteto/{id}/delete_comment/ — Megjegyzés törlése */
+export interface DeleteIncomingRegisterEntryCommentVariables {
+  path: operations['deleteIncomingRegisterEntryComment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteIncomingRegisterEntryComment']['requestBody']>>;
+}
+export type DeleteIncomingRegisterEntryCommentResult = Json<operations['deleteIncomingRegisterEntryComment']['responses'][200]>;
+export function deleteIncomingRegisterEntryComment(vars: DeleteIncomingRegisterEntryCommentVariables, signal?: AbortSignal): Promise<DeleteIncomingRegisterEntryCommentResult> {
+  return unwrap(apiClient.POST('/api/erkezteto/{id}/delete_comment/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteIncomingRegisterEntryCommentMutation() {
+  return {
+    mutationKey: ['deleteIncomingRegisterEntryComment'] as const,
+    mutationFn: (vars: DeleteIncomingRegisterEntryCommentVariables) => deleteIncomingRegisterEntryComment(vars),
+    meta: { invalidates: (vars: DeleteIncomingRegisterEntryCommentVariables): InvalidationKey[] => [['getIncomingRegisterEntry', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/erkezteto/{id}/uj-melleklet/ — Csatolmány feltöltése */
+export interface AddIncomingRegisterEntryAttachmentVariables {
+  path: operations['addIncomingRegisterEntryAttachment']['parameters']['path'];
+  body: Multipart<NonNullable<operations['addIncomingRegisterEntryAttachment']['requestBody']>>;
+}
+export type AddIncomingRegisterEntryAttachmentResult = Json<operations['addIncomingRegisterEntryAttachment']['responses'][201]>;
+export function addIncomingRegisterEntryAttachment(vars: AddIncomingRegisterEntryAttachmentVariables, signal?: AbortSignal): Promise<AddIncomingRegisterEntryAttachmentResult> {
+  return unwrap(apiClient.POST('/api/erkezteto/{id}/uj-melleklet/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, bodySerializer: toFormData, signal }));
+}
+export function addIncomingRegisterEntryAttachmentMutation() {
+  return {
+    mutationKey: ['addIncomingRegisterEntryAttachment'] as const,
+    mutationFn: (vars: AddIncomingRegisterEntryAttachmentVariables) => addIncomingRegisterEntryAttachment(vars),
+    meta: { invalidates: (vars: AddIncomingRegisterEntryAttachmentVariables): InvalidationKey[] => [['getIncomingRegisterEntry', { path: vars.path }]] },
+  };
+}
+
+/** POST /api/erkezteto/{id}/melleklet-torlese/ — Csatolmány törlése */
+export interface DeleteIncomingRegisterEntryAttachmentVariables {
+  path: operations['deleteIncomingRegisterEntryAttachment']['parameters']['path'];
+  body: Json<NonNullable<operations['deleteIncomingRegisterEntryAttachment']['requestBody']>>;
+}
+export type DeleteIncomingRegisterEntryAttachmentResult = Json<operations['deleteIncomingRegisterEntryAttachment']['responses'][200]>;
+export function deleteIncomingRegisterEntryAttachment(vars: DeleteIncomingRegisterEntryAttachmentVariables, signal?: AbortSignal): Promise<DeleteIncomingRegisterEntryAttachmentResult> {
+  return unwrap(apiClient.POST('/api/erkezteto/{id}/melleklet-torlese/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function deleteIncomingRegisterEntryAttachmentMutation() {
+  return {
+    mutationKey: ['deleteIncomingRegisterEntryAttachment'] as const,
+    mutationFn: (vars: DeleteIncomingRegisterEntryAttachmentVariables) => deleteIncomingRegisterEntryAttachment(vars),
+    meta: { invalidates: (vars: DeleteIncomingRegisterEntryAttachmentVariables): InvalidationKey[] => [['getIncomingRegisterEntry', { path: vars.path }]] },
+  };
+}
+
 /** GET /api/feladatok/ — Feladatok listája */
 export interface ListTasksVariables {
   query?: NonNullable<operations['listTasks']['parameters']['query']>;

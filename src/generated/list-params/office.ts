@@ -5,9 +5,9 @@ import type { ListParamsMeta } from './types';
 /** /api/erkezteto/ */
 export const listIncomingRegisterEntriesParams = {
   filters: {
-    "sender_institution": {"label":"Küldő intézmény","kind":"integer"},
-    "sender_partner": {"label":"Küldő partner","kind":"integer"},
-    "creator": {"label":"Érkeztető","kind":"integer"},
+    "sender_institution": {"label":"Küldő intézmény","kind":"integer","lookup":{"source":"institutions"}},
+    "sender_partner": {"label":"Küldő partner","kind":"integer","lookup":{"source":"static:partners"}},
+    "creator": {"label":"Érkeztető","kind":"integer","lookup":{"source":"ownUsers"}},
     "type": {"label":"Irat típusa","kind":"string","enumLabels":{"letter":"Levél","invoice":"Számla","official_document":"Hivatalos irat","email":"E-mail","other":"Egyéb"}},
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "verified_from": {"label":"Jóváhagyás dátuma","kind":"date","range":{"key":"verified","end":"min","pair":"verified_till"}},

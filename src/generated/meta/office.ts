@@ -38,6 +38,22 @@ export const IncomingRegisterEntryMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const IncomingRegisterEntryInputMeta = {
+  title: "Érkeztetett irat",
+  fields: {
+    "type": {"label":"Irat típusa","kind":"string","required":true,"enumLabels":{"letter":"Levél","invoice":"Számla","official_document":"Hivatalos irat","email":"E-mail","other":"Egyéb"},"ref":"IncomingRegisterEntryType"},
+    "sender_type": {"label":"Küldő típusa","kind":"string","required":true,"enumLabels":{"institution":"Intézmény","partner":"Partner","private":"Magánszemély"},"ref":"SenderType","default":"institution"},
+    "sender_institution": {"label":"Küldő intézmény","kind":"integer","nullable":true,"lookup":{"source":"institutions"}},
+    "sender_partner": {"label":"Küldő partner","kind":"integer","nullable":true,"lookup":{"source":"static:partners"}},
+    "sender_private": {"label":"Küldő magánszemély neve","kind":"string","nullable":true,"maxLength":255},
+    "subject": {"label":"Tárgy","kind":"string","required":true,"minLength":1,"maxLength":255},
+    "name": {"label":"Irat megnevezése","kind":"string","nullable":true,"maxLength":255},
+    "external_id": {"label":"Külső azonosító","kind":"string","nullable":true,"maxLength":100},
+    "invoice_id": {"label":"Kapcsolódó számla","kind":"integer","nullable":true,"minimum":1},
+    "handler": {"label":"Ügyintéző","kind":"integer","nullable":true,"lookup":{"source":"ownUsers"}},
+  },
+} as const satisfies SchemaMeta;
+
 export const IncomingRegisterEntryPageMeta = {
   title: "Érkeztetett iratok",
   fields: {

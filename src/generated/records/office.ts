@@ -10,6 +10,14 @@ export const incomingRegisterEntryApi = {
   entity: 'IncomingRegisterEntry',
   basePath: '/api/erkezteto/',
   list: office.listIncomingRegisterEntriesQuery,
+  create: office.createIncomingRegisterEntryMutation,
+  get: office.getIncomingRegisterEntryQuery,
+  update: office.updateIncomingRegisterEntryMutation,
+  decide: office.decideIncomingRegisterEntryMutation,
+  addComment: office.addIncomingRegisterEntryCommentMutation,
+  deleteComment: office.deleteIncomingRegisterEntryCommentMutation,
+  addAttachment: office.addIncomingRegisterEntryAttachmentMutation,
+  deleteAttachment: office.deleteIncomingRegisterEntryAttachmentMutation,
 } as const;
 
 /** /api/hirek/ */

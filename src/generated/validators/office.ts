@@ -3,6 +3,22 @@
 import * as v from 'valibot';
 import { fill, isCalendarDate, numberMessage } from './helpers';
 
+export const IncomingRegisterEntryInputSchema = v.pipe(
+  v.looseObject({
+    "type": v.picklist(["letter","invoice","official_document","email","other"], "Ez a mező nem lehet üres"),
+    "sender_type": v.picklist(["institution","partner","private"], "Ez a mező nem lehet üres"),
+    "sender_institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "sender_partner": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+    "sender_private": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
+    "subject": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
+    "name": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
+    "external_id": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(100, fill("Maximum {n} karakter adható meg", { n: 100 }))))),
+    "invoice_id": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+    "handler": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+  }, "Ez a mező nem lehet üres"),
+);
+export type IncomingRegisterEntryInputInput = v.InferInput<typeof IncomingRegisterEntryInputSchema>;
+
 export const NewsInputSchema = v.pipe(
   v.looseObject({
     "title": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),

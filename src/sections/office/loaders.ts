@@ -12,5 +12,6 @@ export const officeLoaders: SectionLoaders = {
   'survey-results': () => import('./survey-results').then((m) => anySection(m.surveyResultsSection)),
   news: () => import('./news').then((m) => anySection(m.newsSection)),
   cars: () => import('./cars').then((m) => anySection(m.carsSection)),
+  inbox: () => import('./inbox').then((m) => anySection(m.inboxSection)),
   'accident-reports': () => import('./accident-reports').then((m) => anySection(m.accidentReportsSection)),
 };

@@ -1,0 +1,58 @@
+import { defineSection } from '@/features/records/section';
+import { listIncomingRegisterEntriesParams } from '@/generated/list-params/office';
+import { IncomingRegisterEntryInputMeta, IncomingRegisterEntryMeta } from '@/generated/meta/office';
+import { incomingRegisterEntryApi } from '@/generated/records/office';
+import { IncomingRegisterEntryInputSchema } from '@/generated/validators/office';
+
+const base = '/profil/erkezteto';
+
+const groups = [
+  { title: 'Irat', fields: ['type', 'subject', 'name', 'external_id', 'invoice_id', 'handler'] },
+  { title: 'Küldő', fields: ['sender_type', 'sender_institution', 'sender_partner', 'sender_private'] },
+] as const;
+
+/** Érkeztető (sections 2, 3, 7): list with the sender, creator, type, state, approval date range and waiting-for filters, new and details with the approval flow, comments and attachments. */
+export const inboxSection = defineSection({
+  id: 'inbox',
+  title: 'Érkeztető',
+  recordName: 'Érkeztetett irat',
+  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
+  permission: 'inbox.can_use_inbox_module',
+  api: incomingRegisterEntryApi,
+  list: {
+    meta: IncomingRegisterEntryMeta,
+    columns: ['id', 'reference_number', 'subject', 'type', 'sender_institution', 'sender_partner', 'sender_private', 'creator', 'state', 'waiting_for'],
+    params: listIncomingRegisterEntriesParams,
+    filters: ['sender_institution', 'sender_partner', 'creator', 'type', 'state', 'verified_from', 'waiting_for'],
+  },
+  form: {
+    meta: IncomingRegisterEntryInputMeta,
+    schema: IncomingRegisterEntryInputSchema,
+    fields: groups.flatMap((group) => group.fields),
+    groups,
+  },
+  details: {
+    title: (entry) => entry.subject,
+    meta: IncomingRegisterEntryMeta,
+    summary: [
+      'id',
+      'reference_number',
+      'state',
+      'waiting_for',
+      'current_step',
+      'verified_at',
+      'institution',
+      'creator',
+      'type',
+      'handler',
+      'sender_type',
+      'sender_institution',
+      'sender_partner',
+      'sender_private',
+      'name',
+      'external_id',
+      'invoice_id',
+    ],
+    panels: { approval: true, comments: { allowAttachment: true }, attachments: true },
+  },
+});

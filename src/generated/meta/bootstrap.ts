@@ -11,7 +11,7 @@ import { NewsItemMeta } from './shared';
 export const UserInstitutionMeta = {
   title: "Intézmény",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
     "unit_code": {"label":"Egységkód","kind":"string","required":true},
     "zip_code": {"label":"Irányítószám","kind":"string"},
@@ -24,7 +24,7 @@ export const UserInstitutionMeta = {
 export const ManagedInstitutionMeta = {
   title: "Kezelt intézmény",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
     "unit_code": {"label":"Egységkód","kind":"string","required":true},
     "address": {"label":"Cím","kind":"string"},
@@ -36,7 +36,7 @@ export const ManagedInstitutionMeta = {
 export const CurrentUserMeta = {
   title: "Bejelentkezett felhasználó",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
     "email": {"label":"E-mail cím","kind":"string","format":"email","required":true},
     "birth_date": {"label":"Születési dátum","kind":"string","format":"date","nullable":true},
@@ -50,7 +50,7 @@ export const CurrentUserMeta = {
     "lays": {"label":"Jogviszonyok","kind":"array","items":NamedRefMeta},
     "attachments": {"label":"Csatolmányok","kind":"array","items":AttachmentMeta},
     "managed_institutions": {"label":"Kezelt intézmények","kind":"array","items":ManagedInstitutionMeta},
-    "groups": {"label":"Csoportok","kind":"array","required":true,"items":{"title":"Csoportok","fields":{"id":{"label":"Azonosító","kind":"integer","required":true}}}},
+    "groups": {"label":"Csoportok","kind":"array","required":true,"items":{"title":"Csoportok","fields":{"id":{"label":"Azonosító","kind":"integer","required":true,"minimum":1}}}},
     "permissions": {"label":"Jogosultságok","kind":"array","required":true},
     "needs_password_change": {"label":"Jelszót kell módosítania","kind":"boolean","required":true},
   },
@@ -77,7 +77,7 @@ export const LandingInfoMeta = {
 export const LookupItemMeta = {
   title: "Választható érték",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
   },
 } as const satisfies SchemaMeta;
@@ -93,7 +93,7 @@ export const ModuleSettingsMeta = {
 export const OwnTaskMeta = {
   title: "Feladat",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "title": {"label":"Megnevezés","kind":"string","required":true},
     "institution_reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
     "deadline": {"label":"Határidő","kind":"string","format":"date","required":true,"nullable":true},
@@ -105,7 +105,7 @@ export const OwnTaskMeta = {
 export const PartnerSummaryMeta = {
   title: "Partner",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
     "tax_id": {"label":"Adószám","kind":"string","required":true,"nullable":true},
     "note": {"label":"Megjegyzés","kind":"string","required":true,"nullable":true},
@@ -124,7 +124,7 @@ export const SettingsMeta = {
 export const VatMeta = {
   title: "ÁFA kulcs",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Megnevezés","kind":"string","required":true},
     "value": {"label":"Mérték (%)","kind":"number","required":true,"minimum":0},
   },
@@ -142,7 +142,7 @@ export const StaticDataMeta = {
     "vats": {"label":"ÁFA kulcsok","kind":"array","required":true,"items":VatMeta},
     "currencies": {"label":"Pénznemek","kind":"array","required":true,"items":LookupItemMeta},
     "categories": {"label":"Kategóriák","kind":"array","required":true,"items":LookupItemMeta},
-    "request_form_types": {"label":"Kérvénytípusok","kind":"array","items":{"title":"Kérvénytípusok","fields":{"id":{"label":"Azonosító","kind":"integer","required":true},"name":{"label":"Név","kind":"string","required":true},"module":{"label":"Modul","kind":"string","required":true,"enumLabels":{"finance":"Pénzügy","hr":"HR","education":"Tanügy","technical":"Műszaki ügyek","profile":"Profil"},"ref":"RequestFormModule"}}}},
+    "request_form_types": {"label":"Kérvénytípusok","kind":"array","items":{"title":"Kérvénytípusok","fields":{"id":{"label":"Azonosító","kind":"integer","required":true,"minimum":1},"name":{"label":"Név","kind":"string","required":true},"module":{"label":"Modul","kind":"string","required":true,"enumLabels":{"finance":"Pénzügy","hr":"HR","education":"Tanügy","technical":"Műszaki ügyek","profile":"Profil"},"ref":"RequestFormModule"}}}},
     "lays": {"label":"Jogviszonyok","kind":"array","items":LookupItemMeta},
   },
 } as const satisfies SchemaMeta;
@@ -150,7 +150,7 @@ export const StaticDataMeta = {
 export const SystemMessageMeta = {
   title: "Rendszerüzenet",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "title": {"label":"Cím","kind":"string","required":true},
     "message": {"label":"Üzenet","kind":"string","required":true},
     "type": {"label":"Típus","kind":"string","enumLabels":{"info":"Információ","success":"Siker","warning":"Figyelmeztetés","error":"Hiba"},"default":"info"},

@@ -17,7 +17,7 @@ import { WaitingForMeta } from './shared';
 export const ComplaintMeta = {
   title: "Panaszbejelentés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution": {"label":"Érintett intézmény","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "creator": {"label":"Rögzítette","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "category": {"label":"Kategória","kind":"object","required":true,"nullable":true,"ref":"NamedRef","fields":NamedRefMeta.fields},

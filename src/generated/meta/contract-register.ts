@@ -9,7 +9,7 @@ import { UserRefMeta } from './shared';
 export const RegisterContractMeta = {
   title: "Szerződés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
     "arrival_date": {"label":"Beérkezés dátuma","kind":"string","format":"date","required":true,"nullable":true},
     "creator": {"label":"Rögzítő","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},

@@ -6,7 +6,7 @@ import { NamedRefMeta } from './shared';
 export const DocumentEntryMeta = {
   title: "Dokumentumtár bejegyzés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
     "file": {"label":"Fájl","kind":"string","required":true,"nullable":true,"readOnly":true},
     "institution": {"label":"Intézmény","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},

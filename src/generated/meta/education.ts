@@ -62,7 +62,7 @@ export const EducationRecordDetailMeta = {
 export const ComplexExamTaskMeta = {
   title: "Komplex vizsga feladat",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "type": {"label":"Feladat","kind":"string","required":true},
     "profession_name": {"label":"Szakma megnevezése","kind":"string","required":true},
     "okj_id": {"label":"OKJ / szakmaazonosító","kind":"string","nullable":true},
@@ -139,7 +139,7 @@ export const ComplexExamPageMeta = {
 export const ComplexExamTaskCertificationMeta = {
   title: "Komplex vizsga feladat igazolása",
   fields: {
-    "id": {"label":"Feladat","kind":"integer","required":true},
+    "id": {"label":"Feladat","kind":"integer","required":true,"minimum":1},
     "final_students_count": {"label":"Tényleges vizsgázói létszám","kind":"integer","required":true,"minimum":0},
     "final_number_of_hours": {"label":"Tényleges óraszám","kind":"number","required":true,"minimum":0},
     "final_salary": {"label":"Tényleges díj (Ft)","kind":"number","required":true,"minimum":0},
@@ -156,7 +156,7 @@ export const ComplexExamTaskCertificationInputMeta = {
 export const ComplexExamTaskInputMeta = {
   title: "Komplex vizsga feladat",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer"},
+    "id": {"label":"Azonosító","kind":"integer","minimum":1},
     "type": {"label":"Feladat","kind":"string","required":true,"minLength":1},
     "profession_name": {"label":"Szakma megnevezése","kind":"string","required":true,"minLength":1},
     "okj_id": {"label":"OKJ / szakmaazonosító","kind":"string","nullable":true},
@@ -572,7 +572,7 @@ export const ExtraTeachingContractMeta = {
 export const ExtraTeachingEntryMeta = {
   title: "Többlettanítási bejegyzés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","readOnly":true,"minimum":1},
     "date": {"label":"Dátum","kind":"string","format":"date","required":true},
     "hours": {"label":"Óraszám","kind":"number","required":true,"minimum":0},
     "subject": {"label":"Tantárgy","kind":"string","nullable":true},
@@ -673,7 +673,7 @@ export const ExtraTeachingEmployeeMeta = {
 export const ExtraTeachingSummaryMeta = {
   title: "Többlettanítási szerződés összesítő",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "contract": {"label":"Szerződés","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "user": {"label":"Dolgozó","kind":"object","required":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "year": {"label":"Év","kind":"integer","required":true,"minimum":2000,"maximum":2100},
@@ -740,7 +740,7 @@ export const GraduationContractMeta = {
 export const GraduationTaskMeta = {
   title: "Érettségi feladat",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "type": {"label":"Feladat","kind":"string","required":true},
     "class_name": {"label":"Osztály","kind":"string","required":true},
     "students_count": {"label":"Vizsgázók száma","kind":"integer","required":true,"minimum":0},
@@ -809,7 +809,7 @@ export const GraduationContractPageMeta = {
 export const GraduationTaskCertificationMeta = {
   title: "Érettségi feladat igazolása",
   fields: {
-    "id": {"label":"Feladat","kind":"integer","required":true},
+    "id": {"label":"Feladat","kind":"integer","required":true,"minimum":1},
     "final_type": {"label":"Teljesített feladat","kind":"string"},
     "final_class_name": {"label":"Teljesített osztály","kind":"string"},
     "final_students_count": {"label":"Tényleges vizsgázói létszám","kind":"integer","required":true,"minimum":0},
@@ -831,7 +831,7 @@ export const GraduationTaskCertificationInputMeta = {
 export const GraduationTaskInputMeta = {
   title: "Érettségi feladat",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer"},
+    "id": {"label":"Azonosító","kind":"integer","minimum":1},
     "type": {"label":"Feladat","kind":"string","required":true,"minLength":1},
     "class_name": {"label":"Osztály","kind":"string","required":true,"minLength":1},
     "students_count": {"label":"Vizsgázók száma","kind":"integer","required":true,"minimum":0},

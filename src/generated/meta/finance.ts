@@ -17,7 +17,7 @@ import { WaitingForMeta } from './shared';
 export const FinancialEntryMeta = {
   title: "Pénzügyi tétel",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "code": {"label":"Kód","kind":"string","required":true},
     "name": {"label":"Megnevezés","kind":"string","required":true},
   },
@@ -26,7 +26,7 @@ export const FinancialEntryMeta = {
 export const BudgetInfoMeta = {
   title: "Intézményi költségvetés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "values": {"label":"Előirányzatok","kind":"object","required":true},
     "year": {"label":"Év","kind":"integer","required":true},
     "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
@@ -37,7 +37,7 @@ export const BudgetInfoMeta = {
 export const CommitmentMeta = {
   title: "Kötelezettségvállalás",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
     "contract": {"label":"Szerződés","kind":"integer","nullable":true},
     "order": {"label":"Raktári rendelés","kind":"integer","nullable":true,"readOnly":true},
@@ -80,7 +80,7 @@ export const CommitmentMeta = {
 export const CommitmentProductMeta = {
   title: "Termék",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Megnevezés","kind":"string","required":true},
     "quantity": {"label":"Mennyiség","kind":"number","required":true,"minimum":0.001,"default":1},
     "unit": {"label":"Mennyiségi egység","kind":"string","required":true},
@@ -94,7 +94,7 @@ export const CommitmentProductMeta = {
 export const InvoiceRefMeta = {
   title: "Számla",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "invoice_number": {"label":"Számlaszám","kind":"string","required":true},
     "amount": {"label":"Összeg (Ft)","kind":"number","required":true},
     "state": {"label":"Állapot","kind":"string","required":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
@@ -178,7 +178,7 @@ export const CommitmentProductRequestMeta = {
 export const CommitmentRefMeta = {
   title: "Kötelezettségvállalás",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
     "subject": {"label":"Tárgy","kind":"string","required":true},
     "cost": {"label":"Összeg (Ft)","kind":"number","required":true},
@@ -208,7 +208,7 @@ export const FinancialBudgetSumsMeta = {
 export const FinancialBudgetMeta = {
   title: "Pénzügyi keret",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "type": {"label":"Kerettípus","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "amount": {"label":"Keretösszeg","kind":"number","required":true,"readOnly":true,"unit":"Ft"},
@@ -221,7 +221,7 @@ export const FinancialBudgetMeta = {
 export const FinancialBudgetChangeRequestMeta = {
   title: "Keretmódosítási kérelem",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "amount": {"label":"Módosítás összege","kind":"number","required":true,"unit":"Ft"},
     "reason": {"label":"Indoklás","kind":"string","required":true},
     "creator": {"label":"Kérelmező","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
@@ -271,7 +271,7 @@ export const FinancialOverviewEntryMeta = {
 export const FinancialEntryGroupMeta = {
   title: "Tételcsoport",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Megnevezés","kind":"string","required":true},
     "entries": {"label":"Tételek","kind":"array","required":true,"items":FinancialOverviewEntryMeta},
   },
@@ -280,7 +280,7 @@ export const FinancialEntryGroupMeta = {
 export const PeriodicReportMeta = {
   title: "Időszaki jelentés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "year": {"label":"Év","kind":"integer","required":true},
     "month": {"label":"Hónap","kind":"integer","required":true,"minimum":1,"maximum":12},
     "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
@@ -302,7 +302,7 @@ export const FinancialOverviewMeta = {
 export const InvoiceMeta = {
   title: "Számla",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "creator": {"label":"Rögzítő","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep","fields":CurrentStepMeta.fields},
     "categories": {"label":"Kategóriák","kind":"array","required":true,"items":NamedRefMeta},
@@ -332,7 +332,7 @@ export const InvoiceMeta = {
 export const InvoicePartMeta = {
   title: "Számlarész",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "amount": {"label":"Összeg","kind":"number","required":true},
     "document": {"label":"Teljesítésigazolás","kind":"string","format":"uri-reference","required":true,"nullable":true,"readOnly":true},
@@ -419,7 +419,7 @@ export const NewPeriodicReportMeta = {
 export const PartnerMeta = {
   title: "Partner",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
     "tax_id": {"label":"Adószám","kind":"string","required":true,"nullable":true},
     "tax_id_availability": {"label":"Van adószáma","kind":"boolean","required":true,"default":true},
@@ -491,7 +491,7 @@ export const StatisticsMeta = {
 export const TenderMeta = {
   title: "Pályázat",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Megnevezés","kind":"string","required":true},
     "code": {"label":"Pályázati kód","kind":"string","required":true},
     "closed": {"label":"Lezárt","kind":"boolean","required":true,"readOnly":true,"default":false},

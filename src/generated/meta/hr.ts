@@ -48,7 +48,7 @@ export const AbsenceMeta = {
 export const AbsenceBudgetMeta = {
   title: "Szabadságkeret",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "year": {"label":"Év","kind":"integer","required":true,"minimum":2000},
     "absence_reason": {"label":"Távollét oka","kind":"integer","required":true,"lookup":{"source":"static:absence_reasons"}},
     "total_days": {"label":"Keret (nap)","kind":"number","required":true,"minimum":0},
@@ -60,7 +60,7 @@ export const AbsenceBudgetMeta = {
 export const AbsenceBudgetEntityMeta = {
   title: "Dolgozó szabadságkeretei",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "user": {"label":"Dolgozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "absence_budgets": {"label":"Szabadságkeretek","kind":"array","required":true,"items":AbsenceBudgetMeta},
@@ -70,7 +70,7 @@ export const AbsenceBudgetEntityMeta = {
 export const AbsenceBudgetInputMeta = {
   title: "Szabadságkeret",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer"},
+    "id": {"label":"Azonosító","kind":"integer","minimum":1},
     "year": {"label":"Év","kind":"integer","required":true,"minimum":2000},
     "absence_reason": {"label":"Távollét oka","kind":"integer","required":true,"lookup":{"source":"static:absence_reasons"}},
     "total_days": {"label":"Keret (nap)","kind":"number","required":true,"minimum":0},
@@ -95,7 +95,7 @@ export const AbsenceBudgetEntityPageMeta = {
 export const AbsenceCalendarEntryMeta = {
   title: "Távollét a naptárban",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "user": {"label":"Dolgozó","kind":"object","required":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "employment": {"label":"Munkaviszony","kind":"object","required":true,"ref":"EmploymentRef","fields":EmploymentRefMeta.fields},
     "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
@@ -144,7 +144,7 @@ export const AbsencePageMeta = {
 export const CommuteExportMeta = {
   title: "Havi munkábajárási export",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "year": {"label":"Év","kind":"integer","required":true},
     "month": {"label":"Hónap","kind":"integer","required":true,"minimum":1,"maximum":12},
     "created_at": {"label":"Exportálva","kind":"string","format":"date-time","required":true,"readOnly":true},
@@ -207,7 +207,7 @@ export const CommuteHistoryInputMeta = {
 export const CommuteInfoInputMeta = {
   title: "Munkábajárási adat",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer"},
+    "id": {"label":"Azonosító","kind":"integer","minimum":1},
     "institution": {"label":"Intézmény","kind":"integer","required":true,"lookup":{"source":"institutions"}},
     "mileage_towards": {"label":"Távolság oda (Km)","kind":"number","nullable":true,"minimum":0,"unit":"Km"},
     "mileage_backwards": {"label":"Távolság vissza (Km)","kind":"number","nullable":true,"minimum":0,"unit":"Km"},
@@ -221,7 +221,7 @@ export const CommuteInfoInputMeta = {
 export const CommuteSummaryMeta = {
   title: "Munkábajárás",
   fields: {
-    "id": {"label":"Munkaviszony azonosító","kind":"integer","required":true},
+    "id": {"label":"Munkaviszony azonosító","kind":"integer","required":true,"minimum":1},
     "user_name": {"label":"Dolgozó","kind":"string","required":true},
     "institution_name": {"label":"Intézmény","kind":"string","required":true},
     "sap_code": {"label":"SAP kód","kind":"string","required":true,"nullable":true},
@@ -243,7 +243,7 @@ export const CommuteSummaryPageMeta = {
 export const CommuteVerificationMeta = {
   title: "Munkábajárás engedélyezése",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "employment": {"label":"Munkaviszony","kind":"object","required":true,"ref":"EmploymentRef","fields":EmploymentRefMeta.fields},
     "commute_infos": {"label":"Munkábajárási adatok","kind":"array","required":true,"items":CommuteInfoMeta},
     "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
@@ -285,7 +285,7 @@ export const CommuteVerificationPageMeta = {
 export const ConflictingEntityMeta = {
   title: "Ütköző távollét vagy szabadság",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"absence":"Távollét","day_off":"Szabadság"}},
     "user_name": {"label":"Dolgozó","kind":"string","required":true},
     "reason": {"label":"Távollét oka","kind":"integer","required":true},
@@ -298,7 +298,7 @@ export const ConflictingEntityMeta = {
 export const DayOffMeta = {
   title: "Szabadság",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "creator": {"label":"Rögzítette","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "user_name": {"label":"Dolgozó","kind":"string","required":true,"readOnly":true},
@@ -351,7 +351,7 @@ export const DayOffPageMeta = {
 export const HiredUserMeta = {
   title: "Felvett dolgozó",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
     "email": {"label":"E-mail cím","kind":"string","format":"email","required":true,"nullable":true},
     "nationality": {"label":"Állampolgárság","kind":"string","nullable":true},
@@ -385,7 +385,7 @@ export const HiredUserMeta = {
 export const QualificationMeta = {
   title: "Végzettség",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "degree": {"label":"Végzettség, szakképzettség","kind":"string","required":true},
     "institute": {"label":"Kiállító intézmény","kind":"string","required":true},
     "graduation_date": {"label":"Oklevél kelte","kind":"string","format":"date","required":true,"nullable":true},
@@ -445,7 +445,7 @@ export const HiredUserInputMeta = {
 export const EmploymentInputMeta = {
   title: "Munkaviszony",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer"},
+    "id": {"label":"Azonosító","kind":"integer","minimum":1},
     "institution": {"label":"Intézmény","kind":"integer","required":true,"lookup":{"source":"institutions"}},
     "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
     "end_date": {"label":"Vége","kind":"string","format":"date","nullable":true},
@@ -461,7 +461,7 @@ export const EmploymentInputMeta = {
 export const QualificationInputMeta = {
   title: "Végzettség",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer"},
+    "id": {"label":"Azonosító","kind":"integer","minimum":1},
     "degree": {"label":"Végzettség, szakképzettség","kind":"string","required":true,"minLength":1},
     "institute": {"label":"Kiállító intézmény","kind":"string","required":true,"minLength":1},
     "graduation_date": {"label":"Oklevél kelte","kind":"string","format":"date","nullable":true},
@@ -488,7 +488,7 @@ export const EmployeeInputMeta = {
 export const EmployeeSummaryMeta = {
   title: "Dolgozó",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
     "email": {"label":"E-mail cím","kind":"string","format":"email","required":true,"nullable":true},
     "tax_number": {"label":"Adóazonosító jel","kind":"string","required":true},
@@ -537,7 +537,7 @@ export const EmploymentsSaveMeta = {
 export const PositionMeta = {
   title: "Álláshely",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "institution_reference_number": {"label":"Intézményi iktatószám","kind":"string","required":true,"nullable":true},
     "handler": {"label":"HR referens","kind":"object","required":true,"nullable":true,"ref":"UserRef","fields":UserRefMeta.fields},
@@ -665,7 +665,7 @@ export const TimesheetCloseMeta = {
 export const TimesheetEntryMeta = {
   title: "Munkaidő bejegyzés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "start_date": {"label":"Kezdés","kind":"string","format":"date-time","required":true},
     "end_date": {"label":"Befejezés","kind":"string","format":"date-time","required":true,"nullable":true},
   },
@@ -674,7 +674,7 @@ export const TimesheetEntryMeta = {
 export const TimesheetEmployeeMeta = {
   title: "Munkaidő-nyilvántartás",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Dolgozó","kind":"string","required":true,"readOnly":true},
     "timesheet_entries": {"label":"Bejegyzések","kind":"array","required":true,"items":TimesheetEntryMeta},
   },

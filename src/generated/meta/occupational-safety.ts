@@ -16,7 +16,7 @@ import { WaitingForMeta } from './shared';
 export const AccidentReportMeta = {
   title: "Munkabaleset bejelentés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "creator": {"label":"Bejelentő","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "name": {"label":"A sérült neve","kind":"string","required":true},
@@ -111,7 +111,7 @@ export const AccidentReportPrefillMeta = {
 export const QuizAnswerOptionMeta = {
   title: "Válaszlehetőség",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "text": {"label":"Válasz","kind":"string","required":true},
     "is_correct": {"label":"Helyes válasz","kind":"boolean"},
   },
@@ -120,7 +120,7 @@ export const QuizAnswerOptionMeta = {
 export const QuizQuestionMeta = {
   title: "Kvízkérdés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "question": {"label":"Kérdés","kind":"string","required":true},
     "answers": {"label":"Válaszlehetőségek","kind":"array","required":true,"items":QuizAnswerOptionMeta},
   },
@@ -129,7 +129,7 @@ export const QuizQuestionMeta = {
 export const PublicQuizMeta = {
   title: "Kvíz",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "available_from": {"label":"Kitölthető ettől","kind":"string","format":"date-time","required":true,"default":"1970-01-01T00:00:00Z"},
     "available_till": {"label":"Kitölthető eddig","kind":"string","format":"date-time","required":true,"default":"1970-01-01T00:00:00Z"},
@@ -140,7 +140,7 @@ export const PublicQuizMeta = {
 export const QuizResultMeta = {
   title: "Kvíz eredmény",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "participant": {"label":"Résztvevő","kind":"object","required":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "sap_code": {"label":"SAP kód","kind":"string","required":true,"nullable":true},
     "invited_at": {"label":"Meghívva","kind":"string","format":"date-time","required":true,"nullable":true},

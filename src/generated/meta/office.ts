@@ -14,7 +14,7 @@ import { WaitingForMeta } from './shared';
 export const IncomingRegisterEntryMeta = {
   title: "Érkeztetett irat",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "creator": {"label":"Érkeztető","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep","fields":CurrentStepMeta.fields},
@@ -94,7 +94,7 @@ export const NewsPageMeta = {
 export const OfficeUserMeta = {
   title: "Irodai felhasználó",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
     "permissions": {"label":"Jogosultságok","kind":"array","required":true},
     "groups": {"label":"Csoportok","kind":"array","required":true,"items":NamedRefMeta},
@@ -112,7 +112,7 @@ export const OfficeUserPageMeta = {
 export const SubtaskMeta = {
   title: "Részfeladat",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "description": {"label":"Leírás","kind":"string","required":true},
     "measure": {"label":"Intézkedés","kind":"string","required":true,"nullable":true},
     "assignees": {"label":"Felelősök","kind":"array","required":true,"items":UserRefMeta},
@@ -125,7 +125,7 @@ export const SubtaskMeta = {
 export const TaskMeta = {
   title: "Feladat",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "title": {"label":"Megnevezés","kind":"string","required":true},
     "institution_reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
     "deadline": {"label":"Határidő","kind":"string","format":"date","required":true,"nullable":true},
@@ -144,7 +144,7 @@ export const TaskMeta = {
 export const TaskCalendarEntryMeta = {
   title: "Feladat a naptárban",
   fields: {
-    "id": {"label":"Feladat","kind":"integer","required":true},
+    "id": {"label":"Feladat","kind":"integer","required":true,"minimum":1},
     "title": {"label":"Megnevezés","kind":"string","required":true},
     "deadline": {"label":"Határidő","kind":"string","format":"date","required":true},
     "institution_reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},

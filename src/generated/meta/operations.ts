@@ -18,7 +18,7 @@ import { WaitingForMeta } from './shared';
 export const AssignmentContractMeta = {
   title: "Megbízási szerződés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "affected_institution": {"label":"Érintett intézmény","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
@@ -99,7 +99,7 @@ export const AssignmentContractPrefillMeta = {
 export const InspectionTaskMeta = {
   title: "Intézkedési feladat",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "problem": {"label":"Feltárt hiányosság","kind":"string","required":true},
     "measure": {"label":"Intézkedés","kind":"string","required":true,"nullable":true},
     "responsible_person": {"label":"Felelős személy","kind":"object","required":true,"nullable":true,"ref":"UserRef","fields":UserRefMeta.fields},
@@ -112,7 +112,7 @@ export const InspectionTaskMeta = {
 export const AuthorityInspectionMeta = {
   title: "Hatósági ellenőrzés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution_reference_number": {"label":"Intézményi iktatószám","kind":"string","required":true,"nullable":true},
     "inspection_date": {"label":"Az ellenőrzés napja","kind":"string","format":"date","required":true},
     "handler": {"label":"Ügyintéző","kind":"object","required":true,"nullable":true,"ref":"UserRef","fields":UserRefMeta.fields},
@@ -129,7 +129,7 @@ export const AuthorityInspectionMeta = {
 export const AuthorityInspectionCalendarEntryMeta = {
   title: "Hatósági ellenőrzés a naptárban",
   fields: {
-    "id": {"label":"Hatósági ellenőrzés","kind":"integer","required":true},
+    "id": {"label":"Hatósági ellenőrzés","kind":"integer","required":true,"minimum":1},
     "institution_reference_number": {"label":"Intézményi iktatószám","kind":"string","required":true,"nullable":true},
     "inspection_date": {"label":"Az ellenőrzés napja","kind":"string","format":"date","required":true},
     "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
@@ -176,7 +176,7 @@ export const AuthorityInspectionPageMeta = {
 export const BusTravelMeta = {
   title: "Út",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "date": {"label":"Dátum","kind":"string","format":"date","required":true},
     "departure_place": {"label":"Indulási hely","kind":"string","required":true},
     "destination": {"label":"Úti cél","kind":"string","required":true},
@@ -188,7 +188,7 @@ export const BusTravelMeta = {
 export const BusRentalMeta = {
   title: "Buszbérlés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "type": {"label":"Típus","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "creator": {"label":"Igénylő","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
@@ -256,7 +256,7 @@ export const CarRefuelMeta = {
 export const CarPeriodicBookingMeta = {
   title: "Rendszeres foglalás",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "start_date": {"label":"Kezdő dátum","kind":"string","format":"date","required":true},
     "end_date": {"label":"Záró dátum","kind":"string","format":"date","required":true,"nullable":true},
     "start_time": {"label":"Kezdés","kind":"string","required":true,"ref":"TimeOfDay","default":"00:00"},
@@ -268,7 +268,7 @@ export const CarPeriodicBookingMeta = {
 export const CarMeta = {
   title: "Gépjármű",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Megnevezés","kind":"string","required":true},
     "plate_number": {"label":"Rendszám","kind":"string","required":true},
     "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
@@ -289,7 +289,7 @@ export const CarMeta = {
 export const CarRefMeta = {
   title: "Gépjármű",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Megnevezés","kind":"string","required":true},
     "type": {"label":"Típus","kind":"string","required":true},
     "plate_number": {"label":"Rendszám","kind":"string","required":true},
@@ -312,7 +312,7 @@ export const RoomBookingVerificationStepMeta = {
 export const CarBookingMeta = {
   title: "Gépjárműigény",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "car": {"label":"Gépjármű","kind":"object","required":true,"nullable":true,"ref":"CarRef","fields":CarRefMeta.fields},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "travel_path": {"label":"Útvonal","kind":"string","required":true},
@@ -339,7 +339,7 @@ export const CarBookingMeta = {
 export const CarBookingCalendarEntryMeta = {
   title: "Gépjárműigény a naptárban",
   fields: {
-    "id": {"label":"Gépjárműigény","kind":"integer","required":true},
+    "id": {"label":"Gépjárműigény","kind":"integer","required":true,"minimum":1},
     "car": {"label":"Gépjármű","kind":"object","required":true,"nullable":true,"ref":"CarRef","fields":CarRefMeta.fields},
     "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "travel_path": {"label":"Útvonal","kind":"string","required":true},
@@ -376,7 +376,7 @@ export const CarBookingPageMeta = {
 export const CarPeriodicBookingInputMeta = {
   title: "Rendszeres foglalás",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","readOnly":true,"minimum":1},
     "start_date": {"label":"Kezdő dátum","kind":"string","format":"date","required":true},
     "end_date": {"label":"Záró dátum","kind":"string","format":"date","required":true,"nullable":true},
     "start_time": {"label":"Kezdés","kind":"string","required":true,"ref":"TimeOfDay","default":"00:00"},
@@ -415,7 +415,7 @@ export const CarPageMeta = {
 export const ErrorReportCommitmentMeta = {
   title: "Kötelezettségvállalás",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
   },
 } as const satisfies SchemaMeta;
@@ -423,7 +423,7 @@ export const ErrorReportCommitmentMeta = {
 export const ErrorReportMeta = {
   title: "Hibabejelentés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "creator": {"label":"Bejelentő","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "institution": {"label":"Bejelentő intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "affected_institution": {"label":"Érintett intézmény","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
@@ -479,7 +479,7 @@ export const ErrorReportPageMeta = {
 export const FreeRoomMeta = {
   title: "Szabad terem",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Megnevezés","kind":"string","required":true},
     "building": {"label":"Épület","kind":"string","required":true,"nullable":true},
     "capacity": {"label":"Befogadóképesség (fő)","kind":"integer","required":true,"nullable":true},
@@ -489,7 +489,7 @@ export const FreeRoomMeta = {
 export const OtherContractMeta = {
   title: "Egyéb szerződés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "type": {"label":"Szerződés típusa","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
@@ -544,7 +544,7 @@ export const OtherContractPageMeta = {
 export const RentOccasionMeta = {
   title: "Alkalom",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "date": {"label":"Dátum","kind":"string","format":"date","required":true,"nullable":true},
     "day_of_the_week": {"label":"A hét napja","kind":"string","required":true,"nullable":true,"enumLabels":{"monday":"Hétfő","tuesday":"Kedd","wednesday":"Szerda","thursday":"Csütörtök","friday":"Péntek","saturday":"Szombat","sunday":"Vasárnap"},"ref":"DayOfWeek"},
     "type": {"label":"Alkalom típusa","kind":"string","required":true,"enumLabels":{"one_time":"Egyszeri","weekly":"Hetente ismétlődő"},"ref":"OccasionType","default":"one_time"},
@@ -556,7 +556,7 @@ export const RentOccasionMeta = {
 export const OtherRentMeta = {
   title: "Egyéb bérlés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "type": {"label":"Bérlés típusa","kind":"string","required":true,"enumLabels":{"parking":"Parkolóhely","advertising":"Reklámfelület","buffet":"Büfé","land":"Terület","other":"Egyéb"},"ref":"OtherRentType"},
@@ -630,7 +630,7 @@ export const OtherRentPageMeta = {
 export const PrinterStateMeta = {
   title: "Állapotváltozás",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "state": {"label":"Állapot","kind":"string","required":true,"enumLabels":{"in_use":"Használatban","faulty":"Hibás","under_repair":"Javítás alatt","decommissioned":"Selejtezett"},"ref":"PrinterStateValue"},
     "created_at": {"label":"Időpont","kind":"string","format":"date-time","required":true,"readOnly":true},
     "user": {"label":"Rögzítette","kind":"string","required":true,"nullable":true,"readOnly":true},
@@ -641,7 +641,7 @@ export const PrinterStateMeta = {
 export const PrinterMeta = {
   title: "Nyomtató",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "printer_type": {"label":"Nyomtató típusa","kind":"string","required":true},
     "printer_code": {"label":"Nyomtató azonosító","kind":"string","required":true},
     "extra_field_answers": {"label":"Egyedi mezők","kind":"array","required":true,"items":ExtraFieldAnswerMeta},
@@ -671,7 +671,7 @@ export const PrinterPageMeta = {
 export const RoomMeta = {
   title: "Terem",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "building": {"label":"Épület","kind":"string","required":true,"nullable":true},
     "name": {"label":"Terem neve","kind":"string","required":true},
@@ -690,7 +690,7 @@ export const RoomMeta = {
 export const RoomBookingMeta = {
   title: "Teremberlés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "source_contract": {"label":"Előzmény szerződés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "rooms": {"label":"Termek","kind":"array","required":true,"lookup":{"source":"listAllRooms"},"items":NamedRefMeta},
     "note": {"label":"Megjegyzés","kind":"string","required":true,"nullable":true},
@@ -746,7 +746,7 @@ export const RoomBookingMeta = {
 export const RoomBookingCalendarEntryMeta = {
   title: "Teremberlés a naptárban",
   fields: {
-    "id": {"label":"Teremberlés","kind":"integer","required":true},
+    "id": {"label":"Teremberlés","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Bérlő neve","kind":"string","required":true},
     "rooms": {"label":"Termek","kind":"array","required":true,"items":NamedRefMeta},
     "date": {"label":"Dátum","kind":"string","format":"date","required":true},
@@ -867,7 +867,7 @@ export const RoomPageMeta = {
 export const RoomReservationMeta = {
   title: "Teremfoglalás",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "creator": {"label":"Foglaló","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "subject": {"label":"Tárgy","kind":"string","required":true},
     "description": {"label":"Leírás","kind":"string","required":true,"nullable":true},
@@ -904,7 +904,7 @@ export const RoomReservationPageMeta = {
 export const UtilityMeterMeta = {
   title: "Közműmérő",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Megnevezés","kind":"string","required":true},
     "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "provider": {"label":"Szolgáltató","kind":"object","required":true,"nullable":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
@@ -923,7 +923,7 @@ export const UtilityMeterMeta = {
 export const UtilityReportMeta = {
   title: "Mérőállás",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "read_date": {"label":"Leolvasás napja","kind":"string","format":"date","required":true},
     "meter_value": {"label":"Mérőállás","kind":"number","required":true,"minimum":0},
     "consumption": {"label":"Fogyasztás az előző leolvasás óta","kind":"number","required":true,"nullable":true,"readOnly":true},

@@ -37,7 +37,7 @@ export const ConferenceAttendanceMeta = {
 export const MonthlyReportMeta = {
   title: "Havi beszámoló",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "month": {"label":"Hónap","kind":"integer","required":true,"readOnly":true,"minimum":1,"maximum":12},
     "year": {"label":"Év","kind":"integer","required":true,"readOnly":true},
@@ -129,7 +129,7 @@ export const YearlyReportBaseNumbersMeta = {
 export const YearlyReportMeta = {
   title: "Éves beszámoló",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "year": {"label":"Év","kind":"integer","required":true,"readOnly":true,"default":1970},
     "base_numbers": {"label":"Alapadatok","kind":"object","required":true,"ref":"YearlyReportBaseNumbers","fields":YearlyReportBaseNumbersMeta.fields},
@@ -150,7 +150,7 @@ export const YearlyReportAnswerMeta = {
 export const YearlyReportQuestionMeta = {
   title: "Beszámoló kérdése",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "section": {"label":"Fejezet","kind":"string","nullable":true},
     "label": {"label":"Kérdés","kind":"string","required":true},
     "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"text":"Szöveg","long_text":"Hosszú szöveg","number":"Szám","boolean":"Igen/Nem","date":"Dátum","select":"Választás","multi_select":"Többszörös választás"}},

@@ -29,7 +29,7 @@ export const QuestionChoiceMeta = {
 export const DecisionQuestionMeta = {
   title: "Kérdés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"text":"Szöveg","date":"Dátum","bool":"Igen/Nem","number":"Szám","file":"Fájl","multi_column":"Többoszlopos lista","select":"Választás","partners":"Partnerek"}},
     "label": {"label":"Kérdés","kind":"string","required":true},
     "required": {"label":"Kötelező","kind":"boolean","required":true},
@@ -40,7 +40,7 @@ export const DecisionQuestionMeta = {
 export const DecisionOptionMeta = {
   title: "Döntési lehetőség",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "label": {"label":"Megnevezés","kind":"string","required":true},
     "type": {"label":"Jelleg","kind":"string","required":true,"enumLabels":{"negative":"Elutasító","neutral":"Semleges","positive":"Jóváhagyó"}},
     "questions": {"label":"Kérdések","kind":"array","required":true,"items":DecisionQuestionMeta},
@@ -62,7 +62,7 @@ export const CurrentStepMeta = {
 export const WaitingForMeta = {
   title: "Kire vár",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
     "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"user":"Felhasználó","group":"Csoport"}},
   },
@@ -79,7 +79,7 @@ export const PageEnvelopeMeta = {
 export const AttachmentMeta = {
   title: "Csatolmány",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Csatolmány neve","kind":"string","required":true,"nullable":true},
     "document": {"label":"Melléklet","kind":"string","required":true,"nullable":true,"readOnly":true},
     "deletable": {"label":"Törölhető","kind":"boolean","required":true,"readOnly":true},
@@ -93,7 +93,7 @@ export const AttachmentMeta = {
 export const CommentAttachmentMeta = {
   title: "Megjegyzés melléklete",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
     "document": {"label":"Melléklet","kind":"string","required":true,"nullable":true},
   },
@@ -102,7 +102,7 @@ export const CommentAttachmentMeta = {
 export const CommentMeta = {
   title: "Megjegyzés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "author": {"label":"Szerző","kind":"string","required":true,"readOnly":true},
     "author_id": {"label":"Szerző azonosítója","kind":"integer","required":true,"readOnly":true},
     "content": {"label":"Megjegyzés","kind":"string","required":true},
@@ -129,7 +129,7 @@ export const DecisionAnswerMeta = {
 export const DecisionMeta = {
   title: "Döntés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "user": {"label":"Felhasználó","kind":"object","required":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "verification_step": {"label":"Lépés","kind":"object","required":true,"fields":{"name":{"label":"Lépés neve","kind":"string","required":true}}},
     "position": {"label":"Sorrend","kind":"integer","required":true},
@@ -183,7 +183,7 @@ export const ExtraFieldAnswerMeta = {
 export const OpenJobMeta = {
   title: "Meghirdetett állás",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution": {"label":"Intézmény","kind":"object","required":true,"fields":{"name":{"label":"Intézmény neve","kind":"string","required":true},"city":{"label":"Település","kind":"string","required":true}}},
     "job": {"label":"Munkakör","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "weekly_workhour_count": {"label":"Heti munkaóraszám","kind":"number","required":true,"nullable":true,"minimum":0},
@@ -207,7 +207,7 @@ export const ApplicationEducationMeta = {
 export const ApplicationMeta = {
   title: "Jelentkezés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
     "email": {"label":"E-mail cím","kind":"string","format":"email","required":true},
     "phone_number": {"label":"Telefonszám","kind":"string","required":true},
@@ -233,7 +233,7 @@ export const CancelRequestMeta = {
 export const CommuteInfoMeta = {
   title: "Munkábajárási adat",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution": {"label":"Intézmény","kind":"integer","required":true,"lookup":{"source":"institutions"}},
     "mileage_towards": {"label":"Távolság oda (Km)","kind":"number","nullable":true,"minimum":0},
     "mileage_backwards": {"label":"Távolság vissza (Km)","kind":"number","nullable":true,"minimum":0},
@@ -247,7 +247,7 @@ export const CommuteInfoMeta = {
 export const InstitutionMeta = {
   title: "Intézmény",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
     "unit_code": {"label":"Egységkód","kind":"string","required":true},
   },
@@ -266,7 +266,7 @@ export const ExtraFieldConditionMeta = {
 export const ExtraFieldDefinitionMeta = {
   title: "Egyedi mező",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "codename": {"label":"Kódnév","kind":"string","required":true},
     "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"number":"Szám","text":"Szöveg","long_text":"Hosszú szöveg","date":"Dátum","datetime":"Dátum és idő","boolean":"Igen/Nem","select":"Választás","multi_select":"Többszörös választás","section":"Szakasz","user":"Felhasználó","label":"Felirat"}},
     "label": {"label":"Megnevezés","kind":"string","required":true},
@@ -285,7 +285,7 @@ export const ExtraFieldDefinitionMeta = {
 export const EducationRecordMeta = {
   title: "Tanügyi ügyirat",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "creator": {"label":"Létrehozó","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "reference_number": {"label":"Iktatószám","kind":"string","nullable":true},
@@ -299,14 +299,14 @@ export const EducationRecordMeta = {
 export const CreatedRecordMeta = {
   title: "Létrehozott tétel",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
   },
 } as const satisfies SchemaMeta;
 
 export const EmploymentMeta = {
   title: "Munkaviszony",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "user_name": {"label":"Dolgozó neve","kind":"string","required":true,"readOnly":true},
     "institution_name": {"label":"Intézmény neve","kind":"string","required":true,"readOnly":true},
     "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
@@ -324,7 +324,7 @@ export const EmploymentMeta = {
 export const DecisionOutcomeMeta = {
   title: "A döntés eredménye",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "state": {"label":"Állapot","kind":"string","required":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState"},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"ref":"CurrentStep","fields":CurrentStepMeta.fields},
     "decisions": {"label":"Döntések","kind":"array","required":true,"items":DecisionMeta},
@@ -372,7 +372,7 @@ export const DetailMessageMeta = {
 export const InstitutionWithOmCodeMeta = {
   title: "Intézmény",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
     "om_code": {"label":"OM azonosító","kind":"string","required":true,"nullable":true},
   },
@@ -408,7 +408,7 @@ export const FilterOptionMeta = {
 export const NewsItemMeta = {
   title: "Hír",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "title": {"label":"Cím","kind":"string","required":true},
     "content": {"label":"Tartalom","kind":"string","required":true},
     "category": {"label":"Kategória","kind":"string","nullable":true},
@@ -448,7 +448,7 @@ export const SubscriptionMeta = {
 export const UserSummaryMeta = {
   title: "Felhasználó",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Név","kind":"string","required":true},
     "email": {"label":"E-mail cím","kind":"string","format":"email"},
     "institution_name": {"label":"Intézmény","kind":"string","nullable":true},

@@ -11,7 +11,7 @@ import { WaitingForMeta } from './shared';
 export const StockAreaMeta = {
   title: "Leltárkörzet",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "code": {"label":"Körzet kódja","kind":"string","required":true},
     "name": {"label":"Körzet neve","kind":"string","required":true},
     "institution": {"label":"Intézmény","kind":"object","required":true,"nullable":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
@@ -21,7 +21,7 @@ export const StockAreaMeta = {
 export const StockItemRefMeta = {
   title: "Leltári tétel",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "name": {"label":"Megnevezés","kind":"string","required":true},
     "stock_number": {"label":"Leltári szám","kind":"string","required":true},
   },
@@ -30,7 +30,7 @@ export const StockItemRefMeta = {
 export const ExtraStockItemMeta = {
   title: "Többlet eszköz",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "creator": {"label":"Rögzítette","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "resolver": {"label":"Feldolgozta","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "stock_number": {"label":"Leltári szám","kind":"string","required":true},
@@ -69,7 +69,7 @@ export const StockCodeMeta = {
 export const StockImportMeta = {
   title: "Leltár import",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "file": {"label":"Importált fájl","kind":"string","required":true,"readOnly":true},
     "institution": {"label":"Intézmény","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "creator": {"label":"Feltöltő","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
@@ -97,7 +97,7 @@ export const StockImportPageMeta = {
 export const StockItemMeta = {
   title: "Leltári tétel",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "area": {"label":"Leltárkörzet","kind":"object","required":true,"readOnly":true,"ref":"StockArea","fields":StockAreaMeta.fields},
     "item_class": {"label":"Eszközosztály","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"StockCode","fields":StockCodeMeta.fields},
     "item_type": {"label":"Eszköztípus","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"StockCode","fields":StockCodeMeta.fields},

@@ -24,7 +24,7 @@ export const VariantInventoryMeta = {
 export const ProductVariantMeta = {
   title: "Termékváltozat",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Változat neve","kind":"string","required":true},
     "price": {"label":"Nettó egységár (Ft)","kind":"number","required":true,"minimum":0,"default":0},
     "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1},
@@ -40,7 +40,7 @@ export const ProductVariantMeta = {
 export const BasketItemMeta = {
   title: "Kosár tétel",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "product_variant": {"label":"Termékváltozat","kind":"object","required":true,"ref":"ProductVariant","fields":ProductVariantMeta.fields},
     "quantity": {"label":"Mennyiség","kind":"integer","required":true,"minimum":1},
     "net_price": {"label":"Nettó ár (Ft)","kind":"number","required":true,"readOnly":true},
@@ -52,7 +52,7 @@ export const BasketItemMeta = {
 export const BasketMeta = {
   title: "Kosár",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "net_price": {"label":"Nettó összesen (Ft)","kind":"number","required":true,"readOnly":true},
     "vat": {"label":"ÁFA összesen (Ft)","kind":"number","required":true,"readOnly":true},
     "gross_price": {"label":"Bruttó összesen (Ft)","kind":"number","required":true,"readOnly":true},
@@ -63,7 +63,7 @@ export const BasketMeta = {
 export const ProductVariantInputMeta = {
   title: "Termékváltozat",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer"},
+    "id": {"label":"Azonosító","kind":"integer","minimum":1},
     "name": {"label":"Változat neve","kind":"string","required":true,"minLength":1,"maxLength":255},
     "price": {"label":"Nettó egységár (Ft)","kind":"number","required":true,"minimum":0,"default":0},
     "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1,"lookup":{"source":"static:vats"}},
@@ -85,7 +85,7 @@ export const SetBasketItemQuantityMeta = {
 export const StoreCategoryMeta = {
   title: "Termékkategória",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Kategória neve","kind":"string","required":true},
   },
 } as const satisfies SchemaMeta;
@@ -115,7 +115,7 @@ export const StoreCategoryPageMeta = {
 export const StoreOrderMeta = {
   title: "Rendelés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "basket": {"label":"Kosár","kind":"object","required":true,"readOnly":true,"ref":"Basket","fields":BasketMeta.fields},
     "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"open":"Nyitott","closed":"Lezárt","cancelled":"Visszavont"},"ref":"StoreOrderState"},
     "user": {"label":"Megrendelő","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
@@ -139,7 +139,7 @@ export const StoreOrderPageMeta = {
 export const StoreProductMeta = {
   title: "Termék",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Termék neve","kind":"string","required":true},
     "description": {"label":"Leírás","kind":"string","required":true,"nullable":true},
     "category": {"label":"Kategória","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},

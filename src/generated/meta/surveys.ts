@@ -7,7 +7,7 @@ import { PageEnvelopeMeta } from './shared';
 export const SurveyQuestionMeta = {
   title: "Kérdés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
     "label": {"label":"Kérdés","kind":"string","required":true},
     "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"text":"Szöveg","long_text":"Hosszú szöveg","number":"Szám","date":"Dátum","boolean":"Igen/Nem","select":"Választás","multi_select":"Többszörös választás"}},
     "required": {"label":"Kötelező","kind":"boolean","required":true,"default":false},
@@ -18,7 +18,7 @@ export const SurveyQuestionMeta = {
 export const SurveyMeta = {
   title: "Kérdőív",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Kérdőív neve","kind":"string","required":true},
     "note": {"label":"Megjegyzés","kind":"string","required":true,"nullable":true},
     "open_from": {"label":"Kitölthető ettől","kind":"string","format":"date","required":true,"nullable":true},
@@ -47,7 +47,7 @@ export const SurveyPageMeta = {
 export const SurveyResultMeta = {
   title: "Kérdőív kitöltés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "answers": {"label":"Válaszok","kind":"array","required":true,"items":SurveyAnswerMeta},
     "closed": {"label":"Lezárva","kind":"boolean","required":true,"readOnly":true,"default":false},
     "closed_at": {"label":"Lezárás ideje","kind":"string","format":"date-time","required":true,"nullable":true,"readOnly":true},

@@ -15,7 +15,7 @@ import { WaitingForMeta } from './shared';
 export const SystemErrorReportMeta = {
   title: "Rendszerhiba bejelentés",
   fields: {
-    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true},
+    "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "creator": {"label":"Bejelentő","kind":"object","required":true,"readOnly":true,"ref":"UserRef","fields":UserRefMeta.fields},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "created_at": {"label":"Bejelentve","kind":"string","format":"date-time","required":true,"readOnly":true},

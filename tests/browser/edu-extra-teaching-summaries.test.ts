@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { expectReadOnly, openStaffSession, type StaffSession } from './staff';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { staffSuite, expectReadOnly, type StaffSession } from './staff';
 
 const BASE = '/api/tobblettanitasi-szerzodes-osszesitok/';
 const URL_BASE = '/tanugy/tobblettanitasi-szerzodes-osszesitok';
@@ -9,21 +9,7 @@ const URL_BASE = '/tanugy/tobblettanitasi-szerzodes-osszesitok';
 let stack: Stack;
 let browser: Browser;
 let s: StaffSession;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack);
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await screenshot(s.page, `edu-extra-teaching-summaries-failed-${task.name.slice(0, 20).replace(/\W+/g, '-')}`);
-});
-
-afterAll(async () => {
-  await s?.close();
-  await browser?.close();
-  await stack?.stop();
-});
+staffSuite('edu-extra-teaching-summaries', (suite) => ({ stack, browser, session: s } = suite));
 
 describe('extra teaching summaries in Chromium against Prism', () => {
   it('the section root leads to the list, which filters by year, month and employee', async () => {

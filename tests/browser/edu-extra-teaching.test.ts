@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { staffSuite, expectPermissionGate, expectReadOnly, type StaffSession } from './staff';
 
 const BASE = '/api/tobblettanitasi-szerzodesek/';
 const URL_BASE = '/tanugy/tobblettanitasi-szerzodesek';
@@ -9,21 +9,7 @@ const URL_BASE = '/tanugy/tobblettanitasi-szerzodesek';
 let stack: Stack;
 let browser: Browser;
 let s: StaffSession;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack);
-});
-
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await screenshot(s.page, `edu-extra-teaching-failed-${task.name.slice(0, 20).replace(/\W+/g, '-')}`);
-});
-
-afterAll(async () => {
-  await s?.close();
-  await browser?.close();
-  await stack?.stop();
-});
+staffSuite('edu-extra-teaching', (suite) => ({ stack, browser, session: s } = suite));
 
 describe('extra teaching contracts in Chromium against Prism', () => {
   it('the section root leads to the list, which filters by employee, job and working hours', async () => {

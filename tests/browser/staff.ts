@@ -2,8 +2,8 @@
 // GET /api/felhasznalok/en/), fill choosers and dates, force one error answer, and check the permission
 // gates. One place, so sixty section tests do not each carry their own copy.
 import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
-import { expect } from 'vitest';
-import { newPage, type Stack } from './harness';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { launchBrowser, newPage, screenshot, startStack, type Stack } from './harness';
 
 /** The signed-in user examples of the spec (README, "QA"). */
 export type ExampleUser = 'district_user' | 'school_user' | 'readonly_user' | 'no_permissions' | 'store_user';
@@ -222,4 +222,28 @@ export async function expectReadOnly(browser: Browser, stack: Stack, { listUrl, 
   } finally {
     await session.close();
   }
+}
+
+/**
+ * The set-up of a section's browser test file: the shared stack, a browser and a signed-in staff session
+ * before the tests (handed to `ready`), a screenshot named after the file when a test fails, and the
+ * teardown after them.
+ */
+export function staffSuite(name: string, ready: (suite: { stack: Stack; browser: Browser; session: StaffSession }) => void) {
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  let session: StaffSession | undefined;
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    session = await openStaffSession(browser, stack);
+    ready({ stack, browser, session });
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && session) await screenshot(session.page, `${name}-failed-${task.name.slice(0, 20).replace(/\W+/g, '-')}`);
+  });
+  afterAll(async () => {
+    await session?.close();
+    await browser?.close();
+    await stack?.stop();
+  });
 }

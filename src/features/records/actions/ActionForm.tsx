@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { ComboBox } from '@/components/ui/ComboBox';
 import { DatePicker } from '@/components/ui/DatePicker';
+import { FileField } from '@/components/ui/FileField';
 import { NumberField } from '@/components/ui/NumberField';
 import { TextField } from '@/components/ui/TextField';
 import type { RecordActionChoices, RecordActionInput } from '@/generated/records/types';
@@ -71,6 +72,10 @@ function InputField({ name, meta, value, onChange, onBlur, errorMessage }: Field
         {meta.label}
       </Checkbox>
     );
+  }
+  // A file the call uploads (an invoice's new document): sent as a multipart part.
+  if (meta.kind === 'string' && meta.format === 'binary') {
+    return <FileField label={meta.label} file={value instanceof File ? value : null} onChange={onChange} errorMessage={errorMessage} isRequired={meta.required} />;
   }
   if (meta.kind === 'string' && meta.format === 'date') {
     return <DatePicker {...common} value={typeof value === 'string' ? value : null} onChange={onChange} />;

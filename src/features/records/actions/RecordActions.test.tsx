@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@/generated/models';
-import { commitmentApi } from '@/generated/records/finance';
+import { commitmentApi, invoiceApi } from '@/generated/records/finance';
 import { taskApi } from '@/generated/records/office';
 import { errorReportApi } from '@/generated/records/operations';
 import { systemErrorReportApi } from '@/generated/records/system-error-reports';
@@ -170,6 +170,28 @@ describe('running an action', () => {
     const form = await request!.formData();
     expect(form.get('cancellation_date')).toBe('2026-11-30');
     expect(form.has('cancellation_reference_number')).toBe(false);
+  });
+
+  it('a file the action uploads (an invoice document replaced): a file picker, required, sent as a multipart file part', async () => {
+    const u = userEvent.setup();
+    renderActions({ record: { id: 7710, state: 'open', document: '/media/regi.pdf' }, recordApi: invoiceApi });
+    await u.click(await screen.findByRole('button', { name: 'Dokumentum cseréje' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dokumentum cseréje' });
+    expect(within(dialog).getByText('Nincs kiválasztott fájl')).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Dokumentum cseréje' }));
+    expect(within(dialog).getByText('Ez a mező nem lehet üres')).toBeInTheDocument();
+    expect(sent('POST', '/api/szamlazas/7710/dokumentum-csere/')).toHaveLength(0);
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    await u.upload(input!, new File(['%PDF-1.4'], 'uj-szamla.pdf', { type: 'application/pdf' }));
+    expect(within(dialog).getByText('uj-szamla.pdf')).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Dokumentum cseréje' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [request] = sent('POST', '/api/szamlazas/7710/dokumentum-csere/');
+    expect(request?.headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
+    const document = (await request!.formData()).get('document');
+    // The picked file itself goes as the part (jsdom's fetch keeps its bytes and type, not its name).
+    expect(document).toMatchObject({ size: 8, type: 'application/pdf' });
+    await waitFor(() => expect(toastHistory.get()[0]?.message).toBe('A számla dokumentuma kicserélve.'));
   });
 
   it('clone: opens the copy', async () => {

@@ -82,16 +82,19 @@ const staticData = {
 
 type Props = Partial<RecordFormProps> & Pick<RecordFormProps, 'onSubmit'>;
 
-function setup(props: Props, { seed = true }: { seed?: boolean } = {}) {
+function setup(props: Props, { seed = true, signedOut = false }: { seed?: boolean; signedOut?: boolean } = {}) {
   // Seeded data stays: the tests answer only the calls they are about.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (seed) {
     queryClient.setQueryData(['listInstitutions'], institutions);
     queryClient.setQueryData(['listAllEmployments'], employments);
   }
-  queryClient.setQueryData(['getSettings'], settings);
-  queryClient.setQueryData(['getCurrentUser'], currentUser);
-  queryClient.setQueryData(['getStaticData'], staticData);
+  // Signed out nothing of the start-up is loaded (a public form).
+  if (!signedOut) {
+    queryClient.setQueryData(['getSettings'], settings);
+    queryClient.setQueryData(['getCurrentUser'], currentUser);
+    queryClient.setQueryData(['getStaticData'], staticData);
+  }
   const rootRoute = createRootRoute({ component: Outlet });
   const formRoute = createRoute({
     getParentRoute: () => rootRoute,
@@ -278,6 +281,34 @@ describe('record form: saving', () => {
     await user.type(screen.getByRole('textbox', { name: /Beszerzés célja/ }), 'Tanévkezdés');
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ extra_field_answers: [{ field: 7, value: 'Tanévkezdés' }] })));
+  });
+});
+
+describe('record form: lines signed out', () => {
+  it('plain lines (no declared rules) are edited and sent without the settings call, which needs an account', async () => {
+    mockFetch(() => json({ detail: 'Nincs bejelentkezve.' }, 401));
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const { user } = setup(
+      { onSubmit, fields: ['subject', 'products'], initialValues: { subject: 'Tanszerek', products: [] }, schema: v.looseObject({ products: v.array(v.unknown()) }) },
+      { signedOut: true },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Új sor' }));
+    const line = screen.getByRole('group', { name: '1. sor' });
+    await user.type(within(line).getByRole('textbox', { name: /Megnevezés/ }), 'Füzet');
+    await user.type(within(line).getByRole('textbox', { name: /Mennyiség/ }), '3');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ products: [{ name: 'Füzet', quantity: 3 }] })));
+    expect(requests.filter((r) => r.url.includes('/beallitasok/') || r.url.includes('/statikus-adatok/'))).toEqual([]);
+  });
+
+  it('declared lines whose rules read the settings still wait for them', async () => {
+    mockFetch(() => new Promise<Response>(() => undefined));
+    setup(
+      { onSubmit: vi.fn(), fields: ['subject', 'products'], initialValues: { subject: '', products: [] }, lines: { products: { ...commitmentProductLines } } },
+      { signedOut: true },
+    );
+    expect(await screen.findByText('Az űrlap betöltése…')).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((r) => r.url.includes('/beallitasok/'))).toBe(true));
   });
 });
 

@@ -16,7 +16,7 @@ import { errorsFromFailure, SAVE_FAILED } from '@/lib/server-messages';
 import { LOGIN_PATH } from '@/lib/session';
 import { initialAnswers, validateExtraFields, visibleAnswers } from '../extra-fields/extra-fields';
 import { ExtraFieldsForm } from '../extra-fields/ExtraFieldsForm';
-import { errorsUnder, validateLines, type LineContext, type LinesDeclaration } from '../lines/lines';
+import { errorsUnder, readsContext, validateLines, type LineContext, type LinesDeclaration } from '../lines/lines';
 import { LinesField } from '../lines/LinesField';
 import { FormChecks, type FormCheck } from './checks';
 import type { FormGroup } from './declaration';
@@ -86,8 +86,8 @@ interface ExtraMount {
  * signed-in user; all loaded at start-up), so the form starts with its final values.
  */
 export function RecordForm(props: RecordFormProps) {
-  // The line editor reads the settings and the static data (its gates and derived values).
-  const needsLines = props.fields.some((name) => isObjectArray(props, name));
+  // Declared lines may read the settings and the static data (their gates and derived values); plain lines read neither.
+  const needsLines = props.fields.some((name) => isObjectArray(props, name) && props.lines?.[name] !== undefined && readsContext(props.lines[name]));
   const needsExtra = Boolean(props.extraFields);
   const settings = useQuery({ ...getSettingsQuery(), enabled: needsLines || needsExtra });
   const staticData = useQuery({ ...getStaticDataQuery(), enabled: needsLines });
@@ -138,6 +138,8 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
     return { ...initialValues, [EXTRA]: initialAnswers(extra.definitions, saved, extra.user) };
   });
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // The declarations of the lines shown: the context was loaded for those that read it.
+  const shownLines = Object.fromEntries(Object.entries(lines).filter(([name]) => fields.includes(name)));
 
   const extraContext = (values: Values) => (extra ? { user: extra.user, record: values } : null);
   const answersOf = (values: Values): ExtraFieldAnswer[] => (Array.isArray(values[EXTRA]) ? (values[EXTRA] as ExtraFieldAnswer[]) : []);
@@ -145,7 +147,7 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
   /** Every client-side message by flat key: the schema's, the lines', the extra fields' (under extra_field_answers.<codename>). */
   const validate = (values: Values): Record<string, string> => {
     const errors = schemaErrors(schema, toBody(meta, values));
-    if (lineContext && Object.keys(lines).length) Object.assign(errors, validateLines(lines, values, lineContext));
+    if (Object.keys(shownLines).length) Object.assign(errors, validateLines(shownLines, values, lineContext));
     const ctx = extraContext(values);
     if (extra && ctx) {
       for (const [codename, message] of Object.entries(validateExtraFields(extra.definitions, answersOf(values), ctx))) errors[`${EXTRA}.${codename}`] = message;

@@ -4,7 +4,7 @@ import { SAVE_FAILED, errorsFromFailure } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
 import { formValues } from '../section';
 import { LineEditor } from './LineEditor';
-import { errorsAfterChange, resolveLines, type LineErrors, type LineRow, type LinesDeclaration } from './lines';
+import { errorsAfterChange, readsContext, resolveLines, type LineContext, type LineErrors, type LineRow, type LinesDeclaration } from './lines';
 import { useLineContext } from './use-line-context';
 
 export interface LinesFieldProps {
@@ -26,10 +26,18 @@ const isRow = (item: unknown): item is LineRow => typeof item === 'object' && it
 /**
  * A declared lines field (`form.lines[name]` of a section): applies the settings gate, the derive
  * rule and the defaults of a new line, then renders the line editor. Renders nothing when the
- * settings hide the list.
+ * settings hide the list. Lines whose rules read no settings do not wait for them (they need no sign-in).
  */
-export function LinesField({ label, declaration, value, onChange, onBlur, errors = {}, isDisabled, record = {}, isSubmitted }: LinesFieldProps) {
-  const lines = resolveLines(declaration, useLineContext());
+export function LinesField(props: LinesFieldProps) {
+  return readsContext(props.declaration) ? <LinesFieldInContext {...props} /> : <LinesFieldBody {...props} context={null} />;
+}
+
+function LinesFieldInContext(props: LinesFieldProps) {
+  return <LinesFieldBody {...props} context={useLineContext()} />;
+}
+
+function LinesFieldBody({ label, declaration, value, onChange, onBlur, errors = {}, isDisabled, record = {}, isSubmitted, context }: LinesFieldProps & { context: LineContext | null }) {
+  const lines = resolveLines(declaration, context);
   // A line save's messages, by '<rowIndex>.<field>' (or '<rowIndex>'), until the line is edited.
   const [saveErrors, setSaveErrors] = useState<LineErrors>({});
   const [savingIndex, setSavingIndex] = useState<number | null>(null);

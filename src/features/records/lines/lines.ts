@@ -65,15 +65,28 @@ export interface ResolvedLines {
   newRow?: () => LineRow;
 }
 
-export function resolveLines(declaration: LinesDeclaration, context: LineContext): ResolvedLines {
-  const gate = declaration.gate?.(context) ?? {};
-  const { derive, newRow } = declaration;
+/**
+ * Whether a declaration's rules read the settings or the static data. Plain lines (columns only)
+ * do not, so a form of them works signed out (the public job portal's educations).
+ */
+export function readsContext(declaration: LinesDeclaration): boolean {
+  return Boolean(declaration.gate || declaration.newRow || declaration.derive || typeof declaration.columns === 'function');
+}
+
+/** `context` may be null only for a declaration that does not read it (`readsContext`). */
+export function resolveLines(declaration: LinesDeclaration, context: LineContext | null): ResolvedLines {
+  const need = (): LineContext => {
+    if (!context) throw new Error('These lines read the settings and static data: resolve them with a LineContext.');
+    return context;
+  };
+  const { gate, derive, newRow, columns } = declaration;
+  const gated = gate ? gate(need()) : {};
   return {
-    hidden: Boolean(gate.hidden),
-    minRows: gate.required ? 1 : 0,
-    columns: typeof declaration.columns === 'function' ? declaration.columns(context) : declaration.columns,
-    derive: derive ? (row) => derive(row, context) : undefined,
-    newRow: newRow ? () => newRow(context) : undefined,
+    hidden: Boolean(gated.hidden),
+    minRows: gated.required ? 1 : 0,
+    columns: typeof columns === 'function' ? columns(need()) : columns,
+    derive: derive ? (row) => derive(row, need()) : undefined,
+    newRow: newRow ? () => newRow(need()) : undefined,
   };
 }
 
@@ -106,7 +119,7 @@ export function lineErrors(rows: readonly LineRow[], options: { minRows?: number
 export function validateLines(
   declarations: Readonly<Record<string, LinesDeclaration>>,
   values: Readonly<Record<string, unknown>>,
-  context: LineContext,
+  context: LineContext | null,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [name, declaration] of Object.entries(declarations)) {

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { getSettingsQuery } from '@/generated/api/bootstrap';
 import { effectiveList, toListQuery } from './list/list-query';
 import type { ListSearch } from './list/list-search';
-import type { RecordDetail, RecordRow, SectionDefinition } from './section';
+import { chosenView, type RecordDetail, type RecordRow, type SectionDefinition } from './section';
 
 /**
  * Loads the page of a section's list the URL asks for, before the screen renders. A failure does
@@ -16,6 +16,8 @@ export function loadListPage<Row extends RecordRow, Detail extends RecordDetail,
   search: ListSearch,
 ): Promise<void> {
   // The settings were loaded at start-up; their extra fields may filter the list.
+  const view = chosenView(section.list.views, search.view);
+  if (view) return queryClient.prefetchQuery(view.list());
   const list = effectiveList(section.list, queryClient.getQueryData(getSettingsQuery().queryKey));
   return queryClient.prefetchQuery(section.api.list({ query: toListQuery(search, list) }));
 }

@@ -84,6 +84,15 @@ export interface RecordApi<Row extends RecordRow, Detail extends RecordDetail, I
   actions?: readonly RecordActionDeclaration[];
 }
 
+/** A list of the section's records from another call than its list call (section 7's `my_news/`). */
+export interface ListView<Row> {
+  /** Its value of `view` in the URL. */
+  id: string;
+  label: string;
+  /** The view's call. It takes no search, filters or paging, so the screen offers none while it is shown. */
+  list: () => QueryOpts<{ data: Row[]; total: number }>;
+}
+
 /** A list column: a field of the row (rendered from its schema meta) or a hand-made column. */
 export type ColumnSpec<Row> = (keyof Row & string) | ColumnDef<Row>;
 
@@ -118,6 +127,11 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
     extraFieldFilters?: string;
     /** A filter's value while the URL has none (utilities: status active); the filter shows it and another choice replaces it. */
     defaults?: Readonly<Record<string, string>>;
+    /**
+     * Other lists of the same records, offered above the list beside the section's own (news: 'Saját hírek' from
+     * my_news/). The chosen one is `view` in the URL; `main` names the section's own list among them.
+     */
+    views?: { main: string; others: readonly ListView<Row>[] };
   };
   form?: {
     meta: SchemaMeta;
@@ -175,6 +189,11 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
 
 /** A details-screen block: takes the record and the signed-in user, and keeps its own calls. */
 export type DetailsBlock<Detail> = ComponentType<{ record: Detail; user: CurrentUser }>;
+
+/** The view the URL names among the section's views; none for the section's own list. */
+export function chosenView<Row>(views: { others: readonly ListView<Row>[] } | undefined, view: unknown): ListView<Row> | undefined {
+  return typeof view === 'string' ? views?.others.find((candidate) => candidate.id === view) : undefined;
+}
 
 export function defineSection<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(
   section: SectionDefinition<Row, Detail, Input>,

@@ -9,7 +9,7 @@ import { renderRouter } from '@/test/render';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { loadListPage } from '../routes';
 import { listSearchSchema } from './list-search';
-import { defineSection, type ListQuery } from '../section';
+import { defineSection, type ListQuery, type SectionDefinition } from '../section';
 import { RecordListScreen } from './RecordListScreen';
 import type { ListParamsMeta } from '@/generated/list-params/types';
 import type { SchemaMeta } from '@/generated/meta/types';
@@ -36,7 +36,7 @@ interface SetupOptions {
   total?: number;
   initial?: string;
   /** The list's generated parameter meta and the filters shown. */
-  list?: { params?: ListParamsMeta; filters: readonly string[]; meta?: SchemaMeta };
+  list?: { params?: ListParamsMeta; filters: readonly string[]; meta?: SchemaMeta; views?: SectionDefinition<Row, Row, Record<string, unknown>>['list']['views'] };
   /** How many list calls fail before they succeed. */
   failures?: number;
 }
@@ -302,6 +302,36 @@ describe('the list screen', () => {
     await user.click(screen.getByRole('button', { name: /^Emelet: lehetőségek/ }));
     await user.click(await screen.findByRole('option', { name: '1. emelet' }));
     await waitFor(() => expect(queries.at(-1)).toEqual({ floor: '1. emelet' }));
+  });
+
+  it("another view ('Saját') lists from its own call, in the URL as view, without search, filters or paging; the first link goes back", async () => {
+    const user = userEvent.setup();
+    let ownCalls = 0;
+    const own = () =>
+      queryOptions({
+        queryKey: ['listOwnThings'],
+        queryFn: async () => {
+          ownCalls += 1;
+          return { data: [{ id: 7, title: 'Saját bejelentés', state: 'pending' as const }], total: 1 };
+        },
+      });
+    const { queries, router } = setup({ total: 100, list: { filters: ['state'], views: { main: 'Összes', others: [{ id: 'sajat', label: 'Saját', list: own }] } } });
+    await screen.findByRole('link', { name: 'Második' });
+    const views = screen.getByRole('navigation', { name: 'Nézetek' });
+    expect(within(views).getByRole('link', { name: 'Összes' })).toHaveAttribute('aria-current', 'page');
+    const listCalls = queries.length;
+    await user.click(within(views).getByRole('link', { name: 'Saját' }));
+    expect(await screen.findByRole('link', { name: 'Saját bejelentés' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ view: 'sajat' });
+    expect(ownCalls).toBeGreaterThan(0);
+    expect(queries.length).toBe(listCalls);
+    expect(within(views).getByRole('link', { name: 'Saját' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByPlaceholderText('Keresés')).toBeNull();
+    expect(screen.queryByRole('button', { name: '2. oldal' })).toBeNull();
+    await user.click(within(views).getByRole('link', { name: 'Összes' }));
+    expect(await screen.findByRole('link', { name: 'Második' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({});
+    expect(screen.getByPlaceholderText('Keresés')).toBeInTheDocument();
   });
 
   it('a row link preloads its details when pointed at or focused', async () => {

@@ -17,7 +17,8 @@ import { toast } from '@/lib/toasts';
 import type { ListParamMeta } from '@/generated/list-params/types';
 import type { FilterOptions } from '@/generated/models';
 import { DetailValue } from '../display';
-import type { ColumnSpec, RecordDetail, RecordRow, SectionDefinition } from '../section';
+import { chosenView, type ColumnSpec, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
+import { ListViews } from './ListViews';
 import { filterGroups, ListFilters, type FilterGroup } from './ListFilters';
 import { getSettingsQuery } from '@/generated/api/bootstrap';
 import { canOrderBy, effectiveList, filterNames, offersWaitingForMe, toListQuery, toSearchValue, type ListDeclaration } from './list-query';
@@ -52,6 +53,7 @@ function RowLink({ href, children }: { href: string; children: ReactNode }) {
 
 function buildColumns<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(
   section: SectionDefinition<Row, Detail, Input>,
+  sortable: boolean,
 ): ColumnDef<Row>[] {
   return section.list.columns.map((spec: ColumnSpec<Row>, index): ColumnDef<Row> => {
     if (typeof spec !== 'string') return spec;
@@ -60,7 +62,7 @@ function buildColumns<Row extends RecordRow, Detail extends RecordDetail, Input 
       id: spec,
       accessorFn: (row) => row[spec],
       header: meta?.label ?? spec,
-      enableSorting: canOrderBy(section.list.params, spec),
+      enableSorting: sortable && canOrderBy(section.list.params, spec),
       cell: ({ row }) => {
         // An id its field looks up (a day off's absence reason) shows the looked-up name.
         const content = <DetailValue value={row.original[spec]} meta={meta} name={spec} />;
@@ -133,15 +135,17 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   const listDeclaration = useMemo(() => effectiveList(section.list, settings.data), [section, settings.data]);
   const names = useMemo(() => filterNames(listDeclaration), [listDeclaration]);
   const query = toListQuery(search, listDeclaration);
+  // Another view's call takes no search, filters or paging: while it is shown, none is offered.
+  const view = chosenView(section.list.views, search.view);
   // The route's loader has just tried: a failure it met is shown, not fetched again on mount.
-  const list = useQuery({ ...section.api.list({ query }), placeholderData: (previous) => previous, retryOnMount: false });
+  const list = useQuery({ ...(view ? view.list() : section.api.list({ query })), placeholderData: (previous) => previous, retryOnMount: false });
   const filterOptions = useQuery({
     ...(section.api.filterOptions?.() ?? { queryKey: ['noFilterOptions'], queryFn: () => ({}) }),
-    enabled: Boolean(section.api.filterOptions && names.length),
+    enabled: Boolean(section.api.filterOptions && names.length && !view),
   });
   const pageSize = search.limit ?? DEFAULT_PAGE_SIZE;
   const page = search.page ?? 1;
-  const columns = useMemo(() => buildColumns(section), [section]);
+  const columns = useMemo(() => buildColumns(section, !view), [section, view]);
   const orderBy = search.order_by;
   const sorting: SortingState = useMemo(() => (orderBy ? [{ id: orderBy.replace(/^-/, ''), desc: orderBy.startsWith('-') }] : []), [orderBy]);
 
@@ -171,7 +175,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   // When the rows shrink under the current page (a filter, a deletion elsewhere), go to the last page that exists.
   const total = list.data?.total;
   useEffect(() => {
-    if (total !== undefined && page > lastPage(total, pageSize)) update({ page: lastPage(total, pageSize) }, { resetPage: false, replace: true });
+    if (!view && total !== undefined && page > lastPage(total, pageSize)) update({ page: lastPage(total, pageSize) }, { resetPage: false, replace: true });
   });
 
   const exportList = useMutation({
@@ -190,7 +194,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
               + Új {section.recordName.toLocaleLowerCase('hu')}
             </Link>
           ) : null}
-          {section.api.export ? (
+          {section.api.export && !view ? (
             <Button variant="secondary" isPending={exportList.isPending} onPress={() => exportList.mutate()}>
               Exportálás (xlsx)
             </Button>
@@ -198,16 +202,19 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
         </>
       }
     >
-      <ListToolbar
-        groups={groups}
-        options={filterOptions.data}
-        optionsLoading={filterOptions.isPending && filterOptions.fetchStatus !== 'idle'}
-        values={filterValues}
-        q={search.q}
-        sectionId={section.id}
-        waitingForMe={offersWaitingForMe(listDeclaration) ? Boolean(search.waiting_for_me) : undefined}
-        onUpdate={stableUpdate}
-      />
+      {section.list.views ? <ListViews listPath={section.routes.list} main={section.list.views.main} views={section.list.views.others} current={view?.id} /> : null}
+      {view ? null : (
+        <ListToolbar
+          groups={groups}
+          options={filterOptions.data}
+          optionsLoading={filterOptions.isPending && filterOptions.fetchStatus !== 'idle'}
+          values={filterValues}
+          q={search.q}
+          sectionId={section.id}
+          waitingForMe={offersWaitingForMe(listDeclaration) ? Boolean(search.waiting_for_me) : undefined}
+          onUpdate={stableUpdate}
+        />
+      )}
       {list.isError && !list.isFetching ? (
         <Alert tone="error">
           <div className="list-error">
@@ -232,7 +239,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
             isLoading={list.isPending}
             isFetching={list.isFetching}
           />
-          <Pagination page={page} pageSize={pageSize} total={list.data?.total ?? 0} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />
+          {view ? null : <Pagination page={page} pageSize={pageSize} total={list.data?.total ?? 0} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />}
         </>
       )}
     </Page>

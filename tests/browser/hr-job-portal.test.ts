@@ -53,6 +53,21 @@ describe('the public job portal (/allaskeresoportal) signed out, in Chromium aga
     const birth = page.getByRole('group', { name: 'Születési dátum', exact: true });
     await birth.getByRole('spinbutton').first().click();
     await page.keyboard.type('19940208');
+    // Two education lines, signed out: a finished one and one still in progress (no end date).
+    await page.getByRole('button', { name: 'Végzettség hozzáadása' }).click();
+    const first = page.getByRole('group', { name: '1. sor' });
+    await first.getByRole('textbox', { name: 'Végzettség, szakképzettség' }).fill('Matematika szakos tanár');
+    await first.getByRole('textbox', { name: 'Oktatási intézmény' }).fill('Eötvös Loránd Tudományegyetem');
+    await first.getByRole('group', { name: 'Tanulmányok kezdete' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('20120901');
+    await first.getByRole('group', { name: 'Tanulmányok vége' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('20170630');
+    await page.getByRole('button', { name: 'Végzettség hozzáadása' }).click();
+    const second = page.getByRole('group', { name: '2. sor' });
+    await second.getByRole('textbox', { name: 'Végzettség, szakképzettség' }).fill('Közoktatási vezető');
+    await second.getByRole('textbox', { name: 'Oktatási intézmény' }).fill('Pécsi Tudományegyetem');
+    await second.getByRole('group', { name: 'Tanulmányok kezdete' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('20250901');
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: /fájl kiválasztása/ }).click();
     await (await chooser).setFiles({ name: 'kiss-reka.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
@@ -72,8 +87,12 @@ describe('the public job portal (/allaskeresoportal) signed out, in Chromium aga
       email: 'kiss.reka@gmail.com',
       birth_date: '1994-02-08',
       job: 2207,
-      educations: [],
+      educations: [
+        { degree: 'Matematika szakos tanár', institute: 'Eötvös Loránd Tudományegyetem', start_date: '2012-09-01', end_date: '2017-06-30' },
+        { degree: 'Közoktatási vezető', institute: 'Pécsi Tudományegyetem', start_date: '2025-09-01', end_date: null },
+      ],
     });
+    expect(sent('GET', '/api/beallitasok/')).toEqual([]);
 
     await page.getByRole('button', { name: 'Újra' }).click();
     await page.getByText(/A megerősítő e-mailt elküldtük/).waitFor();

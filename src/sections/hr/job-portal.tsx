@@ -12,6 +12,7 @@ import { Link } from '@/components/ui/Link';
 import { TextField } from '@/components/ui/TextField';
 import { DetailValue } from '@/features/records/display';
 import { RecordForm } from '@/features/records/form/RecordForm';
+import type { LinesDeclaration } from '@/features/records/lines/lines';
 import { formValues } from '@/features/records/section';
 import {
   addApplicationAttachmentMutation,
@@ -23,7 +24,7 @@ import {
 } from '@/generated/api/job-portal';
 import type { Application, ApplicationInput, OpenJob } from '@/generated/models';
 import { ApplicationInputMeta } from '@/generated/meta/job-portal';
-import { OpenJobMeta } from '@/generated/meta/shared';
+import { ApplicationEducationMeta, OpenJobMeta } from '@/generated/meta/shared';
 import { ApplicationInputSchema } from '@/generated/validators/job-portal';
 import { failureText } from '@/lib/server-messages';
 import { PublicPage } from '@/sections/office/public/PublicPage';
@@ -109,8 +110,11 @@ export function OpenJobListScreen({ search, onSearchChange }: { search: OpenJobS
 }
 
 type Step = 'idle' | 'upload' | 'email' | 'done';
-// Without the educations' lines: a line editor reads the settings, which need an account.
-const FORM = { meta: ApplicationInputMeta, fields: ['name', 'email', 'phone_number', 'birth_date'] as const };
+// The educations are plain lines of the spec's item (degree, institute, start and end): they read no settings, so they work signed out.
+const FORM = { meta: ApplicationInputMeta, fields: ['name', 'email', 'phone_number', 'birth_date', 'educations'] as const };
+const EDUCATION_LINES = {
+  educations: { itemMeta: ApplicationEducationMeta, columns: ['degree', 'institute', 'start_date', 'end_date'], addLabel: 'Végzettség hozzáadása' },
+} satisfies Record<string, LinesDeclaration>;
 
 /**
  * Section 7: a job's details and the application: saved first (POST allaskeresok/), then the chosen
@@ -133,7 +137,7 @@ export function OpenJobScreen({ id }: { id: number }) {
     () =>
       v.pipe(
         v.looseObject({}),
-        v.transform((body) => ({ ...body, job: id, educations: [] })),
+        v.transform((body) => ({ ...body, job: id })),
         ApplicationInputSchema,
       ),
     [id],
@@ -213,12 +217,13 @@ export function OpenJobScreen({ id }: { id: number }) {
               meta={FORM.meta}
               schema={schema}
               fields={FORM.fields}
+              lines={EDUCATION_LINES}
               initialValues={formValues(FORM)}
               submitLabel="Jelentkezés elküldése"
               isPending={create.isPending}
               onSubmit={async (body) => {
                 // RecordForm hands over the body only once it passed ApplicationInputSchema.
-                const application = await create.mutateAsync({ body: { ...(body as Omit<ApplicationInput, 'job' | 'educations'>), job: id, educations: [] } });
+                const application = await create.mutateAsync({ body: { ...(body as Omit<ApplicationInput, 'job'>), job: id } });
                 setSaved(application);
                 await finish(application, 'upload');
               }}

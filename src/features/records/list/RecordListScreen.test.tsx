@@ -310,9 +310,9 @@ describe('the list screen', () => {
     const own = () =>
       queryOptions({
         queryKey: ['listOwnThings'],
-        queryFn: async () => {
+        queryFn: async (): Promise<{ data: Row[]; total: number }> => {
           ownCalls += 1;
-          return { data: [{ id: 7, title: 'Saját bejelentés', state: 'pending' as const }], total: 1 };
+          return { data: [{ id: 7, title: 'Saját bejelentés', state: 'pending' }], total: 1 };
         },
       });
     const { queries, router } = setup({ total: 100, list: { filters: ['state'], views: { main: 'Összes', others: [{ id: 'sajat', label: 'Saját', list: own }] } } });

@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { defineSection } from '@/features/records/section';
+import { listOwnNews } from '@/generated/api/office';
 import { listNewsParams } from '@/generated/list-params/office';
 import { NewsInputMeta, NewsMeta } from '@/generated/meta/office';
 import { newsApi } from '@/generated/records/office';
@@ -6,10 +8,21 @@ import { NewsInputSchema } from '@/generated/validators/office';
 
 const base = '/profil/faliujsag';
 
+// my_news/ answers a plain array; a list view takes a page. Its own key under listOwnNews, so a saved news
+// (whose mutation invalidates listOwnNews) refreshes it too.
+const ownNews = () =>
+  queryOptions({
+    queryKey: ['listOwnNews', 'page'] as const,
+    queryFn: async ({ signal }) => {
+      const data = await listOwnNews({}, signal);
+      return { data, total: data.length };
+    },
+  });
+
 /**
  * Faliújság (sections 2, 3, 7): list with the validity range and category filters, new and details with
- * the attachments. The user's own news (my_news/) are what the landing page shows; this list is the
- * editors' full list. No permission gate (section 6).
+ * the attachments. 'Saját hírek' is the view of my_news/: the news valid today for the user's institution
+ * (the section 7 call; its words are this project's). No permission gate (section 6).
  */
 export const newsSection = defineSection({
   id: 'news',
@@ -22,6 +35,7 @@ export const newsSection = defineSection({
     columns: ['id', 'title', 'category', 'valid_from', 'valid_till', 'institutions'],
     params: listNewsParams,
     filters: ['minDate', 'category'],
+    views: { main: 'Összes hír', others: [{ id: 'sajat', label: 'Saját hírek', list: ownNews }] },
   },
   form: {
     meta: NewsInputMeta,

@@ -13311,7 +13311,10 @@ export interface components {
              * @default 1
              */
             currency: number;
-            /** Pályázat */
+            /**
+             * Pályázat
+             * @description Chosen from the tenders of the affected institution (section 7, `mind/?institution=&tender_id=`); the saved tender is asked for as tender_id, so an edited commitment keeps it even when closed.
+             */
             tender?: number | null;
             /** Pénzügyi keret */
             financial_budget?: number | null;

@@ -9,6 +9,7 @@ import { Fieldset } from '@/components/ui/Fieldset';
 import { FileField } from '@/components/ui/FileField';
 import { NumberField } from '@/components/ui/NumberField';
 import { TextField } from '@/components/ui/TextField';
+import type { Option } from '@/components/form/typeahead';
 import type { FieldMeta, LookupMeta } from '@/generated/meta/types';
 import { refId, refName, useLookupOptions, type LookupParams } from './lookups';
 
@@ -26,6 +27,17 @@ export interface SchemaFieldProps {
   lookupParams?: LookupParams;
   /** Messages of an object's parts (an address's 'city'), keyed by the part's name. */
   errors?: Readonly<Record<string, string>>;
+  /** Options the screen takes from the record it shows, for a key no lookup can name (one employment's commute infos). */
+  choices?: FieldChoices;
+}
+
+/**
+ * A key chosen from options the record gives. An array of keys gets a multi-chooser, or with
+ * `single` one chooser whose choice is sent as a one-item list (a trip on one commute info).
+ */
+export interface FieldChoices {
+  options: readonly Option[];
+  single?: boolean;
 }
 
 const isAddress = (meta: FieldMeta) =>
@@ -81,9 +93,21 @@ function LookupChooser({ name, meta, value, onChange, onBlur, errorMessage, isDi
   );
 }
 
-/** A list of foreign keys: the chosen names with a remove button each, and a chooser that adds one. */
-function LookupMultiChooser({ name, meta, value, onChange, onBlur, errorMessage, isDisabled, isRequired, dependsOnValue }: ChooserProps) {
-  const { options, isLoading } = useLookupOptions(meta.lookup, dependsOnValue);
+/** A list of foreign keys from a lookup. */
+function LookupMultiChooser(props: ChooserProps) {
+  const { options, isLoading } = useLookupOptions(props.meta.lookup, props.dependsOnValue);
+  return <MultiChooser {...props} options={options} isLoading={isLoading} />;
+}
+
+type MultiChooserProps = Pick<SchemaFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'errorMessage' | 'isDisabled'> & {
+  meta: FieldMeta;
+  isRequired: boolean;
+  options: readonly Option[];
+  isLoading?: boolean;
+};
+
+/** A list of keys: the chosen names with a remove button each, and a chooser that adds one. */
+function MultiChooser({ name, meta, value, onChange, onBlur, errorMessage, isDisabled, isRequired, options, isLoading }: MultiChooserProps) {
   const chosen = Array.isArray(value) ? value : [];
   const ids = chosen.map(refId);
   // The chooser empties itself after each pick; its key makes it start afresh.
@@ -126,6 +150,29 @@ function LookupMultiChooser({ name, meta, value, onChange, onBlur, errorMessage,
   );
 }
 
+/** A key (or a one-item list of keys) chosen from the options the screen gives. */
+function SingleChoice({ name, meta, value, onChange, onBlur, errorMessage, isDisabled, isRequired, options }: MultiChooserProps) {
+  const asList = meta.kind === 'array';
+  const current: unknown = asList ? (Array.isArray(value) ? value[0] : null) : value;
+  return (
+    <ComboBox
+      name={name}
+      label={meta.label}
+      options={options}
+      value={refId(current)}
+      valueLabel={refName(current)}
+      onChange={(next) => {
+        if (!asList) onChange(keyValue(meta, next));
+        else onChange(next === null ? [] : [Number(next)]);
+      }}
+      onBlur={onBlur}
+      errorMessage={errorMessage}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+    />
+  );
+}
+
 /** A yes/no field; a message for it (the server's, on a position's needs_tender) shows under the box. */
 function BooleanField({
   name,
@@ -162,8 +209,12 @@ function BooleanField({
  * checkbox, a number (with its unit), a date or date-time picker, a file, an address group, or
  * text. Controlled, so a form or a line editor's cell can own the value.
  */
-export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage, isDisabled, dependsOnValue, lookupParams, errors }: SchemaFieldProps) {
+export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage, isDisabled, dependsOnValue, lookupParams, errors, choices }: SchemaFieldProps) {
   const isRequired = Boolean(meta.required && !meta.nullable);
+  if (choices) {
+    const props = { name, meta, value, onChange, onBlur, errorMessage, isDisabled, isRequired, options: choices.options };
+    return meta.kind === 'array' && !choices.single ? <MultiChooser {...props} /> : <SingleChoice {...props} />;
+  }
   if (meta.lookup) {
     const props = { name, meta: { ...meta, lookup: meta.lookup }, value, onChange, onBlur, errorMessage, isDisabled, isRequired, dependsOnValue, lookupParams };
     return meta.kind === 'array' ? <LookupMultiChooser {...props} /> : <LookupChooser {...props} />;

@@ -178,3 +178,54 @@ describe('LineEditor', () => {
     expect(within(row(1)).getByRole('textbox', { name: /Megnevezés/ })).toBeDisabled();
   });
 });
+
+describe('LineEditor: cells chosen from the record (choices)', () => {
+  const tripMeta: SchemaMeta = {
+    title: 'Utazás',
+    fields: {
+      pass: { label: 'Bérletjegy', kind: 'integer', required: true },
+      infos: { label: 'Igénybe vett adatok', kind: 'array', required: true },
+    },
+  };
+  const options = [
+    { id: '11', label: 'Gépjármű, Petőfi Sándor Általános Iskola' },
+    { id: '12', label: 'Bérlet, Petőfi Sándor Általános Iskola' },
+  ];
+
+  it('a key is chosen by its label and kept a number; a list of keys with `single` is one chooser sending a one-item list', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    render(
+      <Harness
+        itemMeta={tripMeta}
+        columns={['pass', 'infos']}
+        initial={[{ pass: null, infos: [11] }]}
+        choices={{ pass: { options }, infos: { options, single: true } }}
+        onValue={onValue}
+      />,
+    );
+    const infos = within(row(1)).getByRole('combobox', { name: /Igénybe vett adatok/ });
+    expect(infos).toHaveValue('Gépjármű, Petőfi Sándor Általános Iskola');
+    await user.click(within(row(1)).getByRole('button', { name: /Bérletjegy: lehetőségek/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(options.map((o) => o.label));
+    await user.click(screen.getByRole('option', { name: 'Bérlet, Petőfi Sándor Általános Iskola' }));
+    expect(onValue).toHaveBeenLastCalledWith([{ pass: 12, infos: [11] }]);
+    await user.clear(infos);
+    await user.type(infos, 'Bér');
+    await user.click(screen.getByRole('option', { name: 'Bérlet, Petőfi Sándor Általános Iskola' }));
+    expect(onValue).toHaveBeenLastCalledWith([{ pass: 12, infos: [12] }]);
+  });
+
+  it('a list of keys without `single` adds each choice beside the ones chosen, and removes one by its button', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    render(<Harness itemMeta={tripMeta} columns={['infos']} initial={[{ infos: [11] }]} choices={{ infos: { options } }} onValue={onValue} />);
+    const chosen = within(row(1)).getByRole('list', { name: 'Igénybe vett adatok: kiválasztva' });
+    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Gépjármű, Petőfi Sándor Általános Iskola✕']);
+    await user.type(within(row(1)).getByRole('combobox', { name: /Igénybe vett adatok/ }), 'Bér');
+    await user.click(screen.getByRole('option', { name: 'Bérlet, Petőfi Sándor Általános Iskola' }));
+    expect(onValue).toHaveBeenLastCalledWith([{ infos: [11, 12] }]);
+    await user.click(within(row(1)).getByRole('button', { name: 'Gépjármű, Petőfi Sándor Általános Iskola eltávolítása' }));
+    expect(onValue).toHaveBeenLastCalledWith([{ infos: [12] }]);
+  });
+});

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/Button';
 import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
 import { formatNumber } from '@/lib/format';
 import { displayValue } from '../display';
-import { SchemaField } from '../form/SchemaField';
+import { SchemaField, type FieldChoices } from '../form/SchemaField';
 import { sumColumn, type LineErrors, type LineRow, type LineTotal } from './lines';
 import './LineEditor.css';
 
@@ -32,6 +32,8 @@ export interface LineEditorProps<Row extends LineRow = LineRow> {
   rowAction?: { label: string; onPress: (index: number) => void; pendingIndex: number | null };
   /** The form was submitted: a new line's cells show their messages untouched too. */
   isSubmitted?: boolean;
+  /** A cell's options taken from the record (see LinesDeclaration.choices), by column. */
+  choices?: Readonly<Record<string, FieldChoices>>;
 }
 
 /** A number with its field's unit (x-unit, 'Ft' for money), Hungarian style: '1 234 567 Ft'. */
@@ -62,6 +64,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
   addLabel = 'Új sor',
   rowAction,
   isSubmitted = false,
+  choices = {},
 }: LineEditorProps<Row>) {
   const labelId = useId();
   const addRef = useRef<HTMLDivElement>(null);
@@ -184,6 +187,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
                           }}
                           errorMessage={cellError}
                           dependsOnValue={meta.lookup?.dependsOn ? row[meta.lookup.dependsOn] : undefined}
+                          choices={choices[name]}
                           isDisabled={isDisabled}
                         />
                       </div>

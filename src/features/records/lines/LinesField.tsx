@@ -94,6 +94,7 @@ function LinesFieldBody({ label, declaration, value, onChange, onBlur, errors = 
       addLabel={declaration.addLabel}
       isFixed={declaration.fixed}
       isSubmitted={isSubmitted}
+      choices={declaration.choices}
     />
   );
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Settings, StaticData } from '@/generated/models';
 import type { SchemaMeta } from '@/generated/meta/types';
+import type { FieldChoices } from '../form/SchemaField';
 import { MESSAGES } from '@/generated/validators/helpers';
 
 /** One line of an array-of-objects field, as the form holds it. */
@@ -44,6 +45,11 @@ export interface LinesDeclaration {
   derive?: (row: LineRow, context: LineContext) => LineRow;
   totals?: readonly LineTotal[];
   gate?: (context: LineContext) => LineGate;
+  /**
+   * A cell's options taken from the record the form edits, by column, where the key has no lookup
+   * (a trip's or a monthly pass's commute info: the employment's own commute infos).
+   */
+  choices?: Readonly<Record<string, FieldChoices>>;
   /** The add button's text; 'Új sor' by default. */
   addLabel?: string;
   /** The lines are given (a certification of each planned task): their cells are edited, none is added or removed. */

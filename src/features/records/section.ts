@@ -25,7 +25,7 @@ import type { RecordActionDeclaration } from '@/generated/records/types';
 import type { CalendarDeclaration } from './calendar/calendar';
 import type { RecordActionOverride } from './actions/gating';
 import type { LinesDeclaration } from './lines/lines';
-import type { FormCheck, FormGroup, FormPrefill } from './form/declaration';
+import type { FieldConditions, FormCheck, FormGroup, FormPrefill } from './form/declaration';
 import type { DocumentTypeQuery, FileFetcher, MutationFactory, RecordPath } from './types';
 
 // The key type is `any` on purpose: each record's factory has its own precise key tuple, and a
@@ -146,6 +146,11 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
     lines?: Readonly<Record<string, LinesDeclaration>>;
     /** Titled fieldsets of the form's fields (one column on a phone); the fields in none come first. */
     groups?: readonly FormGroup[];
+    /**
+     * Fields shown only while the form's values say so (the inbox's sender fields by `sender_type`): a hidden
+     * field is not checked and is sent empty (null), and what was typed in it stays for when it shows again.
+     */
+    shownWhen?: FieldConditions;
     /** Calls that check the input with the server once their inputs are set (src/features/records/form/checks.tsx). */
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     checks?: readonly FormCheck<any>[];

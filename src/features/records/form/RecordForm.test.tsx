@@ -179,6 +179,41 @@ describe('record form: choosers', () => {
   });
 });
 
+describe('record form: fields shown by the values (shownWhen)', () => {
+  it('a hidden field is not checked and goes empty, its typed value coming back when it shows again', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const { user } = setup({
+      onSubmit,
+      shownWhen: { institution: (values) => values.subject !== 'Magán', cost: (values) => values.subject === 'Magán' },
+      initialValues: { subject: 'Magán', institution: null, employment: null, cost: 1200 },
+    });
+    expect(await screen.findByRole('textbox', { name: 'Bruttó összeg' })).toHaveValue('1\u00a0200');
+    expect(screen.queryByRole('combobox', { name: /Intézmény/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ subject: 'Magán', cost: 1200 });
+    expect(onSubmit.mock.calls[0]![0].institution).toBeUndefined();
+
+    const subject = screen.getByRole('textbox', { name: 'Tárgy' });
+    await user.clear(subject);
+    await user.type(subject, 'Iskola');
+    expect(screen.queryByRole('textbox', { name: 'Bruttó összeg' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: /Intézmény/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('Ez a mező nem lehet üres')).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await user.type(screen.getByRole('combobox', { name: /Intézmény/ }), 'Pet');
+    await user.click(screen.getByRole('option', { name: 'Petőfi Sándor Általános Iskola' }));
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0]).toMatchObject({ subject: 'Iskola', institution: 12, cost: null });
+
+    await user.clear(subject);
+    await user.type(subject, 'Magán');
+    expect(screen.getByRole('textbox', { name: 'Bruttó összeg' })).toHaveValue('1\u00a0200');
+  });
+});
+
 describe('record form: saving', () => {
   it('sends money as a number and an emptied amount as null', async () => {
     const onSubmit = vi.fn().mockResolvedValue({});

@@ -19,7 +19,7 @@ import { ExtraFieldsForm } from '../extra-fields/ExtraFieldsForm';
 import { errorsUnder, readsContext, validateLines, type LineContext, type LinesDeclaration } from '../lines/lines';
 import { LinesField } from '../lines/LinesField';
 import { FormChecks, type FormCheck } from './checks';
-import type { FormGroup } from './declaration';
+import { hiddenFields, type FieldConditions, type FormGroup } from './declaration';
 import { toBody } from './form-values';
 import { fitsParent, lookupParams } from './lookups';
 import { PrefillChooser, PrefillStatus, usePrefill, type FormPrefill } from './prefill';
@@ -45,6 +45,8 @@ export interface RecordFormProps {
   checks?: readonly FormCheck<any>[];
   /** Array-of-object fields edited as lines; another array of objects gets plain lines of its item's fields. */
   lines?: Readonly<Record<string, LinesDeclaration>>;
+  /** Fields shown only while the values say so (see `form.shownWhen` in section.ts). */
+  shownWhen?: FieldConditions;
   /** The settings group whose `extra_fields` the form mounts ('commitments'); the answers are sent as `extra_field_answers`. */
   extraFields?: string;
   /** Choosing a user fills the other fields from the record's kitolt/ answer (src/features/records/form/prefill.tsx). */
@@ -113,6 +115,7 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
     groups = [],
     checks = [],
     lines = {},
+    shownWhen,
     prefill,
     recordId,
     cancelHref,
@@ -147,6 +150,8 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
   /** Every client-side message by flat key: the schema's, the lines', the extra fields' (under extra_field_answers.<codename>). */
   const validate = (values: Values): Record<string, string> => {
     const errors = schemaErrors(schema, toBody(meta, values));
+    // A hidden field is not sent, so it is not checked either.
+    for (const name of hiddenFields(shownWhen, values)) for (const key of Object.keys(errors)) if (fieldOf(key) === name) delete errors[key];
     if (Object.keys(shownLines).length) Object.assign(errors, validateLines(shownLines, values, lineContext));
     const ctx = extraContext(values);
     if (extra && ctx) {
@@ -177,6 +182,8 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
         return;
       }
       const body = toBody(meta, value);
+      // A hidden field goes empty (its typed value stays in the form for when it shows again).
+      for (const name of hiddenFields(shownWhen, value)) body[name] = meta.fields[name]?.nullable ? null : undefined;
       const ctx = extraContext(value);
       if (extra && ctx) body[EXTRA] = visibleAnswers(extra.definitions, answersOf(value), ctx);
       if (isPending) return;
@@ -221,7 +228,8 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
     return errorsUnder(Object.fromEntries([...keys].map((k) => [k, shown(k)])), name);
   };
   // Messages of fields the form does not show (or of none) go above the fields: a save never fails unexplained.
-  const shownFields = new Set([...fields, EXTRA]);
+  const hidden = hiddenFields(shownWhen, values);
+  const shownFields = new Set([...fields.filter((name) => !hidden.includes(name)), EXTRA]);
   const isGeneral = (key: string) => (GENERAL_KEYS as readonly string[]).includes(key) || !shownFields.has(fieldOf(key));
   const withLabel = ([key, message]: [string, string]) => {
     const label = GENERAL_KEYS.some((k) => k === key) ? undefined : meta.fields[fieldOf(key)]?.label;
@@ -253,7 +261,7 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
 
   const renderField = (name: string): ReactNode => {
     const fieldMetaOf = meta.fields[name];
-    if (!fieldMetaOf) return null;
+    if (!fieldMetaOf || hidden.includes(name)) return null;
     const wide = isObjectArray(props, name) || fieldMetaOf.kind === 'object';
     return (
       <form.Field key={name} name={name}>

@@ -24,6 +24,7 @@ export function RecordCreateScreen<Row extends RecordRow, Detail extends RecordD
           initialValues={form.initialValues?.() ?? formValues(form)}
           lines={form.lines}
           groups={form.groups}
+          shownWhen={form.shownWhen}
           checks={form.checks}
           prefill={form.prefill}
           extraFields={form.extraFields}

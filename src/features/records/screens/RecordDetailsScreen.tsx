@@ -89,6 +89,7 @@ function EditCard<Detail extends RecordDetail, Input extends Record<string, unkn
         initialValues={form.initialValues?.(detail) ?? formValues(form, detail)}
         lines={form.lines}
         groups={form.groups}
+        shownWhen={form.shownWhen}
         checks={form.checks}
         extraFields={form.extraFields}
         recordId={detail.id}

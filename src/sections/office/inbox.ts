@@ -30,6 +30,12 @@ export const inboxSection = defineSection({
     schema: IncomingRegisterEntryInputSchema,
     fields: groups.flatMap((group) => group.fields),
     groups,
+    // The sender is the one field of its type (the input's description): the others are hidden and sent empty.
+    shownWhen: {
+      sender_institution: (values) => values.sender_type === 'institution',
+      sender_partner: (values) => values.sender_type === 'partner',
+      sender_private: (values) => values.sender_type === 'private',
+    },
   },
   details: {
     title: (entry) => entry.subject,

@@ -20,7 +20,7 @@ function field(id: number, type: ExtraFieldDefinition['type'], label: string, ex
 
 type HarnessProps = Omit<ExtraFieldsFormProps, 'answers' | 'onChange' | 'user'> & {
   initial?: ExtraFieldAnswer[];
-  user?: CurrentUser;
+  user?: Pick<CurrentUser, 'institution'>;
   onAnswers?: (answers: ExtraFieldAnswer[]) => void;
 };
 
@@ -43,6 +43,21 @@ function Harness({ initial = [], user = schoolUser, onAnswers, ...props }: Harne
 const lastCall = (spy: ReturnType<typeof vi.fn>) => spy.mock.calls.at(-1)?.[0] as ExtraFieldAnswer[];
 const valueOf = (answers: ExtraFieldAnswer[], field: number, sectionIndex?: number) =>
   answers.find((a) => a.field === field && (a.section_index ?? undefined) === sectionIndex)?.value;
+
+describe('extra fields form: signed out', () => {
+  it("takes only an institution for its user (a public form's visitor): a field conditioned on the record's value shows with it", () => {
+    const visitor = { institution: { id: 3, name: 'Kölcsey Ferenc Gimnázium', unit_code: '035456', parent: null } };
+    const definitions = [
+      field(51, 'text', 'Érintett osztály', { conditions: [{ source_field: null, field_name: 'category', value: 2 }] }),
+      field(52, 'date', 'Az esemény dátuma'),
+    ];
+    const { rerender } = render(<Harness definitions={definitions} user={visitor} record={{ category: 1 }} />);
+    expect(screen.queryByRole('textbox', { name: 'Érintett osztály' })).toBeNull();
+    expect(screen.getByText('Az esemény dátuma')).toBeInTheDocument();
+    rerender(<Harness definitions={definitions} user={visitor} record={{ category: 2 }} />);
+    expect(screen.getByRole('textbox', { name: 'Érintett osztály' })).toBeInTheDocument();
+  });
+});
 
 describe('extra fields form: one control per type', () => {
   it('number: a text input with the suffix after it', () => {

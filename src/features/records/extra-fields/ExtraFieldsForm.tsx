@@ -20,8 +20,8 @@ export interface ExtraFieldsFormProps {
   definitions: readonly ExtraFieldDefinition[];
   answers: readonly ExtraFieldAnswer[];
   onChange: (answers: ExtraFieldAnswer[]) => void;
-  /** For district_employee conditions and the institution-address default. */
-  user: CurrentUser;
+  /** For district_employee conditions and the institution-address default: only the institution is read (a signed-out form passes its visitor's). */
+  user: Pick<CurrentUser, 'institution'>;
   /** The record's own fields, for conditions without a source_field. */
   record?: Readonly<Record<string, unknown>>;
   /** Lifts the minimum of date fields. */
@@ -39,7 +39,7 @@ interface FormScope {
   answers: readonly ExtraFieldAnswer[];
   onChange: (answers: ExtraFieldAnswer[]) => void;
   ctx: ExtraFieldContext;
-  user: CurrentUser;
+  user: Pick<CurrentUser, 'institution'>;
   errors: Readonly<Record<string, string>> | undefined;
   isReadOnly: boolean;
   validation: { today: Date; canEditAll: boolean };

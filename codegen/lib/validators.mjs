@@ -1,7 +1,7 @@
 // @ts-check
 import { MESSAGES } from './messages.mjs';
 import { listOperations, deref, schemaFile, schemaTags } from './spec.mjs';
-import { objectProperties } from './schema-walk.mjs';
+import { describeSchema, objectProperties } from './schema-walk.mjs';
 
 const q = (/** @type {unknown} */ v) => JSON.stringify(v);
 
@@ -55,25 +55,7 @@ export function generateValidators(spec) {
     const file = schemaFile(tags, name);
     if (!byFile.has(file)) byFile.set(file, []);
     const schemas = /** @type {string[]} */ (byFile.get(file));
-    const props = objectProperties(spec, raw).filter((p) => !p.readOnly);
-    schemas.push(`export const ${name}Schema = v.pipe(`, '  v.looseObject({');
-    for (const p of props) schemas.push(`    ${q(p.name)}: ${fieldSchema(p)},`);
-    // The object's message is what valibot reports for a missing key: the required message.
-    schemas.push(`  }, ${q(MESSAGES.required)}),`);
-    for (const p of props) {
-      const after = p.schema['x-after'];
-      if (!after) continue;
-      schemas.push(
-        '  v.forward(',
-        `    v.partialCheck([[${q(after)}], [${q(p.name)}]], (input: Record<string, unknown>) => {`,
-        `      const start = input[${q(after)}], end = input[${q(p.name)}];`,
-        "      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;",
-        `    }, ${q(p.format === 'date-time' ? MESSAGES.startTimeBeforeEnd : MESSAGES.afterStart)}),`,
-        `    [${q(p.name)}],`,
-        '  ),',
-      );
-    }
-    schemas.push(');', `export type ${name}Input = v.InferInput<typeof ${name}Schema>;`, '');
+    schemas.push(`export const ${name}Schema = ${objectSchema(spec, raw, '')};`, `export type ${name}Input = v.InferInput<typeof ${name}Schema>;`, '');
   }
   for (const lines of Object.values(helpers)) out.push(`export ${lines[0]}`, ...lines.slice(1));
   /** @type {Map<string, string>} */
@@ -86,15 +68,61 @@ export function generateValidators(spec) {
   return files;
 }
 
-/** @param {any} p */
-function fieldSchema(p) {
+/**
+ * An object's checks: its writable properties, then the `x-after` comparisons forwarded to their
+ * field. The same for a request body and for one item of an array of objects (a line), so a line's
+ * cells get the checks of top-level fields, their messages keyed 'tasks.0.hours'.
+ * @param {any} spec @param {any} raw @param {string} indent
+ */
+function objectSchema(spec, raw, indent) {
+  const isItem = indent !== '';
+  // An item's untyped value (an extra field's answer, whose type its definition gives) is its block's to check.
+  const props = objectProperties(spec, raw)
+    .filter((p) => !p.readOnly)
+    .map((p) => (isItem && p.type === 'unknown' ? { ...p, required: false } : p));
+  const lines = ['v.pipe(', '  v.looseObject({'];
+  for (const p of props) lines.push(`    ${q(p.name)}: ${fieldSchema(spec, p, `${indent}    `)},`);
+  // The object's message is what valibot reports for a missing key: the required message.
+  lines.push(`  }, ${q(MESSAGES.required)}),`);
+  for (const p of props) {
+    const after = p.schema['x-after'];
+    if (!after) continue;
+    lines.push(
+      '  v.forward(',
+      `    v.partialCheck([[${q(after)}], [${q(p.name)}]], (input: Record<string, unknown>) => {`,
+      `      const start = input[${q(after)}], end = input[${q(p.name)}];`,
+      "      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;",
+      `    }, ${q(p.format === 'date-time' ? MESSAGES.startTimeBeforeEnd : MESSAGES.afterStart)}),`,
+      `    [${q(p.name)}],`,
+      '  ),',
+    );
+  }
+  lines.push(')');
+  return lines.map((line, i) => (i === 0 ? line : `${indent}${line}`)).join('\n');
+}
+
+/** @param {any} spec @param {any} p @param {string} indent */
+function fieldSchema(spec, p, indent) {
   const mustFill = p.required && !p.nullable;
-  const inner = baseSchema(p, mustFill);
+  const inner = baseSchema(spec, p, mustFill, indent);
   return mustFill ? inner : `v.optional(v.nullable(${inner}))`;
 }
 
-/** @param {any} p @param {boolean} mustFill */
-function baseSchema(p, mustFill) {
+/**
+ * One item of an array: an object's own checks (a line), or a scalar's (a list of ids is a list of
+ * integers). Files and untyped items are not checked here.
+ * @param {any} spec @param {any} rawItems @param {string} indent
+ */
+function itemSchema(spec, rawItems, indent) {
+  if (!rawItems) return 'v.unknown()';
+  const item = { name: '', required: true, ...describeSchema(spec, rawItems) };
+  if (item.type === 'object' && item.schema.properties) return objectSchema(spec, item.schema, indent);
+  if (item.type === 'unknown' || item.type === 'object' || item.type === 'array' || item.format === 'binary') return 'v.unknown()';
+  return fieldSchema(spec, item, indent);
+}
+
+/** @param {any} spec @param {any} p @param {boolean} mustFill @param {string} indent */
+function baseSchema(spec, p, mustFill, indent) {
   const s = p.schema;
   const req = q(MESSAGES.required);
   if (p.enumValues) return `v.picklist(${q(p.enumValues)}, ${mustFill ? req : q(MESSAGES.choice)})`;
@@ -127,7 +155,8 @@ function baseSchema(p, mustFill) {
       return `v.boolean(${req})`;
     case 'array': {
       const minItems = typeof s.minItems === 'number' ? s.minItems : 0;
-      return minItems > 0 ? `v.pipe(v.array(v.unknown(), ${req}), v.minLength(${minItems}, ${q(MESSAGES.emptyList)}))` : `v.array(v.unknown(), ${req})`;
+      const array = `v.array(${itemSchema(spec, s.items, indent)}, ${req})`;
+      return minItems > 0 ? `v.pipe(${array}, v.minLength(${minItems}, ${q(MESSAGES.emptyList)}))` : array;
     }
     default:
       return mustFill ? `v.custom<{}>((value) => value !== null && value !== undefined && value !== '', ${req})` : 'v.unknown()';

@@ -134,6 +134,68 @@ describe('generated valibot schemas speak section 5', () => {
     expect(check({ at: '2026-05-01' })).toEqual({ at: 'Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)' });
   });
 
+  it('array items (lines) get the checks of top-level fields, keyed by line and field', () => {
+    const check = load(
+      {
+        tasks: {
+          type: 'array',
+          minItems: 1,
+          items: {
+            type: 'object',
+            required: ['subject', 'hours'],
+            properties: {
+              id: { type: 'integer', readOnly: true },
+              subject: { type: 'string', maxLength: 10 },
+              hours: { type: 'number', minimum: 1, maximum: 40 },
+              code: { type: ['string', 'null'], pattern: '^[A-Z]{2}$' },
+              start: { type: 'string', format: 'date' },
+              end: { type: 'string', format: 'date', 'x-after': 'start' },
+            },
+          },
+        },
+      },
+      ['tasks'],
+    );
+    expect(check({ tasks: [] })).toEqual({ tasks: 'Ez a lista nem lehet üres.' });
+    expect(check({ tasks: [{ subject: 'Matematika', hours: 2, id: 'not checked' }] })).toEqual({});
+    expect(
+      check({
+        tasks: [
+          { subject: 'Matematika', hours: 2 },
+          { subject: '', hours: 0, code: 'x1' },
+          { subject: 'Matematika emelt', hours: 41, start: '2026-05-10', end: '2026-05-01' },
+          { hours: null },
+        ],
+      }),
+    ).toEqual({
+      'tasks.1.subject': 'Ez a mező nem lehet üres',
+      'tasks.1.hours': 'Nem lehet kisebb mint 1',
+      'tasks.1.code': 'Hibás formátum',
+      'tasks.2.subject': 'Maximum 10 karakter adható meg',
+      'tasks.2.hours': 'Nem lehet nagyobb mint 40',
+      'tasks.2.end': 'A kezdési dátumnál csak későbbi dátum lehet',
+      'tasks.3.subject': 'Ez a mező nem lehet üres',
+      'tasks.3.hours': 'Ez a mező nem lehet üres',
+    });
+  });
+
+  it('a list of ids is checked item by item; a list of files is left to the file input', () => {
+    const check = load({
+      users: { type: 'array', items: { type: 'integer', minimum: 1 } },
+      files: { type: 'array', items: { type: 'string', format: 'binary' } },
+    });
+    expect(check({ users: [3, 'abc', 0] })).toEqual({ 'users.1': 'A mező csak szám karaktereket tartalmazhat', 'users.2': 'Nem lehet kisebb mint 1' });
+    expect(check({ users: [3], files: ['https://example.hu/a.pdf'] })).toEqual({});
+  });
+
+  it("an item's untyped value (an extra field's answer) is left to its own block: an empty text answer passes", () => {
+    const check = load({
+      answers: { type: 'array', items: { type: 'object', required: ['field', 'value'], properties: { field: { type: 'integer' }, value: {} } } },
+    });
+    expect(check({ answers: [{ field: 3, value: '' }, { field: 4, value: null }] })).toEqual({});
+    expect(check({ answers: [{ value: 'x' }] })).toEqual({ 'answers.0.field': 'Ez a mező nem lehet üres' });
+  });
+
   it('optional fields accept null and leave read-only fields out', () => {
     const check = load({ note: { type: ['string', 'null'] }, id: { type: 'integer', readOnly: true } });
     expect(check({ note: null })).toEqual({});

@@ -12,7 +12,13 @@ export const ComplaintInputSchema = v.pipe(
     "email": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
     "is_anonymous": v.boolean("Ez a mező nem lehet üres"),
     "description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 }))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
 );
 export type ComplaintInputInput = v.InferInput<typeof ComplaintInputSchema>;
@@ -34,7 +40,13 @@ export const ComplaintPublicInputSchema = v.pipe(
     "email": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
     "is_anonymous": v.boolean("Ez a mező nem lehet üres"),
     "description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 }))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
     "password": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(8, fill("Minimum {n} karakter kötelező", { n: 8 }))),
   }, "Ez a mező nem lehet üres"),
 );

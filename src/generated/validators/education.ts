@@ -7,7 +7,13 @@ export const ComplexExamInputSchema = v.pipe(
   v.looseObject({
     "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
     "completion_location": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "reference_number_high_level": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
@@ -48,14 +54,32 @@ export type ComplexExamInputInput = v.InferInput<typeof ComplexExamInputSchema>;
 
 export const ComplexExamTaskCertificationInputSchema = v.pipe(
   v.looseObject({
-    "tasks": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+    "tasks": v.pipe(v.array(v.pipe(
+      v.looseObject({
+        "id": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+        "final_students_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "final_number_of_hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "final_salary": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
   }, "Ez a mező nem lehet üres"),
 );
 export type ComplexExamTaskCertificationInputInput = v.InferInput<typeof ComplexExamTaskCertificationInputSchema>;
 
 export const ComplexExamTasksInputSchema = v.pipe(
   v.looseObject({
-    "tasks": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+    "tasks": v.pipe(v.array(v.pipe(
+      v.looseObject({
+        "id": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+        "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "profession_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "okj_id": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+        "category": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+        "students_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "number_of_hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "salary": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
   }, "Ez a mező nem lehet üres"),
 );
 export type ComplexExamTasksInputInput = v.InferInput<typeof ComplexExamTasksInputSchema>;
@@ -64,7 +88,13 @@ export const EducationOtherContractInputSchema = v.pipe(
   v.looseObject({
     "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
     "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "affected_institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
@@ -105,7 +135,13 @@ export const ExternalLecturerContractInputSchema = v.pipe(
   v.looseObject({
     "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
     "verification_date_on_pdf": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
     "school_year": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(new RegExp("^\\d{4}/\\d{4}$"), "Hibás formátum")),
     "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
@@ -139,10 +175,18 @@ export const ExternalLecturerContractInputSchema = v.pipe(
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => value.slice(0, 10) > todayIso(), "Csak jövőbeli dátum lehet")),
     "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
     "feor_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")))),
-    "lays": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "lays": v.optional(v.nullable(v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")), "Ez a mező nem lehet üres"))),
     "bank_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "bank_account_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")),
-    "tasks": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "tasks": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "subject": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "class_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "location": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+        "type": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
     "company_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "company_hq": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "company_tax_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
@@ -190,7 +234,13 @@ export const ExtraordinaryEventInputSchema = v.pipe(
   v.looseObject({
     "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
     "title": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(3, fill("Minimum {n} karakter kötelező", { n: 3 }))),
     "description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "reporter_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
@@ -209,7 +259,13 @@ export const ExtraordinaryOrdainmentInputSchema = v.pipe(
   v.looseObject({
     "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
     "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "job_description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
@@ -230,7 +286,13 @@ export const ExtraTeachingContractInputSchema = v.pipe(
   v.looseObject({
     "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
     "user": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
@@ -262,7 +324,15 @@ export const ExtraTeachingContractInputSchema = v.pipe(
     "criminal_record_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
     "criminal_record_place": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "criminal_record_issuer": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "entries": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "entries": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+        "hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "subject": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+        "class_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+        "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
@@ -280,7 +350,15 @@ export const ExtraTeachingSummaryInputSchema = v.pipe(
     "user": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
     "year": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(2000, fill("Nem lehet kisebb mint {min}", { min: 2000 })), v.maxValue(2100, fill("Nem lehet nagyobb mint {max}", { max: 2100 }))),
     "month": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 })), v.maxValue(12, fill("Nem lehet nagyobb mint {max}", { max: 12 }))),
-    "entries": v.array(v.unknown(), "Ez a mező nem lehet üres"),
+    "entries": v.array(v.pipe(
+      v.looseObject({
+        "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+        "hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "subject": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+        "class_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+        "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"),
   }, "Ez a mező nem lehet üres"),
 );
 export type ExtraTeachingSummaryInputInput = v.InferInput<typeof ExtraTeachingSummaryInputSchema>;
@@ -289,7 +367,13 @@ export const GraduationContractInputSchema = v.pipe(
   v.looseObject({
     "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
     "completion_location": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "reference_number_high_level": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
@@ -325,14 +409,52 @@ export type GraduationContractInputInput = v.InferInput<typeof GraduationContrac
 
 export const GraduationTaskCertificationInputSchema = v.pipe(
   v.looseObject({
-    "tasks": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+    "tasks": v.pipe(v.array(v.pipe(
+      v.looseObject({
+        "id": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+        "final_type": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+        "final_class_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+        "final_students_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "final_start_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+        "final_end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+        "final_number_of_hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "final_contributor_salary": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+        "final_salary": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+      }, "Ez a mező nem lehet üres"),
+      v.forward(
+        v.partialCheck([["final_start_date"], ["final_end_date"]], (input: Record<string, unknown>) => {
+          const start = input["final_start_date"], end = input["final_end_date"];
+          return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+        }, "A kezdési dátumnál csak későbbi dátum lehet"),
+        ["final_end_date"],
+      ),
+    ), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
   }, "Ez a mező nem lehet üres"),
 );
 export type GraduationTaskCertificationInputInput = v.InferInput<typeof GraduationTaskCertificationInputSchema>;
 
 export const GraduationTasksInputSchema = v.pipe(
   v.looseObject({
-    "tasks": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+    "tasks": v.pipe(v.array(v.pipe(
+      v.looseObject({
+        "id": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+        "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "class_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "students_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+        "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+        "number_of_hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "contributor_salary": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+        "salary": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+      }, "Ez a mező nem lehet üres"),
+      v.forward(
+        v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+          const start = input["start_date"], end = input["end_date"];
+          return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+        }, "A kezdési dátumnál csak későbbi dátum lehet"),
+        ["end_date"],
+      ),
+    ), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
   }, "Ez a mező nem lehet üres"),
 );
 export type GraduationTasksInputInput = v.InferInput<typeof GraduationTasksInputSchema>;
@@ -341,7 +463,13 @@ export const LecturerContractInputSchema = v.pipe(
   v.looseObject({
     "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
     "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "affected_institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "source_contract": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
@@ -357,7 +485,7 @@ export const LecturerContractInputSchema = v.pipe(
     "social_security_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(9, fill("Minimum {n} karakter kötelező", { n: 9 })), v.maxLength(9, fill("Maximum {n} karakter adható meg", { n: 9 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
     "primary_job": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "job": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
-    "lays": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "lays": v.optional(v.nullable(v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")), "Ez a mező nem lehet üres"))),
     "feor_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")))),
     "payment": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
     "payment_unit": v.picklist(["hour","occasion","month"], "Ez a mező nem lehet üres"),
@@ -365,7 +493,15 @@ export const LecturerContractInputSchema = v.pipe(
     "bank_account_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")),
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => value.slice(0, 10) > todayIso(), "Csak jövőbeli dátum lehet")),
     "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
-    "tasks": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "tasks": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "subject": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "class_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "location": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+        "type": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
@@ -388,7 +524,13 @@ export const PreliminaryExamInputSchema = v.pipe(
   v.looseObject({
     "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
     "organizer_institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
     "birth_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
@@ -412,7 +554,13 @@ export const RecognitionInputSchema = v.pipe(
   v.looseObject({
     "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
     "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "candidate_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
     "candidate_name_official": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
@@ -427,7 +575,12 @@ export const RecognitionInputSchema = v.pipe(
     "candidate_email": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
     "candidate_role": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "candidate_workplace": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
-    "previous_recognitions": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "previous_recognitions": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
     "first_teacher_degree_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
     "first_high_school_teacher_degree_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
     "degree_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
@@ -457,7 +610,13 @@ export const RequestFormInputSchema = v.pipe(
   v.looseObject({
     "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
     "module": v.picklist(["finance","hr","education","technical","profile"], "Ez a mező nem lehet üres"),
     "affected_institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "type": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
@@ -469,7 +628,13 @@ export const StudyContractInputSchema = v.pipe(
   v.looseObject({
     "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
     "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
     "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),

@@ -26,9 +26,24 @@ export const CommitmentInputSchema = v.pipe(
     "tender": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "financial_budget": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "financial_entry": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
-    "users_involved": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
-    "products": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "users_involved": v.optional(v.nullable(v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")), "Ez a mező nem lehet üres"))),
+    "products": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "id": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+        "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "quantity": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0.001, fill("Nem lehet kisebb mint {min}", { min: 0.001 }))),
+        "unit": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "gross_price": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "vat": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
 );
 export type CommitmentInputInput = v.InferInput<typeof CommitmentInputSchema>;
@@ -63,7 +78,7 @@ export type InvoiceDocumentReplacementInput = v.InferInput<typeof InvoiceDocumen
 
 export const InvoiceInputSchema = v.pipe(
   v.looseObject({
-    "categories": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+    "categories": v.pipe(v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
     "description": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "invoice_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "partner": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
@@ -73,7 +88,13 @@ export const InvoiceInputSchema = v.pipe(
     "payment_method": v.picklist(["bank_transfer","cash","card"], "Ez a mező nem lehet üres"),
     "document": v.optional(v.nullable(v.instance(Blob, "Ez a mező nem lehet üres"))),
     "schools_can_see": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
-    "parts": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "parts": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "id": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+        "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "amount": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
     "commitment": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "internal_registration_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "contract": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
@@ -131,7 +152,7 @@ export const TenderInputSchema = v.pipe(
     "code": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "school_district": v.boolean("Ez a mező nem lehet üres"),
     "amount": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
-    "institutions": v.array(v.unknown(), "Ez a mező nem lehet üres"),
+    "institutions": v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")), "Ez a mező nem lehet üres"),
     "amount_operational": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
     "amount_accumulation": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
     "currency": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),

@@ -5,7 +5,14 @@ import { fill, isCalendarDate, numberMessage, todayIso } from './helpers';
 
 export const AbsenceBudgetEntityInputSchema = v.pipe(
   v.looseObject({
-    "absence_budgets": v.array(v.unknown(), "Ez a mező nem lehet üres"),
+    "absence_budgets": v.array(v.pipe(
+      v.looseObject({
+        "id": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+        "year": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(2000, fill("Nem lehet kisebb mint {min}", { min: 2000 }))),
+        "absence_reason": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "total_days": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"),
   }, "Ez a mező nem lehet üres"),
 );
 export type AbsenceBudgetEntityInputInput = v.InferInput<typeof AbsenceBudgetEntityInputSchema>;
@@ -13,7 +20,7 @@ export type AbsenceBudgetEntityInputInput = v.InferInput<typeof AbsenceBudgetEnt
 export const AbsenceInputSchema = v.pipe(
   v.looseObject({
     "employment": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
-    "employments": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "employments": v.optional(v.nullable(v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")), "Ez a mező nem lehet üres"))),
     "reason": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
     "substitute": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
@@ -32,8 +39,28 @@ export type AbsenceInputInput = v.InferInput<typeof AbsenceInputSchema>;
 
 export const CommuteHistoryInputSchema = v.pipe(
   v.looseObject({
-    "records": v.array(v.unknown(), "Ez a mező nem lehet üres"),
-    "monthly_pass_validities": v.array(v.unknown(), "Ez a mező nem lehet üres"),
+    "records": v.array(v.pipe(
+      v.looseObject({
+        "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+        "towards": v.boolean("Ez a mező nem lehet üres"),
+        "backwards": v.boolean("Ez a mező nem lehet üres"),
+        "commute_infos": v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")), "Ez a mező nem lehet üres"),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"),
+    "monthly_pass_validities": v.array(v.pipe(
+      v.looseObject({
+        "commute_info": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+        "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+      }, "Ez a mező nem lehet üres"),
+      v.forward(
+        v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+          const start = input["start_date"], end = input["end_date"];
+          return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+        }, "A kezdési dátumnál csak későbbi dátum lehet"),
+        ["end_date"],
+      ),
+    ), "Ez a mező nem lehet üres"),
     "homecoming": v.optional(v.nullable(v.unknown())),
   }, "Ez a mező nem lehet üres"),
 );
@@ -42,8 +69,25 @@ export type CommuteHistoryInputInput = v.InferInput<typeof CommuteHistoryInputSc
 export const CommuteVerificationInputSchema = v.pipe(
   v.looseObject({
     "employment": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
-    "commute_infos": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "commute_infos": v.pipe(v.array(v.pipe(
+      v.looseObject({
+        "id": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+        "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "mileage_towards": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+        "mileage_backwards": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+        "towards_backwards_is_same": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+        "type": v.picklist(["car","public_transport","monthly_pass"], "Ez a mező nem lehet üres"),
+        "monthly_cost": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+        "sap_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
 );
 export type CommuteVerificationInputInput = v.InferInput<typeof CommuteVerificationInputSchema>;
@@ -101,9 +145,48 @@ export const EmployeeInputSchema = v.pipe(
     "homecoming_distance": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
     "car_km_price": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
     "manager": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
-    "lays": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
-    "employments": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
-    "qualifications": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "lays": v.optional(v.nullable(v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")), "Ez a mező nem lehet üres"))),
+    "employments": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "id": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+        "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+        "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+        "sap_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+        "working_hours": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+        "working_hours_type": v.optional(v.nullable(v.picklist(["full_time","part_time"], "Válasszon a lehetőségek közül"))),
+        "multiple_commute_infos_per_trip": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+        "default_commute_info": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+        "commute_infos": v.optional(v.nullable(v.array(v.pipe(
+          v.looseObject({
+            "id": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+            "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+            "mileage_towards": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+            "mileage_backwards": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+            "towards_backwards_is_same": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+            "type": v.picklist(["car","public_transport","monthly_pass"], "Ez a mező nem lehet üres"),
+            "monthly_cost": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+            "sap_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+          }, "Ez a mező nem lehet üres"),
+        ), "Ez a mező nem lehet üres"))),
+      }, "Ez a mező nem lehet üres"),
+      v.forward(
+        v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+          const start = input["start_date"], end = input["end_date"];
+          return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+        }, "A kezdési dátumnál csak későbbi dátum lehet"),
+        ["end_date"],
+      ),
+    ), "Ez a mező nem lehet üres"))),
+    "qualifications": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "id": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+        "degree": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "institute": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "graduation_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+        "certificate_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
 );
 export type EmployeeInputInput = v.InferInput<typeof EmployeeInputSchema>;
@@ -116,14 +199,56 @@ export const EmploymentPatchSchema = v.pipe(
     "working_hours_type": v.optional(v.nullable(v.picklist(["full_time","part_time"], "Válasszon a lehetőségek közül"))),
     "multiple_commute_infos_per_trip": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
     "default_commute_info": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
-    "commute_infos": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "commute_infos": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "id": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+        "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "mileage_towards": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+        "mileage_backwards": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+        "towards_backwards_is_same": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+        "type": v.picklist(["car","public_transport","monthly_pass"], "Ez a mező nem lehet üres"),
+        "monthly_cost": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+        "sap_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
 );
 export type EmploymentPatchInput = v.InferInput<typeof EmploymentPatchSchema>;
 
 export const EmploymentsSaveSchema = v.pipe(
   v.looseObject({
-    "employments": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+    "employments": v.pipe(v.array(v.pipe(
+      v.looseObject({
+        "id": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+        "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+        "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+        "sap_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+        "working_hours": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+        "working_hours_type": v.optional(v.nullable(v.picklist(["full_time","part_time"], "Válasszon a lehetőségek közül"))),
+        "multiple_commute_infos_per_trip": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+        "default_commute_info": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+        "commute_infos": v.optional(v.nullable(v.array(v.pipe(
+          v.looseObject({
+            "id": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+            "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+            "mileage_towards": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+            "mileage_backwards": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+            "towards_backwards_is_same": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+            "type": v.picklist(["car","public_transport","monthly_pass"], "Ez a mező nem lehet üres"),
+            "monthly_cost": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+            "sap_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+          }, "Ez a mező nem lehet üres"),
+        ), "Ez a mező nem lehet üres"))),
+      }, "Ez a mező nem lehet üres"),
+      v.forward(
+        v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+          const start = input["start_date"], end = input["end_date"];
+          return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+        }, "A kezdési dátumnál csak későbbi dátum lehet"),
+        ["end_date"],
+      ),
+    ), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
   }, "Ez a mező nem lehet üres"),
 );
 export type EmploymentsSaveInput = v.InferInput<typeof EmploymentsSaveSchema>;
@@ -167,7 +292,7 @@ export const PositionInputSchema = v.pipe(
     "type": v.picklist(["new_position","substitution","named_person"], "Ez a mező nem lehet üres"),
     "substituted_person": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "substitution_reason": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "subjects": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "subjects": v.optional(v.nullable(v.array(v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")), "Ez a mező nem lehet üres"))),
     "weekly_workhour_count": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
     "weekly_lecture_count": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
     "location": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
@@ -194,7 +319,13 @@ export const PositionInputSchema = v.pipe(
     "referred_person_mother_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "referred_person_birth_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
     "referral_reason": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {

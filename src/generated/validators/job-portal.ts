@@ -18,7 +18,21 @@ export const ApplicationInputSchema = v.pipe(
     "phone_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "job": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
-    "educations": v.array(v.unknown(), "Ez a mező nem lehet üres"),
+    "educations": v.array(v.pipe(
+      v.looseObject({
+        "degree": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "institute": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+        "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+      }, "Ez a mező nem lehet üres"),
+      v.forward(
+        v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+          const start = input["start_date"], end = input["end_date"];
+          return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+        }, "A kezdési dátumnál csak későbbi dátum lehet"),
+        ["end_date"],
+      ),
+    ), "Ez a mező nem lehet üres"),
   }, "Ez a mező nem lehet üres"),
 );
 export type ApplicationInputInput = v.InferInput<typeof ApplicationInputSchema>;

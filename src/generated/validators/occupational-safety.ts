@@ -25,7 +25,13 @@ export const AccidentReportInputSchema = v.pipe(
     "continue_work": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
     "sick_time_expected": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
     "witnesses": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
 );
 export type AccidentReportInputInput = v.InferInput<typeof AccidentReportInputSchema>;
@@ -48,7 +54,12 @@ export type QuizLoginInput = v.InferInput<typeof QuizLoginSchema>;
 export const QuizSubmissionSchema = v.pipe(
   v.looseObject({
     "quiz": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
-    "responses": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+    "responses": v.pipe(v.array(v.pipe(
+      v.looseObject({
+        "question": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "answer": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
   }, "Ez a mező nem lehet üres"),
 );
 export type QuizSubmissionInput = v.InferInput<typeof QuizSubmissionSchema>;

@@ -26,7 +26,7 @@ export const NewsInputSchema = v.pipe(
     "category": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(100, fill("Maximum {n} karakter adható meg", { n: 100 }))))),
     "valid_from": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
-    "institutions": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "institutions": v.optional(v.nullable(v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["valid_from"], ["valid_till"]], (input: Record<string, unknown>) => {

@@ -20,7 +20,13 @@ export const AssignmentContractInputSchema = v.pipe(
     "open_ended": v.boolean("Ez a mező nem lehet üres"),
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
@@ -41,7 +47,17 @@ export const AuthorityInspectionInputSchema = v.pipe(
     "regulation_issuer": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
     "regulation_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "regulation_issue_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
-    "tasks": v.array(v.unknown(), "Ez a mező nem lehet üres"),
+    "tasks": v.array(v.pipe(
+      v.looseObject({
+        "id": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+        "problem": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "measure": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
+        "responsible_person": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+        "responsible_partner": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+        "deadline": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+        "finished": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"),
   }, "Ez a mező nem lehet üres"),
 );
 export type AuthorityInspectionInputInput = v.InferInput<typeof AuthorityInspectionInputSchema>;
@@ -54,8 +70,23 @@ export const BusRentalInputSchema = v.pipe(
     "pickup_place": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
     "pickup_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
     "person_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
-    "travels": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "travels": v.pipe(v.array(v.pipe(
+      v.looseObject({
+        "id": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+        "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+        "departure_place": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "destination": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
+        "start_time": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$"), "Hibás formátum")),
+        "end_time": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$"), "Hibás formátum")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
 );
 export type BusRentalInputInput = v.InferInput<typeof BusRentalInputSchema>;
@@ -70,7 +101,13 @@ export const CarBookingInputSchema = v.pipe(
     "driver": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "contact_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
     "contact_contact": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
@@ -93,8 +130,29 @@ export const CarInputSchema = v.pipe(
     "fuel_type": v.picklist(["petrol","diesel","electric","hybrid","lpg"], "Ez a mező nem lehet üres"),
     "all_can_see": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
     "refuel_accounting": v.optional(v.nullable(v.picklist(["milometer","invoice"], "Válasszon a lehetőségek közül"))),
-    "refuels": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
-    "periodic_bookings": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "refuels": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "time_point": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
+        "cost": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "meter_value": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
+    "periodic_bookings": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+        "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+        "start_time": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$"), "Hibás formátum")),
+        "end_time": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$"), "Hibás formátum")),
+        "day_of_the_week": v.picklist(["monday","tuesday","wednesday","thursday","friday","saturday","sunday"], "Ez a mező nem lehet üres"),
+      }, "Ez a mező nem lehet üres"),
+      v.forward(
+        v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
+          const start = input["start_date"], end = input["end_date"];
+          return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+        }, "A kezdési dátumnál csak későbbi dátum lehet"),
+        ["end_date"],
+      ),
+    ), "Ez a mező nem lehet üres"))),
     "mot_test_valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
     "highway_sticker": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
   }, "Ez a mező nem lehet üres"),
@@ -109,7 +167,13 @@ export const ErrorReportInputSchema = v.pipe(
     "category": v.picklist(["electrical","plumbing","heating","building","furniture","it","other"], "Ez a mező nem lehet üres"),
     "prior_estimate": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
     "description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 }))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
 );
 export type ErrorReportInputInput = v.InferInput<typeof ErrorReportInputSchema>;
@@ -127,7 +191,13 @@ export const OtherContractInputSchema = v.pipe(
     "ksh_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "school_should_reply": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
     "waiting_for_attachment": v.optional(v.nullable(v.boolean("Ez a mező nem lehet üres"))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
 );
 export type OtherContractInputInput = v.InferInput<typeof OtherContractInputSchema>;
@@ -144,8 +214,23 @@ export const OtherRentInputSchema = v.pipe(
     "representative": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "price": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
     "price_unit": v.picklist(["occasion","hour","day","month"], "Ez a mező nem lehet üres"),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
-    "occasions": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
+    "occasions": v.pipe(v.array(v.pipe(
+      v.looseObject({
+        "id": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+        "type": v.picklist(["one_time","weekly"], "Ez a mező nem lehet üres"),
+        "date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+        "day_of_the_week": v.optional(v.nullable(v.picklist(["monday","tuesday","wednesday","thursday","friday","saturday","sunday"], "Válasszon a lehetőségek közül"))),
+        "start_time": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$"), "Hibás formátum")),
+        "end_time": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$"), "Hibás formátum")),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
   }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
@@ -161,7 +246,13 @@ export const PrinterInputSchema = v.pipe(
   v.looseObject({
     "printer_type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 })), v.maxLength(200, fill("Maximum {n} karakter adható meg", { n: 200 }))),
     "printer_code": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 })), v.maxLength(50, fill("Maximum {n} karakter adható meg", { n: 50 }))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
 );
 export type PrinterInputInput = v.InferInput<typeof PrinterInputSchema>;
@@ -169,7 +260,7 @@ export type PrinterInputInput = v.InferInput<typeof PrinterInputSchema>;
 export const RoomBookingInputSchema = v.pipe(
   v.looseObject({
     "type": v.picklist(["short_term","long_term","free_use"], "Ez a mező nem lehet üres"),
-    "rooms": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+    "rooms": v.pipe(v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
     "goal": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(3, fill("Minimum {n} karakter kötelező", { n: 3 }))),
     "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
@@ -200,12 +291,27 @@ export const RoomBookingInputSchema = v.pipe(
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "time_period": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "occasions": v.pipe(v.array(v.unknown(), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+    "occasions": v.pipe(v.array(v.pipe(
+      v.looseObject({
+        "id": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+        "type": v.picklist(["one_time","weekly"], "Ez a mező nem lehet üres"),
+        "date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+        "day_of_the_week": v.optional(v.nullable(v.picklist(["monday","tuesday","wednesday","thursday","friday","saturday","sunday"], "Válasszon a lehetőségek közül"))),
+        "start_time": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$"), "Hibás formátum")),
+        "end_time": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(new RegExp("^([01][0-9]|2[0-3]):[0-5][0-9]$"), "Hibás formátum")),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
     "service_scope": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "flowmeter": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "other_conditions": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "modification_note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "extra_field_answers": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "extra_field_answers": v.optional(v.nullable(v.array(v.pipe(
+      v.looseObject({
+        "field": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
+        "value": v.optional(v.nullable(v.unknown())),
+        "section_index": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
@@ -242,7 +348,7 @@ export const RoomReservationInputSchema = v.pipe(
     "start_time": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
     "end_time": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
     "room": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
-    "participants": v.optional(v.nullable(v.array(v.unknown(), "Ez a mező nem lehet üres"))),
+    "participants": v.optional(v.nullable(v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))), "Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_time"], ["end_time"]], (input: Record<string, unknown>) => {

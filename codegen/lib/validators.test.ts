@@ -192,7 +192,14 @@ describe('generated valibot schemas speak section 5', () => {
     const check = load({
       answers: { type: 'array', items: { type: 'object', required: ['field', 'value'], properties: { field: { type: 'integer' }, value: {} } } },
     });
-    expect(check({ answers: [{ field: 3, value: '' }, { field: 4, value: null }] })).toEqual({});
+    expect(
+      check({
+        answers: [
+          { field: 3, value: '' },
+          { field: 4, value: null },
+        ],
+      }),
+    ).toEqual({});
     expect(check({ answers: [{ value: 'x' }] })).toEqual({ 'answers.0.field': 'Ez a mező nem lehet üres' });
   });
 

@@ -1,5 +1,5 @@
 // @ts-check
-import { describeSchema, objectProperties } from './schema-walk.mjs';
+import { describeSchema, isYear, objectProperties } from './schema-walk.mjs';
 import { deref, listOperations } from './spec.mjs';
 
 /** Query parameters every list has and the list screen handles itself, never as filters. */
@@ -75,6 +75,8 @@ export interface ListParamMeta {
   readonly range?: { readonly key: string; readonly end: 'min' | 'max'; readonly pair: string };
   /** The call needs it (an export's period). */
   readonly required?: boolean;
+  /** A calendar year (x-year, or an integer named year or …_year): shown without digit grouping, '2026'. */
+  readonly year?: true;
 }
 export interface ListParamsMeta {
   readonly filters: { readonly [name: string]: ListParamMeta };
@@ -110,6 +112,7 @@ function paramMeta(spec, param, names, rowFields) {
   if (optionsKey) meta.optionsKey = optionsKey;
   if (range) meta.range = range;
   if (param.required) meta.required = true;
+  if (isYear(param.name, d)) meta.year = true;
   return meta;
 }
 

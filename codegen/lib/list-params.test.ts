@@ -22,6 +22,7 @@ const spec = {
           q('institution', { type: 'integer', title: 'Intézmény', 'x-lookup': 'institutions' }),
           q('state', { type: 'string', enum: ['open', 'closed'], 'x-enum-labels': { open: 'Nyitott', closed: 'Lezárt' } }),
           { ...q('floor', { type: 'string', title: 'Emelet' }), 'x-filter-options': 'floors' },
+          q('year', { type: 'integer', title: 'Év', minimum: 2000 }),
         ],
         responses: {
           '200': {
@@ -92,6 +93,10 @@ describe('list parameter meta', () => {
     // A parameter whose szurok/ values come under another key (the rooms' floor under floors).
     expect(source).toContain('"floor": {"label":"Emelet","kind":"string","optionsKey":"floors"}');
     expect(source).toContain('orderBy: {"fields":["name","created_at"]}');
+  });
+
+  it('marks a year filter, so it reads 2026 rather than 2 026', () => {
+    expect(generated()).toContain('"year": {"label":"Év","kind":"integer","year":true}');
   });
 
   it('describes an export that asks for input (a required period) like a list, marking what it needs', () => {

@@ -1,5 +1,5 @@
 // @ts-check
-import { describeSchema, objectProperties } from './schema-walk.mjs';
+import { describeSchema, isYear, objectProperties } from './schema-walk.mjs';
 import { listOperations, schemaFile, schemaTags } from './spec.mjs';
 
 /**
@@ -33,6 +33,8 @@ export function generateMeta(spec) {
     '  readonly defaultNow?: true;',
     "  /** The unit shown beside a number (x-unit), e.g. 'Ft' for money. */",
     '  readonly unit?: string;',
+    "  /** A calendar year (x-year, or an integer named year or …_year): shown without digit grouping, '2026'. */",
+    '  readonly year?: true;',
     '  /** An object property: its own fields. */',
     '  readonly fields?: { readonly [name: string]: FieldMeta };',
     '  /** An array of objects: the fields of one item. */',
@@ -230,6 +232,7 @@ function fieldMeta(spec, p, named) {
   const lookup = p.schema['x-lookup'] ?? p.schema.items?.['x-lookup'];
   if (lookup) meta.lookup = typeof lookup === 'string' ? { source: lookup } : lookup;
   if (typeof p.schema['x-unit'] === 'string') meta.unit = p.schema['x-unit'];
+  if (isYear(p.name, p)) meta.year = true;
   if (p.type === 'object') {
     if (p.ref && named.has(p.ref)) meta.fields = REF_FIELDS + p.ref;
     else if (!p.ref) {

@@ -190,3 +190,34 @@ describe('multipart fields carrying JSON', () => {
     expect(source).toContain('"tags": {"label":"Címkék","kind":"array","lookup":{"source":"static:tags"}}');
   });
 });
+
+describe('years', () => {
+  it('marks an integer named year or …_year, or one marked x-year, so it shows without digit grouping; x-year: false opts out', () => {
+    const yearSpec = {
+      paths: {},
+      components: {
+        schemas: {
+          Report: {
+            type: 'object',
+            title: 'Jelentés',
+            properties: {
+              year: { type: 'integer', title: 'Év' },
+              start_year: { type: ['integer', 'null'], title: 'Kezdő év' },
+              founded: { type: 'integer', title: 'Alapítás éve', 'x-year': true },
+              light_year: { type: 'integer', title: 'Fényév', 'x-year': false },
+              school_year: { type: 'string', title: 'Tanév' },
+              count: { type: 'integer', title: 'Létszám' },
+            },
+          },
+        },
+      },
+    };
+    const source = [...generateMeta(yearSpec).values()].join('\n');
+    expect(source).toContain('"year": {"label":"Év","kind":"integer","year":true}');
+    expect(source).toContain('"start_year": {"label":"Kezdő év","kind":"integer","nullable":true,"year":true}');
+    expect(source).toContain('"founded": {"label":"Alapítás éve","kind":"integer","year":true}');
+    expect(source).toContain('"light_year": {"label":"Fényév","kind":"integer"}');
+    expect(source).toContain('"school_year": {"label":"Tanév","kind":"string"}');
+    expect(source).toContain('"count": {"label":"Létszám","kind":"integer"}');
+  });
+});

@@ -57,6 +57,17 @@ export function describeSchema(spec, raw) {
   };
 }
 
+/**
+ * Whether a number is a calendar year, shown without digit grouping ('2026', not '2 026'): marked
+ * `x-year: true` in the spec, or an integer named `year` or `…_year` (`x-year: false` opts out).
+ * @param {string} name @param {{ type: string, schema: any }} described
+ */
+export function isYear(name, described) {
+  const marker = described.schema?.['x-year'];
+  if (typeof marker === 'boolean') return marker;
+  return described.type === 'integer' && /(^|_)year$/.test(name);
+}
+
 /** @param {any} spec @param {any} schema */
 export function mergeAllOf(spec, schema) {
   const merged = { ...schema, properties: { ...(schema.properties ?? {}) }, required: [...(schema.required ?? [])] };

@@ -42,4 +42,34 @@ describe('number and money field (hu-HU)', () => {
     await user.tab();
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
+
+  it('a year (useGrouping false) reads 2026, not 2 026, and is typed the same way', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    function Year() {
+      const [value, setValue] = useState<number | null>(2026);
+      return (
+        <I18nProvider locale="hu-HU">
+          <NumberField
+            label="Év"
+            isInteger
+            useGrouping={false}
+            value={value}
+            onChange={(next) => {
+              setValue(next);
+              onChange(next);
+            }}
+          />
+        </I18nProvider>
+      );
+    }
+    render(<Year />);
+    const input = screen.getByRole('textbox', { name: 'Év' });
+    expect(input).toHaveValue('2026');
+    await user.clear(input);
+    await user.type(input, '2027');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(2027);
+    expect(input).toHaveValue('2027');
+  });
 });

@@ -12,11 +12,13 @@ export interface NumberFieldProps extends FieldBaseProps {
   isInteger?: boolean;
   minValue?: number;
   maxValue?: number;
+  /** False for a number that is a code rather than a quantity: a year reads '2026', not '2 026'. */
+  useGrouping?: boolean;
 }
 
 /**
- * A number in Hungarian format (section 9): a space between every three digits, a decimal comma,
- * the unit beside it. Emptying the input gives null.
+ * A number in Hungarian format (section 9): a space between every three digits (not in a year),
+ * a decimal comma, the unit beside it. Emptying the input gives null.
  */
 export function NumberField({
   label,
@@ -27,6 +29,7 @@ export function NumberField({
   isInteger,
   minValue,
   maxValue,
+  useGrouping = true,
   description,
   errorMessage,
   isRequired,
@@ -43,7 +46,7 @@ export function NumberField({
       onBlur={onBlur}
       minValue={minValue}
       maxValue={maxValue}
-      formatOptions={{ maximumFractionDigits: isInteger ? 0 : 6, useGrouping: 'always' }}
+      formatOptions={{ maximumFractionDigits: isInteger ? 0 : 6, useGrouping: useGrouping ? 'always' : false }}
       isRequired={isRequired}
       isDisabled={isDisabled}
       isReadOnly={isReadOnly}

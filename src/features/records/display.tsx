@@ -32,7 +32,7 @@ export function displayValue(value: unknown, meta?: FieldMeta, name = ''): React
   if (typeof value === 'boolean') return formatBoolean(value);
   // Identifiers, reference numbers and years are codes, not quantities: no thousands separator.
   if (typeof value === 'number') {
-    if (name === 'id' || name.endsWith('_id') || name === 'year' || name.endsWith('_year')) return String(value);
+    if (meta?.year || name === 'id' || name.endsWith('_id') || name === 'year' || name.endsWith('_year')) return String(value);
     return meta?.unit ? `${formatNumber(value)} ${meta.unit}` : formatNumber(value);
   }
   if (typeof value === 'string') {

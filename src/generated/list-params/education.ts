@@ -74,7 +74,7 @@ export const listExtraTeachingContractsParams = {
 export const listExtraTeachingSummariesParams = {
   filters: {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "year": {"label":"Év","kind":"integer"},
+    "year": {"label":"Év","kind":"integer","year":true},
     "month": {"label":"Hónap","kind":"integer"},
     "user": {"label":"Dolgozó","kind":"integer","lookup":{"source":"listAllEmployees"}},
   },

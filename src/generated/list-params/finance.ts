@@ -22,7 +22,7 @@ export const listCommitmentsParams = {
 export const listFinancialBudgetsParams = {
   filters: {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "year": {"label":"Év","kind":"integer"},
+    "year": {"label":"Év","kind":"integer","year":true},
     "type": {"label":"Kerettípus","kind":"integer"},
   },
 } as const satisfies ListParamsMeta;

@@ -24,7 +24,7 @@ export const exportCommutesCsvParams = {
 export const listAbsenceBudgetsParams = {
   filters: {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "year": {"label":"Év","kind":"integer"},
+    "year": {"label":"Év","kind":"integer","year":true},
   },
 } as const satisfies ListParamsMeta;
 
@@ -42,7 +42,7 @@ export const listAbsencesParams = {
 /** /api/munkabajaras/ */
 export const listCommutesParams = {
   filters: {
-    "year": {"label":"Év","kind":"integer"},
+    "year": {"label":"Év","kind":"integer","year":true},
     "month": {"label":"Hónap","kind":"integer"},
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
     "type": {"label":"Típus","kind":"string","enumLabels":{"car":"Gépjármű","public_transport":"Tömegközlekedés","monthly_pass":"Bérlet"}},
@@ -105,7 +105,7 @@ export const listPositionsParams = {
 /** /api/munkaido-nyilvantartas/ */
 export const listTimesheetsParams = {
   filters: {
-    "year": {"label":"Év","kind":"integer"},
+    "year": {"label":"Év","kind":"integer","year":true},
     "month": {"label":"Hónap","kind":"integer"},
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
   },

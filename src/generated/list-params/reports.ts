@@ -6,7 +6,7 @@ import type { ListParamsMeta } from './types';
 export const listMonthlyReportsParams = {
   filters: {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "year": {"label":"Év","kind":"integer"},
+    "year": {"label":"Év","kind":"integer","year":true},
     "month": {"label":"Hónap","kind":"integer"},
   },
 } as const satisfies ListParamsMeta;

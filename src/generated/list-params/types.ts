@@ -16,6 +16,8 @@ export interface ListParamMeta {
   readonly range?: { readonly key: string; readonly end: 'min' | 'max'; readonly pair: string };
   /** The call needs it (an export's period). */
   readonly required?: boolean;
+  /** A calendar year (x-year, or an integer named year or …_year): shown without digit grouping, '2026'. */
+  readonly year?: true;
 }
 export interface ListParamsMeta {
   readonly filters: { readonly [name: string]: ListParamMeta };

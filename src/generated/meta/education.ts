@@ -676,7 +676,7 @@ export const ExtraTeachingSummaryMeta = {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "contract": {"label":"Szerződés","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "user": {"label":"Dolgozó","kind":"object","required":true,"ref":"UserRef","fields":UserRefMeta.fields},
-    "year": {"label":"Év","kind":"integer","required":true,"minimum":2000,"maximum":2100},
+    "year": {"label":"Év","kind":"integer","required":true,"minimum":2000,"maximum":2100,"year":true},
     "month": {"label":"Hónap","kind":"integer","required":true,"minimum":1,"maximum":12},
   },
 } as const satisfies SchemaMeta;
@@ -694,7 +694,7 @@ export const ExtraTeachingSummaryInputMeta = {
   fields: {
     "contract": {"label":"Szerződés","kind":"integer","required":true,"lookup":{"source":"listAllExtraTeachingContracts","query":{"user":"user"}}},
     "user": {"label":"Dolgozó","kind":"integer","required":true,"lookup":{"source":"listExtraTeachingSummaryEmployees","query":{"year":"year","month":"month"}}},
-    "year": {"label":"Év","kind":"integer","required":true,"minimum":2000,"maximum":2100},
+    "year": {"label":"Év","kind":"integer","required":true,"minimum":2000,"maximum":2100,"year":true},
     "month": {"label":"Hónap","kind":"integer","required":true,"minimum":1,"maximum":12},
     "entries": {"label":"Bejegyzések","kind":"array","required":true,"items":ExtraTeachingEntryMeta},
   },

@@ -28,7 +28,7 @@ export const BudgetInfoMeta = {
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "values": {"label":"Előirányzatok","kind":"object","required":true},
-    "year": {"label":"Év","kind":"integer","required":true},
+    "year": {"label":"Év","kind":"integer","required":true,"year":true},
     "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "financial_entries": {"label":"Pénzügyi tételek","kind":"array","required":true,"items":FinancialEntryMeta},
   },
@@ -212,7 +212,7 @@ export const FinancialBudgetMeta = {
     "type": {"label":"Kerettípus","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "amount": {"label":"Keretösszeg","kind":"number","required":true,"readOnly":true,"unit":"Ft"},
-    "year": {"label":"Év","kind":"integer","required":true,"readOnly":true,"default":2022},
+    "year": {"label":"Év","kind":"integer","required":true,"readOnly":true,"default":2022,"year":true},
     "sum_source": {"label":"Felhasználás számítási alapja","kind":"string","required":true,"readOnly":true,"enumLabels":{"commitments":"Kötelezettségvállalások","invoices":"Számlák"}},
     "sums": {"label":"Összesítők","kind":"object","required":true,"readOnly":true,"ref":"FinancialBudgetSums","fields":FinancialBudgetSumsMeta.fields},
   },
@@ -281,7 +281,7 @@ export const PeriodicReportMeta = {
   title: "Időszaki jelentés",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
-    "year": {"label":"Év","kind":"integer","required":true},
+    "year": {"label":"Év","kind":"integer","required":true,"year":true},
     "month": {"label":"Hónap","kind":"integer","required":true,"minimum":1,"maximum":12},
     "institution": {"label":"Intézmény","kind":"object","required":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "file": {"label":"Jelentés","kind":"string","required":true,"readOnly":true},
@@ -410,7 +410,7 @@ export const NewPeriodicReportMeta = {
   title: "Új időszaki jelentés",
   fields: {
     "file": {"label":"Jelentés fájl","kind":"string","format":"binary","required":true},
-    "year": {"label":"Év","kind":"integer","required":true,"minimum":2000,"maximum":2100,"default":2020},
+    "year": {"label":"Év","kind":"integer","required":true,"minimum":2000,"maximum":2100,"default":2020,"year":true},
     "month": {"label":"Hónap","kind":"integer","required":true,"minimum":1,"maximum":12},
     "institution": {"label":"Intézmény","kind":"integer","required":true,"lookup":{"source":"listFinancialOverviewInstitutions"}},
   },
@@ -482,7 +482,7 @@ export const StatisticGroupMeta = {
 export const StatisticsMeta = {
   title: "Statisztikák",
   fields: {
-    "year": {"label":"Év","kind":"integer","required":true},
+    "year": {"label":"Év","kind":"integer","required":true,"year":true},
     "generated_at": {"label":"Készült","kind":"string","format":"date-time","required":true},
     "groups": {"label":"Csoportok","kind":"array","required":true,"items":StatisticGroupMeta},
   },

@@ -49,7 +49,7 @@ export const AbsenceBudgetMeta = {
   title: "Szabadságkeret",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
-    "year": {"label":"Év","kind":"integer","required":true,"minimum":2000},
+    "year": {"label":"Év","kind":"integer","required":true,"minimum":2000,"year":true},
     "absence_reason": {"label":"Távollét oka","kind":"integer","required":true,"lookup":{"source":"static:absence_reasons"}},
     "total_days": {"label":"Keret (nap)","kind":"number","required":true,"minimum":0},
     "used_days": {"label":"Felhasznált (nap)","kind":"number","required":true,"readOnly":true,"minimum":0},
@@ -71,7 +71,7 @@ export const AbsenceBudgetInputMeta = {
   title: "Szabadságkeret",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","minimum":1},
-    "year": {"label":"Év","kind":"integer","required":true,"minimum":2000},
+    "year": {"label":"Év","kind":"integer","required":true,"minimum":2000,"year":true},
     "absence_reason": {"label":"Távollét oka","kind":"integer","required":true,"lookup":{"source":"static:absence_reasons"}},
     "total_days": {"label":"Keret (nap)","kind":"number","required":true,"minimum":0},
   },
@@ -145,7 +145,7 @@ export const CommuteExportMeta = {
   title: "Havi munkábajárási export",
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
-    "year": {"label":"Év","kind":"integer","required":true},
+    "year": {"label":"Év","kind":"integer","required":true,"year":true},
     "month": {"label":"Hónap","kind":"integer","required":true,"minimum":1,"maximum":12},
     "created_at": {"label":"Exportálva","kind":"string","format":"date-time","required":true,"readOnly":true},
     "created_by": {"label":"Exportálta","kind":"string","required":true,"readOnly":true},

@@ -40,7 +40,7 @@ export const MonthlyReportMeta = {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "month": {"label":"Hónap","kind":"integer","required":true,"readOnly":true,"minimum":1,"maximum":12},
-    "year": {"label":"Év","kind":"integer","required":true,"readOnly":true},
+    "year": {"label":"Év","kind":"integer","required":true,"readOnly":true,"year":true},
     "state": {"label":"Állapot","kind":"string","required":true,"readOnly":true,"enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"},"ref":"RecordState","default":"open"},
   },
 } as const satisfies SchemaMeta;
@@ -131,7 +131,7 @@ export const YearlyReportMeta = {
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution": {"label":"Intézmény","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
-    "year": {"label":"Év","kind":"integer","required":true,"readOnly":true,"default":1970},
+    "year": {"label":"Év","kind":"integer","required":true,"readOnly":true,"default":1970,"year":true},
     "base_numbers": {"label":"Alapadatok","kind":"object","required":true,"ref":"YearlyReportBaseNumbers","fields":YearlyReportBaseNumbersMeta.fields},
     "generated_report": {"label":"Generált beszámoló (PDF)","kind":"string","required":true,"nullable":true,"readOnly":true},
     "closed": {"label":"Lezárva","kind":"boolean","required":true,"readOnly":true},
@@ -199,7 +199,7 @@ export const YearlyReportSummaryRowMeta = {
 export const YearlyReportSummaryMeta = {
   title: "Éves beszámolók összesítője",
   fields: {
-    "year": {"label":"Év","kind":"integer","required":true},
+    "year": {"label":"Év","kind":"integer","required":true,"year":true},
     "report_count": {"label":"Beszámolók száma","kind":"integer","required":true,"minimum":0},
     "closed_count": {"label":"Lezárt beszámolók","kind":"integer","required":true,"minimum":0},
     "teacher_count": {"label":"Pedagógusok összesen","kind":"integer","required":true,"minimum":0},

@@ -23,6 +23,8 @@ export interface FieldMeta {
   readonly defaultNow?: true;
   /** The unit shown beside a number (x-unit), e.g. 'Ft' for money. */
   readonly unit?: string;
+  /** A calendar year (x-year, or an integer named year or …_year): shown without digit grouping, '2026'. */
+  readonly year?: true;
   /** An object property: its own fields. */
   readonly fields?: { readonly [name: string]: FieldMeta };
   /** An array of objects: the fields of one item. */

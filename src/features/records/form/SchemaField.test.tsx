@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldMeta } from '@/generated/meta/types';
 import { SchemaField } from './SchemaField';
@@ -60,5 +61,18 @@ describe('schema field: yes/no', () => {
     const box = screen.getByRole('checkbox', { name: 'Pályázat kiírását kérem' });
     expect(box).toHaveAccessibleDescription('Pályázat kiírását kérem vagy Pályázati kiírás nélküli jogviszony választása kötelező');
     expect(box).toBeInvalid();
+  });
+});
+
+describe('schema field: numbers', () => {
+  it("a year from the generated meta (year: true) reads '2026'; another integer keeps the thousands space", () => {
+    render(
+      <I18nProvider locale="hu-HU">
+        <SchemaField name="year" meta={{ label: 'Év', kind: 'integer', year: true }} value={2026} onChange={() => {}} onBlur={() => {}} />
+        <SchemaField name="student_count" meta={{ label: 'Tanulók száma', kind: 'integer' }} value={2026} onChange={() => {}} onBlur={() => {}} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Év' })).toHaveValue('2026');
+    expect(screen.getByRole('textbox', { name: 'Tanulók száma' })).toHaveValue('2\u00a0026');
   });
 });

@@ -287,6 +287,7 @@ export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage,
         {...common}
         unit={meta.unit}
         isInteger={meta.kind === 'integer'}
+        useGrouping={!meta.year}
         minValue={meta.minimum}
         maxValue={meta.maximum}
         value={numberValue(value)}

@@ -126,6 +126,7 @@ export function ParamField({ name, meta, value, offered, optionsLoading = false,
         label={meta.label}
         value={number !== null && Number.isFinite(number) ? number : null}
         isInteger={meta.kind === 'integer'}
+        useGrouping={!meta.year}
         onChange={(next) => set(next === null ? null : String(next))}
       />
     );

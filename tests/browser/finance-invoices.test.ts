@@ -99,7 +99,7 @@ describe('invoices in Chromium against Prism', () => {
     expect(s.rejected).toEqual([]);
   });
 
-  it('details: the approval panel; the payment request regenerated; the document replacement offered', async () => {
+  it('details: the approval panel; the payment request regenerated', async () => {
     const { page } = s;
     await s.goto('/penzugy/szamlazas/7710.html');
     await page.getByRole('heading', { level: 1, name: /IT-2026\/00871/ }).waitFor();
@@ -107,8 +107,73 @@ describe('invoices in Chromium against Prism', () => {
     await page.getByRole('button', { name: 'Utalványrendelet újragenerálása' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
     expect(await s.toast('Az utalványrendelet újragenerálva.')).toBe(true);
-    // The document replacement (dokumentum-csere/) is offered as an action; its file dialog is not driven here yet.
-    expect(await page.getByRole('button', { name: 'Dokumentum cseréje' }).count()).toBe(1);
+    expect(s.lastSent('POST', `${BASE}7710/regenerate_document/`)).toBeDefined();
+  });
+
+  it("a part's document (teljesítésigazolás) uploaded from its row: melleklet_feltoltese/ with part_id and the file, a toast, the reloaded part shows it", async () => {
+    const { page } = s;
+    await s.goto('/penzugy/szamlazas/7710.html');
+    const parts = page.getByRole('table', { name: 'Megosztás intézményenként' });
+    await parts.waitFor();
+    // Petőfi's part has its document already; Kölcsey's has none yet.
+    expect(await s.visible(parts.getByRole('link', { name: 'teljesites-7710-81.pdf' }))).toBe(true);
+    await page.getByRole('button', { name: 'Teljesítésigazolás feltöltése: Kölcsey Ferenc Gimnázium' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Teljesítésigazolás feltöltése' });
+    expect(await s.visible(dialog.getByText('Kölcsey Ferenc Gimnázium'))).toBe(true);
+    await dialog.getByRole('button', { name: 'Feltöltés' }).click();
+    expect(await s.visible(dialog.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    expect(s.lastSent('POST', `${BASE}7710/melleklet_feltoltese/`)).toBeUndefined();
+
+    // The server now holds the document: the record read again after the upload carries it.
+    await page.route(
+      (url) => url.pathname === `${BASE}7710/`,
+      async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const response = await route.fetch();
+        const body = (await response.json()) as { parts: { id: number; document: string | null }[] };
+        const uploaded = body.parts.map((part) => (part.id === 82 ? { ...part, document: '/media/szamlak/2026/11/teljesites-7710-82.pdf' } : part));
+        await route.fulfill({ response, json: { ...body, parts: uploaded } });
+      },
+      { times: 1 },
+    );
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'teljesites-kolcsey.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 teljesítés') });
+    expect(await s.visible(dialog.getByText('teljesites-kolcsey.pdf'))).toBe(true);
+    await dialog.getByRole('button', { name: 'Feltöltés' }).click();
+    expect(await s.toast('A teljesítésigazolás feltöltve.')).toBe(true);
+    await dialog.waitFor({ state: 'detached' });
+
+    const request = s.lastSent('POST', `${BASE}7710/melleklet_feltoltese/`);
+    expect(request?.method()).toBe('POST');
+    expect(new URL(request?.url() ?? 'http://x/').pathname).toBe(`${BASE}7710/melleklet_feltoltese/`);
+    expect(request?.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const sent = request?.postData() ?? '';
+    expect(sent).toMatch(/name="part_id"\r\n\r\n82\r\n/);
+    expect(sent).toMatch(/name="document"; filename="teljesites-kolcsey\.pdf"\r\nContent-Type: application\/pdf\r\n\r\n%PDF-1\.4 teljes/);
+    expect(await s.visible(parts.getByRole('link', { name: 'teljesites-7710-82.pdf' }))).toBe(true);
+    expect(s.rejected).toEqual([]);
+  });
+
+  it('the document replaced through its dialog: a file is required, then dokumentum-csere/ gets it as multipart and a toast says so', async () => {
+    const { page } = s;
+    await s.goto('/penzugy/szamlazas/7710.html');
+    await page.getByRole('heading', { level: 1, name: /IT-2026\/00871/ }).waitFor();
+    await page.getByRole('button', { name: 'Dokumentum cseréje' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dokumentum cseréje' });
+    expect(await s.visible(dialog.getByRole('group', { name: /Új számla dokumentum/ }))).toBe(true);
+    await dialog.getByRole('button', { name: 'Dokumentum cseréje' }).click();
+    expect(await s.visible(dialog.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    expect(s.lastSent('POST', `${BASE}7710/dokumentum-csere/`)).toBeUndefined();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'szamla-javitott.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 javított') });
+    expect(await s.visible(dialog.getByText('szamla-javitott.pdf'))).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Dokumentum cseréje' }).click();
+    expect(await s.toast('A számla dokumentuma kicserélve.')).toBe(true);
+    await dialog.waitFor({ state: 'detached' });
+
+    const request = s.lastSent('POST', `${BASE}7710/dokumentum-csere/`);
+    expect(request?.method()).toBe('POST');
+    expect(request?.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request?.postData() ?? '').toMatch(/name="document"; filename="szamla-javitott\.pdf"\r\nContent-Type: application\/pdf\r\n\r\n%PDF-1\.4 jav/);
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'finance-invoices-details');
   });

@@ -1,6 +1,8 @@
+import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { defineSection } from '@/features/records/section';
+import { uploadInvoicePartDocumentMutation } from '@/generated/api/finance';
 import { invoiceApi } from '@/generated/records/finance';
-import { InvoiceDetailMeta, InvoiceInputMeta, InvoiceMeta, InvoicePartInputMeta } from '@/generated/meta/finance';
+import { InvoiceDetailMeta, InvoiceInputMeta, InvoiceMeta, InvoicePartDocumentUploadMeta, InvoicePartInputMeta } from '@/generated/meta/finance';
 import { listInvoicesParams } from '@/generated/list-params/finance';
 import { InvoiceInputSchema } from '@/generated/validators/finance';
 
@@ -13,10 +15,26 @@ const groups = [
   { title: 'Megosztás intézményenként', fields: ['parts'] },
 ] as const;
 
+/** The parts per institution with each one's document (teljesítésigazolás), uploaded by part (melleklet_feltoltese/ with part_id, section 7). */
+const parts = itemsTable({
+  field: 'parts',
+  meta: InvoiceDetailMeta,
+  columns: ['institution', 'amount', 'document'],
+  emptyText: 'A számla nincs intézmények között megosztva.',
+  upload: {
+    label: 'Teljesítésigazolás feltöltése',
+    meta: InvoicePartDocumentUploadMeta,
+    fileField: 'document',
+    body: (part_id, document) => ({ part_id, document }),
+    mutation: uploadInvoicePartDocumentMutation,
+    toast: 'A teljesítésigazolás feltöltve.',
+  },
+});
+
 /**
  * Számla (sections 2–4, 7, 9): list with the §7 filters; a multipart save whose categories and parts
  * travel as JSON parts (the spec's contentSchema gives them their lines and lookups); details with
- * approval, comments, the document replaced and the payment request regenerated.
+ * approval, comments, the parts with their documents uploaded, the document replaced and the payment request regenerated.
  */
 export const invoicesSection = defineSection({
   id: 'invoices',
@@ -42,6 +60,7 @@ export const invoicesSection = defineSection({
     meta: InvoiceDetailMeta,
     summary: ['id', 'invoice_number', 'state', 'current_step', 'creator', 'partner', 'amount', 'approved', 'document', 'payment_request', 'commitment'],
     links: { commitment: (id) => `/kotelezettsegvallalas/${id}.html`, tender: (id) => `/penzugy/palyazatok/${id}.html`, contract: (id) => `/szerzodestar/${id}.html` },
+    blocks: [parts],
     panels: { approval: true, comments: { allowAttachment: false } },
   },
 });

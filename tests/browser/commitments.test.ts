@@ -8,6 +8,7 @@ let browser: Browser;
 let s: StaffSession;
 let page: Page;
 const BASE = '/api/kotelezettsegvallalas/';
+const TENDERS = '/api/palyazatok/mind/';
 
 /** Console errors Chromium logs for the failures a test forces (each is expected once). */
 const forcedFailures: string[] = [];
@@ -81,14 +82,23 @@ describe('commitments in Chromium against Prism', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('subject');
 
     const basics = page.getByRole('group', { name: 'Alapadatok', exact: true });
+    const source = page.getByRole('group', { name: 'Forrás', exact: true });
+    // Section 7: the tenders come from mind/ for the affected institution, so the chooser waits for it.
+    expect(await source.getByRole('combobox', { name: 'Pályázat' }).isDisabled()).toBe(true);
+    expect(await s.visible(source.getByText('Előbb adja meg: Érintett intézmény.'))).toBe(true);
     await basics.getByLabel('Tárgy').fill('Informatikai terem bútorzata');
     await basics.getByLabel('Leírás').fill('Húsz tanulóasztal és szék a 21-es terembe.');
+    const tendersAsked = page.waitForRequest((r) => new URL(r.url()).pathname === TENDERS);
     await s.choose('Érintett intézmény', 'Köl', 'Kölcsey Ferenc Gimnázium', basics);
+    const tenders = await tendersAsked;
+    expect(tenders.method()).toBe('GET');
+    // A new commitment has no saved tender to keep: only the institution goes.
+    expect(Object.fromEntries(new URL(tenders.url()).searchParams)).toEqual({ institution: '3' });
     await s.choose('Kivitelező partner', 'Iroda', 'Irodatechnika Kft. (informatika)', page.getByRole('group', { name: 'Kivitelező', exact: true }));
     const money = page.getByRole('group', { name: 'Pénzügyi adatok', exact: true });
     await s.choose('Pénznem', 'EUR', 'EUR', money);
     await money.getByLabel('Bruttó összeg').fill('1270000');
-    await s.choose('Pályázat', 'Sport', 'Sportlétesítmények felújítása 2026', page.getByRole('group', { name: 'Forrás', exact: true }));
+    await s.choose('Pályázat', 'Sport', 'Sportlétesítmények felújítása 2026', source);
 
     // The fieldset and, inside it, the line editor are both named 'Termékek'.
     const products = page.getByRole('group', { name: 'Termékek', exact: true }).last();
@@ -146,6 +156,7 @@ describe('commitments in Chromium against Prism', () => {
       implementer_partner: 301,
       currency: 2,
       cost: 1270000,
+      tender: 15,
       payment_type: 'bank_transfer',
       products: [{ id: 903 }],
       extra_field_answers: expect.arrayContaining([
@@ -195,6 +206,32 @@ describe('commitments in Chromium against Prism', () => {
     expect(s.sentUnder(BASE).filter((r) => r.url().includes('/donteshozas/'))).toHaveLength(1);
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'commitments-details');
+  });
+
+  it("edit: the tender chooser asks mind/ with the affected institution and the saved tender (tender_id), and again when the institution changes", async () => {
+    // The mock's commitment has no tender; here it is saved with one.
+    await page.route(isRecordGet, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, tender: { id: 15, name: 'Sportlétesítmények felújítása 2026' } } });
+    });
+    try {
+      const asked = page.waitForRequest((r) => new URL(r.url()).pathname === TENDERS);
+      await page.goto(`${stack.appUrl}/kotelezettsegvallalas/2310.html`);
+      const first = await asked;
+      expect(first.method()).toBe('GET');
+      expect(Object.fromEntries(new URL(first.url()).searchParams)).toEqual({ institution: '2', tender_id: '15' });
+      const edit = page.getByRole('region', { name: 'Szerkesztés' });
+      await expect.poll(() => edit.getByRole('combobox', { name: 'Pályázat' }).inputValue()).toBe('Sportlétesítmények felújítása 2026');
+
+      const again = page.waitForRequest((r) => new URL(r.url()).pathname === TENDERS && new URL(r.url()).searchParams.get('institution') === '3');
+      await s.choose('Érintett intézmény', 'Köl', 'Kölcsey Ferenc Gimnázium', edit);
+      expect(Object.fromEntries(new URL((await again).url()).searchParams)).toEqual({ institution: '3', tender_id: '15' });
+      expect(s.rejected).toEqual([]);
+    } finally {
+      await page.unroute(isRecordGet);
+    }
   });
 
   it('actions on a commitment in the flow: return to a referent chosen from referensek/, the Excel sheet', async () => {

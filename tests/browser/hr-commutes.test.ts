@@ -64,11 +64,31 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
     await s.fillDate('Dátum', '2026-10-05', added);
     // A new trip starts both ways on the employment's first commute info; this one was one way.
     await added.getByRole('checkbox', { name: 'Vissza' }).uncheck({ force: true });
+    // The employment has two commute infos and allows several per trip: the trip adds the monthly pass beside the car.
+    const tripInfos = added.getByRole('list', { name: 'Igénybe vett munkábajárási adatok: kiválasztva' });
+    expect(await tripInfos.getByRole('listitem').allTextContents()).toEqual(['Gépjármű, Petőfi Sándor Általános Iskola, 23,5 Km, 18 400 Ft/hó✕']);
+    await s.choose('Igénybe vett munkábajárási adatok', 'Bér', 'Bérlet, Petőfi Sándor Általános Iskola, 8 950 Ft/hó, BKV-BERLET', added);
+    // A monthly pass's commute info is chosen by name among the employment's monthly passes.
+    const passes = page.getByRole('group', { name: 'Bérletek érvényessége' });
+    const savedPass = passes.getByRole('group', { name: '1. sor' }).getByRole('combobox', { name: /^Munkábajárási adat/ });
+    expect(await savedPass.inputValue()).toBe('Bérlet, Petőfi Sándor Általános Iskola, 8 950 Ft/hó, BKV-BERLET');
+    await passes.getByRole('button', { name: 'Új bérlet' }).click();
+    const newPass = passes.getByRole('group', { name: '2. sor' });
+    await newPass.getByRole('button', { name: /^Munkábajárási adat.*lehetőségek/ }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Bérlet, Petőfi Sándor Általános Iskola, 8 950 Ft/hó, BKV-BERLET']);
+    await page.getByRole('option').first().click();
+    await s.fillDate('Érvényes ettől', '2026-10-01', newPass);
+    await s.fillDate('Érvényes eddig', '2026-10-31', newPass);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);
     const put = s.lastSent('PUT', `${BASE}302/`);
     expect(new URL(put?.url() ?? 'http://x/').searchParams.get('month')).toBe('10');
-    expect((put?.postDataJSON() as { records: unknown[] }).records[3]).toMatchObject({ date: '2026-10-05', towards: true, backwards: false, commute_infos: [11] });
+    const saved = put?.postDataJSON() as { records: unknown[]; monthly_pass_validities: unknown[] };
+    expect(saved.records[3]).toMatchObject({ date: '2026-10-05', towards: true, backwards: false, commute_infos: [11, 12] });
+    expect(saved.monthly_pass_validities).toEqual([
+      { commute_info: 12, start_date: '2026-11-01', end_date: '2026-11-30' },
+      { commute_info: 12, start_date: '2026-10-01', end_date: '2026-10-31' },
+    ]);
 
     await page.getByRole('button', { name: 'Havi export', exact: true }).click();
     expect(await s.toast('A hónap exportálva.')).toBe(true);
@@ -78,6 +98,29 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
     await page.waitForURL(/302\.html$/);
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'hr-commutes-details');
+  });
+
+  it('an employment with several commute infos but one per trip: each trip chooses one of them', async () => {
+    const { page } = s;
+    await s.once('GET', `${BASE}302/`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { employment: { multiple_commute_infos_per_trip: boolean } };
+      await route.fulfill({ response, json: { ...body, employment: { ...body.employment, multiple_commute_infos_per_trip: false } } });
+    });
+    await s.goto('/hr/munkabajaras/302.html?month=9');
+    const trips = page.getByRole('group', { name: 'Utazások' });
+    const first = trips.getByRole('group', { name: '1. sor' });
+    const chooser = first.getByRole('combobox', { name: /^Igénybe vett munkábajárási adatok/ });
+    expect(await chooser.inputValue()).toBe('Gépjármű, Petőfi Sándor Általános Iskola, 23,5 Km, 18 400 Ft/hó');
+    expect(await first.getByRole('list', { name: /kiválasztva/ }).count()).toBe(0);
+    await chooser.fill('Bér');
+    await page.getByRole('option', { name: /^Bérlet, Petőfi/ }).click();
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    const put = s.lastSent('PUT', `${BASE}302/`);
+    expect(new URL(put?.url() ?? 'http://x/').searchParams.get('month')).toBe('9');
+    expect((put?.postDataJSON() as { records: unknown[] }).records[0]).toMatchObject({ date: '2026-11-02', commute_infos: [12] });
+    expect(await runAxe(page)).toEqual([]);
   });
 
   it('an exported month is read-only until its export is deleted', async () => {

@@ -15,6 +15,7 @@ import { Page } from '@/components/ui/Page';
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { DetailValue } from '@/features/records/display';
 import { RecordForm } from '@/features/records/form/RecordForm';
+import type { LinesDeclaration } from '@/features/records/lines/lines';
 import { useLookupOptions } from '@/features/records/form/lookups';
 import { formValues } from '@/features/records/section';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
@@ -27,11 +28,11 @@ import {
   listCommutesQuery,
   updateCommuteHistoryMutation,
 } from '@/generated/api/hr';
-import type { CommuteHistoryInput, CommuteSummary } from '@/generated/models';
+import type { CommuteHistory, CommuteHistoryInput, CommuteInfo, CommuteSummary } from '@/generated/models';
 import { CommuteHistoryInputMeta, CommuteHistoryMeta, CommuteRecordMeta, CommuteSummaryMeta, MonthlyPassValidityMeta } from '@/generated/meta/hr';
 import { CommuteHistoryInputSchema } from '@/generated/validators/hr';
 import { saveFile } from '@/lib/download';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toasts';
 
 const BASE = '/hr/munkabajaras';
@@ -159,6 +160,41 @@ export function CommuteListScreen({ search, onSearchChange }: { search: CommuteL
 }
 
 const FORM = { meta: CommuteHistoryInputMeta, fields: ['records', 'monthly_pass_validities', 'homecoming'] as const };
+
+/** A commute info as a user tells it apart: its type, institution, distance, monthly cost and SAP code ('Bérlet, Petőfi Sándor Általános Iskola, 8 950 Ft/hó, BKV-BERLET'). */
+export function commuteInfoLabel(info: CommuteInfo, institutionName: string | undefined): string {
+  const distance = info.mileage_towards == null ? null : `${formatNumber(info.mileage_towards)} Km`;
+  const cost = info.monthly_cost == null ? null : `${formatNumber(info.monthly_cost)} Ft/hó`;
+  return [COMMUTE_TYPES[info.type] ?? info.type, institutionName ?? `#${info.institution}`, distance, cost, info.sap_code].filter(Boolean).join(', ');
+}
+
+/**
+ * The commute-info choosers of the month's lines, from the employment's own commute infos: a trip
+ * chooses among them when there are several (one, or several when the employment allows that per
+ * trip); a monthly pass chooses among the monthly-pass infos (and keeps one it was saved with).
+ */
+export function commuteLines(history: CommuteHistory, institutionName: (id: number) => string | undefined): Record<string, LinesDeclaration> {
+  const option = (info: CommuteInfo) => ({ id: String(info.id), label: commuteInfoLabel(info, institutionName(info.institution)) });
+  const passIds = new Set(history.monthly_pass_validities.map((validity) => validity.commute_info));
+  const passes = history.infos.filter((info) => info.type === 'monthly_pass' || passIds.has(info.id));
+  const several = history.infos.length > 1;
+  return {
+    records: {
+      itemMeta: CommuteRecordMeta,
+      columns: several ? ['date', 'commute_infos', 'towards', 'backwards', 'cost'] : ['date', 'towards', 'backwards', 'cost'],
+      addLabel: 'Új utazás',
+      // A new trip uses the employment's first commute info, both ways.
+      newRow: () => ({ date: null, towards: true, backwards: true, commute_infos: history.infos[0] ? [history.infos[0].id] : [] }),
+      choices: several ? { commute_infos: { options: history.infos.map(option), single: !history.employment.multiple_commute_infos_per_trip } } : undefined,
+    },
+    monthly_pass_validities: {
+      itemMeta: MonthlyPassValidityMeta,
+      columns: ['commute_info', 'start_date', 'end_date'],
+      addLabel: 'Új bérlet',
+      choices: { commute_info: { options: passes.map(option) } },
+    },
+  };
+}
 const infosTable = itemsTable({
   field: 'infos',
   meta: CommuteHistoryMeta,
@@ -180,6 +216,8 @@ export function CommuteHistoryScreen({
   const vars = historyVars(employmentId, search);
   const history = useQuery({ ...getCommuteHistoryQuery(vars), placeholderData: (previous) => previous });
   const user = useQuery(getCurrentUserQuery());
+  const institutions = useLookupOptions({ source: 'institutions' });
+  const institutionName = (id: number) => institutions.options.find((option) => option.id === String(id))?.label;
   const update = useMutation(updateCommuteHistoryMutation());
   const makeExport = useMutation(exportCommuteMonthMutation());
   const dropExport = useMutation(deleteCommuteMonthExportMutation());
@@ -232,16 +270,7 @@ export function CommuteHistoryScreen({
               schema={CommuteHistoryInputSchema}
               fields={FORM.fields}
               initialValues={formValues(FORM, data)}
-              lines={{
-                records: {
-                  itemMeta: CommuteRecordMeta,
-                  columns: ['date', 'towards', 'backwards', 'cost'],
-                  addLabel: 'Új utazás',
-                  // A new trip uses the employment's first commute info, both ways.
-                  newRow: () => ({ date: null, towards: true, backwards: true, commute_infos: data.infos[0] ? [data.infos[0].id] : [] }),
-                },
-                monthly_pass_validities: { itemMeta: MonthlyPassValidityMeta, columns: ['commute_info', 'start_date', 'end_date'], addLabel: 'Új bérlet' },
-              }}
+              lines={commuteLines(data, institutionName)}
               submitLabel="Mentés"
               isReadOnly={readOnly || exported !== null}
               isPending={update.isPending}

@@ -385,6 +385,7 @@ export type StudyContractInput = components['schemas']['StudyContractInput'];
 export type StudyContractPage = components['schemas']['StudyContractPage'];
 export type Subscription = components['schemas']['Subscription'];
 export type Subtask = components['schemas']['Subtask'];
+export type SubtaskInput = components['schemas']['SubtaskInput'];
 export type Survey = components['schemas']['Survey'];
 export type SurveyAnswer = components['schemas']['SurveyAnswer'];
 export type SurveyPage = components['schemas']['SurveyPage'];

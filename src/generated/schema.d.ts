@@ -17263,6 +17263,36 @@ export interface components {
             data: components["schemas"]["Task"][];
         };
         /**
+         * Részfeladat
+         * @description One subtask in the task form's body (declared by this project: section 3 names the subtask's fields, not its input).
+         */
+        SubtaskInput: {
+            /**
+             * Azonosító
+             * @description The saved subtask's id; a new subtask has none.
+             */
+            id?: number;
+            /** Leírás */
+            description: string;
+            /** Intézkedés */
+            measure?: string | null;
+            /**
+             * Felelősök
+             * @default []
+             */
+            assignees: number[];
+            /**
+             * Határidő
+             * Format: date
+             */
+            deadline?: string | null;
+            /**
+             * Elvégezve
+             * @default false
+             */
+            finished: boolean;
+        };
+        /**
          * Feladat
          * @description What the task form sends (declared by this project: section 3 names the task's fields, not its input).
          */
@@ -17280,6 +17310,12 @@ export interface components {
             supervisor?: number | null;
             /** Intézmény */
             institution?: number | null;
+            /**
+             * Részfeladatok
+             * @description The task's subtasks as the form keeps them: each saved one with its id, a new one without; a saved subtask left out is removed.
+             * @default []
+             */
+            subtasks: components["schemas"]["SubtaskInput"][];
         };
         /**
          * Feladat a naptárban

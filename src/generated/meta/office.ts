@@ -122,6 +122,18 @@ export const SubtaskMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const SubtaskInputMeta = {
+  title: "Részfeladat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","minimum":1},
+    "description": {"label":"Leírás","kind":"string","required":true,"minLength":1,"maxLength":500},
+    "measure": {"label":"Intézkedés","kind":"string","nullable":true,"maxLength":500},
+    "assignees": {"label":"Felelősök","kind":"array","default":[],"lookup":{"source":"ownUsers"}},
+    "deadline": {"label":"Határidő","kind":"string","format":"date","nullable":true},
+    "finished": {"label":"Elvégezve","kind":"boolean","default":false},
+  },
+} as const satisfies SchemaMeta;
+
 export const TaskMeta = {
   title: "Feladat",
   fields: {
@@ -176,6 +188,7 @@ export const TaskInputMeta = {
     "deadline": {"label":"Határidő","kind":"string","format":"date","nullable":true},
     "supervisor": {"label":"Felelős","kind":"integer","nullable":true,"lookup":{"source":"listTaskSupervisors"}},
     "institution": {"label":"Intézmény","kind":"integer","nullable":true,"lookup":{"source":"institutions"}},
+    "subtasks": {"label":"Részfeladatok","kind":"array","default":[],"items":SubtaskInputMeta},
   },
 } as const satisfies SchemaMeta;
 

@@ -1,14 +1,14 @@
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { defineSection } from '@/features/records/section';
 import { listTasksParams } from '@/generated/list-params/office';
-import { TaskInputMeta, TaskMeta } from '@/generated/meta/office';
+import { SubtaskInputMeta, TaskInputMeta, TaskMeta } from '@/generated/meta/office';
 import { taskApi } from '@/generated/records/office';
 import { TaskInputSchema } from '@/generated/validators/office';
 import { taskCalendar } from './tasks.calendar';
 
 const base = '/profil/feladatok';
 
-/** Feladatok (sections 2, 3, 7): calendar, list, new and details with the subtasks, comments and attachments. */
+/** Feladatok (sections 2, 3, 7): calendar, list, new and details with the subtasks (edited as lines in the form), comments and attachments. */
 export const tasksSection = defineSection({
   id: 'tasks',
   title: 'Feladatok',
@@ -24,7 +24,9 @@ export const tasksSection = defineSection({
   form: {
     meta: TaskInputMeta,
     schema: TaskInputSchema,
-    fields: ['title', 'institution_reference_number', 'deadline', 'supervisor', 'institution'],
+    fields: ['title', 'institution_reference_number', 'deadline', 'supervisor', 'institution', 'subtasks'],
+    // A saved subtask keeps its id in the line (sent back, so the server updates it); a new line has none.
+    lines: { subtasks: { itemMeta: SubtaskInputMeta, columns: ['description', 'measure', 'assignees', 'deadline', 'finished'], addLabel: 'Új részfeladat' } },
   },
   details: {
     title: (task) => task.title,

@@ -13,9 +13,11 @@ import { Link } from '@/components/ui/Link';
 import { LinkifiedText } from '@/components/ui/LinkifiedText';
 import { TextField } from '@/components/ui/TextField';
 import { StateBadge } from '@/features/records/display';
+import { initialAnswers, validateExtraFields, visibleAnswers } from '@/features/records/extra-fields/extra-fields';
+import { ExtraFieldsForm } from '@/features/records/extra-fields/ExtraFieldsForm';
 import { createPublicComplaintMutation, getComplaintDistrictDataQuery, loginAndFetchComplaintMutation } from '@/generated/api/complaints';
 import { ComplaintDetailMeta, ComplaintLoginMeta, ComplaintPublicInputMeta } from '@/generated/meta/complaints';
-import type { ComplaintDetail } from '@/generated/models';
+import type { ComplaintDetail, ExtraFieldAnswer } from '@/generated/models';
 import type { ComplaintPublicInputInput } from '@/generated/validators/complaints';
 import { ApiError } from '@/generated/runtime';
 import { formatDateTime } from '@/lib/format';
@@ -175,6 +177,9 @@ export function ComplaintViewScreen({ base, complaintId }: { base: string; compl
 
 const emptyToNull = (text: string) => (text.trim() === '' ? null : text);
 
+// A visitor belongs to no institution: no district_employee condition matches and no institution address is a default.
+const VISITOR = { institution: { id: 0, name: '', unit_code: '', parent: null } };
+
 /** uj.html: a new complaint, then the id and password the complainant will need, clearly. */
 export function ComplaintCreateScreen({ base }: { base: string }) {
   const router = useRouter();
@@ -194,6 +199,12 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
   const [passwordAgain, setPasswordAgain] = useState('');
   const [againTouched, setAgainTouched] = useState(false);
   const [created, setCreated] = useState<{ complaint: ComplaintDetail; password: string } | null>(null);
+  // The district's extra fields (get_district_data/): seeded with their defaults until the first answer.
+  const definitions = district.data?.extra_fields ?? [];
+  const [editedAnswers, setAnswers] = useState<ExtraFieldAnswer[] | null>(null);
+  const answers = editedAnswers ?? initialAnswers(definitions, [], VISITOR);
+  const [extraErrors, setExtraErrors] = useState<Record<string, string>>({});
+  const extraContext = { user: VISITOR, record: form.values };
   const create = useMutation({
     ...createPublicComplaintMutation(),
     onSuccess: (complaint, { body }) => setCreated({ complaint, password: body.password }),
@@ -253,13 +264,16 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
         validationBehavior="aria"
         onSubmit={(event) => {
           setAgainTouched(true);
+          const extraChecks = validateExtraFields(definitions, answers, extraContext);
+          setExtraErrors(extraChecks);
           form.handleSubmit((body) => {
-            if (passwordAgain !== body.password) return;
+            if (passwordAgain !== body.password || Object.keys(extraChecks).length) return;
             const { institution, category, description, password, is_anonymous } = body;
             const contact = is_anonymous
               ? { name: null, address: null, email: null }
               : { name: body.name ?? null, address: body.address ?? null, email: body.email ?? null };
-            create.mutate({ body: { institution, category, description, password, is_anonymous, ...contact } });
+            const extra_field_answers = visibleAnswers(definitions, answers, extraContext);
+            create.mutate({ body: { institution, category, description, password, is_anonymous, ...contact, extra_field_answers } });
           })(event);
         }}
       >
@@ -267,6 +281,19 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
         <ComboBox label={fields.institution.label} options={institutions} {...chooser('institution')} />
         <ComboBox label={fields.category.label} options={categories} {...chooser('category')} />
         <TextField label={fields.description.label} rows={6} isRequired {...form.textField('description')} />
+        {definitions.length ? (
+          <ExtraFieldsForm
+            definitions={definitions}
+            answers={answers}
+            onChange={(next) => {
+              setAnswers(next);
+              setExtraErrors({});
+            }}
+            user={VISITOR}
+            record={form.values}
+            errors={extraErrors}
+          />
+        ) : null}
         <Checkbox name="is_anonymous" isSelected={anonymous} onChange={(value) => form.setValue('is_anonymous', value)}>
           {fields.is_anonymous.label}
         </Checkbox>

@@ -1,7 +1,7 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { FilterOptions } from '@/generated/models';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
@@ -199,6 +199,21 @@ describe('the list screen', () => {
     await user.tab();
     await waitFor(() => expect(router.state.location.search).toEqual({ min_price: 10000, max_price: 250000 }));
     await waitFor(() => expect(queries.at(-1)).toEqual({ min_price: 10000, max_price: 250000 }));
+  });
+
+  it('two filters set before the first one has rendered are both kept (one end of a range, then the other)', async () => {
+    const { router } = setup({ list: { params, filters: ['min_price'] } });
+    await screen.findByRole('link', { name: 'Második' });
+    const min = screen.getByRole('textbox', { name: 'Teljes ár (Ft) (tól)' });
+    const max = screen.getByRole('textbox', { name: 'Teljes ár (Ft) (ig)' });
+    // Both in one task, as a quick Tab, type, Tab does in a real browser: no render in between.
+    act(() => {
+      fireEvent.change(min, { target: { value: '5' } });
+      fireEvent.blur(min);
+      fireEvent.change(max, { target: { value: '9' } });
+      fireEvent.blur(max);
+    });
+    await waitFor(() => expect(router.state.location.search).toEqual({ min_price: 5, max_price: 9 }));
   });
 
   it("a yes/no filter offers 'Igen' and 'Nem', and empty means both", async () => {

@@ -150,11 +150,16 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   const sorting: SortingState = useMemo(() => (orderBy ? [{ id: orderBy.replace(/^-/, ''), desc: orderBy.startsWith('-') }] : []), [orderBy]);
 
   const update = (changes: Partial<ListSearch>, { resetPage = true, replace = false } = {}) => {
-    const next: ListSearch = { ...search, ...(resetPage ? { page: undefined } : {}), ...changes };
-    for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '' || next[key] === false) delete next[key];
-    // After the clean-up: a yes/no filter's 'Nem' is a value, unlike an unticked 'Rám vár'.
-    for (const name of names) if (name in next) next[name] = toSearchValue(paramMeta(section, listDeclaration, name), next[name]);
-    void navigate({ to: '.', search: next, replace });
+    // From the search of the navigation under way, not of this render: a second filter set before the first
+    // one's navigation has rendered (one end of a range, then the other) keeps the first.
+    const nextSearch = (current: ListSearch): ListSearch => {
+      const next: ListSearch = { ...current, ...(resetPage ? { page: undefined } : {}), ...changes };
+      for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '' || next[key] === false) delete next[key];
+      // After the clean-up: a yes/no filter's 'Nem' is a value, unlike an unticked 'Rám vár'.
+      for (const name of names) if (name in next) next[name] = toSearchValue(paramMeta(section, listDeclaration, name), next[name]);
+      return next;
+    };
+    void navigate({ to: '.', search: (current: ListSearch) => nextSearch(current), replace });
   };
 
   // The toolbar and the pagination keep their identity across page changes, so changing the page

@@ -47,8 +47,26 @@ describe('inbox (Hivatali ügyek › Érkeztető) in Chromium against Prism', ()
     await s.input('Tárgy', doc).fill('Októberi villamosenergia-számla');
     await s.input('Külső azonosító', doc).fill('MVM-2026-1034455');
     const sender = page.getByRole('group', { name: 'Küldő', exact: true });
+    // Only the sender field of the chosen type shows (institution by default).
+    const senderFields = async () =>
+      Promise.all(['Küldő intézmény', 'Küldő partner'].map((name) => sender.getByRole('combobox', { name, exact: true }).count())).then(async (counts) => [
+        ...counts,
+        await s.input('Küldő magánszemély neve', sender).count(),
+      ]);
+    await sender.getByRole('combobox', { name: 'Küldő intézmény', exact: true }).waitFor();
+    expect(await senderFields()).toEqual([1, 0, 0]);
     await s.select('Küldő típusa', 'Partner', sender);
+    await sender.getByRole('combobox', { name: 'Küldő partner', exact: true }).waitFor();
+    expect(await senderFields()).toEqual([0, 1, 0]);
     await s.choose('Küldő partner', 'MVM', /MVM Next/, sender);
+    await s.select('Küldő típusa', 'Magánszemély', sender);
+    await s.input('Küldő magánszemély neve', sender).waitFor();
+    expect(await senderFields()).toEqual([0, 0, 1]);
+    await s.input('Küldő magánszemély neve', sender).fill('Kiss Péter');
+    await s.select('Küldő típusa', 'Partner', sender);
+    // The chosen partner is still there after the detour.
+    expect(await sender.getByRole('combobox', { name: 'Küldő partner', exact: true }).inputValue()).toMatch(/MVM Next/);
+    await screenshot(page, 'office-inbox-sender-partner');
 
     await s.preferOnce('code=400', 'POST', INBOX);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
@@ -63,6 +81,8 @@ describe('inbox (Hivatali ügyek › Érkeztető) in Chromium against Prism', ()
       external_id: 'MVM-2026-1034455',
       sender_type: 'partner',
       sender_partner: 118,
+      sender_institution: null,
+      sender_private: null,
     });
     await page.getByRole('heading', { level: 1, name: /Októberi villamosenergia-számla/ }).waitFor();
     expect(await s.visible(page.getByText('Csatolmányok').first())).toBe(true);
@@ -85,6 +105,31 @@ describe('news (Hivatali ügyek › Faliújság) in Chromium against Prism', () 
     await s.input('Kategória').press('Enter');
     await expect.poll(() => queryOf(NEWS).get('category')).toBe('Munkavédelem');
     expect(await runAxe(page)).toEqual([]);
+  });
+
+  it("'Saját hírek': the user's own news from my_news/, its rows shown; 'Összes hír' goes back to the full list", async () => {
+    const { page } = s;
+    await s.goto('/profil/faliujsag/lista.html');
+    const views = page.getByRole('navigation', { name: 'Nézetek' });
+    await views.getByRole('link', { name: 'Saját hírek' }).click();
+    await page.waitForURL(/\/profil\/faliujsag\/lista\.html\?view=sajat$/);
+    await expect.poll(() => s.sent('GET', '/api/hirek/my_news/').length).toBeGreaterThan(0);
+    // The view is shown once its link is the current one and the search (which my_news/ does not take) is gone.
+    await expect.poll(() => views.getByRole('link', { name: 'Saját hírek' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Keresés' }).count()).toBe(0);
+    // my_news/'s two rows (the full list's example has three).
+    const table = page.getByRole('table');
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
+    expect(await s.visible(table.getByRole('link', { name: '75' }))).toBe(true);
+    expect(await s.visible(table.getByText('Kötelező tűzvédelmi oktatás'))).toBe(true);
+    expect(await s.visible(table.getByText('Téli szünet ügyeleti rendje'))).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'office-news-own');
+    await views.getByRole('link', { name: 'Összes hír' }).click();
+    await page.waitForURL(/\/profil\/faliujsag\/lista\.html$/);
+    await expect.poll(() => views.getByRole('link', { name: 'Összes hír' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(3);
+    expect(await s.visible(page.getByRole('searchbox', { name: 'Keresés' }))).toBe(true);
   });
 
   it('new: dates and institutions chosen, the 400 by its field with the input kept, then the save and the details', async () => {

@@ -62,6 +62,25 @@ describe('tasks (Hivatali ügyek › Feladatok) in Chromium against Prism', () =
     await expect.poll(() => s.sent('GET', `${BASE}supervisors/`).length).toBeGreaterThan(0);
     await s.choose('Intézmény', 'Pet', 'Petőfi Sándor Általános Iskola');
 
+    // Subtasks as lines: two kept, a third added and removed again.
+    const subtasks = page.getByRole('group', { name: 'Részfeladatok', exact: true });
+    await subtasks.getByRole('button', { name: 'Új részfeladat' }).click();
+    const first = subtasks.getByRole('group', { name: '1. sor' });
+    await s.input('Leírás', first).fill('Tűzoltó készülékek felülvizsgálata');
+    await s.input('Intézkedés', first).fill('Szerviz megrendelve');
+    await s.choose('Felelősök', 'Szab', /Szabó Péter/, first);
+    await s.fillDate('Határidő', '2026-11-30', first);
+    await first.getByRole('checkbox', { name: 'Elvégezve' }).check({ force: true });
+    await subtasks.getByRole('button', { name: 'Új részfeladat' }).click();
+    const second = subtasks.getByRole('group', { name: '2. sor' });
+    await s.input('Leírás', second).fill('Menekülési útvonal jelöléseinek pótlása');
+    await s.choose('Felelősök', 'Kov', /Kovács Anna/, second);
+    await subtasks.getByRole('button', { name: 'Új részfeladat' }).click();
+    await s.input('Leírás', subtasks.getByRole('group', { name: '3. sor' })).fill('Felesleges sor');
+    await subtasks.getByRole('button', { name: 'Törlés (3. sor)' }).click();
+    expect(await subtasks.getByRole('group', { name: '3. sor' }).count()).toBe(0);
+    await screenshot(page, 'office-tasks-new-subtasks');
+
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.visible(page.getByText('Csak jövőbeli dátum lehet'))).toBe(true);
@@ -79,12 +98,48 @@ describe('tasks (Hivatali ügyek › Feladatok) in Chromium against Prism', () =
       deadline: '2026-12-05',
       supervisor: 21,
       institution: 2,
+      subtasks: [
+        { description: 'Tűzoltó készülékek felülvizsgálata', measure: 'Szerviz megrendelve', assignees: [45], deadline: '2026-11-30', finished: true },
+        { description: 'Menekülési útvonal jelöléseinek pótlása', measure: null, assignees: [12], deadline: null, finished: false },
+      ],
     });
     await page.getByRole('heading', { level: 1, name: /Tűzvédelmi szemle előkészítése/ }).waitFor();
     expect(await s.visible(page.getByText('Horváth Zsuzsanna').first())).toBe(true);
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'office-tasks-details');
     expect(s.unexpectedConsoleErrors()).toEqual([]);
+    expect(s.rejected).toEqual([]);
+  });
+
+  it('details: the saved subtasks edited as lines (one changed, one removed, one added) and sent with PUT, ids kept', async () => {
+    const { page } = s;
+    await s.goto('/profil/feladatok/501.html');
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const subtasks = edit.getByRole('group', { name: 'Részfeladatok', exact: true });
+    const second = subtasks.getByRole('group', { name: '2. sor' });
+    await s.input('Leírás', second).waitFor();
+    expect(await s.input('Leírás', second).inputValue()).toBe('Menekülési útvonal jelöléseinek pótlása');
+    await s.input('Intézkedés', second).fill('A jelölések megérkeztek');
+    await second.getByRole('checkbox', { name: 'Elvégezve' }).check({ force: true });
+    await subtasks.getByRole('button', { name: 'Törlés (1. sor)' }).click();
+    await subtasks.getByRole('button', { name: 'Új részfeladat' }).click();
+    await s.input('Leírás', subtasks.getByRole('group', { name: '2. sor' })).fill('Tűzriadó-próba megtartása');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    const body = s.lastBody('PUT', `${BASE}501/`) as { subtasks: Record<string, unknown>[] };
+    expect(body.subtasks).toHaveLength(2);
+    expect(body.subtasks[0]).toMatchObject({
+      id: 5012,
+      description: 'Menekülési útvonal jelöléseinek pótlása',
+      measure: 'A jelölések megérkeztek',
+      assignees: [45, 22],
+      deadline: '2026-12-05',
+      finished: true,
+    });
+    expect(body.subtasks[1]).toMatchObject({ description: 'Tűzriadó-próba megtartása', assignees: [], finished: false });
+    expect(body.subtasks[1]).not.toHaveProperty('id');
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'office-tasks-edit-subtasks');
     expect(s.rejected).toEqual([]);
   });
 

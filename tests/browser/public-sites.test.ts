@@ -75,7 +75,11 @@ describe('public complaint site (/dev/panasz)', () => {
     const category = page.getByRole('combobox', { name: 'Kategória', exact: true });
     await category.click();
     await category.pressSequentially('Okt');
+    // The district's extra fields (get_district_data/'s extra_fields): the event date always, the class only for this category.
+    expect(await textbox('Érintett osztály').count()).toBe(0);
     await page.getByRole('option', { name: 'Oktatással kapcsolatos panasz' }).click();
+    await textbox('Érintett osztály').fill('9.B');
+    await textbox('Az esemény dátuma').fill('múlt hét');
     await textbox('A panasz leírása').fill('A dolgozatok értékelése heteken át elmaradt.');
     await textbox('Panaszos neve').fill('Horváth Gábor');
     await textbox('Panaszos e-mail címe').fill('horvath.gabor@example.hu');
@@ -83,8 +87,11 @@ describe('public complaint site (/dev/panasz)', () => {
     await textbox('Jelszó még egyszer').fill('titkos-jelszo-2');
     await page.getByRole('button', { name: 'Panasz beküldése' }).click();
     await page.getByText('A két jelszó nem egyezik.').waitFor();
+    await page.getByText('Nem megfelelő dátumformátum (YYYY-MM-DD)').waitFor();
     expect(lastBody('POST', '/api/complaints/create_complaint/')).toBeUndefined();
     await textbox('Jelszó még egyszer').fill('titkos-jelszo-1');
+    await textbox('Az esemény dátuma').fill('2026-11-12');
+    await screenshot(page, 'public-complaint-extra-fields-390');
 
     // The server's 400: its messages by their fields, the input kept.
     await preferOnce('code=400', 'POST', '/api/complaints/create_complaint/');
@@ -110,6 +117,10 @@ describe('public complaint site (/dev/panasz)', () => {
       name: 'Horváth Gábor',
       email: 'horvath.gabor@example.hu',
       password: 'titkos-jelszo-1',
+      extra_field_answers: [
+        { field: 51, value: '9.B' },
+        { field: 52, value: '2026-11-12' },
+      ],
     });
     await expect(page.getByTestId('complaint-id').textContent()).resolves.toBe('402');
     await expect(page.getByTestId('complaint-password').textContent()).resolves.toBe('titkos-jelszo-1');

@@ -143,6 +143,9 @@ describe('the contract register in Chromium against Prism', () => {
     const summary = page.getByRole('region', { name: 'Adatok' });
     expect(await s.visible(summary.getByText('Évente meghaladja az ötmillió forintot'))).toBe(true);
     expect(await summary.getByText(/^6\s096\s000 Ft$/).count()).toBeGreaterThan(0);
+    // Every saved field readable, also where no edit form is offered.
+    expect(await s.visible(page.getByRole('region', { name: 'Szerződés adatai' }).getByText('Horváth Zsuzsanna'))).toBe(true);
+    expect(await s.visible(page.getByRole('region', { name: 'Időtartam és díjazás' }).getByText('2026. 09. 10.'))).toBe(true);
 
     await page.getByRole('button', { name: '+ Új csatolmány' }).click();
     const dialog = page.getByRole('dialog', { name: 'Új csatolmány feltöltése' });

@@ -25,6 +25,8 @@ describe('invoices in Chromium against Prism', () => {
     await page.waitForURL(/\/penzugy\/szamlazas\/lista\.html$/);
     await page.getByRole('heading', { level: 1, name: 'Számlázás' }).waitFor();
     expect(await s.visible(page.getByRole('link', { name: 'IT-2026/00871' }))).toBe(true);
+    // Money in Hungarian format with its unit.
+    expect(await s.visible(page.getByRole('table').getByText('635 000 Ft').first())).toBe(true);
     const byCategory = s.nextRequest('GET', BASE);
     await s.choose('Kategória', 'Kar', 'Karbantartás');
     expect(new URL((await byCategory).url()).searchParams.get('category')).toBe('1');
@@ -99,10 +101,16 @@ describe('invoices in Chromium against Prism', () => {
     expect(s.rejected).toEqual([]);
   });
 
-  it('details: the approval panel; the payment request regenerated', async () => {
+  it('details: every saved field readable in fieldsets; the approval panel; the payment request regenerated', async () => {
     const { page } = s;
     await s.goto('/penzugy/szamlazas/7710.html');
     await page.getByRole('heading', { level: 1, name: /IT-2026\/00871/ }).waitFor();
+    const invoiceData = page.getByRole('region', { name: 'Számla adatai' });
+    expect(await s.visible(invoiceData.getByText('2026. 12. 04.'))).toBe(true);
+    expect(await s.visible(invoiceData.getByText('Átutalás'))).toBe(true);
+    const booking = page.getByRole('region', { name: 'Kapcsolódások és könyvelés' });
+    expect(await s.visible(booking.getByText('2026-11'))).toBe(true);
+    expect(await s.visible(booking.getByText('BSZ-2026-3312'))).toBe(true);
     expect(await s.visible(page.getByRole('heading', { name: 'Jóváhagyás' }))).toBe(true);
     await page.getByRole('button', { name: 'Utalványrendelet újragenerálása' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();

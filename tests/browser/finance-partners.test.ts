@@ -95,9 +95,12 @@ describe('partners in Chromium against Prism', () => {
     staticSentBeforeSave = staticBefore;
   });
 
-  it('details: the summary and an edit that saves', async () => {
+  it('details: the summary, the contact and bank details readable, and an edit that saves', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /Irodatechnika Kft\./ }).waitFor();
+    const contact = page.getByRole('region', { name: 'Elérhetőség és pénzügyi adatok' });
+    expect(await s.visible(contact.getByText('info@irodatechnika.hu'))).toBe(true);
+    expect(await s.visible(contact.getByText(/^1134 Budapest, Váci út 45\. 3\. emelet/))).toBe(true);
     const edit = page.getByRole('region', { name: 'Szerkesztés' });
     expect(await s.input('Település', edit).inputValue()).toBe('Budapest');
     await s.input('Megjegyzés', edit).fill('Informatikai eszközök');

@@ -97,6 +97,9 @@ describe('tenders in Chromium against Prism', () => {
   it('details: the used, remaining and pending amounts from amount_stat/, the commitments linked, an attachment, an edit', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /Sportlétesítmények felújítása 2026/ }).waitFor();
+    const sums = page.getByRole('region', { name: 'Összegek' });
+    expect(await s.visible(sums.getByText(/^20\s000\s000 Ft$/))).toBe(true);
+    expect(await s.visible(sums.getByText('HUF'))).toBe(true);
     const stat = page.getByRole('region', { name: 'Keret felhasználása' });
     expect(await s.visible(stat.getByText(/^20\s555\s000 Ft$/))).toBe(true);
     expect(await s.visible(stat.getByText(/^635\s000 Ft$/))).toBe(true);

@@ -51,6 +51,11 @@ export const contractsSection = defineSection({
     title: (contract) => contract.title,
     meta: RegisterContractDetailMeta,
     summary: ['id', 'reference_number', 'exceeds_five_million_per_year', 'creator', 'type', 'total_price', 'net_price', 'vat_price', 'school_can_see'],
+    // Every saved field is readable where the edit form is not offered (a read-only user).
+    groups: [
+      { title: 'Szerződés adatai', fields: ['arrival_date', 'handler', 'income_contract', 'institution', 'institutions', 'partners', 'contractors_name', 'contractors_workplace', 'pod_id', 'note'] },
+      { title: 'Időtartam és díjazás', fields: ['signing_date', 'duration', 'start_date', 'end_date', 'currency', 'vat', 'price', 'occurrence_unit', 'number_of_occurrences', 'cost', 'payment_method'] },
+    ],
     links: { partners: (id) => `/penzugy/partnerek/${id}.html` },
     panels: { attachments: true },
   },

@@ -59,6 +59,11 @@ export const invoicesSection = defineSection({
     title: (invoice) => invoice.invoice_number,
     meta: InvoiceDetailMeta,
     summary: ['id', 'invoice_number', 'state', 'current_step', 'creator', 'partner', 'amount', 'approved', 'document', 'payment_request', 'commitment'],
+    // Every saved field is readable where the edit form is not offered (a read-only user, a decided invoice).
+    groups: [
+      { title: 'Számla adatai', fields: ['categories', 'description', 'date', 'due_date', 'payment_method', 'schools_can_see'] },
+      { title: 'Kapcsolódások és könyvelés', fields: ['contract', 'tender', 'internal_registration_number', 'sap_number', 'period', 'transfer_date', 'processed'] },
+    ],
     links: { commitment: (id) => `/kotelezettsegvallalas/${id}.html`, tender: (id) => `/penzugy/palyazatok/${id}.html`, contract: (id) => `/szerzodestar/${id}.html` },
     blocks: [parts],
     panels: { approval: true, comments: { allowAttachment: false } },

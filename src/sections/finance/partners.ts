@@ -34,6 +34,8 @@ export const partnersSection = defineSection({
     title: (partner) => partner.name,
     meta: PartnerMeta,
     summary: ['id', 'name', 'tax_id', 'note'],
+    // Readable without the edit form too (a read-only user).
+    groups: [{ title: 'Elérhetőség és pénzügyi adatok', fields: ['tax_id_availability', 'phone', 'email', 'address', 'bank_account_number'] }],
     panels: {},
   },
 });

@@ -38,6 +38,7 @@ export const tendersSection = defineSection({
     title: (tender) => tender.name,
     meta: TenderDetailMeta,
     summary: ['id', 'code', 'closed', 'school_district', 'institutions', 'amount', 'start_date', 'end_date', 'deadline'],
+    groups: [{ title: 'Összegek', fields: ['currency', 'amount_operational', 'amount_accumulation'] }],
     panels: { attachments: true },
     blocks: [
       amountsCard({

@@ -7,7 +7,7 @@ export const listComplexExamsParams = {
   filters: {
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
     "season": {"label":"Vizsgaidőszak","kind":"string","enumLabels":{"winter_24_25":"2024/2025 téli vizsgaidőszak","summer_24_25":"2024/2025 nyári vizsgaidőszak","winter_25_26":"2025/2026 téli vizsgaidőszak","summer_25_26":"2025/2026 nyári vizsgaidőszak","winter_26_27":"2026/2027 téli vizsgaidőszak","summer_26_27":"2026/2027 nyári vizsgaidőszak"}},
   },
@@ -19,7 +19,7 @@ export const listEducationOtherContractsParams = {
   filters: {
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
     "has_unread_comment": {"label":"Olvasatlan megjegyzés","kind":"boolean"},
     "has_unseen_attachment": {"label":"Nem látott csatolmány","kind":"boolean"},
@@ -31,7 +31,7 @@ export const listExternalLecturerContractsParams = {
   filters: {
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
   },
 } as const satisfies ListParamsMeta;
@@ -41,7 +41,7 @@ export const listExtraordinaryEventsParams = {
   filters: {
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
   },
 } as const satisfies ListParamsMeta;
@@ -51,7 +51,7 @@ export const listExtraordinaryOrdainmentsParams = {
   filters: {
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
   },
 } as const satisfies ListParamsMeta;
@@ -61,7 +61,7 @@ export const listExtraTeachingContractsParams = {
   filters: {
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
     "user": {"label":"Dolgozó","kind":"integer","lookup":{"source":"listAllEmployees"}},
     "working_hours": {"label":"Munkaidő","kind":"number"},
@@ -86,7 +86,7 @@ export const listGraduationContractsParams = {
   filters: {
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
     "season": {"label":"Vizsgaidőszak","kind":"string","enumLabels":{"autumn_24_25":"2024/2025 őszi vizsgaidőszak","spring_24_25":"2024/2025 tavaszi vizsgaidőszak","autumn_25_26":"2025/2026 őszi vizsgaidőszak","spring_25_26":"2025/2026 tavaszi vizsgaidőszak","autumn_26_27":"2026/2027 őszi vizsgaidőszak","spring_26_27":"2026/2027 tavaszi vizsgaidőszak"}},
     "level": {"label":"Vizsgaszint","kind":"string","enumLabels":{"medium":"Középszint","high":"Emelt szint"}},
@@ -99,7 +99,7 @@ export const listLecturerContractsParams = {
   filters: {
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
     "has_unread_comment": {"label":"Olvasatlan megjegyzés","kind":"boolean"},
     "has_unseen_attachment": {"label":"Nem látott csatolmány","kind":"boolean"},
@@ -111,7 +111,7 @@ export const listPreliminaryExamsParams = {
   filters: {
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
     "season": {"label":"Tanév","kind":"string","enumLabels":{"24_25":"2024/2025 tanév","25_26":"2025/2026 tanév","26_27":"2026/2027 tanév"}},
   },
@@ -122,7 +122,7 @@ export const listRecognitionsParams = {
   filters: {
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
   },
 } as const satisfies ListParamsMeta;
@@ -133,7 +133,7 @@ export const listRequestFormsParams = {
     "module": {"label":"Modul","kind":"string","enumLabels":{"finance":"Pénzügy","hr":"HR","education":"Tanügy","technical":"Műszaki ügyek","profile":"Profil"}},
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
   },
 } as const satisfies ListParamsMeta;
@@ -143,7 +143,7 @@ export const listStudyContractsParams = {
   filters: {
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
   },
 } as const satisfies ListParamsMeta;

@@ -11,7 +11,7 @@ export const listCommitmentsParams = {
     "tender": {"label":"Pályázat","kind":"integer","lookup":{"source":"listAllTenders"}},
     "financial_budget": {"label":"Pénzügyi keret","kind":"integer"},
     "implementer_partner": {"label":"Kivitelező partner","kind":"integer","lookup":{"source":"static:partners"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
     "has_unread_comment": {"label":"Olvasatlan megjegyzés","kind":"boolean"},
     "has_unseen_attachment": {"label":"Nem látott csatolmány","kind":"boolean"},
@@ -32,7 +32,7 @@ export const listInvoicesParams = {
   filters: {
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
     "processed": {"label":"Feldolgozva","kind":"boolean"},
     "upload_min_date": {"label":"Feltöltés dátuma","kind":"date","range":{"key":"upload_date","end":"min","pair":"upload_max_date"}},

@@ -7,7 +7,7 @@ export const listAccidentReportsParams = {
   filters: {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "treatment_location": {"label":"Ellátás helye","kind":"string"},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
     "has_unread_comment": {"label":"Olvasatlan megjegyzés","kind":"boolean"},

@@ -12,7 +12,7 @@ export const listIncomingRegisterEntriesParams = {
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "verified_from": {"label":"Jóváhagyás dátuma","kind":"date","range":{"key":"verified","end":"min","pair":"verified_till"}},
     "verified_till": {"label":"Jóváhagyás dátuma","kind":"date","range":{"key":"verified","end":"max","pair":"verified_from"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
   },
 } as const satisfies ListParamsMeta;
 

@@ -24,7 +24,7 @@ export const listBusRentalsParams = {
   filters: {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
   },
 } as const satisfies ListParamsMeta;
 
@@ -35,7 +35,7 @@ export const listCarBookingsParams = {
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "car": {"label":"Gépjármű","kind":"integer","lookup":{"source":"listAllCars"}},
     "verification_step": {"label":"Ellenőrzési lépés","kind":"integer"},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
   },
 } as const satisfies ListParamsMeta;
 
@@ -53,7 +53,7 @@ export const listErrorReportsParams = {
   filters: {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "category": {"label":"Kategória","kind":"string","enumLabels":{"electrical":"Elektromos hiba","plumbing":"Víz- és csatornahiba","heating":"Fűtési hiba","building":"Épületszerkezeti hiba","furniture":"Bútor, berendezés","it":"Informatikai hiba","other":"Egyéb"}},
   },
 } as const satisfies ListParamsMeta;
@@ -63,7 +63,7 @@ export const listOtherContractsParams = {
   filters: {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
   },
 } as const satisfies ListParamsMeta;
 
@@ -73,7 +73,7 @@ export const listOtherRentsParams = {
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
     "type": {"label":"Bérlés típusa","kind":"string","enumLabels":{"parking":"Parkolóhely","advertising":"Reklámfelület","buffet":"Büfé","land":"Terület","other":"Egyéb"}},
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
   },
 } as const satisfies ListParamsMeta;
 
@@ -95,7 +95,7 @@ export const listRoomBookingsParams = {
     "max_price": {"label":"Teljes díj (Ft)","kind":"number","range":{"key":"price","end":"max","pair":"min_price"}},
     "min_date": {"label":"Időszak","kind":"date","range":{"key":"date","end":"min","pair":"max_date"}},
     "max_date": {"label":"Időszak","kind":"date","range":{"key":"date","end":"max","pair":"min_date"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "verification_step": {"label":"Ellenőrzési lépés","kind":"integer"},
   },
 } as const satisfies ListParamsMeta;

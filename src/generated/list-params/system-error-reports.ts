@@ -7,7 +7,7 @@ export const listSystemErrorReportsParams = {
   filters: {
     "state": {"label":"Állapot","kind":"string","enumLabels":{"saved":"Elmentett","under_checking":"Folyamatban","closed_positive":"Jóváhagyott","closed_negative":"Elutasított","rolled_back":"Sztornózott","cancelled":"Megszűnt","open":"Nyitott","pending":"Függőben","closed":"Lezárt"}},
     "institution": {"label":"Intézmény","kind":"integer","lookup":{"source":"institutions"}},
-    "waiting_for": {"label":"Kire vár","kind":"integer"},
+    "waiting_for": {"label":"Kire vár","kind":"integer","lookup":{"source":"ownUsers"}},
     "waiting_for_me": {"label":"Rám vár","kind":"boolean"},
     "category": {"label":"Kategória","kind":"string","enumLabels":{"bug":"Programhiba","access":"Jogosultsági probléma","data":"Adathiba","suggestion":"Fejlesztési javaslat","other":"Egyéb"}},
   },

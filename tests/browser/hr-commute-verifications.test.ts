@@ -30,11 +30,15 @@ describe('commute verifications (HR › Munkába járás › engedélyezés) in 
     await expect.poll(() => listQuery().get('employment_institution')).toBe('3');
     await s.select('Olvasatlan megjegyzés', 'Igen');
     await expect.poll(() => listQuery().get('has_unread_comment')).toBe('true');
+    // 'Kire vár' (section 7): szurok/ offers no users here, so the own users are offered.
+    await s.select('Kire vár', 'Szabó Péter');
+    await expect.poll(() => listQuery().get('waiting_for')).toBe('45');
+    expect(listQuery().get('employment_institution')).toBe('3');
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'hr-commute-verifications-list');
   });
 
-  it('new: employment, commute infos as lines (same both ways by default, Km and Ft), the extra field; a 400 by its line and a network failure keep the input', async () => {
+  it('new: employment, commute infos as lines (same both ways by default: the distance back follows the distance there; Km and Ft), the extra field; a 400 by its line and a network failure keep the input', async () => {
     const { page } = s;
     await s.goto('/hr/munkabajaras-engedelyezes/uj.html');
     await s.choose('Munkaviszony', 'Szab', /Szabó Péter/);
@@ -45,7 +49,8 @@ describe('commute verifications (HR › Munkába járás › engedélyezés) in 
     await s.choose('Intézmény', 'Pet', 'Petőfi Sándor Általános Iskola', first);
     await s.choose('Típus', 'Gép', 'Gépjármű', first);
     await s.input('Távolság oda (Km)', first).fill('23,5');
-    await s.input('Távolság vissza (Km)', first).fill('23,5');
+    await s.input('Távolság oda (Km)', first).blur();
+    await expect.poll(() => s.input('Távolság vissza (Km)', first).inputValue()).toBe('23,5');
     await s.input('Havi költség (Ft)', first).fill('18400');
     await s.select('Bérlet típusa', 'Helyközi');
 

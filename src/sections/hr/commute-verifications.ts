@@ -1,3 +1,4 @@
+import type { LineRow } from '@/features/records/lines/lines';
 import { defineSection } from '@/features/records/section';
 import { listCommuteVerificationsParams } from '@/generated/list-params/hr';
 import { CommuteInfoInputMeta, CommuteVerificationDetailMeta, CommuteVerificationInputMeta, CommuteVerificationMeta } from '@/generated/meta/hr';
@@ -5,6 +6,11 @@ import { commuteVerificationApi } from '@/generated/records/hr';
 import { CommuteVerificationInputSchema } from '@/generated/validators/hr';
 
 const base = '/hr/munkabajaras-engedelyezes';
+
+/** While 'Oda és vissza azonos' is ticked (the default), the distance back is the distance there. */
+export function sameBothWays(row: LineRow): LineRow {
+  return row.towards_backwards_is_same === true ? { ...row, mileage_backwards: row.mileage_towards ?? null } : row;
+}
 
 /** Munkába járás engedélyezése (section 2, HR): an employment's commute infos as lines, approved through the flow. */
 export const commuteVerificationsSection = defineSection({
@@ -18,7 +24,7 @@ export const commuteVerificationsSection = defineSection({
     meta: CommuteVerificationMeta,
     columns: ['employment', 'state', 'waiting_for'],
     params: listCommuteVerificationsParams,
-    filters: ['employment_institution', 'state', 'has_unread_comment', 'has_unseen_attachment', 'waiting_for_me'],
+    filters: ['employment_institution', 'state', 'waiting_for', 'has_unread_comment', 'has_unseen_attachment', 'waiting_for_me'],
   },
   form: {
     meta: CommuteVerificationInputMeta,
@@ -29,6 +35,7 @@ export const commuteVerificationsSection = defineSection({
         itemMeta: CommuteInfoInputMeta,
         columns: ['institution', 'type', 'mileage_towards', 'towards_backwards_is_same', 'mileage_backwards', 'monthly_cost', 'sap_code'],
         addLabel: 'Új munkábajárási adat',
+        derive: sameBothWays,
       },
     },
     extraFields: 'commute_verifications',

@@ -21,7 +21,7 @@ export const dayOffsSection = defineSection({
     meta: DayOffMeta,
     columns: ['user_name', 'employment', 'absence_reason', 'start_date', 'end_date', 'state', 'waiting_for'],
     params: listDayOffsParams,
-    filters: ['institution', 'state', 'absence_reason', 'has_unread_comment', 'has_unseen_attachment', 'waiting_for_me'],
+    filters: ['institution', 'state', 'absence_reason', 'waiting_for', 'has_unread_comment', 'has_unseen_attachment', 'waiting_for_me'],
   },
   form: {
     meta: DayOffInputMeta,

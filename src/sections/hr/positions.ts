@@ -34,7 +34,7 @@ export const positionsSection = defineSection({
     meta: PositionMeta,
     columns: ['institution', 'institution_reference_number', 'job', 'type', 'start_date', 'end_date', 'state', 'waiting_for'],
     params: listPositionsParams,
-    filters: ['institution', 'state', 'type', 'job', 'has_unread_comment', 'has_unseen_attachment', 'waiting_for_me'],
+    filters: ['institution', 'state', 'type', 'job', 'waiting_for', 'has_unread_comment', 'has_unseen_attachment', 'waiting_for_me'],
   },
   form: {
     meta: PositionInputMeta,

@@ -58,6 +58,14 @@ export default defineConfig({
           // than the two dozen small ones it would otherwise be split into.
           groups: [
             { name: 'core', tags: ['$initial'] },
+            // What the sign-in page needs beyond the core (react-aria's text field and form validation,
+            // the schema form hook, the mutation): one chunk instead of about fifteen small ones, each
+            // split off by whichever screens share it (npm run bench: the login page's JS).
+            {
+              name: 'sign-in',
+              includeDependenciesRecursively: false,
+              test: /\/node_modules\/(?:@tanstack\/query-core\/build\/modern\/mutationObserver|@tanstack\/react-query\/build\/modern\/useMutation|react-aria-components\/dist\/private\/(?:FieldError|Form|Text|TextArea|TextField|Group|Input|Link|Autocomplete)\.|react-stately\/dist\/private\/(?:form\/useFormValidationState|utils\/useControlledState)|react-aria\/dist\/private\/(?:label\/useField|utils\/useFormReset|form\/useFormValidation|link\/useLink|textfield\/useTextField)\.)|\/src\/(?:generated\/meta\/auth|components\/form\/(?:FormErrors|use-schema-form|form-errors)|lib\/save-failed|components\/ui\/(?:Link|TextField|Field|Logo))\./,
+            },
             // The date widgets (react-aria's date fields, pickers and calendars with
             // @internationalized/date) apart from the other field widgets they are imported with,
             // so that neither chunk passes the 30 KB a lazily loaded chunk may weigh (npm run bench).

@@ -17,11 +17,16 @@ const sectionRoots = new Map(
  */
 export function redirectForUnknownPath(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return movedTo(path) ?? sectionRoots.get(path) ?? '/404.html';
+}
+
+/** The new address of a screen of a moved section (the same screen there, its list for the section root). */
+export function movedTo(pathname: string): string | undefined {
   for (const [from, to] of MOVED_PREFIXES) {
-    if (`${path}/`.startsWith(from)) {
-      const rest = `${path}/`.slice(from.length).replace(/\/$/, '');
+    if (`${pathname}/`.startsWith(from)) {
+      const rest = `${pathname}/`.slice(from.length).replace(/\/$/, '');
       return `${to}${rest || 'lista.html'}`;
     }
   }
-  return sectionRoots.get(path) ?? '/404.html';
+  return undefined;
 }

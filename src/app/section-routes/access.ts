@@ -37,17 +37,10 @@ export function withoutCreate(section: AnySection): AnySection {
   return section(({ routes, ...rest }) => anySection({ ...rest, routes: { list: routes.list, details: routes.details } }));
 }
 
-/**
- * For a section's special screen with its own route file (a calendar, a month screen): runs the
- * screen's `load` only if the user holds the permission of the menu entry that opens `pathname`,
- * so the route answers the no-access screen instead of loading data.
- */
-export async function loadIfPermitted(queryClient: QueryClient, pathname: string, load: () => Promise<unknown>): Promise<{ denied: boolean }> {
+/** Whether the user holds the permission of the menu entry at `pathname` (section 6); an address that is no menu entry is open. */
+export async function isPermittedAt(queryClient: QueryClient, pathname: string): Promise<boolean> {
   const entry = allSections().find((s) => s.path === pathname);
-  if (entry) {
-    const user = await queryClient.ensureQueryData(getCurrentUserQuery());
-    if (!isSectionEnabled(entry, new Set(user.permissions))) return { denied: true };
-  }
-  await load();
-  return { denied: false };
+  if (!entry) return true;
+  const user = await queryClient.ensureQueryData(getCurrentUserQuery());
+  return isSectionEnabled(entry, new Set(user.permissions));
 }

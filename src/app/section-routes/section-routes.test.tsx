@@ -155,3 +155,35 @@ describe('permissions (section 6)', () => {
     expect(screen.queryByRole('heading', { name: 'Új rendszerhiba bejelentés' })).toBeNull();
   });
 });
+
+describe('special screens through the generic routes', () => {
+  it("a month screen at a section list's address: its month is read from the address and asked for", async () => {
+    renderApp('/hr/munkabajaras/lista.html?year=2025&month=3', 'district_user');
+    expect(await screen.findByRole('heading', { name: 'Munkába járási adatok', level: 1 }, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((r) => new URL(r.url).pathname === '/api/munkabajaras/')).toBe(true));
+    const query = new URL(requests.find((r) => new URL(r.url).pathname === '/api/munkabajaras/')!.url).searchParams;
+    expect([query.get('year'), query.get('month')]).toEqual(['2025', '3']);
+  });
+
+  it('a special screen is guarded by its menu entry: without the permission, the no-access screen and no data asked for', async () => {
+    renderApp('/keszlet/kosarak/sajat.html', 'no_permissions');
+    expect(await screen.findByText('Nincs jogosultsága ehhez az oldalhoz.')).toBeInTheDocument();
+    expect(requests.some((r) => new URL(r.url).pathname === '/api/keszlet/baskets/sajat/')).toBe(false);
+    cleanup();
+    renderApp('/keszlet/kosarak/sajat.html', 'store_user');
+    await waitFor(() => expect(requests.some((r) => new URL(r.url).pathname === '/api/keszlet/baskets/sajat/')).toBe(true), { timeout: 3000 });
+  });
+
+  it('an address deeper than any section (the planner of a year) is a special screen; a bad year is not found', async () => {
+    renderApp('/penzugy/tervezo/2026/menu.html', 'district_user');
+    expect(await screen.findByRole('heading', { name: 'Tervezés – 2026', level: 1 }, { timeout: 3000 })).toBeInTheDocument();
+    cleanup();
+    const router = renderApp('/penzugy/tervezo/20x6/menu.html', 'district_user');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404.html'), { timeout: 3000 });
+  });
+
+  it("a moved section's screen goes to the same screen of the new section", async () => {
+    const router = renderApp('/tanugy/oraadoi-megbizasok/12.html', 'district_user');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tanugy/uj-oraadoi-megbizasok/12.html'), { timeout: 3000 });
+  });
+});

@@ -1,0 +1,66 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isNotFound } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { defineSpecialScreen, matchPathPattern, positiveIdParam } from './special-screen';
+
+describe('matchPathPattern', () => {
+  it('gives the named parts of an address of the pattern shape, decoded', () => {
+    expect(matchPathPattern('/hr/munkabajaras/{employmentId}.html', '/hr/munkabajaras/42.html')).toEqual({ employmentId: '42' });
+    expect(matchPathPattern('/penzugy/tervezo/{year}/menu.html', '/penzugy/tervezo/2026/menu.html')).toEqual({ year: '2026' });
+    expect(matchPathPattern('/dokumentumtar/{library}-dokumentumok.html', '/dokumentumtar/sajat-dokumentumok.html')).toEqual({ library: 'sajat' });
+    expect(matchPathPattern('/dokumentumtar/{library}-dokumentumok.html', '/dokumentumtar/k%C3%B6z%C3%B6s-dokumentumok.html')).toEqual({ library: 'közös' });
+    expect(matchPathPattern('/penzugy/attekinto.html', '/penzugy/attekinto.html')).toEqual({});
+  });
+
+  it('refuses other addresses: a part never spans segments, fixed text matches only itself', () => {
+    expect(matchPathPattern('/hr/munkabajaras/{employmentId}.html', '/hr/munkabajaras/1/2.html')).toBeUndefined();
+    expect(matchPathPattern('/hr/munkabajaras/{employmentId}.html', '/hr/munkabajarasX42.html')).toBeUndefined();
+    expect(matchPathPattern('/penzugy/attekinto.html', '/penzugy/attekintoXhtml')).toBeUndefined();
+    expect(matchPathPattern('/penzugy/attekinto.html', '/penzugy/attekinto.html/')).toBeUndefined();
+  });
+});
+
+describe('positiveIdParam', () => {
+  it('reads a positive whole number and answers not found for anything else', () => {
+    expect(positiveIdParam('17')).toBe(17);
+    for (const bad of ['0', '-3', '1.5', 'abc', '', undefined, '99999999999999999999']) {
+      let thrown: unknown;
+      try {
+        positiveIdParam(bad);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isNotFound(thrown), String(bad)).toBe(true);
+    }
+  });
+});
+
+describe('defineSpecialScreen', () => {
+  const monthScreen = defineSpecialScreen({
+    params: ({ userId }) => ({ userId: positiveIdParam(userId) }),
+    search: (raw) => ({ month: typeof raw.month === 'number' && raw.month >= 1 && raw.month <= 12 ? raw.month : undefined }),
+    load: (queryClient, { userId }, { month }) => queryClient.fetchQuery({ queryKey: ['sheet', userId, month], queryFn: () => `sheet ${userId}/${month}` }),
+    Component: ({ params, search, onSearchChange }) => (
+      <button type="button" onClick={() => onSearchChange({ month: (search.month ?? 1) + 1 })}>
+        {params.userId}: {search.month ?? 'most'}
+      </button>
+    ),
+  });
+
+  it('checks the address, loads with the checked values and renders the screen with them', async () => {
+    const prepared = monthScreen({ params: { userId: '7' }, search: { month: 13, other: 'x' } });
+    const queryClient = new QueryClient();
+    await prepared.load(queryClient);
+    expect(queryClient.getQueryData(['sheet', 7, undefined])).toBe('sheet 7/undefined');
+    const onSearchChange = vi.fn();
+    render(<>{prepared.render(onSearchChange)}</>);
+    await userEvent.click(screen.getByRole('button', { name: '7: most' }));
+    expect(onSearchChange).toHaveBeenCalledWith({ month: 2 });
+  });
+
+  it('answers not found for a bad address part before loading anything', () => {
+    expect(() => monthScreen({ params: { userId: 'x' }, search: {} })).toThrow();
+  });
+});

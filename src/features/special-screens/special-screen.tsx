@@ -1,0 +1,85 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import type { ComponentType, ReactNode } from 'react';
+
+/**
+ * A screen that is not a section's list, form or details (a month screen, the planner, a basket, a
+ * document library, a public site's page): its address is checked and its data loaded by the generic
+ * routes, through the lazily loaded registry of special screens, so that no route definition of its
+ * own sits in the first load.
+ */
+
+/** A screen's search as the address gives it (any keys; each screen checks its own). */
+export type SearchValues = Record<string, unknown>;
+
+/** A screen's search as it goes back into the address: plain values by name. */
+export type SearchParams = Record<string, string | number | boolean | undefined>;
+
+export interface SpecialScreenProps<P, S> {
+  params: P;
+  search: S;
+  onSearchChange: (next: S) => void;
+}
+
+export interface SpecialScreen<P, S extends object> {
+  /** The address's `{name}` parts checked; throw `notFound()` for a bad one. */
+  params: (raw: Readonly<Record<string, string>>) => P;
+  /** The search checked; a bad value falls back rather than breaking the screen. */
+  search: (raw: SearchValues) => S;
+  /** Fills the query cache before the screen shows. */
+  load?: (queryClient: QueryClient, params: P, search: S) => Promise<unknown>;
+  Component: ComponentType<SpecialScreenProps<P, S>>;
+}
+
+/** A screen whose address has been checked: ready to load and render. */
+export interface PreparedScreen {
+  load: (queryClient: QueryClient) => Promise<unknown>;
+  render: (onSearchChange: (next: SearchParams) => void) => ReactNode;
+}
+
+/** A special screen of any params and search, as the registry holds it. */
+export type AnySpecialScreen = (raw: { params: Readonly<Record<string, string>>; search: SearchValues }) => PreparedScreen;
+
+/** For a screen whose address has no `{name}` parts, or whose search it does not read. */
+export const noParams = (): Record<string, never> => ({});
+export const noSearch = (): Record<string, never> => ({});
+
+export function defineSpecialScreen<P, S extends object>(screen: SpecialScreen<P, S>): AnySpecialScreen {
+  const { Component, load } = screen;
+  return (raw) => {
+    const params = screen.params(raw.params);
+    const search = screen.search(raw.search);
+    return {
+      load: (queryClient) => (load ? load(queryClient, params, search) : Promise.resolve()),
+      // A screen's search is a flat object of plain values (its own checked type); the address takes it by its entries.
+      render: (onSearchChange) => <Component params={params} search={search} onSearchChange={(next) => onSearchChange(Object.fromEntries(Object.entries(next)))} />,
+    };
+  };
+}
+
+/** A positive whole number from an address part, else not found. */
+export function positiveIdParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) throw notFound();
+  return id;
+}
+
+/**
+ * The `{name}` parts of `pathname` if it has the shape of `pattern` (`/hr/munkabajaras/{employmentId}.html`);
+ * a part matches one path segment, or the part of it between the pattern's fixed text.
+ */
+export function matchPathPattern(pattern: string, pathname: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const source = pattern
+    .split(/(\{\w+\})/)
+    .map((piece) => {
+      const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+      if (!name) return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(name);
+      return '([^/]+?)';
+    })
+    .join('');
+  const match = new RegExp(`^${source}$`).exec(pathname);
+  if (!match) return undefined;
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]));
+}

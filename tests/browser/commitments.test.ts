@@ -208,7 +208,7 @@ describe('commitments in Chromium against Prism', () => {
     await screenshot(page, 'commitments-details');
   });
 
-  it("edit: the tender chooser asks mind/ with the affected institution and the saved tender (tender_id), and again when the institution changes", async () => {
+  it('edit: the tender chooser asks mind/ with the affected institution and the saved tender (tender_id), and again when the institution changes', async () => {
     // The mock's commitment has no tender; here it is saved with one.
     await page.route(isRecordGet, async (route) => {
       if (route.request().method() !== 'GET') return route.fallback();

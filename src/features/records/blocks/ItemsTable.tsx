@@ -47,7 +47,19 @@ export interface ItemUpload<Body> {
 const UPLOAD_FAILED = 'A feltöltés nem sikerült. Kérjük, próbálja újra később.';
 
 /** Rendered only while open, so every opening starts with no file. */
-function ItemUploadDialog<Body>({ upload, recordId, itemId, itemName, onClose }: { upload: ItemUpload<Body>; recordId: number; itemId: number; itemName: string; onClose: () => void }) {
+function ItemUploadDialog<Body>({
+  upload,
+  recordId,
+  itemId,
+  itemName,
+  onClose,
+}: {
+  upload: ItemUpload<Body>;
+  recordId: number;
+  itemId: number;
+  itemName: string;
+  onClose: () => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const mutation = useMutation({
@@ -68,7 +80,11 @@ function ItemUploadDialog<Body>({ upload, recordId, itemId, itemName, onClose }:
     <Modal title={upload.label} isOpen onOpenChange={(open) => (open ? undefined : onClose())} isDismissable={!mutation.isPending}>
       <Form onSubmit={submit} validationBehavior="aria" className="form">
         <p>{itemName}</p>
-        <FormErrors messages={Object.entries(server).filter(([key]) => key !== upload.fileField).map(([, message]) => message)} />
+        <FormErrors
+          messages={Object.entries(server)
+            .filter(([key]) => key !== upload.fileField)
+            .map(([, message]) => message)}
+        />
         <FileField
           label={upload.meta.fields[upload.fileField]?.label ?? upload.fileField}
           file={file}

@@ -10,7 +10,9 @@ const q = (/** @type {unknown} */ v) => JSON.stringify(v);
  * typed body a form is about to send; forms turn their text inputs into it first.
  * Spec extensions understood: `x-validation: numeric | bank-account`, `x-future-date: true`
  * (a date that must be after today), `x-after: <field>` (a date later than another field's; two
- * date-times say section 8's 'Kezdés ideje kisebb kell legyen, mint vége').
+ * date-times say section 8's 'Kezdés ideje kisebb kell legyen, mint vége'), `x-not-before: <field>`
+ * (a date on or after another field's: a one-day task or ordainment ends on the day it starts; section
+ * 5's end-date message).
  * @param {any} spec
  */
 export function generateValidators(spec) {
@@ -85,13 +87,14 @@ function objectSchema(spec, raw, indent) {
   // The object's message is what valibot reports for a missing key: the required message.
   lines.push(`  }, ${q(MESSAGES.required)}),`);
   for (const p of props) {
-    const after = p.schema['x-after'];
+    const sameDay = !p.schema['x-after'] && Boolean(p.schema['x-not-before']);
+    const after = p.schema['x-after'] ?? p.schema['x-not-before'];
     if (!after) continue;
     lines.push(
       '  v.forward(',
       `    v.partialCheck([[${q(after)}], [${q(p.name)}]], (input: Record<string, unknown>) => {`,
       `      const start = input[${q(after)}], end = input[${q(p.name)}];`,
-      "      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;",
+      `      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end ${sameDay ? '>=' : '>'} start;`,
       `    }, ${q(p.format === 'date-time' ? MESSAGES.startTimeBeforeEnd : MESSAGES.afterStart)}),`,
       `    [${q(p.name)}],`,
       '  ),',

@@ -92,6 +92,15 @@ describe('generated valibot schemas speak section 5', () => {
     expect(check({ start_date: '2026-05-10', end_date: '2026-05-11' })).toEqual({});
   });
 
+  it("not before start (x-not-before): a one-day task ends the day it starts; an earlier end is 'A kezdési dátumnál csak későbbi dátum lehet'", () => {
+    const check = load({ start_date: { type: 'string', format: 'date' }, end_date: { type: 'string', format: 'date', 'x-not-before': 'start_date' } }, [
+      'start_date',
+      'end_date',
+    ]);
+    expect(check({ start_date: '2026-05-10', end_date: '2026-05-10' })).toEqual({});
+    expect(check({ start_date: '2026-05-10', end_date: '2026-05-09' })).toEqual({ end_date: 'A kezdési dátumnál csak későbbi dátum lehet' });
+  });
+
   it("two date-times, end after start: section 8's 'Kezdés ideje kisebb kell legyen, mint vége'", () => {
     const check = load({ start_time: { type: 'string', format: 'date-time' }, end_time: { type: 'string', format: 'date-time', 'x-after': 'start_time' } }, [
       'start_time',

@@ -275,7 +275,7 @@ export const ExtraordinaryOrdainmentInputSchema = v.pipe(
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
       const start = input["start_date"], end = input["end_date"];
-      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+      return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end >= start;
     }, "A kezdési dátumnál csak későbbi dátum lehet"),
     ["end_date"],
   ),
@@ -424,7 +424,7 @@ export const GraduationTaskCertificationInputSchema = v.pipe(
       v.forward(
         v.partialCheck([["final_start_date"], ["final_end_date"]], (input: Record<string, unknown>) => {
           const start = input["final_start_date"], end = input["final_end_date"];
-          return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+          return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end >= start;
         }, "A kezdési dátumnál csak későbbi dátum lehet"),
         ["final_end_date"],
       ),
@@ -450,7 +450,7 @@ export const GraduationTasksInputSchema = v.pipe(
       v.forward(
         v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
           const start = input["start_date"], end = input["end_date"];
-          return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end > start;
+          return typeof start !== 'string' || typeof end !== 'string' || !start || !end || end >= start;
         }, "A kezdési dátumnál csak későbbi dátum lehet"),
         ["end_date"],
       ),

@@ -57,6 +57,9 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
     await page.getByRole('heading', { level: 1, name: 'Munkába járási adatok: Szabó Péter, Petőfi Sándor Általános Iskola' }).waitFor();
     expect(query(`${BASE}302/`).get('month')).toBe('10');
     expect(await s.visible(page.getByRole('table').getByText('Gépjármű').first())).toBe(true);
+    // Section 9: distances with 'Km', money with 'Ft'.
+    expect(await s.visible(page.getByRole('table').getByText('23,5 Km').first())).toBe(true);
+    expect(await s.visible(page.getByRole('table').getByText('18 400 Ft').first())).toBe(true);
     const trips = page.getByRole('group', { name: 'Utazások' });
     expect(await trips.getByRole('group', { name: /\. sor$/ }).count()).toBe(3);
     await trips.getByRole('button', { name: 'Új utazás' }).click();

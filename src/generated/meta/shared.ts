@@ -235,11 +235,11 @@ export const CommuteInfoMeta = {
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "institution": {"label":"Intézmény","kind":"integer","required":true,"lookup":{"source":"institutions"}},
-    "mileage_towards": {"label":"Távolság oda (Km)","kind":"number","nullable":true,"minimum":0},
-    "mileage_backwards": {"label":"Távolság vissza (Km)","kind":"number","nullable":true,"minimum":0},
+    "mileage_towards": {"label":"Távolság oda (Km)","kind":"number","nullable":true,"minimum":0,"unit":"Km"},
+    "mileage_backwards": {"label":"Távolság vissza (Km)","kind":"number","nullable":true,"minimum":0,"unit":"Km"},
     "towards_backwards_is_same": {"label":"Oda és vissza azonos","kind":"boolean","default":true},
     "type": {"label":"Típus","kind":"string","required":true,"enumLabels":{"car":"Gépjármű","public_transport":"Tömegközlekedés","monthly_pass":"Bérlet"},"ref":"CommuteType"},
-    "monthly_cost": {"label":"Havi költség (Ft)","kind":"number","nullable":true,"minimum":0},
+    "monthly_cost": {"label":"Havi költség (Ft)","kind":"number","nullable":true,"minimum":0,"unit":"Ft"},
     "sap_code": {"label":"SAP kód","kind":"string","nullable":true},
   },
 } as const satisfies SchemaMeta;

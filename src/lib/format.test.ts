@@ -13,6 +13,10 @@ describe('display formats (section 9)', () => {
     expect(formatNumber(1234567)).toBe('1 234 567');
     expect(formatNumber(-9876.5)).toBe('-9 876,5');
     expect(formatNumber(100)).toBe('100');
+    // Whole numbers (no digits after the point) keep their zeros.
+    expect(formatNumber(18400, 0)).toBe('18 400');
+    expect(formatNumber(100.4, 0)).toBe('100');
+    expect(formatNumber(160, 1)).toBe('160');
   });
   it("money in 'Ft', distance in 'Km', booleans as Igen/Nem", () => {
     expect(formatMoney(250000)).toBe('250 000 Ft');

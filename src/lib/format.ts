@@ -27,10 +27,9 @@ export function formatNumber(value: number | string | null | undefined, fraction
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return String(value);
   const negative = n < 0;
-  const [whole = '0', fraction] = Math.abs(n)
-    .toFixed(fractionDigits)
-    .replace(/\.?0+$/, '')
-    .split('.');
+  const fixed = Math.abs(n).toFixed(fractionDigits);
+  // Only a fraction's trailing zeros go: without digits after the point, 18400 stays 18400.
+  const [whole = '0', fraction] = (fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }

@@ -23205,6 +23205,289 @@ export interface operations {
                      *           }
                      *         ]
                      *       },
+                     *       "lecturer_assignment_contracts": {
+                     *         "can_upload_after_closed": false,
+                     *         "extra_fields": [
+                     *           {
+                     *             "id": 41,
+                     *             "codename": "foglalkozas_jellege",
+                     *             "type": "select",
+                     *             "label": "Foglalkozás jellege",
+                     *             "suffix": null,
+                     *             "choices": [
+                     *               "Tanórai foglalkozás",
+                     *               "Tanórán kívüli foglalkozás",
+                     *               "Szakköri foglalkozás"
+                     *             ],
+                     *             "mandatory": false,
+                     *             "default": null,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": []
+                     *           },
+                     *           {
+                     *             "id": 1302,
+                     *             "codename": "tantargyfelosztas_egyeztetve",
+                     *             "type": "boolean",
+                     *             "label": "Tantárgyfelosztással egyeztetve",
+                     *             "suffix": null,
+                     *             "mandatory": false,
+                     *             "default": false,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "education_other_contracts": {
+                     *         "can_upload_after_closed": false,
+                     *         "extra_fields": [
+                     *           {
+                     *             "id": 1311,
+                     *             "codename": "teljesitest_igazolo",
+                     *             "type": "text",
+                     *             "label": "Teljesítést igazoló személy",
+                     *             "suffix": null,
+                     *             "mandatory": false,
+                     *             "default": null,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "graduation": {
+                     *         "can_upload_after_closed": false,
+                     *         "extra_fields": [
+                     *           {
+                     *             "id": 1321,
+                     *             "codename": "vizsgabizottsag_szama",
+                     *             "type": "text",
+                     *             "label": "Vizsgabizottság száma",
+                     *             "suffix": null,
+                     *             "mandatory": false,
+                     *             "default": null,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "complex_exams": {
+                     *         "can_upload_after_closed": false,
+                     *         "extra_fields": [
+                     *           {
+                     *             "id": 1341,
+                     *             "codename": "vizsgaterem",
+                     *             "type": "text",
+                     *             "label": "Vizsgaterem",
+                     *             "suffix": null,
+                     *             "mandatory": false,
+                     *             "default": null,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "preliminary_exams": {
+                     *         "can_upload_after_closed": false,
+                     *         "extra_fields": [
+                     *           {
+                     *             "id": 1351,
+                     *             "codename": "feladatlap",
+                     *             "type": "select",
+                     *             "label": "Központi írásbeli feladatlap",
+                     *             "suffix": null,
+                     *             "choices": [
+                     *               "Magyar nyelv",
+                     *               "Matematika",
+                     *               "Mindkettő"
+                     *             ],
+                     *             "mandatory": false,
+                     *             "default": null,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "study_contracts": {
+                     *         "can_upload_after_closed": false,
+                     *         "extra_fields": [
+                     *           {
+                     *             "id": 1331,
+                     *             "codename": "tamogatas_osszege",
+                     *             "type": "number",
+                     *             "label": "Munkáltatói támogatás összege",
+                     *             "suffix": "Ft",
+                     *             "mandatory": false,
+                     *             "default": null,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "extra_teaching": {
+                     *         "can_upload_after_closed": false,
+                     *         "extra_fields": [
+                     *           {
+                     *             "id": 1361,
+                     *             "codename": "helyettesitett_kollega",
+                     *             "type": "text",
+                     *             "label": "Helyettesített kolléga",
+                     *             "suffix": null,
+                     *             "mandatory": false,
+                     *             "default": null,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "extraordinary_events": {
+                     *         "can_upload_after_closed": false,
+                     *         "extra_fields": [
+                     *           {
+                     *             "id": 1371,
+                     *             "codename": "serules_tortent",
+                     *             "type": "boolean",
+                     *             "label": "Személyi sérülés történt",
+                     *             "suffix": null,
+                     *             "mandatory": false,
+                     *             "default": false,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": []
+                     *           },
+                     *           {
+                     *             "id": 1372,
+                     *             "codename": "serultek_szama",
+                     *             "type": "number",
+                     *             "label": "Sérültek száma",
+                     *             "suffix": "fő",
+                     *             "mandatory": false,
+                     *             "default": null,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": [
+                     *               {
+                     *                 "source_field": 1371,
+                     *                 "field_name": "serules_tortent",
+                     *                 "value": true,
+                     *                 "district_employee": false
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": 1373,
+                     *             "codename": "hatosag_ertesitve",
+                     *             "type": "boolean",
+                     *             "label": "Hatóság (rendőrség, katasztrófavédelem) értesítve",
+                     *             "suffix": null,
+                     *             "mandatory": false,
+                     *             "default": false,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "extraordinary_ordainments": {
+                     *         "can_upload_after_closed": false,
+                     *         "extra_fields": [
+                     *           {
+                     *             "id": 1381,
+                     *             "codename": "elrendelo",
+                     *             "type": "select",
+                     *             "label": "Elrendelő",
+                     *             "suffix": null,
+                     *             "choices": [
+                     *               "Intézményvezető",
+                     *               "Intézményvezető-helyettes",
+                     *               "Tankerületi igazgató"
+                     *             ],
+                     *             "mandatory": true,
+                     *             "default": null,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": []
+                     *           },
+                     *           {
+                     *             "id": 1382,
+                     *             "codename": "ellentetelezes",
+                     *             "type": "select",
+                     *             "label": "Ellentételezés",
+                     *             "suffix": null,
+                     *             "choices": [
+                     *               "Szabadidő",
+                     *               "Díjazás"
+                     *             ],
+                     *             "mandatory": false,
+                     *             "default": null,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": []
+                     *           },
+                     *           {
+                     *             "id": 1383,
+                     *             "codename": "kifizetes_datuma",
+                     *             "type": "date",
+                     *             "label": "Díjazás kifizetésének várható dátuma",
+                     *             "suffix": null,
+                     *             "mandatory": false,
+                     *             "default": null,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": [
+                     *               {
+                     *                 "source_field": 1382,
+                     *                 "field_name": "ellentetelezes",
+                     *                 "value": "Díjazás",
+                     *                 "district_employee": false
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "recognitions": {
+                     *         "can_upload_after_closed": false,
+                     *         "extra_fields": [
+                     *           {
+                     *             "id": 1391,
+                     *             "codename": "atadas_alkalma",
+                     *             "type": "select",
+                     *             "label": "Javasolt átadási alkalom",
+                     *             "suffix": null,
+                     *             "choices": [
+                     *               "Pedagógusnap",
+                     *               "Tanévnyitó ünnepség",
+                     *               "Tanévzáró ünnepség"
+                     *             ],
+                     *             "mandatory": false,
+                     *             "default": null,
+                     *             "is_active": true,
+                     *             "section": null,
+                     *             "min_date_delta": null,
+                     *             "conditions": []
+                     *           }
+                     *         ]
+                     *       },
                      *       "hr": {
                      *         "can_upload_after_closed": false,
                      *         "extra_fields": [],

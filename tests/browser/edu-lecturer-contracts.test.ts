@@ -57,7 +57,7 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
     await screenshot(page, 'edu-lecturer-contracts-list');
   });
 
-  it('new: every fieldset, choosers (the source contract from the old contracts), tasks as lines; a 400 and a network failure keep the input', async () => {
+  it('new: every fieldset, choosers (the source contract from the old contracts), tasks as lines checked on the client, the extra fields; a 400 and a network failure keep the input', async () => {
     const { page } = s;
     await s.goto(`${URL_BASE}/lista.html`);
     await page.getByRole('link', { name: /Új óraadói megbízás/ }).click();
@@ -102,10 +102,21 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
     await tasks.getByRole('button', { name: 'Új feladat' }).click();
     const first = tasks.getByRole('group', { name: '1. sor' });
     await s.input('Tantárgy', first).fill('Kémia');
+    // The line's own checks come from the spec too: a line without its class and hours is refused on the client, by its cells.
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(first.getByText('Ez a mező nem lehet üres').first())).toBe(true);
+    expect(await first.getByText('Ez a mező nem lehet üres').count()).toBe(2); // the class and the hours
+    expect(await s.input('Osztály', first).getAttribute('aria-invalid')).toBe('true');
+    expect(s.sent('POST', BASE)).toHaveLength(0);
+    expect(await s.input('Tantárgy', first).inputValue()).toBe('Kémia');
     await s.input('Osztály', first).fill('11.A');
     await s.input('Heti óraszám', first).fill('3');
     await s.input('Helyszín', first).fill('Kémia labor');
     await s.input('Feladat típusa', first).fill('Tanóra');
+    // The settings' extra fields of lecturer contracts, under the fieldsets.
+    const extra = page.locator('[data-field="extra_field_answers"]');
+    await s.choose('Foglalkozás jellege', 'Szak', 'Szakköri foglalkozás', extra);
+    await extra.getByText('Tantárgyfelosztással egyeztetve', { exact: true }).click();
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
@@ -141,10 +152,14 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
       start_date: '2030-02-01',
       end_date: '2030-06-15',
       tasks: [{ subject: 'Kémia', class_name: '11.A', hours: 3, location: 'Kémia labor', type: 'Tanóra' }],
+      extra_field_answers: expect.arrayContaining([
+        { field: 41, value: 'Szakköri foglalkozás' },
+        { field: 1302, value: true },
+      ]),
     });
   });
 
-  it('details: fieldsets, the tasks, the former contract in full; edit, a decision with its question, a comment', async () => {
+  it('details: fieldsets, the tasks, the saved extra fields, the former contract in full; edit, a decision with its question, a comment', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Óraadói megbízás: Bodnár Krisztina' }).waitFor();
     expect(await s.visible(page.getByRole('region', { name: 'Számfejtés és adózás' }).first().getByText('4 500', { exact: true }))).toBe(true);
@@ -167,6 +182,9 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
 
     const edit = page.getByRole('region', { name: 'Szerkesztés' });
     expect(await edit.getByRole('combobox', { name: 'HR referens' }).inputValue()).toBe('Horváth Zsuzsanna');
+    // The saved extra-field answers, in the settings' fields.
+    expect(await edit.getByRole('combobox', { name: 'Foglalkozás jellege', exact: true }).inputValue()).toBe('Tanórán kívüli foglalkozás');
+    expect(await edit.getByRole('checkbox', { name: 'Tantárgyfelosztással egyeztetve' }).isChecked()).toBe(true);
     await s.input('Levelezési cím', edit).fill('1117 Budapest, Pf. 45.');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);
@@ -175,6 +193,10 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
       hr_referent: 21,
       affected_institution: 3,
       tasks: [{ subject: 'Fizika' }, { class_name: '12.C' }],
+      extra_field_answers: expect.arrayContaining([
+        { field: 41, value: 'Tanórán kívüli foglalkozás', section_index: null },
+        { field: 1302, value: true, section_index: null },
+      ]),
     });
 
     await page.getByRole('textbox', { name: 'Megjegyzés', exact: true }).fill('Az aláírt példányt feltöltöttük.');

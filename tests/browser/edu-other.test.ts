@@ -24,7 +24,7 @@ const queryOf = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'htt
 describe('extraordinary events (Tanügy › Rendkívüli események)', () => {
   const BASE = '/api/rendkivuli-esemenyek/';
 
-  it('list with the state filter; new with every field, a 400 by its fields and a network failure keeping the input; details', async () => {
+  it('list with the state filter; new with every field and the extra fields (one shown by another), a 400 by its fields and a network failure keeping the input; details', async () => {
     const { page } = s;
     await s.goto('/tanugy/rendkivuli-esemeny/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Rendkívüli események' }).waitFor();
@@ -49,6 +49,11 @@ describe('extraordinary events (Tanügy › Rendkívüli események)', () => {
     await s.input('Bejelentő neve', reporter).fill('Tóth Béla');
     await s.input('Bejelentő beosztása', reporter).fill('Igazgatóhelyettes');
     await s.input('Bejelentő elérhetősége', reporter).fill('+36 1 555 1234');
+    // The settings' extra fields of events: the number of the injured is asked once an injury is ticked.
+    const extra = page.locator('[data-field="extra_field_answers"]');
+    expect(await s.input('Sérültek száma', extra).count()).toBe(0);
+    await extra.getByText('Személyi sérülés történt', { exact: true }).click();
+    await s.input('Sérültek száma', extra).fill('2');
 
     await s.preferOnce('code=400', 'POST', BASE);
     await save();
@@ -59,7 +64,18 @@ describe('extraordinary events (Tanügy › Rendkívüli események)', () => {
     expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
     await save();
     await page.waitForURL(/\/tanugy\/rendkivuli-esemeny\/9902\.html$/);
-    expect(s.lastBody('POST', BASE)).toMatchObject({ institution: 3, date: '2026-11-18', time: '10:15', location: 'Kémia előadó', reporter_name: 'Tóth Béla' });
+    expect(s.lastBody('POST', BASE)).toMatchObject({
+      institution: 3,
+      date: '2026-11-18',
+      time: '10:15',
+      location: 'Kémia előadó',
+      reporter_name: 'Tóth Béla',
+      extra_field_answers: expect.arrayContaining([
+        { field: 1371, value: true },
+        { field: 1372, value: 2 },
+        { field: 1373, value: false },
+      ]),
+    });
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'edu-extraordinary-event-details');
@@ -73,7 +89,7 @@ describe('extraordinary events (Tanügy › Rendkívüli események)', () => {
 describe('extraordinary ordainments (Tanügy › Rendkívüli elrendelések)', () => {
   const BASE = '/api/rendkivuli-elrendelesek/';
 
-  it('new with every field, then its details', async () => {
+  it('new with every field and the extra fields (a mandatory one refused empty, a conditional date), then its details with the saved answers', async () => {
     const { page } = s;
     await s.goto('/tanugy/rendkivuli-elrendeles/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Rendkívüli elrendelések' }).waitFor();
@@ -86,6 +102,18 @@ describe('extraordinary ordainments (Tanügy › Rendkívüli elrendelések)', (
     await s.input('Elrendelt feladat leírása').fill('Érettségi vizsga felügyelete szombaton.');
     await s.fillDate('Kezdete', '2026-12-05');
     await s.fillDate('Vége', '2026-12-06');
+    // The settings' extra fields of ordainments: a mandatory choice, and a date shown only for a paid ordainment.
+    const extra = page.locator('[data-field="extra_field_answers"]');
+    const payday = extra.getByRole('textbox', { name: 'Díjazás kifizetésének várható dátuma' });
+    expect(await s.visible(extra.getByRole('combobox', { name: 'Ellentételezés', exact: true }))).toBe(true);
+    expect(await payday.count()).toBe(0);
+    await save();
+    expect(await s.visible(extra.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    expect(s.sent('POST', BASE)).toHaveLength(0);
+    expect(await s.input('Érintett dolgozó neve').inputValue()).toBe('Kiss Péter');
+    await s.choose('Elrendelő', 'Intézményvezető-h', 'Intézményvezető-helyettes', extra);
+    await s.choose('Ellentételezés', 'Díj', 'Díjazás', extra);
+    await payday.fill('2027-01-10');
     await save();
     await page.waitForURL(/\/tanugy\/rendkivuli-elrendeles\/1201\.html$/);
     expect(s.lastBody('POST', BASE)).toMatchObject({
@@ -94,8 +122,18 @@ describe('extraordinary ordainments (Tanügy › Rendkívüli elrendelések)', (
       name: 'Kiss Péter',
       start_date: '2026-12-05',
       end_date: '2026-12-06',
+      extra_field_answers: expect.arrayContaining([
+        { field: 1381, value: 'Intézményvezető-helyettes' },
+        { field: 1382, value: 'Díjazás' },
+        { field: 1383, value: '2027-01-10' },
+      ]),
     });
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The saved answers in the details' edit form; the payday stays hidden for time off in lieu.
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    expect(await edit.getByRole('combobox', { name: 'Elrendelő', exact: true }).inputValue()).toBe('Intézményvezető');
+    expect(await edit.getByRole('combobox', { name: 'Ellentételezés', exact: true }).inputValue()).toBe('Szabadidő');
+    expect(await edit.getByRole('textbox', { name: 'Díjazás kifizetésének várható dátuma' }).count()).toBe(0);
     expect(await runAxe(page)).toEqual([]);
   });
 

@@ -68,6 +68,7 @@ describe('the public job portal (/allaskeresoportal) signed out, in Chromium aga
     await second.getByRole('textbox', { name: 'Oktatási intézmény' }).fill('Pécsi Tudományegyetem');
     await second.getByRole('group', { name: 'Tanulmányok kezdete' }).getByRole('spinbutton').first().click();
     await page.keyboard.type('20250901');
+    await screenshot(page, 'hr-job-portal-educations');
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: /fájl kiválasztása/ }).click();
     await (await chooser).setFiles({ name: 'kiss-reka.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });

@@ -15,9 +15,15 @@ const history = (infos: CommuteInfo[], multiple: boolean, validities: CommuteHis
 const names = (id: number) => (id === 2 ? 'Petőfi Sándor Általános Iskola' : undefined);
 
 describe('commute month lines', () => {
-  it('labels a commute info by its type, institution, distance, monthly cost and SAP code', () => {
+  it('labels a commute info by its type, institution when given, distance, monthly cost and SAP code', () => {
     expect(commuteInfoLabel(car, 'Petőfi Sándor Általános Iskola')).toBe('Gépjármű, Petőfi Sándor Általános Iskola, 23,5 Km, 18 400 Ft/hó');
-    expect(commuteInfoLabel(pass, undefined)).toBe('Bérlet, #2, 8 950 Ft/hó, BKV-BERLET');
+    expect(commuteInfoLabel(pass)).toBe('Bérlet, 8 950 Ft/hó, BKV-BERLET');
+  });
+
+  it('names the institution only when the infos span several', () => {
+    const labels = (infos: CommuteInfo[]) => commuteLines(history(infos, true), names).records?.choices?.commute_infos?.options.map((o) => o.label);
+    expect(labels([car, pass])).toEqual(['Gépjármű, 23,5 Km, 18 400 Ft/hó', 'Bérlet, 8 950 Ft/hó, BKV-BERLET']);
+    expect(labels([car, { ...pass, institution: 7 }])).toEqual(['Gépjármű, Petőfi Sándor Általános Iskola, 23,5 Km, 18 400 Ft/hó', 'Bérlet, #7, 8 950 Ft/hó, BKV-BERLET']);
   });
 
   it('a trip chooses among several commute infos (one, unless the employment allows several per trip); with one there is nothing to choose', () => {

@@ -161,11 +161,14 @@ export function CommuteListScreen({ search, onSearchChange }: { search: CommuteL
 
 const FORM = { meta: CommuteHistoryInputMeta, fields: ['records', 'monthly_pass_validities', 'homecoming'] as const };
 
-/** A commute info as a user tells it apart: its type, institution, distance, monthly cost and SAP code ('Bérlet, Petőfi Sándor Általános Iskola, 8 950 Ft/hó, BKV-BERLET'). */
-export function commuteInfoLabel(info: CommuteInfo, institutionName: string | undefined): string {
+/**
+ * A commute info as a user tells it apart: its type, the institution (given when the employment's
+ * infos span several), distance, monthly cost and SAP code ('Bérlet, 8 950 Ft/hó, BKV-BERLET').
+ */
+export function commuteInfoLabel(info: CommuteInfo, institution?: string): string {
   const distance = info.mileage_towards == null ? null : `${formatNumber(info.mileage_towards)} Km`;
   const cost = info.monthly_cost == null ? null : `${formatNumber(info.monthly_cost)} Ft/hó`;
-  return [COMMUTE_TYPES[info.type] ?? info.type, institutionName ?? `#${info.institution}`, distance, cost, info.sap_code].filter(Boolean).join(', ');
+  return [COMMUTE_TYPES[info.type] ?? info.type, institution, distance, cost, info.sap_code].filter(Boolean).join(', ');
 }
 
 /**
@@ -174,7 +177,11 @@ export function commuteInfoLabel(info: CommuteInfo, institutionName: string | un
  * trip); a monthly pass chooses among the monthly-pass infos (and keeps one it was saved with).
  */
 export function commuteLines(history: CommuteHistory, institutionName: (id: number) => string | undefined): Record<string, LinesDeclaration> {
-  const option = (info: CommuteInfo) => ({ id: String(info.id), label: commuteInfoLabel(info, institutionName(info.institution)) });
+  const severalInstitutions = new Set(history.infos.map((info) => info.institution)).size > 1;
+  const option = (info: CommuteInfo) => ({
+    id: String(info.id),
+    label: commuteInfoLabel(info, severalInstitutions ? (institutionName(info.institution) ?? `#${info.institution}`) : undefined),
+  });
   const passIds = new Set(history.monthly_pass_validities.map((validity) => validity.commute_info));
   const passes = history.infos.filter((info) => info.type === 'monthly_pass' || passIds.has(info.id));
   const several = history.infos.length > 1;

@@ -8,6 +8,7 @@ import { Link } from '@/components/ui/Link';
 import { ConfirmDialog } from '@/components/ui/Modal';
 import { NumberField } from '@/components/ui/NumberField';
 import { Page } from '@/components/ui/Page';
+import { useIsPhone } from '@/features/records/calendar/use-is-phone';
 import { checkoutBasketMutation, getOwnBasketQuery, removeBasketItemMutation, setBasketItemQuantityMutation } from '@/generated/api/store';
 import type { Basket, BasketItem } from '@/generated/models';
 import { BasketItemMeta, BasketMeta, ProductVariantMeta } from '@/generated/meta/store';
@@ -127,8 +128,51 @@ function itemColumns(basketId: number, editable: boolean, compact: boolean): Col
   ];
 }
 
+/**
+ * On a phone each item is a card (name, unit price, quantity, amounts, removal), so changing a quantity
+ * or removing an item never needs the table scrolled sideways.
+ */
+function BasketCards({ basket, editable, label }: { basket: Basket; editable: boolean; label: string }) {
+  if (basket.items.length === 0) return <p className="muted">A kosár üres.</p>;
+  return (
+    <ul className="basket-cards" aria-label={label}>
+      {basket.items.map((item) => (
+        <li key={item.id} className="basket-cards__item">
+          <h3>{item.product_variant.name}</h3>
+          <dl className="basket-cards__facts">
+            <div>
+              <dt>{ProductVariantMeta.fields.price.label}</dt>
+              <dd>{formatMoney(item.product_variant.price)}</dd>
+            </div>
+            {editable ? null : (
+              <div>
+                <dt>{BasketItemMeta.fields.quantity.label}</dt>
+                <dd>{item.quantity}</dd>
+              </div>
+            )}
+            {(['net_price', 'vat', 'gross_price'] as const).map((field) => (
+              <div key={field}>
+                <dt>{BasketItemMeta.fields[field].label}</dt>
+                <dd>{formatMoney(item[field])}</dd>
+              </div>
+            ))}
+          </dl>
+          {editable ? (
+            <div className="basket-cards__edit">
+              <QuantityCell basketId={basket.id} item={item} />
+              <RemoveButton basketId={basket.id} item={item} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** `compact`: name, quantity and gross only, for a details column (the totals below give net and VAT). */
 function BasketTable({ basket, editable, label, compact = false }: { basket: Basket; editable: boolean; label: string; compact?: boolean }) {
+  const isPhone = useIsPhone();
+  if (isPhone) return <BasketCards basket={basket} editable={editable} label={label} />;
   return (
     <DataTable
       label={label}

@@ -245,3 +245,129 @@ describe('the store in Chromium against Prism', () => {
     }
   });
 });
+
+describe('the store on a 390×844 phone', () => {
+  let phone: StaffSession;
+  beforeAll(async () => {
+    phone = await openStaffSession(browser, stack, { user: 'store_user', viewport: { width: 390, height: 844 } });
+  });
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  /**
+   * What sticks out of the screen: elements reaching past either edge that no scroll container of
+   * their own holds (a wide table scrolls inside its frame; the page itself must not), named with
+   * their parents, edges and text so a failure says where.
+   */
+  const cutOff = () =>
+    phone.page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const held = (element: Element) => {
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          const overflow = getComputedStyle(parent).overflowX;
+          if (overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden' || overflow === 'clip') return true;
+        }
+        return false;
+      };
+      return [...document.body.querySelectorAll('*')]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          // 1 px helpers (react-aria's visually hidden inputs and live region) are meant to sit off the edge.
+          return box.width > 1 && box.height > 1 && (box.right > width + 0.5 || box.left < -0.5) && !held(element);
+        })
+        .map((element) => {
+          const named = (e: Element | null): string =>
+            e ? `${e.tagName.toLowerCase()}${typeof e.className === 'string' && e.className ? `.${e.className.split(' ').join('.')}` : ''}` : '';
+          const box = element.getBoundingClientRect();
+          return `${named(element.parentElement?.parentElement ?? null)} > ${named(element.parentElement)} > ${named(element)} [${Math.round(box.left)}..${Math.round(box.right)}] ${getComputedStyle(element).position} ${(element.textContent ?? '').slice(0, 30)}`;
+        })
+        .slice(0, 8);
+    });
+  const pageWidth = () => phone.page.evaluate(() => document.documentElement.scrollWidth);
+
+  it.each([
+    ['basket', '/keszlet/kosarak/sajat.html', 'Saját kosár'],
+    ['products', '/keszlet/termekek/lista.html', 'Termékek'],
+    ['product', '/keszlet/termekek/410.html', null],
+    ['categories', '/keszlet/kategoriak/lista.html', 'Termékkategóriák'],
+    ['category', '/keszlet/kategoriak/12.html', null],
+    ['orders', '/keszlet/rendelesek/lista.html', 'Rendelések'],
+    ['order', '/keszlet/rendelesek/5012.html', null],
+    ['stock-items', '/leltar/keszlet/lista.html', null],
+    ['extra-items', '/leltar/tobblet/lista.html', null],
+  ] as const)('%s (%s): nothing cut off, no sideways page scroll', async (name, path, title) => {
+    const { page } = phone;
+    await phone.goto(path);
+    await page
+      .getByRole('heading', { level: 1, ...(title ? { name: title, exact: true } : {}) })
+      .first()
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `phone-store-${name}`);
+    expect(await cutOff()).toEqual([]);
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+  });
+
+  it('a wide list scrolls inside its own frame, which stays within the screen', async () => {
+    const { page } = phone;
+    await phone.goto('/keszlet/rendelesek/lista.html');
+    const table = page.getByRole('table');
+    await table.getByRole('row').nth(1).waitFor();
+    const frame = await table.evaluate((element) => {
+      const scroller = element.closest('.data-table__scroll');
+      if (!scroller) return null;
+      const box = scroller.getBoundingClientRect();
+      return { left: box.left, right: box.right, scrolls: scroller.scrollWidth > scroller.clientWidth, overflow: getComputedStyle(scroller).overflowX };
+    });
+    expect(frame).not.toBeNull();
+    expect(frame!.left).toBeGreaterThanOrEqual(0);
+    expect(frame!.right).toBeLessThanOrEqual(390);
+    expect(frame!.overflow).toBe('auto');
+    expect(frame!.scrolls).toBe(true);
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+  });
+
+  it('the basket: quantities, removal and totals within the screen; the checkout button reachable and working', async () => {
+    const { page } = phone;
+    await phone.goto('/keszlet/kosarak/sajat.html');
+    const basket = page.getByRole('region', { name: 'Kosár tartalma' });
+    await basket.getByLabel('Összesítés').waitFor();
+    for (const locator of [
+      phone.input('Mennyiség (Tűzőgép kapocs 24/6, 1000 db)'),
+      page.getByRole('button', { name: 'A4 másolópapír, 80 g, 500 lap: eltávolítás' }),
+      basket.getByLabel('Összesítés'),
+    ]) {
+      const box = await locator.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    // Each item is a card on a phone: its quantity is changed in place there.
+    const saved = phone.nextRequest('POST', `${API}baskets/88/items/902/set_quantity/`);
+    await phone.input('Mennyiség (Tűzőgép kapocs 24/6, 1000 db)').fill('30');
+    await phone.input('Mennyiség (Tűzőgép kapocs 24/6, 1000 db)').press('Enter');
+    expect((await saved).postDataJSON()).toEqual({ quantity: 30 });
+    expect(await runAxe(page)).toEqual([]);
+    const checkout = page.getByRole('button', { name: 'Megrendelés', exact: true });
+    await checkout.scrollIntoViewIfNeeded();
+    const box = await checkout.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(box!.height).toBeGreaterThanOrEqual(32);
+    await checkout.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Megrendelés' }).waitFor();
+    const confirm = await dialog.getByRole('button', { name: 'Megrendelés' }).boundingBox();
+    expect(confirm!.x + confirm!.width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'phone-store-checkout-dialog');
+    await dialog.getByRole('button', { name: 'Megrendelés' }).click();
+    expect(await phone.toast('A megrendelés elküldve.')).toBe(true);
+    await page.getByRole('region', { name: 'Elküldött rendelés' }).waitFor();
+    expect(await cutOff()).toEqual([]);
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    expect(phone.rejected).toEqual([]);
+    expect(phone.unexpectedConsoleErrors()).toEqual([]);
+  });
+});

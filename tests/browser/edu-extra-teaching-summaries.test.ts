@@ -23,6 +23,8 @@ describe('extra teaching summaries in Chromium against Prism', () => {
     await s.input('Év').fill('2026');
     await s.input('Év').press('Enter');
     expect(new URL((await byYear).url()).searchParams.get('year')).toBe('2026');
+    // A year reads without the thousands space of amounts (x-year in the meta).
+    await expect.poll(() => s.input('Év').inputValue()).toBe('2026');
     const byMonth = listed('month');
     await s.input('Hónap').fill('11');
     await s.input('Hónap').press('Enter');
@@ -46,6 +48,7 @@ describe('extra teaching summaries in Chromium against Prism', () => {
     await s.input('Hónap', head).press('Tab');
     const asked = new URL((await employees).url()).searchParams;
     expect([asked.get('year'), asked.get('month')]).toEqual(['2026', '11']);
+    expect(await s.input('Év', head).inputValue()).toBe('2026');
     await s.choose('Dolgozó', 'Far', 'Farkas Judit', head);
     // The contracts are the chosen employee's: mind/?user=.
     await s.choose('Szerződés', 'Mol', 'Molnár Gábor', head);

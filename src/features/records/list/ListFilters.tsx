@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { SelectField } from '@/components/form/SelectField';
 import type { Option } from '@/components/form/typeahead';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -62,8 +62,20 @@ export const ListFilters = memo(function ListFilters({ groups, options, optionsL
         'range' in group ? (
           <fieldset key={group.range} className="list-filter-range">
             <legend className="field__label">{group.label}</legend>
-            <ParamField name={group.min.name} meta={{ ...group.min.meta, label: `${group.label} (tól)` }} value={values[group.min.name]} onChange={onChange} />
-            <ParamField name={group.max.name} meta={{ ...group.max.meta, label: `${group.label} (ig)` }} value={values[group.max.name]} onChange={onChange} />
+            <ParamField
+              name={group.min.name}
+              meta={{ ...group.min.meta, label: `${group.label} (tól)` }}
+              value={values[group.min.name]}
+              onChange={onChange}
+              typedDatesWait
+            />
+            <ParamField
+              name={group.max.name}
+              meta={{ ...group.max.meta, label: `${group.label} (ig)` }}
+              value={values[group.max.name]}
+              onChange={onChange}
+              typedDatesWait
+            />
           </fieldset>
         ) : (
           <ParamField
@@ -74,6 +86,7 @@ export const ListFilters = memo(function ListFilters({ groups, options, optionsL
             offered={options?.[group.meta.optionsKey ?? group.name]}
             optionsLoading={optionsLoading}
             onChange={onChange}
+            typedDatesWait
           />
         ),
       )}
@@ -96,10 +109,16 @@ export interface ParamFieldProps {
   /** Where the parameter is asked for in a form (an export's period): its message and whether it must be given. */
   errorMessage?: string;
   isRequired?: boolean;
+  /**
+   * A date typed into the filter bar goes out once the user pauses, leaves the field or presses Enter,
+   * not at each complete date on the way ('2026-11-03' while typing '2026-11-30'), which would ask the
+   * list for it and lose the last digit.
+   */
+  typedDatesWait?: boolean;
 }
 
 /** One query parameter's control by its kind from the spec: a filter of the bar, or a field of an export's dialog. */
-export function ParamField({ name, meta, value, offered, optionsLoading = false, onChange, errorMessage, isRequired }: ParamFieldProps) {
+export function ParamField({ name, meta, value, offered, optionsLoading = false, onChange, errorMessage, isRequired, typedDatesWait }: ParamFieldProps) {
   const set = (next: string | null) => onChange({ [name]: next === null || next === '' ? undefined : next });
   const choices = useMemo(
     () =>
@@ -118,6 +137,8 @@ export function ParamField({ name, meta, value, offered, optionsLoading = false,
     return <LookupFilter label={meta.label} lookup={meta.lookup} offered={choices} offeredLoading={optionsLoading} value={value ?? null} onChange={set} {...asked} />;
   if (choices || mayBeOffered)
     return <SelectField label={meta.label} options={choices ?? []} value={value ?? null} onChange={set} isLoading={optionsLoading} {...asked} />;
+  if ((meta.kind === 'date' || meta.kind === 'datetime') && typedDatesWait)
+    return <DateFilter label={meta.label} value={value?.slice(0, 10) ?? null} onCommit={set} />;
   if (meta.kind === 'date' || meta.kind === 'datetime') return <DatePicker label={meta.label} value={value?.slice(0, 10) ?? null} onChange={set} {...asked} />;
   if (meta.kind === 'integer' || meta.kind === 'number') {
     const number = value === undefined ? null : Number(value);
@@ -160,6 +181,61 @@ function LookupFilter({ label, lookup, offered, offeredLoading, value, onChange,
       errorMessage={errorMessage}
       isRequired={isRequired}
     />
+  );
+}
+
+/** How long a typing pause lasts before a typed date that may still grow filters the list. */
+export const DATE_PAUSE_MS = 800;
+
+/**
+ * A date of the filter bar: a day picked in the calendar filters at once; a typed one once its last
+ * segment is typed in full (two digits of the day), else after a pause, on leaving the field or on
+ * Enter (see `typedDatesWait`).
+ */
+function DateFilter({ label, value, onCommit }: { label: string; value: string | null; onCommit: (value: string | null) => void }) {
+  const [draft, setDraft] = useState<{ value: string | null } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The digits typed into the field's last segment since it got the focus, and how many it takes.
+  const lastSegment = useRef({ typed: '', full: 2 });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const commit = (next: string | null) => {
+    clearTimeout(timer.current);
+    setDraft(null);
+    if (next !== value) onCommit(next);
+  };
+  const isLastSegment = (container: HTMLElement, target: EventTarget) => {
+    const segments = container.querySelectorAll('[role="spinbutton"]');
+    return segments.length > 0 && segments[segments.length - 1] === target;
+  };
+  return (
+    <div
+      className="list-filter-date"
+      style={{ display: 'contents' }}
+      onFocusCapture={(event) => {
+        if (isLastSegment(event.currentTarget, event.target)) lastSegment.current = { typed: '', full: event.target.getAttribute('data-type') === 'year' ? 4 : 2 };
+      }}
+      onBlur={(event) => {
+        if (draft && !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) commit(draft.value);
+      }}
+      // Capture: the date's segments keep their keys to themselves.
+      onKeyDownCapture={(event) => {
+        if (event.key === 'Enter' && draft) commit(draft.value);
+        else if (/^\d$/.test(event.key) && isLastSegment(event.currentTarget, event.target)) lastSegment.current.typed += event.key;
+      }}
+    >
+      <DatePicker
+        label={label}
+        value={draft ? draft.value : value}
+        onChange={(next) => {
+          // Typing happens in the date's segments; a pick in the calendar is a whole date at once.
+          const typing = document.activeElement?.getAttribute('role') === 'spinbutton';
+          if (!typing || lastSegment.current.typed.length >= lastSegment.current.full) return commit(next);
+          setDraft({ value: next });
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => commit(next), DATE_PAUSE_MS);
+        }}
+      />
+    </div>
   );
 }
 

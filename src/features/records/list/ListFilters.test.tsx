@@ -1,0 +1,82 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { describe, expect, it } from 'vitest';
+import type { ListParamMeta } from '@/generated/list-params/types';
+import { DATE_PAUSE_MS, ListFilters, filterGroups } from './ListFilters';
+
+const params: Record<string, ListParamMeta> = {
+  due_date_from: { label: 'Fizetési határidő', kind: 'date', range: { key: 'due_date', end: 'min', pair: 'due_date_till' } },
+  due_date_till: { label: 'Fizetési határidő', kind: 'date', range: { key: 'due_date', end: 'max', pair: 'due_date_from' } },
+};
+
+/** The bar as the list screen holds it: each change goes into the values (the URL there), which come back as props. */
+function renderBar() {
+  const changes: Record<string, unknown>[] = [];
+  function Bar() {
+    const [values, setValues] = useState<Record<string, string | undefined>>({});
+    return (
+      <ListFilters
+        groups={filterGroups(['due_date_from'], (name) => params[name]!)}
+        options={undefined}
+        optionsLoading={false}
+        values={values}
+        waitingForMe={undefined}
+        onChange={(change) => {
+          changes.push(change);
+          setValues((prev) => ({ ...prev, ...(change as Record<string, string | undefined>) }));
+        }}
+      />
+    );
+  }
+  render(
+    <I18nProvider locale="hu-HU">
+      <Bar />
+    </I18nProvider>,
+  );
+  return changes;
+}
+
+const typeInto = async (u: ReturnType<typeof userEvent.setup>, label: string, digits: string) => {
+  await u.click(within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton')[0]!);
+  await u.keyboard(digits);
+};
+
+describe('a date filter of the bar', () => {
+  it("a typed date filters once, whole: not at '2026-11-03' on the way to '2026-11-30'", async () => {
+    const u = userEvent.setup();
+    const changes = renderBar();
+    await typeInto(u, 'Fizetési határidő (ig)', '2026113');
+    expect(changes).toEqual([]);
+    await u.keyboard('0');
+    // The day typed in full: no wait.
+    expect(changes).toEqual([{ due_date_till: '2026-11-30' }]);
+    expect(
+      within(screen.getByRole('group', { name: 'Fizetési határidő (ig)' }))
+        .getAllByRole('spinbutton')
+        .map((s) => s.textContent),
+    ).toEqual(['2026', '11', '30']);
+  });
+
+  it('a date that may still grow (a day of one digit) filters after a typing pause', async () => {
+    const u = userEvent.setup();
+    const changes = renderBar();
+    await typeInto(u, 'Fizetési határidő (tól)', '2026115');
+    expect(changes).toEqual([]);
+    await waitFor(() => expect(changes).toEqual([{ due_date_from: '2026-11-05' }]), { timeout: DATE_PAUSE_MS + 1000 });
+  });
+
+  it('leaving the field or pressing Enter filters at once what is typed', async () => {
+    const u = userEvent.setup();
+    const changes = renderBar();
+    await typeInto(u, 'Fizetési határidő (tól)', '2026121');
+    await u.tab();
+    await u.tab();
+    await u.tab();
+    expect(changes).toEqual([{ due_date_from: '2026-12-01' }]);
+    await typeInto(u, 'Fizetési határidő (ig)', '2026123');
+    await u.keyboard('{Enter}');
+    expect(changes).toEqual([{ due_date_from: '2026-12-01' }, { due_date_till: '2026-12-03' }]);
+  });
+});

@@ -230,6 +230,16 @@ describe('the list screen', () => {
     await waitFor(() => expect(queries.at(-1)).toEqual({}));
   });
 
+  it("a yes/no filter's 'Nem' stays when another filter changes", async () => {
+    const user = userEvent.setup();
+    const { queries, router } = setup({ list: { params, filters: ['processed', 'min_price'] }, initial: '/lista?processed=false' });
+    await screen.findByRole('link', { name: 'Második' });
+    expect(queries.at(-1)).toEqual({ processed: false });
+    await user.type(screen.getByRole('textbox', { name: 'Teljes ár (Ft) (tól)' }), '5{Enter}');
+    await waitFor(() => expect(queries.at(-1)).toEqual({ processed: false, min_price: 5 }));
+    expect(router.state.location.search).toEqual({ processed: false, min_price: 5 });
+  });
+
   it('a date range shows both ends as date pickers and sends them as YYYY-MM-DD', async () => {
     const user = userEvent.setup();
     const { queries, router } = setup({ list: { params, filters: ['min_date'] }, initial: '/lista?min_date=2026-09-01' });

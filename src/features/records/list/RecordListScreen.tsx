@@ -154,8 +154,8 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
     // one's navigation has rendered (one end of a range, then the other) keeps the first.
     const nextSearch = (current: ListSearch): ListSearch => {
       const next: ListSearch = { ...current, ...(resetPage ? { page: undefined } : {}), ...changes };
-      for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '' || next[key] === false) delete next[key];
-      // After the clean-up: a yes/no filter's 'Nem' is a value, unlike an unticked 'Rám vár'.
+      // A yes/no filter's 'Nem' (false) is a value, kept when another filter changes; an unticked 'Rám vár' is none.
+      for (const key of Object.keys(next)) if (next[key] === undefined || next[key] === '' || (next[key] === false && !names.includes(key))) delete next[key];
       for (const name of names) if (name in next) next[name] = toSearchValue(paramMeta(section, listDeclaration, name), next[name]);
       return next;
     };

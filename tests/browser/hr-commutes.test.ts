@@ -46,6 +46,17 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
     const csv = s.nextRequest('GET', `${BASE}export_csv/`);
     await page.getByRole('button', { name: 'Exportálás (CSV)' }).click();
     expect(Object.fromEntries(new URL((await csv).url()).searchParams)).toMatchObject({ institution: '2', start_date: '2026-09-01', end_date: '2026-10-31' });
+    // Paged: a district has more employments than a page; the page size and the page go into the URL and the request.
+    await s.once('GET', BASE, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), total: 60 } });
+    });
+    await page.getByRole('button', { name: /Oldalanként/ }).click();
+    await page.getByRole('option', { name: '50' }).click();
+    await expect.poll(() => query(BASE).get('limit')).toBe('50');
+    await page.getByRole('button', { name: '2. oldal' }).click();
+    await expect.poll(() => query(BASE).get('page')).toBe('2');
+    expect(Object.fromEntries(query(BASE))).toMatchObject({ month: '10', type: 'monthly_pass', q: 'Szabó', institution: '2', limit: '50' });
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'hr-commutes-list');
   });

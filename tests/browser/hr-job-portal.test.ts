@@ -40,6 +40,25 @@ describe('the public job portal (/allaskeresoportal) signed out, in Chromium aga
     await page.getByRole('searchbox', { name: 'Keresés' }).press('Enter');
     await expect.poll(() => lastQuery().get('q')).toBe('matematika');
     expect(lastQuery().get('job')).toBe('4');
+    // More jobs than a page: the next page is asked with the filters kept.
+    let paged = false;
+    await page.route('**/api/allaskeresoportal/?*', async (route) => {
+      if (paged) return route.fallback();
+      paged = true;
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), total: 40 } });
+    });
+    await page.getByRole('searchbox', { name: 'Keresés' }).fill('tanár');
+    await page.getByRole('searchbox', { name: 'Keresés' }).press('Enter');
+    await expect.poll(() => lastQuery().get('q')).toBe('tanár');
+    await page.getByRole('button', { name: '2. oldal' }).click();
+    await expect.poll(() => lastQuery().get('page')).toBe('2');
+    expect(lastQuery().get('job')).toBe('4');
+    // A new search starts again at the first page.
+    await page.getByRole('searchbox', { name: 'Keresés' }).fill('fizika');
+    await page.getByRole('searchbox', { name: 'Keresés' }).press('Enter');
+    await expect.poll(() => lastQuery().get('q')).toBe('fizika');
+    expect(lastQuery().get('page')).toBeNull();
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'hr-job-portal-list');
   });

@@ -38,6 +38,12 @@ describe('timesheets (HR › Munkaidő-nyilvántartás) in Chromium against Pris
     await s.choose('Intézmény', 'Pet', 'Petőfi Sándor Általános Iskola');
     await expect.poll(() => query(BASE).get('institution')).toBe('2');
     expect(query(BASE).get('month')).toBe('10');
+    // Paged like every list: the page size in the URL and the request, the month and institution kept.
+    await page.getByRole('button', { name: /Oldalanként/ }).click();
+    await page.getByRole('option', { name: '50' }).click();
+    await expect.poll(() => query(BASE).get('limit')).toBe('50');
+    expect(Object.fromEntries(query(BASE))).toMatchObject({ month: '10', institution: '2' });
+    expect(page.url()).toMatch(/limit=50/);
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'hr-timesheets-list');
   });

@@ -33,6 +33,7 @@ import { CommuteHistoryInputMeta, CommuteHistoryMeta, CommuteRecordMeta, Commute
 import { CommuteHistoryInputSchema } from '@/generated/validators/hr';
 import { saveFile } from '@/lib/download';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { pageQuery, SearchPagination, type PagedSearch } from './paging';
 import { toast } from '@/lib/toasts';
 
 const BASE = '/hr/munkabajaras';
@@ -40,11 +41,10 @@ const TITLE = 'Munkába járási adatok';
 const COMMUTE_TYPES = CommuteSummaryMeta.fields.commute_infos.items?.fields.type?.enumLabels ?? {};
 
 /** The list's URL state (section 7): the month, left out when current, the institution, the type, the search and the page. */
-export interface CommuteListSearch extends MonthSearch {
+export interface CommuteListSearch extends MonthSearch, PagedSearch {
   institution?: number;
   type?: 'car' | 'public_transport' | 'monthly_pass';
   q?: string;
-  page?: number;
 }
 
 const listQuery = (search: CommuteListSearch) => ({
@@ -52,7 +52,7 @@ const listQuery = (search: CommuteListSearch) => ({
   institution: search.institution,
   type: search.type,
   q: search.q || undefined,
-  page: search.page && search.page > 1 ? search.page : undefined,
+  ...pageQuery(search),
 });
 const historyVars = (employmentId: number, search: MonthSearch) => ({ path: { employmentId }, query: monthQuery(monthFromSearch(search)) });
 
@@ -77,7 +77,7 @@ export function CommuteListScreen({ search, onSearchChange }: { search: CommuteL
   const change = (next: Partial<CommuteListSearch>) => onSearchChange({ ...search, page: undefined, ...next });
   const xlsx = useMutation({
     mutationFn: () => {
-      const { page: _page, ...filters } = query;
+      const { page: _page, limit: _limit, ...filters } = query;
       return exportCommutes({ query: filters });
     },
     onSuccess: (file) => saveFile(file, 'munkabajaras.xlsx'),
@@ -144,6 +144,7 @@ export function CommuteListScreen({ search, onSearchChange }: { search: CommuteL
         isFetching={list.isFetching}
         emptyText="Ebben a hónapban nincs munkábajárási adat."
       />
+      <SearchPagination search={search} total={list.data?.total ?? 0} onSearchChange={onSearchChange} />
       <section className="card" aria-labelledby="commute-csv">
         <h2 id="commute-csv">CSV export időszakra</h2>
         <Label>Az intézmény a fenti szűrőé.</Label>

@@ -28,6 +28,7 @@ import { ApplicationEducationMeta, OpenJobMeta } from '@/generated/meta/shared';
 import { ApplicationInputSchema } from '@/generated/validators/job-portal';
 import { failureText } from '@/lib/server-messages';
 import { PublicPage } from '@/sections/office/public/PublicPage';
+import { pageQuery, SearchPagination, type PagedSearch } from './paging';
 
 const SITE = 'Álláskereső portál';
 const BASE = '/allaskeresoportal';
@@ -44,10 +45,10 @@ const FILTER_LABELS: Record<(typeof FILTERS)[number], string> = {
 type OpenJobQuery = NonNullable<NonNullable<Parameters<typeof listOpenJobsQuery>[0]>['query']>;
 
 /** The list's URL state: the search, the page and the filters of szurok/. */
-export type OpenJobSearch = Pick<OpenJobQuery, 'q' | 'page' | 'job' | 'institution' | 'city' | 'contract_type' | 'working_hours'>;
+export type OpenJobSearch = Pick<OpenJobQuery, 'q' | 'job' | 'institution' | 'city' | 'contract_type' | 'working_hours'> & PagedSearch;
 
 const NUMERIC = new Set(['job', 'institution']);
-const listVars = (search: OpenJobSearch) => ({ query: { ...search, page: search.page && search.page > 1 ? search.page : undefined } });
+const listVars = (search: OpenJobSearch) => ({ query: { ...search, ...pageQuery(search) } });
 
 export const loadOpenJobs = (queryClient: QueryClient, search: OpenJobSearch) => queryClient.ensureQueryData(listOpenJobsQuery(listVars(search)));
 export const loadOpenJob = (queryClient: QueryClient, id: number) => queryClient.ensureQueryData(getOpenJobQuery({ path: { id } }));
@@ -105,6 +106,7 @@ export function OpenJobListScreen({ search, onSearchChange }: { search: OpenJobS
         isFetching={list.isFetching}
         emptyText="Nincs a keresésnek megfelelő állás."
       />
+      <SearchPagination search={search} total={list.data?.total ?? 0} onSearchChange={onSearchChange} />
     </PublicPage>
   );
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PAGE_SIZES } from '@/components/data-table/pagination';
 import { monthSearchEntries } from '@/components/month-stepper/month-search';
 import { defineSpecialScreen, noParams, noSearch, positiveIdParam } from '@/features/special-screens/special-screen';
 import { CommuteHistoryScreen, CommuteListScreen, loadCommuteHistory, loadCommuteList } from './commutes';
@@ -8,12 +9,14 @@ import { loadTimesheet, loadTimesheetList, TimesheetDetailsScreen, TimesheetList
 // Bad values are dropped rather than breaking the screen.
 const positive = v.fallback(v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.integer(), v.minValue(1))), undefined);
 const text = v.fallback(v.optional(v.string()), undefined);
+const pageSize = v.fallback(v.optional(v.picklist(PAGE_SIZES)), undefined);
 const monthSearch = v.object(monthSearchEntries);
 
 const commuteListSearch = v.object({
   ...monthSearchEntries,
   institution: positive,
   page: positive,
+  limit: pageSize,
   type: v.fallback(v.optional(v.picklist(['car', 'public_transport', 'monthly_pass'])), undefined),
   q: text,
 });
@@ -34,7 +37,7 @@ export const commuteHistory = defineSpecialScreen({
   Component: ({ params, search, onSearchChange }) => <CommuteHistoryScreen employmentId={params.employmentId} search={search} onSearchChange={onSearchChange} />,
 });
 
-const timesheetListSearch = v.object({ ...monthSearchEntries, institution: positive, page: positive });
+const timesheetListSearch = v.object({ ...monthSearchEntries, institution: positive, page: positive, limit: pageSize });
 
 /** `/hr/munkaido-nyilvantartas/lista.html`: the month's timesheets. */
 export const timesheetList = defineSpecialScreen({
@@ -55,6 +58,7 @@ export const timesheet = defineSpecialScreen({
 const openJobSearch = v.object({
   q: text,
   page: positive,
+  limit: pageSize,
   job: positive,
   institution: positive,
   city: text,

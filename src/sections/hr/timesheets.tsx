@@ -25,19 +25,19 @@ import type { TimesheetEmployee, TimesheetEntry } from '@/generated/models';
 import { TimesheetCloseMeta, TimesheetEntryInputMeta, TimesheetStartMeta } from '@/generated/meta/hr';
 import { TimesheetCloseSchema, TimesheetEntryInputSchema, TimesheetStartSchema } from '@/generated/validators/hr';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { pageQuery, SearchPagination, type PagedSearch } from './paging';
 import { toast } from '@/lib/toasts';
 
 const BASE = '/hr/munkaido-nyilvantartas';
 const TITLE = 'Munkaidő-nyilvántartás';
 
 /** The list's URL state: the month (left out when current, section 7), the institution and the page. */
-export interface TimesheetListSearch extends MonthSearch {
+export interface TimesheetListSearch extends MonthSearch, PagedSearch {
   institution?: number;
-  page?: number;
 }
 
 const listVars = (search: TimesheetListSearch) => ({
-  query: { ...monthQuery(monthFromSearch(search)), institution: search.institution, page: search.page && search.page > 1 ? search.page : undefined },
+  query: { ...monthQuery(monthFromSearch(search)), institution: search.institution, ...pageQuery(search) },
 });
 const detailVars = (userId: number, search: MonthSearch) => ({ path: { userId }, query: monthQuery(monthFromSearch(search)) });
 
@@ -76,13 +76,13 @@ export function TimesheetListScreen({ search, onSearchChange }: { search: Timesh
   return (
     <Page title={TITLE}>
       <div className="list-toolbar">
-        <MonthStepper value={month} onChange={(next) => onSearchChange({ ...monthSearch(next), institution: search.institution })} />
+        <MonthStepper value={month} onChange={(next) => onSearchChange({ ...monthSearch(next), institution: search.institution, limit: search.limit })} />
         <ComboBox
           label="Intézmény"
           options={institutions.options}
           isLoading={institutions.isLoading}
           value={search.institution === undefined ? null : String(search.institution)}
-          onChange={(id) => onSearchChange({ ...monthSearch(month), institution: id === null ? undefined : Number(id) })}
+          onChange={(id) => onSearchChange({ ...monthSearch(month), institution: id === null ? undefined : Number(id), limit: search.limit })}
         />
       </div>
       <DataTable
@@ -96,6 +96,7 @@ export function TimesheetListScreen({ search, onSearchChange }: { search: Timesh
         isFetching={list.isFetching}
         emptyText="Ebben a hónapban nincs bejegyzés."
       />
+      <SearchPagination search={search} total={list.data?.total ?? 0} onSearchChange={onSearchChange} />
     </Page>
   );
 }

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('invoices in Chromium against Prism', () => {
-  it('the list filters by processed, payment method and category', async () => {
+  it('the list searches and filters by category, processed, payment method and the upload date, due date and amount ranges; export keeps them', async () => {
     const { page } = s;
     await s.goto('/penzugy/szamlazas');
     await page.waitForURL(/\/penzugy\/szamlazas\/lista\.html$/);
@@ -27,13 +27,56 @@ describe('invoices in Chromium against Prism', () => {
     expect(await s.visible(page.getByRole('link', { name: 'IT-2026/00871' }))).toBe(true);
     // Money in Hungarian format with its unit.
     expect(await s.visible(page.getByRole('table').getByText('635 000 Ft').first())).toBe(true);
-    const byCategory = s.nextRequest('GET', BASE);
-    await s.choose('Kategória', 'Kar', 'Karbantartás');
-    expect(new URL((await byCategory).url()).searchParams.get('category')).toBe('1');
-    const byProcessed = page.waitForRequest((r) => new URL(r.url()).pathname === BASE && new URL(r.url()).searchParams.has('processed'));
-    await s.select('Feldolgozva', 'Nem');
-    expect(new URL((await byProcessed).url()).searchParams.get('processed')).toBe('false');
+    // Each filter asks the list again with its value (a date only once its last digit is typed); no such request fails the test.
+    const listedWith = async (name: string, value: string, act: () => Promise<void>) => {
+      const request = page.waitForRequest((r) => new URL(r.url()).pathname === BASE && new URL(r.url()).searchParams.get(name) === value, { timeout: 5000 });
+      await act();
+      await request;
+    };
+
+    await listedWith('q', 'IT-2026', async () => {
+      await page.getByRole('searchbox').fill('IT-2026');
+      await page.getByRole('searchbox').press('Enter');
+    });
+    await listedWith('category', '1', () => s.choose('Kategória', 'Kar', 'Karbantartás'));
+    await listedWith('processed', 'false', () => s.select('Feldolgozva', 'Nem'));
     await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await listedWith('payment_method', 'cash', () => s.select('Fizetési mód', 'Készpénz'));
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    const upload = page.getByRole('group', { name: 'Feltöltés dátuma', exact: true });
+    await listedWith('upload_min_date', '2026-11-01', () => s.fillDate('Feltöltés dátuma (tól)', '2026-11-01', upload));
+    await listedWith('upload_max_date', '2026-11-30', () => s.fillDate('Feltöltés dátuma (ig)', '2026-11-30', upload));
+    const due = page.getByRole('group', { name: 'Fizetési határidő', exact: true });
+    await listedWith('due_date_from', '2026-12-01', () => s.fillDate('Fizetési határidő (tól)', '2026-12-01', due));
+    await listedWith('due_date_till', '2026-12-31', () => s.fillDate('Fizetési határidő (ig)', '2026-12-31', due));
+    const amount = (end: string) =>
+      page
+        .getByRole('textbox', { name: `Bruttó összeg (${end})` })
+        .or(page.getByRole('spinbutton', { name: `Bruttó összeg (${end})` }))
+        .first();
+    await listedWith('min_amount', '100000', async () => {
+      await amount('tól').fill('100000');
+      await amount('tól').press('Enter');
+    });
+    await listedWith('max_amount', '1000000', async () => {
+      await amount('ig').fill('1000000');
+      await amount('ig').press('Enter');
+    });
+
+    const exported = s.nextRequest('GET', `${BASE}export/`);
+    await page.getByRole('button', { name: /Export/ }).click();
+    expect(Object.fromEntries(new URL((await exported).url()).searchParams)).toMatchObject({
+      q: 'IT-2026',
+      category: '1',
+      processed: 'false',
+      payment_method: 'cash',
+      upload_min_date: '2026-11-01',
+      upload_max_date: '2026-11-30',
+      due_date_from: '2026-12-01',
+      due_date_till: '2026-12-31',
+      min_amount: '100000',
+      max_amount: '1000000',
+    });
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'finance-invoices-list');
   });
@@ -87,8 +130,12 @@ describe('invoices in Chromium against Prism', () => {
 
   it('edit: the saved parts come back as lines and go out again as one JSON part, without the document unless replaced', async () => {
     const { page } = s;
+    // Section 7: the commitment chooser asks mind/ with the saved commitment, so it stays offered.
+    const commitments = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/kotelezettsegvallalas/mind/');
     await s.goto('/penzugy/szamlazas/7710.html');
+    expect(Object.fromEntries(new URL((await commitments).url()).searchParams)).toEqual({ commitment_id: '2310' });
     const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    await expect.poll(() => edit.getByRole('combobox', { name: 'Kötelezettségvállalás' }).inputValue()).toBe('KV/2026/0412');
     const parts = edit.getByRole('group', { name: 'Megosztás intézményenként', exact: true }).last();
     expect(await parts.getByRole('group', { name: '2. sor' }).getByRole('combobox', { name: 'Intézmény' }).inputValue()).toBe('Kölcsey Ferenc Gimnázium');
     await s.input('SAP bizonylatszám', edit).fill('5100012345');
@@ -144,7 +191,9 @@ describe('invoices in Chromium against Prism', () => {
       },
       { times: 1 },
     );
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'teljesites-kolcsey.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 teljesítés') });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'teljesites-kolcsey.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 teljesítés') });
     expect(await s.visible(dialog.getByText('teljesites-kolcsey.pdf'))).toBe(true);
     await dialog.getByRole('button', { name: 'Feltöltés' }).click();
     expect(await s.toast('A teljesítésigazolás feltöltve.')).toBe(true);

@@ -67,6 +67,10 @@ interface ChooserProps extends Omit<SchemaFieldProps, 'meta' | 'errors'> {
   isRequired: boolean;
 }
 
+/** Why a kept choice is no longer among a search's options: not free in the period, or no longer fitting the fields it reads (a tender of another institution). */
+const notOfferedMessage = (params: LookupParams | undefined) =>
+  params?.byPeriod ? 'A választott lehetőség ebben az időszakban nem szabad.' : 'A választott lehetőség a megadott adatokhoz nem választható.';
+
 /**
  * A foreign key: the name shown, the id sent; a saved `{id, name}` shows its name before the options arrive.
  * A free-option search is offered once the fields it reads are set, and says when the choice is no longer free.
@@ -86,7 +90,7 @@ function LookupChooser({ name, meta, value, onChange, onBlur, errorMessage, isDi
       onChange={(next) => onChange(keyValue(meta, next))}
       onBlur={onBlur}
       description={isWaiting ? `Előbb adja meg: ${lookupParams?.missing.join(', ')}.` : undefined}
-      errorMessage={errorMessage ?? (notFree ? 'A választott lehetőség ebben az időszakban nem szabad.' : undefined)}
+      errorMessage={errorMessage ?? (notFree ? notOfferedMessage(lookupParams) : undefined)}
       isRequired={isRequired}
       isDisabled={isDisabled || (isWaiting && id === null)}
     />

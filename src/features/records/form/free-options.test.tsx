@@ -65,4 +65,26 @@ describe('the free-option chooser (x-lookup query) in a form', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Terem/ })).toHaveValue('Nagy tárgyaló'));
     expect(screen.queryByText('A választott lehetőség ebben az időszakban nem szabad.')).toBeNull();
   });
+
+  it("a search by other fields than a period (a commitment's tenders by institution) says the kept choice does not fit them", async () => {
+    const tender: FieldMeta = { label: 'Pályázat', kind: 'integer', lookup: { source: 'listFreeRooms', query: { institution: 'affected_institution' } } };
+    const commitment: SchemaMeta = { title: 'Kötelezettségvállalás', fields: { affected_institution: { label: 'Érintett intézmény', kind: 'integer' }, tender } };
+    freeRooms.mockResolvedValue([{ id: 16, name: 'Digitális oktatás 2026' }]);
+    const values = { affected_institution: 3, tender: { id: 15, name: 'Sportlétesítmények felújítása 2026' } };
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <SchemaField
+          name="tender"
+          meta={tender}
+          value={values.tender}
+          onChange={() => {}}
+          onBlur={() => {}}
+          lookupParams={lookupParams(tender.lookup!, commitment, values, {})}
+        />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('A választott lehetőség a megadott adatokhoz nem választható.')).toBeInTheDocument();
+    expect(freeRooms).toHaveBeenLastCalledWith(expect.anything(), { institution: '3' });
+    expect(screen.queryByText(/ebben az időszakban/)).toBeNull();
+  });
 });

@@ -54,6 +54,8 @@ describe('free-option search (x-lookup query)', () => {
     expect(lookupParams(lookup, meta, { start_date: '2026-11-26 07:00', end_date: null }, {})).toEqual({
       query: { start_date: expect.stringMatching(/^2026-11-26T07:00:00[+-]\d\d:\d\d$/) },
       missing: ['Visszaérkezés'],
+      // It reads date-times: a choice it leaves out is not free in that period.
+      byPeriod: true,
     });
     const ready = lookupParams(lookup, meta, { start_date: '2026-11-26 07:00', end_date: '2026-11-26 18:00' }, {}, 812);
     expect(ready?.missing).toEqual([]);
@@ -70,8 +72,8 @@ describe('free-option search (x-lookup query)', () => {
   it("sends a fixed value written after '=' as it is, and still waits for the fields it reads", () => {
     const closed: LookupMeta = { source: 'listAllExtraTeachingContracts', query: { user: 'user', state: '=closed' } };
     const userMeta: SchemaMeta = { title: 'T', fields: { user: { label: 'Dolgozó', kind: 'integer' } } };
-    expect(lookupParams(closed, userMeta, { user: null }, {})).toEqual({ query: { state: 'closed' }, missing: ['Dolgozó'] });
-    expect(lookupParams(closed, userMeta, { user: 1101 }, {})).toEqual({ query: { user: '1101', state: 'closed' }, missing: [] });
+    expect(lookupParams(closed, userMeta, { user: null }, {})).toEqual({ query: { state: 'closed' }, missing: ['Dolgozó'], byPeriod: false });
+    expect(lookupParams(closed, userMeta, { user: 1101 }, {})).toEqual({ query: { user: '1101', state: 'closed' }, missing: [], byPeriod: false });
   });
 
   it('labels an item by the template of its fields', () => {

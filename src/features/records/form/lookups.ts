@@ -98,6 +98,8 @@ function matchesParent(option: LookupOption, dependsOn: string, parent: unknown)
 export interface LookupParams {
   query: Query;
   missing: readonly string[];
+  /** Whether the search reads a date or a time of the form (free rooms, free cars): a choice it leaves out is not free in that period. */
+  byPeriod?: boolean;
 }
 
 /** A field's value as a query parameter: an id, a date-time in RFC 3339, a text; null when empty or unfinished. */
@@ -123,6 +125,7 @@ export function lookupParams(
   if (!lookup.query) return undefined;
   const query: Record<string, string> = {};
   const missing: string[] = [];
+  let byPeriod = false;
   for (const [param, from] of Object.entries(lookup.query)) {
     // A fixed value: `state: '=closed'` asks only for the closed records.
     if (from.startsWith('=')) {
@@ -134,11 +137,13 @@ export function lookupParams(
       continue;
     }
     const field = from.startsWith('$saved.') ? from.slice('$saved.'.length) : from;
-    const text = paramText(from === field ? values[field] : saved[field], meta.fields[field]?.format);
+    const format = meta.fields[field]?.format;
+    if (from === field && (format === 'date' || format === 'date-time')) byPeriod = true;
+    const text = paramText(from === field ? values[field] : saved[field], format);
     if (text !== null) query[param] = text;
     else if (from === field) missing.push(meta.fields[field]?.label ?? field);
   }
-  return { query, missing };
+  return { query, missing, byPeriod };
 }
 
 /**

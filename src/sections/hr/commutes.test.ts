@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommuteHistory, CommuteInfo } from '@/generated/models';
-import { commuteInfoLabel, commuteLines } from './commutes';
+import { commuteInfoLabel, commuteLines, monthlyPassGate } from './commutes';
 
 const car: CommuteInfo = { id: 11, institution: 2, mileage_towards: 23.5, mileage_backwards: 23.5, towards_backwards_is_same: true, type: 'car', monthly_cost: 18400, sap_code: null };
 const pass: CommuteInfo = { id: 12, institution: 2, mileage_towards: null, mileage_backwards: null, towards_backwards_is_same: true, type: 'monthly_pass', monthly_cost: 8950, sap_code: 'BKV-BERLET' };
@@ -40,5 +40,12 @@ describe('commute month lines', () => {
     expect(commuteLines(history([car, pass], true), names).monthly_pass_validities?.choices?.commute_info?.options.map((o) => o.id)).toEqual(['12']);
     const saved = commuteLines(history([car, pass], true, [{ commute_info: 11, start_date: '2026-11-01', end_date: '2026-11-30' }]), names);
     expect(saved.monthly_pass_validities?.choices?.commute_info?.options.map((o) => o.id)).toEqual(['11', '12']);
+  });
+
+  it('offers no monthly passes to an employment without a monthly-pass commute info', () => {
+    expect(monthlyPassGate(history([car], true))).toEqual({ hidden: true });
+    expect(monthlyPassGate(history([car, pass], true))).toEqual({ hidden: false });
+    // A pass saved on another info is still shown, so it can be corrected.
+    expect(monthlyPassGate(history([car], true, [{ commute_info: 11, start_date: '2026-11-01', end_date: '2026-11-30' }]))).toEqual({ hidden: false });
   });
 });

@@ -172,10 +172,20 @@ export function commuteInfoLabel(info: CommuteInfo, institution?: string): strin
   return [COMMUTE_TYPES[info.type] ?? info.type, institution, distance, cost, info.sap_code].filter(Boolean).join(', ');
 }
 
+/** The commute infos a monthly pass may be on: the monthly-pass ones, and any a saved pass is on. */
+function passInfos(history: CommuteHistory): CommuteInfo[] {
+  const saved = new Set(history.monthly_pass_validities.map((validity) => validity.commute_info));
+  return history.infos.filter((info) => info.type === 'monthly_pass' || saved.has(info.id));
+}
+
+/** Without a monthly-pass commute info there is no pass to record: the passes' lines are not shown. */
+export const monthlyPassGate = (history: CommuteHistory) => ({ hidden: passInfos(history).length === 0 });
+
 /**
  * The commute-info choosers of the month's lines, from the employment's own commute infos: a trip
  * chooses among them when there are several (one, or several when the employment allows that per
- * trip); a monthly pass chooses among the monthly-pass infos (and keeps one it was saved with).
+ * trip); a monthly pass chooses among the monthly-pass infos (and keeps one it was saved with), and
+ * the passes are not offered when the employment has none.
  */
 export function commuteLines(history: CommuteHistory, institutionName: (id: number) => string | undefined): Record<string, LinesDeclaration> {
   const severalInstitutions = new Set(history.infos.map((info) => info.institution)).size > 1;
@@ -183,8 +193,7 @@ export function commuteLines(history: CommuteHistory, institutionName: (id: numb
     id: String(info.id),
     label: commuteInfoLabel(info, severalInstitutions ? (institutionName(info.institution) ?? `#${info.institution}`) : undefined),
   });
-  const passIds = new Set(history.monthly_pass_validities.map((validity) => validity.commute_info));
-  const passes = history.infos.filter((info) => info.type === 'monthly_pass' || passIds.has(info.id));
+  const passes = passInfos(history);
   const several = history.infos.length > 1;
   return {
     records: {
@@ -200,6 +209,7 @@ export function commuteLines(history: CommuteHistory, institutionName: (id: numb
       columns: ['commute_info', 'start_date', 'end_date'],
       addLabel: 'Új bérlet',
       choices: { commute_info: { options: passes.map(option) } },
+      gate: () => monthlyPassGate(history),
     },
   };
 }

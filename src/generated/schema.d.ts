@@ -21031,6 +21031,12 @@ export interface components {
                  *       ],
                  *       "end_date": [
                  *         "Start date must be before end date"
+                 *       ],
+                 *       "type": [
+                 *         "Inactive type"
+                 *       ],
+                 *       "institution": [
+                 *         "You cannot create new contract with this institution"
                  *       ]
                  *     }
                  */

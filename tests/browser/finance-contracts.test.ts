@@ -101,6 +101,9 @@ describe('the contract register in Chromium against Prism', () => {
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.visible(basics.getByText('Ez a mező nem lehet üres'))).toBe(true);
     expect(await s.visible(period.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
+    // Section 8: the server's English messages in Hungarian, each by its field.
+    expect(await s.visible(basics.getByText('Inaktív típus'))).toBe(true);
+    expect(await s.visible(parties.getByText('Ez az intézmény már nem választható'))).toBe(true);
     expect(await s.input('Szerződés tárgya', basics).inputValue()).toBe('Iskolabusz szolgáltatás 2027');
     await screenshot(page, 'finance-contracts-new-400');
 

@@ -234,6 +234,26 @@ describe('commitments in Chromium against Prism', () => {
     }
   });
 
+  it('new: a chosen tender that the newly chosen institution has not is flagged by the chooser, and fits again with the first institution', async () => {
+    await page.goto(`${stack.appUrl}/kotelezettsegvallalas/uj.html`);
+    const basics = page.getByRole('group', { name: 'Alapadatok', exact: true });
+    const source = page.getByRole('group', { name: 'Forrás', exact: true });
+    await s.choose('Érintett intézmény', 'Köl', 'Kölcsey Ferenc Gimnázium', basics);
+    await s.choose('Pályázat', 'Sport', 'Sportlétesítmények felújítása 2026', source);
+    // Petőfi's tenders do not include it.
+    const noTenders = (url: URL) => url.pathname === TENDERS && url.searchParams.get('institution') === '2';
+    await page.route(noTenders, (route) => route.fulfill({ json: [] }));
+    try {
+      await s.choose('Érintett intézmény', 'Pet', 'Petőfi Sándor Általános Iskola', basics);
+      expect(await s.visible(source.getByText('A választott lehetőség a megadott adatokhoz nem választható.'))).toBe(true);
+      await s.choose('Érintett intézmény', 'Köl', 'Kölcsey Ferenc Gimnázium', basics);
+      await source.getByText('A választott lehetőség a megadott adatokhoz nem választható.').waitFor({ state: 'detached' });
+      expect(await source.getByRole('combobox', { name: 'Pályázat' }).inputValue()).toBe('Sportlétesítmények felújítása 2026');
+    } finally {
+      await page.unroute(noTenders);
+    }
+  });
+
   it('actions on a commitment in the flow: return to a referent chosen from referensek/, the Excel sheet', async () => {
     await page.goto(`${stack.appUrl}/kotelezettsegvallalas/2310.html`);
     await page.getByRole('heading', { level: 1, name: /Tantermi projektorok cseréje/ }).waitFor();

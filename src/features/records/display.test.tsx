@@ -41,6 +41,18 @@ describe('DetailValue', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('–');
   });
 
+  it("links a bare id whose field has a lookup by the looked-up name (an invoice's contract)", async () => {
+    mockFetch((request) =>
+      new URL(request.url).pathname === '/api/szerzodestar/mind/'
+        ? json([{ id: 88, title: 'Informatikai eszközök szállítása', reference_number: 'SZT/2026/0154' }])
+        : json({}, 404),
+    );
+    const meta: FieldMeta = { label: 'Szerződés', kind: 'integer', nullable: true, lookup: { source: 'listAllRegisterContracts' } };
+    renderValue({ name: 'contract', value: 88, meta, link: (id) => `/szerzodestar/${id}.html` });
+    expect(screen.getByRole('link', { name: '#88' })).toHaveAttribute('href', '/szerzodestar/88.html');
+    expect(await screen.findByRole('link', { name: 'Informatikai eszközök szállítása' })).toHaveAttribute('href', '/szerzodestar/88.html');
+  });
+
   it('names a looked-up id (x-lookup) from its lookup', async () => {
     mockFetch((request) =>
       new URL(request.url).pathname === '/api/statikus-adatok/'

@@ -75,10 +75,10 @@ function addressText(value: object): string | null {
   return [place, street, part('country')].filter(Boolean).join(', ') || null;
 }
 
-/** The name of a looked-up id (a VAT key, a currency), from the lookup its field names; the id until it arrives. */
-function LookupName({ id, lookup }: { id: string; lookup: LookupMeta }) {
+/** The name of a looked-up id (a VAT key, a currency), from the lookup its field names; the id (or `fallback`) until it arrives. */
+function LookupName({ id, lookup, fallback = id }: { id: string; lookup: LookupMeta; fallback?: string }) {
   const { options } = useLookupOptions(lookup);
-  return <>{options.find((option) => option.id === id)?.label ?? id}</>;
+  return <>{options.find((option) => option.id === id)?.label ?? fallback}</>;
 }
 
 const asItem = (value: unknown): Readonly<Record<string, unknown>> | null =>
@@ -96,7 +96,9 @@ export function DetailValue({ value, meta, name, link }: { value: unknown; meta?
       const id = Number(refId(item));
       if (!Number.isInteger(id)) return [];
       const record = asItem(item);
-      return [{ id, href: link(id), label: record ? itemLabel(record) : `#${id}` }];
+      // A bare id is named from its lookup where the field has one (an invoice's contract), else by its number.
+      const label: ReactNode = record ? itemLabel(record) : meta?.lookup ? <LookupName id={String(id)} lookup={meta.lookup} fallback={`#${id}`} /> : `#${id}`;
+      return [{ id, href: link(id), label }];
     });
     if (links.length === 0) return <>–</>;
     return (

@@ -158,6 +158,10 @@ describe('invoices in Chromium against Prism', () => {
     const booking = page.getByRole('region', { name: 'Kapcsolódások és könyvelés' });
     expect(await s.visible(booking.getByText('2026-11'))).toBe(true);
     expect(await s.visible(booking.getByText('BSZ-2026-3312'))).toBe(true);
+    // The contract, saved as an id, is linked by its title from the register's mind/.
+    const contract = booking.getByRole('link', { name: 'Informatikai eszközök szállítása és karbantartása' });
+    expect(await s.visible(contract)).toBe(true);
+    expect(await contract.getAttribute('href')).toBe('/szerzodestar/88.html');
     expect(await s.visible(page.getByRole('heading', { name: 'Jóváhagyás' }))).toBe(true);
     await page.getByRole('button', { name: 'Utalványrendelet újragenerálása' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();

@@ -39,7 +39,7 @@ export const CommitmentMeta = {
   fields: {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "reference_number": {"label":"Iktatószám","kind":"string","required":true,"nullable":true},
-    "contract": {"label":"Szerződés","kind":"integer","nullable":true},
+    "contract": {"label":"Szerződés","kind":"integer","nullable":true,"lookup":{"source":"listAllRegisterContracts"}},
     "order": {"label":"Raktári rendelés","kind":"integer","nullable":true,"readOnly":true},
     "current_step": {"label":"Jelenlegi lépés","kind":"object","required":true,"nullable":true,"readOnly":true,"ref":"CurrentStep","fields":CurrentStepMeta.fields},
     "error_report": {"label":"Hibabejelentés","kind":"integer","nullable":true,"readOnly":true},
@@ -319,7 +319,7 @@ export const InvoiceMeta = {
     "schools_can_see": {"label":"Az iskolák láthatják","kind":"boolean","required":true,"default":true},
     "commitment": {"label":"Kötelezettségvállalás","kind":"object","nullable":true,"ref":"CommitmentRef","fields":CommitmentRefMeta.fields},
     "internal_registration_number": {"label":"Belső nyilvántartási szám","kind":"string","nullable":true},
-    "contract": {"label":"Szerződés","kind":"integer","nullable":true},
+    "contract": {"label":"Szerződés","kind":"integer","nullable":true,"lookup":{"source":"listAllRegisterContracts"}},
     "tender": {"label":"Pályázat","kind":"object","nullable":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
     "transfer_date": {"label":"Utalás dátuma","kind":"string","format":"date","nullable":true},
     "period": {"label":"Elszámolási időszak","kind":"string","nullable":true},

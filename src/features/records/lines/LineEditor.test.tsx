@@ -229,3 +229,20 @@ describe('LineEditor: cells chosen from the record (choices)', () => {
     expect(onValue).toHaveBeenLastCalledWith([{ infos: [12] }]);
   });
 });
+
+describe('LineEditor: cells disabled by their line (disabledWhen)', () => {
+  it('a cell is not typed while its line says so, and is again once the line changes', async () => {
+    const user = userEvent.setup();
+    const meta: SchemaMeta = {
+      title: 'Távolság',
+      fields: { same: { label: 'Azonos', kind: 'boolean' }, back: { label: 'Vissza', kind: 'string' } },
+    };
+    render(<Harness itemMeta={meta} columns={['same', 'back']} initial={[{ same: true, back: '' }]} disabledWhen={{ back: (line) => line.same === true }} />);
+    expect(within(row(1)).getByRole('textbox', { name: 'Vissza' })).toBeDisabled();
+    await user.click(within(row(1)).getByRole('checkbox', { name: 'Azonos' }));
+    const back = within(row(1)).getByRole('textbox', { name: 'Vissza' });
+    expect(back).toBeEnabled();
+    await user.type(back, '12');
+    expect(back).toHaveValue('12');
+  });
+});

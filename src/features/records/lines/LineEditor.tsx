@@ -34,6 +34,8 @@ export interface LineEditorProps<Row extends LineRow = LineRow> {
   isSubmitted?: boolean;
   /** A cell's options taken from the record (see LinesDeclaration.choices), by column. */
   choices?: Readonly<Record<string, FieldChoices>>;
+  /** Cells not typed while their line says so, by column (see LinesDeclaration.disabledWhen). */
+  disabledWhen?: Readonly<Record<string, (row: Row) => boolean>>;
 }
 
 /** A number with its field's unit (x-unit, 'Ft' for money), Hungarian style: '1 234 567 Ft'. */
@@ -65,6 +67,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
   rowAction,
   isSubmitted = false,
   choices = {},
+  disabledWhen = {},
 }: LineEditorProps<Row>) {
   const labelId = useId();
   const addRef = useRef<HTMLDivElement>(null);
@@ -188,7 +191,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
                           errorMessage={cellError}
                           dependsOnValue={meta.lookup?.dependsOn ? row[meta.lookup.dependsOn] : undefined}
                           choices={choices[name]}
-                          isDisabled={isDisabled}
+                          isDisabled={isDisabled || disabledWhen[name]?.(row) === true}
                         />
                       </div>
                     );

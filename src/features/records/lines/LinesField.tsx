@@ -95,6 +95,7 @@ function LinesFieldBody({ label, declaration, value, onChange, onBlur, errors = 
       isFixed={declaration.fixed}
       isSubmitted={isSubmitted}
       choices={declaration.choices}
+      disabledWhen={declaration.disabledWhen}
     />
   );
 }

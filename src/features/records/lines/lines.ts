@@ -50,6 +50,8 @@ export interface LinesDeclaration {
    * (a trip's or a monthly pass's commute info: the employment's own commute infos).
    */
   choices?: Readonly<Record<string, FieldChoices>>;
+  /** Cells not typed while their line says so, by column (the distance back while 'same both ways' is ticked; `derive` fills it). */
+  disabledWhen?: Readonly<Record<string, (row: LineRow) => boolean>>;
   /** The add button's text; 'Új sor' by default. */
   addLabel?: string;
   /** The lines are given (a certification of each planned task): their cells are edited, none is added or removed. */

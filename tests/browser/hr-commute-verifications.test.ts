@@ -51,6 +51,7 @@ describe('commute verifications (HR › Munkába járás › engedélyezés) in 
     await s.input('Távolság oda (Km)', first).fill('23,5');
     await s.input('Távolság oda (Km)', first).blur();
     await expect.poll(() => s.input('Távolság vissza (Km)', first).inputValue()).toBe('23,5');
+    expect(await s.input('Távolság vissza (Km)', first).isDisabled()).toBe(true);
     await s.input('Havi költség (Ft)', first).fill('18400');
     await s.select('Bérlet típusa', 'Helyközi');
 

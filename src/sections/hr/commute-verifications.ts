@@ -36,6 +36,7 @@ export const commuteVerificationsSection = defineSection({
         columns: ['institution', 'type', 'mileage_towards', 'towards_backwards_is_same', 'mileage_backwards', 'monthly_cost', 'sap_code'],
         addLabel: 'Új munkábajárási adat',
         derive: sameBothWays,
+        disabledWhen: { mileage_backwards: (row) => row.towards_backwards_is_same === true },
       },
     },
     extraFields: 'commute_verifications',

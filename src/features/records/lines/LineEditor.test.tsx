@@ -221,7 +221,11 @@ describe('LineEditor: cells chosen from the record (choices)', () => {
     const onValue = vi.fn();
     render(<Harness itemMeta={tripMeta} columns={['infos']} initial={[{ infos: [11] }]} choices={{ infos: { options } }} onValue={onValue} />);
     const chosen = within(row(1)).getByRole('list', { name: 'Igénybe vett adatok: kiválasztva' });
-    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Gépjármű, Petőfi Sándor Általános Iskola✕']);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Gépjármű, Petőfi Sándor Általános Iskola✕']);
     await user.type(within(row(1)).getByRole('combobox', { name: /Igénybe vett adatok/ }), 'Bér');
     await user.click(screen.getByRole('option', { name: 'Bérlet, Petőfi Sándor Általános Iskola' }));
     expect(onValue).toHaveBeenLastCalledWith([{ infos: [11, 12] }]);

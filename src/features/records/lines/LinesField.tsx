@@ -36,7 +36,18 @@ function LinesFieldInContext(props: LinesFieldProps) {
   return <LinesFieldBody {...props} context={useLineContext()} />;
 }
 
-function LinesFieldBody({ label, declaration, value, onChange, onBlur, errors = {}, isDisabled, record = {}, isSubmitted, context }: LinesFieldProps & { context: LineContext | null }) {
+function LinesFieldBody({
+  label,
+  declaration,
+  value,
+  onChange,
+  onBlur,
+  errors = {},
+  isDisabled,
+  record = {},
+  isSubmitted,
+  context,
+}: LinesFieldProps & { context: LineContext | null }) {
   const lines = resolveLines(declaration, context);
   // A line save's messages, by '<rowIndex>.<field>' (or '<rowIndex>'), until the line is edited.
   const [saveErrors, setSaveErrors] = useState<LineErrors>({});

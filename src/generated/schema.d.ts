@@ -1558,6 +1558,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/penzugy/penzugyi-keretek/mind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Az összes pénzügyi keret lapozás nélkül
+         * @description Declared by this project: section 7 names no chooser call for budgets, and a commitment's form needs one (its Pénzügyi keret). The budgets of the institution, each as id and name; `financial_budget_id` keeps an already chosen budget in the answer.
+         */
+        get: operations["listAllFinancialBudgets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/penzugy/penzugyi-keretek/{id}/": {
         parameters: {
             query?: never;
@@ -26920,6 +26940,57 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Xlsx"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllFinancialBudgets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only records of this institution.
+                 * @example 2
+                 */
+                institution?: components["parameters"]["Institution"];
+                /**
+                 * @description Also include this budget even if the other filters would leave it out.
+                 * @example 41
+                 */
+                financial_budget_id?: number;
+            };
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every matching budget, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 41,
+                     *         "name": "Dologi kiadások 2026 – Petőfi"
+                     *       },
+                     *       {
+                     *         "id": 43,
+                     *         "name": "Dologi kiadások 2026 – Kölcsey"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["NamedRef"][];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -9,6 +9,7 @@ let s: StaffSession;
 let page: Page;
 const BASE = '/api/kotelezettsegvallalas/';
 const TENDERS = '/api/palyazatok/mind/';
+const BUDGETS = '/api/penzugy/penzugyi-keretek/mind/';
 
 /** Console errors Chromium logs for the failures a test forces (each is expected once). */
 const forcedFailures: string[] = [];
@@ -84,21 +85,26 @@ describe('commitments in Chromium against Prism', () => {
     const basics = page.getByRole('group', { name: 'Alapadatok', exact: true });
     const source = page.getByRole('group', { name: 'Forrás', exact: true });
     // Section 7: the tenders come from mind/ for the affected institution, so the chooser waits for it.
+    // So do the budgets (mind/ declared by this project).
     expect(await source.getByRole('combobox', { name: 'Pályázat' }).isDisabled()).toBe(true);
-    expect(await s.visible(source.getByText('Előbb adja meg: Érintett intézmény.'))).toBe(true);
+    expect(await source.getByRole('combobox', { name: 'Pénzügyi keret' }).isDisabled()).toBe(true);
+    expect(await source.getByText('Előbb adja meg: Érintett intézmény.').count()).toBe(2);
     await basics.getByLabel('Tárgy').fill('Informatikai terem bútorzata');
     await basics.getByLabel('Leírás').fill('Húsz tanulóasztal és szék a 21-es terembe.');
     const tendersAsked = page.waitForRequest((r) => new URL(r.url()).pathname === TENDERS);
+    const budgetsAsked = page.waitForRequest((r) => new URL(r.url()).pathname === BUDGETS);
     await s.choose('Érintett intézmény', 'Köl', 'Kölcsey Ferenc Gimnázium', basics);
     const tenders = await tendersAsked;
     expect(tenders.method()).toBe('GET');
-    // A new commitment has no saved tender to keep: only the institution goes.
+    // A new commitment has no saved tender or budget to keep: only the institution goes.
     expect(Object.fromEntries(new URL(tenders.url()).searchParams)).toEqual({ institution: '3' });
+    expect(Object.fromEntries(new URL((await budgetsAsked).url()).searchParams)).toEqual({ institution: '3' });
     await s.choose('Kivitelező partner', 'Iroda', 'Irodatechnika Kft. (informatika)', page.getByRole('group', { name: 'Kivitelező', exact: true }));
     const money = page.getByRole('group', { name: 'Pénzügyi adatok', exact: true });
     await s.choose('Pénznem', 'EUR', 'EUR', money);
     await money.getByLabel('Bruttó összeg').fill('1270000');
     await s.choose('Pályázat', 'Sport', 'Sportlétesítmények felújítása 2026', source);
+    await s.choose('Pénzügyi keret', 'Dologi', 'Dologi kiadások 2026 – Kölcsey', source);
 
     // The fieldset and, inside it, the line editor are both named 'Termékek'.
     const products = page.getByRole('group', { name: 'Termékek', exact: true }).last();
@@ -157,6 +163,7 @@ describe('commitments in Chromium against Prism', () => {
       currency: 2,
       cost: 1270000,
       tender: 15,
+      financial_budget: 43,
       payment_type: 'bank_transfer',
       products: [{ id: 903 }],
       extra_field_answers: expect.arrayContaining([
@@ -218,10 +225,13 @@ describe('commitments in Chromium against Prism', () => {
     });
     try {
       const asked = page.waitForRequest((r) => new URL(r.url()).pathname === TENDERS);
+      const budgetsAsked = page.waitForRequest((r) => new URL(r.url()).pathname === BUDGETS);
       await page.goto(`${stack.appUrl}/kotelezettsegvallalas/2310.html`);
       const first = await asked;
       expect(first.method()).toBe('GET');
       expect(Object.fromEntries(new URL(first.url()).searchParams)).toEqual({ institution: '2', tender_id: '15' });
+      // The saved budget is kept the same way (financial_budget_id).
+      expect(Object.fromEntries(new URL((await budgetsAsked).url()).searchParams)).toEqual({ institution: '2', financial_budget_id: '41' });
       const edit = page.getByRole('region', { name: 'Szerkesztés' });
       await expect.poll(() => edit.getByRole('combobox', { name: 'Pályázat' }).inputValue()).toBe('Sportlétesítmények felújítása 2026');
 

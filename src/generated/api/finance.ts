@@ -717,6 +717,18 @@ export function exportFinancialBudgetsMutation() {
   };
 }
 
+/** GET /api/penzugy/penzugyi-keretek/mind/ — Az összes pénzügyi keret lapozás nélkül */
+export interface ListAllFinancialBudgetsVariables {
+  query?: NonNullable<operations['listAllFinancialBudgets']['parameters']['query']>;
+}
+export type ListAllFinancialBudgetsResult = Json<operations['listAllFinancialBudgets']['responses'][200]>;
+export function listAllFinancialBudgets(vars: ListAllFinancialBudgetsVariables = {}, signal?: AbortSignal): Promise<ListAllFinancialBudgetsResult> {
+  return unwrap(apiClient.GET('/api/penzugy/penzugyi-keretek/mind/', { params: { query: vars.query, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, signal }));
+}
+export function listAllFinancialBudgetsQuery(vars: ListAllFinancialBudgetsVariables = {}) {
+  return queryOptions({ queryKey: ['listAllFinancialBudgets', { query: vars.query }] as const, queryFn: ({ signal }) => listAllFinancialBudgets(vars, signal) });
+}
+
 /** GET /api/penzugy/penzugyi-keretek/{id}/ — Egy pénzügyi keret */
 export interface GetFinancialBudgetVariables {
   path: operations['getFinancialBudget']['parameters']['path'];
@@ -742,7 +754,7 @@ export function createFinancialBudgetChangeRequestMutation() {
   return {
     mutationKey: ['createFinancialBudgetChangeRequest'] as const,
     mutationFn: (vars: CreateFinancialBudgetChangeRequestVariables) => createFinancialBudgetChangeRequest(vars),
-    meta: { invalidates: (vars: CreateFinancialBudgetChangeRequestVariables): InvalidationKey[] => [['getFinancialBudget', { path: vars.path }], ['listFinancialBudgets'], ['getFinancialBudgetFilterOptions']] },
+    meta: { invalidates: (vars: CreateFinancialBudgetChangeRequestVariables): InvalidationKey[] => [['getFinancialBudget', { path: vars.path }], ['listFinancialBudgets'], ['getFinancialBudgetFilterOptions'], ['listAllFinancialBudgets']] },
   };
 }
 

@@ -151,7 +151,7 @@ export const CommitmentInputMeta = {
     "public_procurement_cost": {"label":"Közbeszerzési költség","kind":"number","nullable":true,"minimum":0,"unit":"Ft"},
     "currency": {"label":"Pénznem","kind":"integer","required":true,"default":1,"lookup":{"source":"static:currencies"}},
     "tender": {"label":"Pályázat","kind":"integer","nullable":true,"lookup":{"source":"listAllTenders","query":{"institution":"affected_institution","tender_id":"$saved.tender"}}},
-    "financial_budget": {"label":"Pénzügyi keret","kind":"integer","nullable":true},
+    "financial_budget": {"label":"Pénzügyi keret","kind":"integer","nullable":true,"lookup":{"source":"listAllFinancialBudgets","query":{"institution":"affected_institution","financial_budget_id":"$saved.financial_budget"}}},
     "financial_entry": {"label":"Pénzügyi tétel","kind":"integer","nullable":true},
     "users_involved": {"label":"Bevont felhasználók","kind":"array","lookup":{"source":"ownUsers"}},
     "products": {"label":"Termékek","kind":"array","items":CommitmentProductInputMeta},

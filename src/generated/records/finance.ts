@@ -110,6 +110,7 @@ export const financialBudgetApi = {
   list: finance.listFinancialBudgetsQuery,
   filterOptions: finance.getFinancialBudgetFilterOptionsQuery,
   export: finance.exportFinancialBudgets,
+  all: finance.listAllFinancialBudgetsQuery,
   get: finance.getFinancialBudgetQuery,
 } as const;
 

@@ -28,6 +28,7 @@ function PublicRoot() {
 // Each public screen loads with its own chunk, as the main app's routes do.
 const complaintSite = () => import('@/sections/office/public/complaint-site');
 const quizSite = () => import('@/sections/office/public/quiz-site');
+const loadComplaintDistrictData = (queryClient: QueryClient) => complaintSite().then((m) => m.loadDistrictData(queryClient));
 
 function PublicComplaintRoute({ View }: { View: (props: { base: string; complaintId: number }) => ReactNode }) {
   const entityId = String(useParams({ strict: false }).entityId ?? '');
@@ -38,7 +39,8 @@ function PublicComplaintRoute({ View }: { View: (props: { base: string; complain
 /** The router of a public host (munkavedelem… or panasz…): only that set's screens exist there, at the root. */
 export function createPublicRouter(kind: keyof typeof PUBLIC_ROUTE_PATHS, queryClient: QueryClient, history?: RouterHistory) {
   const rootRoute = createRootRoute({ component: PublicRoot, notFoundComponent: PublicNotFound });
-  const route = (path: string, component: ReturnType<typeof lazyRouteComponent>) => createRoute({ getParentRoute: () => rootRoute, path, component });
+  const route = (path: string, component: ReturnType<typeof lazyRouteComponent>, loader?: () => Promise<unknown>) =>
+    createRoute({ getParentRoute: () => rootRoute, path, component, ...(loader ? { loader } : {}) });
   const children =
     kind === 'quiz'
       ? [
@@ -59,6 +61,7 @@ export function createPublicRouter(kind: keyof typeof PUBLIC_ROUTE_PATHS, queryC
           route(
             '/uj.html',
             lazyRouteComponent(() => complaintSite().then((m) => ({ default: () => <m.ComplaintCreateScreen base="" /> }))),
+            () => loadComplaintDistrictData(queryClient),
           ),
           route(
             '/{$entityId}.html',

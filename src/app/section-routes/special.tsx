@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { defaultParseSearch, notFound, redirect, useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { defaultParseSearch, notFound, redirect, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
 import { movedTo } from '@/config/redirects';
 import type { PreparedScreen, SearchValues } from '@/features/special-screens/special-screen';
 import { findSpecialScreen, PUBLIC_SCREENS, SIGNED_IN_SCREENS } from '@/sections/special-screens';
@@ -33,10 +33,10 @@ export async function specialScreenOr<T>(queryClient: QueryClient, location: Rou
   if (moved) throw redirect({ href: moved, replace: true });
   const match = findSpecialScreen(SIGNED_IN_SCREENS, location.pathname);
   if (!match) return { kind: 'section', access: await load() };
-  const screen = (await match.entry.screen())({ params: match.params, search: searchOf(location) });
+  const screen = (await match.entry.screen())(match.params);
   const guard = match.entry.guardedBy ?? location.pathname;
   if (guard !== false && !(await isPermittedAt(queryClient, guard))) return { kind: 'special', screen, denied: true };
-  await screen.load(queryClient);
+  await screen.load(queryClient, searchOf(location));
   return { kind: 'special', screen, denied: false };
 }
 
@@ -44,15 +44,16 @@ export async function specialScreenOr<T>(queryClient: QueryClient, location: Rou
 export async function loadPublicScreen(queryClient: QueryClient, location: RouteLocation): Promise<PreparedScreen> {
   const match = findSpecialScreen(PUBLIC_SCREENS, location.pathname);
   if (!match) throw notFound();
-  const screen = (await match.entry.screen())({ params: match.params, search: searchOf(location) });
-  await screen.load(queryClient);
+  const screen = (await match.entry.screen())(match.params);
+  await screen.load(queryClient, searchOf(location));
   return screen;
 }
 
-/** Renders a prepared special screen; its search changes are navigations to the same address. */
+/** Renders a prepared special screen for the address's search; its search changes are navigations to the same address. */
 export function SpecialScreen({ screen }: { screen: PreparedScreen }) {
   const navigate = useNavigate();
-  return screen.render((next) => void navigate({ to: '.', search: next }));
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  return useMemo(() => screen.render(defaultParseSearch(searchStr), (next) => void navigate({ to: '.', search: next })), [screen, searchStr, navigate]);
 }
 
 /** The special screen a generic route's loader found, or else the section screen `children` renders. */

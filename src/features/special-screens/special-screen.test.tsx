@@ -50,17 +50,20 @@ describe('defineSpecialScreen', () => {
   });
 
   it('checks the address, loads with the checked values and renders the screen with them', async () => {
-    const prepared = monthScreen({ params: { userId: '7' }, search: { month: 13, other: 'x' } });
+    const prepared = monthScreen({ userId: '7' });
     const queryClient = new QueryClient();
-    await prepared.load(queryClient);
+    await prepared.load(queryClient, { month: 13, other: 'x' });
     expect(queryClient.getQueryData(['sheet', 7, undefined])).toBe('sheet 7/undefined');
     const onSearchChange = vi.fn();
-    render(<>{prepared.render(onSearchChange)}</>);
+    const { rerender } = render(<>{prepared.render({ month: 13 }, onSearchChange)}</>);
     await userEvent.click(screen.getByRole('button', { name: '7: most' }));
     expect(onSearchChange).toHaveBeenCalledWith({ month: 2 });
+    // The search is read at each render: the same screen shows the next month.
+    rerender(<>{prepared.render({ month: 2 }, onSearchChange)}</>);
+    expect(screen.getByRole('button', { name: '7: 2' })).toBeInTheDocument();
   });
 
   it('answers not found for a bad address part before loading anything', () => {
-    expect(() => monthScreen({ params: { userId: 'x' }, search: {} })).toThrow();
+    expect(() => monthScreen({ userId: 'x' })).toThrow();
   });
 });

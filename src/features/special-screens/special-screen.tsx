@@ -31,14 +31,18 @@ export interface SpecialScreen<P, S extends object> {
   Component: ComponentType<SpecialScreenProps<P, S>>;
 }
 
-/** A screen whose address has been checked: ready to load and render. */
+/**
+ * A screen whose address's parts have been checked: ready to load and render for a search. The search
+ * is read at each render, not once by the loader: a search change is no new route match, so the
+ * screen stays mounted (with what was typed in it) and its queries follow the new search.
+ */
 export interface PreparedScreen {
-  load: (queryClient: QueryClient) => Promise<unknown>;
-  render: (onSearchChange: (next: SearchParams) => void) => ReactNode;
+  load: (queryClient: QueryClient, search: SearchValues) => Promise<unknown>;
+  render: (search: SearchValues, onSearchChange: (next: SearchParams) => void) => ReactNode;
 }
 
 /** A special screen of any params and search, as the registry holds it. */
-export type AnySpecialScreen = (raw: { params: Readonly<Record<string, string>>; search: SearchValues }) => PreparedScreen;
+export type AnySpecialScreen = (params: Readonly<Record<string, string>>) => PreparedScreen;
 
 /** For a screen whose address has no `{name}` parts, or whose search it does not read. */
 export const noParams = (): Record<string, never> => ({});
@@ -46,13 +50,14 @@ export const noSearch = (): Record<string, never> => ({});
 
 export function defineSpecialScreen<P, S extends object>(screen: SpecialScreen<P, S>): AnySpecialScreen {
   const { Component, load } = screen;
-  return (raw) => {
-    const params = screen.params(raw.params);
-    const search = screen.search(raw.search);
+  return (rawParams) => {
+    const params = screen.params(rawParams);
     return {
-      load: (queryClient) => (load ? load(queryClient, params, search) : Promise.resolve()),
+      load: (queryClient, rawSearch) => (load ? load(queryClient, params, screen.search(rawSearch)) : Promise.resolve()),
       // A screen's search is a flat object of plain values (its own checked type); the address takes it by its entries.
-      render: (onSearchChange) => <Component params={params} search={search} onSearchChange={(next) => onSearchChange(Object.fromEntries(Object.entries(next)))} />,
+      render: (rawSearch, onSearchChange) => (
+        <Component params={params} search={screen.search(rawSearch)} onSearchChange={(next) => onSearchChange(Object.fromEntries(Object.entries(next)))} />
+      ),
     };
   };
 }

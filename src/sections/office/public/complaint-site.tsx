@@ -180,6 +180,12 @@ const emptyToNull = (text: string) => (text.trim() === '' ? null : text);
 // A visitor belongs to no institution: no district_employee condition matches and no institution address is a default.
 const VISITOR = { institution: { id: 0, name: '', unit_code: '', parent: null } };
 
+/**
+ * The district's institutions, categories and extra fields, loaded before the new complaint's form
+ * shows, so its choosers have their options when typed into; a failed load the form shows itself.
+ */
+export const loadDistrictData = (queryClient: QueryClient) => queryClient.ensureQueryData(getComplaintDistrictDataQuery()).catch(() => undefined);
+
 /** uj.html: a new complaint, then the id and password the complainant will need, clearly. */
 export function ComplaintCreateScreen({ base }: { base: string }) {
   const router = useRouter();

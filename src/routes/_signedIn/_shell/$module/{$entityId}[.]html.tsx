@@ -5,8 +5,6 @@ import { SectionRouteError } from '@/app/section-routes/SectionRouteError';
 import { specialScreenOr, SpecialScreenOr } from '@/app/section-routes/special';
 
 export const Route = createFileRoute('/_signedIn/_shell/$module/{$entityId}.html')({
-  // A special screen at such an address may keep its state in the search (a month screen's month).
-  loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, params, location }) =>
     specialScreenOr(context.queryClient, location, () => loadSectionDetails(context.queryClient, sectionBaseOf(params), params.entityId)),
   component: DetailsRoute,

@@ -4,7 +4,6 @@ import { specialScreenOr, SpecialScreenOr } from '@/app/section-routes/special';
 
 /** Only special screens have addresses this deep (the planner's `/penzugy/tervezo/{year}/menu.html`). */
 export const Route = createFileRoute('/_signedIn/_shell/$module/$section/$part/{$page}.html')({
-  loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, location }) =>
     specialScreenOr(context.queryClient, location, () => {
       throw notFound();

@@ -52,4 +52,23 @@ describe('chooser', () => {
     expect(changes).toEqual(['6']);
     expect(screen.getByRole('combobox', { name: 'Partner' })).toHaveValue('Hatodik');
   });
+
+  it('keeps what is typed when its menu closes with nothing chosen; leaving the field empties it', async () => {
+    const user = userEvent.setup();
+    const changes: (string | null)[] = [];
+    render(<Held onChange={(next) => changes.push(next)} />);
+    const input = screen.getByRole('combobox', { name: 'Partner' });
+    await user.type(input, 'Har');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    // Escape closes the menu the way a stray pointer event does: react-aria reports 'no selection'.
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('Har');
+    await user.type(input, 'm');
+    expect(screen.getByRole('option', { name: 'Harmadik' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Következő' })).toHaveFocus();
+    expect(input).toHaveValue('');
+    expect(changes).toEqual([]);
+  });
 });

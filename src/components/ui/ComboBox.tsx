@@ -63,8 +63,12 @@ export function ComboBox({
         if (text === '' && value !== null && allowsEmpty) onChange(null);
       }}
       onSelectionChange={(key) => {
-        setTyped(null);
         const next = key === null ? null : String(key);
+        // With nothing chosen, react-aria's 'no selection' when its menu closes (a late pointer event
+        // can close it under the first typed letter) would wipe what is being typed; leaving the field
+        // puts the empty label back anyway (onBlur).
+        if (next === null && value === null) return;
+        setTyped(null);
         if (next !== value) onChange(next);
       }}
       onBlur={() => {

@@ -103,6 +103,8 @@ describe('car bookings (Műszaki ügyek › Gépjárműigénylés) in Chromium a
 
   it('a verification step that locks the details: no edit form, and the page says why', async () => {
     const { page } = s;
+    // The decision before refetches booking 812 in the background: the locked answer must not go to that refetch.
+    await page.waitForLoadState('networkidle');
     await s.preferOnce('example=locked', 'GET', `${BASE}812/`);
     await s.goto('/muszak/gepjarmuigeny/812.html');
     await page.getByRole('heading', { level: 1, name: /Budapest – Szentendre – Budapest/ }).waitFor();

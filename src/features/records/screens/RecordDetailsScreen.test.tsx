@@ -132,3 +132,29 @@ describe("the details' read-only fields", () => {
     expect(within(group).getByRole('link', { name: 'Budapesti Tankerületi Központ' })).toHaveAttribute('href', '/intezmenyek/1.html');
   });
 });
+
+// The bug report's description shown (in the form, so in the details too) only for a question.
+const conditional = {
+  ...section,
+  form: {
+    meta: SystemErrorReportInputMeta,
+    schema: SystemErrorReportInputSchema,
+    fields: ['title', 'category', 'description'],
+    shownWhen: { description: (values: Readonly<Record<string, unknown>>) => values.category === 'question' },
+  },
+  details: { ...section.details, summary: ['state', 'category', 'description'] as const },
+};
+
+describe("the details' read-only fields and the form's conditions", () => {
+  it('a field the form shows only for other values is not listed', async () => {
+    await renderDetails(report({ category: 'bug' }), staff, conditional);
+    const summary = screen.getByRole('region', { name: 'Adatok' });
+    expect(within(summary).queryByText('Üres oldal jelenik meg.')).not.toBeInTheDocument();
+    expect(within(summary).getByText(SystemErrorReportDetailMeta.fields.category!.label)).toBeInTheDocument();
+  });
+
+  it('and is listed when the record has the values that show it', async () => {
+    await renderDetails(report({ category: 'question' }), staff, conditional);
+    expect(within(screen.getByRole('region', { name: 'Adatok' })).getByText('Üres oldal jelenik meg.')).toBeInTheDocument();
+  });
+});

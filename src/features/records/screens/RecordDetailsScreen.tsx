@@ -11,6 +11,7 @@ import { ApprovalPanel } from '../approval/ApprovalPanel';
 import { CommentsPanel } from '../comments/CommentsPanel';
 import { DetailValue } from '../display';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
+import { hiddenFields } from '../form/declaration';
 import { RecordForm } from '../form/RecordForm';
 import { formValues, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
 import type { MutationFactory, RecordPath } from '../types';
@@ -121,6 +122,9 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   const gates = recordGates(detail, user);
   const lockReason = editLockReason(detail, user, typeof detail.state === 'string' ? details.meta.fields.state?.enumLabels?.[detail.state] : undefined);
   const generic = section as unknown as SectionDefinition<RecordRow, Detail, Record<string, unknown>>;
+  // A field the form shows only for other values (an inbox entry's sender of another type) is not listed either.
+  const hidden = new Set(form ? hiddenFields(form.shownWhen, formValues(form, detail)) : []);
+  const shown = (fields: readonly (keyof Detail & string)[]) => fields.filter((name) => !hidden.has(name));
 
   return (
     <Page
@@ -136,12 +140,12 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
       <div className="record-layout">
         <div className="record-layout__main">
           <section className="card" aria-label="Adatok">
-            <DetailsList fields={details.summary} detail={detail} details={details} />
+            <DetailsList fields={shown(details.summary)} detail={detail} details={details} />
           </section>
           {details.groups?.map((group) => (
             <section key={group.title} className="card" aria-labelledby={`details-${slug(group.title)}`}>
               <h2 id={`details-${slug(group.title)}`}>{group.title}</h2>
-              <DetailsList fields={group.fields} detail={detail} details={details} />
+              <DetailsList fields={shown(group.fields)} detail={detail} details={details} />
             </section>
           ))}
           {form && api.update && gates.edit ? <EditCard form={form} update={api.update} detail={detail} /> : null}

@@ -24,7 +24,7 @@ export function loadListPage<Row extends RecordRow, Detail extends RecordDetail,
 
 /** A record id from a `{$entityId}.html` segment: a positive integer, or the route's not-found screen. */
 export function parseRecordId(entityId: string): number {
-  const result = v.safeParse(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), entityId);
+  const result = v.safeParse(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.safeInteger(), v.minValue(1)), entityId);
   if (!result.success) throw notFound();
   return result.output;
 }

@@ -3,7 +3,8 @@ import { isNotFound } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { defineSpecialScreen, matchPathPattern, positiveIdParam } from './special-screen';
+import { parseRecordId } from '@/features/records/routes';
+import { defineSpecialScreen, matchPathPattern } from './special-screen';
 
 describe('matchPathPattern', () => {
   it('gives the named parts of an address of the pattern shape, decoded', () => {
@@ -22,13 +23,13 @@ describe('matchPathPattern', () => {
   });
 });
 
-describe('positiveIdParam', () => {
+describe('parseRecordId, the id part of a special screen address too', () => {
   it('reads a positive whole number and answers not found for anything else', () => {
-    expect(positiveIdParam('17')).toBe(17);
-    for (const bad of ['0', '-3', '1.5', 'abc', '', undefined, '99999999999999999999']) {
+    expect(parseRecordId('17')).toBe(17);
+    for (const bad of ['0', '-3', '1.5', 'abc', '', '99999999999999999999']) {
       let thrown: unknown;
       try {
-        positiveIdParam(bad);
+        parseRecordId(bad);
       } catch (error) {
         thrown = error;
       }
@@ -39,7 +40,7 @@ describe('positiveIdParam', () => {
 
 describe('defineSpecialScreen', () => {
   const monthScreen = defineSpecialScreen({
-    params: ({ userId }) => ({ userId: positiveIdParam(userId) }),
+    params: ({ userId }) => ({ userId: parseRecordId(userId ?? '') }),
     search: (raw) => ({ month: typeof raw.month === 'number' && raw.month >= 1 && raw.month <= 12 ? raw.month : undefined }),
     load: (queryClient, { userId }, { month }) => queryClient.fetchQuery({ queryKey: ['sheet', userId, month], queryFn: () => `sheet ${userId}/${month}` }),
     Component: ({ params, search, onSearchChange }) => (

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { notFound } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 
 /**
@@ -60,13 +59,6 @@ export function defineSpecialScreen<P, S extends object>(screen: SpecialScreen<P
       ),
     };
   };
-}
-
-/** A positive whole number from an address part, else not found. */
-export function positiveIdParam(value: string | undefined): number {
-  const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) throw notFound();
-  return id;
 }
 
 /**

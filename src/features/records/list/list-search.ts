@@ -13,6 +13,13 @@ export interface ListSearch {
 }
 
 const toNumber = v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.integer(), v.minValue(1));
+
+/** A search value that is a positive whole number (a page, a chosen id); a bad one is dropped. */
+export const positiveSearchNumber = v.fallback(v.optional(toNumber), undefined);
+/** A search value that is one of the page sizes; a bad one is dropped. */
+export const pageSizeSearch = v.fallback(v.optional(v.picklist(PAGE_SIZES)), undefined);
+/** A search value that is text; a bad one is dropped. */
+export const searchText = v.fallback(v.optional(v.string()), undefined);
 // A number or yes/no filter stays a number or a boolean: the router writes it plain (`min_price=10000`), a text it would quote.
 const filterValue = v.union([v.string(), v.number(), v.boolean()]);
 
@@ -23,9 +30,9 @@ const filterValue = v.union([v.string(), v.number(), v.boolean()]);
  */
 export const listSearchSchema = v.objectWithRest(
   {
-    q: v.fallback(v.optional(v.string()), undefined),
-    page: v.fallback(v.optional(toNumber), undefined),
-    limit: v.fallback(v.optional(v.picklist(PAGE_SIZES)), undefined),
+    q: searchText,
+    page: positiveSearchNumber,
+    limit: pageSizeSearch,
     order_by: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^-?\w+$/))), undefined),
     waiting_for_me: v.fallback(v.optional(v.boolean()), undefined),
   },

@@ -1,5 +1,6 @@
 import { DEV_COMPLAINT_PREFIX } from '@/config/host-routing';
-import { defineSpecialScreen, noParams, noSearch, positiveIdParam } from '@/features/special-screens/special-screen';
+import { defineSpecialScreen, noParams, noSearch } from '@/features/special-screens/special-screen';
+import { parseRecordId } from '@/features/records/routes';
 import { ComplaintCreateScreen, ComplaintLoginScreen, ComplaintViewScreen, loadDistrictData } from './complaint-site';
 
 // The public complaint site under /dev/panasz on a local host (section 2, host-dependent routing); a
@@ -15,7 +16,7 @@ export const devComplaintCreate = defineSpecialScreen({
 });
 
 export const devComplaint = defineSpecialScreen({
-  params: ({ entityId }) => ({ complaintId: positiveIdParam(entityId) }),
+  params: ({ entityId }) => ({ complaintId: parseRecordId(entityId ?? '') }),
   search: noSearch,
   Component: ({ params }) => <ComplaintViewScreen key={params.complaintId} base={DEV_COMPLAINT_PREFIX} complaintId={params.complaintId} />,
 });

@@ -33,7 +33,7 @@ import { CommuteHistoryInputMeta, CommuteHistoryMeta, CommuteRecordMeta, Commute
 import { CommuteHistoryInputSchema } from '@/generated/validators/hr';
 import { saveFile } from '@/lib/download';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { pageQuery, SearchPagination, type PagedSearch } from './paging';
+import { pageQuery, SearchPagination, type PagedSearch } from '@/components/data-table/SearchPagination';
 import { toast } from '@/lib/toasts';
 
 const BASE = '/hr/munkabajaras';

@@ -28,7 +28,7 @@ import { ApplicationEducationMeta, OpenJobMeta } from '@/generated/meta/shared';
 import { ApplicationInputSchema } from '@/generated/validators/job-portal';
 import { failureText } from '@/lib/server-messages';
 import { PublicPage } from '@/sections/office/public/PublicPage';
-import { pageQuery, SearchPagination, type PagedSearch } from './paging';
+import { pageQuery, SearchPagination, type PagedSearch } from '@/components/data-table/SearchPagination';
 
 const SITE = 'Álláskereső portál';
 const BASE = '/allaskeresoportal';

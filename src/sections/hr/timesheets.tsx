@@ -25,7 +25,7 @@ import type { TimesheetEmployee, TimesheetEntry } from '@/generated/models';
 import { TimesheetCloseMeta, TimesheetEntryInputMeta, TimesheetStartMeta } from '@/generated/meta/hr';
 import { TimesheetCloseSchema, TimesheetEntryInputSchema, TimesheetStartSchema } from '@/generated/validators/hr';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { pageQuery, SearchPagination, type PagedSearch } from './paging';
+import { pageQuery, SearchPagination, type PagedSearch } from '@/components/data-table/SearchPagination';
 import { toast } from '@/lib/toasts';
 
 const BASE = '/hr/munkaido-nyilvantartas';

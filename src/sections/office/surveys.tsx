@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/DataTable';
-import { Pagination } from '@/components/data-table/Pagination';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '@/components/data-table/pagination';
+import { DEFAULT_PAGE_SIZE } from '@/components/data-table/pagination';
+import { SearchPagination, type PagedSearch } from '@/components/data-table/SearchPagination';
 import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
 import { listSurveysQuery } from '@/generated/api/surveys';
@@ -11,10 +11,7 @@ import { formatDate } from '@/lib/format';
 
 const noSorting = () => undefined;
 
-export interface SurveyListSearch {
-  page?: number;
-  limit?: PageSize;
-}
+export type SurveyListSearch = PagedSearch;
 
 /** The `kerdoivek/` call of a list page (pages start at 1, section 9). */
 export const surveysQuery = (search: SurveyListSearch) => listSurveysQuery({ query: { page: search.page ?? 1, limit: search.limit ?? DEFAULT_PAGE_SIZE } });
@@ -48,13 +45,7 @@ export function SurveysScreen({ search, onSearchChange }: { search: SurveyListSe
           isLoading={!data}
           isFetching={isFetching}
         />
-        <Pagination
-          page={search.page ?? 1}
-          pageSize={search.limit ?? DEFAULT_PAGE_SIZE}
-          total={data?.total ?? 0}
-          onPageChange={(page) => onSearchChange({ ...search, page })}
-          onPageSizeChange={(limit) => onSearchChange({ ...search, limit, page: 1 })}
-        />
+        <SearchPagination search={search} total={data?.total ?? 0} onSearchChange={onSearchChange} />
       </section>
     </Page>
   );

@@ -1,5 +1,5 @@
-import { Pagination } from '@/components/data-table/Pagination';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '@/components/data-table/pagination';
+import { Pagination } from './Pagination';
+import { DEFAULT_PAGE_SIZE, type PageSize } from './pagination';
 
 /** The paging of a list screen's URL state: the page (left out when first) and the page size (left out when the default). */
 export interface PagedSearch {
@@ -10,7 +10,7 @@ export interface PagedSearch {
 /** The list call's paging parameters from the URL state. */
 export const pageQuery = (search: PagedSearch) => ({ page: search.page && search.page > 1 ? search.page : undefined, limit: search.limit });
 
-/** The shared pagination bar, reading and writing the screen's URL state (the month lists and the public job list). */
+/** The shared pagination bar of a screen that keeps its paging in its URL state (a special list screen: the month lists, the job list, the surveys). */
 export function SearchPagination<S extends PagedSearch>({ search, total, onSearchChange }: { search: S; total: number; onSearchChange: (next: S) => void }) {
   return (
     <Pagination

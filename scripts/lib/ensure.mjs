@@ -35,19 +35,16 @@ function staleReason() {
 }
 
 /**
- * Runs `npm ci` when node_modules does not match package-lock.json. The registry this project's
- * machines reach serves only the Linux builds of some native packages (unrs-resolver's bindings, under
- * eslint-plugin-import-x), so the lockfile cannot name the other platforms' optional builds and
- * `npm ci` refuses it as out of sync; `npm install` then installs the same locked versions.
+ * Runs `npm ci` when node_modules does not match package-lock.json. The lockfile names every
+ * platform's optional native builds (unrs-resolver's bindings, under eslint-plugin-import-x), so
+ * `npm ci` installs from it as written on Linux, macOS and Windows and never rewrites it.
  */
 export async function ensureInstalled() {
   const reason = staleReason();
   if (!reason) return;
   console.log(`Dependencies out of date (${reason}); running npm ci ...`);
-  if ((await run('npm', ['ci', '--no-audit', '--no-fund'])) === 0) return;
-  console.log('npm ci refused the lockfile; installing the locked versions with npm install ...');
-  const code = await run('npm', ['install', '--no-audit', '--no-fund']);
-  if (code !== 0) throw new Error(`npm install failed with exit code ${code}`);
+  const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
+  if (code !== 0) throw new Error(`npm ci failed with exit code ${code}; package-lock.json must match package.json (run npm install and commit it)`);
 }
 
 /**

@@ -3,7 +3,8 @@
 // operation, whether it conforms. Order: every list GET (plainly, then with all its query filters
 // set from the spec), then the GETs with path parameters, with ids taken from the list answers.
 // Non-GET calls are never sent (a live server's data must not change); the login call is the one
-// exception, and only when --email/--password are given.
+// exception, and only when --email/--password are given. With `negative` (--negative only), the
+// forbidden requests of negative.mjs follow, writes among them.
 import { declaresHeader, exampleValue, isDownload, isListGet, operations, optionalQueryCount, pathParamNames, queryString, statusDeclared } from './spec.mjs';
 import { describeDiagnostic, headerDiagnostics, prismProblem } from './prism-proxy.mjs';
 import { runNegative } from './negative.mjs';

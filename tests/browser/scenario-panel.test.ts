@@ -105,8 +105,12 @@ describe('the QA scenario panel (mock build) in Chromium against Prism', () => {
     await page.keyboard.press('ArrowDown');
     await page.getByRole('option', { name: /^400/ }).waitFor();
     await page.keyboard.press('Enter');
+    // The switch is enabled once an answer is chosen, and the select takes the focus back as its list closes.
+    const switchOn = body.getByRole('button', { name: 'Bekapcsolás' });
+    await expect.poll(() => switchOn.isEnabled()).toBe(true);
+    await expect.poll(() => answer.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
-    expect(await body.getByRole('button', { name: 'Bekapcsolás' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await switchOn.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     expect(await s.visible(body.getByText('createRoom · POST /api/termek/: 400 – hibás kérés (a mezők üzenetei)'))).toBe(true);
     await screenshot(page, 'scenario-panel-forced-400');
@@ -140,6 +144,37 @@ describe('the QA scenario panel (mock build) in Chromium against Prism', () => {
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/termek\/302\.html$/);
     expect(s.lastSent('POST', ROOMS)?.headers()['prefer']).toBeUndefined();
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+  });
+
+  it("a record state's named example chosen for the details call changes the offered actions at once", async () => {
+    const { page } = s;
+    await s.goto('/rendszerhibak/1042.html');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const storno = page.getByRole('button', { name: 'Sztornózás' });
+    const remove = page.getByRole('button', { name: 'Törlés', exact: true });
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    expect(await s.visible(edit)).toBe(true);
+    expect(await storno.count()).toBe(0);
+
+    await force('getSystemErrorReport', /^getSystemErrorReport ·/, 'Példa: closed_positive');
+    expect(await s.visible(storno)).toBe(true);
+    expect(await s.visible(page.getByRole('button', { name: 'Megszüntetés' }))).toBe(true);
+    expect(s.lastSent('GET', '/api/rendszerhibak/1042/')?.headers()['prefer']).toBe('example=closed_positive');
+
+    await force('getSystemErrorReport', /^getSystemErrorReport ·/, 'Példa: open');
+    expect(await s.visible(remove.first())).toBe(true);
+    expect(await storno.count()).toBe(0);
+
+    await force('getSystemErrorReport', /^getSystemErrorReport ·/, 'Példa: cancelled');
+    expect(await s.visible(page.getByText('A tétel „Megszűnt” állapotú, az adatai már nem módosíthatók.'))).toBe(true);
+    expect(await edit.count()).toBe(0);
+    await screenshot(page, 'scenario-panel-cancelled-example');
+
+    const body = await openPanel();
+    await body.getByRole('button', { name: 'Minden visszaállítása' }).click();
+    await body.getByRole('button', { name: 'Bezárás' }).click();
+    expect(await s.visible(edit)).toBe(true);
     expect(s.unexpectedConsoleErrors()).toEqual([]);
   });
 });

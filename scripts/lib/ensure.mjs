@@ -34,17 +34,27 @@ function staleReason() {
   return null;
 }
 
+/** How many packages node_modules holds, by npm's hidden lockfile. */
+function installedCount() {
+  const hiddenPath = join(ROOT, 'node_modules', '.package-lock.json');
+  if (!existsSync(hiddenPath)) return 0;
+  return Object.keys(JSON.parse(readFileSync(hiddenPath, 'utf8')).packages ?? {}).filter((key) => key !== '').length;
+}
+
 /**
  * Runs `npm ci` when node_modules does not match package-lock.json. The lockfile names every
  * platform's optional native builds (unrs-resolver's bindings, under eslint-plugin-import-x), so
  * `npm ci` installs from it as written on Linux, macOS and Windows and never rewrites it.
+ * Resolves with what it did: `{ installed, reason, packages }` (packages: how many node_modules holds).
+ * `quiet`: npm prints only errors, and the caller reports the result in its own words.
  */
-export async function ensureInstalled() {
+export async function ensureInstalled({ quiet = false } = {}) {
   const reason = staleReason();
-  if (!reason) return;
-  console.log(`Dependencies out of date (${reason}); running npm ci ...`);
-  const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
+  if (!reason) return { installed: false, reason: null, packages: installedCount() };
+  if (!quiet) console.log(`Dependencies out of date (${reason}); running npm ci ...`);
+  const code = await run('npm', ['ci', '--no-audit', '--no-fund', ...(quiet ? ['--loglevel=error'] : [])]);
   if (code !== 0) throw new Error(`npm ci failed with exit code ${code}; package-lock.json must match package.json (run npm install and commit it)`);
+  return { installed: true, reason, packages: installedCount() };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
-import { formatNumber } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 import { displayValue } from '../display';
 import { SchemaField, type FieldChoices } from '../form/SchemaField';
 import { sumColumn, type LineErrors, type LineRow, type LineTotal } from './lines';
@@ -40,7 +40,7 @@ export interface LineEditorProps<Row extends LineRow = LineRow> {
 
 /** A number with its field's unit (x-unit, 'Ft' for money), Hungarian style: '1 234 567 Ft'. */
 function withUnit(value: number, meta: FieldMeta | undefined) {
-  return meta?.unit ? `${formatNumber(value)} ${meta.unit}` : formatNumber(value);
+  return formatAmount(value, meta?.unit);
 }
 
 /**

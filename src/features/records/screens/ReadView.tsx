@@ -38,9 +38,21 @@ export function readGroups<Detail extends RecordDetail>(section: AnySection<Deta
 
 const isRow = (item: unknown): item is LineRow => typeof item === 'object' && item !== null && !Array.isArray(item);
 
-/** A lines field read as a table: the declared columns (or the item's simple fields), the declared sums under it. */
-function ReadLines({ label, rows, itemMeta, declaration }: { label: string; rows: readonly LineRow[]; itemMeta: SchemaMeta; declaration?: LinesDeclaration }) {
-  const declared = declaration && Array.isArray(declaration.columns) ? (declaration.columns as readonly string[]) : null;
+/** Lines read as a table: the declared columns (or the item's simple fields), the declared sums under it. */
+export function ReadLines({
+  label,
+  rows,
+  itemMeta,
+  declaration,
+  columns: given,
+}: {
+  label: string;
+  rows: readonly LineRow[];
+  itemMeta: SchemaMeta;
+  declaration?: LinesDeclaration;
+  columns?: readonly string[];
+}) {
+  const declared = given ?? (declaration && Array.isArray(declaration.columns) ? (declaration.columns as readonly string[]) : null);
   const columns = (declared ?? Object.keys(itemMeta.fields)).filter(
     (name) => name !== 'id' && itemMeta.fields[name] && itemMeta.fields[name].kind !== 'object' && rows.some((row) => name in row),
   );

@@ -92,7 +92,7 @@ describe('authority inspections (Műszaki ügyek › Hatósági ellenőrzések) 
     const tasks = page.getByRole('table').filter({ hasText: 'Feltárt hiányosság' });
     expect(await s.visible(tasks.getByText('A tűzoltó készülékek felülvizsgálata lejárt.'))).toBe(true);
     expect(await s.visible(tasks.getByText('Tűzvédelmi Szerviz Kft.'))).toBe(true);
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     const row = edit.getByRole('group', { name: '2. sor' });
     await row.getByRole('checkbox', { name: 'Teljesítve' }).uncheck({ force: true });
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();

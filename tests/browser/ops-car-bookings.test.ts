@@ -84,7 +84,7 @@ describe('car bookings (Műszaki ügyek › Gépjárműigénylés) in Chromium a
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /Budapest – Szentendre – Budapest/ }).waitFor();
     await expect.poll(() => queryOf(FREE).get('booking_id')).toBe('812');
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     await s.input('Utazók száma (fő)', edit).fill('4');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

@@ -38,6 +38,10 @@ export function readGroups<Detail extends RecordDetail>(section: AnySection<Deta
 
 const isRow = (item: unknown): item is LineRow => typeof item === 'object' && item !== null && !Array.isArray(item);
 
+/** Objects with two or more fields to show read as a table; a list of names (users involved) stays a line of text. */
+const asTable = (value: readonly unknown[], itemMeta: SchemaMeta) =>
+  value.length > 0 && value.every(isRow) && Object.keys(itemMeta.fields).filter((name) => name !== 'id' && value.some((row) => name in row)).length >= 2;
+
 /** Lines read as a table: the declared columns (or the item's simple fields), the declared sums under it. */
 export function ReadLines({
   label,
@@ -155,7 +159,7 @@ export function DetailsList<Detail extends RecordDetail>({
           <div key={name} className="details__row">
             <dt>{meta?.label ?? name}</dt>
             <dd>
-              {Array.isArray(value) && itemMeta && (value.length === 0 || value.every(isRow)) ? (
+              {!details.links?.[name] && Array.isArray(value) && itemMeta && (declaration || asTable(value, itemMeta)) ? (
                 <ReadLines label={meta?.label ?? name} rows={value as LineRow[]} itemMeta={itemMeta} declaration={declaration} />
               ) : (
                 <DetailValue value={value} meta={meta} name={name} link={details.links?.[name]} />

@@ -37,6 +37,24 @@ function parseOnly(argv) {
   return STEPS.filter((s) => names.includes(s)); // keep the canonical order
 }
 
+/** Each browser test file's time and test count from this run's vitest report, slowest first (where the step's time goes). */
+function browserFileTimes(since) {
+  try {
+    const report = JSON.parse(readFileSync(join(ROOT, 'test-results', 'browser.json'), 'utf8'));
+    if (report.startTime < since) return [];
+    return report.testResults
+      .map((file) => ({
+        file: file.name.replace(`${ROOT}/`, ''),
+        ms: Math.round(file.endTime - file.startTime),
+        tests: file.assertionResults.length,
+        failed: file.assertionResults.filter((test) => test.status === 'failed').length,
+      }))
+      .sort((a, b) => b.ms - a.ms);
+  } catch {
+    return [];
+  }
+}
+
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function printSummary(results, totalMs) {
@@ -83,7 +101,7 @@ for (const [i, name] of selected.entries()) {
   const ms = Date.now() - t0;
   const ok = code === 0;
   console.log(`<== ${name}: ${ok ? 'ok' : `FAILED (exit code ${code})`} in ${secs(ms)}`);
-  results.push({ name, status: ok ? 'ok' : 'FAILED', ms, note: ok ? '' : `exit code ${code}` });
+  results.push({ name, status: ok ? 'ok' : 'FAILED', ms, note: ok ? '' : `exit code ${code}`, ...(name === 'test:browser' ? { files: browserFileTimes(t0) } : {}) });
   failed = !ok;
 }
 

@@ -192,6 +192,21 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
   calendar?: CalendarDeclaration;
 }
 
+/**
+ * What the generic details screen reads of a section. A record with no list call of its own (a job
+ * application, listed on its position's details) is declared with this alone (`defineDetailsSection`).
+ */
+export type DetailsSection<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>> = Pick<
+  SectionDefinition<Row, Detail, Input>,
+  'id' | 'title' | 'recordName' | 'routes' | 'details' | 'form'
+> & { api: Omit<RecordApi<Row, Detail, Input>, 'list'> & Partial<Pick<RecordApi<Row, Detail, Input>, 'list'>> };
+
+export function defineDetailsSection<Detail extends RecordDetail, Input extends Record<string, unknown> = Record<string, never>>(
+  section: DetailsSection<RecordRow, Detail, Input>,
+): DetailsSection<RecordRow, Detail, Input> {
+  return section;
+}
+
 /** A details-screen block: takes the record and the signed-in user, and keeps its own calls. */
 export type DetailsBlock<Detail> = ComponentType<{ record: Detail; user: CurrentUser }>;
 

@@ -13,16 +13,10 @@ import { DetailValue } from '../display';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { hiddenFields } from '../form/declaration';
 import { RecordForm } from '../form/RecordForm';
-import { formValues, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
+import { formValues, type DetailsSection, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
 import type { MutationFactory, RecordPath } from '../types';
 
-function SubscribeToggle<Detail extends RecordDetail>({
-  detail,
-  section,
-}: {
-  detail: Detail;
-  section: SectionDefinition<RecordRow, Detail, Record<string, unknown>>;
-}) {
+function SubscribeToggle<Detail extends RecordDetail>({ detail, section }: { detail: Detail; section: DetailsSection<RecordRow, Detail, Record<string, unknown>> }) {
   const queryClient = useQueryClient();
   const toggle = useMutation({
     ...section.api.subscribe!(),
@@ -110,7 +104,7 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   section,
   id,
 }: {
-  section: SectionDefinition<Row, Detail, Input>;
+  section: DetailsSection<Row, Detail, Input>;
   id: number;
 }) {
   const queryClient = useQueryClient();
@@ -121,7 +115,7 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   // Section 6: what this user may do on this record now.
   const gates = recordGates(detail, user);
   const lockReason = editLockReason(detail, user, typeof detail.state === 'string' ? details.meta.fields.state?.enumLabels?.[detail.state] : undefined);
-  const generic = section as unknown as SectionDefinition<RecordRow, Detail, Record<string, unknown>>;
+  const generic = section as unknown as DetailsSection<RecordRow, Detail, Record<string, unknown>>;
   // A field the form shows only for other values (an inbox entry's sender of another type) is not listed either.
   const hidden = new Set(form ? hiddenFields(form.shownWhen, formValues(form, detail)) : []);
   const shown = (fields: readonly (keyof Detail & string)[]) => fields.filter((name) => !hidden.has(name));

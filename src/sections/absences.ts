@@ -53,6 +53,7 @@ export const absencesSection = defineSection({
     meta: AbsenceDetailMeta,
     links: { day_off: (id) => `/hr/szabadsagok/${id}.html` },
     panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true },
+    settings: 'absences',
     blocks: [
       itemsTable({
         field: 'budgets',

@@ -182,6 +182,11 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
     };
     /** Self-contained blocks under the summary (sub-record editors and the like), each given the record. */
     blocks?: readonly DetailsBlock<Detail>[];
+    /**
+     * The settings group (GET /api/beallitasok/) of the record's module whose `can_upload_after_closed` lets a
+     * closed record still take attachments; by default the group of the form's extra fields (`form.extraFields`).
+     */
+    settings?: string;
     /** Changes to the record's actions by id: hide one, relabel it, or say where a created record of another entity opens. Every action the API has is offered otherwise. */
     actions?: Readonly<Record<string, RecordActionOverride>>;
   };

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/Button';
 import { Page } from '@/components/ui/Page';
-import { getCurrentUserQuery } from '@/generated/api/bootstrap';
+import { getCurrentUserQuery, getSettingsQuery } from '@/generated/api/bootstrap';
 import { toast } from '@/lib/toasts';
 import { editLockReason, recordGates } from '../actions/gating';
 import { mergeRecordAnswer } from '../actions/record-cache';
@@ -112,8 +112,10 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   const { data: user } = useSuspenseQuery(getCurrentUserQuery());
   const { api, details, form } = section;
   const { panels } = details;
-  // Section 6: what this user may do on this record now.
-  const gates = recordGates(detail, user);
+  // Section 6: what this user may do on this record now; section 9: whether its module lets a closed record take attachments.
+  const { data: settings } = useQuery(getSettingsQuery());
+  const settingsGroup = details.settings ?? form?.extraFields;
+  const gates = recordGates(detail, user, { canUploadAfterClosed: settingsGroup ? settings?.[settingsGroup]?.can_upload_after_closed : false });
   const lockReason = editLockReason(detail, user, typeof detail.state === 'string' ? details.meta.fields.state?.enumLabels?.[detail.state] : undefined);
   const generic = section as unknown as DetailsSection<RecordRow, Detail, Record<string, unknown>>;
   // A field the form shows only for other values (an inbox entry's sender of another type) is not listed either.

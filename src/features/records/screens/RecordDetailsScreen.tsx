@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Page } from '@/components/ui/Page';
-import { getCurrentUserQuery } from '@/generated/api/bootstrap';
+import { getCurrentUserQuery, getSettingsQuery } from '@/generated/api/bootstrap';
 import { toast } from '@/lib/toasts';
 import { editLockReason, recordGates } from '../actions/gating';
 import { mergeRecordAnswer } from '../actions/record-cache';
@@ -12,17 +12,11 @@ import { ApprovalPanel } from '../approval/ApprovalPanel';
 import { CommentsPanel } from '../comments/CommentsPanel';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { hiddenFields } from '../form/declaration';
-import { formValues, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
+import { formValues, type DetailsSection, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
 import { DetailsList, readGroups } from './ReadView';
 import type { MutationFactory, RecordPath } from '../types';
 
-function SubscribeToggle<Detail extends RecordDetail>({
-  detail,
-  section,
-}: {
-  detail: Detail;
-  section: SectionDefinition<RecordRow, Detail, Record<string, unknown>>;
-}) {
+function SubscribeToggle<Detail extends RecordDetail>({ detail, section }: { detail: Detail; section: DetailsSection<RecordRow, Detail, Record<string, unknown>> }) {
   const queryClient = useQueryClient();
   const toggle = useMutation({
     ...section.api.subscribe!(),
@@ -105,7 +99,7 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   section,
   id,
 }: {
-  section: SectionDefinition<Row, Detail, Input>;
+  section: DetailsSection<Row, Detail, Input>;
   id: number;
 }) {
   const queryClient = useQueryClient();
@@ -113,10 +107,12 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   const { data: user } = useSuspenseQuery(getCurrentUserQuery());
   const { api, details, form } = section;
   const { panels } = details;
-  // Section 6: what this user may do on this record now.
-  const gates = recordGates(detail, user);
+  // Section 6: what this user may do on this record now; section 9: whether its module lets a closed record take attachments.
+  const { data: settings } = useQuery(getSettingsQuery());
+  const settingsGroup = details.settings ?? form?.extraFields;
+  const gates = recordGates(detail, user, { canUploadAfterClosed: settingsGroup ? settings?.[settingsGroup]?.can_upload_after_closed : false });
   const lockReason = editLockReason(detail, user, typeof detail.state === 'string' ? details.meta.fields.state?.enumLabels?.[detail.state] : undefined);
-  const generic = section as unknown as SectionDefinition<RecordRow, Detail, Record<string, unknown>>;
+  const generic = section as unknown as DetailsSection<RecordRow, Detail, Record<string, unknown>>;
   // A field the form shows only for other values (an inbox entry's sender of another type) is not listed either.
   const hidden = new Set(form ? hiddenFields(form.shownWhen, formValues(form, detail)) : []);
   const shown = (fields: readonly (keyof Detail & string)[]) => fields.filter((name) => !hidden.has(name));

@@ -73,7 +73,17 @@ describe('number and money field (hu-HU)', () => {
     expect(input).toHaveValue('2027');
   });
 
-  function Ranged({ initial, minValue, maxValue, onChange }: { initial: number | null; minValue?: number; maxValue?: number; onChange: (value: number | null) => void }) {
+  function Ranged({
+    initial,
+    minValue,
+    maxValue,
+    onChange,
+  }: {
+    initial: number | null;
+    minValue?: number;
+    maxValue?: number;
+    onChange: (value: number | null) => void;
+  }) {
     const [value, setValue] = useState(initial);
     return (
       <I18nProvider locale="hu-HU">

@@ -7,6 +7,7 @@ import { Logo } from '@/components/ui/Logo';
 import { locateScreen } from '@/config/trail';
 import { MainMenu } from './MainMenu';
 import { ProfileMenu } from './ProfileMenu';
+import { QuickJump } from './QuickJump';
 import { Trail } from './Trail';
 
 /** The signed-in frame: a top bar with the main menu and the profile menu above the screen. */
@@ -25,6 +26,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <nav aria-label="Főmenü" className="topbar__nav">
           <MainMenu permissions={user.permissions} currentSection={locateScreen(pathname).section?.id} />
         </nav>
+        <QuickJump permissions={user.permissions} />
         <ProfileMenu user={user} onSignOut={() => void signOut(queryClient).then(() => navigate({ to: '/belepes.html' }))} />
       </header>
       <main className="shell__main" id="tartalom">

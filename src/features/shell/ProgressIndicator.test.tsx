@@ -1,5 +1,5 @@
 import { QueryClient, useMutation } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Link, Outlet } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, useRouter } from '@tanstack/react-router';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,9 +10,12 @@ import { ProgressIndicator } from './ProgressIndicator';
 function setup(slowLoad: Promise<void>, slowSave: Promise<void>) {
   function Home() {
     const save = useMutation({ mutationFn: () => slowSave });
+    const router = useRouter();
     return (
       <>
-        <Link to="/lassu">Lassú oldal</Link>
+        <button type="button" onClick={() => void router.navigate({ href: '/lassu' })}>
+          Lassú oldal
+        </button>
         <button type="button" onClick={() => save.mutate()}>
           Mentés
         </button>
@@ -38,7 +41,7 @@ describe('progress indication', () => {
     const load = deferred<void>();
     const user = userEvent.setup();
     setup(load.promise, new Promise(() => undefined));
-    await user.click(await screen.findByRole('link', { name: 'Lassú oldal' }));
+    await user.click(await screen.findByRole('button', { name: 'Lassú oldal' }));
     expect(await screen.findByRole('progressbar', { name: 'Az oldal betöltése folyamatban' })).toBeInTheDocument();
     await act(async () => load.resolve());
     expect(await screen.findByRole('heading', { name: 'Megérkezett' })).toBeInTheDocument();

@@ -2,3 +2,5 @@
 export declare const CHROMIUM_PATH: string;
 export declare function ensureInstalled(): Promise<void>;
 export declare function ensureChromium(): Promise<void>;
+export declare const NGINX_PATH: string;
+export declare function ensureNginx(): Promise<void>;

@@ -69,3 +69,23 @@ export async function ensureChromium() {
     );
   }
 }
+
+export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';
+
+/**
+ * Installs Debian's nginx package if it is missing (for the production configuration's test,
+ * deploy/nginx/). RUNLEVEL=1 keeps the package's scripts from starting the system's own nginx.
+ */
+export async function ensureNginx() {
+  if (existsSync(NGINX_PATH)) return;
+  if (process.env.NGINX_PATH) throw new Error(`NGINX_PATH=${NGINX_PATH} does not exist (unset it to use Debian's /usr/sbin/nginx).`);
+  console.log(`${NGINX_PATH} not found; installing Debian package "nginx" with apt-get ...`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };
+  const apt = (args) =>
+    process.getuid?.() === 0 ? run('apt-get', args, { env }) : run('sudo', ['-n', 'env', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), 'apt-get', ...args]);
+  let code = await apt(['update']);
+  if (code === 0) code = await apt(['install', '-y', '--no-install-recommends', 'nginx']);
+  if (code !== 0 || !existsSync(NGINX_PATH)) {
+    throw new Error(`nginx is not available at ${NGINX_PATH} (apt-get exit code ${code}). Install it with \`apt-get install nginx\` as root, or set NGINX_PATH.`);
+  }
+}

@@ -3,13 +3,11 @@ import { useEffect, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '@/app/router';
 import { Toasts } from '@/components/ui/Toasts';
-import { ProgressIndicator } from '@/features/shell/ProgressIndicator';
 
 function RootLayout() {
   const router = useRouter();
   return (
     <AriaRouterProvider navigate={(href, options) => void router.navigate({ href, ...(options ?? {}) })} useHref={(href) => router.buildLocation({ to: href }).href}>
-      <ProgressIndicator />
       <Outlet />
       <Toasts />
     </AriaRouterProvider>

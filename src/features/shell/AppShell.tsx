@@ -7,6 +7,7 @@ import { Logo } from '@/components/ui/Logo';
 import { locateScreen } from '@/config/trail';
 import { MainMenu } from './MainMenu';
 import { ProfileMenu } from './ProfileMenu';
+import { ProgressIndicator } from './ProgressIndicator';
 import { QuickJump } from './QuickJump';
 import { Trail } from './Trail';
 
@@ -19,6 +20,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
   return (
     <div className="shell">
+      <ProgressIndicator />
       <header className="topbar">
         <RouterLink to="/" className="topbar__home" title="Kezdőlap">
           <Logo />

@@ -44,7 +44,7 @@ describe('routing and guards', () => {
     expect(screen.getByText('Hiba a munkaviszonyok letöltése közben')).toBeInTheDocument();
     expect(screen.getByText('Hiba a referens lista letöltése közben')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/betoltes.html');
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '70');
+    expect(screen.getByRole('progressbar', { name: 'Adatok betöltése' })).toHaveAttribute('aria-valuenow', '70');
   });
 
   it('a user who must change their password is sent to the password-change screen', async () => {

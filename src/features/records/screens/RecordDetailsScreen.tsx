@@ -132,6 +132,7 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   return (
     <Page
       title={`${section.recordName}: ${details.title(detail)}`}
+      trailTitle={details.title(detail)}
       backTo={section.routes.list}
       actions={
         <>

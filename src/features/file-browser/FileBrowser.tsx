@@ -35,7 +35,6 @@ export const ORDER_LABELS: Readonly<Record<DocumentOrderBy, string>> = {
 };
 const ORDER_OPTIONS = Object.entries(ORDER_LABELS).map(([id, label]) => ({ id, label }));
 const isOrder = (value: string | null): value is DocumentOrderBy => value !== null && value in ORDER_LABELS;
-const noSorting = () => undefined;
 
 export interface FileBrowserProps {
   source: FileBrowserSource;
@@ -367,8 +366,6 @@ export function FileBrowser({ source, title, path, search, onSearchChange }: Fil
             label={directory?.name ?? title}
             rows={directory?.entries ?? []}
             columns={columns}
-            sorting={[]}
-            onSortingChange={noSorting}
             rowId={(entry) => String(entry.id)}
             emptyText={search.q ? 'Nincs találat.' : 'A mappa üres.'}
             isLoading={listing.isPending}

@@ -138,8 +138,6 @@ export function CommuteListScreen({ search, onSearchChange }: { search: CommuteL
         rows={list.data?.data ?? []}
         columns={columns}
         rowId={(row) => String(row.id)}
-        sorting={[]}
-        onSortingChange={() => undefined}
         isLoading={list.isPending}
         isFetching={list.isFetching}
         emptyText="Ebben a hónapban nincs munkábajárási adat."

@@ -100,8 +100,6 @@ export function OpenJobListScreen({ search, onSearchChange }: { search: OpenJobS
         rows={list.data?.data ?? []}
         columns={columns}
         rowId={(row) => String(row.id)}
-        sorting={[]}
-        onSortingChange={() => undefined}
         isLoading={list.isPending}
         isFetching={list.isFetching}
         emptyText="Nincs a keresésnek megfelelő állás."

@@ -90,8 +90,6 @@ export function TimesheetListScreen({ search, onSearchChange }: { search: Timesh
         rows={list.data?.data ?? []}
         columns={columns}
         rowId={(row) => String(row.id)}
-        sorting={[]}
-        onSortingChange={() => undefined}
         isLoading={list.isPending}
         isFetching={list.isFetching}
         emptyText="Ebben a hónapban nincs bejegyzés."
@@ -239,8 +237,6 @@ export function TimesheetDetailsScreen({ userId, search, onSearchChange }: { use
         rows={entries}
         columns={columns}
         rowId={(row) => String(row.id)}
-        sorting={[]}
-        onSortingChange={() => undefined}
         isLoading={timesheet.isPending}
         isFetching={timesheet.isFetching}
         emptyText="Ebben a hónapban nincs bejegyzés."

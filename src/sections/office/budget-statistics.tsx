@@ -7,7 +7,6 @@ import type { StatisticItem } from '@/generated/models';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { BudgetBreakdownTable } from '@/sections/finance/planner';
 
-const noSorting = () => undefined;
 
 /** Költségvetés (/profil/koltsegvetes.html, disabled in the menu, section 2): every budget the user may see, one table per year, newest first. */
 export function BudgetScreen() {
@@ -60,8 +59,6 @@ export function StatisticsScreen() {
             label={group.title}
             rows={group.items}
             columns={statisticColumns}
-            sorting={[]}
-            onSortingChange={noSorting}
             rowId={(item) => item.key}
             emptyText="Nincs adat."
           />

@@ -9,7 +9,6 @@ import { listSurveysQuery } from '@/generated/api/surveys';
 import type { Survey } from '@/generated/models';
 import { formatDate } from '@/lib/format';
 
-const noSorting = () => undefined;
 
 export type SurveyListSearch = PagedSearch;
 
@@ -38,8 +37,6 @@ export function SurveysScreen({ search, onSearchChange }: { search: SurveyListSe
           label="Kérdőívek"
           rows={data?.data ?? []}
           columns={columns}
-          sorting={[]}
-          onSortingChange={noSorting}
           rowId={(survey) => String(survey.id)}
           emptyText="Nincs kérdőív."
           isLoading={!data}

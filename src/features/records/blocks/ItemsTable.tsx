@@ -108,7 +108,6 @@ function ItemUploadDialog<Body>({
   );
 }
 
-const noSorting = () => undefined;
 
 type BlockRecord<Field extends string> = { readonly id?: number } & { readonly [K in Field]?: unknown };
 
@@ -177,8 +176,6 @@ export function itemsTable<Field extends string, Body = never>({
           label={title}
           rows={rows}
           columns={canUpload ? [...columnDefs, uploadColumn] : columnDefs}
-          sorting={[]}
-          onSortingChange={noSorting}
           rowId={(row) => String(row.id ?? rows.indexOf(row))}
           emptyText={emptyText}
         />

@@ -21,6 +21,9 @@ export interface SpecialScreenProps<P, S> {
   onSearchChange: (next: S, options?: { replace?: boolean }) => void;
 }
 
+/** The props of a screen that reads only its search (a list). */
+export type SearchScreenProps<S> = Omit<SpecialScreenProps<unknown, S>, 'params'>;
+
 export interface SpecialScreen<P, S extends object> {
   /** The address's `{name}` parts checked; throw `notFound()` for a bad one. */
   params: (raw: Readonly<Record<string, string>>) => P;

@@ -9,6 +9,8 @@ export interface ListToolbarProps extends ListFiltersProps {
   search?: { value: string | undefined; onSearch: (text: string | undefined) => void };
   /** What is the screen's own, before the search (a month stepper). */
   children?: ReactNode;
+  /** The list's actions at the toolbar's end (its export). */
+  actions?: ReactNode;
 }
 
 const groupNames = (group: FilterGroup) => ('range' in group ? [group.min.name, group.max.name] : [group.name]);
@@ -24,7 +26,7 @@ export function activeFilterCount(groups: readonly FilterGroup[], values: ListFi
  * from the list call's generated parameters. On a phone the filters fold behind one 'Szűrők (n)'
  * button that counts the set ones, so the first row is near the top; 'Szűrők törlése' clears them all.
  */
-export const ListToolbar = memo(function ListToolbar({ search, children, ...filters }: ListToolbarProps) {
+export const ListToolbar = memo(function ListToolbar({ search, children, actions, ...filters }: ListToolbarProps) {
   const phone = useIsPhone();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -62,6 +64,7 @@ export const ListToolbar = memo(function ListToolbar({ search, children, ...filt
           {clearButton}
         </>
       ) : null}
+      {actions ? <div className="list-toolbar__actions">{actions}</div> : null}
     </div>
   );
 });

@@ -134,20 +134,27 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   useEffect(() => {
     if (correct !== undefined) update({ page: correct > 1 ? correct : undefined }, { resetPage: false, replace: true });
   });
+  // The export asks for the list as it is at the press (no paging); read then, so a page change leaves the toolbar alone.
+  const latestQuery = useRef(query);
+  useLayoutEffect(() => {
+    latestQuery.current = query;
+  });
   const exportFile = section.api.export;
+  const exportAction = useMemo(
+    () =>
+      exportFile ? <ExportButton download={() => exportFile({ query: { ...latestQuery.current, page: undefined, limit: undefined } })} fileName={`${section.id}.xlsx`} /> : null,
+    [exportFile, section.id],
+  );
 
   return (
     <Page
       title={section.title}
       actions={
-        <>
-          {section.routes.create ? (
-            <Link href={section.routes.create} className="button button--primary">
-              + Új {section.recordName.toLocaleLowerCase('hu')}
-            </Link>
-          ) : null}
-          {exportFile && !view ? <ExportButton download={() => exportFile({ query: { ...query, page: undefined, limit: undefined } })} fileName={`${section.id}.xlsx`} /> : null}
-        </>
+        section.routes.create ? (
+          <Link href={section.routes.create} className="button button--primary">
+            + Új {section.recordName.toLocaleLowerCase('hu')}
+          </Link>
+        ) : null
       }
     >
       {section.list.views ? <ListViews listPath={section.routes.list} main={section.list.views.main} views={section.list.views.others} current={view?.id} /> : null}
@@ -161,6 +168,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
           values={filterValues}
           waitingForMe={offersWaitingForMe(listDeclaration) ? Boolean(search.waiting_for_me) : undefined}
           onChange={stableUpdate}
+          actions={exportAction}
         />
       )}
       {list.isError && !list.isFetching ? (

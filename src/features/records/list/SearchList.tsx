@@ -8,8 +8,10 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import type { ListParamMeta, ListParamsMeta } from '@/generated/list-params/types';
 import type { FilterOptions } from '@/generated/models';
+import type { DownloadedFile } from '@/generated/runtime';
 import { failureText } from '@/lib/server-messages';
 import type { ListQuery, QueryOpts } from '../section';
+import { ExportButton } from './ExportButton';
 import { filterGroups } from './ListFilters';
 import { ListToolbar } from './ListToolbar';
 import { canOrderBy, filterNames, toListQuery, toSearchValue } from './list-query';
@@ -29,11 +31,18 @@ export interface ListSource<Row> {
   filterOptions?(): QueryOpts<FilterOptions>;
   /** False where the list call takes no `q`. */
   searchable?: boolean;
+  /** The list's xlsx export (generated download) and the name it is saved under: the list's search and filters, no paging. */
+  export?(vars: { query?: ListQuery }): Promise<DownloadedFile>;
+  exportFileName?: string;
 }
 
 /** The list call's query for a search: search text, paging, order and the shown filters by their kind, then what the screen adds (a month). */
-export const sourceQuery = <Row,>(source: ListSource<Row>, search: ListSearch, extra?: ListQuery) =>
-  source.list({ query: { ...toListQuery(search, { filters: source.filters, params: source.params }), ...extra } });
+export const sourceQuery = <Row,>(source: ListSource<Row>, search: ListSearch, extra?: ListQuery) => source.list({ query: queryOf(source, search, extra) });
+
+const queryOf = <Row,>(source: ListSource<Row>, search: ListSearch, extra?: ListQuery): ListQuery => ({
+  ...toListQuery(search, { filters: source.filters, params: source.params }),
+  ...extra,
+});
 
 const metaOf = (params: ListParamsMeta, name: string): ListParamMeta => params.filters[name] ?? { label: name, kind: 'string' };
 
@@ -92,6 +101,7 @@ export function SearchList<Row, S extends ListSearch>({
     if (correct !== undefined) update({ page: correct > 1 ? correct : undefined }, { resetPage: false, replace: true });
   });
 
+  const exportList = (vars: { query: ListQuery }) => (source.export ? source.export(vars) : Promise.reject(new Error('No export.')));
   const orderBy = search.order_by;
   const sortable = Boolean(source.params.orderBy);
   const sorting: SortingState = orderBy ? [{ id: orderBy.replace(/^-/, ''), desc: orderBy.startsWith('-') }] : [];
@@ -111,6 +121,11 @@ export function SearchList<Row, S extends ListSearch>({
         values={values}
         waitingForMe={undefined}
         onChange={update}
+        actions={
+          source.export ? (
+            <ExportButton download={() => exportList({ query: { ...queryOf(source, search, extraQuery), page: undefined, limit: undefined } })} fileName={source.exportFileName ?? 'lista.xlsx'} />
+          ) : null
+        }
       >
         {children}
       </ListToolbar>

@@ -54,7 +54,7 @@ describe('lists on a 390×844 phone', () => {
     await fold.click();
     expect(await fold.getAttribute('aria-expanded')).toBe('true');
     const filters = page.getByRole('group', { name: 'Szűrők' });
-    await filters.getByRole('checkbox', { name: 'Rám vár' }).check({ force: true });
+    await filters.getByText('Rám vár').click();
     await expect.poll(() => searchOf(page).waiting_for_me).toBe('true');
     await s.choose('Állapot', 'Jóv', 'Jóváhagyott', filters);
     await expect.poll(() => searchOf(page).state).toBe('closed_positive');
@@ -90,7 +90,7 @@ describe('lists on a 390×844 phone', () => {
 
   it('the commute month of one employment does not scroll sideways', async () => {
     const { page } = s;
-    await s.goto('/hr/munkabajaras/1.html');
+    await s.goto('/hr/munkabajaras/302.html');
     await page.getByRole('heading', { level: 1, name: /^Munkába járási adatok: / }).waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'phone-commute-month');
@@ -177,7 +177,7 @@ describe('lists on a 1440×900 desktop', () => {
     await page.getByRole('table', { name: 'Munkába járási adatok' }).getByRole('link').first().waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'desktop-commute-list');
-    await s.goto('/hr/munkabajaras/1.html');
+    await s.goto('/hr/munkabajaras/302.html');
     await page.getByRole('heading', { level: 1, name: /^Munkába járási adatok: / }).waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'desktop-commute-month');

@@ -1,4 +1,4 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type OnChangeFn, type Row as TableRow, type SortingState } from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row as TableRow, type SortingState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '@/lib/use-is-phone';
 
@@ -9,7 +9,7 @@ export interface DataTableProps<Row> {
   columns: ColumnDef<Row>[];
   /** The server's order (`order_by`), owned by the caller through the URL; without it no column sorts. */
   sorting?: SortingState;
-  onSortingChange?: OnChangeFn<SortingState>;
+  onSortingChange?: (next: SortingState) => void;
   rowId: (row: Row) => string;
   emptyText?: string;
   /** No rows yet: placeholder rows stand in, the table is marked busy and says 'Betöltés…'. */
@@ -55,15 +55,19 @@ export function DataTable<Row>({
   const table = useReactTable({
     data: rows as Row[],
     columns,
-    state: { sorting: sorting ?? NO_SORTING },
-    onSortingChange,
     getRowId: rowId,
     getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    enableMultiSort: false,
-    enableSorting: Boolean(onSortingChange),
-    defaultColumn: { enableSorting: false, sortDescFirst: false },
   });
+  const current = sorting ?? NO_SORTING;
+  const sortedOf = (id: string) => {
+    const entry = current.find((s) => s.id === id);
+    return entry ? (entry.desc ? 'desc' : 'asc') : false;
+  };
+  // One column at a time, in the cycle ascending, descending, none.
+  const toggle = (id: string) => {
+    const sorted = sortedOf(id);
+    onSortingChange?.(sorted === 'asc' ? [{ id, desc: true }] : sorted === 'desc' ? [] : [{ id, desc: false }]);
+  };
   if (phone && cardFields !== false) {
     const headers = new Map(table.getFlatHeaders().map((header) => [header.column.id, header]));
     const headerOf = (columnId: string) => {
@@ -71,7 +75,15 @@ export function DataTable<Row>({
       return header ? flexRender(header.column.columnDef.header, header.getContext()) : null;
     };
     return (
-      <DataCards label={label} rows={table.getRowModel().rows} headerOf={headerOf} fields={cardFields} emptyText={emptyText} isLoading={isLoading} isFetching={isFetching} />
+      <DataCards
+        label={label}
+        rows={table.getRowModel().rows}
+        headerOf={headerOf}
+        fields={cardFields}
+        emptyText={emptyText}
+        isLoading={isLoading}
+        isFetching={isFetching}
+      />
     );
   }
   return (
@@ -82,13 +94,13 @@ export function DataTable<Row>({
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const canSort = header.column.getCanSort();
+                const sorted = sortedOf(header.column.id);
+                const canSort = Boolean(onSortingChange && header.column.columnDef.enableSorting);
                 const title = flexRender(header.column.columnDef.header, header.getContext());
                 return (
                   <th key={header.id} scope="col" aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}>
                     {canSort ? (
-                      <button type="button" className="data-table__sort" onClick={header.column.getToggleSortingHandler()}>
+                      <button type="button" className="data-table__sort" onClick={() => toggle(header.column.id)}>
                         {title}
                         <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ↕'}</span>
                         {sorted ? <span className="visually-hidden"> ({SORT_LABELS[sorted]})</span> : null}

@@ -91,7 +91,15 @@ function Breadcrumb({
 }
 
 /** The list's one search box and the order of the entries. */
-function SearchAndOrder({ search, order, onSearchChange }: { search: FileBrowserSearch; order?: DocumentOrderBy; onSearchChange: FileBrowserProps['onSearchChange'] }) {
+function SearchAndOrder({
+  search,
+  order,
+  onSearchChange,
+}: {
+  search: FileBrowserSearch;
+  order?: DocumentOrderBy;
+  onSearchChange: FileBrowserProps['onSearchChange'];
+}) {
   return (
     <div className="file-browser__toolbar">
       <SearchBox value={search.q} onSearch={(q) => onSearchChange({ ...search, q })} />

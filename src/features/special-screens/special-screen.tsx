@@ -59,7 +59,11 @@ export function defineSpecialScreen<P, S extends object>(screen: SpecialScreen<P
       load: (queryClient, rawSearch) => (load ? load(queryClient, params, screen.search(rawSearch)) : Promise.resolve()),
       // A screen's search is a flat object of plain values (its own checked type); the address takes it by its entries.
       render: (rawSearch, onSearchChange) => (
-        <Component params={params} search={screen.search(rawSearch)} onSearchChange={(next, options) => onSearchChange(Object.fromEntries(Object.entries(next)), options)} />
+        <Component
+          params={params}
+          search={screen.search(rawSearch)}
+          onSearchChange={(next, options) => onSearchChange(Object.fromEntries(Object.entries(next)), options)}
+        />
       ),
     };
   };

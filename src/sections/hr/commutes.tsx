@@ -36,7 +36,8 @@ const SOURCE: ListSource<CommuteSummary> = {
 const monthOf = (search: MonthSearch) => monthQuery(monthFromSearch(search));
 export const historyVars = (employmentId: number, search: MonthSearch) => ({ path: { employmentId }, query: monthOf(search) });
 
-export const loadCommuteList = (queryClient: QueryClient, search: CommuteListSearch) => queryClient.ensureQueryData(sourceQuery(SOURCE, search, { ...monthOf(search) }));
+export const loadCommuteList = (queryClient: QueryClient, search: CommuteListSearch) =>
+  queryClient.ensureQueryData(sourceQuery(SOURCE, search, { ...monthOf(search) }));
 export const loadCommuteHistory = (queryClient: QueryClient, employmentId: number, search: MonthSearch) =>
   queryClient.ensureQueryData(getCommuteHistoryQuery(historyVars(employmentId, search)));
 
@@ -52,7 +53,10 @@ export function CommuteListScreen({ search, onSearchChange }: SearchScreenProps<
   const month = monthFromSearch(search);
   const [period, setPeriod] = useState<{ start: string | null; end: string | null }>({ start: null, end: null });
   const csv = useMutation({
-    mutationFn: () => exportCommutesCsv({ query: { institution: search.institution === undefined ? undefined : Number(search.institution), start_date: period.start ?? '', end_date: period.end ?? '' } }),
+    mutationFn: () =>
+      exportCommutesCsv({
+        query: { institution: search.institution === undefined ? undefined : Number(search.institution), start_date: period.start ?? '', end_date: period.end ?? '' },
+      }),
     onSuccess: (file) => saveFile(file, 'munkabajaras.csv'),
     onError: (error) => toast.error(failureText(error, 'Az exportálás nem sikerült.')),
   });
@@ -92,4 +96,3 @@ export function CommuteListScreen({ search, onSearchChange }: SearchScreenProps<
     </Page>
   );
 }
-

@@ -29,7 +29,6 @@ export const commuteHistory = defineSpecialScreen({
   Component: ({ params, search, onSearchChange }) => <CommuteHistoryScreen employmentId={params.employmentId} search={search} onSearchChange={onSearchChange} />,
 });
 
-
 /** `/hr/munkaido-nyilvantartas/lista.html`: the month's timesheets. */
 export const timesheetList = defineSpecialScreen({
   params: noParams,

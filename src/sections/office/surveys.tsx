@@ -30,7 +30,15 @@ const columns: ColumnDef<Survey>[] = [
 export function SurveysScreen({ search, onSearchChange }: SearchScreenProps<ListSearch>) {
   return (
     <Page title="Kérdőívek" actions={<Link href="/kerdoivek/kitoltes/lista.html">Kitöltések</Link>}>
-      <SearchList source={SOURCE} label="Kérdőívek" search={search} onSearchChange={onSearchChange} columns={columns} rowId={(survey) => String(survey.id)} emptyText="Nincs kérdőív." />
+      <SearchList
+        source={SOURCE}
+        label="Kérdőívek"
+        search={search}
+        onSearchChange={onSearchChange}
+        columns={columns}
+        rowId={(survey) => String(survey.id)}
+        emptyText="Nincs kérdőív."
+      />
     </Page>
   );
 }

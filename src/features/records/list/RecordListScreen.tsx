@@ -142,7 +142,9 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   const exportFile = section.api.export;
   const exportAction = useMemo(
     () =>
-      exportFile ? <ExportButton download={() => exportFile({ query: { ...latestQuery.current, page: undefined, limit: undefined } })} fileName={`${section.id}.xlsx`} /> : null,
+      exportFile ? (
+        <ExportButton download={() => exportFile({ query: { ...latestQuery.current, page: undefined, limit: undefined } })} fileName={`${section.id}.xlsx`} />
+      ) : null,
     [exportFile, section.id],
   );
 
@@ -188,8 +190,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
             columns={columns}
             rowId={(row) => String(row.id)}
             sorting={sorting}
-            onSortingChange={(updater) => {
-              const next = typeof updater === 'function' ? updater(sorting) : updater;
+            onSortingChange={(next) => {
               update({ order_by: next[0] ? `${next[0].desc ? '-' : ''}${next[0].id}` : undefined }, { resetPage: false });
             }}
             isLoading={list.isPending}

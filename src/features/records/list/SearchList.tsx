@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef, OnChangeFn, SortingState } from '@tanstack/react-table';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/DataTable';
 import { Pagination } from '@/components/data-table/Pagination';
@@ -91,7 +91,9 @@ export function SearchList<Row, S extends ListSearch>({
   const pageSize = search.limit ?? DEFAULT_PAGE_SIZE;
 
   const update = (changes: Partial<ListSearch>, { resetPage = true, replace = false } = {}) => {
-    const typed = Object.fromEntries(Object.entries(changes).map(([name, value]) => [name, names.includes(name) ? toSearchValue(metaOf(source.params, name), value) : value]));
+    const typed = Object.fromEntries(
+      Object.entries(changes).map(([name, value]) => [name, names.includes(name) ? toSearchValue(metaOf(source.params, name), value) : value]),
+    );
     onSearchChange({ ...search, ...(resetPage ? { page: undefined } : {}), ...typed }, { replace });
   };
 
@@ -105,8 +107,7 @@ export function SearchList<Row, S extends ListSearch>({
   const orderBy = search.order_by;
   const sortable = Boolean(source.params.orderBy);
   const sorting: SortingState = orderBy ? [{ id: orderBy.replace(/^-/, ''), desc: orderBy.startsWith('-') }] : [];
-  const onSortingChange: OnChangeFn<SortingState> = (updater) => {
-    const next = typeof updater === 'function' ? updater(sorting) : updater;
+  const onSortingChange = (next: SortingState) => {
     update({ order_by: next[0] ? `${next[0].desc ? '-' : ''}${next[0].id}` : undefined }, { resetPage: false });
   };
   const sortableColumns = sortable ? columns.map((column) => ({ ...column, enableSorting: Boolean(column.id && canOrderBy(source.params, column.id)) })) : columns;
@@ -123,7 +124,10 @@ export function SearchList<Row, S extends ListSearch>({
         onChange={update}
         actions={
           source.export ? (
-            <ExportButton download={() => exportList({ query: { ...queryOf(source, search, extraQuery), page: undefined, limit: undefined } })} fileName={source.exportFileName ?? 'lista.xlsx'} />
+            <ExportButton
+              download={() => exportList({ query: { ...queryOf(source, search, extraQuery), page: undefined, limit: undefined } })}
+              fileName={source.exportFileName ?? 'lista.xlsx'}
+            />
           ) : null
         }
       >

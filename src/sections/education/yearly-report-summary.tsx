@@ -26,7 +26,6 @@ const columns: ColumnDef<YearlyReportSummaryRow>[] = [
   })),
 ];
 
-
 /** Éves beszámolók összesítője (osszesito.html, `osszegzes/`): the year's totals and every institution's report, each linked. */
 export function YearlyReportSummaryScreen() {
   const { data: summary } = useSuspenseQuery(getYearlyReportSummaryQuery());

@@ -173,13 +173,7 @@ function BasketTable({ basket, editable, label, compact = false }: { basket: Bas
   const isPhone = useIsPhone();
   if (isPhone) return <BasketCards basket={basket} editable={editable} label={label} />;
   return (
-    <DataTable
-      label={label}
-      rows={basket.items}
-      columns={itemColumns(basket.id, editable, compact)}
-      rowId={(item) => String(item.id)}
-      emptyText="A kosár üres."
-    />
+    <DataTable label={label} rows={basket.items} columns={itemColumns(basket.id, editable, compact)} rowId={(item) => String(item.id)} emptyText="A kosár üres." />
   );
 }
 

@@ -108,7 +108,6 @@ function ItemUploadDialog<Body>({
   );
 }
 
-
 type BlockRecord<Field extends string> = { readonly id?: number } & { readonly [K in Field]?: unknown };
 
 /**

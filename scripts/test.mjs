@@ -1,7 +1,7 @@
 // `npm test [-- --only spec:lint,typecheck]`: every check, in order, stopping at the first failure.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureInstalled } from './lib/ensure.mjs';
+import { ensureChromium, ensureInstalled, ensureNginx } from './lib/ensure.mjs';
 import { ROOT, run } from './lib/processes.mjs';
 
 const STEPS = [
@@ -15,6 +15,7 @@ const STEPS = [
   'test:contract',
   'test:conformance',
   'test:browser',
+  'test:nginx',
   'test:routes',
   'format:check',
 ];
@@ -55,7 +56,8 @@ const results = [];
 
 try {
   await ensureInstalled();
-  if (selected.some((s) => s === 'test:browser' || s === 'test:routes')) await ensureChromium();
+  if (selected.some((s) => s === 'test:browser' || s === 'test:routes' || s === 'test:nginx')) await ensureChromium();
+  if (selected.includes('test:nginx')) await ensureNginx();
 } catch (err) {
   console.error(err.message);
   process.exit(1);
@@ -97,6 +99,7 @@ for (const file of [
   'test-results/contract.json',
   'test-results/conformance.json',
   'test-results/browser.json',
+  'test-results/nginx.json',
   'test-results/routes.json',
 ]) {
   try {

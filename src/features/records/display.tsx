@@ -36,6 +36,7 @@ export function displayValue(value: unknown, meta?: FieldMeta, name = ''): React
     return meta?.unit ? `${formatNumber(value)} ${meta.unit}` : formatNumber(value);
   }
   if (typeof value === 'string') {
+    if (meta?.valueLabels?.[value]) return meta.valueLabels[value];
     if (meta?.format === 'date') return formatDate(value);
     if (meta?.format === 'date-time') return formatDateTime(value);
     // A file's address (an absence's certificate): a link named by its file name, where the address is safe to follow.

@@ -53,7 +53,10 @@ export async function loadPublicScreen(queryClient: QueryClient, location: Route
 export function SpecialScreen({ screen }: { screen: PreparedScreen }) {
   const navigate = useNavigate();
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
-  return useMemo(() => screen.render(defaultParseSearch(searchStr), (next) => void navigate({ to: '.', search: next })), [screen, searchStr, navigate]);
+  return useMemo(
+    () => screen.render(defaultParseSearch(searchStr), (next, options) => void navigate({ to: '.', search: next, replace: options?.replace })),
+    [screen, searchStr, navigate],
+  );
 }
 
 /** The special screen a generic route's loader found, or else the section screen `children` renders. */

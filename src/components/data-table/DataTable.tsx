@@ -1,28 +1,41 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type OnChangeFn, type SortingState } from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row as TableRow, type SortingState } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { useIsPhone } from '@/lib/use-is-phone';
 
 export interface DataTableProps<Row> {
   /** What the table lists, for screen readers. */
   label: string;
   rows: readonly Row[];
   columns: ColumnDef<Row>[];
-  sorting: SortingState;
-  onSortingChange: OnChangeFn<SortingState>;
+  /** The server's order (`order_by`), owned by the caller through the URL; without it no column sorts. */
+  sorting?: SortingState;
+  onSortingChange?: (next: SortingState) => void;
   rowId: (row: Row) => string;
   emptyText?: string;
   /** No rows yet: placeholder rows stand in, the table is marked busy and says 'Betöltés…'. */
   isLoading?: boolean;
   /** New rows are on their way (a page or filter change): the table is marked busy. */
   isFetching?: boolean;
+  /**
+   * On a phone each row is a card: its first column (the link that opens the record) as the card's
+   * title, then this many further columns as labelled fields. False keeps the table (a table of
+   * figures read across, such as a budget's).
+   */
+  cardFields?: number | false;
 }
 
 const SKELETON_ROWS = 5;
+const CARD_FIELDS = 5;
 
 const SORT_LABELS = { asc: 'növekvő', desc: 'csökkenő' } as const;
+
+const NO_SORTING: SortingState = [];
 
 /**
  * The one table of the portal: TanStack Table over the rows of the current page. Ordering is the
  * server's (`order_by`, owned by the caller through the URL): the rows are shown as they arrive, and
- * only a column that sets `enableSorting` offers a sort button.
+ * only a column that sets `enableSorting` offers a sort button, where the caller takes the sorting.
+ * On a phone (under 576 px) the rows become cards, so nothing is cut at the screen's edge.
  */
 export function DataTable<Row>({
   label,
@@ -34,20 +47,45 @@ export function DataTable<Row>({
   emptyText = 'Nincs találat.',
   isLoading = false,
   isFetching = false,
+  cardFields = CARD_FIELDS,
 }: DataTableProps<Row>) {
+  const phone = useIsPhone();
   // The app does not run the React Compiler, so there is no memoization for TanStack Table's functions to defeat.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows as Row[],
     columns,
-    state: { sorting },
-    onSortingChange,
     getRowId: rowId,
     getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    enableMultiSort: false,
-    defaultColumn: { enableSorting: false, sortDescFirst: false },
   });
+  const current = sorting ?? NO_SORTING;
+  const sortedOf = (id: string) => {
+    const entry = current.find((s) => s.id === id);
+    return entry ? (entry.desc ? 'desc' : 'asc') : false;
+  };
+  // One column at a time, in the cycle ascending, descending, none.
+  const toggle = (id: string) => {
+    const sorted = sortedOf(id);
+    onSortingChange?.(sorted === 'asc' ? [{ id, desc: true }] : sorted === 'desc' ? [] : [{ id, desc: false }]);
+  };
+  if (phone && cardFields !== false) {
+    const headers = new Map(table.getFlatHeaders().map((header) => [header.column.id, header]));
+    const headerOf = (columnId: string) => {
+      const header = headers.get(columnId);
+      return header ? flexRender(header.column.columnDef.header, header.getContext()) : null;
+    };
+    return (
+      <DataCards
+        label={label}
+        rows={table.getRowModel().rows}
+        headerOf={headerOf}
+        fields={cardFields}
+        emptyText={emptyText}
+        isLoading={isLoading}
+        isFetching={isFetching}
+      />
+    );
+  }
   return (
     // A table wider than its box scrolls inside it; the box takes the focus so a keyboard can scroll it (axe: scrollable-region-focusable).
     <div className="data-table__scroll" tabIndex={0}>
@@ -56,15 +94,15 @@ export function DataTable<Row>({
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const canSort = header.column.getCanSort();
+                const sorted = sortedOf(header.column.id);
+                const canSort = Boolean(onSortingChange && header.column.columnDef.enableSorting);
                 const title = flexRender(header.column.columnDef.header, header.getContext());
                 return (
-                  <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                  <th key={header.id} scope="col" aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}>
                     {canSort ? (
-                      <button type="button" className="data-table__sort" onClick={header.column.getToggleSortingHandler()}>
+                      <button type="button" className="data-table__sort" onClick={() => toggle(header.column.id)}>
                         {title}
-                        <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                        <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ↕'}</span>
                         {sorted ? <span className="visually-hidden"> ({SORT_LABELS[sorted]})</span> : null}
                       </button>
                     ) : (
@@ -103,5 +141,41 @@ export function DataTable<Row>({
         </tbody>
       </table>
     </div>
+  );
+}
+
+interface DataCardsProps<Row> {
+  label: string;
+  rows: TableRow<Row>[];
+  headerOf: (columnId: string) => ReactNode;
+  fields: number;
+  emptyText: string;
+  isLoading: boolean;
+  isFetching: boolean;
+}
+
+/** The rows as cards: the first cell (which opens the record; the whole card is its target) as the title, the next cells under their column's name. */
+function DataCards<Row>({ label, rows, headerOf, fields, emptyText, isLoading, isFetching }: DataCardsProps<Row>) {
+  if (isLoading) return <p className="data-cards__empty">Betöltés…</p>;
+  if (rows.length === 0) return <p className="data-cards__empty">{emptyText}</p>;
+  return (
+    <ul className="data-cards" aria-label={label} aria-busy={isFetching || undefined}>
+      {rows.map((row) => {
+        const [first, ...rest] = row.getVisibleCells();
+        return (
+          <li key={row.id} className="data-card">
+            {first ? <div className="data-card__title">{flexRender(first.column.columnDef.cell, first.getContext())}</div> : null}
+            <dl className="data-card__fields">
+              {rest.slice(0, fields).map((cell) => (
+                <div key={cell.id} className="data-card__field">
+                  <dt>{headerOf(cell.column.id)}</dt>
+                  <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -19,3 +19,14 @@ export function pageRange(page: number, pageSize: number, total: number): string
   const from = (page - 1) * pageSize + 1;
   return `${from} - ${Math.min(total, page * pageSize)}`;
 }
+
+/**
+ * Section 9: when the count drops under the current page (a filter, a deletion elsewhere), the list
+ * moves to the last page that exists. The page to go to, or undefined while the current one exists
+ * or the count is not known yet.
+ */
+export function pageToCorrect(page: number, pageSize: number, total: number | undefined): number | undefined {
+  if (total === undefined) return undefined;
+  const last = lastPage(total, pageSize);
+  return page > last ? last : undefined;
+}

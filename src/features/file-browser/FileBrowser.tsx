@@ -1,7 +1,8 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
-import { Form, Input, Label, SearchField } from 'react-aria-components';
+import { Form } from 'react-aria-components';
+import { SearchBox } from '@/components/data-table/SearchBox';
 import { SelectField } from '@/components/form/SelectField';
 import { FormErrors } from '@/components/form/FormErrors';
 import { DataTable } from '@/components/data-table/DataTable';
@@ -35,7 +36,6 @@ export const ORDER_LABELS: Readonly<Record<DocumentOrderBy, string>> = {
 };
 const ORDER_OPTIONS = Object.entries(ORDER_LABELS).map(([id, label]) => ({ id, label }));
 const isOrder = (value: string | null): value is DocumentOrderBy => value !== null && value in ORDER_LABELS;
-const noSorting = () => undefined;
 
 export interface FileBrowserProps {
   source: FileBrowserSource;
@@ -90,6 +90,7 @@ function Breadcrumb({
   );
 }
 
+/** The list's one search box and the order of the entries. */
 function SearchAndOrder({
   search,
   order,
@@ -99,22 +100,9 @@ function SearchAndOrder({
   order?: DocumentOrderBy;
   onSearchChange: FileBrowserProps['onSearchChange'];
 }) {
-  const [text, setText] = useState(search.q ?? '');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearchChange({ ...search, q: text.trim() || undefined });
-  };
   return (
     <div className="file-browser__toolbar">
-      <Form role="search" className="list-toolbar__search" onSubmit={submit}>
-        <SearchField value={text} onChange={setText} onClear={() => onSearchChange({ ...search, q: undefined })} className="field" aria-label="Keresés">
-          <Label className="visually-hidden">Keresés</Label>
-          <Input placeholder="Keresés" className="field__input" />
-        </SearchField>
-        <Button type="submit" variant="secondary">
-          Keresés
-        </Button>
-      </Form>
+      <SearchBox value={search.q} onSearch={(q) => onSearchChange({ ...search, q })} />
       <SelectField
         label="Rendezés"
         options={ORDER_OPTIONS}
@@ -353,7 +341,7 @@ export function FileBrowser({ source, title, path, search, onSearchChange }: Fil
     >
       <div className="file-browser">
         {source.browsable ? <Breadcrumb source={source} title={title} path={path} trail={trail} current={directory} /> : null}
-        <SearchAndOrder key={`${search.dir ?? ''}:${search.q ?? ''}`} search={search} order={order} onSearchChange={onSearchChange} />
+        <SearchAndOrder search={search} order={order} onSearchChange={onSearchChange} />
         {directory?.read_only && !readOnly ? <p className="file-browser__note">Ez a mappa csak olvasható.</p> : null}
         {listing.isError ? (
           <Alert tone="error">
@@ -367,8 +355,6 @@ export function FileBrowser({ source, title, path, search, onSearchChange }: Fil
             label={directory?.name ?? title}
             rows={directory?.entries ?? []}
             columns={columns}
-            sorting={[]}
-            onSortingChange={noSorting}
             rowId={(entry) => String(entry.id)}
             emptyText={search.q ? 'Nincs találat.' : 'A mappa üres.'}
             isLoading={listing.isPending}

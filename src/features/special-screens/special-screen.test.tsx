@@ -58,7 +58,7 @@ describe('defineSpecialScreen', () => {
     const onSearchChange = vi.fn();
     const { rerender } = render(<>{prepared.render({ month: 13 }, onSearchChange)}</>);
     await userEvent.click(screen.getByRole('button', { name: '7: most' }));
-    expect(onSearchChange).toHaveBeenCalledWith({ month: 2 });
+    expect(onSearchChange).toHaveBeenCalledWith({ month: 2 }, undefined);
     // The search is read at each render: the same screen shows the next month.
     rerender(<>{prepared.render({ month: 2 }, onSearchChange)}</>);
     expect(screen.getByRole('button', { name: '7: 2' })).toBeInTheDocument();

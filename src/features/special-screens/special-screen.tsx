@@ -17,8 +17,12 @@ export type SearchParams = Record<string, string | number | boolean | undefined>
 export interface SpecialScreenProps<P, S> {
   params: P;
   search: S;
-  onSearchChange: (next: S) => void;
+  /** `replace` corrects the address without a new history entry (a page that no longer exists). */
+  onSearchChange: (next: S, options?: { replace?: boolean }) => void;
 }
+
+/** The props of a screen that reads only its search (a list). */
+export type SearchScreenProps<S> = Omit<SpecialScreenProps<unknown, S>, 'params'>;
 
 export interface SpecialScreen<P, S extends object> {
   /** The address's `{name}` parts checked; throw `notFound()` for a bad one. */
@@ -37,7 +41,7 @@ export interface SpecialScreen<P, S extends object> {
  */
 export interface PreparedScreen {
   load: (queryClient: QueryClient, search: SearchValues) => Promise<unknown>;
-  render: (search: SearchValues, onSearchChange: (next: SearchParams) => void) => ReactNode;
+  render: (search: SearchValues, onSearchChange: (next: SearchParams, options?: { replace?: boolean }) => void) => ReactNode;
 }
 
 /** A special screen of any params and search, as the registry holds it. */
@@ -55,7 +59,11 @@ export function defineSpecialScreen<P, S extends object>(screen: SpecialScreen<P
       load: (queryClient, rawSearch) => (load ? load(queryClient, params, screen.search(rawSearch)) : Promise.resolve()),
       // A screen's search is a flat object of plain values (its own checked type); the address takes it by its entries.
       render: (rawSearch, onSearchChange) => (
-        <Component params={params} search={screen.search(rawSearch)} onSearchChange={(next) => onSearchChange(Object.fromEntries(Object.entries(next)))} />
+        <Component
+          params={params}
+          search={screen.search(rawSearch)}
+          onSearchChange={(next, options) => onSearchChange(Object.fromEntries(Object.entries(next)), options)}
+        />
       ),
     };
   };

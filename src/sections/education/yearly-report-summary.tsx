@@ -26,8 +26,6 @@ const columns: ColumnDef<YearlyReportSummaryRow>[] = [
   })),
 ];
 
-const noSorting = () => undefined;
-
 /** Éves beszámolók összesítője (osszesito.html, `osszegzes/`): the year's totals and every institution's report, each linked. */
 export function YearlyReportSummaryScreen() {
   const { data: summary } = useSuspenseQuery(getYearlyReportSummaryQuery());
@@ -48,8 +46,6 @@ export function YearlyReportSummaryScreen() {
           label={YearlyReportSummaryMeta.fields.reports.label}
           rows={summary.reports}
           columns={columns}
-          sorting={[]}
-          onSortingChange={noSorting}
           rowId={(row) => String(row.report)}
           emptyText="Ebben az évben még nincs beszámoló."
         />

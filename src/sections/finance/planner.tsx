@@ -9,7 +9,6 @@ import type { BudgetInfo } from '@/generated/models';
 import { formatMoney } from '@/lib/format';
 
 const base = '/penzugy/tervezo';
-const noSorting = () => undefined;
 
 /** Éves tervezés (evek.html): the years `elerheto-evek/` offers, each opening its planning menu. */
 export function PlannerYearsScreen() {
@@ -91,7 +90,7 @@ export function BudgetBreakdownTable({ budgets, label, emptyText }: { budgets: r
   const grandTotal = budgets.reduce((sum, budget) => sum + total(budget), 0);
   return (
     <>
-      <DataTable label={label} rows={budgets} columns={columns} sorting={[]} onSortingChange={noSorting} rowId={(row) => String(row.id)} emptyText={emptyText} />
+      <DataTable label={label} rows={budgets} columns={columns} rowId={(row) => String(row.id)} emptyText={emptyText} />
       <p>
         Mindösszesen: <strong>{formatMoney(grandTotal)}</strong>
       </p>

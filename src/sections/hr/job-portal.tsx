@@ -2,18 +2,19 @@ import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { Form, Input, SearchField } from 'react-aria-components';
-import { DataTable } from '@/components/data-table/DataTable';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { ComboBox } from '@/components/ui/ComboBox';
 import { FileField } from '@/components/ui/FileField';
 import { Link } from '@/components/ui/Link';
 import { TextField } from '@/components/ui/TextField';
 import { DetailValue } from '@/features/records/display';
 import { RecordForm } from '@/features/records/form/RecordForm';
 import type { LinesDeclaration } from '@/features/records/lines/lines';
+import type { ListSearch } from '@/features/records/list/list-search';
+import { SearchList, sourceQuery, type ListSource } from '@/features/records/list/SearchList';
 import { formValues } from '@/features/records/section';
+import type { SearchScreenProps } from '@/features/special-screens/special-screen';
+import { listOpenJobsParams } from '@/generated/list-params/job-portal';
 import {
   addApplicationAttachmentMutation,
   createApplicationMutation,
@@ -28,38 +29,24 @@ import { ApplicationEducationMeta, OpenJobMeta } from '@/generated/meta/shared';
 import { ApplicationInputSchema } from '@/generated/validators/job-portal';
 import { failureText } from '@/lib/server-messages';
 import { PublicPage } from '@/sections/office/public/PublicPage';
-import { pageQuery, SearchPagination, type PagedSearch } from '@/components/data-table/SearchPagination';
 
 const SITE = 'Álláskereső portál';
 const BASE = '/allaskeresoportal';
-/** The filters of szurok/ (section 7), in the order shown. */
-const FILTERS = ['job', 'institution', 'city', 'contract_type', 'working_hours'] as const;
-const FILTER_LABELS: Record<(typeof FILTERS)[number], string> = {
-  job: 'Munkakör',
-  institution: 'Intézmény',
-  city: 'Település',
-  contract_type: 'Jogviszony típusa',
-  working_hours: 'Munkaidő',
+/** The list call with the filters of szurok/ (section 7), in the order shown. */
+const SOURCE: ListSource<OpenJob> = {
+  list: listOpenJobsQuery,
+  params: listOpenJobsParams,
+  filters: ['job', 'institution', 'city', 'contract_type', 'working_hours'],
+  filterOptions: getOpenJobFilterOptionsQuery,
 };
 
-type OpenJobQuery = NonNullable<NonNullable<Parameters<typeof listOpenJobsQuery>[0]>['query']>;
-
-/** The list's URL state: the search, the page and the filters of szurok/. */
-export type OpenJobSearch = Pick<OpenJobQuery, 'q' | 'job' | 'institution' | 'city' | 'contract_type' | 'working_hours'> & PagedSearch;
-
-const NUMERIC = new Set(['job', 'institution']);
-const listVars = (search: OpenJobSearch) => ({ query: { ...search, ...pageQuery(search) } });
-
-export const loadOpenJobs = (queryClient: QueryClient, search: OpenJobSearch) => queryClient.ensureQueryData(listOpenJobsQuery(listVars(search)));
+export const loadOpenJobs = (queryClient: QueryClient, search: ListSearch) => queryClient.ensureQueryData(sourceQuery(SOURCE, search));
 export const loadOpenJob = (queryClient: QueryClient, id: number) => queryClient.ensureQueryData(getOpenJobQuery({ path: { id } }));
 
 const SHOWN = ['weekly_workhour_count', 'weekly_lecture_count', 'subjects', 'contract_type', 'working_hours'] as const;
 
 /** Section 2: the public list of open jobs, with search and the filters of szurok/; no account needed. */
-export function OpenJobListScreen({ search, onSearchChange }: { search: OpenJobSearch; onSearchChange: (next: OpenJobSearch) => void }) {
-  const list = useQuery({ ...listOpenJobsQuery(listVars(search)), placeholderData: (previous) => previous });
-  const options = useQuery(getOpenJobFilterOptionsQuery());
-  const change = (next: Partial<OpenJobSearch>) => onSearchChange({ ...search, page: undefined, ...next });
+export function OpenJobListScreen({ search, onSearchChange }: SearchScreenProps<ListSearch>) {
   const columns: ColumnDef<OpenJob>[] = [
     { id: 'job', header: 'Munkakör', cell: ({ row }) => <Link href={`${BASE}/${row.original.id}.html`}>{row.original.job.name}</Link> },
     { id: 'institution', header: 'Intézmény', cell: ({ row }) => `${row.original.institution.name}, ${row.original.institution.city}` },
@@ -71,42 +58,15 @@ export function OpenJobListScreen({ search, onSearchChange }: { search: OpenJobS
   ];
   return (
     <PublicPage site={SITE} title="Meghirdetett állások">
-      <div className="list-toolbar">
-        <Form
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const text = new FormData(event.currentTarget).get('q');
-            change({ q: typeof text === 'string' && text ? text : undefined });
-          }}
-        >
-          <SearchField name="q" defaultValue={search.q ?? ''} aria-label="Keresés">
-            <Input placeholder="Keresés" className="input" />
-          </SearchField>
-        </Form>
-        {FILTERS.map((name) => (
-          <ComboBox
-            key={name}
-            label={FILTER_LABELS[name]}
-            options={(options.data?.[name] ?? []).map((option) => ({ id: String(option.value), label: option.label }))}
-            isLoading={options.isPending}
-            value={search[name] === undefined ? null : String(search[name])}
-            onChange={(value) => change({ [name]: value === null ? undefined : NUMERIC.has(name) ? Number(value) : value })}
-          />
-        ))}
-      </div>
-      <DataTable
+      <SearchList
+        source={SOURCE}
         label="Meghirdetett állások"
-        rows={list.data?.data ?? []}
+        search={search}
+        onSearchChange={onSearchChange}
         columns={columns}
         rowId={(row) => String(row.id)}
-        sorting={[]}
-        onSortingChange={() => undefined}
-        isLoading={list.isPending}
-        isFetching={list.isFetching}
         emptyText="Nincs a keresésnek megfelelő állás."
       />
-      <SearchPagination search={search} total={list.data?.total ?? 0} onSearchChange={onSearchChange} />
     </PublicPage>
   );
 }

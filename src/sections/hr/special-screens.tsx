@@ -1,30 +1,25 @@
 import * as v from 'valibot';
 import { monthSearchEntries } from '@/components/month-stepper/month-search';
-import { pageSizeSearch, positiveSearchNumber, searchText } from '@/features/records/list/list-search';
+import { listSearchSchema, specialListSearchSchema } from '@/features/records/list/list-search';
 import { defineSpecialScreen, noParams, noSearch } from '@/features/special-screens/special-screen';
 import { parseRecordId } from '@/features/records/routes';
 import { RecordDetailsScreen } from '@/features/records/screens/RecordDetailsScreen';
 import { applicationApi } from '@/generated/records/job-portal';
 import { applicationSection } from './applications';
-import { CommuteHistoryScreen, CommuteListScreen, loadCommuteHistory, loadCommuteList } from './commutes';
+import { CommuteHistoryScreen } from './commute-month';
+import { CommuteListScreen, loadCommuteHistory, loadCommuteList } from './commutes';
 import { loadOpenJob, loadOpenJobs, OpenJobListScreen, OpenJobScreen } from './job-portal';
-import { loadTimesheet, loadTimesheetList, TimesheetDetailsScreen, TimesheetListScreen } from './timesheets';
+import { TimesheetDetailsScreen } from './timesheet';
+import { loadTimesheet, loadTimesheetList, TimesheetListScreen } from './timesheets';
 
 const monthSearch = v.object(monthSearchEntries);
 
-const commuteListSearch = v.object({
-  ...monthSearchEntries,
-  institution: positiveSearchNumber,
-  page: positiveSearchNumber,
-  limit: pageSizeSearch,
-  type: v.fallback(v.optional(v.picklist(['car', 'public_transport', 'monthly_pass'])), undefined),
-  q: searchText,
-});
+const monthListSearch = specialListSearchSchema(monthSearchEntries);
 
 /** `/hr/munkabajaras/lista.html`: the month's commuting per employment (section 7). */
 export const commuteList = defineSpecialScreen({
   params: noParams,
-  search: (raw) => v.parse(commuteListSearch, raw),
+  search: (raw) => v.parse(monthListSearch, raw),
   load: (queryClient, _params, search) => loadCommuteList(queryClient, search),
   Component: ({ search, onSearchChange }) => <CommuteListScreen search={search} onSearchChange={onSearchChange} />,
 });
@@ -37,12 +32,10 @@ export const commuteHistory = defineSpecialScreen({
   Component: ({ params, search, onSearchChange }) => <CommuteHistoryScreen employmentId={params.employmentId} search={search} onSearchChange={onSearchChange} />,
 });
 
-const timesheetListSearch = v.object({ ...monthSearchEntries, institution: positiveSearchNumber, page: positiveSearchNumber, limit: pageSizeSearch });
-
 /** `/hr/munkaido-nyilvantartas/lista.html`: the month's timesheets. */
 export const timesheetList = defineSpecialScreen({
   params: noParams,
-  search: (raw) => v.parse(timesheetListSearch, raw),
+  search: (raw) => v.parse(monthListSearch, raw),
   load: (queryClient, _params, search) => loadTimesheetList(queryClient, search),
   Component: ({ search, onSearchChange }) => <TimesheetListScreen search={search} onSearchChange={onSearchChange} />,
 });
@@ -55,21 +48,10 @@ export const timesheet = defineSpecialScreen({
   Component: ({ params, search, onSearchChange }) => <TimesheetDetailsScreen userId={params.userId} search={search} onSearchChange={onSearchChange} />,
 });
 
-const openJobSearch = v.object({
-  q: searchText,
-  page: positiveSearchNumber,
-  limit: pageSizeSearch,
-  job: positiveSearchNumber,
-  institution: positiveSearchNumber,
-  city: searchText,
-  contract_type: v.fallback(v.optional(v.picklist(['public_education_employee', 'labour_code', 'assignment'])), undefined),
-  working_hours: v.fallback(v.optional(v.picklist(['full_time', 'part_time'])), undefined),
-});
-
 /** `/allaskeresoportal/lista.html`: the public list of open jobs (section 2), no account needed. */
 export const openJobList = defineSpecialScreen({
   params: noParams,
-  search: (raw) => v.parse(openJobSearch, raw),
+  search: (raw) => v.parse(listSearchSchema, raw),
   load: (queryClient, _params, search) => loadOpenJobs(queryClient, search),
   Component: ({ search, onSearchChange }) => <OpenJobListScreen search={search} onSearchChange={onSearchChange} />,
 });

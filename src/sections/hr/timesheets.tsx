@@ -1,251 +1,67 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
-import { DataTable } from '@/components/data-table/DataTable';
 import { MonthStepper } from '@/components/month-stepper/MonthStepper';
 import type { MonthSearch } from '@/components/month-stepper/month-search';
-import { monthFromSearch, monthQuery, type YearMonth } from '@/components/month-stepper/month';
-import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
-import { ComboBox } from '@/components/ui/ComboBox';
+import { monthFromSearch, monthQuery } from '@/components/month-stepper/month';
 import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
-import { RecordForm } from '@/features/records/form/RecordForm';
-import { useLookupOptions } from '@/features/records/form/lookups';
-import { getCurrentUserQuery, getSettingsQuery } from '@/generated/api/bootstrap';
-import {
-  closeTimesheetEntryMutation,
-  getTimesheetQuery,
-  listTimesheetsQuery,
-  startTimesheetEntryMutation,
-  updateTimesheetEntryMutation,
-  type GetTimesheetResult,
-} from '@/generated/api/hr';
+import type { ListSearch } from '@/features/records/list/list-search';
+import { SearchList, sourceQuery, type ListSource } from '@/features/records/list/SearchList';
+import type { SearchScreenProps } from '@/features/special-screens/special-screen';
+import { getTimesheetQuery, listTimesheetsQuery } from '@/generated/api/hr';
+import { listTimesheetsParams } from '@/generated/list-params/hr';
 import type { TimesheetEmployee, TimesheetEntry } from '@/generated/models';
-import { TimesheetCloseMeta, TimesheetEntryInputMeta, TimesheetStartMeta } from '@/generated/meta/hr';
-import { TimesheetCloseSchema, TimesheetEntryInputSchema, TimesheetStartSchema } from '@/generated/validators/hr';
-import { formatDateTime, formatNumber } from '@/lib/format';
-import { pageQuery, SearchPagination, type PagedSearch } from '@/components/data-table/SearchPagination';
-import { toast } from '@/lib/toasts';
+import { formatNumber } from '@/lib/format';
 
-const BASE = '/hr/munkaido-nyilvantartas';
-const TITLE = 'Munkaidő-nyilvántartás';
+export const BASE = '/hr/munkaido-nyilvantartas';
+export const TITLE = 'Munkaidő-nyilvántartás';
 
-/** The list's URL state: the month (left out when current, section 7), the institution and the page. */
-export interface TimesheetListSearch extends MonthSearch, PagedSearch {
-  institution?: number;
-}
+/** The list's URL state: the month (left out when current, section 7), the search, the institution and the page. */
+export type TimesheetListSearch = MonthSearch & ListSearch;
 
-const listVars = (search: TimesheetListSearch) => ({
-  query: { ...monthQuery(monthFromSearch(search)), institution: search.institution, ...pageQuery(search) },
-});
-const detailVars = (userId: number, search: MonthSearch) => ({ path: { userId }, query: monthQuery(monthFromSearch(search)) });
+const SOURCE: ListSource<TimesheetEmployee> = { list: listTimesheetsQuery, params: listTimesheetsParams, filters: ['institution'] };
+export const detailVars = (userId: number, search: MonthSearch) => ({ path: { userId }, query: monthQuery(monthFromSearch(search)) });
 
-export const loadTimesheetList = (queryClient: QueryClient, search: TimesheetListSearch) => queryClient.ensureQueryData(listTimesheetsQuery(listVars(search)));
+export const loadTimesheetList = (queryClient: QueryClient, search: TimesheetListSearch) =>
+  queryClient.ensureQueryData(sourceQuery(SOURCE, search, { ...monthQuery(monthFromSearch(search)) }));
 export const loadTimesheet = (queryClient: QueryClient, userId: number, search: MonthSearch) =>
   queryClient.ensureQueryData(getTimesheetQuery(detailVars(userId, search)));
 
 /** Hours between the start and the end of the closed entries. */
-function workedHours(entries: readonly TimesheetEntry[]): number {
+export function workedHours(entries: readonly TimesheetEntry[]): number {
   const ms = entries.reduce((sum, e) => (e.end_date ? sum + (Date.parse(e.end_date) - Date.parse(e.start_date)) : sum), 0);
   return ms / 3_600_000;
 }
 
-const monthSearch = (month: YearMonth): MonthSearch => monthQuery(month);
 const detailsHref = (id: number, search: MonthSearch) => {
   const params = new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)]));
   return `${BASE}/${id}.html${params.size ? `?${params}` : ''}`;
 };
 
-/** Section 2: the month's timesheets per employee, stepped month by month, filtered by institution. */
-export function TimesheetListScreen({ search, onSearchChange }: { search: TimesheetListSearch; onSearchChange: (next: TimesheetListSearch) => void }) {
+/** Section 2: the month's timesheets per employee, stepped month by month, searched and filtered by institution. */
+export function TimesheetListScreen({ search, onSearchChange }: SearchScreenProps<TimesheetListSearch>) {
   const month = monthFromSearch(search);
-  const list = useQuery({ ...listTimesheetsQuery(listVars(search)), placeholderData: (previous) => previous });
-  const institutions = useLookupOptions({ source: 'institutions' });
-  const shownMonth = monthSearch(month);
+  const shownMonth = monthQuery(month);
   const columns: ColumnDef<TimesheetEmployee>[] = [
     { id: 'name', header: 'Dolgozó', cell: ({ row }) => <Link href={detailsHref(row.original.id, shownMonth)}>{row.original.name}</Link> },
     { id: 'entries', header: 'Bejegyzések', cell: ({ row }) => row.original.timesheet_entries.length },
     { id: 'hours', header: 'Ledolgozott órák', cell: ({ row }) => formatNumber(workedHours(row.original.timesheet_entries), 1) },
-    {
-      id: 'open',
-      header: 'Folyamatban',
-      cell: ({ row }) => (row.original.timesheet_entries.some((e) => e.end_date === null) ? 'Igen' : 'Nem'),
-    },
+    { id: 'open', header: 'Folyamatban', cell: ({ row }) => (row.original.timesheet_entries.some((e) => e.end_date === null) ? 'Igen' : 'Nem') },
   ];
   return (
     <Page title={TITLE}>
-      <div className="list-toolbar">
-        <MonthStepper value={month} onChange={(next) => onSearchChange({ ...monthSearch(next), institution: search.institution, limit: search.limit })} />
-        <ComboBox
-          label="Intézmény"
-          options={institutions.options}
-          isLoading={institutions.isLoading}
-          value={search.institution === undefined ? null : String(search.institution)}
-          onChange={(id) => onSearchChange({ ...monthSearch(month), institution: id === null ? undefined : Number(id), limit: search.limit })}
-        />
-      </div>
-      <DataTable
+      <SearchList
+        source={SOURCE}
         label={TITLE}
-        rows={list.data?.data ?? []}
+        search={search}
+        onSearchChange={onSearchChange}
+        extraQuery={{ ...shownMonth }}
         columns={columns}
         rowId={(row) => String(row.id)}
-        sorting={[]}
-        onSortingChange={() => undefined}
-        isLoading={list.isPending}
-        isFetching={list.isFetching}
         emptyText="Ebben a hónapban nincs bejegyzés."
-      />
-      <SearchPagination search={search} total={list.data?.total ?? 0} onSearchChange={onSearchChange} />
-    </Page>
-  );
-}
-
-type EntryAction = { kind: 'start' } | { kind: 'close' } | { kind: 'edit'; entry: TimesheetEntry };
-
-/** Today at a 'HH:mm' of the settings, as the date-time field writes it ('YYYY-MM-DD HH:mm'). */
-function todayAt(time: string | undefined): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const fallback = `${pad(now.getHours())}:${pad(now.getMinutes())}`;
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${time ?? fallback}`;
-}
-
-/** Section 2: one employee's entries in a month; start, edit and close a work period, with the settings' working hours as the defaults. */
-export function TimesheetDetailsScreen({ userId, search, onSearchChange }: { userId: number; search: MonthSearch; onSearchChange: (next: MonthSearch) => void }) {
-  const queryClient = useQueryClient();
-  const month = monthFromSearch(search);
-  const vars = detailVars(userId, search);
-  const timesheet = useQuery({ ...getTimesheetQuery(vars), placeholderData: (previous) => previous });
-  const settings = useQuery(getSettingsQuery());
-  const user = useQuery(getCurrentUserQuery());
-  const hr = settings.data?.hr;
-  const [action, setAction] = useState<EntryAction | null>(null);
-  const start = useMutation(startTimesheetEntryMutation());
-  const close = useMutation(closeTimesheetEntryMutation());
-  const update = useMutation(updateTimesheetEntryMutation());
-  const entries = timesheet.data?.timesheet_entries ?? [];
-  const open = entries.find((e) => e.end_date === null);
-  const readOnly = Boolean(user.data?.is_readonly);
-
-  /** The answer's entry replaces (or joins) the cached month. */
-  const putEntry = (entry: TimesheetEntry) => {
-    queryClient.setQueryData<GetTimesheetResult>(getTimesheetQuery(vars).queryKey, (data) =>
-      data
-        ? {
-            ...data,
-            timesheet_entries: data.timesheet_entries.some((e) => e.id === entry.id)
-              ? data.timesheet_entries.map((e) => (e.id === entry.id ? entry : e))
-              : [...data.timesheet_entries, entry],
-          }
-        : data,
-    );
-    setAction(null);
-    toast.success('A mentés sikeres.');
-  };
-
-  const columns: ColumnDef<TimesheetEntry>[] = [
-    { id: 'start_date', header: 'Kezdés', cell: ({ row }) => formatDateTime(row.original.start_date) },
-    { id: 'end_date', header: 'Befejezés', cell: ({ row }) => (row.original.end_date ? formatDateTime(row.original.end_date) : 'Folyamatban') },
-    { id: 'hours', header: 'Órák', cell: ({ row }) => (row.original.end_date ? formatNumber(workedHours([row.original]), 1) : '–') },
-    {
-      id: 'edit',
-      header: 'Művelet',
-      cell: ({ row }) =>
-        readOnly ? null : (
-          <Button
-            variant="secondary"
-            aria-label={`Módosítás: ${formatDateTime(row.original.start_date)}`}
-            onPress={() => setAction({ kind: 'edit', entry: row.original })}
-          >
-            Módosítás
-          </Button>
-        ),
-    },
-  ];
-
-  return (
-    <Page
-      title={timesheet.data ? `${TITLE}: ${timesheet.data.name}` : TITLE}
-      backTo={`${BASE}/lista.html`}
-      actions={
-        readOnly ? null : open ? (
-          <Button variant="primary" onPress={() => setAction({ kind: 'close' })}>
-            Munkaidő befejezése
-          </Button>
-        ) : (
-          <Button variant="primary" onPress={() => setAction({ kind: 'start' })}>
-            Munkaidő kezdése
-          </Button>
-        )
-      }
-    >
-      <MonthStepper value={month} onChange={(next) => onSearchChange(monthSearch(next))} />
-      {hr?.timesheet_start_time && hr.timesheet_end_time ? (
-        <p className="muted">
-          Munkaidő a beállítások szerint: {hr.timesheet_start_time}–{hr.timesheet_end_time}
-        </p>
-      ) : null}
-      {action ? (
-        <section className="card" aria-labelledby="timesheet-action">
-          <h2 id="timesheet-action">{action.kind === 'start' ? 'Munkaidő kezdése' : action.kind === 'close' ? 'Munkaidő befejezése' : 'Bejegyzés módosítása'}</h2>
-          {action.kind === 'start' ? (
-            <RecordForm
-              meta={TimesheetStartMeta}
-              schema={TimesheetStartSchema}
-              fields={['start_date']}
-              initialValues={{ start_date: todayAt(hr?.timesheet_start_time) }}
-              submitLabel="Kezdés rögzítése"
-              isPending={start.isPending}
-              onSubmit={async (body) => putEntry(await start.mutateAsync({ path: { userId }, body: { start_date: String(body.start_date) } }))}
-              onCancel={() => setAction(null)}
-            />
-          ) : action.kind === 'close' && open ? (
-            <RecordForm
-              meta={TimesheetCloseMeta}
-              schema={TimesheetCloseSchema}
-              fields={['end_date']}
-              initialValues={{ end_date: todayAt(hr?.timesheet_end_time) }}
-              submitLabel="Befejezés rögzítése"
-              isPending={close.isPending}
-              onSubmit={async (body) => putEntry(await close.mutateAsync({ path: { userId }, body: { end_date: String(body.end_date) } }))}
-              onCancel={() => setAction(null)}
-            />
-          ) : action.kind === 'edit' ? (
-            <RecordForm
-              key={action.entry.id}
-              meta={TimesheetEntryInputMeta}
-              schema={TimesheetEntryInputSchema}
-              fields={['start_date', 'end_date']}
-              initialValues={{ start_date: action.entry.start_date, end_date: action.entry.end_date }}
-              submitLabel="Mentés"
-              isPending={update.isPending}
-              onSubmit={async (body) =>
-                putEntry(
-                  await update.mutateAsync({
-                    path: { userId, entryId: action.entry.id },
-                    body: { start_date: String(body.start_date), end_date: body.end_date == null ? null : String(body.end_date) },
-                  }),
-                )
-              }
-              onCancel={() => setAction(null)}
-            />
-          ) : null}
-        </section>
-      ) : null}
-      {timesheet.isError ? <Alert tone="error">A munkaidő-nyilvántartás betöltése nem sikerült.</Alert> : null}
-      <DataTable
-        label="Bejegyzések"
-        rows={entries}
-        columns={columns}
-        rowId={(row) => String(row.id)}
-        sorting={[]}
-        onSortingChange={() => undefined}
-        isLoading={timesheet.isPending}
-        isFetching={timesheet.isFetching}
-        emptyText="Ebben a hónapban nincs bejegyzés."
-      />
-      <p>Ledolgozott órák a hónapban: {formatNumber(workedHours(entries), 1)}</p>
+      >
+        <MonthStepper value={month} onChange={(next) => onSearchChange({ ...search, page: undefined, year: undefined, month: undefined, ...monthQuery(next) })} />
+      </SearchList>
     </Page>
   );
 }

@@ -7,8 +7,6 @@ import type { StatisticItem } from '@/generated/models';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { BudgetBreakdownTable } from '@/sections/finance/planner';
 
-const noSorting = () => undefined;
-
 /** Költségvetés (/profil/koltsegvetes.html, disabled in the menu, section 2): every budget the user may see, one table per year, newest first. */
 export function BudgetScreen() {
   const { data: budgets } = useSuspenseQuery(listBudgetInfoQuery());
@@ -56,15 +54,7 @@ export function StatisticsScreen() {
       {statistics.groups.map((group) => (
         <section key={group.key} className="card" aria-labelledby={`statistics-${group.key}`}>
           <h2 id={`statistics-${group.key}`}>{group.title}</h2>
-          <DataTable
-            label={group.title}
-            rows={group.items}
-            columns={statisticColumns}
-            sorting={[]}
-            onSortingChange={noSorting}
-            rowId={(item) => item.key}
-            emptyText="Nincs adat."
-          />
+          <DataTable label={group.title} rows={group.items} columns={statisticColumns} rowId={(item) => item.key} emptyText="Nincs adat." />
         </section>
       ))}
     </Page>

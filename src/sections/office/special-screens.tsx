@@ -3,7 +3,7 @@ import { defineSpecialScreen, noParams, noSearch } from '@/features/special-scre
 import { listSearchSchema } from '@/features/records/list/list-search';
 import { getStatisticsQuery, listBudgetInfoQuery } from '@/generated/api/finance';
 import { BudgetScreen, StatisticsScreen } from './budget-statistics';
-import { SurveysScreen, surveysQuery } from './surveys';
+import { loadSurveys, SurveysScreen } from './surveys';
 
 /** `/profil/koltsegvetes.html` (section 2: disabled in the menu, yet the URL renders the institution budgets). */
 export const budget = defineSpecialScreen({
@@ -24,10 +24,7 @@ export const statistics = defineSpecialScreen({
 /** `/kerdoivek/lista.html`: surveys have no details call, so their list is a screen of its own; /kerdoivek/kitoltes/ stays the generic section. */
 export const surveys = defineSpecialScreen({
   params: noParams,
-  search: (raw) => {
-    const { page, limit } = v.parse(listSearchSchema, raw);
-    return { page, limit };
-  },
-  load: (queryClient, _params, search) => queryClient.ensureQueryData(surveysQuery(search)),
+  search: (raw) => v.parse(listSearchSchema, raw),
+  load: (queryClient, _params, search) => loadSurveys(queryClient, search),
   Component: SurveysScreen,
 });

@@ -1,20 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from '@/components/data-table/DataTable';
-import { DEFAULT_PAGE_SIZE } from '@/components/data-table/pagination';
-import { SearchPagination, type PagedSearch } from '@/components/data-table/SearchPagination';
 import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
+import type { ListSearch } from '@/features/records/list/list-search';
+import { SearchList, sourceQuery, type ListSource } from '@/features/records/list/SearchList';
+import type { SearchScreenProps } from '@/features/special-screens/special-screen';
 import { listSurveysQuery } from '@/generated/api/surveys';
+import { listSurveysParams } from '@/generated/list-params/surveys';
 import type { Survey } from '@/generated/models';
 import { formatDate } from '@/lib/format';
 
-const noSorting = () => undefined;
+const SOURCE: ListSource<Survey> = { list: listSurveysQuery, params: listSurveysParams };
 
-export type SurveyListSearch = PagedSearch;
-
-/** The `kerdoivek/` call of a list page (pages start at 1, section 9). */
-export const surveysQuery = (search: SurveyListSearch) => listSurveysQuery({ query: { page: search.page ?? 1, limit: search.limit ?? DEFAULT_PAGE_SIZE } });
+export const loadSurveys = (queryClient: QueryClient, search: ListSearch) => queryClient.ensureQueryData(sourceQuery(SOURCE, search));
 
 const columns: ColumnDef<Survey>[] = [
   { id: 'name', header: 'Kérdőív neve', cell: ({ row }) => row.original.name },
@@ -25,28 +23,22 @@ const columns: ColumnDef<Survey>[] = [
 ];
 
 /**
- * Kérdőívek (/kerdoivek/lista.html): the surveys of `kerdoivek/` as a paged list. Surveys have no
- * details call, so this is a list screen of its own rather than a section; the surveys are answered
- * as survey results, which the link opens.
+ * Kérdőívek (/kerdoivek/lista.html): the surveys of `kerdoivek/` as a searched, paged list. Surveys
+ * have no details call, so this is a list screen of its own rather than a section; the surveys are
+ * answered as survey results, which the link opens.
  */
-export function SurveysScreen({ search, onSearchChange }: { search: SurveyListSearch; onSearchChange: (search: SurveyListSearch) => void }) {
-  const { data, isFetching } = useQuery({ ...surveysQuery(search), placeholderData: keepPreviousData });
+export function SurveysScreen({ search, onSearchChange }: SearchScreenProps<ListSearch>) {
   return (
     <Page title="Kérdőívek" actions={<Link href="/kerdoivek/kitoltes/lista.html">Kitöltések</Link>}>
-      <section className="card" aria-label="Kérdőívek listája">
-        <DataTable
-          label="Kérdőívek"
-          rows={data?.data ?? []}
-          columns={columns}
-          sorting={[]}
-          onSortingChange={noSorting}
-          rowId={(survey) => String(survey.id)}
-          emptyText="Nincs kérdőív."
-          isLoading={!data}
-          isFetching={isFetching}
-        />
-        <SearchPagination search={search} total={data?.total ?? 0} onSearchChange={onSearchChange} />
-      </section>
+      <SearchList
+        source={SOURCE}
+        label="Kérdőívek"
+        search={search}
+        onSearchChange={onSearchChange}
+        columns={columns}
+        rowId={(survey) => String(survey.id)}
+        emptyText="Nincs kérdőív."
+      />
     </Page>
   );
 }

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/Modal';
 import { NumberField, rangeMessage } from '@/components/ui/NumberField';
 import { MESSAGES } from '@/generated/validators/helpers';
 import { Page } from '@/components/ui/Page';
-import { useIsPhone } from '@/features/records/calendar/use-is-phone';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { checkoutBasketMutation, getOwnBasketQuery, removeBasketItemMutation, setBasketItemQuantityMutation } from '@/generated/api/store';
 import type { Basket, BasketItem } from '@/generated/models';
 import { BasketItemMeta, BasketMeta, ProductVariantMeta } from '@/generated/meta/store';
@@ -21,7 +21,6 @@ import './store.css';
 const SAVE_FAILED = 'A mennyiség módosítása nem sikerült. Kérjük, próbálja újra később.';
 const CHECKOUT_FAILED = 'A megrendelés nem sikerült. Kérjük, próbálja újra később.';
 const ORDERS = '/keszlet/rendelesek/lista.html';
-const noSorting = () => undefined;
 
 /** The basket's totals in Ft (section 9): net, VAT and gross. */
 function Totals({ basket }: { basket: Basket }) {
@@ -176,15 +175,7 @@ function BasketTable({ basket, editable, label, compact = false }: { basket: Bas
   const isPhone = useIsPhone();
   if (isPhone) return <BasketCards basket={basket} editable={editable} label={label} />;
   return (
-    <DataTable
-      label={label}
-      rows={basket.items}
-      columns={itemColumns(basket.id, editable, compact)}
-      sorting={[]}
-      onSortingChange={noSorting}
-      rowId={(item) => String(item.id)}
-      emptyText="A kosár üres."
-    />
+    <DataTable label={label} rows={basket.items} columns={itemColumns(basket.id, editable, compact)} rowId={(item) => String(item.id)} emptyText="A kosár üres." />
   );
 }
 

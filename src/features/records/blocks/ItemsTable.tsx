@@ -111,8 +111,6 @@ function ItemUploadDialog<Body>({
   );
 }
 
-const noSorting = () => undefined;
-
 type BlockRecord<Field extends string> = { readonly id?: number } & { readonly [K in Field]?: unknown };
 
 /**
@@ -181,8 +179,6 @@ export function itemsTable<Field extends string, Body = never>({
           label={title}
           rows={rows}
           columns={canUpload ? [...columnDefs(recordId), uploadColumn] : columnDefs(recordId)}
-          sorting={[]}
-          onSortingChange={noSorting}
           rowId={(row) => String(row.id ?? rows.indexOf(row))}
           emptyText={emptyText}
         />

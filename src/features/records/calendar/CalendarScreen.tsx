@@ -14,7 +14,7 @@ import { formatDate } from '@/lib/format';
 import { ExportDialog } from '../export/ExportDialog';
 import { calendarVars, entriesByDay, entriesOfMonth, type CalendarDeclaration, type CalendarEntry, type CalendarFilter } from './calendar';
 import type { CalendarSearch } from './calendar-search';
-import { useIsPhone } from './use-is-phone';
+import { useIsPhone } from '@/lib/use-is-phone';
 import './CalendarScreen.css';
 
 /** How many entries a grid cell lists before '+N további'. */

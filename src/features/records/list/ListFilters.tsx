@@ -131,9 +131,10 @@ export function ParamField({ name, meta, value, offered, optionsLoading = false,
   );
   if (meta.kind === 'boolean') return <SelectField label={meta.label} options={YES_NO} value={value ?? null} onChange={set} />;
   // A plain text or id filter is a select when szurok/ offers its values (or may still, while it loads).
-  const mayBeOffered = (meta.kind === 'string' || meta.kind === 'integer') && optionsLoading;
+  const mayBeOffered = (meta.kind === 'string' || meta.kind === 'integer' || Boolean(meta.lookup)) && optionsLoading;
   const asked = { errorMessage, isRequired };
-  if (meta.lookup)
+  // What szurok/ offers (or may still offer, while it loads) wins: the lookup is asked only without it (a public list's lookup would need a session).
+  if (meta.lookup && !choices && !optionsLoading)
     return <LookupFilter label={meta.label} lookup={meta.lookup} offered={choices} offeredLoading={optionsLoading} value={value ?? null} onChange={set} {...asked} />;
   if (choices || mayBeOffered)
     return <SelectField label={meta.label} options={choices ?? []} value={value ?? null} onChange={set} isLoading={optionsLoading} {...asked} />;

@@ -1,25 +1,23 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Form, Input, Label, SearchField } from 'react-aria-components';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { DataTable } from '@/components/data-table/DataTable';
 import { Pagination } from '@/components/data-table/Pagination';
-import { DEFAULT_PAGE_SIZE, lastPage, type PageSize } from '@/components/data-table/pagination';
+import { DEFAULT_PAGE_SIZE, pageToCorrect, type PageSize } from '@/components/data-table/pagination';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
-import { saveFile } from '@/lib/download';
 import { failureText } from '@/lib/server-messages';
-import { toast } from '@/lib/toasts';
 import type { ListParamMeta } from '@/generated/list-params/types';
-import type { FilterOptions } from '@/generated/models';
 import { DetailValue } from '../display';
 import { chosenView, type ColumnSpec, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
 import { ListViews } from './ListViews';
-import { filterGroups, ListFilters, type FilterGroup } from './ListFilters';
+import { ExportButton } from './ExportButton';
+import { filterGroups } from './ListFilters';
+import { ListToolbar } from './ListToolbar';
 import { getSettingsQuery } from '@/generated/api/bootstrap';
 import { canOrderBy, effectiveList, filterNames, offersWaitingForMe, toListQuery, toSearchValue, type ListDeclaration } from './list-query';
 import type { ListSearch } from './list-search';
@@ -71,54 +69,6 @@ function buildColumns<Row extends RecordRow, Detail extends RecordDetail, Input 
     };
   });
 }
-
-interface ListToolbarProps {
-  groups: readonly FilterGroup[];
-  options: FilterOptions | undefined;
-  optionsLoading: boolean;
-  values: Readonly<Record<string, string | undefined>>;
-  q: string | undefined;
-  /** Changes when the user enters another section: the search box starts again from the URL. */
-  sectionId: string;
-  /** Undefined when the section offers no 'waiting for me' filter. */
-  waitingForMe: boolean | undefined;
-  onUpdate: (changes: Partial<ListSearch>) => void;
-}
-
-/** Search (applied on submit), the filters by kind and 'Rám vár'. */
-const ListToolbar = memo(function ListToolbar({ groups, options, optionsLoading, values, q, sectionId, waitingForMe, onUpdate }: ListToolbarProps) {
-  // The box holds what the user types; whenever the URL's text or the section changes, it shows the URL's text again.
-  const source = `${sectionId}\u0000${q ?? ''}`;
-  const [draft, setDraft] = useState({ text: q ?? '', source });
-  if (draft.source !== source) setDraft({ text: q ?? '', source });
-  return (
-    <div className="list-toolbar">
-      <Form
-        role="search"
-        className="list-toolbar__search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onUpdate({ q: draft.text.trim() || undefined });
-        }}
-      >
-        <SearchField
-          value={draft.text}
-          onChange={(text) => setDraft({ text, source })}
-          onClear={() => onUpdate({ q: undefined })}
-          className="field"
-          aria-label="Keresés"
-        >
-          <Label className="visually-hidden">Keresés</Label>
-          <Input placeholder="Keresés" className="field__input" />
-        </SearchField>
-        <Button type="submit" variant="secondary">
-          Keresés
-        </Button>
-      </Form>
-      <ListFilters groups={groups} options={options} optionsLoading={optionsLoading} values={values} waitingForMe={waitingForMe} onChange={onUpdate} />
-    </div>
-  );
-});
 
 export interface RecordListScreenProps<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>> {
   section: SectionDefinition<Row, Detail, Input>;
@@ -174,51 +124,53 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   const filterKey = JSON.stringify(Object.fromEntries(names.map((name) => [name, shownValue(name)])));
   const filterValues = useMemo(() => v.parse(filterValuesSchema, JSON.parse(filterKey)), [filterKey]);
   const groups = useMemo(() => filterGroups(names, (name) => paramMeta(section, listDeclaration, name)), [names, section, listDeclaration]);
+  const q = search.q;
+  const searchBox = useMemo(() => ({ value: q, onSearch: (text: string | undefined) => stableUpdate({ q: text }) }), [q, stableUpdate]);
   const onPageChange = useCallback((p: number) => stableUpdate({ page: p > 1 ? p : undefined }, { resetPage: false }), [stableUpdate]);
   const onPageSizeChange = useCallback((size: PageSize) => stableUpdate({ limit: size === DEFAULT_PAGE_SIZE ? undefined : size }), [stableUpdate]);
 
   // When the rows shrink under the current page (a filter, a deletion elsewhere), go to the last page that exists.
-  const total = list.data?.total;
+  const correct = view ? undefined : pageToCorrect(page, pageSize, list.data?.total);
   useEffect(() => {
-    if (!view && total !== undefined && page > lastPage(total, pageSize)) update({ page: lastPage(total, pageSize) }, { resetPage: false, replace: true });
+    if (correct !== undefined) update({ page: correct > 1 ? correct : undefined }, { resetPage: false, replace: true });
   });
-
-  const exportList = useMutation({
-    mutationFn: () => section.api.export!({ query: { ...query, page: undefined, limit: undefined } }),
-    onSuccess: (file) => saveFile(file, `${section.id}.xlsx`),
-    // Section 8: what the server says (a 400's messages, a detail) as received; a generic text only when it says nothing.
-    onError: (failure) => toast.error(failureText(failure, 'Az exportálás nem sikerült.')),
+  // The export asks for the list as it is at the press (no paging); read then, so a page change leaves the toolbar alone.
+  const latestQuery = useRef(query);
+  useLayoutEffect(() => {
+    latestQuery.current = query;
   });
+  const exportFile = section.api.export;
+  const exportAction = useMemo(
+    () =>
+      exportFile ? (
+        <ExportButton download={() => exportFile({ query: { ...latestQuery.current, page: undefined, limit: undefined } })} fileName={`${section.id}.xlsx`} />
+      ) : null,
+    [exportFile, section.id],
+  );
 
   return (
     <Page
       title={section.title}
       actions={
-        <>
-          {section.routes.create ? (
-            <Link href={section.routes.create} className="button button--primary">
-              + Új {section.recordName.toLocaleLowerCase('hu')}
-            </Link>
-          ) : null}
-          {section.api.export && !view ? (
-            <Button variant="secondary" isPending={exportList.isPending} onPress={() => exportList.mutate()}>
-              Exportálás (xlsx)
-            </Button>
-          ) : null}
-        </>
+        section.routes.create ? (
+          <Link href={section.routes.create} className="button button--primary">
+            + Új {section.recordName.toLocaleLowerCase('hu')}
+          </Link>
+        ) : null
       }
     >
       {section.list.views ? <ListViews listPath={section.routes.list} main={section.list.views.main} views={section.list.views.others} current={view?.id} /> : null}
       {view ? null : (
         <ListToolbar
+          key={section.id}
+          search={searchBox}
           groups={groups}
           options={filterOptions.data}
           optionsLoading={filterOptions.isPending && filterOptions.fetchStatus !== 'idle'}
           values={filterValues}
-          q={search.q}
-          sectionId={section.id}
           waitingForMe={offersWaitingForMe(listDeclaration) ? Boolean(search.waiting_for_me) : undefined}
-          onUpdate={stableUpdate}
+          onChange={stableUpdate}
+          actions={exportAction}
         />
       )}
       {list.isError && !list.isFetching ? (
@@ -238,8 +190,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
             columns={columns}
             rowId={(row) => String(row.id)}
             sorting={sorting}
-            onSortingChange={(updater) => {
-              const next = typeof updater === 'function' ? updater(sorting) : updater;
+            onSortingChange={(next) => {
               update({ order_by: next[0] ? `${next[0].desc ? '-' : ''}${next[0].id}` : undefined }, { resetPage: false });
             }}
             isLoading={list.isPending}

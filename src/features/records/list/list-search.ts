@@ -38,3 +38,7 @@ export const listSearchSchema = v.objectWithRest(
   },
   v.fallback(v.optional(filterValue), undefined),
 );
+
+/** A special list's search: the list search and the screen's own entries (a month), bad values dropped. */
+export const specialListSearchSchema = <const E extends v.ObjectEntries>(entries: E) =>
+  v.objectWithRest({ ...listSearchSchema.entries, ...entries }, listSearchSchema.rest);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommuteHistory, CommuteInfo } from '@/generated/models';
-import { commuteInfoLabel, commuteLines, monthlyPassGate } from './commutes';
+import { commuteInfoLabel, commuteLines, monthlyPassGate } from './commute-lines';
 
 const car: CommuteInfo = {
   id: 11,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Under the 576 px breakpoint of section 9 a month's seven columns do not fit: the calendar lists its entries instead. */
+/** Under the 576 px breakpoint of section 9 (a phone): a month lists its entries, a list shows cards and folds its filters away. */
 const PHONE = '(max-width: 575.98px)';
 
 const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : null);

@@ -1,0 +1,169 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef, SortingState } from '@tanstack/react-table';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { DataTable } from '@/components/data-table/DataTable';
+import { Pagination } from '@/components/data-table/Pagination';
+import { DEFAULT_PAGE_SIZE, pageToCorrect } from '@/components/data-table/pagination';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import type { ListParamMeta, ListParamsMeta } from '@/generated/list-params/types';
+import type { FilterOptions } from '@/generated/models';
+import type { DownloadedFile } from '@/generated/runtime';
+import { failureText } from '@/lib/server-messages';
+import type { ListQuery, QueryOpts } from '../section';
+import { ExportButton } from './ExportButton';
+import { filterGroups } from './ListFilters';
+import { ListToolbar } from './ListToolbar';
+import { canOrderBy, filterNames, toListQuery, toSearchValue } from './list-query';
+import type { ListSearch } from './list-search';
+
+/**
+ * A list call and what its screen offers of it: the generated query factory, the generated
+ * parameter meta (filter labels and kinds come from the spec) and the filters shown.
+ * Method syntax keeps the parameters bivariant, so a call's own, narrower query type fits.
+ */
+export interface ListSource<Row> {
+  list(vars: { query?: ListQuery }): QueryOpts<{ data: Row[]; total: number }>;
+  params: ListParamsMeta;
+  /** The filters shown, by parameter name, in this order. */
+  filters?: readonly string[];
+  /** The call's `szurok/`: offered values per filter. */
+  filterOptions?(): QueryOpts<FilterOptions>;
+  /** False where the list call takes no `q`. */
+  searchable?: boolean;
+  /** The list's xlsx export (generated download) and the name it is saved under: the list's search and filters, no paging. */
+  export?(vars: { query?: ListQuery }): Promise<DownloadedFile>;
+  exportFileName?: string;
+}
+
+/** The list call's query for a search: search text, paging, order and the shown filters by their kind, then what the screen adds (a month). */
+export const sourceQuery = <Row,>(source: ListSource<Row>, search: ListSearch, extra?: ListQuery) => source.list({ query: queryOf(source, search, extra) });
+
+const queryOf = <Row,>(source: ListSource<Row>, search: ListSearch, extra?: ListQuery): ListQuery => ({
+  ...toListQuery(search, { filters: source.filters, params: source.params }),
+  ...extra,
+});
+
+const metaOf = (params: ListParamsMeta, name: string): ListParamMeta => params.filters[name] ?? { label: name, kind: 'string' };
+
+export interface SearchListProps<Row, S extends ListSearch> {
+  source: ListSource<Row>;
+  /** What the table lists, for screen readers. */
+  label: string;
+  search: S;
+  onSearchChange: (next: S, options?: { replace?: boolean }) => void;
+  columns: ColumnDef<Row>[];
+  rowId: (row: Row) => string;
+  emptyText?: string;
+  /** Query values the screen adds to the URL's (a month stepper's month). */
+  extraQuery?: ListQuery;
+  /** The screen's own controls, at the start of the toolbar. */
+  children?: ReactNode;
+}
+
+/**
+ * A list screen's body from the building blocks, for a list that is not a section's (a month list,
+ * the open jobs, the surveys): the toolbar (search, the generated filters, on a phone folded behind
+ * 'Szűrők (n)'), the table (cards on a phone; headers sort where the call declares `order_by`),
+ * pagination with the page size, and the move to the last page that exists when the count drops
+ * under the current one (section 9). Everything is kept in the URL through `onSearchChange`.
+ */
+export function SearchList<Row, S extends ListSearch>({
+  source,
+  label,
+  search,
+  onSearchChange,
+  columns,
+  rowId,
+  emptyText,
+  extraQuery,
+  children,
+}: SearchListProps<Row, S>) {
+  const list = useQuery({ ...sourceQuery(source, search, extraQuery), placeholderData: (previous) => previous });
+  const names = useMemo(() => filterNames(source), [source]);
+  const options = useQuery({
+    ...(source.filterOptions?.() ?? { queryKey: ['noFilterOptions'], queryFn: () => ({}) }),
+    enabled: Boolean(source.filterOptions && names.length),
+  });
+  const groups = useMemo(() => filterGroups(names, (name) => metaOf(source.params, name)), [names, source]);
+  const values = Object.fromEntries(names.map((name) => [name, search[name] === undefined ? undefined : String(search[name])]));
+  const page = search.page ?? 1;
+  const pageSize = search.limit ?? DEFAULT_PAGE_SIZE;
+
+  const update = (changes: Partial<ListSearch>, { resetPage = true, replace = false } = {}) => {
+    const typed = Object.fromEntries(
+      Object.entries(changes).map(([name, value]) => [name, names.includes(name) ? toSearchValue(metaOf(source.params, name), value) : value]),
+    );
+    onSearchChange({ ...search, ...(resetPage ? { page: undefined } : {}), ...typed }, { replace });
+  };
+
+  const correct = pageToCorrect(page, pageSize, list.data?.total);
+  useEffect(() => {
+    // Replacing, so Back does not return to the page that no longer exists.
+    if (correct !== undefined) update({ page: correct > 1 ? correct : undefined }, { resetPage: false, replace: true });
+  });
+
+  const exportList = (vars: { query: ListQuery }) => (source.export ? source.export(vars) : Promise.reject(new Error('No export.')));
+  const orderBy = search.order_by;
+  const sortable = Boolean(source.params.orderBy);
+  const sorting: SortingState = orderBy ? [{ id: orderBy.replace(/^-/, ''), desc: orderBy.startsWith('-') }] : [];
+  const onSortingChange = (next: SortingState) => {
+    update({ order_by: next[0] ? `${next[0].desc ? '-' : ''}${next[0].id}` : undefined }, { resetPage: false });
+  };
+  const sortableColumns = sortable ? columns.map((column) => ({ ...column, enableSorting: Boolean(column.id && canOrderBy(source.params, column.id)) })) : columns;
+
+  return (
+    <>
+      <ListToolbar
+        search={source.searchable === false ? undefined : { value: search.q, onSearch: (q) => update({ q }) }}
+        groups={groups}
+        options={options.data}
+        optionsLoading={options.isPending && options.fetchStatus !== 'idle'}
+        values={values}
+        waitingForMe={undefined}
+        onChange={update}
+        actions={
+          source.export ? (
+            <ExportButton
+              download={() => exportList({ query: { ...queryOf(source, search, extraQuery), page: undefined, limit: undefined } })}
+              fileName={source.exportFileName ?? 'lista.xlsx'}
+            />
+          ) : null
+        }
+      >
+        {children}
+      </ListToolbar>
+      {list.isError && !list.isFetching ? (
+        <Alert tone="error">
+          <div className="list-error">
+            <p className="preserve-lines">{failureText(list.error, 'A lista betöltése nem sikerült.')}</p>
+            <Button variant="secondary" onPress={() => void list.refetch()}>
+              Újra
+            </Button>
+          </div>
+        </Alert>
+      ) : (
+        <>
+          <DataTable
+            label={label}
+            rows={list.data?.data ?? []}
+            columns={sortableColumns}
+            rowId={rowId}
+            emptyText={emptyText}
+            isLoading={list.isPending}
+            isFetching={list.isFetching}
+            sorting={sorting}
+            onSortingChange={sortable ? onSortingChange : undefined}
+          />
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={list.data?.total ?? 0}
+            onPageChange={(p) => update({ page: p > 1 ? p : undefined }, { resetPage: false })}
+            onPageSizeChange={(limit) => update({ limit: limit === DEFAULT_PAGE_SIZE ? undefined : limit })}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { MonthStepper } from '@/components/month-stepper/MonthStepper';
+import type { MonthSearch } from '@/components/month-stepper/month-search';
+import { monthFromSearch, monthQuery } from '@/components/month-stepper/month';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Page } from '@/components/ui/Page';
+import { itemsTable } from '@/features/records/blocks/ItemsTable';
+import { RecordForm } from '@/features/records/form/RecordForm';
+import { useLookupOptions } from '@/features/records/form/lookups';
+import { formValues } from '@/features/records/section';
+import { getCurrentUserQuery } from '@/generated/api/bootstrap';
+import { deleteCommuteMonthExportMutation, exportCommuteMonthMutation, getCommuteHistoryQuery, updateCommuteHistoryMutation } from '@/generated/api/hr';
+import type { CommuteHistoryInput } from '@/generated/models';
+import { CommuteHistoryInputMeta, CommuteHistoryMeta } from '@/generated/meta/hr';
+import { CommuteHistoryInputSchema } from '@/generated/validators/hr';
+import { formatDateTime } from '@/lib/format';
+import { failureText } from '@/lib/server-messages';
+import { toast } from '@/lib/toasts';
+import { commuteLines } from './commute-lines';
+import { BASE, historyVars, TITLE, withMonth } from './commutes';
+
+const FORM = { meta: CommuteHistoryInputMeta, fields: ['records', 'monthly_pass_validities', 'homecoming'] as const };
+
+const infosTable = itemsTable({
+  field: 'infos',
+  meta: CommuteHistoryMeta,
+  columns: ['institution', 'type', 'mileage_towards', 'mileage_backwards', 'monthly_cost', 'sap_code'],
+  emptyText: 'Nincs munkábajárási adat.',
+});
+
+/** Section 2: one employment's commuting in a month (trips, monthly passes, homecoming), saved with PUT; the month's export made or deleted. */
+export function CommuteHistoryScreen({
+  employmentId,
+  search,
+  onSearchChange,
+}: {
+  employmentId: number;
+  search: MonthSearch;
+  onSearchChange: (next: MonthSearch) => void;
+}) {
+  const month = monthFromSearch(search);
+  const vars = historyVars(employmentId, search);
+  const history = useQuery({ ...getCommuteHistoryQuery(vars), placeholderData: (previous) => previous });
+  const user = useQuery(getCurrentUserQuery());
+  const institutions = useLookupOptions({ source: 'institutions' });
+  const institutionName = (id: number) => institutions.options.find((option) => option.id === String(id))?.label;
+  const update = useMutation(updateCommuteHistoryMutation());
+  const makeExport = useMutation(exportCommuteMonthMutation());
+  const dropExport = useMutation(deleteCommuteMonthExportMutation());
+  const data = history.data;
+  const readOnly = Boolean(user.data?.is_readonly);
+  const exported = data?.export ?? null;
+  const title = data ? `${TITLE}: ${data.employment.user_name}, ${data.employment.institution_name}` : TITLE;
+
+  return (
+    <Page
+      title={title}
+      backTo={withMonth(`${BASE}/lista.html`, search)}
+      actions={
+        readOnly || !data ? null : exported ? (
+          <Button
+            variant="danger"
+            isPending={dropExport.isPending}
+            onPress={() =>
+              dropExport.mutate(vars, {
+                onSuccess: () => toast.success('A havi export törölve.'),
+                onError: (failure) => toast.error(failureText(failure, 'A törlés nem sikerült.')),
+              })
+            }
+          >
+            Havi export törlése
+          </Button>
+        ) : (
+          <Button
+            variant="primary"
+            isPending={makeExport.isPending}
+            onPress={() =>
+              makeExport.mutate(vars, {
+                onSuccess: () => toast.success('A hónap exportálva.'),
+                onError: (failure) => toast.error(failureText(failure, 'Az exportálás nem sikerült.')),
+              })
+            }
+          >
+            Havi export
+          </Button>
+        )
+      }
+    >
+      <MonthStepper value={month} onChange={(next) => onSearchChange(monthQuery(next))} />
+      {history.isError ? <Alert tone="error">A munkábajárási adatok betöltése nem sikerült.</Alert> : null}
+      {data ? (
+        <>
+          {exported ? (
+            <Alert tone="info">
+              A hónap exportálva: {formatDateTime(exported.created_at)}, {exported.created_by}. Az utazások az export törléséig nem módosíthatók.
+            </Alert>
+          ) : null}
+          {infosTable({ record: data })}
+          <section className="card" aria-labelledby="commute-edit">
+            <h2 id="commute-edit">Havi nyilvántartás</h2>
+            <RecordForm
+              key={`${month.year}-${month.month}`}
+              meta={FORM.meta}
+              schema={CommuteHistoryInputSchema}
+              fields={FORM.fields}
+              initialValues={formValues(FORM, data)}
+              lines={commuteLines(data, institutionName)}
+              submitLabel="Mentés"
+              isReadOnly={readOnly || exported !== null}
+              isPending={update.isPending}
+              onSubmit={async (body) => {
+                // RecordForm hands over the body only once it passed CommuteHistoryInputSchema.
+                await update.mutateAsync({ ...vars, body: body as CommuteHistoryInput });
+                toast.success('A mentés sikeres.');
+              }}
+            />
+          </section>
+        </>
+      ) : null}
+    </Page>
+  );
+}

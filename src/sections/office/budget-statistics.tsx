@@ -5,7 +5,7 @@ import { Page } from '@/components/ui/Page';
 import { getStatisticsQuery, listBudgetInfoQuery } from '@/generated/api/finance';
 import type { StatisticItem } from '@/generated/models';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
-import { BudgetBreakdownTable } from '@/sections/finance/planner';
+import { BudgetBreakdownTable } from '@/features/budget-breakdown/BudgetBreakdownTable';
 
 const noSorting = () => undefined;
 

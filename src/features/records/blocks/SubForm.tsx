@@ -9,7 +9,7 @@ import { recordGates, type GatedRecord, type GatedUser } from '../actions/gating
 import { isRecordAnswer, mergeRecordAnswer } from '../actions/record-cache';
 import { RecordForm } from '../form/RecordForm';
 import type { LinesDeclaration } from '../lines/lines';
-import '../sub-records/sub-records.css';
+import './SubForm.css';
 
 type Values = Record<string, unknown>;
 type Rec = GatedRecord & Readonly<Record<string, unknown>>;

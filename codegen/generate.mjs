@@ -15,6 +15,7 @@ import { generateMeta } from './lib/meta.mjs';
 import { generateValidators } from './lib/validators.mjs';
 import { generateRecords } from './lib/records.mjs';
 import { generateListParams } from './lib/list-params.mjs';
+import { generateMockScenarios } from './lib/mock-scenarios.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -43,6 +44,7 @@ const schemaAst = await openapiTS(pathToFileURL(specFile), {
 files.set('src/generated/schema.d.ts', BANNER + '/* eslint-disable */\n' + astToString(schemaAst));
 files.set('src/generated/runtime.ts', BANNER + readFileSync(join(root, 'codegen', 'templates', 'runtime.ts'), 'utf8'));
 files.set('src/generated/models.ts', BANNER + generateModels(spec));
+files.set('src/generated/mock-scenarios.ts', BANNER + generateMockScenarios(spec));
 // Split by the spec's tags (module), so a screen loads only its own module's calls, labels and rules.
 const groups = {
   api: generateApi(spec),

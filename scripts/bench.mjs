@@ -7,7 +7,9 @@
 //     the real one does not exist yet; built and measured in the browser the same way);
 //  3. in-page timings against Prism: login form, sign-in to landing, a 75-row list (render, page
 //     change; lists are ordered by the server, so there is no client sort to time), each run RUNS
-//     times in a fresh browser context;
+//     times in a fresh browser context; a click on a record list's first row to the record's heading,
+//     'Szerkesztés' to the edit form's first field, and the longest main-thread task while a details
+//     screen and a new screen load directly (signed in, fresh context each);
 //  4. codegen, type-check, vite build and Prism start-up times; npm test's time from test-results/summary.json.
 //
 // Prints a markdown table to stdout (progress goes to stderr) and writes bench-results/bench.md and
@@ -16,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { launchBrowser, measureAssets, timingRun, LIST_API } from './lib/bench/browser.mjs';
+import { launchBrowser, measureAssets, recordTimingRun, signedInState, timingRun, LIST_API, NEW_RECORD_PATH, RECORD_LIST_PATH } from './lib/bench/browser.mjs';
 import { changedSinceCopy, makeSectionsCopy, REGISTRY } from './lib/bench/sections.mjs';
 import { assetDiff, routeChunks, routeModuleChunks, sumAssets } from './lib/bench/sizes.mjs';
 import { fmtBytes, fmtDelta, fmtMs, KB, markdownTable, stats } from './lib/bench/report.mjs';
@@ -39,6 +41,9 @@ const BUDGETS = {
   landingJs: 150 * KB,
   routeChunk: 30 * KB,
   pageChangeMedianMs: 50,
+  rowToHeadingMedianMs: 200,
+  editToFieldMedianMs: 200,
+  longestTaskMs: 100,
 };
 
 const log = (msg) => console.error(`bench: ${msg}`);
@@ -229,6 +234,7 @@ let browser;
 const assets = {};
 const sizes = {};
 const runs = [];
+const recordRuns = [];
 if (prism && realBuilt) {
   try {
     const [realPreview, copyPreview, launched] = await Promise.all([
@@ -262,6 +268,14 @@ if (prism && realBuilt) {
       }
       data.listTemplate = runs[0]?.template ?? template;
     });
+
+    await phase('recordTimings', async () => {
+      const storageState = await signedInState(browser, realPreview.url);
+      for (let i = 1; i <= RUNS; i++) {
+        log(`record timing run ${i}/${RUNS} ...`);
+        recordRuns.push(await recordTimingRun(browser, realPreview.url, { storageState }));
+      }
+    });
   } catch (err) {
     notMeasured.browser = err.message.split('\n')[0];
     log(err.stack ?? err.message);
@@ -293,6 +307,12 @@ for (const key of ['loginForm', 'signIn', 'listRender', 'pageChange', 'pageChang
   if (runs.some((r) => `${key}Painted` in r)) timing[`${key}Painted`] = stats(runs.map((r) => r[`${key}Painted`]));
 }
 data.timing = timing;
+data.recordRuns = recordRuns;
+const recordTiming = {};
+for (const key of ['rowToHeading', 'rowToHeadingPainted', 'editToField', 'editToFieldPainted', 'rowToInlineFormField', 'detailsLongestTask', 'newLongestTask']) {
+  recordTiming[key] = stats(recordRuns.map((r) => r[key]));
+}
+data.recordTiming = recordTiming;
 data.testSummary = readTestSummary();
 
 // ---------------------------------------------------------------------------------------------
@@ -410,6 +430,55 @@ data.sectionsGrowth = null;
 }
 
 {
+  const section = `3b. Records, Chromium headless against Prism (${RUNS} runs, fresh signed-in context each, cold cache; median / max)`;
+  const notRun = () => missing(notMeasured.recordTimings ? 'recordTimings' : 'browser');
+  const timed = (measure, key, budget) => {
+    const s = recordTiming[key];
+    if (!s) return rows.push({ section, measure, value: notRun() });
+    const painted = recordTiming[`${key}Painted`];
+    rows.push({
+      section,
+      measure,
+      value: `${fmtMs(s.median)} / ${fmtMs(s.max)}${painted ? ` (painted: ${fmtMs(painted.median)} / ${fmtMs(painted.max)})` : ''}`,
+      budget: `median < ${budget} ms`,
+      status: pass(s.median < budget),
+    });
+  };
+  const detailsPath = recordRuns[0]?.detailsPath ?? '{id}.html';
+  timed(`Record: click on the first row link of ${RECORD_LIST_PATH} → the record's heading (${detailsPath})`, 'rowToHeading', BUDGETS.rowToHeadingMedianMs);
+  const editMeasure = "Record: 'Szerkesztés' on the details screen → first form field visible";
+  if (recordRuns.length && recordRuns.every((r) => !r.hasEdit)) {
+    // The branch state where the details screen shows its edit form directly: no button to time.
+    const inline = recordTiming.rowToInlineFormField;
+    rows.push({
+      section,
+      measure: editMeasure,
+      value: `no 'Szerkesztés' button (the edit form is on the details screen itself)${inline ? `; row click → the edit form's first field: ${fmtMs(inline.median)} / ${fmtMs(inline.max)}` : ''}`,
+      budget: `median < ${BUDGETS.editToFieldMedianMs} ms`,
+      status: 'n/a',
+    });
+  } else if (recordRuns.some((r) => !r.hasEdit)) {
+    rows.push({ section, measure: editMeasure, value: `'Szerkesztés' found in ${recordRuns.filter((r) => r.hasEdit).length} of ${recordRuns.length} runs only` });
+  } else {
+    timed(editMeasure, 'editToField', BUDGETS.editToFieldMedianMs);
+  }
+  const task = (measure, key, countKey) => {
+    const s = recordTiming[key];
+    if (!s) return rows.push({ section, measure, value: notRun() });
+    const counts = recordRuns.map((r) => r[countKey]).filter((n) => typeof n === 'number');
+    rows.push({
+      section,
+      measure,
+      value: `${fmtMs(s.median)} / ${fmtMs(s.max)} (long tasks ≥ 50 ms per load: ${counts.join(', ')})`,
+      budget: `median ≤ ${BUDGETS.longestTaskMs} ms`,
+      status: pass(s.median <= BUDGETS.longestTaskMs),
+    });
+  };
+  task(`Longest main-thread task, direct signed-in load of the details screen ${detailsPath}`, 'detailsLongestTask', 'detailsLongTasks');
+  task(`Longest main-thread task, direct signed-in load of the new screen ${NEW_RECORD_PATH}`, 'newLongestTask', 'newLongTasks');
+}
+
+{
   const section = '4. Tool times';
   const tool = (measure, result) =>
     rows.push({ section, measure, value: result ? `${fmtMs(result.ms)}${result.code ? ` (FAILED, exit code ${result.code})` : ''}` : 'not measured' });
@@ -432,12 +501,16 @@ data.sectionsGrowth = null;
   rows.push({ section, measure: 'npm test (whole run, from test-results/summary.json)', value });
 }
 
-const failed = rows.filter((r) => r.status && r.status !== 'pass');
+const failed = rows.filter((r) => r.status && r.status !== 'pass' && r.status !== 'n/a');
 const budgetRows = [
   'Login page /belepes.html — JS',
   'Signed-in landing / (direct load) — JS',
   'Largest route chunk',
   `List (${LIST_LIMIT} rows): page change “2. oldal” → first row changes`,
+  'Record: click on the first row link',
+  "Record: 'Szerkesztés' on the details screen",
+  'Longest main-thread task, direct signed-in load of the details screen',
+  'Longest main-thread task, direct signed-in load of the new screen',
 ];
 const unchecked = budgetRows.filter((m) => !rows.some((r) => r.measure.startsWith(m) && r.status));
 let verdict = failed.length ? `Failed: ${failed.map((r) => r.measure).join('; ')}.` : 'Every measured budget passes.';
@@ -448,6 +521,7 @@ const notes = [
   `KB = 1024 bytes. Sizes are gzip level 9 (node:zlib) of the dist-app files behind every same-origin /assets/ JS/CSS response Chromium received; each page starts with a cold cache and is read once no request has been in flight for 400 ms.`,
   `"Direct load" of / is a fresh context holding a signed-in session (it passes the loading screen, whose chunk therefore counts); the cumulative row adds the login page's own chunks.`,
   `Timings are performance.now() inside the page: from navigation start (login form) or from the in-page action (element.click(), or history.pushState, which TanStack Router treats as an in-app navigation) until a MutationObserver sees the condition hold; "painted" adds the wait for the next frame (requestAnimationFrame + task), i.e. layout and paint of the change. Budgets use the MutationObserver time. GET ${LIST_API} is answered by page.route with ${LIST_LIMIT} rows (of ${LIST_TOTAL}) built from Prism's first row.`,
+  `Records (3b): the list ${RECORD_LIST_PATH} is loaded directly and its first row link clicked (element.click()) until a visible h1 other than the list's shows at the link's address; 'Szerkesztés' (a button or link of that text, where the details screen has one) is clicked until a form field that was not there before is visible (n/a where the edit form is on the details screen itself). Longest task: the largest 'longtask' PerformanceObserver entry (Chromium reports tasks ≥ 50 ms; 0 ms = none) from navigation start until the screen's heading (details) or first form field (new screen) shows and no request has been in flight for 400 ms.`,
   `Machine: ${data.cpus} CPUs, Node ${process.version}, 1-min load average ${data.loadAvgAtStart[0].toFixed(1)} at start and ${loadavg()[0].toFixed(1)} at the end (anything else running skews the times). Bench took ${fmtMs(now() - t0All)}.`,
 ];
 const notMeasuredLines = Object.entries(notMeasured).map(([k, v]) => `- ${k}: ${v}`);

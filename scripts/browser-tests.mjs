@@ -29,7 +29,8 @@ try {
 if (!existsSync(join(ROOT, 'dist', 'openapi.json'))) {
   await step('npm run spec:bundle', 'npm', ['run', '-s', 'spec:bundle']);
 }
-await step('vite build', bin('vite'), ['build']);
+// The mock build: the app as `npm run build` makes it, plus the QA scenario panel (README, "QA").
+await step('vite build --mode mock', bin('vite'), ['build', '--mode', 'mock']);
 
 if (!existsSync(join(ROOT, CONFIG))) {
   console.error(`\nBrowser tests: ${CONFIG} is missing.`);

@@ -1,21 +1,24 @@
 // @ts-check
 // `npm run conformance -- --target <base URL> [--token <token> | --email <e> --password <p>]
-//                         [--only opId,opId] [--out <dir>]`
+//                         [--only opId,opId] [--out <dir>] [--junit <file>] [--html <file>] [--negative]`
 //
 // Contract conformance of a live backend: runs the spec's GETs against it through Prism's
 // validation proxy (`prism proxy dist/openapi.json <target> --errors`) and reports, per operation,
 // pass, violation (each offending field with Prism's message) or skipped (with why). Downloads are
 // fetched from the target directly (the proxy corrupts binary bodies). Nothing but GETs is sent,
-// except the login call when --email/--password are given. Writes <out>/conformance.md and
-// <out>/conformance.json (default out: test-results/conformance/).
+// except the login call when --email/--password are given, and, with --negative only, requests the
+// spec forbids (writes included), each of which must be refused with a 400 field map naming the
+// field (lib/conformance/negative.mjs). Writes <out>/conformance.md and <out>/conformance.json
+// (default out: test-results/conformance/), and a JUnit XML and an HTML report when asked.
 // Exit code: 0 conforms, 1 violations (or calls without a checkable answer), 2 could not run.
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { ROOT, run, stopAll } from './lib/processes.mjs';
 import { startProxy } from './lib/conformance/prism-proxy.mjs';
 import { SetupError, runConformance } from './lib/conformance/run.mjs';
 import { summarise, summaryLine, violationBlocks, writeReport } from './lib/conformance/report.mjs';
+import { htmlReport, junitReport } from './lib/conformance/formats.mjs';
 import { loadSpec, newestMtime, operations } from './lib/conformance/spec.mjs';
 
 const USAGE = `Usage: npm run conformance -- --target <base URL> [options]
@@ -28,24 +31,31 @@ const USAGE = `Usage: npm run conformance -- --target <base URL> [options]
   --only <id,id,...>    only these operationIds
   --out <dir>           where conformance.md and conformance.json go
                         (default test-results/conformance/)
+  --junit <file>        also write a JUnit XML report (one test case per operation and check)
+  --html <file>         also write an HTML report for a person to read
+  --negative            also send requests the spec forbids (each required field missing, a wrong
+                        type, an unknown enum value; query parameters and JSON bodies) straight to
+                        the target, and expect each refused with a 400 field map naming the field.
+                        These include WRITES (POST, PUT, PATCH, DELETE) that a conforming server
+                        refuses but a broken one may store: use a test server, never production.
   --spec <file>         the bundled spec (default dist/openapi.json, re-bundled when openapi/ is newer)
   --concurrency <n>     calls at a time (default 4)
   --timeout <ms>        per call (default 30000)
   --verbose             echo Prism's log
 
-Only GETs are sent. Exit code: 0 conforms, 1 violations or calls without an answer, 2 could not run.`;
+Without --negative only GETs are sent (and the login). Exit code: 0 conforms, 1 violations or calls without an answer, 2 could not run.`;
 
 function parseArgs(argv) {
-  const opts = { out: join(ROOT, 'test-results', 'conformance'), concurrency: 4, timeout: 30000, verbose: false };
-  const valued = new Set(['target', 'token', 'email', 'password', 'only', 'out', 'spec', 'concurrency', 'timeout']);
+  const opts = { out: join(ROOT, 'test-results', 'conformance'), concurrency: 4, timeout: 30000, verbose: false, negative: false };
+  const valued = new Set(['target', 'token', 'email', 'password', 'only', 'out', 'spec', 'concurrency', 'timeout', 'junit', 'html']);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--help' || arg === '-h') return { help: true };
     const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
     if (!m) throw new SetupError(`unexpected argument: ${arg}`);
     const [, name, inline] = m;
-    if (name === 'verbose') {
-      opts.verbose = true;
+    if (name === 'verbose' || name === 'negative') {
+      opts[name] = true;
       continue;
     }
     if (!valued.has(name)) throw new SetupError(`unknown option --${name}`);
@@ -75,7 +85,14 @@ function parseArgs(argv) {
   opts.concurrency = Math.max(1, Number.parseInt(String(opts.concurrency), 10) || 4);
   opts.timeout = Math.max(1000, Number.parseInt(String(opts.timeout), 10) || 30000);
   opts.out = resolve(opts.out);
+  if (opts.junit) opts.junit = resolve(opts.junit);
+  if (opts.html) opts.html = resolve(opts.html);
   return opts;
+}
+
+function writeFile(file, text) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
 }
 
 /** dist/openapi.json, bundled first when missing or older than openapi/ (or the bundler). */
@@ -146,7 +163,7 @@ async function check(opts, specFile, specCopy) {
   let proxy;
   try {
     proxy = await startProxy({ spec: specCopy, target: opts.target, log: opts.verbose ? (l) => console.log(`[prism] ${l}`) : false });
-    const { auth, results } = await runConformance({
+    const { auth, results, negative } = await runConformance({
       spec,
       proxyUrl: proxy.url,
       target: opts.target,
@@ -154,6 +171,7 @@ async function check(opts, specFile, specCopy) {
       email: opts.email,
       password: opts.password,
       only: opts.only,
+      negative: opts.negative,
       concurrency: opts.concurrency,
       timeoutMs: opts.timeout,
       log: (l) => console.log(`  ${l}`),
@@ -170,17 +188,30 @@ async function check(opts, specFile, specCopy) {
       durationMs: Date.now() - startedAt.getTime(),
       summary,
       results,
+      negative: negative ? { summary: summarise(negative), results: negative } : undefined,
     };
     const files = writeReport(opts.out, report);
+    if (opts.junit) writeFile(opts.junit, junitReport(report));
+    if (opts.html) writeFile(opts.html, htmlReport(report));
     writeFileSync(join(opts.out, 'prism-proxy.log'), `${proxy.output().join('\n')}\n`);
 
     console.log('');
     for (const line of violationBlocks(results)) console.log(line);
     for (const r of results.filter((x) => x.outcome === 'error')) console.log(`! ${r.operationId}  ${r.method} ${r.path}: ${r.reason}`);
     if (summary.violations || summary.errors) console.log('');
+    const neg = report.negative?.summary;
+    if (negative) {
+      for (const line of violationBlocks(negative)) console.log(line);
+      for (const r of negative.filter((x) => x.outcome === 'error')) console.log(`! ${r.operationId}  ${r.method} ${r.path}: ${r.reason}`);
+      if (neg?.violations || neg?.errors) console.log('');
+    }
     console.log(`Conformance: ${summaryLine(summary)}.`);
-    console.log(`Report: ${relative(process.cwd(), files.md) || files.md} and conformance.json`);
-    return summary.violations || summary.errors ? 1 : 0;
+    if (neg) console.log(`Negative (forbidden requests refused?): ${summaryLine(neg)}.`);
+    const shown = (f) => relative(process.cwd(), f) || f;
+    console.log(`Report: ${[shown(files.md), 'conformance.json', opts.junit && shown(opts.junit), opts.html && shown(opts.html)].filter(Boolean).join(', ')}`);
+    const failed = summary.violations || summary.errors || neg?.violations || neg?.errors;
+    console.log(failed ? 'FAIL' : 'PASS');
+    return failed ? 1 : 0;
   } finally {
     await proxy?.stop();
   }

@@ -19,7 +19,8 @@ await ensureChromium();
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 if ((await run('npm', ['run', '-s', 'spec:bundle'])) !== 0) process.exit(1);
 if (process.env.ROUTE_SWEEP_REUSE_BUILD === '1') console.log('route sweep: serving the build npm test made for the browser tests');
-else if ((await run(bin('vite'), ['build', '--logLevel', 'warn'])) !== 0) process.exit(1);
+// The browser tests' mock build (with the QA scenario panel, which the sweep's axe check covers too).
+else if ((await run(bin('vite'), ['build', '--mode', 'mock', '--logLevel', 'warn'])) !== 0) process.exit(1);
 const code = await run(
   bin('vitest'),
   ['run', '--config', 'tests/routes/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/routes.json'],

@@ -1,8 +1,14 @@
 // `npm start [-- --backend https://...]`: Vite dev server against Prism or a real API.
-import { join } from 'node:path';
+// Quiet: a few lines (what was installed, the addresses, the mock's named users, how to stop) before
+// the app is ready; Prism's route list and request log and Vite's output go to LOG_FILE.
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { ensureInstalled } from './lib/ensure.mjs';
-import { ROOT, isStopping, run, startProcess, stopAll } from './lib/processes.mjs';
+import { ROOT, isStopping, runQuiet, startProcess, stopAll } from './lib/processes.mjs';
 import { startPrism } from './lib/prism.mjs';
+
+const LOG_FILE = join(ROOT, 'logs', 'npm-start.log');
+const CURRENT_USER_PATH = '/api/felhasznalok/en/';
 
 function backendFromArgs(argv) {
   for (let i = 0; i < argv.length; i++) {
@@ -15,45 +21,71 @@ function backendFromArgs(argv) {
   return undefined;
 }
 
-async function npmRun(script) {
-  const code = await run('npm', ['run', '-s', script]);
-  if (code !== 0) throw new Error(`npm run ${script} failed with exit code ${code}`);
+/** Appends a child's lines to the log file, each prefixed with its name. */
+const logTo = (name) => (line) => appendFileSync(LOG_FILE, `[${name}] ${line}\n`);
+
+async function npmRunQuiet(script) {
+  const { code, output } = await runQuiet('npm', ['run', '-s', script]);
+  appendFileSync(LOG_FILE, `[npm run ${script}]\n${output}`);
+  if (code !== 0) throw new Error(`npm run ${script} failed with exit code ${code}:\n${output}`);
+}
+
+/** The named examples of the signed-in user's call, as the bundled spec lists them (the first is Prism's default). */
+function namedUsers() {
+  const spec = JSON.parse(readFileSync(join(ROOT, 'dist', 'openapi.json'), 'utf8'));
+  const examples = spec.paths?.[CURRENT_USER_PATH]?.get?.responses?.['200']?.content?.['application/json']?.examples ?? {};
+  return Object.keys(examples);
 }
 
 async function main() {
   const backend = backendFromArgs(process.argv.slice(2)) || process.env.API_TARGET;
-  await ensureInstalled();
-  await npmRun('spec:bundle');
-  await npmRun('codegen');
+  mkdirSync(dirname(LOG_FILE), { recursive: true });
+  writeFileSync(LOG_FILE, `npm start ${new Date().toISOString()}\n`);
+  const logName = relative(ROOT, LOG_FILE);
+
+  const install = await ensureInstalled({ quiet: true });
+  console.log(
+    install.installed
+      ? `  Telepítve / Installed: npm ci, ${install.packages} csomag / packages (${install.reason})`
+      : `  Telepítve / Installed: semmi, a node_modules naprakész / nothing, node_modules is current (${install.packages} csomag / packages)`,
+  );
+  await npmRunQuiet('spec:bundle');
+  await npmRunQuiet('codegen');
+  console.log('  Előkészítve / Prepared: dist/openapi.json, src/generated/');
 
   const children = [];
   let apiTarget = backend;
-  let apiLabel = `valós backend / real backend: ${backend}`;
   if (!backend) {
-    const prism = await startPrism({ port: Number(process.env.MOCK_PORT || 4010), log: true });
+    const prism = await startPrism({ port: Number(process.env.MOCK_PORT || 4010), log: logTo('prism') });
     children.push(prism);
     apiTarget = prism.url;
-    apiLabel = `Prism mock szerver / Prism mock server: ${prism.url}`;
   }
 
   const port = Number(process.env.PORT || 5173);
   const appUrl = `http://127.0.0.1:${port}/`;
-  const vite = await startProcess(join(ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  // The mock mode carries the QA scenario panel; against a real backend the app runs as built for production.
+  const mode = backend ? [] : ['--mode', 'mock'];
+  const vite = await startProcess(join(ROOT, 'node_modules', '.bin', 'vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort', ...mode], {
     name: 'vite',
     env: { API_TARGET: apiTarget },
     readyUrl: appUrl,
-    log: true,
+    log: logTo('vite'),
   });
   children.push(vite);
 
-  console.log(`\n  Az alkalmazás fut / App running: ${appUrl}`);
-  console.log(`  API (/api): ${apiLabel}`);
-  console.log('  Leállítás / Stop: Ctrl-C\n');
+  console.log(`  Alkalmazás / App: ${appUrl}`);
+  if (backend) console.log(`  API (/api): valós backend / real backend: ${backend}`);
+  else {
+    console.log(`  API (/api): Prism mock ${apiTarget}`);
+    console.log(`  Felhasználók a QA-panelen / users in the QA panel: ${namedUsers().join(', ')}`);
+  }
+  console.log(`  Napló / Log: ${logName} (Prism, Vite)`);
+  console.log('  Leállítás / Stop: Ctrl-C');
 
   // Ctrl-C is handled in processes.mjs; here we only notice a child dying on its own.
   const { name, code, signal } = await Promise.race(children.map((c) => c.exited.then((e) => ({ name: c.name, ...e }))));
   if (isStopping()) return;
-  throw new Error(`${name} exited unexpectedly (code ${code}, signal ${signal}); stopping.`);
+  throw new Error(`${name} exited unexpectedly (code ${code}, signal ${signal}); stopping, see ${logName}.`);
 }
 
 main().catch(async (err) => {

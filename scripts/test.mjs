@@ -1,7 +1,7 @@
 // `npm test [-- --only spec:lint,typecheck]`: every check, in order, stopping at the first failure.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureInstalled } from './lib/ensure.mjs';
+import { ensureChromium, ensureInstalled, ensureNginx } from './lib/ensure.mjs';
 import { ROOT, run } from './lib/processes.mjs';
 
 const STEPS = [
@@ -15,6 +15,7 @@ const STEPS = [
   'test:contract',
   'test:conformance',
   'test:browser',
+  'test:nginx',
   'test:routes',
   'format:check',
 ];
@@ -36,6 +37,24 @@ function parseOnly(argv) {
   return STEPS.filter((s) => names.includes(s)); // keep the canonical order
 }
 
+/** Each browser test file's time and test count from this run's vitest report, slowest first (where the step's time goes). */
+function browserFileTimes(since) {
+  try {
+    const report = JSON.parse(readFileSync(join(ROOT, 'test-results', 'browser.json'), 'utf8'));
+    if (report.startTime < since) return [];
+    return report.testResults
+      .map((file) => ({
+        file: file.name.replace(`${ROOT}/`, ''),
+        ms: Math.round(file.endTime - file.startTime),
+        tests: file.assertionResults.length,
+        failed: file.assertionResults.filter((test) => test.status === 'failed').length,
+      }))
+      .sort((a, b) => b.ms - a.ms);
+  } catch {
+    return [];
+  }
+}
+
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function printSummary(results, totalMs) {
@@ -55,7 +74,8 @@ const results = [];
 
 try {
   await ensureInstalled();
-  if (selected.some((s) => s === 'test:browser' || s === 'test:routes')) await ensureChromium();
+  if (selected.some((s) => s === 'test:browser' || s === 'test:routes' || s === 'test:nginx')) await ensureChromium();
+  if (selected.includes('test:nginx')) await ensureNginx();
 } catch (err) {
   console.error(err.message);
   process.exit(1);
@@ -81,7 +101,7 @@ for (const [i, name] of selected.entries()) {
   const ms = Date.now() - t0;
   const ok = code === 0;
   console.log(`<== ${name}: ${ok ? 'ok' : `FAILED (exit code ${code})`} in ${secs(ms)}`);
-  results.push({ name, status: ok ? 'ok' : 'FAILED', ms, note: ok ? '' : `exit code ${code}` });
+  results.push({ name, status: ok ? 'ok' : 'FAILED', ms, note: ok ? '' : `exit code ${code}`, ...(name === 'test:browser' ? { files: browserFileTimes(t0) } : {}) });
   failed = !ok;
 }
 
@@ -97,6 +117,7 @@ for (const file of [
   'test-results/contract.json',
   'test-results/conformance.json',
   'test-results/browser.json',
+  'test-results/nginx.json',
   'test-results/routes.json',
 ]) {
   try {

@@ -31,3 +31,6 @@ void createRouterForHost().then((router) =>
     </StrictMode>,
   ),
 );
+// The QA scenario panel is in the mock build only (`--mode mock`): MODE is replaced at build time, so a
+// production build drops this branch and never emits the panel's chunk.
+if (import.meta.env.MODE === 'mock') void import('@/features/mock-scenarios/mount').then((m) => m.mountScenarioPanel(queryClient));

@@ -20,6 +20,8 @@ export function generateMeta(spec) {
     '  readonly readOnly?: true;',
     '  readonly writeOnly?: true;',
     '  readonly enumLabels?: Readonly<Record<string, string>>;',
+    '  /** Names of known codes of a free-text field (x-value-labels), shown instead of the code. */',
+    '  readonly valueLabels?: Readonly<Record<string, string>>;',
     '  readonly ref?: string;',
     '  readonly minimum?: number;',
     '  readonly maximum?: number;',
@@ -224,6 +226,7 @@ function fieldMeta(spec, p, named) {
   if (p.readOnly) meta.readOnly = true;
   if (p.writeOnly) meta.writeOnly = true;
   if (p.enumValues) meta.enumLabels = Object.fromEntries(p.enumValues.map((/** @type {string} */ v) => [v, p.enumLabels?.[v] ?? String(v)]));
+  if (p.schema['x-value-labels']) meta.valueLabels = p.schema['x-value-labels'];
   if (p.ref) meta.ref = p.ref;
   for (const key of ['minimum', 'maximum', 'minLength', 'maxLength']) if (typeof p.schema[key] === 'number') meta[key] = p.schema[key];
   if (p.default !== undefined) meta.default = p.default;

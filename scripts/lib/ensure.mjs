@@ -34,17 +34,27 @@ function staleReason() {
   return null;
 }
 
+/** How many packages node_modules holds, by npm's hidden lockfile. */
+function installedCount() {
+  const hiddenPath = join(ROOT, 'node_modules', '.package-lock.json');
+  if (!existsSync(hiddenPath)) return 0;
+  return Object.keys(JSON.parse(readFileSync(hiddenPath, 'utf8')).packages ?? {}).filter((key) => key !== '').length;
+}
+
 /**
  * Runs `npm ci` when node_modules does not match package-lock.json. The lockfile names every
  * platform's optional native builds (unrs-resolver's bindings, under eslint-plugin-import-x), so
  * `npm ci` installs from it as written on Linux, macOS and Windows and never rewrites it.
+ * Resolves with what it did: `{ installed, reason, packages }` (packages: how many node_modules holds).
+ * `quiet`: npm prints only errors, and the caller reports the result in its own words.
  */
-export async function ensureInstalled() {
+export async function ensureInstalled({ quiet = false } = {}) {
   const reason = staleReason();
-  if (!reason) return;
-  console.log(`Dependencies out of date (${reason}); running npm ci ...`);
-  const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
+  if (!reason) return { installed: false, reason: null, packages: installedCount() };
+  if (!quiet) console.log(`Dependencies out of date (${reason}); running npm ci ...`);
+  const code = await run('npm', ['ci', '--no-audit', '--no-fund', ...(quiet ? ['--loglevel=error'] : [])]);
   if (code !== 0) throw new Error(`npm ci failed with exit code ${code}; package-lock.json must match package.json (run npm install and commit it)`);
+  return { installed: true, reason, packages: installedCount() };
 }
 
 /**
@@ -67,5 +77,25 @@ export async function ensureChromium() {
       `Chromium is not available at ${CHROMIUM_PATH} (apt-get exit code ${code}). ` +
         'Install it with `apt-get install chromium` as root, or set CHROMIUM_PATH to a Chromium binary.',
     );
+  }
+}
+
+export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';
+
+/**
+ * Installs Debian's nginx package if it is missing (for the production configuration's test,
+ * deploy/nginx/). RUNLEVEL=1 keeps the package's scripts from starting the system's own nginx.
+ */
+export async function ensureNginx() {
+  if (existsSync(NGINX_PATH)) return;
+  if (process.env.NGINX_PATH) throw new Error(`NGINX_PATH=${NGINX_PATH} does not exist (unset it to use Debian's /usr/sbin/nginx).`);
+  console.log(`${NGINX_PATH} not found; installing Debian package "nginx" with apt-get ...`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };
+  const apt = (args) =>
+    process.getuid?.() === 0 ? run('apt-get', args, { env }) : run('sudo', ['-n', 'env', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), 'apt-get', ...args]);
+  let code = await apt(['update']);
+  if (code === 0) code = await apt(['install', '-y', '--no-install-recommends', 'nginx']);
+  if (code !== 0 || !existsSync(NGINX_PATH)) {
+    throw new Error(`nginx is not available at ${NGINX_PATH} (apt-get exit code ${code}). Install it with \`apt-get install nginx\` as root, or set NGINX_PATH.`);
   }
 }

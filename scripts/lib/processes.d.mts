@@ -28,6 +28,11 @@ export interface ManagedProcess {
 }
 
 export declare function run(cmd: string, args?: string[], opts?: { env?: Record<string, string | undefined>; cwd?: string }): Promise<number>;
+export declare function runQuiet(
+  cmd: string,
+  args?: string[],
+  opts?: { env?: Record<string, string | undefined>; cwd?: string },
+): Promise<{ code: number; output: string }>;
 export declare function freePort(): Promise<number>;
 export declare function startProcess(cmd: string, args?: string[], opts?: StartProcessOptions): Promise<ManagedProcess>;
 export declare function stopAll(): Promise<void>;

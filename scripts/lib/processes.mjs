@@ -27,6 +27,18 @@ export function run(cmd, args = [], { env, cwd = ROOT } = {}) {
   });
 }
 
+/** Runs a command with its output captured instead of shown; resolves with its exit code and output. */
+export function runQuiet(cmd, args = [], { env, cwd = ROOT } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output: stripAnsi(Buffer.concat(chunks).toString('utf8')) }));
+  });
+}
+
 /** Asks the kernel for an unused port on 127.0.0.1. */
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -1,3 +1,4 @@
+import { focusManager } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,7 +44,7 @@ describe('routing and guards', () => {
     expect(screen.getByText('Hiba a munkaviszonyok letöltése közben')).toBeInTheDocument();
     expect(screen.getByText('Hiba a referens lista letöltése közben')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/betoltes.html');
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '70');
+    expect(screen.getByRole('progressbar', { name: 'Adatok betöltése' })).toHaveAttribute('aria-valuenow', '70');
   });
 
   it('a user who must change their password is sent to the password-change screen', async () => {
@@ -53,6 +54,22 @@ describe('routing and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Jelszó módosítása' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/jelszo_modositasa.html');
   });
+
+  it('a password change required mid-session takes effect when the window regains focus (the user is fetched again)', async () => {
+    tokenStorage.set('t');
+    let mustChange = false;
+    const before = specExampleFetch();
+    const after = specExampleFetch({ examples: { '/api/felhasznalok/en/': 'must_change_password' } });
+    mockFetch((request) => (mustChange ? after(request) : before(request)));
+    const router = renderApp('/rendszeruzenetek.html');
+    expect(await screen.findByRole('heading', { name: 'Rendszerüzenetek' }, { timeout: 10_000 })).toBeInTheDocument();
+    mustChange = true;
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    expect(await screen.findByRole('heading', { name: 'Jelszó módosítása' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/jelszo_modositasa.html');
+    focusManager.setFocused(undefined);
+  }, 25_000);
 
   it("a section root opened afresh goes to the section's first screen, through the loading screen", async () => {
     tokenStorage.set('t');

@@ -2,10 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, useParams, useRouter, type RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { useDocumentTitle } from '@/components/ui/Page';
 import { Toasts } from '@/components/ui/Toasts';
 import { PUBLIC_ROUTE_PATHS } from '@/config/public-routes';
 
 function PublicNotFound() {
+  useDocumentTitle('Az oldal nem található');
   return (
     <main className="auth-screen">
       <div className="auth-card">

@@ -3856,7 +3856,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Döntéshozatal a jelenlegi lépésben */
+        /**
+         * Döntéshozatal egy jelentkezésről a jelenlegi lépésben
+         * @description The shared decision call (`_record-actions.yaml#/decide`), for HR staff; the position's details list the application's new state and step.
+         */
         post: operations["decideApplication"];
         delete?: never;
         options?: never;
@@ -12416,6 +12419,11 @@ export interface components {
             bank_account_number?: string | null;
             /** Csak olvasási jog */
             is_readonly: boolean;
+            /**
+             * Minden adatot szerkeszthet
+             * @description The user may edit all (section 5, extra fields); the extra fields' date minimum (today plus min_date_delta) does not bind them. Absent means false.
+             */
+            can_edit_all?: boolean;
             /** Jogviszonyok */
             lays?: components["schemas"]["NamedRef"][];
             /** Csatolmányok */
@@ -32564,7 +32572,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Decided; the record's new state, step, decisions and who it waits for. */
+            /** @description Decided; the application's new state, step and decisions. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { ACCEPT_LANGUAGE, apiClient } from '@/generated/runtime';
+import { applyScenario } from './mock-scenario';
 import { tokenStorage } from './storage';
 
 export interface SessionHandlers {
@@ -31,13 +32,15 @@ async function detailOf(response: Response): Promise<string | null> {
 export function createSessionMiddleware(handlers: SessionHandlers): Middleware {
   let signedOut = false;
   return {
-    onRequest({ request }) {
+    onRequest({ request, schemaPath }) {
       const token = tokenStorage.get();
       if (token) {
         signedOut = false;
         request.headers.set('Authorization', `Token ${token}`);
       }
       request.headers.set('Accept-Language', ACCEPT_LANGUAGE);
+      // The mock build only (a compile-time constant: a production build drops the branch and the module).
+      if (import.meta.env.MODE === 'mock') return applyScenario(request, schemaPath);
       return request;
     },
     async onResponse({ response }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBoolean, formatDate, formatDateTime, formatDistance, formatMoney, formatNumber } from './format';
+import { formatAmount, formatBoolean, formatDate, formatDateTime, formatDistance, formatMoney, formatNumber, roundForint } from './format';
 
 describe('display formats (section 9)', () => {
   it("dates read 'Y. MM. DD.'", () => {
@@ -23,5 +23,16 @@ describe('display formats (section 9)', () => {
     expect(formatDistance(23.5)).toBe('23,5 Km');
     expect(formatBoolean(true)).toBe('Igen');
     expect(formatBoolean(false)).toBe('Nem');
+  });
+  it('forints whole, rounded as invoices are (half up); other currencies with their decimals', () => {
+    expect(formatMoney(999999.21)).toBe('999 999 Ft');
+    expect(formatMoney(2551.5)).toBe('2 552 Ft');
+    expect(formatMoney(22415.5)).toBe('22 416 Ft');
+    expect(formatMoney(22415.49)).toBe('22 415 Ft');
+    expect(roundForint(-2551.5)).toBe(-2552);
+    expect(roundForint(0.1 + 0.2 + 2551.2)).toBe(2552);
+    expect(formatAmount(1234.5, 'EUR')).toBe('1 234,50 EUR');
+    expect(formatAmount(12.5, 'Km')).toBe('12,5 Km');
+    expect(formatAmount(null, 'Ft')).toBe('–');
   });
 });

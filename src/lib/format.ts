@@ -34,6 +34,35 @@ export function formatNumber(value: number | string | null | undefined, fraction
   return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
-export const formatMoney = (value: number | string | null | undefined) => (value == null || value === '' ? '–' : `${formatNumber(value)} Ft`);
+/**
+ * Whole forints, rounded as Hungarian invoices are: half a forint and more up (away from zero), less down.
+ * Rounded to fillér first, so a sum like 2551.4999999 that means 2551.5 still goes up.
+ */
+export function roundForint(value: number): number {
+  const cents = Math.round(Math.abs(value) * 100);
+  const whole = Math.floor((cents + 50) / 100);
+  return value < 0 && whole !== 0 ? -whole : whole;
+}
+
+const isForint = (unit: string | undefined) => unit === 'Ft' || unit === 'HUF';
+
+/**
+ * An amount in its unit: forints ('Ft', 'HUF') whole ('2 552 Ft'), another currency with its two decimals
+ * ('12,50 EUR'), any other unit as a number ('12,5 Km'); no unit, a plain number.
+ */
+export function formatAmount(value: number | string | null | undefined, unit?: string): string {
+  if (value == null || value === '') return '–';
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return String(value);
+  if (isForint(unit)) return `${formatNumber(roundForint(n), 0)} Ft`;
+  if (unit && /^[A-Z]{3}$/.test(unit)) {
+    const [whole, fraction = '00'] = Math.abs(n).toFixed(2).split('.');
+    return `${n < 0 ? '-' : ''}${formatNumber(Number(whole), 0)},${fraction} ${unit}`;
+  }
+  return unit ? `${formatNumber(n)} ${unit}` : formatNumber(n);
+}
+
+/** Forints, whole: '22 416 Ft' for 22415.5. */
+export const formatMoney = (value: number | string | null | undefined) => formatAmount(value, 'Ft');
 export const formatDistance = (value: number | string | null | undefined) => (value == null || value === '' ? '–' : `${formatNumber(value)} Km`);
 export const formatBoolean = (value: boolean | null | undefined) => (value == null ? '–' : value ? 'Igen' : 'Nem');

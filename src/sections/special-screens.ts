@@ -24,6 +24,11 @@ const store = () => import('./store/special-screens');
 export const SIGNED_IN_SCREENS: readonly SpecialScreenEntry[] = [
   { path: '/hr/munkabajaras/lista.html', screen: () => hr().then((m) => m.commuteList) },
   { path: '/hr/munkabajaras/{employmentId}.html', screen: () => hr().then((m) => m.commuteHistory), guardedBy: '/hr/munkabajaras/lista.html' },
+  {
+    path: '/hr/allashelyek/{positionId}/jelentkezes-{applicationId}.html',
+    screen: () => hr().then((m) => m.application),
+    guardedBy: '/hr/allashelyek/lista.html',
+  },
   { path: '/hr/munkaido-nyilvantartas/lista.html', screen: () => hr().then((m) => m.timesheetList) },
   { path: '/hr/munkaido-nyilvantartas/{userId}.html', screen: () => hr().then((m) => m.timesheet), guardedBy: '/hr/munkaido-nyilvantartas/lista.html' },
   { path: '/penzugy/attekinto.html', screen: () => finance().then((m) => m.financialOverview) },

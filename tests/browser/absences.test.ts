@@ -121,7 +121,7 @@ describe('absences in Chromium against Prism', () => {
     expect(await s.visible(page.getByText('Távolléti lap').first())).toBe(true);
     expect(await s.visible(page.getByText('Orvosi igazolás'))).toBe(true);
 
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     expect(await edit.getByRole('combobox', { name: 'Munkaviszony', exact: true }).inputValue()).toBe('Szabó Péter – Petőfi Sándor Általános Iskola');
     await s.fillDate('Vége', '2026-11-26', edit);
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `${BASE}3105/`);

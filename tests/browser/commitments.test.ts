@@ -184,7 +184,7 @@ describe('commitments in Chromium against Prism', () => {
     expect(await s.visible(money.getByText('HUF'))).toBe(true);
     expect(await s.visible(page.getByRole('region', { name: 'Termékek és résztvevők' }).getByText('Epson EB-W52 projektor'))).toBe(true);
 
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     expect(await edit.getByRole('combobox', { name: 'Érintett intézmény' }).inputValue()).toBe('Petőfi Sándor Általános Iskola');
     expect(await edit.getByRole('group', { name: 'Termékek', exact: true }).last().getByRole('group', { name: /sor$/ }).count()).toBe(2);
     await edit.getByLabel('Érintett épület').fill('B épület');
@@ -227,12 +227,12 @@ describe('commitments in Chromium against Prism', () => {
       const asked = page.waitForRequest((r) => new URL(r.url()).pathname === TENDERS);
       const budgetsAsked = page.waitForRequest((r) => new URL(r.url()).pathname === BUDGETS);
       await page.goto(`${stack.appUrl}/kotelezettsegvallalas/2310.html`);
+      const edit = await s.edit();
       const first = await asked;
       expect(first.method()).toBe('GET');
       expect(Object.fromEntries(new URL(first.url()).searchParams)).toEqual({ institution: '2', tender_id: '15' });
       // The saved budget is kept the same way (financial_budget_id).
       expect(Object.fromEntries(new URL((await budgetsAsked).url()).searchParams)).toEqual({ institution: '2', financial_budget_id: '41' });
-      const edit = page.getByRole('region', { name: 'Szerkesztés' });
       await expect.poll(() => edit.getByRole('combobox', { name: 'Pályázat' }).inputValue()).toBe('Sportlétesítmények felújítása 2026');
 
       const again = page.waitForRequest((r) => new URL(r.url()).pathname === TENDERS && new URL(r.url()).searchParams.get('institution') === '3');

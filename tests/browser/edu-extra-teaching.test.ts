@@ -103,7 +103,7 @@ describe('extra teaching contracts in Chromium against Prism', () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Többlettanítási szerződés: Kiss Katalin' }).waitFor();
     expect(await s.visible(page.getByRole('table', { name: 'Bejegyzések' }).getByText('Magyar nyelv és irodalom').first())).toBe(true);
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     await s.input('E-mail cím', edit).fill('kiss.katalin@tankerulet.hu');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

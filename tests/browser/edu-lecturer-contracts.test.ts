@@ -180,7 +180,7 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
     expect(await s.visible(former.getByText('Igénylés elküldve'))).toBe(true);
     expect(s.sent('GET', '/api/oraadoi-megbizasok/2103/').length).toBeGreaterThan(0);
 
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     expect(await edit.getByRole('combobox', { name: 'HR referens' }).inputValue()).toBe('Horváth Zsuzsanna');
     // The saved extra-field answers, in the settings' fields.
     expect(await edit.getByRole('combobox', { name: 'Foglalkozás jellege', exact: true }).inputValue()).toBe('Tanórán kívüli foglalkozás');

@@ -89,7 +89,7 @@ describe('other education contracts in Chromium against Prism', () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Tanügyi egyéb szerződés: Hangszerdoktor Kft.' }).waitFor();
     expect(await s.visible(page.getByRole('region', { name: 'Díjazás' }).getByText('240 000', { exact: true }))).toBe(true);
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     await s.input('E-mail cím', edit).fill('szerviz@hangszerdoktor.hu');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

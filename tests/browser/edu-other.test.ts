@@ -130,7 +130,7 @@ describe('extraordinary ordainments (Tanügy › Rendkívüli elrendelések)', (
     });
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The saved answers in the details' edit form; the payday stays hidden for time off in lieu.
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     expect(await edit.getByRole('combobox', { name: 'Elrendelő', exact: true }).inputValue()).toBe('Intézményvezető');
     expect(await edit.getByRole('combobox', { name: 'Ellentételezés', exact: true }).inputValue()).toBe('Szabadidő');
     expect(await edit.getByRole('textbox', { name: 'Díjazás kifizetésének várható dátuma' }).count()).toBe(0);

@@ -89,7 +89,7 @@ describe('study contracts in Chromium against Prism', () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Tanulmányi szerződés: Németh Boglárka' }).waitFor();
     expect(await s.visible(page.getByRole('region', { name: 'Okmányok' }).getByText('123456AB'))).toBe(true);
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     await s.input('Születési név', edit).fill('Németh Boglárka Anna');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

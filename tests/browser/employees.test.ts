@@ -125,7 +125,7 @@ describe('employees in Chromium against Prism', () => {
     const summary = page.getByRole('region', { name: 'Adatok' });
     expect(await s.visible(summary.getByText('Kiss Erzsébet'))).toBe(true);
     expect(await s.visible(summary.getByText('Köznevelési foglalkoztatotti jogviszony'))).toBe(true);
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     expect(await s.input('Település', edit.getByRole('group', { name: 'Állandó lakcím' })).inputValue()).toBe('Budapest');
     expect(await edit.getByRole('combobox', { name: 'Munkahelyi vezető' }).inputValue()).toBe('Kiss Erzsébet');
     expect(await s.visible(page.getByText('Oklevél másolat'))).toBe(true);
@@ -138,6 +138,7 @@ describe('employees in Chromium against Prism', () => {
   });
 
   it('employments: a rejected save shows its message on that employment, then the save goes through', async () => {
+    await page.getByRole('button', { name: 'Munkaviszonyok szerkesztése' }).click();
     const editor = page.getByRole('group', { name: 'Munkaviszonyok' });
     expect(await editor.getByRole('group', { name: /sor$/ }).count()).toBe(2);
     await editor.getByRole('button', { name: 'Új munkaviszony' }).click();
@@ -154,7 +155,7 @@ describe('employees in Chromium against Prism', () => {
     await screenshot(page, 'employees-employments-400');
 
     await page.getByRole('button', { name: 'Munkaviszonyok mentése' }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(await s.toast('A munkaviszonyok mentése sikeres.')).toBe(true);
     const body = s.lastSent('POST', '/api/dolgozok/1101/munkaviszony/')?.postDataJSON() as { employments: Record<string, unknown>[] };
     expect(body.employments).toHaveLength(3);
     expect(body.employments[0]).toMatchObject({ id: 302, institution: 2, start_date: '2019-08-15' });

@@ -159,7 +159,7 @@ describe('the contract register in Chromium against Prism', () => {
     await dialog.getByRole('button', { name: 'Feltöltés' }).click();
     expect(await s.toast('A csatolmány feltöltése sikeres.')).toBe(true);
 
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     expect(await edit.getByRole('combobox', { name: 'Szerződés típusa' }).inputValue()).toBe('Vállalkozási szerződés');
     await s.input('Megjegyzés', edit).fill('Felülvizsgálva 2026 novemberében.');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();

@@ -133,8 +133,8 @@ describe('invoices in Chromium against Prism', () => {
     // Section 7: the commitment chooser asks mind/ with the saved commitment, so it stays offered.
     const commitments = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/kotelezettsegvallalas/mind/');
     await s.goto('/penzugy/szamlazas/7710.html');
+    const edit = await s.edit();
     expect(Object.fromEntries(new URL((await commitments).url()).searchParams)).toEqual({ commitment_id: '2310' });
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
     await expect.poll(() => edit.getByRole('combobox', { name: 'Kötelezettségvállalás' }).inputValue()).toBe('KV/2026/0412');
     const parts = edit.getByRole('group', { name: 'Megosztás intézményenként', exact: true }).last();
     expect(await parts.getByRole('group', { name: '2. sor' }).getByRole('combobox', { name: 'Intézmény' }).inputValue()).toBe('Kölcsey Ferenc Gimnázium');

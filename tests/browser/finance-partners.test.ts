@@ -101,7 +101,7 @@ describe('partners in Chromium against Prism', () => {
     const contact = page.getByRole('region', { name: 'Elérhetőség és pénzügyi adatok' });
     expect(await s.visible(contact.getByText('info@irodatechnika.hu'))).toBe(true);
     expect(await s.visible(contact.getByText(/^1134 Budapest, Váci út 45\. 3\. emelet/))).toBe(true);
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     expect(await s.input('Település', edit).inputValue()).toBe('Budapest');
     await s.input('Megjegyzés', edit).fill('Informatikai eszközök');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();

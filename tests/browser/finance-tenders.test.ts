@@ -117,7 +117,7 @@ describe('tenders in Chromium against Prism', () => {
     expect(await s.toast('A csatolmány feltöltése sikeres.')).toBe(true);
     expect(s.lastSent('POST', `${BASE}15/uj-melleklet/`)?.headers()['content-type']).toMatch(/^multipart\/form-data/);
 
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     await s.input('Támogatási összeg', edit).fill('26000000');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

@@ -45,7 +45,7 @@ describe('absence budgets (HR › Távollétek › Szabadságkeretek) in Chromiu
     await s.goto('/hr/szabadsag-keretek/601.html');
     await page.getByRole('heading', { level: 1, name: 'Szabadságkeret: Szabó Péter, Petőfi Sándor Általános Iskola' }).waitFor();
     expect(await s.visible(page.getByRole('table').getByText('Továbbképzés'))).toBe(true);
-    const lines = page.getByRole('region', { name: 'Szerkesztés' }).getByRole('group', { name: 'Szabadságkeretek' });
+    const lines = (await s.edit()).getByRole('group', { name: 'Szabadságkeretek' });
     expect(await lines.getByRole('group', { name: /\. sor$/ }).count()).toBe(3);
     await lines.getByRole('button', { name: 'Új szabadságkeret' }).click();
     const added = lines.getByRole('group', { name: '4. sor' });

@@ -78,7 +78,7 @@ describe('commute verifications (HR › Munkába járás › engedélyezés) in 
   it('details: the saved lines in the edit form, a decision with its number question, a comment', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /Szabó Péter – Petőfi Sándor Általános Iskola/ }).waitFor();
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     expect(await edit.getByRole('group', { name: /\. sor$/ }).count()).toBe(1);
     await page.getByRole('group', { name: 'Döntési lehetőségek' }).getByRole('button', { name: 'Engedélyezem' }).click();
     const decision = page.getByRole('dialog', { name: 'Engedélyezem' });

@@ -78,7 +78,7 @@ describe('day offs (HR › Távollétek › Szabadságok) in Chromium against Pr
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /^Szabadság: Szabó Péter/ }).waitFor();
     expect(await s.visible(page.getByRole('table').getByText('25'))).toBe(true);
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     await s.input('Indoklás', edit).fill('Családi program');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

@@ -87,7 +87,7 @@ describe('complaints (Hivatali ügyek › Panaszbejelentések) in Chromium again
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /Oktatással kapcsolatos panasz/ }).waitFor();
     expect(await s.visible(page.getByText('Csatolmányok').first())).toBe(true);
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     await s.input('Panaszos címe', edit).fill('1061 Budapest, Andrássy út 24.');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

@@ -114,7 +114,7 @@ describe('tasks (Hivatali ügyek › Feladatok) in Chromium against Prism', () =
   it('details: the saved subtasks edited as lines (one changed, one removed, one added) and sent with PUT, ids kept', async () => {
     const { page } = s;
     await s.goto('/profil/feladatok/501.html');
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     const subtasks = edit.getByRole('group', { name: 'Részfeladatok', exact: true });
     const second = subtasks.getByRole('group', { name: '2. sor' });
     await s.input('Leírás', second).waitFor();

@@ -91,7 +91,7 @@ describe('assignment contracts (Műszaki ügyek › Szerződések › Megbízás
   it('details: edit, a decision, the documents', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /Lakatos József/ }).waitFor();
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     await s.input('Elsődleges munkahely', edit).fill('Szentendrei Városüzemeltetési Kft. (módosítva)');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

@@ -86,13 +86,13 @@ describe('authority inspections (Műszaki ügyek › Hatósági ellenőrzések) 
   it('details: tasks, comments and attachments; edit, comment', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /Fővárosi Katasztrófavédelmi Igazgatóság/ }).waitFor();
-    expect(await s.visible(page.getByText('A határozatot megkaptuk, a feladatokat kiosztottam.'))).toBe(true);
+    expect(await s.visible(page.getByText('A határozatot megkaptuk, a feladatokat kiosztottam.').first())).toBe(true);
     expect(await s.visible(page.getByText('Hatósági határozat').first())).toBe(true);
     // The decision's tasks as a table, for who only reads them too.
-    const tasks = page.getByRole('table').filter({ hasText: 'Feltárt hiányosság' });
+    const tasks = page.getByRole('table').filter({ hasText: 'Feltárt hiányosság' }).first();
     expect(await s.visible(tasks.getByText('A tűzoltó készülékek felülvizsgálata lejárt.'))).toBe(true);
     expect(await s.visible(tasks.getByText('Tűzvédelmi Szerviz Kft.'))).toBe(true);
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     const row = edit.getByRole('group', { name: '2. sor' });
     await row.getByRole('checkbox', { name: 'Teljesítve' }).uncheck({ force: true });
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();

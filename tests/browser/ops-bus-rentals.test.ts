@@ -87,7 +87,7 @@ describe('bus rentals in Chromium against Prism', () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Buszbérlés: 7. évfolyam osztálykirándulása' }).waitFor();
     expect(await s.visible(page.getByRole('region', { name: 'Utak' }).getByText('Visegrád').first())).toBe(true);
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     await s.input('Létszám (fő)', edit).fill('54');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

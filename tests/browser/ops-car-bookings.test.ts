@@ -83,8 +83,8 @@ describe('car bookings (Műszaki ügyek › Gépjárműigénylés) in Chromium a
   it('details: the edit form asks the free cars with its own booking, a decision, a comment, the documents', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /Budapest – Szentendre – Budapest/ }).waitFor();
+    const edit = await s.edit();
     await expect.poll(() => queryOf(FREE).get('booking_id')).toBe('812');
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
     await s.input('Utazók száma (fő)', edit).fill('4');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

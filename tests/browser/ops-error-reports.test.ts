@@ -98,7 +98,7 @@ describe('operations error reports in Chromium against Prism', () => {
     await page.getByRole('heading', { level: 1, name: 'Hibabejelentés: Csőtörés a földszinti mosdóban' }).waitFor();
     const summary = page.getByRole('region', { name: 'Adatok' });
     expect(await s.visible(summary.getByText('MU/2026/2231'))).toBe(true);
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     expect(await s.input('Tárgy', edit).inputValue()).toBe('Csőtörés a földszinti mosdóban');
     await s.input('A hiba helye', edit).fill('Főépület, földszinti fiúmosdó és folyosó');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();

@@ -85,7 +85,7 @@ describe('other contracts in Chromium against Prism', () => {
   it('details: an edit, a decision, a comment; cloning opens the copy', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Egyéb szerződés: Tisztaság-Szolg Kft.' }).waitFor();
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     await s.input('Képviselő', edit).fill('Bodnár István');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

@@ -74,7 +74,7 @@ describe('printers in Chromium against Prism', () => {
     const states = page.getByRole('region', { name: 'Állapotváltozások' });
     expect(await s.visible(states.getByText('Javítás alatt'))).toBe(true);
     expect(await s.visible(states.getByText('Papírbehúzási hiba.'))).toBe(true);
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     expect(await s.input('Elhelyezés', edit).inputValue()).toBe('Titkárság');
     await s.input('Elhelyezés', edit).fill('Titkárság, 2. emelet');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();

@@ -94,7 +94,7 @@ describe('other rents in Chromium against Prism', () => {
   it('details: an edit keeping the occasions, a decision, a comment', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Egyéb bérlés: Falatozó Bt.' }).waitFor();
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     expect(await s.input('Nyitvatartás', edit).inputValue()).toBe('Hétfőtől péntekig 7:30–14:00');
     await s.input('Képviselő', edit).fill('Balogh Erzsébet ügyvezető');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();

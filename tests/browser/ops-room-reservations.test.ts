@@ -85,8 +85,8 @@ describe('room reservations (Műszaki ügyek › Teremfoglalások) in Chromium a
     expect(await s.visible(page.getByText('Horváth Zsuzsanna').first())).toBe(true);
     expect(await s.visible(page.getByText('A projektort kérem előre bekapcsolni.'))).toBe(true);
     expect(await s.visible(page.getByRole('link', { name: 'Napirend' }).or(page.getByText('Napirend')).first())).toBe(true);
+    const edit = await s.edit();
     await expect.poll(() => freeQuery().get('own_room_id')).toBe('40');
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
     await s.input('Tárgy', edit).fill('Igazgatói értekezlet (módosítva)');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

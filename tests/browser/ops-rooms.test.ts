@@ -110,7 +110,7 @@ describe('rooms in Chromium against Prism', () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Terem: Informatika terem' }).waitFor();
     expect(await s.visible(page.getByRole('region', { name: 'Adatok' }).getByText('felújítandó'))).toBe(true);
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     await s.input('Padlózat állapota', edit).fill('felújítva (2026)');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

@@ -101,7 +101,7 @@ describe('utility meters in Chromium against Prism', () => {
     const readings = page.getByRole('region', { name: 'Mérőállások' });
     expect(await readings.getByRole('row').count()).toBe(4);
     expect(await s.visible(readings.getByText('Kovács Anna'))).toBe(true);
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     await s.input('Megjegyzés', edit).fill('A mérő a pincei elosztószekrényben van, kulcs a portán.');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

@@ -78,7 +78,7 @@ describe('request forms (one declaration, five menus) in Chromium against Prism'
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Kérvény: Tanulmányi kirándulás engedélyezése' }).waitFor();
     expect(await s.visible(page.getByRole('region', { name: 'Adatok' }).getByText('TK/K/230/2026'))).toBe(true);
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     await s.input('Iktatószám', edit).fill('TK/K/230/2026/1');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

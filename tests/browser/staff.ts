@@ -49,6 +49,11 @@ export interface StaffSession {
   preferOnce(prefer: string, method: string, path: string | RegExp): Promise<void>;
   /** The next such request fails as if the network were down. */
   failOnce(method: string, path: string | RegExp): Promise<void>;
+  /**
+   * Opens a details screen's edit form: chooses 'Szerkesztés' in the title ribbon (unless the form is open
+   * already) and waits for the form's 'Mentés'. Returns the form's region.
+   */
+  edit(): Promise<Locator>;
   close(): Promise<void>;
 }
 
@@ -167,6 +172,12 @@ export async function openStaffSession(
     once,
     preferOnce: (prefer, method, path) => once(method, path, (route) => route.continue({ headers: { ...route.request().headers(), prefer } })),
     failOnce: (method, path) => once(method, path, (route) => route.abort('internetdisconnected')),
+    edit: async () => {
+      const region = page.getByRole('region', { name: 'Szerkesztés' });
+      if (!(await region.count())) await page.getByRole('button', { name: 'Szerkesztés', exact: true }).click();
+      await region.getByRole('button', { name: 'Mentés', exact: true }).waitFor();
+      return region;
+    },
     close: () => page.close(),
   };
 

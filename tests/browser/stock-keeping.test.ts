@@ -80,7 +80,7 @@ describe('stock-keeping in Chromium against Prism', () => {
     await s.goto('/leltar/keszlet/15001.html');
     await page.getByRole('heading', { level: 1, name: 'Leltári tétel: 10023456 – Asztali számítógép', exact: true }).waitFor();
     expect(await s.visible(page.getByText('Számítástechnikai eszköz').first())).toBe(true);
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     await s.input('Megjegyzés', edit).fill('Monitor nélkül.');
     await s.preferOnce('code=400', 'PUT', '/api/leltar/15001/');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
@@ -129,7 +129,7 @@ describe('stock-keeping in Chromium against Prism', () => {
     await page.waitForURL(/\/leltar\/tobblet\/610\.html$/);
     expect(s.lastBody('POST', '/api/leltar-extra/')).toEqual({ stock_number: '10029999', area: 31, note: 'A tornaterem szertárában.' });
 
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = await s.edit();
     await s.input('Megjegyzés', edit).fill('Leltári matricával.');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

@@ -3,6 +3,11 @@
 //   GET /api/intezmenyek/    an institution whose `id` is a string (wrong type)      -> /0/id
 //   GET /api/rendszerhibak/  a report row without its required `title`             -> /data/0/title
 //   GET /api/landing-info/   status 418, which the operation does not declare      -> status
+// and, for --negative, four writes that do not refuse what the spec forbids as it says:
+//   POST /api/rendszerhibak/                         accepts anything with 201            -> accepted
+//   PUT /api/rendszerhibak/{id}/                     400 naming only non_field_errors     -> field-not-named
+//   POST /api/rendszerhibak/{id}/delete_comment/     400 as an HTML page (with a script)  -> no-field-map
+//   POST /api/rendszerhibak/{id}/melleklet-torlese/  500                                  -> not-400
 // Anything else answers 404.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +15,9 @@ import { readFileSync } from 'node:fs';
 import { deref } from '../../codegen/lib/spec.mjs';
 
 type Json = Record<string, unknown>;
+
+/** An answer a report must show as text: markup, a CDATA end and characters XML does not allow. */
+export const HOSTILE_PAGE = '<h1>Bad Request</h1><script>alert("x")</script><img src=x onerror=alert(1)> ]]> \u0001\u0008 végén';
 
 /** The example of an operation's 200 JSON answer (its `example`, or the first of its `examples`). */
 function successExample(spec: Json, path: string): unknown {
@@ -53,6 +61,13 @@ export async function startBrokenServer(specFile: string): Promise<BrokenServer>
     if (req.method === 'GET' && path === '/api/intezmenyek/') return send(200, institutions);
     if (req.method === 'GET' && path === '/api/rendszerhibak/') return send(200, reports);
     if (req.method === 'GET' && path === '/api/landing-info/') return send(418, { detail: "I'm a teapot" });
+    if (req.method === 'POST' && path === '/api/rendszerhibak/') return send(201, reports.data[1] ?? reports.data[0]);
+    if (req.method === 'PUT' && /^\/api\/rendszerhibak\/\d+\/$/.test(path)) return send(400, { non_field_errors: ['Hibás kérés.'] });
+    if (req.method === 'POST' && /^\/api\/rendszerhibak\/\d+\/delete_comment\/$/.test(path)) {
+      res.writeHead(400, { 'Content-Type': 'text/html' });
+      return res.end(HOSTILE_PAGE);
+    }
+    if (req.method === 'POST' && /^\/api\/rendszerhibak\/\d+\/melleklet-torlese\/$/.test(path)) return send(500, { detail: 'Server Error' });
     return send(404, { detail: 'Nem található.' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -8,6 +8,10 @@ export const PASSWORD_LABEL = 'Jelszó';
 export const LANDING_HEADING = 'Üdvözöljük, Kovács Anna!';
 export const LIST_PATH = '/rendszerhibak.html';
 export const LIST_API = '/api/rendszerhibak/';
+/** The record list whose first row the record timings open, and a new screen loaded directly for the long-task check. */
+export const RECORD_LIST_PATH = '/penzugy/szamlazas/lista.html';
+export const NEW_RECORD_PATH = '/penzugy/szamlazas/uj.html';
+export const EDIT_BUTTON = 'Szerkesztés';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -27,7 +31,16 @@ export function launchBrowser() {
  * MutationObserver (plus one check per animation frame for changes that are not mutations, such as
  * a stylesheet arriving). On /belepes.html it also starts timing the login form from navigation start.
  */
-function pageLib({ emailLabel, landingHeading }) {
+function pageLib({ emailLabel, landingHeading, editButton }) {
+  // Long main-thread tasks (Chromium's 'longtask' entries, ≥ 50 ms) from the document's start.
+  const longTasks = [];
+  let longTaskObserver = null;
+  try {
+    longTaskObserver = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration }))));
+    longTaskObserver.observe({ type: 'longtask', buffered: true });
+  } catch {
+    longTaskObserver = null;
+  }
   const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const visible = (el) =>
     Boolean(el && el.isConnected && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && el.getBoundingClientRect().width > 0);
@@ -44,12 +57,25 @@ function pageLib({ emailLabel, landingHeading }) {
   const rows = () => [...document.querySelectorAll('table tbody tr:not(.data-table__skeleton)')].filter((tr) => !tr.querySelector('td[colspan]'));
   const firstTitle = () => norm(rows()[0]?.querySelector('td')?.textContent);
   const buttonByText = (selector, test) => [...document.querySelectorAll(selector)].find((b) => test(norm(b.textContent)));
+  const h1Texts = () => [...document.querySelectorAll('h1')].filter(visible).map((h) => norm(h.textContent));
+  // A form field a user can type into or choose with: inputs, selects, text areas and react-aria's combobox and select buttons.
+  const formFields = () =>
+    [...document.querySelectorAll('main form :is(input:not([type="hidden"]), select, textarea, [role="combobox"], button[aria-haspopup="listbox"])')].filter(visible);
+  const editSection = () => document.querySelector('main [aria-label="Szerkesztés"]');
 
   const conditions = {
     loginForm: () => visible(inputLabelled(emailLabel)),
     landing: () => location.pathname === '/' && [...document.querySelectorAll('h1')].some((h) => norm(h.textContent) === landingHeading && visible(h)),
     rows: (n) => rows().length === n,
     firstTitleChanged: (before) => rows().length > 0 && firstTitle() !== before,
+    // The record's own heading: the link's address reached and a visible h1 other than the list's.
+    detailsHeading: ({ path, listHeadings }) => location.pathname === path && h1Texts().some((t) => t && !listHeadings.includes(t)),
+    // A form field that was not on the page before the action.
+    newField: (before) => formFields().some((f) => !before.has(f)),
+    // The edit form shown on the details screen directly (no 'Szerkesztés' button).
+    editFormField: () => formFields().some((f) => editSection()?.contains(f)),
+    anyField: () => formFields().length > 0,
+    anyHeading: () => h1Texts().some(Boolean),
   };
 
   /** Resolves with {seen, painted} (performance.now()) once cond() holds: when it is first seen, and after the next paint. */
@@ -85,6 +111,8 @@ function pageLib({ emailLabel, landingHeading }) {
   const actions = {
     submitLogin: () => buttonByText('button', (t) => t === 'Bejelentkezés'),
     page2: () => document.querySelector('nav[aria-label="Lapozás"] [aria-label="2. oldal"]'),
+    firstRecordLink: () => rows()[0]?.querySelector('a[href]'),
+    edit: () => buttonByText('button, a', (t) => t === editButton),
   };
 
   window.__bench = {
@@ -94,7 +122,7 @@ function pageLib({ emailLabel, landingHeading }) {
      * pushed onto the router's history) until `cond` holds, in ms.
      */
     async measure(action, cond, arg) {
-      const condArg = cond === 'firstTitleChanged' ? firstTitle() : arg;
+      const condArg = cond === 'firstTitleChanged' ? firstTitle() : cond === 'newField' ? new Set(formFields()) : arg;
       let target = null;
       if (typeof action === 'string') {
         target = actions[action]();
@@ -111,6 +139,30 @@ function pageLib({ emailLabel, landingHeading }) {
       const { seen, painted } = await when(() => conditions[cond](condArg));
       return { ms: painted - t0, seenMs: seen - t0, t0 };
     },
+    /**
+     * Clicks the list's first record link and times it to the record's heading, and (while the
+     * edit form is still on the details screen itself) to the edit form's first field.
+     */
+    async openFirstRecord() {
+      const link = actions.firstRecordLink();
+      if (!link) throw new Error(`no record link in the list at ${location.href}`);
+      const path = new URL(link.href).pathname;
+      const listHeadings = h1Texts();
+      const t0 = performance.now();
+      link.click();
+      const heading = await when(() => conditions.detailsHeading({ path, listHeadings }));
+      const hasEdit = Boolean(actions.edit());
+      const inlineForm = hasEdit ? null : await when(conditions.editFormField).catch(() => null);
+      return { path, headingMs: heading.seen - t0, headingPaintedMs: heading.painted - t0, hasEdit, inlineFormMs: inlineForm ? inlineForm.seen - t0 : null };
+    },
+    hasEdit: () => Boolean(actions.edit()),
+    /** The longest 'longtask' entry so far, in ms (0 when none reached 50 ms); null where Chromium does not report them. */
+    async longestTask() {
+      await afterPaint();
+      if (!longTaskObserver) return null;
+      longTasks.push(...longTaskObserver.takeRecords().map((e) => ({ start: e.startTime, duration: e.duration })));
+      return { longest: longTasks.reduce((m, t) => Math.max(m, t.duration), 0), count: longTasks.length };
+    },
     apiDuration(fragment, since) {
       const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes(fragment) && e.startTime >= since);
       return entries.length ? entries[entries.length - 1].duration : null;
@@ -119,7 +171,7 @@ function pageLib({ emailLabel, landingHeading }) {
   if (location.pathname === '/belepes.html') window.__bench.loginForm = when(conditions.loginForm);
 }
 
-const PAGE_LIB_ARGS = { emailLabel: EMAIL_LABEL, landingHeading: LANDING_HEADING };
+const PAGE_LIB_ARGS = { emailLabel: EMAIL_LABEL, landingHeading: LANDING_HEADING, editButton: EDIT_BUTTON };
 
 /** A fresh context (cold cache, 1366x900, hu-HU) with the in-page helpers and request tracking. */
 export async function openPage(browser, appUrl, { storageState } = {}) {
@@ -268,4 +320,74 @@ export async function timingRun(browser, appUrl, { template, fetchTemplate, tota
   } finally {
     await session.close();
   }
+}
+
+/** A signed-in session's storage state (one sign-in through the login form). */
+export async function signedInState(browser, appUrl) {
+  const session = await openPage(browser, appUrl);
+  try {
+    await session.page.goto(`${appUrl}/belepes.html`);
+    await session.page.evaluate(() => window.__bench.loginForm);
+    await fillLogin(session.page);
+    await measure(session.page, 'submitLogin', 'landing');
+    await session.quiet(300);
+    return await session.context.storageState();
+  } finally {
+    await session.close();
+  }
+}
+
+/** Loads `path` directly in a fresh signed-in context, waits for `cond` and quiet, and returns the longest task meanwhile. */
+async function longestTaskOnLoad(browser, appUrl, storageState, path, cond) {
+  const session = await openPage(browser, appUrl, { storageState });
+  try {
+    await session.page.goto(`${appUrl}${path}`);
+    await session.page.evaluate((c) => window.__bench.when(c), cond);
+    await session.quiet(400);
+    return await session.page.evaluate(() => window.__bench.longestTask());
+  } finally {
+    await session.close();
+  }
+}
+
+/**
+ * One record timing run in fresh signed-in contexts (cold cache, as after a sign-in): the record
+ * list loaded directly, then a click on its first record link until the record's heading, then
+ * 'Szerkesztés' (where the details screen has it) until the first form field of the edit form. Then
+ * the record's details screen and the new-record screen are each loaded directly in a fresh context,
+ * and the longest main-thread task of each load is read.
+ */
+export async function recordTimingRun(browser, appUrl, { storageState, listPath = RECORD_LIST_PATH, newPath = NEW_RECORD_PATH }) {
+  const session = await openPage(browser, appUrl, { storageState });
+  const { page } = session;
+  let opened;
+  let edit = null;
+  try {
+    await page.goto(`${appUrl}${listPath}`);
+    await page.locator('table tbody tr a[href]').first().waitFor({ timeout: 20000 });
+    await session.quiet(300);
+    opened = await page.evaluate(() => window.__bench.openFirstRecord());
+    if (opened.hasEdit) {
+      await session.quiet(300);
+      edit = await measure(page, 'edit', 'newField');
+    }
+  } finally {
+    await session.close();
+  }
+  const details = await longestTaskOnLoad(browser, appUrl, storageState, opened.path, 'anyHeading');
+  const created = await longestTaskOnLoad(browser, appUrl, storageState, newPath, 'anyField');
+  return {
+    detailsPath: opened.path,
+    rowToHeading: opened.headingMs,
+    rowToHeadingPainted: opened.headingPaintedMs,
+    hasEdit: opened.hasEdit,
+    editToField: edit?.seenMs ?? null,
+    editToFieldPainted: edit?.ms ?? null,
+    rowToInlineFormField: opened.inlineFormMs,
+    detailsLongestTask: details?.longest ?? null,
+    detailsLongTasks: details?.count ?? null,
+    newLongestTask: created?.longest ?? null,
+    newLongTasks: created?.count ?? null,
+    errors: session.errors,
+  };
 }

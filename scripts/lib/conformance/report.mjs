@@ -64,7 +64,10 @@ function markdown(report) {
       `(${report.specOperations} operations${report.only ? `; only ${report.only.join(', ')}` : ''}), authenticated by ${report.auth}. ` +
       `JSON answers were checked by Prism ${report.prismVersion}'s validation proxy (${code('prism proxy --errors')}); ` +
       'downloads (xlsx, pdf, csv) were requested from the target directly and checked by status, content type and Content-Disposition. ' +
-      `A status the operation does not declare counts as a violation. Only GETs were sent${report.auth.startsWith('login') ? ', and the login' : ''}.`,
+      `A status the operation does not declare counts as a violation. ` +
+      (report.negative
+        ? 'With --negative, requests the spec forbids (writes included) were also sent to the target directly, each expected to be refused with a 400 field map naming the field.'
+        : `Only GETs were sent${report.auth.startsWith('login') ? ', and the login' : ''}.`),
     '',
   );
 
@@ -118,6 +121,23 @@ function markdown(report) {
     out.push('| operation | call | why |', '| --- | --- | --- |');
     for (const r of skipped) out.push(`| ${r.operationId} | ${r.method} ${code(r.path)} | ${md(r.reason)} |`);
     out.push('');
+  }
+
+  if (report.negative) {
+    const n = report.negative;
+    out.push(`## Negative: forbidden requests (${summaryLine(n.summary)})`, '');
+    const failing = n.results.filter((r) => r.outcome === 'violation' || r.outcome === 'error');
+    if (!failing.length) out.push('Every forbidden request sent was refused with a 400 field map naming the field.', '');
+    for (const r of failing) {
+      out.push(`### ${r.operationId} — ${r.method} ${code(r.path)}`, '');
+      if (r.reason) out.push(`- ${md(r.reason)}`);
+      for (const c of r.calls.filter((x) => x.violations.length || x.error)) {
+        out.push(
+          `- ${code(c.request)} ${md(c.label)}${c.status !== undefined ? ` (status ${c.status})` : ''}: ${md(c.error ?? c.violations.map(violationLine).join('; '))}`,
+        );
+      }
+      out.push('');
+    }
   }
   return out.join('\n');
 }

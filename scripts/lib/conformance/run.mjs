@@ -3,9 +3,11 @@
 // operation, whether it conforms. Order: every list GET (plainly, then with all its query filters
 // set from the spec), then the GETs with path parameters, with ids taken from the list answers.
 // Non-GET calls are never sent (a live server's data must not change); the login call is the one
-// exception, and only when --email/--password are given.
+// exception, and only when --email/--password are given. With `negative` (--negative only), the
+// forbidden requests of negative.mjs follow, writes among them.
 import { declaresHeader, exampleValue, isDownload, isListGet, operations, optionalQueryCount, pathParamNames, queryString, statusDeclared } from './spec.mjs';
 import { describeDiagnostic, headerDiagnostics, prismProblem } from './prism-proxy.mjs';
+import { runNegative } from './negative.mjs';
 
 export const WRITE_SKIP = 'writes data; not run against a live server';
 const LOGIN_PATH = '/api/rest-auth/login/';
@@ -14,7 +16,7 @@ const LOGIN_PATH = '/api/rest-auth/login/';
  * @typedef {{ where: string, field: string, code?: string, message: string, severity: string, location: string[] }} Violation
  * @typedef {{ label: string, via: 'prism-proxy' | 'direct', request: string, status?: number, upstreamStatus?: number,
  *   contentType?: string, ms?: number, violations: Violation[], warnings: Violation[], error?: string, skip?: string,
- *   note?: string, replaced?: boolean, body?: unknown }} Call
+ *   note?: string, replaced?: boolean, body?: unknown, answer?: string, requestBody?: string, check?: string, field?: string }} Call
  * @typedef {{ operationId: string, method: string, path: string, kind: string, outcome: 'pass' | 'violation' | 'skipped' | 'error',
  *   reason?: string, calls: Call[] }} Result
  */
@@ -23,7 +25,7 @@ class SetupError extends Error {}
 export { SetupError };
 
 /** Runs `fn` over the items with at most `limit` at a time, keeping their order in the answer. */
-async function pool(items, limit, fn) {
+export async function pool(items, limit, fn) {
   const out = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -36,6 +38,9 @@ async function pool(items, limit, fn) {
   return out;
 }
 
+const ANSWER_LIMIT = 4000;
+const excerpt = (text) => (text.length > ANSWER_LIMIT ? `${text.slice(0, ANSWER_LIMIT)}… (${text.length} characters)` : text);
+
 const mediaType = (ct) => (ct ?? '').split(';')[0].trim().toLowerCase();
 const mediaMatches = (got, declared) => {
   const [gt, gs] = mediaType(got).split('/');
@@ -45,7 +50,8 @@ const mediaMatches = (got, declared) => {
 
 /**
  * @param {{ spec: any, proxyUrl: string, target: string, token?: string, email?: string, password?: string,
- *   only?: string[], concurrency?: number, timeoutMs?: number, log?: (line: string) => void }} options
+ *   only?: string[], negative?: boolean, concurrency?: number, timeoutMs?: number, log?: (line: string) => void }} options
+ * @returns {Promise<{ auth: string, results: Result[], negative?: Result[] }>}
  */
 export async function runConformance(options) {
   const { spec, proxyUrl, token, email, password, concurrency = 4, timeoutMs = 30000, log = () => {} } = options;
@@ -106,14 +112,15 @@ export async function runConformance(options) {
         const v = describeDiagnostic(d);
         (v.severity === 'Error' ? call.violations : call.warnings).push(v);
       }
+      // Prism does not pass the target's answer on: ask the target for it (the report shows it).
+      const direct = await directAnswer(pathAndQuery, init);
+      if (direct) call.answer = `${direct.status} ${direct.contentType ?? ''}\n${excerpt(direct.text)}`;
       const statusViolation = call.violations.find((v) => v.field === 'status');
       if (statusViolation) {
-        // Prism does not say which status it got (only for 2xx is this an error): ask the target.
-        const direct = await directStatus(pathAndQuery, init);
         if (direct) {
-          call.upstreamStatus = direct;
+          call.upstreamStatus = direct.status;
           statusViolation.code = 'undeclared-status';
-          statusViolation.message = `status ${direct} is not declared for ${method} ${op.path} (declares ${Object.keys(op.responses).join(', ')}); Prism: ${statusViolation.message}`;
+          statusViolation.message = `status ${direct.status} is not declared for ${method} ${op.path} (declares ${Object.keys(op.responses).join(', ')}); Prism: ${statusViolation.message}`;
         }
       }
       if (!call.violations.length && !call.warnings.length) call.error = `Prism reported a violation without details: ${problem.detail ?? ''}`;
@@ -122,6 +129,7 @@ export async function runConformance(options) {
     if (problem?.kind === 'UNPROCESSABLE_ENTITY') {
       // The request itself broke the spec; it was built from the spec's own examples.
       call.note = 'the request (built from the spec examples) broke the spec; Prism did not forward it';
+      call.answer = `Prism's ${res.status} ${call.contentType ?? ''}\n${excerpt(text)}`;
       for (const d of problem.validation ?? []) {
         const v = describeDiagnostic(d);
         (v.severity === 'Error' ? call.violations : call.warnings).push(v);
@@ -155,6 +163,7 @@ export async function runConformance(options) {
         .find((v) => v.field === 'status');
       call.violations.unshift(undeclaredStatus(op, res.status, prismSaid?.message));
     }
+    if (call.violations.length) call.answer = `${res.status} ${call.contentType ?? ''}\n${excerpt(text)}`;
     if (/json/i.test(call.contentType ?? '') && res.status >= 200 && res.status < 300) {
       try {
         call.body = JSON.parse(text);
@@ -178,12 +187,11 @@ export async function runConformance(options) {
     };
   }
 
-  async function directStatus(pathAndQuery, init = {}) {
+  async function directAnswer(pathAndQuery, init = {}) {
     if ((init.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
     try {
       const res = await fetch(target + pathAndQuery, { headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-      await res.body?.cancel();
-      return res.status;
+      return { status: res.status, contentType: res.headers.get('content-type') ?? undefined, text: await res.text() };
     } catch {
       return undefined;
     }
@@ -210,6 +218,7 @@ export async function runConformance(options) {
     call.upstreamStatus = res.status;
     call.contentType = res.headers.get('content-type') ?? undefined;
     call.note = `download, checked by status, content type and Content-Disposition (${size} bytes)`;
+    call.answer = `${res.status} ${call.contentType ?? ''}, Content-Disposition: ${res.headers.get('content-disposition') ?? '(none)'}, ${size} bytes`;
     if (!statusDeclared(op, res.status)) {
       call.violations.push(undeclaredStatus(op, res.status));
       return call;
@@ -391,7 +400,10 @@ export async function runConformance(options) {
   // Report order: the spec's.
   const ordered = selected.map((op) => results.get(op.operationId)).filter(Boolean);
   for (const r of ordered) for (const c of /** @type {Result} */ (r).calls) delete c.body;
-  return { auth, results: /** @type {Result[]} */ (ordered) };
+
+  // ---- --negative: what the spec forbids, refused? -------------------------------------------
+  const negative = options.negative ? await runNegative({ spec, ops: selected, target, headers, pool, idFor, concurrency, timeoutMs, log }) : undefined;
+  return { auth, results: /** @type {Result[]} */ (ordered), negative };
 }
 
 /** The outcome of an operation from its calls. */

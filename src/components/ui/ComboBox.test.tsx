@@ -42,6 +42,28 @@ describe('chooser', () => {
     expect(screen.getByRole('combobox', { name: 'Intézmény' })).toHaveValue('');
   });
 
+  it('opened with nothing typed lists a short fixed list whole (a state or month filter of seven), and typing limits it to five prefix matches', async () => {
+    const user = userEvent.setup();
+    render(<Held onChange={() => undefined} />);
+    await user.click(screen.getByRole('button'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(SEVEN.map((o) => o.label));
+    expect(screen.queryByText(/További \d+ lehetőség/)).toBeNull();
+    await user.type(screen.getByRole('combobox', { name: 'Partner' }), 'H');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Harmadik', 'Hatodik', 'Hetedik']);
+  });
+
+  it("opened with nothing typed shows a long lookup's first five and invites typing", async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 30 }, (_, index) => ({ id: String(index + 1), label: `Iskola ${index + 1}` }));
+    render(<ComboBox label="Intézmény" options={many} value={null} onChange={() => undefined} />);
+    await user.click(screen.getByRole('button'));
+    expect(screen.getAllByRole('option')).toHaveLength(5);
+    expect(screen.getByText('További 25 lehetőség: írja be a keresett név elejét.')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: 'Intézmény' }), 'Iskola 2');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Iskola 2', 'Iskola 20', 'Iskola 21', 'Iskola 22', 'Iskola 23']);
+    expect(screen.queryByText(/További \d+ lehetőség/)).toBeNull();
+  });
+
   it('keeps a choice beyond the first five options (section 9 shows five) when the field is left', async () => {
     const user = userEvent.setup();
     const changes: (string | null)[] = [];

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, ComboBox as AriaComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
-import { prefixMatches, type Option } from '@/components/form/typeahead';
+import { chooserOptions, type Option } from '@/components/form/typeahead';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
 
 export interface ComboBoxProps extends FieldBaseProps {
@@ -20,7 +20,8 @@ export interface ComboBoxProps extends FieldBaseProps {
 
 /**
  * A chooser with typeahead (section 9): typing filters to at most five options whose label starts
- * with the text, 'Nincs találat' when none does. Deleting the text empties the value (a required
+ * with the text, 'Nincs találat' when none does; opened with nothing typed it lists a short fixed list
+ * whole, and a long lookup's first five with an invitation to type. Deleting the text empties the value (a required
  * one's form then says so) unless `allowsEmpty` is false.
  */
 export function ComboBox({
@@ -44,10 +45,10 @@ export function ComboBox({
   const [typed, setTyped] = useState<string | null>(null);
   // The chosen option stays in the list even beyond the first five shown (section 9): react-aria
   // clears a selection its list no longer holds, which dropped a sixth partner when the field was left.
-  const items = useMemo(() => {
-    const shown = prefixMatches(options, typed ?? '');
+  const { items, more } = useMemo(() => {
+    const { shown, more } = chooserOptions(options, typed ?? '');
     const chosen = value === null ? undefined : options.find((o) => o.id === value);
-    return chosen && !shown.includes(chosen) ? [...shown, chosen] : shown;
+    return { items: chosen && !shown.includes(chosen) ? [...shown, chosen] : shown, more };
   }, [options, typed, value]);
   return (
     <AriaComboBox
@@ -97,6 +98,7 @@ export function ComboBox({
             </ListBoxItem>
           )}
         </ListBox>
+        {more > 0 ? <p className="select__hint">További {more} lehetőség: írja be a keresett név elejét.</p> : null}
       </Popover>
     </AriaComboBox>
   );

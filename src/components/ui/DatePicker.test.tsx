@@ -47,4 +47,16 @@ describe('date and date-time pickers (hu-HU)', () => {
     await user.click(day);
     expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^\d{4}-\d{2}-15 00:00$/));
   });
+
+  it("writes the picker's words as Hungarian does: '2026. november', weekday columns 'H K Sze Cs P Szo V'", async () => {
+    const user = userEvent.setup();
+    hu(<DatePicker label="Kezdete" value="2026-11-05" onChange={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: /Kezdete: naptár/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('2026. november');
+    // react-aria hides the header row from assistive technology (each day's button names its weekday).
+    const columns = [...screen.getByRole('grid').querySelectorAll('thead th')];
+    expect(columns.map((column) => column.textContent)).toEqual(['H', 'K', 'Sze', 'Cs', 'P', 'Szo', 'V']);
+    expect(columns[2]?.querySelector('abbr')).toHaveAttribute('title', 'szerda');
+  });
 });

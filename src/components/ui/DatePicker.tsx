@@ -4,14 +4,15 @@ import {
   Calendar,
   CalendarCell,
   CalendarGrid,
+  CalendarGridBody,
   DateInput,
   DatePicker as AriaDatePicker,
   DateSegment,
   Dialog,
   Group,
-  Heading,
   Popover,
 } from 'react-aria-components';
+import { CalendarTitle, HungarianWeekdays } from './calendar-words';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
 import './fields.css';
 
@@ -70,12 +71,15 @@ export function DatePickerFrame({ label, description, errorMessage, isRequired }
               <Button slot="previous" className="calendar__step" aria-label="Előző hónap">
                 ‹
               </Button>
-              <Heading className="calendar__title" />
+              <CalendarTitle className="calendar__title" />
               <Button slot="next" className="calendar__step" aria-label="Következő hónap">
                 ›
               </Button>
             </header>
-            <CalendarGrid className="calendar__grid">{(date) => <CalendarCell date={date} className="calendar__cell" />}</CalendarGrid>
+            <CalendarGrid className="calendar__grid" weekdayStyle="long">
+              <HungarianWeekdays />
+              <CalendarGridBody>{(date) => <CalendarCell date={date} className="calendar__cell" />}</CalendarGridBody>
+            </CalendarGrid>
           </Calendar>
         </Dialog>
       </Popover>

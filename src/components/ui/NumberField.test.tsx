@@ -72,4 +72,64 @@ describe('number and money field (hu-HU)', () => {
     expect(onChange).toHaveBeenLastCalledWith(2027);
     expect(input).toHaveValue('2027');
   });
+
+  function Ranged({
+    initial,
+    minValue,
+    maxValue,
+    onChange,
+  }: {
+    initial: number | null;
+    minValue?: number;
+    maxValue?: number;
+    onChange: (value: number | null) => void;
+  }) {
+    const [value, setValue] = useState(initial);
+    return (
+      <I18nProvider locale="hu-HU">
+        <NumberField
+          label="Év"
+          isInteger
+          useGrouping={false}
+          minValue={minValue}
+          maxValue={maxValue}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            onChange(next);
+          }}
+        />
+      </I18nProvider>
+    );
+  }
+
+  it("keeps a number below the minimum as typed (a year '12' does not become 2000) and says 'Nem lehet kisebb mint 2000'", async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Ranged initial={null} minValue={2000} maxValue={2100} onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Év' });
+    await user.type(input, '12');
+    await user.tab();
+    expect(input).toHaveValue('12');
+    expect(onChange).toHaveBeenLastCalledWith(12);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Nem lehet kisebb mint 2000')).toBeInTheDocument();
+  });
+
+  it("keeps a number above the maximum and says 'Nem lehet nagyobb mint …'; a form's own message wins", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Ranged initial={null} minValue={2000} maxValue={2100} onChange={() => undefined} />);
+    const input = screen.getByRole('textbox', { name: 'Év' });
+    await user.type(input, '3000');
+    await user.tab();
+    expect(input).toHaveValue('3000');
+    expect(screen.getByText('Nem lehet nagyobb mint 2100')).toBeInTheDocument();
+    rerender(
+      <I18nProvider locale="hu-HU">
+        <NumberField label="Év" value={3000} onChange={() => undefined} maxValue={2100} errorMessage="Kötelező mező" />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Kötelező mező')).toBeInTheDocument();
+    expect(screen.queryByText('Nem lehet nagyobb mint 2100')).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
+import { MESSAGES } from '@/generated/validators/helpers';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
 import './fields.css';
 
@@ -16,9 +17,22 @@ export interface NumberFieldProps extends FieldBaseProps {
   useGrouping?: boolean;
 }
 
+const groupedNumber = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 6 });
+
+/** The specification's message for a number outside [min, max] (section 5), or undefined when it is within. */
+export function rangeMessage(value: number | null, minValue?: number, maxValue?: number, useGrouping = true): string | undefined {
+  if (value === null) return undefined;
+  const show = (n: number) => (useGrouping ? groupedNumber.format(n) : String(n));
+  if (minValue !== undefined && value < minValue) return MESSAGES.min.replace('{min}', show(minValue));
+  if (maxValue !== undefined && value > maxValue) return MESSAGES.max.replace('{max}', show(maxValue));
+  return undefined;
+}
+
 /**
  * A number in Hungarian format (section 9): a space between every three digits (not in a year),
- * a decimal comma, the unit beside it. Emptying the input gives null.
+ * a decimal comma, the unit beside it. Emptying the input gives null. A number outside the range is
+ * kept as typed (react-aria would clamp it on blur: a year '12' turning into '2000') and answered with
+ * the specification's message, unless the form gives its own.
  */
 export function NumberField({
   label,
@@ -37,6 +51,7 @@ export function NumberField({
   isReadOnly,
   name,
 }: NumberFieldProps) {
+  const shownError = errorMessage ?? rangeMessage(value, minValue, maxValue, useGrouping);
   return (
     <AriaNumberField
       className="field"
@@ -50,7 +65,8 @@ export function NumberField({
       isRequired={isRequired}
       isDisabled={isDisabled}
       isReadOnly={isReadOnly}
-      isInvalid={Boolean(errorMessage)}
+      commitBehavior="validate"
+      isInvalid={Boolean(shownError)}
       validationBehavior="aria"
     >
       <FieldLabel label={label} isRequired={isRequired} />
@@ -58,7 +74,7 @@ export function NumberField({
         <Input className="field__input number-field__input" />
         {unit ? <span className="number-field__unit">{unit}</span> : null}
       </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={shownError} />
     </AriaNumberField>
   );
 }

@@ -8,7 +8,10 @@ export function ToastRegion() {
       {({ toast }) => (
         <Toast toast={toast} className={`toast toast--${toast.content.type}`} onClick={() => toastQueue.close(toast.key)}>
           <ToastContent>
-            <Text slot="title">{toast.content.message}</Text>
+            {/* Several server messages come joined by line breaks (section 8). */}
+            <Text slot="title" className="preserve-lines">
+              {toast.content.message}
+            </Text>
           </ToastContent>
         </Toast>
       )}

@@ -10,6 +10,7 @@ import { loginMutation } from '@/generated/api/auth';
 import { LoginRequestMeta } from '@/generated/meta/auth';
 import { Logo } from '@/components/ui/Logo';
 import { startSession } from '@/lib/session';
+import { useDocumentTitle } from '@/components/ui/Page';
 
 // The sign-in check comes with the form engine, on the first input: the page shows without it.
 const loadLoginSchema = () => import('@/generated/validators/auth').then((m) => m.LoginRequestSchema);
@@ -17,6 +18,7 @@ const loadLoginSchema = () => import('@/generated/validators/auth').then((m) => 
 const LOGIN_FAILED = 'A bejelentkezés nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később.';
 
 export function LoginScreen({ redirect }: { redirect?: string }) {
+  useDocumentTitle('Bejelentkezés');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useSchemaForm(loadLoginSchema, { email: '', password: '' }, { failureMessage: LOGIN_FAILED });

@@ -10,9 +10,11 @@ import { setPasswordMutation } from '@/generated/api/auth';
 import { PasswordSetRequestMeta } from '@/generated/meta/auth';
 import { PasswordSetRequestSchema } from '@/generated/validators/auth';
 import { Logo } from '@/components/ui/Logo';
+import { useDocumentTitle } from '@/components/ui/Page';
 
 /** Reached from the invitation or password-reset e-mail, whose link carries uid and token. */
 export function SetPasswordScreen({ uid, token }: { uid?: string; token?: string }) {
+  useDocumentTitle('Jelszó beállítása');
   const form = useSchemaForm(PasswordSetRequestSchema, { uid: uid ?? '', token: token ?? '', new_password1: '', new_password2: '' });
   const save = useMutation({ ...setPasswordMutation(), onError: form.showServerError });
   const fields = PasswordSetRequestMeta.fields;

@@ -2,16 +2,22 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/Link';
 import { LinkifiedText } from '@/components/ui/LinkifiedText';
 import { Page } from '@/components/ui/Page';
-import { allSections } from '@/config/site-map';
+import { allSections, isSectionEnabled, type MenuSection } from '@/config/site-map';
 import { getCurrentUserQuery, getLandingInfoQuery, listOwnTasksQuery } from '@/generated/api/bootstrap';
 import { formatDate, formatNumber } from '@/lib/format';
 
-const sectionPaths = new Map(allSections().map((s) => [s.id, s.path] as const));
+const sectionsById = new Map<string, MenuSection>(allSections().map((s) => [s.id, s] as const));
 
 export function LandingPage() {
   const { data: user } = useSuspenseQuery(getCurrentUserQuery());
   const { data: info } = useSuspenseQuery(getLandingInfoQuery());
   const { data: tasks } = useSuspenseQuery(listOwnTasksQuery());
+  const granted = new Set(user.permissions);
+  // A counter leads to its section: only those the user may open (section 6) are listed.
+  const waiting = info.waiting_for_me.filter((item) => {
+    const section = sectionsById.get(item.section);
+    return !section || isSectionEnabled(section, granted);
+  });
   return (
     <Page title={`Üdvözöljük, ${user.name}!`}>
       {info.unread_system_messages > 0 ? (
@@ -22,10 +28,10 @@ export function LandingPage() {
       <div className="landing-grid">
         <section className="card" aria-labelledby="landing-waiting">
           <h2 id="landing-waiting">Döntésre vár</h2>
-          {info.waiting_for_me.length ? (
+          {waiting.length ? (
             <ul className="plain-list">
-              {info.waiting_for_me.map((item) => {
-                const path = sectionPaths.get(item.section);
+              {waiting.map((item) => {
+                const path = sectionsById.get(item.section)?.path;
                 return (
                   <li key={item.section}>
                     {path ? <Link href={path}>{item.label}</Link> : item.label}: <strong>{formatNumber(item.count)}</strong>

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ProductVariantMeta } from '@/generated/meta/store';
 import type { FieldMeta } from '@/generated/meta/types';
 import { createQueryClient } from '@/lib/query-client';
 import { json, mockFetch } from '@/test/fetch-mock';
@@ -66,6 +67,12 @@ describe('DetailValue', () => {
 });
 
 describe('displayValue', () => {
+  it("shows a known code of a free-text field by its name (a variant's default provider), other text as typed", () => {
+    const provider = ProductVariantMeta.fields.provider;
+    expect(displayValue('tankeruleti_portal_default', provider, 'provider')).toBe('Alapértelmezett szállító');
+    expect(displayValue('Irodaszer Kft.', provider, 'provider')).toBe('Irodaszer Kft.');
+  });
+
   it('links a file address by its file name, and shows an unsafe one as text', () => {
     const meta: FieldMeta = { label: 'Igazolás', kind: 'string', format: 'uri-reference' };
     renderValue({ name: 'attachment', value: '/media/tavollet/2026/11/orvosi-igazolas-3105.pdf', meta });

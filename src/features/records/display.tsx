@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
 import type { FieldMeta, LookupMeta } from '@/generated/meta/types';
-import { formatBoolean, formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { formatAmount, formatBoolean, formatDate, formatDateTime } from '@/lib/format';
 import { lastPathSegment, safeHref } from '@/lib/safe-url';
 import { itemLabel, refId, useLookupOptions } from './form/lookups';
 
@@ -33,9 +33,10 @@ export function displayValue(value: unknown, meta?: FieldMeta, name = ''): React
   // Identifiers, reference numbers and years are codes, not quantities: no thousands separator.
   if (typeof value === 'number') {
     if (meta?.year || name === 'id' || name.endsWith('_id') || name === 'year' || name.endsWith('_year')) return String(value);
-    return meta?.unit ? `${formatNumber(value)} ${meta.unit}` : formatNumber(value);
+    return formatAmount(value, meta?.unit);
   }
   if (typeof value === 'string') {
+    if (meta?.valueLabels?.[value]) return meta.valueLabels[value];
     if (meta?.format === 'date') return formatDate(value);
     if (meta?.format === 'date-time') return formatDateTime(value);
     // A file's address (an absence's certificate): a link named by its file name, where the address is safe to follow.

@@ -178,6 +178,11 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
     };
     /** Self-contained blocks under the summary (sub-record editors and the like), each given the record. */
     blocks?: readonly DetailsBlock<Detail>[];
+    /**
+     * The settings group (GET /api/beallitasok/) of the record's module whose `can_upload_after_closed` lets a
+     * closed record still take attachments; by default the group of the form's extra fields (`form.extraFields`).
+     */
+    settings?: string;
     /** Changes to the record's actions by id: hide one, relabel it, or say where a created record of another entity opens. Every action the API has is offered otherwise. */
     actions?: Readonly<Record<string, RecordActionOverride>>;
   };
@@ -186,6 +191,21 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
    * its route, its call, how an item reads as an entry ({ id, title, note, start, end }) and its filters.
    */
   calendar?: CalendarDeclaration;
+}
+
+/**
+ * What the generic details screen reads of a section. A record with no list call of its own (a job
+ * application, listed on its position's details) is declared with this alone (`defineDetailsSection`).
+ */
+export type DetailsSection<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>> = Pick<
+  SectionDefinition<Row, Detail, Input>,
+  'id' | 'title' | 'recordName' | 'routes' | 'details' | 'form'
+> & { api: Omit<RecordApi<Row, Detail, Input>, 'list'> & Partial<Pick<RecordApi<Row, Detail, Input>, 'list'>> };
+
+export function defineDetailsSection<Detail extends RecordDetail, Input extends Record<string, unknown> = Record<string, never>>(
+  section: DetailsSection<RecordRow, Detail, Input>,
+): DetailsSection<RecordRow, Detail, Input> {
+  return section;
 }
 
 /** A details-screen block: takes the record and the signed-in user, and keeps its own calls. */

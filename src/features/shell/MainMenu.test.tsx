@@ -176,4 +176,20 @@ describe('main menu', () => {
       }
     });
   });
+
+  it('marks the section shown now (aria-current) and the groups leading to it; a phone opens on its level', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<MainMenu permissions={[]} currentSection="day-offs" />);
+    await user.click(screen.getByRole('button', { name: 'Főmenü' }));
+    await user.click(await screen.findByRole('menuitem', { name: /HR/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /Távollétek/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Szabadságok' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('menuitem', { name: 'Szabadságkeretek' })).not.toHaveAttribute('aria-current');
+    unmount();
+    stubNarrowScreen();
+    render(<MainMenu permissions={[]} currentSection="day-offs" />);
+    await user.click(screen.getByRole('button', { name: 'Főmenü' }));
+    expect(await screen.findByRole('menuitem', { name: 'Szabadságok' })).toHaveAttribute('aria-current', 'page');
+    vi.unstubAllGlobals();
+  });
 });

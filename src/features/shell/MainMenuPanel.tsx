@@ -1,10 +1,55 @@
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { Menu, MenuItem, Popover, SubmenuTrigger } from 'react-aria-components';
-import { isMenuGroup, isSectionEnabled, mainMenu, type MenuGroup, type MenuNode } from '@/config/site-map';
+import { flattenSections, isMenuGroup, isSectionEnabled, mainMenu, type MenuGroup, type MenuNode } from '@/config/site-map';
 import type { MenuPanelProps } from './LazyMenuTrigger';
 import { menuItemSize, useCloseOnMouseLeave } from './menu-timing';
 
 type HoverHandlers = ReturnType<typeof useCloseOnMouseLeave>;
+
+/** The section of the screen shown now, marked in the menu (aria-current) with the groups that lead to it. */
+const CurrentContext = createContext<string | undefined>(undefined);
+
+function useCurrent(node: MenuNode): boolean {
+  const current = useContext(CurrentContext);
+  if (current === undefined) return false;
+  return isMenuGroup(node) ? flattenSections(node.children).some((section) => section.id === current) : node.id === current;
+}
+
+function SectionItem({ node, permissions, style }: { node: MenuNode & { path: string }; permissions: ReadonlySet<string>; style?: CSSProperties }) {
+  const isCurrent = useCurrent(node);
+  return (
+    <MenuItem
+      id={node.id}
+      href={node.path}
+      isDisabled={!isSectionEnabled(node, permissions)}
+      className={isCurrent ? 'menu__item menu__item--current' : 'menu__item'}
+      style={style}
+      // react-aria's MenuItem passes no aria-current through; the element gets it directly.
+      ref={(element: HTMLElement | null) => {
+        if (!element) return;
+        if (isCurrent) element.setAttribute('aria-current', 'page');
+        else element.removeAttribute('aria-current');
+      }}
+    >
+      {node.label}
+    </MenuItem>
+  );
+}
+
+function GroupLabel({ node }: { node: MenuGroup }) {
+  return <span className={useCurrent(node) ? 'menu__group-label--current' : undefined}>{node.label}</span>;
+}
+
+/** The groups from the top of the menu down to the section `id`; empty when it is not in the menu. */
+function groupsTo(id: string | undefined, nodes: readonly MenuNode[] = mainMenu): MenuGroup[] {
+  for (const node of nodes) {
+    if (!isMenuGroup(node)) continue;
+    if (node.children.some((child) => !isMenuGroup(child) && child.id === id)) return [node];
+    const below = groupsTo(id, node.children);
+    if (below.length) return [node, ...below];
+  }
+  return [];
+}
 const HoverContext = createContext<HoverHandlers | null>(null);
 
 function HoverArea({ children }: { children: ReactNode }) {
@@ -50,7 +95,7 @@ function MenuNodes({ nodes, depth, permissions, onClose }: { nodes: readonly Men
         isMenuGroup(node) ? (
           <SubmenuTrigger key={node.id}>
             <MenuItem id={node.id} textValue={node.label} className="menu__item menu__item--group" style={itemStyle(depth)}>
-              <span>{node.label}</span>
+              <GroupLabel node={node} />
               <span aria-hidden="true" className="menu__chevron">
                 ›
               </span>
@@ -62,9 +107,7 @@ function MenuNodes({ nodes, depth, permissions, onClose }: { nodes: readonly Men
             </Popover>
           </SubmenuTrigger>
         ) : (
-          <MenuItem key={node.id} id={node.id} href={node.path} isDisabled={!isSectionEnabled(node, permissions)} className="menu__item" style={itemStyle(depth)}>
-            {node.label}
-          </MenuItem>
+          <SectionItem key={node.id} node={node} permissions={permissions} style={itemStyle(depth)} />
         ),
       )}
     </Menu>
@@ -75,14 +118,16 @@ const BACK = '__back';
 
 /** On a narrow screen one panel shows one level: a group opens in its place, '‹ Vissza' goes up. */
 function DrillDownMenu({ permissions, onClose }: { permissions: ReadonlySet<string>; onClose: () => void }) {
-  const [path, setPath] = useState<readonly MenuGroup[]>([]);
-  const current = path.at(-1);
-  const nodes = current?.children ?? mainMenu;
+  const current = useContext(CurrentContext);
+  // A phone's menu opens where the user is: on the level of the section shown now.
+  const [path, setPath] = useState<readonly MenuGroup[]>(() => groupsTo(current));
+  const level = path.at(-1);
+  const nodes = level?.children ?? mainMenu;
   return (
     <Menu
-      key={current?.id ?? 'root'}
+      key={level?.id ?? 'root'}
       className="menu menu--drill-down"
-      aria-label={current?.label ?? 'Főmenü'}
+      aria-label={level?.label ?? 'Főmenü'}
       autoFocus="first"
       onClose={onClose}
       onAction={(key) => {
@@ -91,7 +136,7 @@ function DrillDownMenu({ permissions, onClose }: { permissions: ReadonlySet<stri
         if (group) setPath([...path, group]);
       }}
     >
-      {current ? (
+      {level ? (
         <MenuItem
           id={BACK}
           className="menu__item menu__item--back"
@@ -105,15 +150,13 @@ function DrillDownMenu({ permissions, onClose }: { permissions: ReadonlySet<stri
       {nodes.map((node) =>
         isMenuGroup(node) ? (
           <MenuItem key={node.id} id={node.id} textValue={node.label} className="menu__item menu__item--group" shouldCloseOnSelect={false}>
-            <span>{node.label}</span>
+            <GroupLabel node={node} />
             <span aria-hidden="true" className="menu__chevron">
               ›
             </span>
           </MenuItem>
         ) : (
-          <MenuItem key={node.id} id={node.id} href={node.path} isDisabled={!isSectionEnabled(node, permissions)} className="menu__item">
-            {node.label}
-          </MenuItem>
+          <SectionItem key={node.id} node={node} permissions={permissions} />
         ),
       )}
     </Menu>
@@ -125,28 +168,36 @@ function DrillDownMenu({ permissions, onClose }: { permissions: ReadonlySet<stri
  * permission are shown disabled. Submenus open beside their parent where the screen is wide
  * enough, and drill down in one panel where it is not (a phone), so nothing opens off-screen.
  */
-export default function MainMenuPanel({ triggerRef, isOpen, onOpenChange, permissions }: MenuPanelProps & { permissions: readonly string[] }) {
+export default function MainMenuPanel({
+  triggerRef,
+  isOpen,
+  onOpenChange,
+  permissions,
+  currentSection,
+}: MenuPanelProps & { permissions: readonly string[]; currentSection?: string }) {
   const hover = useCloseOnMouseLeave(() => onOpenChange(false));
   const granted = useMemo(() => new Set(permissions), [permissions]);
   const narrow = useSyncExternalStore(subscribeToNarrow, isNarrow, () => false);
   return (
-    <HoverContext.Provider value={hover}>
-      <Popover
-        triggerRef={triggerRef}
-        isOpen={isOpen}
-        onOpenChange={onOpenChange}
-        className={narrow ? 'menu-popover menu-popover--drill-down' : 'menu-popover'}
-        placement="bottom start"
-        offset={4}
-      >
-        <HoverArea>
-          {narrow ? (
-            <DrillDownMenu permissions={granted} onClose={() => onOpenChange(false)} />
-          ) : (
-            <MenuNodes nodes={mainMenu} depth={0} permissions={granted} onClose={() => onOpenChange(false)} />
-          )}
-        </HoverArea>
-      </Popover>
-    </HoverContext.Provider>
+    <CurrentContext.Provider value={currentSection}>
+      <HoverContext.Provider value={hover}>
+        <Popover
+          triggerRef={triggerRef}
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+          className={narrow ? 'menu-popover menu-popover--drill-down' : 'menu-popover'}
+          placement="bottom start"
+          offset={4}
+        >
+          <HoverArea>
+            {narrow ? (
+              <DrillDownMenu permissions={granted} onClose={() => onOpenChange(false)} />
+            ) : (
+              <MenuNodes nodes={mainMenu} depth={0} permissions={granted} onClose={() => onOpenChange(false)} />
+            )}
+          </HoverArea>
+        </Popover>
+      </HoverContext.Provider>
+    </CurrentContext.Provider>
   );
 }

@@ -103,7 +103,7 @@ export function sendApplicationVerificationEmailMutation() {
   };
 }
 
-/** POST /api/allaskeresok/{id}/donteshozas/ — Döntéshozatal a jelenlegi lépésben */
+/** POST /api/allaskeresok/{id}/donteshozas/ — Döntéshozatal egy jelentkezésről a jelenlegi lépésben */
 export interface DecideApplicationVariables {
   path: operations['decideApplication']['parameters']['path'];
   body: Multipart<NonNullable<operations['decideApplication']['requestBody']>>;
@@ -116,6 +116,6 @@ export function decideApplicationMutation() {
   return {
     mutationKey: ['decideApplication'] as const,
     mutationFn: (vars: DecideApplicationVariables) => decideApplication(vars),
-    meta: { invalidates: (vars: DecideApplicationVariables): InvalidationKey[] => [['getApplication', { path: vars.path }]] },
+    meta: { invalidates: (_vars: DecideApplicationVariables): InvalidationKey[] => [['getApplication'], ['getPosition']] },
   };
 }

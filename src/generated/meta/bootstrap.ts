@@ -47,6 +47,7 @@ export const CurrentUserMeta = {
     "temporary_address": {"label":"Tartózkodási cím","kind":"object","nullable":true,"ref":"Address","fields":AddressMeta.fields},
     "bank_account_number": {"label":"Bankszámlaszám","kind":"string","nullable":true},
     "is_readonly": {"label":"Csak olvasási jog","kind":"boolean","required":true},
+    "can_edit_all": {"label":"Minden adatot szerkeszthet","kind":"boolean"},
     "lays": {"label":"Jogviszonyok","kind":"array","items":NamedRefMeta},
     "attachments": {"label":"Csatolmányok","kind":"array","items":AttachmentMeta},
     "managed_institutions": {"label":"Kezelt intézmények","kind":"array","items":ManagedInstitutionMeta},

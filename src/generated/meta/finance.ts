@@ -171,7 +171,7 @@ export const CommitmentProductRequestMeta = {
   title: "Termék pénznemmel",
   fields: {
     ...CommitmentProductInputMeta.fields,
-    "currency": {"label":"Pénznem","kind":"integer","required":true,"default":1},
+    "currency": {"label":"Pénznem","kind":"integer","required":true,"default":1,"lookup":{"source":"static:currencies"}},
   },
 } as const satisfies SchemaMeta;
 

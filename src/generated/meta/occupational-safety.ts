@@ -103,7 +103,7 @@ export const AccidentReportPrefillMeta = {
     "permanent_address": {"label":"Állandó lakcím","kind":"object","nullable":true,"ref":"Address","fields":AddressMeta.fields},
     "social_security_number": {"label":"TAJ szám","kind":"string","nullable":true},
     "phone_number": {"label":"Telefonszám","kind":"string","nullable":true},
-    "lay": {"label":"Jogviszony","kind":"integer","nullable":true},
+    "lay": {"label":"Jogviszony","kind":"integer","nullable":true,"lookup":{"source":"static:lays"}},
     "workplace": {"label":"Munkahely","kind":"string","nullable":true},
   },
 } as const satisfies SchemaMeta;

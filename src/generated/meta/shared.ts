@@ -312,7 +312,7 @@ export const EmploymentMeta = {
     "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
     "end_date": {"label":"Vége","kind":"string","format":"date","required":true,"nullable":true},
     "sap_code": {"label":"SAP kód","kind":"string","nullable":true},
-    "institution": {"label":"Intézmény","kind":"integer","required":true},
+    "institution": {"label":"Intézmény","kind":"integer","required":true,"lookup":{"source":"institutions"}},
     "commute_infos": {"label":"Munkábajárási adatok","kind":"array","items":CommuteInfoMeta},
     "default_commute_info": {"label":"Alapértelmezett munkábajárás","kind":"integer","nullable":true},
     "multiple_commute_infos_per_trip": {"label":"Több munkábajárási adat egy úton","kind":"boolean","default":false},

@@ -27,12 +27,12 @@ export const ProductVariantMeta = {
     "id": {"label":"Azonosító","kind":"integer","required":true,"readOnly":true,"minimum":1},
     "name": {"label":"Változat neve","kind":"string","required":true},
     "price": {"label":"Nettó egységár (Ft)","kind":"number","required":true,"minimum":0,"default":0},
-    "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1},
+    "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1,"lookup":{"source":"static:vats"}},
     "available_from": {"label":"Rendelhető ettől","kind":"string","format":"date","required":true,"nullable":true},
     "available_till": {"label":"Rendelhető eddig","kind":"string","format":"date","required":true,"nullable":true},
     "minimum_order_quantity": {"label":"Minimális rendelési mennyiség","kind":"integer","required":true,"minimum":1,"default":1},
     "packaging_unit": {"label":"Kiszerelés","kind":"string","required":true,"nullable":true},
-    "provider": {"label":"Szállító","kind":"string","required":true},
+    "provider": {"label":"Szállító","kind":"string","required":true,"valueLabels":{"tankeruleti_portal_default":"Alapértelmezett szállító"}},
     "inventories": {"label":"Készletek","kind":"array","required":true,"readOnly":true,"items":VariantInventoryMeta},
   },
 } as const satisfies SchemaMeta;
@@ -71,7 +71,7 @@ export const ProductVariantInputMeta = {
     "available_till": {"label":"Rendelhető eddig","kind":"string","format":"date","nullable":true},
     "minimum_order_quantity": {"label":"Minimális rendelési mennyiség","kind":"integer","required":true,"minimum":1,"default":1},
     "packaging_unit": {"label":"Kiszerelés","kind":"string","nullable":true,"maxLength":100},
-    "provider": {"label":"Szállító","kind":"string","maxLength":255,"default":"tankeruleti_portal_default"},
+    "provider": {"label":"Szállító","kind":"string","valueLabels":{"tankeruleti_portal_default":"Alapértelmezett szállító"},"maxLength":255,"default":"tankeruleti_portal_default"},
   },
 } as const satisfies SchemaMeta;
 
@@ -123,7 +123,7 @@ export const StoreOrderMeta = {
     "verified_at": {"label":"Jóváhagyva","kind":"string","format":"date-time","nullable":true,"readOnly":true},
     "cancelled_at": {"label":"Visszavonva","kind":"string","format":"date-time","required":true,"nullable":true,"readOnly":true},
     "closed_at": {"label":"Lezárva","kind":"string","format":"date-time","required":true,"nullable":true,"readOnly":true},
-    "commitment": {"label":"Kötelezettségvállalás","kind":"integer","required":true,"nullable":true,"readOnly":true},
+    "commitment": {"label":"Kötelezettségvállalás","kind":"integer","required":true,"nullable":true,"readOnly":true,"lookup":{"source":"listAllCommitments"}},
     "category": {"label":"Kategória","kind":"object","required":true,"readOnly":true,"ref":"NamedRef","fields":NamedRefMeta.fields},
   },
 } as const satisfies SchemaMeta;

@@ -10,6 +10,8 @@ export interface FieldMeta {
   readonly readOnly?: true;
   readonly writeOnly?: true;
   readonly enumLabels?: Readonly<Record<string, string>>;
+  /** Names of known codes of a free-text field (x-value-labels), shown instead of the code. */
+  readonly valueLabels?: Readonly<Record<string, string>>;
   readonly ref?: string;
   readonly minimum?: number;
   readonly maximum?: number;

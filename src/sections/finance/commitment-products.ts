@@ -70,6 +70,7 @@ export const commitmentProductLines: LinesDeclaration = {
   columns: ({ settings }) => [...ENTERED, 'total_price', ...(settings.commitments.calculate_net ? ['net_price'] : [])],
   derive: deriveProductLine,
   totals: [{ field: 'total_price' }, { field: 'net_price' }],
+  headerTotals: { total_price: 'cost', net_price: 'net_cost' },
   gate: productLinesGate,
   addLabel: 'Új termék',
   saveRow: { label: 'Termék rögzítése', toast: 'A termék rögzítve.', save: saveProductLine },

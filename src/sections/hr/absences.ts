@@ -1,5 +1,5 @@
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
-import { absenceConflictsCheck } from './checks';
+import { absenceConflictsCheck, absenceLengthCheck } from './checks';
 import { defineSection } from '@/features/records/section';
 import { listAbsencesParams } from '@/generated/list-params/hr';
 import { AbsenceDetailMeta, AbsenceInputMeta, AbsenceMeta } from '@/generated/meta/hr';
@@ -30,7 +30,7 @@ export const absencesSection = defineSection({
     meta: AbsenceInputMeta,
     schema: AbsenceInputSchema,
     fields: ['employment', 'employments', 'reason', 'start_date', 'end_date', 'substitute', 'attachment'],
-    checks: [absenceConflictsCheck],
+    checks: [absenceConflictsCheck, absenceLengthCheck],
   },
   details: {
     title: (absence) => `${absence.user.name}, ${formatDate(absence.start_date)} – ${formatDate(absence.end_date)}`,
@@ -53,6 +53,7 @@ export const absencesSection = defineSection({
     meta: AbsenceDetailMeta,
     links: { day_off: (id) => `/hr/szabadsagok/${id}.html` },
     panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true },
+    settings: 'absences',
     blocks: [
       itemsTable({
         field: 'budgets',

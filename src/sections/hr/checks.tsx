@@ -6,6 +6,7 @@ import {
   type CheckEmployeeTaxNumberResult,
   type ListDayOffConflictsResult,
 } from '@/generated/api/hr';
+import { getSettingsQuery, type GetSettingsResult } from '@/generated/api/bootstrap';
 import { ConflictingEntityMeta } from '@/generated/meta/hr';
 import { Alert } from '@/components/ui/Alert';
 import { formatDate } from '@/lib/format';
@@ -86,4 +87,37 @@ export const positionTaxNumberCheck: FormCheck<CheckEmployeeTaxNumberResult> = {
   when: completeTaxNumber,
   query: (values) => checkPositionTaxNumberQuery({ query: { adoszam: text(values.tax_number) } }),
   render: (result) => <TaxNumberResult result={result} />,
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days from start to end, both counted ('2026-12-01'–'2026-12-10' is 10); undefined for an incomplete or reversed period. */
+export function periodDays(start: string, end: string): number | undefined {
+  const from = Date.parse(`${start.slice(0, 10)}T00:00:00Z`);
+  const to = Date.parse(`${end.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(from) || Number.isNaN(to) || to < from) return undefined;
+  return Math.round((to - from) / DAY_MS) + 1;
+}
+
+/** The settings' `absences.absence_length_warning` (section 9), 10 days where the answer has none. */
+export const ABSENCE_LENGTH_WARNING_DEFAULT = 10;
+
+/**
+ * Section 9: an absence longer than the settings' `absence_length_warning` days is pointed out before
+ * it is saved (the save is not refused: a long sick leave is real, but a typo in a year is caught).
+ */
+export const absenceLengthCheck: FormCheck<GetSettingsResult> = {
+  label: 'A távollét hossza',
+  needs: ['start_date', 'end_date'],
+  query: () => getSettingsQuery(),
+  render: (settings, values) => {
+    const days = periodDays(text(values.start_date), text(values.end_date));
+    const limit = settings.absences.absence_length_warning ?? ABSENCE_LENGTH_WARNING_DEFAULT;
+    if (days === undefined || days <= limit) return null;
+    return (
+      <Alert tone="warning">
+        A távollét {days} napos, hosszabb {limit} napnál. Kérjük, mentés előtt ellenőrizze a kezdő és a záró dátumot.
+      </Alert>
+    );
+  },
 };

@@ -34,6 +34,7 @@ import { CommuteHistoryInputSchema } from '@/generated/validators/hr';
 import { saveFile } from '@/lib/download';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { pageQuery, SearchPagination, type PagedSearch } from '@/components/data-table/SearchPagination';
+import { failureText } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
 
 const BASE = '/hr/munkabajaras';
@@ -81,12 +82,12 @@ export function CommuteListScreen({ search, onSearchChange }: { search: CommuteL
       return exportCommutes({ query: filters });
     },
     onSuccess: (file) => saveFile(file, 'munkabajaras.xlsx'),
-    onError: () => toast.error('Az exportálás nem sikerült.'),
+    onError: (failure) => toast.error(failureText(failure, 'Az exportálás nem sikerült.')),
   });
   const csv = useMutation({
     mutationFn: () => exportCommutesCsv({ query: { institution: search.institution, start_date: period.start ?? '', end_date: period.end ?? '' } }),
     onSuccess: (file) => saveFile(file, 'munkabajaras.csv'),
-    onError: () => toast.error('Az exportálás nem sikerült.'),
+    onError: (failure) => toast.error(failureText(failure, 'Az exportálás nem sikerült.')),
   });
   const columns: ColumnDef<CommuteSummary>[] = [
     { id: 'user_name', header: 'Dolgozó', cell: ({ row }) => <Link href={withMonth(`${BASE}/${row.original.id}.html`, search)}>{row.original.user_name}</Link> },
@@ -253,7 +254,12 @@ export function CommuteHistoryScreen({
           <Button
             variant="danger"
             isPending={dropExport.isPending}
-            onPress={() => dropExport.mutate(vars, { onSuccess: () => toast.success('A havi export törölve.'), onError: () => toast.error('A törlés nem sikerült.') })}
+            onPress={() =>
+              dropExport.mutate(vars, {
+                onSuccess: () => toast.success('A havi export törölve.'),
+                onError: (failure) => toast.error(failureText(failure, 'A törlés nem sikerült.')),
+              })
+            }
           >
             Havi export törlése
           </Button>
@@ -262,7 +268,10 @@ export function CommuteHistoryScreen({
             variant="primary"
             isPending={makeExport.isPending}
             onPress={() =>
-              makeExport.mutate(vars, { onSuccess: () => toast.success('A hónap exportálva.'), onError: () => toast.error('Az exportálás nem sikerült.') })
+              makeExport.mutate(vars, {
+                onSuccess: () => toast.success('A hónap exportálva.'),
+                onError: (failure) => toast.error(failureText(failure, 'Az exportálás nem sikerült.')),
+              })
             }
           >
             Havi export

@@ -5,6 +5,7 @@ import { listPositionsParams } from '@/generated/list-params/hr';
 import { PositionDetailMeta, PositionInputMeta, PositionMeta } from '@/generated/meta/hr';
 import { positionApi } from '@/generated/records/hr';
 import { PositionInputSchema } from '@/generated/validators/hr';
+import { applicationPath } from './applications';
 
 const base = '/hr/allashelyek';
 
@@ -53,8 +54,10 @@ export const positionsSection = defineSection({
       itemsTable({
         field: 'applications',
         meta: PositionDetailMeta,
-        columns: ['name', 'email', 'phone_number', 'birth_date', 'state'],
+        columns: ['name', 'email', 'phone_number', 'birth_date', 'state', 'current_step'],
         emptyText: 'Nincs jelentkezés.',
+        // Each application opens at its own address under the position.
+        link: { column: 'name', href: (id, positionId) => applicationPath(positionId ?? 0, id) },
       }),
     ],
   },

@@ -3,6 +3,9 @@ import { monthSearchEntries } from '@/components/month-stepper/month-search';
 import { pageSizeSearch, positiveSearchNumber, searchText } from '@/features/records/list/list-search';
 import { defineSpecialScreen, noParams, noSearch } from '@/features/special-screens/special-screen';
 import { parseRecordId } from '@/features/records/routes';
+import { RecordDetailsScreen } from '@/features/records/screens/RecordDetailsScreen';
+import { applicationApi } from '@/generated/records/job-portal';
+import { applicationSection } from './applications';
 import { CommuteHistoryScreen, CommuteListScreen, loadCommuteHistory, loadCommuteList } from './commutes';
 import { loadOpenJob, loadOpenJobs, OpenJobListScreen, OpenJobScreen } from './job-portal';
 import { loadTimesheet, loadTimesheetList, TimesheetDetailsScreen, TimesheetListScreen } from './timesheets';
@@ -78,4 +81,12 @@ export const openJob = defineSpecialScreen({
   // A job that cannot be loaded is said on the page itself.
   load: (queryClient, { id }) => loadOpenJob(queryClient, id).catch(() => undefined),
   Component: ({ params }) => <OpenJobScreen id={params.id} />,
+});
+
+/** `/hr/allashelyek/{positionId}/jelentkezes-{applicationId}.html`: one application to a position, read and decided by HR. */
+export const application = defineSpecialScreen({
+  params: ({ positionId, applicationId }) => ({ positionId: parseRecordId(positionId ?? ''), applicationId: parseRecordId(applicationId ?? '') }),
+  search: noSearch,
+  load: (queryClient, { applicationId }) => queryClient.ensureQueryData(applicationApi.get({ path: { id: applicationId } })),
+  Component: ({ params }) => <RecordDetailsScreen section={applicationSection(params.positionId)} id={params.applicationId} />,
 });

@@ -6,7 +6,8 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import { ConfirmDialog } from '@/components/ui/Modal';
-import { NumberField } from '@/components/ui/NumberField';
+import { NumberField, rangeMessage } from '@/components/ui/NumberField';
+import { MESSAGES } from '@/generated/validators/helpers';
 import { Page } from '@/components/ui/Page';
 import { useIsPhone } from '@/features/records/calendar/use-is-phone';
 import { checkoutBasketMutation, getOwnBasketQuery, removeBasketItemMutation, setBasketItemQuantityMutation } from '@/generated/api/store';
@@ -58,7 +59,8 @@ function QuantityCell({ basketId, item }: { basketId: number; item: BasketItem }
   // react-aria's number field commits (onChange) when it is left or Enter is pressed, not per keystroke.
   const commit = (next: number | null) => {
     setValue(next);
-    if (next === null || next < 1) return setError('Legalább 1 darab kell.');
+    if (next === null) return setError(MESSAGES.required);
+    if (next < 1) return setError(rangeMessage(next, 1));
     setError(undefined);
     if (next !== item.quantity) save.mutate({ path: { basketId, itemId: item.id }, body: { quantity: next } });
   };

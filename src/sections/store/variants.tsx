@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { NumberField } from '@/components/ui/NumberField';
+import { NumberField, rangeMessage } from '@/components/ui/NumberField';
+import { MESSAGES } from '@/generated/validators/helpers';
 import { DetailValue } from '@/features/records/display';
 import { addToBasketMutation, getOwnBasketQuery, listAllProductVariantsQuery } from '@/generated/api/store';
 import type { ProductVariant, StoreCategory, StoreProduct } from '@/generated/models';
@@ -38,7 +39,9 @@ export function AddToBasket({ variant }: { variant: ProductVariant }) {
     onError: (error) => setErrors(errorsFromFailure(error, ADD_FAILED)),
   });
   const submit = () => {
-    if (quantity === null || quantity < 1) return setErrors({ quantity: 'Legalább 1 darab kell.' });
+    if (quantity === null) return setErrors({ quantity: MESSAGES.required });
+    const belowOne = rangeMessage(quantity, 1);
+    if (belowOne) return setErrors({ quantity: belowOne });
     if (!basket.data) return setErrors({ '': 'A saját kosár nem tölthető be.' });
     add.mutate({ path: { basketId: basket.data.id }, body: { product_variant: variant.id, quantity } });
   };

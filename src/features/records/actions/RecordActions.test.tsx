@@ -48,7 +48,7 @@ function renderActions({
   mockFetch(handler);
   const queryClient = createQueryClient();
   queryClient.setQueryData(recordApi.get({ path: { id: record.id } }).queryKey, record);
-  queryClient.setQueryData(recordApi.list({}).queryKey, { total: 1, data: [{ id: record.id, state: record.state }] });
+  if (recordApi.list) queryClient.setQueryData(recordApi.list({}).queryKey, { total: 1, data: [{ id: record.id, state: record.state }] });
 
   function Details() {
     const { data } = useQuery({ queryKey: recordApi.get({ path: { id: record.id } }).queryKey, queryFn: () => record, staleTime: Infinity });

@@ -85,6 +85,21 @@ describe("the details screen's controls (section 6)", () => {
     expect(recordGates({ id: 1, state: 'closed_positive' }, user).edit).toBe(true);
   });
 
+  it("offers upload and regeneration on a closed record only where the module's can_upload_after_closed allows it", () => {
+    for (const closed of [
+      { id: 1, state: 'closed_positive' },
+      { id: 1, state: 'closed_negative' },
+      { id: 1, state: 'rolled_back' },
+      { id: 1, closed: true },
+    ]) {
+      expect(recordGates(closed, user)).toMatchObject({ upload: false, regenerate: false });
+      expect(recordGates(closed, user, { canUploadAfterClosed: false })).toMatchObject({ upload: false, regenerate: false });
+      expect(recordGates(closed, user, { canUploadAfterClosed: true })).toMatchObject({ upload: true, regenerate: true });
+      expect(recordGates(closed, readOnly, { canUploadAfterClosed: true })).toMatchObject({ upload: false, regenerate: false });
+    }
+    expect(recordGates({ id: 1, state: 'under_checking' }, user, { canUploadAfterClosed: false })).toMatchObject({ upload: true, regenerate: true });
+  });
+
   it('says why the edit form is missing: the locking verification step by name, or the final state', () => {
     const booking = (can_edit_details: boolean) => ({
       id: 1,

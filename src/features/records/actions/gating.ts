@@ -53,20 +53,36 @@ export function editLockReason(record: GatedRecord, user: GatedUser, stateLabel?
 const isFinal = (record: GatedRecord, fields: ReadonlyMap<string, unknown>) =>
   (typeof record.state === 'string' && FINAL_STATES.includes(record.state)) || fields.get('closed') === true;
 
+/** States in which a record's flow has ended: decided either way, rolled back, ended, closed. */
+const CLOSED_STATES: readonly string[] = ['closed_positive', 'closed_negative', ...FINAL_STATES];
+
+/** Whether the record's flow has ended (a closed state or the closed flag): what `can_upload_after_closed` speaks of. */
+export function isClosed(record: GatedRecord): boolean {
+  return (typeof record.state === 'string' && CLOSED_STATES.includes(record.state)) || fieldsOf(record).get('closed') === true;
+}
+
+/** What the parent screen allows beyond the user's rights (section 6: its flags; section 9: its module's settings). */
+export interface ScreenFlags {
+  /** The module settings' `can_upload_after_closed`: attachments and regenerated documents also on a closed record. */
+  canUploadAfterClosed?: boolean;
+}
+
 /**
  * Section 6 on one record's details: which controls a user gets. A read-only user changes nothing
  * (no edit form, comment form, upload, regeneration, decision or action); the edit form also hides
  * once the record is in a final state or closed, and while its verification step does not let its
- * details be edited.
+ * details be edited. An attachment upload and a document regeneration are offered on a closed record
+ * only where the module's settings allow uploads after closing.
  */
-export function recordGates(record: GatedRecord, user: GatedUser) {
+export function recordGates(record: GatedRecord, user: GatedUser, flags: ScreenFlags = {}) {
   const writable = !user.is_readonly;
   const fields = fieldsOf(record);
+  const afterClose = !isClosed(record) || flags.canUploadAfterClosed === true;
   return {
     edit: writable && !isFinal(record, fields) && detailsEditable(fields),
     comment: writable,
-    upload: writable,
-    regenerate: writable,
+    upload: writable && afterClose,
+    regenerate: writable && afterClose,
     decide: canDecide(user, record.current_step),
   };
 }

@@ -3,7 +3,8 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 /** The two query factories of a record's API the cache merge needs (method syntax: each record's own variables fit). */
 export interface CachedRecordApi {
   get(vars: { path: { id: number } }): { queryKey: QueryKey };
-  list(vars: { query?: undefined }): { queryKey: QueryKey };
+  /** None for a record without a list call of its own (a job application). */
+  list?(vars: { query?: undefined }): { queryKey: QueryKey };
 }
 
 /** An answer that carries (part of) a record: at least its id. */
@@ -23,6 +24,7 @@ export function isRecordAnswer(answer: unknown): answer is RecordAnswer {
  */
 export function mergeRecordAnswer(queryClient: QueryClient, api: CachedRecordApi, answer: RecordAnswer): void {
   queryClient.setQueryData<object>(api.get({ path: { id: answer.id } }).queryKey, (detail) => (detail ? { ...detail, ...answer } : detail));
+  if (!api.list) return;
   const listKey = api.list({}).queryKey.slice(0, 1);
   queryClient.setQueriesData<{ data: object[]; total: number }>({ queryKey: listKey }, (page) =>
     page

@@ -26,8 +26,11 @@ export interface ItemsTableDeclaration<Field extends string, Body = never> {
   /** The item fields shown, in order. */
   columns: readonly string[];
   emptyText?: string;
-  /** A column whose cell links to the item's own details (a tender's commitments by reference number). */
-  link?: { column: string; href: (id: number) => string };
+  /**
+   * A column whose cell links to the item's own details (a tender's commitments by reference number);
+   * `href` also gets the record's id, for items whose address is under the record (a position's applications).
+   */
+  link?: { column: string; href: (id: number, recordId: number | undefined) => string };
   /** A file uploaded for one item (an invoice part's document): a button on each row opens a file picker. */
   upload?: ItemUpload<Body>;
 }
@@ -141,15 +144,16 @@ export function itemsTable<Field extends string, Body = never>({
   const fieldMeta = meta.fields[field];
   const itemMeta = fieldMeta?.items;
   const title = fieldMeta?.label ?? field;
-  const columnDefs: ColumnDef<Item>[] = columns.map((name) => ({
-    id: name,
-    header: itemMeta?.fields[name]?.label ?? name,
-    cell: ({ row }) => {
-      const value = <DetailValue value={row.original[name]} meta={itemMeta?.fields[name]} name={name} />;
-      const id = row.original.id;
-      return link?.column === name && typeof id === 'number' ? <Link href={link.href(id)}>{value}</Link> : value;
-    },
-  }));
+  const columnDefs = (recordId: number | undefined): ColumnDef<Item>[] =>
+    columns.map((name) => ({
+      id: name,
+      header: itemMeta?.fields[name]?.label ?? name,
+      cell: ({ row }) => {
+        const value = <DetailValue value={row.original[name]} meta={itemMeta?.fields[name]} name={name} />;
+        const id = row.original.id;
+        return link?.column === name && typeof id === 'number' ? <Link href={link.href(id, recordId)}>{value}</Link> : value;
+      },
+    }));
   function ItemsTable({ record, user }: { record: BlockRecord<Field>; user?: GatedUser }) {
     const [uploading, setUploading] = useState<{ id: number; name: string } | null>(null);
     const value: unknown = record[field];
@@ -176,7 +180,7 @@ export function itemsTable<Field extends string, Body = never>({
         <DataTable
           label={title}
           rows={rows}
-          columns={canUpload ? [...columnDefs, uploadColumn] : columnDefs}
+          columns={canUpload ? [...columnDefs(recordId), uploadColumn] : columnDefs(recordId)}
           sorting={[]}
           onSortingChange={noSorting}
           rowId={(row) => String(row.id ?? rows.indexOf(row))}

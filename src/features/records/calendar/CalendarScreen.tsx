@@ -2,7 +2,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { CalendarDate, DateFormatter, getLocalTimeZone, isSameMonth, today } from '@internationalized/date';
 import { Fragment, useId, useMemo, useState } from 'react';
-import { Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, useLocale } from 'react-aria-components';
+import { HungarianWeekdays } from '@/components/ui/calendar-words';
+import { Calendar, CalendarCell, CalendarGrid, CalendarGridBody, useLocale } from 'react-aria-components';
 import { SelectField } from '@/components/form/SelectField';
 import { MonthStepper, useMonthLabel } from '@/components/month-stepper/MonthStepper';
 import { currentMonth, monthFromSearch, monthQuery, type YearMonth } from '@/components/month-stepper/month';
@@ -110,8 +111,8 @@ function MonthGrid({ calendar, month, days, day, monthLabel, onDayChange }: Mont
   return (
     <div className="month-calendar">
       <Calendar aria-label={`${calendar.title}, ${monthLabel}`} firstDayOfWeek="mon" focusedValue={day} onFocusChange={onDayChange} value={day} onChange={onDayChange}>
-        <CalendarGrid className="month-calendar__grid" weekdayStyle="short">
-          <CalendarGridHeader>{(weekday) => <CalendarHeaderCell className="month-calendar__weekday">{weekday}</CalendarHeaderCell>}</CalendarGridHeader>
+        <CalendarGrid className="month-calendar__grid" weekdayStyle="long">
+          <HungarianWeekdays className="month-calendar__weekday" />
           <CalendarGridBody>
             {(date) => {
               const inMonth = date.year === month.year && date.month === month.month;

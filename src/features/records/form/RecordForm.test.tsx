@@ -77,7 +77,15 @@ const staticData = {
 
 type Props = Partial<RecordFormProps> & Pick<RecordFormProps, 'onSubmit'>;
 
-function setup(props: Props, { seed = true, signedOut = false }: { seed?: boolean; signedOut?: boolean } = {}) {
+function setup(
+  props: Props,
+  {
+    seed = true,
+    signedOut = false,
+    settingsAnswer = settings,
+    signedIn = currentUser,
+  }: { seed?: boolean; signedOut?: boolean; settingsAnswer?: object; signedIn?: object } = {},
+) {
   // Seeded data stays: the tests answer only the calls they are about.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (seed) {
@@ -86,8 +94,8 @@ function setup(props: Props, { seed = true, signedOut = false }: { seed?: boolea
   }
   // Signed out nothing of the start-up is loaded (a public form).
   if (!signedOut) {
-    queryClient.setQueryData(['getSettings'], settings);
-    queryClient.setQueryData(['getCurrentUser'], currentUser);
+    queryClient.setQueryData(['getSettings'], settingsAnswer);
+    queryClient.setQueryData(['getCurrentUser'], signedIn);
     queryClient.setQueryData(['getStaticData'], staticData);
   }
   const rootRoute = createRootRoute({ component: Outlet });
@@ -320,6 +328,38 @@ const settingsGatedLines: LinesDeclaration = {
   columns: ['name', 'quantity'],
   gate: ({ settings }) => ({ hidden: !settings.commitments.use_products, required: false }),
 };
+
+describe('record form: the extra fields date minimum (section 5)', () => {
+  const dated = {
+    ...settings,
+    commitments: {
+      can_upload_after_closed: false,
+      extra_fields: [{ id: 8, codename: 'hatarido', type: 'date', label: 'Kért határidő', mandatory: false, is_active: true, section: null, min_date_delta: 3 }],
+    },
+  };
+  const tryPastDate = async (signedIn: object) => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const { user } = setup(
+      { onSubmit, extraFields: 'commitments', initialValues: { subject: 'Tanszerek', institution: 1, employment: null, cost: null } },
+      { settingsAnswer: dated, signedIn },
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Kért határidő' }), '2020-01-01');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    return onSubmit;
+  };
+
+  it('binds a user who may not edit all: a date before today plus min_date_delta is refused', async () => {
+    const onSubmit = await tryPastDate(currentUser);
+    expect(await screen.findByText(/^Nem lehet kisebb mint /)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  }, 15_000);
+
+  it('is lifted for a user who may edit all (can_edit_all)', async () => {
+    const onSubmit = await tryPastDate({ ...currentUser, can_edit_all: true });
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ extra_field_answers: [{ field: 8, value: '2020-01-01' }] })));
+    expect(screen.queryByText(/^Nem lehet kisebb mint /)).toBeNull();
+  }, 15_000);
+});
 
 describe('record form: lines signed out', () => {
   it('plain lines (no declared rules) are edited and sent without the settings call, which needs an account', async () => {

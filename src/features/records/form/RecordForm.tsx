@@ -143,7 +143,7 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
   // The declarations of the lines shown: the context was loaded for those that read it.
   const shownLines = Object.fromEntries(Object.entries(lines).filter(([name]) => fields.includes(name)));
 
-  const extraContext = (values: Values) => (extra ? { user: extra.user, record: values } : null);
+  const extraContext = (values: Values) => (extra ? { user: extra.user, record: values, canEditAll: extra.user.can_edit_all ?? false } : null);
   const answersOf = (values: Values): ExtraFieldAnswer[] => (Array.isArray(values[EXTRA]) ? (values[EXTRA] as ExtraFieldAnswer[]) : []);
 
   /** Every client-side message by flat key: the schema's, the lines', the extra fields' (under extra_field_answers.<codename>). */
@@ -334,6 +334,8 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
             answers={answersOf(values)}
             onChange={(answers) => change(EXTRA, answers)}
             user={extra.user}
+            // Section 5: the date minimum (today plus min_date_delta) binds only who may not edit all.
+            canEditAll={extra.user.can_edit_all ?? false}
             record={values}
             errors={errorsOf(EXTRA)}
             isReadOnly={isReadOnly}

@@ -136,6 +136,11 @@ describe('LineEditor', () => {
     expect(name).not.toHaveAttribute('aria-invalid', 'true');
     expect(within(row(2)).queryByText('Ez a mező nem lehet üres')).not.toBeInTheDocument();
 
+    // Passing through the empty cell shows nothing; typing in it and emptying it again does, once it is left.
+    await user.tab();
+    expect(within(row(2)).queryByText('Ez a mező nem lehet üres')).not.toBeInTheDocument();
+    await user.type(name, 'x');
+    await user.clear(name);
     await user.tab();
     expect(within(row(2)).getByRole('textbox', { name: /Megnevezés/ })).toHaveAccessibleDescription('Ez a mező nem lehet üres');
 

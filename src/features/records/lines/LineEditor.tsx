@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
-import { formatNumber } from '@/lib/format';
+import { formatAmount } from '@/lib/format';
 import { displayValue } from '../display';
 import { SchemaField, type FieldChoices } from '../form/SchemaField';
 import { sumColumn, type LineErrors, type LineRow, type LineTotal } from './lines';
@@ -40,7 +40,7 @@ export interface LineEditorProps<Row extends LineRow = LineRow> {
 
 /** A number with its field's unit (x-unit, 'Ft' for money), Hungarian style: '1 234 567 Ft'. */
 function withUnit(value: number, meta: FieldMeta | undefined) {
-  return meta?.unit ? `${formatNumber(value)} ${meta.unit}` : formatNumber(value);
+  return formatAmount(value, meta?.unit);
 }
 
 /**
@@ -75,12 +75,14 @@ export function LineEditor<Row extends LineRow = LineRow>({
   const [keys, setKeys] = useState<readonly string[]>(() => value.map((_, i) => `initial-${i}`));
   const [serial, setSerial] = useState(0);
   const [focusKey, setFocusKey] = useState<string | null>(null);
-  // The cells left so far of each line added here: its other cells keep their messages until left (section 5).
+  // The cells of each line added here that were changed and left: its other cells keep their messages until then
+  // (section 5). Only passing through an empty cell shows nothing, so a click next to it never lands on a moved button.
   const [fresh, setFresh] = useState<Readonly<Record<string, readonly string[]>>>({});
+  const changed = useRef(new Set<string>());
   const isShown = (key: string, name: string) => isSubmitted || !fresh[key] || fresh[key].includes(name);
   const touch = (key: string, name: string) => {
     const left = fresh[key];
-    if (left && !left.includes(name)) setFresh({ ...fresh, [key]: [...left, name] });
+    if (left && !left.includes(name) && changed.current.has(`${key}.${name}`)) setFresh({ ...fresh, [key]: [...left, name] });
   };
   const reveal = (key: string) => setFresh(Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== key)));
   const rowKeys = value.map((_, i) => keys[i] ?? `extra-${i}`);
@@ -105,6 +107,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
     addRef.current?.querySelector('button')?.focus();
   };
   const edit = (index: number, name: string, cell: unknown) => {
+    changed.current.add(`${rowKeys[index]}.${name}`);
     onChange(
       value.map((r, i) => {
         if (i !== index) return r;
@@ -127,10 +130,20 @@ export function LineEditor<Row extends LineRow = LineRow>({
       aria-labelledby={labelId}
       aria-describedby={listError ? `${labelId}-error` : undefined}
     >
-      <h3 id={labelId} className="line-editor__title">
-        {label}
-        {minRows > 0 ? <span aria-hidden="true"> *</span> : null}
-      </h3>
+      {/* The add button stands above the lines: a new line (and its messages) grows the list below it, never moving it from the pointer. */}
+      <div className="line-editor__header">
+        <h3 id={labelId} className="line-editor__title">
+          {label}
+          {minRows > 0 ? <span aria-hidden="true"> *</span> : null}
+        </h3>
+        {isDisabled || isFixed ? null : (
+          <div ref={addRef}>
+            <Button variant="secondary" onPress={add}>
+              {addLabel}
+            </Button>
+          </div>
+        )}
+      </div>
       {listError ? (
         <p id={`${labelId}-error`} className="field__error" role="alert">
           {listError}
@@ -245,13 +258,6 @@ export function LineEditor<Row extends LineRow = LineRow>({
           })}
         </dl>
       ) : null}
-      {isDisabled || isFixed ? null : (
-        <div ref={addRef}>
-          <Button variant="secondary" onPress={add}>
-            {addLabel}
-          </Button>
-        </div>
-      )}
     </section>
   );
 }

@@ -52,6 +52,11 @@ export interface LinesDeclaration {
   choices?: Readonly<Record<string, FieldChoices>>;
   /** Cells not typed while their line says so, by column (the distance back while 'same both ways' is ticked; `derive` fills it). */
   disabledWhen?: Readonly<Record<string, (row: LineRow) => boolean>>;
+  /**
+   * The record's header amounts the lines' sums should match, by line column (a commitment's products:
+   * `{ total_price: 'cost', net_price: 'net_cost' }`): the sum is shown beside the amount.
+   */
+  headerTotals?: Readonly<Record<string, string>>;
   /** The add button's text; 'Új sor' by default. */
   addLabel?: string;
   /** The lines are given (a certification of each planned task): their cells are edited, none is added or removed. */

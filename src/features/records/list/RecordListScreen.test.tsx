@@ -5,6 +5,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
+import { ApiError } from '@/generated/runtime';
+import { toastHistory } from '@/lib/toasts';
 import { renderRouter } from '@/test/render';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { loadListPage } from '../routes';
@@ -39,9 +41,11 @@ interface SetupOptions {
   list?: { params?: ListParamsMeta; filters: readonly string[]; meta?: SchemaMeta; views?: SectionDefinition<Row, Row, Record<string, unknown>>['list']['views'] };
   /** How many list calls fail before they succeed. */
   failures?: number;
+  /** What the export call fails with, if it does. */
+  exportFailure?: unknown;
 }
 
-function setup({ total = 3, initial = '/lista', list, failures = 0 }: SetupOptions = {}) {
+function setup({ total = 3, initial = '/lista', list, failures = 0, exportFailure }: SetupOptions = {}) {
   let failuresLeft = failures;
   const queries: ListQuery[] = [];
   const exportCalls: unknown[] = [];
@@ -88,6 +92,7 @@ function setup({ total = 3, initial = '/lista', list, failures = 0 }: SetupOptio
         }),
       export: async (vars) => {
         exportCalls.push(vars);
+        if (exportFailure) throw exportFailure;
         return { blob: new Blob(['x']), filename: 'bejelentések.xlsx' };
       },
     },
@@ -184,6 +189,14 @@ describe('the list screen', () => {
     await user.click(screen.getByRole('button', { name: 'Exportálás (xlsx)' }));
     await waitFor(() => expect(clicked).toEqual(['bejelentések.xlsx']));
     expect(exportCalls).toEqual([{ query: { q: 'abc', page: undefined, limit: undefined } }]);
+  });
+
+  it("a failed export shows the server's messages as received, several on their own lines (section 8), not a generic text", async () => {
+    const user = userEvent.setup();
+    setup({ exportFailure: new ApiError(400, { detail: ['Legfeljebb 10 000 sor exportálható.', 'Szűkítse a szűrést.'] }) });
+    await screen.findByRole('link', { name: 'Második' });
+    await user.click(screen.getByRole('button', { name: 'Exportálás (xlsx)' }));
+    await waitFor(() => expect(toastHistory.get().at(-1)?.message).toBe('Legfeljebb 10 000 sor exportálható.\nSzűkítse a szűrést.'));
   });
 
   it('a range filter writes min_ and max_ into the URL and the request', async () => {

@@ -186,7 +186,8 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   const exportList = useMutation({
     mutationFn: () => section.api.export!({ query: { ...query, page: undefined, limit: undefined } }),
     onSuccess: (file) => saveFile(file, `${section.id}.xlsx`),
-    onError: () => toast.error('Az exportálás nem sikerült.'),
+    // Section 8: what the server says (a 400's messages, a detail) as received; a generic text only when it says nothing.
+    onError: (failure) => toast.error(failureText(failure, 'Az exportálás nem sikerült.')),
   });
 
   return (

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listSystemErrorReportsParams } from '@/generated/list-params/system-error-reports';
 import { SystemErrorReportDetailMeta, SystemErrorReportInputMeta, SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
 import type { CurrentUser } from '@/generated/models';
@@ -86,16 +87,31 @@ async function renderDetails(record: Record<string, unknown>, user: CurrentUser 
 const ribbon = (heading: HTMLElement) => heading.parentElement!;
 
 describe('the details screen offers what the user may do on the record (sections 4 and 6)', () => {
-  it('a staff user on a record not yet decided: the edit form, and delete and clone in the title ribbon', async () => {
+  it("a staff user on a record not yet decided: the record read first, the form on 'Szerkesztés', and delete and clone in the title ribbon", async () => {
+    const user = userEvent.setup();
     const heading = await renderDetails(report({ state: 'pending' }));
-    expect(screen.getByRole('heading', { name: 'Szerkesztés' })).toBeInTheDocument();
+    // Read first: the fields as text, no form until 'Szerkesztés' is chosen.
+    expect(within(screen.getByRole('region', { name: 'További adatok' })).getByText('Üres oldal jelenik meg.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Szerkesztés' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: new RegExp(SystemErrorReportInputMeta.fields.title!.label) })).toBeNull();
+    await user.click(within(ribbon(heading)).getByRole('button', { name: 'Szerkesztés' }));
+    const edit = await screen.findByRole('region', { name: 'Szerkesztés' });
+    expect(await within(edit).findByRole('button', { name: 'Mentés' })).toBeInTheDocument();
+    expect(within(edit).getByRole('textbox', { name: new RegExp(SystemErrorReportInputMeta.fields.title!.label) })).toHaveValue('Nem tölt be a leltár modul');
+    expect(screen.queryByRole('region', { name: 'További adatok' })).toBeNull();
+    // 'Mégse' puts the read view back, and the focus on the button that opened the form.
+    await user.click(within(edit).getByRole('button', { name: 'Mégse' }));
+    expect(await screen.findByRole('region', { name: 'További adatok' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Szerkesztés' })).toBeNull();
+    await vi.waitFor(() => expect(within(ribbon(heading)).getByRole('button', { name: 'Szerkesztés' })).toHaveFocus());
     expect(within(ribbon(heading)).getByRole('button', { name: 'Törlés' })).toBeInTheDocument();
     expect(within(ribbon(heading)).getByRole('button', { name: 'Másolás' })).toBeInTheDocument();
     expect(within(ribbon(heading)).queryByRole('button', { name: 'Sztornózás' })).toBeNull();
   });
 
-  it('a read-only user: no edit form and no actions', async () => {
+  it("a read-only user: no 'Szerkesztés', no edit form and no actions", async () => {
     const heading = await renderDetails(report({ state: 'pending' }), { ...staff, is_readonly: true });
+    expect(screen.queryByRole('button', { name: 'Szerkesztés' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Szerkesztés' })).toBeNull();
     expect(within(ribbon(heading)).queryByRole('button', { name: 'Törlés' })).toBeNull();
     expect(within(ribbon(heading)).queryByRole('button', { name: 'Másolás' })).toBeNull();

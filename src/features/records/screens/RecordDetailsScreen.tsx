@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Page } from '@/components/ui/Page';
-import { getCurrentUserQuery } from '@/generated/api/bootstrap';
+import { getCurrentUserQuery, getSettingsQuery } from '@/generated/api/bootstrap';
 import { toast } from '@/lib/toasts';
 import { editLockReason, recordGates } from '../actions/gating';
 import { mergeRecordAnswer } from '../actions/record-cache';
@@ -9,11 +10,10 @@ import { RecordActions } from '../actions/RecordActions';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { ApprovalPanel } from '../approval/ApprovalPanel';
 import { CommentsPanel } from '../comments/CommentsPanel';
-import { DetailValue } from '../display';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { hiddenFields } from '../form/declaration';
-import { RecordForm } from '../form/RecordForm';
-import { formValues, type RecordApi, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
+import { formValues, type DetailsSection, type RecordApi, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
+import { DetailsList, readGroups } from './ReadView';
 import type { MutationFactory, RecordPath } from '../types';
 
 function SubscribeToggle<Detail extends RecordDetail>({ detail, api }: { detail: Detail; api: Pick<RecordApi<RecordRow, Detail, never>, 'get' | 'subscribe'> }) {
@@ -38,73 +38,68 @@ const slug = (title: string) =>
     .replace(/[^A-Za-z0-9]+/g, '-')
     .toLowerCase();
 
-/** Read-only fields of the record as label and value pairs; linked fields lead to the records they name. */
-function DetailsList<Detail extends RecordDetail>({
-  fields,
-  detail,
-  details,
-}: {
-  fields: readonly (keyof Detail & string)[];
-  detail: Detail;
-  details: Pick<SectionDefinition<RecordRow, Detail, Record<string, unknown>>['details'], 'meta' | 'links'>;
-}) {
-  return (
-    <dl className="details">
-      {fields.map((name) => (
-        <div key={name} className="details__row">
-          <dt>{details.meta.fields[name]?.label ?? name}</dt>
-          <dd>
-            <DetailValue value={detail[name]} meta={details.meta.fields[name]} name={name} link={details.links?.[name]} />
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+// The edit form's code loads when 'Szerkesztés' is chosen: a record is read far more often than edited.
+const RecordForm = lazy(() => import('../form/RecordForm').then((module) => ({ default: module.RecordForm })));
+const preloadForm = () => void import('../form/RecordForm');
 
-/** The record's edit form; the input keeps what was typed when a save fails. */
+/** The record's edit form in place of its read view, with 'Mentés' and 'Mégse'; the input keeps what was typed when a save fails. */
 function EditCard<Detail extends RecordDetail, Input extends Record<string, unknown>>({
   form,
   update,
   detail,
+  onClose,
 }: {
   form: NonNullable<SectionDefinition<RecordRow, Detail, Input>['form']>;
   update: MutationFactory<Detail, RecordPath & { body: Input }>;
   detail: Detail;
+  onClose: () => void;
 }) {
   const save = useMutation({ ...update() });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The choice of 'Szerkesztés' moves the reader to the form it opened.
+  useEffect(() => headingRef.current?.focus(), []);
   return (
     <section className="card" aria-label="Szerkesztés">
-      <h2>Szerkesztés</h2>
-      <RecordForm
-        key={detail.id}
-        meta={form.meta}
-        schema={form.schema}
-        fields={form.fields}
-        initialValues={form.initialValues?.(detail) ?? formValues(form, detail)}
-        lines={form.lines}
-        groups={form.groups}
-        shownWhen={form.shownWhen}
-        checks={form.checks}
-        extraFields={form.extraFields}
-        recordId={detail.id}
-        submitLabel="Mentés"
-        isPending={save.isPending}
-        onSubmit={async (body) => {
-          await save.mutateAsync({ path: { id: detail.id }, body: body as Input });
-          toast.success('A mentés sikeres.');
-        }}
-      />
+      <h2 ref={headingRef} tabIndex={-1}>
+        Szerkesztés
+      </h2>
+      <Suspense fallback={<p className="record-form__loading">Az űrlap betöltése…</p>}>
+        <RecordForm
+          key={detail.id}
+          meta={form.meta}
+          schema={form.schema}
+          fields={form.fields}
+          initialValues={form.initialValues?.(detail) ?? formValues(form, detail)}
+          lines={form.lines}
+          groups={form.groups}
+          shownWhen={form.shownWhen}
+          checks={form.checks}
+          extraFields={form.extraFields}
+          recordId={detail.id}
+          submitLabel="Mentés"
+          isPending={save.isPending}
+          onCancel={onClose}
+          onSubmit={async (body) => {
+            await save.mutateAsync({ path: { id: detail.id }, body: body as Input });
+            toast.success('A mentés sikeres.');
+            onClose();
+          }}
+        />
+      </Suspense>
     </section>
   );
 }
 
-/** The generic details screen: summary, edit form and the panels the section declares. */
+/**
+ * The generic details screen, read first: the summary and the approval panel, the record's fields in their
+ * fieldsets, the blocks, then comments, attachments and documents. 'Szerkesztés' (not for a read-only user
+ * or a locked record) puts the edit form in place of the read view.
+ */
 export function RecordDetailsScreen<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>({
   section,
   id,
 }: {
-  section: SectionDefinition<Row, Detail, Input>;
+  section: DetailsSection<Row, Detail, Input>;
   id: number;
 }) {
   const queryClient = useQueryClient();
@@ -112,19 +107,39 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   const { data: user } = useSuspenseQuery(getCurrentUserQuery());
   const { api, details, form } = section;
   const { panels } = details;
-  // Section 6: what this user may do on this record now.
-  const gates = recordGates(detail, user);
+  // Section 6: what this user may do on this record now; section 9: whether its module lets a closed record take attachments.
+  const { data: settings } = useQuery(getSettingsQuery());
+  const settingsGroup = details.settings ?? form?.extraFields;
+  const gates = recordGates(detail, user, { canUploadAfterClosed: settingsGroup ? settings?.[settingsGroup]?.can_upload_after_closed : false });
   const lockReason = editLockReason(detail, user, typeof detail.state === 'string' ? details.meta.fields.state?.enumLabels?.[detail.state] : undefined);
   // A field the form shows only for other values (an inbox entry's sender of another type) is not listed either.
   const hidden = new Set(form ? hiddenFields(form.shownWhen, formValues(form, detail)) : []);
   const shown = (fields: readonly (keyof Detail & string)[]) => fields.filter((name) => !hidden.has(name));
 
+  const [editing, setEditing] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const canEdit = Boolean(form && api.update && gates.edit);
+  const closeEdit = () => {
+    setEditing(false);
+    // Back to where the form was opened from.
+    setTimeout(() => editButtonRef.current?.focus(), 0);
+  };
+  const groups = readGroups(section, detail)
+    .map((group) => ({ ...group, fields: shown(group.fields) }))
+    .filter((group) => group.fields.length);
+
   return (
     <Page
       title={`${section.recordName}: ${details.title(detail)}`}
+      trailTitle={details.title(detail)}
       backTo={section.routes.list}
       actions={
         <>
+          {canEdit && !editing ? (
+            <Button ref={editButtonRef} onPress={() => setEditing(true)} onHoverStart={preloadForm} onFocus={preloadForm}>
+              Szerkesztés
+            </Button>
+          ) : null}
           {panels.subscribe && api.subscribe ? <SubscribeToggle detail={detail} api={api} /> : null}
           <RecordActions record={detail} user={user} api={api} routes={section.routes} overrides={details.actions} />
         </>
@@ -133,48 +148,17 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
       <div className="record-layout">
         <div className="record-layout__main">
           <section className="card" aria-label="Adatok">
-            <DetailsList fields={shown(details.summary)} detail={detail} details={details} />
+            <DetailsList fields={shown(details.summary)} detail={detail} details={details} formMeta={form?.meta} />
           </section>
-          {details.groups?.map((group) => (
-            <section key={group.title} className="card" aria-labelledby={`details-${slug(group.title)}`}>
-              <h2 id={`details-${slug(group.title)}`}>{group.title}</h2>
-              <DetailsList fields={shown(group.fields)} detail={detail} details={details} />
-            </section>
-          ))}
-          {form && api.update && gates.edit ? <EditCard form={form} update={api.update} detail={detail} /> : null}
           {form && api.update && !gates.edit && lockReason ? (
             <p className="card notice" role="note">
               {lockReason}
             </p>
           ) : null}
-          {/* Keyed by the record too: a block's own state (lines being edited) starts afresh on another record. */}
-          {details.blocks?.map((Block, index) => (
-            <Block key={`${detail.id}-${index}`} record={detail} user={user} />
-          ))}
-          {panels.comments ? (
-            <CommentsPanel
-              recordId={id}
-              comments={detail.comments ?? []}
-              user={user}
-              add={api.addComment}
-              remove={api.deleteComment}
-              readOnly={!gates.comment}
-              allowAttachment={panels.comments.allowAttachment}
-            />
-          ) : null}
-          {panels.attachments ? (
-            <AttachmentsPanel
-              recordId={id}
-              attachments={detail.attachments ?? []}
-              upload={api.addAttachment}
-              remove={api.deleteAttachment}
-              canUpload={gates.upload}
-              canDelete={gates.upload}
-            />
-          ) : null}
         </div>
-        <div className="record-layout__side">
-          {panels.approval ? (
+        {/* Right after the summary on a phone: who decides finds the decision before the record's every field. */}
+        {panels.approval ? (
+          <div className="record-layout__side">
             <ApprovalPanel
               record={detail}
               user={user}
@@ -182,18 +166,57 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
               stateMeta={details.meta.fields.state}
               onDecided={(outcome) => mergeRecordAnswer(queryClient, api, outcome)}
             />
-          ) : null}
-          {panels.documents && api.generatePreview ? (
-            <DocumentsPanel
-              recordId={id}
-              previews={detail.generate_previews ?? []}
-              generated={detail.generated_documents ?? []}
-              generate={api.generateDocument}
-              preview={api.generatePreview}
-              canRegenerate={gates.regenerate}
-            />
-          ) : null}
+          </div>
+        ) : null}
+      </div>
+      {editing && form && api.update ? (
+        <EditCard form={form} update={api.update} detail={detail} onClose={closeEdit} />
+      ) : groups.length ? (
+        <div className="record-read">
+          {groups.map((group) => (
+            <section key={group.title} className="card record-read__group" aria-labelledby={`details-${slug(group.title)}`}>
+              <h2 id={`details-${slug(group.title)}`}>{group.title}</h2>
+              <DetailsList fields={group.fields} detail={detail} details={details} formMeta={form?.meta} lines={form?.lines} />
+            </section>
+          ))}
         </div>
+      ) : null}
+      {/* Keyed by the record too: a block's own state (lines being edited) starts afresh on another record. */}
+      {details.blocks?.map((Block, index) => (
+        <Block key={`${detail.id}-${index}`} record={detail} user={user} />
+      ))}
+      <div className="record-panels">
+        {panels.comments ? (
+          <CommentsPanel
+            recordId={id}
+            comments={detail.comments ?? []}
+            user={user}
+            add={api.addComment}
+            remove={api.deleteComment}
+            readOnly={!gates.comment}
+            allowAttachment={panels.comments.allowAttachment}
+          />
+        ) : null}
+        {panels.attachments ? (
+          <AttachmentsPanel
+            recordId={id}
+            attachments={detail.attachments ?? []}
+            upload={api.addAttachment}
+            remove={api.deleteAttachment}
+            canUpload={gates.upload}
+            canDelete={gates.upload}
+          />
+        ) : null}
+        {panels.documents && api.generatePreview ? (
+          <DocumentsPanel
+            recordId={id}
+            previews={detail.generate_previews ?? []}
+            generated={detail.generated_documents ?? []}
+            generate={api.generateDocument}
+            preview={api.generatePreview}
+            canRegenerate={gates.regenerate}
+          />
+        ) : null}
       </div>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getEmployeeQuery } from '@/generated/api/hr';
@@ -42,12 +42,15 @@ const saved: Employment[] = [
   },
 ];
 
+/** The editor, opened with 'Munkaviszonyok szerkesztése' (it shows the employments read-only first). */
 function renderEditor(employments = saved, client = new QueryClient()) {
-  return render(
+  const rendered = render(
     <QueryClientProvider client={client}>
       <EmploymentsEditor record={{ id: 12, employments }} user={{ is_readonly: false }} />
     </QueryClientProvider>,
   );
+  fireEvent.click(screen.getByRole('button', { name: 'Munkaviszonyok szerkesztése' }));
+  return rendered;
 }
 
 const employment = (n: number) => screen.getByRole('group', { name: `${n}. sor` });
@@ -131,11 +134,13 @@ describe('EmploymentsEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Törlés (2. sor)' }));
     await user.click(screen.getByRole('button', { name: 'Munkaviszonyok mentése' }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('A mentés sikeres.'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('A munkaviszonyok mentése sikeres.'));
     expect(client.getQueryData(key)?.employments).toEqual(answer);
     expect(client.getQueryData(key)?.name).toBe(employee.name);
-    expect(screen.queryByRole('group', { name: '2. sor' })).not.toBeInTheDocument();
-    expect(within(employment(1)).getByLabelText(/SAP kód/)).toHaveValue('SAP-1');
+    // Saved: read-only again, the one employment left as the answer has it.
+    expect(screen.queryByRole('button', { name: 'Munkaviszonyok mentése' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('cell', { name: 'SAP-1' })).toBeInTheDocument();
   });
 
   it('is read-only for a read-only user', () => {
@@ -145,7 +150,24 @@ describe('EmploymentsEditor', () => {
         <EmploymentsEditor record={{ id: 12, employments: saved }} user={{ is_readonly: true }} />
       </QueryClientProvider>,
     );
+    expect(screen.queryByRole('button', { name: 'Munkaviszonyok szerkesztése' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Munkaviszonyok mentése' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Új munkaviszony' })).not.toBeInTheDocument();
+  });
+
+  it("reads the employments as a table until 'Munkaviszonyok szerkesztése'; 'Mégse' drops what was typed", async () => {
+    const user = userEvent.setup();
+    mockFetch(specExampleFetch());
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <EmploymentsEditor record={{ id: 12, employments: saved }} user={{ is_readonly: false }} />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('group', { name: '1. sor' })).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'SAP-007731' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Munkaviszonyok szerkesztése' }));
+    await user.click(screen.getByRole('button', { name: 'Törlés (2. sor)' }));
+    await user.click(screen.getByRole('button', { name: 'Mégse' }));
+    expect(screen.getAllByRole('row')).toHaveLength(3);
   });
 });

@@ -9,6 +9,7 @@ import { errorsFromFailure } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
 import { formValues } from '@/features/records/section';
 import { LineEditor } from '@/features/records/lines/LineEditor';
+import { ReadLines } from '@/features/records/screens/ReadView';
 import { errorsAfterChange, errorsUnder, type LineErrors, type LineRow } from '@/features/records/lines/lines';
 import { EMPLOYMENT_COLUMNS, employmentInputs, employmentRow } from './employment-rows';
 import '@/features/records/blocks/SubForm.css';
@@ -21,7 +22,8 @@ export interface EmploymentsEditorProps {
 const newEmployment = () => formValues({ meta: EmploymentInputMeta, fields: EMPLOYMENT_COLUMNS });
 
 /**
- * An employee's employments, edited as lines and saved together (`POST /api/dolgozok/{id}/munkaviszony/`).
+ * An employee's employments, read as a table; 'Munkaviszonyok szerkesztése' opens them as lines saved
+ * together on their own (`POST /api/dolgozok/{id}/munkaviszony/`), apart from the employee's 'Szerkesztés'.
  * A rejected save keeps its messages per employment by index (section 8) and keeps every line as typed.
  */
 export function EmploymentsEditor({ record, user }: EmploymentsEditorProps) {
@@ -32,6 +34,14 @@ export function EmploymentsEditor({ record, user }: EmploymentsEditorProps) {
   // Once a save was tried, a new employment's messages show before each cell is visited (section 5).
   const [submitted, setSubmitted] = useState(false);
   const save = useMutation(saveEmployeeEmploymentsMutation());
+  const [editing, setEditing] = useState(false);
+  const close = () => {
+    setEditing(false);
+    setRows(record.employments.map(employmentRow));
+    setErrors({});
+    setGeneral([]);
+    setSubmitted(false);
+  };
 
   const change = (next: LineRow[]) => {
     setErrors(errorsAfterChange(errors, rows, next));
@@ -54,7 +64,9 @@ export function EmploymentsEditor({ record, user }: EmploymentsEditorProps) {
           queryClient.setQueryData(getEmployeeQuery({ path: { id: record.id } }).queryKey, (employee) => (employee ? { ...employee, employments } : employee));
           setRows(employments.map(employmentRow));
           setErrors({});
-          toast.success('A mentés sikeres.');
+          setSubmitted(false);
+          setEditing(false);
+          toast.success('A munkaviszonyok mentése sikeres.');
         },
         onError: (error) => {
           const all = errorsFromFailure(error, 'A mentés nem sikerült. Kérjük, próbálja újra később.');
@@ -70,28 +82,44 @@ export function EmploymentsEditor({ record, user }: EmploymentsEditorProps) {
   };
 
   return (
-    <div className="card sub-record">
-      <FormErrors messages={general} />
-      <LineEditor
-        label="Munkaviszonyok"
-        itemMeta={EmploymentInputMeta}
-        columns={EMPLOYMENT_COLUMNS}
-        value={rows}
-        onChange={change}
-        errors={errors}
-        isSubmitted={submitted}
-        newRow={newEmployment}
-        minRows={1}
-        isDisabled={user.is_readonly}
-        addLabel="Új munkaviszony"
-      />
-      {user.is_readonly ? null : (
-        <div className="sub-record__actions">
-          <Button onPress={submit} isPending={save.isPending}>
-            Munkaviszonyok mentése
-          </Button>
-        </div>
+    <section className="card sub-record" aria-labelledby={`employments-${record.id}`}>
+      <h2 id={`employments-${record.id}`}>Munkaviszonyok</h2>
+      {editing ? (
+        <>
+          <FormErrors messages={general} />
+          <LineEditor
+            label="Munkaviszonyok"
+            itemMeta={EmploymentInputMeta}
+            columns={EMPLOYMENT_COLUMNS}
+            value={rows}
+            onChange={change}
+            errors={errors}
+            isSubmitted={submitted}
+            newRow={newEmployment}
+            minRows={1}
+            addLabel="Új munkaviszony"
+          />
+          <div className="sub-record__actions">
+            <Button onPress={submit} isPending={save.isPending}>
+              Munkaviszonyok mentése
+            </Button>
+            <Button variant="secondary" onPress={close}>
+              Mégse
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <ReadLines label="Munkaviszonyok" rows={rows} itemMeta={EmploymentInputMeta} columns={EMPLOYMENT_COLUMNS} />
+          {user.is_readonly ? null : (
+            <div className="sub-record__actions">
+              <Button variant="secondary" onPress={() => setEditing(true)}>
+                Munkaviszonyok szerkesztése
+              </Button>
+            </div>
+          )}
+        </>
       )}
-    </div>
+    </section>
   );
 }

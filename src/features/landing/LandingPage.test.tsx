@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { RouterProvider } from 'react-aria-components';
+import { describe, expect, it } from 'vitest';
+import { getCurrentUserQuery, getLandingInfoQuery, listOwnTasksQuery } from '@/generated/api/bootstrap';
+import { staffUser } from '@/test/users';
+import { LandingPage } from './LandingPage';
+
+function renderLanding(permissions: string[]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  queryClient.setQueryData(getCurrentUserQuery().queryKey, staffUser({ permissions }));
+  queryClient.setQueryData(getLandingInfoQuery().queryKey, {
+    waiting_for_me: [
+      { section: 'commitments', label: 'Kötelezettségvállalás', count: 4 },
+      { section: 'invoices', label: 'Számlázás', count: 2 },
+    ],
+    news: [],
+    unread_system_messages: 0,
+  });
+  queryClient.setQueryData(listOwnTasksQuery().queryKey, []);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider navigate={() => undefined}>
+        <LandingPage />
+      </RouterProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('landing page', () => {
+  it("lists a 'Döntésre vár' counter only for a section the user may open", () => {
+    renderLanding([]);
+    expect(screen.queryByRole('link', { name: 'Kötelezettségvállalás' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Kötelezettségvállalás/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Számlázás' })).toHaveAttribute('href', '/penzugy/szamlazas/lista.html');
+  });
+
+  it('shows the counter to a user with the permission', () => {
+    renderLanding(['commitments.can_use_commitment_module']);
+    expect(screen.getByRole('link', { name: 'Kötelezettségvállalás' })).toHaveAttribute('href', '/kotelezettsegvallalas/lista.html');
+  });
+});

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { Autocomplete, Input, Menu, MenuItem, SearchField, useFilter } from 'react-aria-components';
+import { Modal } from '@/components/ui/Modal';
+import { allSections, flattenSections, isSectionEnabled, mainMenu } from '@/config/site-map';
+
+export interface QuickJumpEntry {
+  id: string;
+  label: string;
+  /** Where it sits: 'Pénzügy' for a section of the finance module. */
+  module?: string;
+  path: string;
+}
+
+/** Every screen of the site map the user may open (section 6), with its module's name. */
+export function quickJumpEntries(permissions: ReadonlySet<string>): QuickJumpEntry[] {
+  const moduleOf = new Map(mainMenu.flatMap((module) => flattenSections(module.children).map((section) => [section.id, module.label] as const)));
+  return allSections()
+    .filter((section) => isSectionEnabled(section, permissions))
+    .map((section) => ({ id: section.id, label: section.label, module: moduleOf.get(section.id), path: section.path }));
+}
+
+/** The quick jump: type part of a screen's Hungarian name, choose it with Enter or a click. */
+export default function QuickJumpDialog({
+  isOpen,
+  onOpenChange,
+  permissions,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  permissions: readonly string[];
+}) {
+  const entries = useMemo(() => quickJumpEntries(new Set(permissions)), [permissions]);
+  const { contains } = useFilter({ sensitivity: 'base' });
+  return (
+    <Modal title="Ugrás oldalra" isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Autocomplete filter={contains}>
+        <SearchField aria-label="Oldal neve" autoFocus className="quick-jump__search">
+          <Input className="field__input" placeholder="Kezdje gépelni az oldal nevét…" />
+        </SearchField>
+        <Menu
+          items={entries}
+          aria-label="Oldalak"
+          className="menu quick-jump__list"
+          onAction={() => onOpenChange(false)}
+          renderEmptyState={() => <p className="muted quick-jump__empty">Nincs ilyen nevű oldal.</p>}
+        >
+          {(entry) => (
+            <MenuItem id={entry.id} href={entry.path} textValue={`${entry.label} ${entry.module ?? ''}`} className="menu__item quick-jump__item">
+              <span>{entry.label}</span>
+              {entry.module ? <span className="muted quick-jump__module">{entry.module}</span> : null}
+            </MenuItem>
+          )}
+        </Menu>
+      </Autocomplete>
+    </Modal>
+  );
+}

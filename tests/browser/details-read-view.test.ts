@@ -1,0 +1,183 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { openStaffSession, type StaffSession } from './staff';
+
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+let page: Page;
+
+const COMMITMENT = '/kotelezettsegvallalas/2310.html';
+const COMMITMENT_TITLE = 'Kötelezettségvállalás: Tantermi projektorok cseréje';
+
+/** The element's top and bottom on the page (not the viewport), in CSS pixels. */
+const pageBox = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
+  });
+
+/** A forint amount with fillér ('2 551,5 Ft') anywhere in the page's text. */
+const fillerAmounts = (text: string) => text.match(/\d,\d+ Ft/g) ?? [];
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack, { typing: 'fill' });
+  ({ page } = s);
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+});
+
+describe('details screens read first, edit on demand (issue 22)', () => {
+  it("a commitment reads as a record: fields as text, no form until 'Szerkesztés'; 'Mégse' and 'Mentés' bring the read view back", async () => {
+    await s.goto(COMMITMENT);
+    await page.getByRole('heading', { level: 1, name: COMMITMENT_TITLE }).waitFor();
+    const money = page.getByRole('region', { name: 'Pénzügyi adatok' });
+    expect(await s.visible(money.getByText('635 000 Ft'))).toBe(true);
+    expect(await page.getByRole('region', { name: 'Szerkesztés' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Mentés', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: 'Érintett intézmény' }).count()).toBe(0);
+    // The read view uses the page's width: its fieldsets sit side by side at 1440 px.
+    const basics = await page.getByRole('region', { name: 'Alapadatok' }).boundingBox();
+    const contractor = await page.getByRole('region', { name: 'Kivitelező' }).boundingBox();
+    expect(contractor!.x).toBeGreaterThan(basics!.x + basics!.width - 1);
+
+    let edit = await s.edit();
+    expect(await edit.getByRole('combobox', { name: 'Érintett intézmény' }).inputValue()).toBe('Petőfi Sándor Általános Iskola');
+    expect(await page.getByRole('region', { name: 'Pénzügyi adatok' }).count()).toBe(0);
+    await edit.getByRole('button', { name: 'Mégse', exact: true }).click();
+    await money.waitFor();
+    expect(await page.getByRole('region', { name: 'Szerkesztés' }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Szerkesztés');
+
+    edit = await s.edit();
+    await edit.getByLabel('Érintett épület').fill('C épület');
+    await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    expect(s.lastBody('PUT', '/api/kotelezettsegvallalas/2310/')).toMatchObject({ affected_building: 'C épület' });
+    await money.waitFor();
+    expect(await page.getByRole('region', { name: 'Szerkesztés' }).count()).toBe(0);
+    expect(await runAxe(page)).toEqual([]);
+  });
+
+  it('the sum of the products shows beside the gross amount it should match', async () => {
+    await s.goto(COMMITMENT);
+    const money = page.getByRole('region', { name: 'Pénzügyi adatok' });
+    expect(await s.visible(money.getByText(/^Termékek összesen: [\d ]+ Ft/).first())).toBe(true);
+  });
+
+  it('adding product lines never moves the add button from the pointer, and focus goes to the new line', async () => {
+    await s.goto(COMMITMENT);
+    await page.getByRole('heading', { level: 1, name: COMMITMENT_TITLE }).waitFor();
+    const edit = await s.edit();
+    const products = edit.getByRole('group', { name: 'Termékek', exact: true }).last();
+    const add = products.getByRole('button', { name: 'Új termék' });
+    const before = await products.getByRole('group', { name: /sor$/ }).count();
+    await add.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    const box = (await add.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.click(x, y);
+    const first = products.getByRole('group', { name: `${before + 1}. sor` });
+    await expect.poll(() => first.evaluate((line) => line.contains(document.activeElement) && document.activeElement?.tagName), { timeout: 10_000 }).toBe('INPUT');
+    // The pointer stays where it was: a second click there adds another line, and no message shows on the untouched one.
+    await page.mouse.click(x, y);
+    await expect.poll(() => products.getByRole('group', { name: /sor$/ }).count(), { timeout: 10_000 }).toBe(before + 2);
+    expect(await first.locator('.field__error').count()).toBe(0);
+    const after = (await add.boundingBox())!;
+    expect(Math.abs(after.y - box.y)).toBeLessThan(1);
+    await edit.getByRole('button', { name: 'Mégse', exact: true }).click();
+  });
+
+  it('on a 390 px phone the decision buttons come right after the heading and summary, within the first 1,800 px', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await s.goto(COMMITMENT);
+      await page.getByRole('heading', { level: 1, name: COMMITMENT_TITLE }).waitFor();
+      const decide = page.getByRole('button', { name: 'Visszaküldöm javításra' });
+      await decide.waitFor();
+      expect((await pageBox(decide)).bottom).toBeLessThanOrEqual(1800);
+      expect(await page.getByRole('region', { name: 'Szerkesztés' }).count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
+  it('forint amounts show in whole forints on the commitment, the invoice and the basket', async () => {
+    for (const [path, heading] of [
+      [COMMITMENT, COMMITMENT_TITLE],
+      ['/penzugy/szamlazas/7710.html', /IT-2026\/00871/],
+    ] as const) {
+      await s.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByRole('region', { name: 'Adatok', exact: true }).waitFor();
+      expect(fillerAmounts(await page.locator('main').innerText())).toEqual([]);
+    }
+    const store = await openStaffSession(browser, stack, { user: 'store_user' });
+    try {
+      await store.goto('/keszlet/kosarak/sajat.html');
+      await store.page.getByRole('heading', { level: 1 }).first().waitFor();
+      await store.page.getByText(/ Ft$/).first().waitFor();
+      expect(fillerAmounts(await store.page.locator('main').innerText())).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("a read-only user gets no 'Szerkesztés' and no form", async () => {
+    const reader = await openStaffSession(browser, stack, { user: 'readonly_user' });
+    try {
+      await reader.goto(COMMITMENT);
+      await reader.page.getByRole('heading', { level: 1, name: COMMITMENT_TITLE }).waitFor();
+      await reader.page.getByRole('region', { name: 'Pénzügyi adatok' }).waitFor();
+      expect(await reader.page.getByRole('button', { name: 'Szerkesztés', exact: true }).count()).toBe(0);
+      expect(await reader.page.getByRole('region', { name: 'Szerkesztés' }).count()).toBe(0);
+    } finally {
+      await reader.close();
+    }
+  });
+
+  it('screenshots of the details screens and the basket at 1440×900 and 390×844', async () => {
+    const screens: [string, string, string | RegExp][] = [
+      ['commitment', COMMITMENT, COMMITMENT_TITLE],
+      ['invoice', '/penzugy/szamlazas/7710.html', /IT-2026\/00871/],
+      ['employee', '/hr/dolgozok/1101.html', 'Dolgozó: Szabó Péter'],
+      ['lecturer-contract', '/tanugy/uj-oraadoi-megbizasok/3301.html', 'Óraadói megbízás: Bodnár Krisztina'],
+      ['room-booking', '/muszak/teremberles/7001.html', /^Teremb/],
+    ];
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const [name, path, heading] of screens) {
+        await s.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page.getByRole('region', { name: 'Adatok', exact: true }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await screenshot(page, `details-${name}-${width}`);
+      }
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const store = await openStaffSession(browser, stack, { user: 'store_user' });
+    try {
+      for (const [width, height] of [
+        [1440, 900],
+        [390, 844],
+      ] as const) {
+        await store.page.setViewportSize({ width, height });
+        await store.goto('/keszlet/kosarak/sajat.html');
+        await store.page.getByText(/ Ft$/).first().waitFor();
+        await screenshot(store.page, `details-basket-${width}`);
+      }
+    } finally {
+      await store.close();
+    }
+    expect(s.rejected).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
+import { openStaffSession, type StaffSession } from './staff';
+
+const POSITION = '/hr/allashelyek/2207.html';
+const APPLICATION = '/hr/allashelyek/2207/jelentkezes-4501.html';
+const DECIDE = '/api/allaskeresok/4501/donteshozas/';
+let stack: Stack;
+let browser: Browser;
+let s: StaffSession;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  s = await openStaffSession(browser, stack);
+});
+
+afterAll(async () => {
+  await s?.close();
+  await browser?.close();
+});
+
+const options = () => s.page.getByRole('group', { name: 'Döntési lehetőségek' });
+const optionSent = () => /name="decision_option"\r\n\r\n(\d+)\r\n/.exec(s.lastSent('POST', DECIDE)?.postData() ?? '')?.[1];
+
+describe('job applications (HR › Álláshelyek › Jelentkezés) in Chromium against Prism', () => {
+  it('the position lists its applications with state and step; one opens at its own address with every field, its educations and the CV', async () => {
+    const { page } = s;
+    await s.goto(POSITION);
+    const applications = page.getByRole('table', { name: 'Jelentkezések' });
+    expect(await s.visible(applications.getByText('HR döntés a jelentkezésről'))).toBe(true);
+    expect(await s.visible(applications.getByText('Folyamatban'))).toBe(true);
+    await applications.getByRole('link', { name: 'Kiss Réka' }).click();
+    await page.waitForURL(`**${APPLICATION}`);
+    await page.getByRole('heading', { level: 1, name: 'Jelentkezés: Kiss Réka, Általános iskolai tanár' }).waitFor();
+    const data = page.getByRole('region', { name: 'Adatok' });
+    for (const text of ['kiss.reka@gmail.com', '+36 30 123 4567', '1994. 02. 08.', 'HR döntés a jelentkezésről']) {
+      expect(await s.visible(data.getByText(text))).toBe(true);
+    }
+    const job = page.getByRole('region', { name: 'Megpályázott állás' });
+    expect(await s.visible(job.getByText('Petőfi Sándor Általános Iskola'))).toBe(true);
+    expect(await s.visible(job.getByText('Köznevelési foglalkoztatotti jogviszony'))).toBe(true);
+    expect(await job.getByRole('link', { name: 'Az álláshely adatai' }).getAttribute('href')).toBe(POSITION);
+    const educations = page.getByRole('table', { name: 'Végzettségek' });
+    expect(await s.visible(educations.getByText('Eötvös Loránd Tudományegyetem'))).toBe(true);
+    expect(await s.visible(educations.getByText('Fazekas Mihály Gimnázium, Debrecen'))).toBe(true);
+    const attachments = page.getByRole('region', { name: 'Csatolmányok' });
+    expect(await s.visible(attachments.getByText('Önéletrajz'))).toBe(true);
+    expect(await s.visible(page.getByRole('region', { name: 'Utolsó döntés' }).getByText('Formailag megfelel'))).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'hr-application-details');
+  });
+
+  it('decided with each option: a text question, a date question, and a confirmation over a negative history', async () => {
+    const { page } = s;
+    await s.goto(APPLICATION);
+    await options().getByRole('button', { name: 'Nem alkalmas' }).click();
+    const reject = page.getByRole('dialog', { name: 'Nem alkalmas' });
+    await reject.getByRole('button', { name: 'Döntés elküldése' }).click();
+    expect(await s.visible(reject.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    await reject.getByRole('textbox', { name: /Indoklás/ }).fill('Nincs meg az elvárt végzettség.');
+    const sentReject = s.nextRequest('POST', DECIDE);
+    await reject.getByRole('button', { name: 'Döntés elküldése' }).click();
+    await sentReject;
+    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    expect(optionSent()).toBe('91');
+    expect(s.lastSent('POST', DECIDE)?.postData()).toContain('Nincs meg az elvárt végzettség.');
+
+    await s.goto(APPLICATION);
+    await options().getByRole('button', { name: 'Behívom interjúra' }).click();
+    const interview = page.getByRole('dialog', { name: 'Behívom interjúra' });
+    await interview.getByRole('textbox', { name: /Interjú napja/ }).fill('2026-12-03');
+    const sentInterview = s.nextRequest('POST', DECIDE);
+    await interview.getByRole('button', { name: 'Döntés elküldése' }).click();
+    await sentInterview;
+    expect(optionSent()).toBe('92');
+    expect(s.lastSent('POST', DECIDE)?.postData()).toContain('2026-12-03');
+
+    // The application already holds a negative decision: 'Felveszem' asks for a confirmation first.
+    await s.once('GET', '/api/allaskeresok/4501/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { decisions: object[] };
+      const negative = { ...body.decisions[0], id: 8502, decision_label: 'Nem alkalmas', decision: 'negative' };
+      await route.fulfill({ response, json: { ...body, decisions: [...body.decisions, negative] } });
+    });
+    await s.goto(APPLICATION);
+    await options().getByRole('button', { name: 'Felveszem' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Megerősítés' }).or(page.getByRole('dialog', { name: 'Megerősítés' }));
+    expect(await s.visible(confirm.getByText(/már tartozik elutasító döntés/))).toBe(true);
+    const before = s.sent('POST', DECIDE).length;
+    const sentHire = s.nextRequest('POST', DECIDE);
+    await confirm.getByRole('button', { name: 'Igen' }).click();
+    await sentHire;
+    expect(optionSent()).toBe('93');
+    expect(s.sent('POST', DECIDE).length).toBe(before + 1);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+  });
+
+  it('a 400 on the decision is kept and shown in the decision area (§8)', async () => {
+    const { page } = s;
+    await s.goto(APPLICATION);
+    await s.preferOnce('code=400', 'POST', DECIDE);
+    const before = s.sent('POST', DECIDE).length;
+    const hire = options().getByRole('button', { name: 'Felveszem' });
+    await hire.click();
+    expect(await s.visible(page.getByText('A döntés nem hozható meg, mert az időszakra nincs elegendő szabadságkeret.'))).toBe(true);
+    expect(s.sent('POST', DECIDE).length).toBe(before + 1);
+    await screenshot(page, 'hr-application-decision-refused');
+  });
+
+  it('a read-only user reads the application but gets no decision controls', async () => {
+    const readonly = await openStaffSession(browser, stack, { user: 'readonly_user' });
+    try {
+      await readonly.goto(APPLICATION);
+      await readonly.page.getByRole('heading', { level: 1, name: /Jelentkezés: Kiss Réka/ }).waitFor();
+      await readonly.page.waitForLoadState('networkidle');
+      expect(await readonly.visible(readonly.page.getByText('Önéletrajz'))).toBe(true);
+      expect(await readonly.page.getByRole('group', { name: 'Döntési lehetőségek' }).count()).toBe(0);
+      expect(await readonly.page.getByRole('button', { name: 'Felveszem' }).count()).toBe(0);
+      expect(readonly.unexpectedConsoleErrors()).toEqual([]);
+    } finally {
+      await readonly.close();
+    }
+  });
+});

@@ -1,0 +1,180 @@
+// The mock build's QA scenario panel (README, "QA"): chosen in the app, kept over a reload, sent as Prefer.
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { staffSuite, type StaffSession } from './staff';
+
+let s: StaffSession;
+let stack: Stack;
+staffSuite('scenario-panel', (suite) => ({ session: s, stack } = suite));
+
+const ROOMS = '/api/termek/';
+const POSITION = '/hr/allashelyek/2207.html';
+
+const panel = () => s.page.locator('#qa-mock-scenario-panel');
+
+async function openPanel(): Promise<Locator> {
+  const body = panel().getByRole('region', { name: 'QA-forgatókönyv (mock)' });
+  if (!(await body.isVisible()))
+    await panel()
+      .getByRole('button', { name: /^QA-forgatókönyv/ })
+      .click();
+  await body.waitFor();
+  return body;
+}
+
+/** Forces `effect` (an option of 'Válasz') on the call found by typing `call` into 'Hívás'. */
+async function force(call: string, option: string | RegExp, effect: string | RegExp) {
+  const body = await openPanel();
+  const target = body.getByRole('combobox', { name: /^Hívás/ });
+  await target.fill(call);
+  await s.page.getByRole('option', { name: option }).click();
+  await body.getByRole('button', { name: /Válasz$/ }).click();
+  await s.page.getByRole('option', { name: effect }).click();
+  await body.getByRole('button', { name: 'Bekapcsolás' }).click();
+}
+
+/** The edit controls of a record's details a staff user with the HR permission gets. */
+const editControls = () => ({
+  save: s.page.getByRole('button', { name: 'Mentés', exact: true }),
+  decisions: s.page.getByRole('group', { name: 'Döntési lehetőségek' }),
+  comment: s.page.getByRole('button', { name: 'Megjegyzés küldése' }),
+  returnForCorrection: s.page.getByRole('button', { name: 'Visszaadás javításra' }),
+});
+
+async function fillNewRoom() {
+  const { page } = s;
+  await s.goto('/muszak/termek/uj.html');
+  await page.getByRole('heading', { level: 1, name: 'Új terem' }).waitFor();
+  const room = page.getByRole('group', { name: 'Terem', exact: true });
+  await s.choose('Intézmény', 'Petőfi', 'Petőfi Sándor Általános Iskola', room);
+  await s.input('Épület', room).fill('Főépület');
+  await s.input('Terem neve', room).fill('Kémia előadó');
+  await s.input('Teremszám', room).fill('204');
+  await s.choose('Kategória', 'Szak', 'Szaktanterem', room);
+  const size = page.getByRole('group', { name: 'Méretek és állapot', exact: true });
+  await s.input('Befogadóképesség (fő)', size).fill('30');
+  return { room, size };
+}
+
+describe('the QA scenario panel (mock build) in Chromium against Prism', () => {
+  it('switching to the read-only user removes every edit control without signing in again, and the choice survives a reload', async () => {
+    const { page } = s;
+    await s.goto(POSITION);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const controls = editControls();
+    for (const control of Object.values(controls)) expect(await s.visible(control.first())).toBe(true);
+
+    const body = await openPanel();
+    const userCall = s.nextRequest('GET', '/api/felhasznalok/en/');
+    await body.getByRole('radio', { name: /readonly_user/ }).check({ force: true });
+    expect((await userCall).headers()['prefer']).toBe('example=readonly_user');
+    for (const control of Object.values(controls)) await control.first().waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${stack.appUrl}${POSITION}`);
+    expect(s.sent('POST', '/api/rest-auth/login/')).toHaveLength(1);
+    expect(await s.visible(body.getByRole('list', { name: 'Aktív beállítások' }).getByText('Felhasználó: readonly_user'))).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'scenario-panel-readonly');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await panel().getByRole('button', { name: 'QA-forgatókönyv (1 aktív)' }).isVisible()).toBe(true);
+    for (const control of Object.values(controls)) expect(await control.count()).toBe(0);
+
+    const reopened = await openPanel();
+    await reopened.getByRole('button', { name: 'Minden visszaállítása' }).click();
+    await reopened.getByRole('button', { name: 'Bezárás' }).click();
+    expect(await s.visible(controls.comment)).toBe(true);
+    expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+  });
+
+  it('a 400 forced on one call shows its field messages; the other calls answer as usual; keyboard only', async () => {
+    const { page } = s;
+    const { room, size } = await fillNewRoom();
+    const body = await openPanel();
+    // Reached by keyboard: the call chooser, its option, the answer select and the switch.
+    await body.getByRole('combobox', { name: /^Hívás/ }).fill('/api/termek/');
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'createRoom · POST /api/termek/' }).waitFor();
+    while (!(await page.getByRole('option', { name: 'createRoom · POST /api/termek/' }).getAttribute('data-focused'))) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const answer = body.getByRole('button', { name: /Válasz$/ });
+    for (let tabs = 0; tabs < 4 && !(await answer.evaluate((el) => el === document.activeElement)); tabs++) await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: /^400/ }).waitFor();
+    await page.keyboard.press('Enter');
+    // The switch is enabled once an answer is chosen, and the select takes the focus back as its list closes.
+    const switchOn = body.getByRole('button', { name: 'Bekapcsolás' });
+    await expect.poll(() => switchOn.isEnabled()).toBe(true);
+    await expect.poll(() => answer.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await switchOn.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await s.visible(body.getByText('createRoom · POST /api/termek/: 400 – hibás kérés (a mezők üzenetei)'))).toBe(true);
+    await screenshot(page, 'scenario-panel-forced-400');
+    await body.getByRole('button', { name: 'Bezárás' }).click();
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(room.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    expect(await s.visible(size.getByText('Nem lehet kisebb mint 0'))).toBe(true);
+    expect(s.lastSent('POST', ROOMS)?.headers()['prefer']).toBe('code=400');
+    expect(await s.input('Terem neve', room).inputValue()).toBe('Kémia előadó');
+    expect(s.sent('GET', ROOMS).every((r) => r.headers()['prefer'] === undefined)).toBe(true);
+  });
+
+  it('a network failure forced on a save keeps the input; switched off, the save goes through', async () => {
+    const { page } = s;
+    const { room, size } = await fillNewRoom();
+    const posts = s.sent('POST', ROOMS).length;
+    await force('createRoom', 'createRoom · POST /api/termek/', 'Hálózati hiba');
+    const body = await openPanel();
+    expect(await s.visible(body.getByText('createRoom · POST /api/termek/: Hálózati hiba'))).toBe(true);
+    await body.getByRole('button', { name: 'Bezárás' }).click();
+
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    expect(s.sent('POST', ROOMS)).toHaveLength(posts);
+    expect(await s.input('Terem neve', room).inputValue()).toBe('Kémia előadó');
+    expect(await s.input('Befogadóképesség (fő)', size).inputValue()).toBe('30');
+
+    await (await openPanel()).getByRole('button', { name: 'createRoom · POST /api/termek/: kikapcsolás' }).click();
+    await body.getByRole('button', { name: 'Bezárás' }).click();
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    await page.waitForURL(/\/muszak\/termek\/302\.html$/);
+    expect(s.lastSent('POST', ROOMS)?.headers()['prefer']).toBeUndefined();
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+  });
+
+  it("a record state's named example chosen for the details call changes the offered actions at once", async () => {
+    const { page } = s;
+    await s.goto('/rendszerhibak/1042.html');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const storno = page.getByRole('button', { name: 'Sztornózás' });
+    const remove = page.getByRole('button', { name: 'Törlés', exact: true });
+    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    expect(await s.visible(edit)).toBe(true);
+    expect(await storno.count()).toBe(0);
+
+    await force('getSystemErrorReport', /^getSystemErrorReport ·/, 'Példa: closed_positive');
+    expect(await s.visible(storno)).toBe(true);
+    expect(await s.visible(page.getByRole('button', { name: 'Megszüntetés' }))).toBe(true);
+    expect(s.lastSent('GET', '/api/rendszerhibak/1042/')?.headers()['prefer']).toBe('example=closed_positive');
+
+    await force('getSystemErrorReport', /^getSystemErrorReport ·/, 'Példa: open');
+    expect(await s.visible(remove.first())).toBe(true);
+    expect(await storno.count()).toBe(0);
+
+    await force('getSystemErrorReport', /^getSystemErrorReport ·/, 'Példa: cancelled');
+    expect(await s.visible(page.getByText('A tétel „Megszűnt” állapotú, az adatai már nem módosíthatók.'))).toBe(true);
+    expect(await edit.count()).toBe(0);
+    await screenshot(page, 'scenario-panel-cancelled-example');
+
+    const body = await openPanel();
+    await body.getByRole('button', { name: 'Minden visszaállítása' }).click();
+    await body.getByRole('button', { name: 'Bezárás' }).click();
+    expect(await s.visible(edit)).toBe(true);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+  });
+});

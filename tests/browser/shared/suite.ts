@@ -1,0 +1,368 @@
+// What every section and special screen shares, checked once per section from its declaration
+// (./table.ts): one vitest test per section × behaviour, named after both, so the output lists each
+// section with the checks it ran. A section's own file tests only what its declaration adds.
+import type { Browser, Request, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, startStack, type Stack } from '../harness';
+import { openStaffSession, type ExampleUser, type StaffSession } from '../staff';
+import { APP_TITLE, PANEL_TITLES, REQUIRED, description, escape, openEditForm, sidewaysOverflow, ui } from './locators';
+import { screenCases, sectionCases, type ScreenCase, type SectionCase } from './table';
+
+const PHONE = { width: 390, height: 844 };
+
+/** The signed-in users the suite needs, each signed in once and kept for the whole file. */
+function sessions(ready: () => { browser: Browser; stack: Stack }) {
+  const open = new Map<string, Promise<StaffSession>>();
+  return {
+    get(user: ExampleUser, viewport?: { width: number; height: number }) {
+      const key = `${user}${viewport ? `@${viewport.width}` : ''}`;
+      if (!open.has(key)) {
+        const { browser, stack } = ready();
+        open.set(key, openStaffSession(browser, stack, { user, ...(viewport ? { viewport } : {}) }));
+      }
+      return open.get(key)!;
+    },
+    async closeAll() {
+      await Promise.all([...open.values()].map(async (session) => (await session.catch(() => undefined))?.close()));
+    },
+    all: () => [...open.entries()],
+  };
+}
+
+/** The permissions of a named user example, as Prism answers GET /api/felhasznalok/en/ with it. */
+async function permissionsOf(stack: Stack, user: ExampleUser): Promise<Set<string>> {
+  const response = await fetch(`${stack.prismUrl}/api/felhasznalok/en/`, {
+    headers: { authorization: 'Token suite', 'accept-language': 'hu-HU', prefer: `example=${user}` },
+  });
+  if (!response.ok) throw new Error(`GET /api/felhasznalok/en/ as ${user}: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { permissions?: string[] };
+  return new Set(body.permissions ?? []);
+}
+
+/**
+ * Goes to `url` inside the running app (the router follows the history), so the app is not loaded and
+ * signed in again for every screen; the first visit of a session loads it.
+ */
+async function go(s: StaffSession, url: string) {
+  if (!new URL(s.page.url()).pathname.endsWith('.html') && new URL(s.page.url()).pathname !== '/') return s.goto(url);
+  await s.page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, url);
+  const arrived = s.page.waitForURL((current) => `${current.pathname}${current.search}` === url);
+  // Leaving a form with typed changes asks first; the suite leaves.
+  const leave = ui.leaveUnsaved(s.page);
+  await Promise.race([arrived, leave.waitFor().then(() => leave.click())]);
+  await arrived;
+}
+
+const query = (request: Request | undefined) => new URL(request?.url() ?? 'http://none/').searchParams;
+const searchOf = (url: string) => new URL(url).searchParams;
+
+/**
+ * The shared checks over the sections and screens of one shard (every `of`-th, starting at `index`), so
+ * the suite can run as several files side by side; with the default, all of them.
+ */
+export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number } = {}) {
+  let stack: Stack;
+  let browser: Browser;
+  const users = sessions(() => ({ browser, stack }));
+  const granted = new Map<ExampleUser, Set<string>>();
+  /** The first record of each section's list (its details are checked on it). */
+  const firstRecord = new Map<string, string>();
+
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+    for (const user of ['district_user', 'store_user', 'readonly_user'] as const) granted.set(user, await permissionsOf(stack, user));
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    const name = `shared-failed-${task.suite?.name ?? ''}-${task.name}`.slice(0, 90).replace(/\W+/g, '-');
+    for (const [user, session] of users.all()) {
+      const open = await session.catch(() => undefined);
+      if (open && !open.page.isClosed()) await screenshot(open.page, `${name}-${user}`).catch(() => {});
+    }
+  });
+  afterAll(async () => {
+    await users.closeAll();
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  /** The staff user who may use the section: the district user, or the store user for the store's sections. */
+  const staffFor = (permission: string | undefined): ExampleUser =>
+    !permission || granted.get('district_user')?.has(permission) ? 'district_user' : granted.get('store_user')?.has(permission) ? 'store_user' : 'district_user';
+
+  const mine = <T>(items: T[]) => items.filter((_, i) => i % of === index);
+
+  describe('every registered section, from its declaration', async () => {
+    const sections = mine(await sectionCases());
+    for (const section of sections) sectionChecks(section);
+  });
+
+  describe('every special screen, from the special-screens table', () => {
+    for (const screen of mine(screenCases())) screenChecks(screen);
+  });
+
+  function sectionChecks(c: SectionCase) {
+    describe(`${c.id} (${c.list})`, () => {
+      let s: StaffSession;
+      beforeAll(async () => {
+        s = await users.get(staffFor(c.permission));
+      });
+
+      const listRequests = () => s.sent('GET', c.apiBase);
+      const visitList = async (search = '') => {
+        await go(s, `${c.list}${search}`);
+        await ui.heading(s.page, c.title).waitFor();
+      };
+      /** The list request of this visit: the last one carrying `name=value`. */
+      const sentWith = (name: string, value: string) => listRequests().findLast((request) => query(request).get(name) === value);
+
+      it('list: loads with its declared columns', async () => {
+        await visitList();
+        await ui.table(s.page).waitFor();
+        for (const column of c.columns) expect(await s.visible(ui.columnHeader(s.page, column)), column).toBe(true);
+        const link = ui.firstRecordLink(s.page);
+        if (await s.visible(link)) firstRecord.set(c.id, (await link.getAttribute('href')) ?? '');
+        for (const [name, value] of Object.entries(c.fixed)) expect(query(listRequests().at(-1)).get(name)).toBe(value);
+      });
+
+      it('list: the search box reaches the request and the URL', async () => {
+        await visitList();
+        await ui.searchBox(s.page).fill('Kovács');
+        await ui.searchBox(s.page).press('Enter');
+        await expect.poll(() => query(listRequests().at(-1)).get('q')).toBe('Kovács');
+        expect(searchOf(s.page.url()).get('q')).toBe('Kovács');
+      });
+
+      if (c.filters.length) {
+        it(`list: each declared filter reaches the request (${c.filters.map((f) => `${f.name}: ${f.kind}`).join(', ')})`, async () => {
+          const search = new URLSearchParams(c.filters.map((f) => [f.name, f.value]));
+          await visitList(`?${search}`);
+          const [first] = c.filters;
+          await expect.poll(() => sentWith(first!.name, first!.value)).toBeDefined();
+          const sent = query(sentWith(first!.name, first!.value));
+          for (const f of c.filters) expect(sent.get(f.name), `${f.name} (${f.label})`).toBe(f.value);
+          await ui.table(s.page).waitFor();
+        });
+      }
+
+      it('list: the page size and the page reach the request and the URL', async () => {
+        // More rows than a page, so there is a second page to go to.
+        const manyRows = async (route: Route) => {
+          if (route.request().method() !== 'GET') return route.fallback();
+          const response = await route.fetch();
+          // A request the page has given up on (it moved on) is answered by no one.
+          await route.fulfill({ response, json: { ...((await response.json()) as object), total: 180 } }).catch(() => {});
+        };
+        const matcher = (url: URL) => url.pathname === c.apiBase;
+        await s.page.route(matcher, manyRows);
+        try {
+          // A search of its own, so the list is asked for (not taken from the cache) and answered as long.
+          await visitList('?q=Lapoz%C3%A1s');
+          await expect.poll(() => sentWith('q', 'Lapozás')).toBeDefined();
+          await ui.pageSizeButton(s.page).click();
+          await ui.option(s.page, '50').click();
+          await expect.poll(() => query(listRequests().at(-1)).get('limit')).toBe('50');
+          expect(searchOf(s.page.url()).get('limit')).toBe('50');
+          await ui.pageButton(s.page, 2).click();
+          await expect.poll(() => query(listRequests().at(-1)).get('page')).toBe('2');
+          expect(searchOf(s.page.url()).get('page')).toBe('2');
+          expect(query(listRequests().at(-1)).get('limit')).toBe('50');
+        } finally {
+          await s.page.unroute(matcher, manyRows);
+        }
+      });
+
+      if (c.export) {
+        it('list: the export sends the search and the filters', async () => {
+          const filter = c.filters.find((f) => f.kind === 'boolean') ?? c.filters[0];
+          const search = new URLSearchParams({ q: 'Kovács', ...(filter ? { [filter.name]: filter.value } : {}) });
+          await visitList(`?${search}`);
+          const exported = s.nextRequest('GET', new RegExp(`^${escape(c.apiBase)}export`));
+          await ui.exportButton(s.page).click();
+          const sent = query(await exported);
+          expect(sent.get('q')).toBe('Kovács');
+          if (filter) expect(sent.get(filter.name)).toBe(filter.value);
+          for (const [name, value] of Object.entries(c.fixed)) expect(sent.get(name)).toBe(value);
+        });
+      }
+
+      if (c.create && c.form) {
+        const { create, form } = c;
+        if (form.hasRequired) {
+          it('new: the client-side messages appear by their fields and nothing is sent', async () => {
+            await go(s, create);
+            await ui.save(s.page).last().waitFor();
+            const before = s.sent('POST', new RegExp(`^${escape(c.apiBase)}`)).length;
+            await ui.save(s.page).last().click();
+            expect(await s.visible(s.page.getByText(REQUIRED).first())).toBe(true);
+            // Each message is the description of its own field (aria-describedby), not a list apart.
+            const described = [];
+            for (const input of await s.page.locator('[aria-invalid="true"][aria-describedby]').all()) described.push(await description(input));
+            expect(described.filter((text) => text.includes(REQUIRED)).length).toBeGreaterThan(0);
+            expect(s.sent('POST', new RegExp(`^${escape(c.apiBase)}`)).length).toBe(before);
+          });
+        }
+        if (form.textFields.length) {
+          it('new: what is typed stays while the form shows its messages', async () => {
+            await go(s, create);
+            const field = ui.textField(s.page, form.textFields[0]!.label);
+            await field.fill('Begépelt szöveg');
+            await ui.save(s.page).last().click();
+            await s.page.waitForTimeout(200);
+            expect(await field.inputValue()).toBe('Begépelt szöveg');
+          });
+        }
+      }
+
+      it('details: the heading, the link back to the list, the tab title and each declared panel', async () => {
+        const href = await detailsOf(c, s);
+        await go(s, href);
+        const heading = ui.heading(s.page, new RegExp(`^${escape(c.recordName)}: `));
+        await heading.waitFor();
+        expect(await ui.backToList(s.page).getAttribute('href')).toBe(c.list);
+        const title = (await heading.textContent()) ?? '';
+        await expect.poll(() => s.page.title()).toBe(`${title} – ${APP_TITLE}`);
+        for (const [panel, title] of Object.entries(PANEL_TITLES)) {
+          if (c.panels[panel as keyof typeof PANEL_TITLES]) expect(await s.visible(ui.panel(s.page, title)), title).toBe(true);
+        }
+        if (c.panels.subscribe) expect(await s.visible(ui.subscribe(s.page))).toBe(true);
+      });
+
+      if (c.editable) {
+        it('edit: a 400 field map shows each message by its field, with what was typed kept', async () => {
+          await go(s, c.list);
+          await go(s, await detailsOf(c, s));
+          const form = await openEditForm(s.page);
+          const fields = [];
+          for (const field of c.form?.textFields ?? []) if (await ui.textField(form, field.label).isVisible()) fields.push(field);
+          const typed = fields[0];
+          if (typed) await ui.textField(form, typed.label).fill('Javított szöveg');
+          const messages = Object.fromEntries(fields.slice(0, 3).map((f) => [f.name, [`Hibás érték (${f.label}).`]]));
+          await s.once('PUT', new RegExp(`^${escape(c.apiBase)}\\d+/$`), (route) =>
+            route.fulfill({ status: 400, json: { ...messages, non_field_errors: ['A rekord nem menthető.'] } }),
+          );
+          await s.once('PATCH', new RegExp(`^${escape(c.apiBase)}\\d+/$`), (route) =>
+            route.fulfill({ status: 400, json: { ...messages, non_field_errors: ['A rekord nem menthető.'] } }),
+          );
+          await ui.save(form).click();
+          expect(await s.visible(s.page.getByText('A rekord nem menthető.').first())).toBe(true);
+          for (const f of fields.slice(0, 3)) expect(await description(ui.textField(form, f.label)), f.label).toContain(`Hibás érték (${f.label}).`);
+          if (typed) expect(await ui.textField(form, typed.label).inputValue()).toBe('Javított szöveg');
+        });
+
+        it('edit: a network failure keeps the input and says so', async () => {
+          await go(s, c.list);
+          await go(s, await detailsOf(c, s));
+          const form = await openEditForm(s.page);
+          const field = (c.form?.textFields ?? [])[0];
+          const visibleField = field && (await ui.textField(form, field.label).isVisible()) ? field : undefined;
+          if (visibleField) await ui.textField(form, visibleField.label).fill('Megtartott szöveg');
+          for (const method of ['PUT', 'PATCH']) await s.failOnce(method, new RegExp(`^${escape(c.apiBase)}\\d+/$`));
+          await ui.save(form).click();
+          expect(await s.visible(ui.saveFailed(s.page))).toBe(true);
+          if (visibleField) expect(await ui.textField(form, visibleField.label).inputValue()).toBe('Megtartott szöveg');
+        });
+      }
+
+      it('read-only user: no create, edit, decide, comment or action control', async () => {
+        const readonly = await users.get('readonly_user');
+        const allowed = !c.permission || granted.get('readonly_user')?.has(c.permission);
+        await go(readonly, c.list);
+        await ui.heading(readonly.page).waitFor();
+        if (!allowed) {
+          expect(await readonly.visible(ui.noAccess(readonly.page))).toBe(true);
+          return;
+        }
+        await ui.table(readonly.page).waitFor();
+        expect(await ui.createLink(readonly.page).count()).toBe(0);
+        if (c.create) {
+          await readonly.goto(c.create);
+          expect(await readonly.visible(ui.noAccess(readonly.page))).toBe(true);
+        }
+        await go(readonly, await detailsOf(c, s));
+        await ui.heading(readonly.page, new RegExp(`^${escape(c.recordName)}: `)).waitFor();
+        await readonly.page.waitForLoadState('networkidle');
+        const page = readonly.page;
+        expect(await ui.save(page).count()).toBe(0);
+        expect(await ui.editButton(page).count()).toBe(0);
+        expect(await ui.decisionOptions(page).count()).toBe(0);
+        expect(await ui.commentSend(page).count()).toBe(0);
+        for (const action of c.actions) expect(await page.getByRole('button', { name: action, exact: true }).count(), action).toBe(0);
+      });
+
+      if (c.gate) {
+        const { menuPath } = c.gate;
+        it(`no permission: the menu item (${menuPath.join(' › ')}) is disabled and the list refused`, async () => {
+          await expectGate(await users.get('no_permissions'), menuPath, c.list);
+        });
+      }
+
+      it('390 px wide: the list, the new form and the details do not scroll sideways', async () => {
+        const phone = await users.get(staffFor(c.permission), PHONE);
+        for (const url of [c.list, c.create, await detailsOf(c, s)]) {
+          if (!url) continue;
+          await go(phone, url);
+          await ui.heading(phone.page).waitFor();
+          await phone.page.waitForLoadState('networkidle');
+          expect(await sidewaysOverflow(phone.page), url).toBeLessThanOrEqual(0);
+        }
+      });
+    });
+  }
+
+  /** The details address of the section's first listed record (from its list; the list is visited when not yet). */
+  async function detailsOf(c: SectionCase, s: StaffSession): Promise<string> {
+    if (!firstRecord.has(c.id)) {
+      await go(s, c.list);
+      const link = ui.firstRecordLink(s.page);
+      await link.waitFor();
+      firstRecord.set(c.id, (await link.getAttribute('href')) ?? '');
+    }
+    return firstRecord.get(c.id)!;
+  }
+
+  function screenChecks(c: ScreenCase) {
+    describe(`special screen ${c.pattern}`, () => {
+      it(`loads at ${c.url} with its heading and no error`, async () => {
+        const s = await users.get(staffFor(c.permission));
+        const errorsBefore = s.unexpectedConsoleErrors().length;
+        await go(s, c.url);
+        await ui.heading(s.page).waitFor();
+        await s.page.waitForLoadState('networkidle');
+        expect(await ui.noAccess(s.page).isVisible()).toBe(false);
+        expect(s.unexpectedConsoleErrors().slice(errorsBefore)).toEqual([]);
+      });
+      if (c.gate) {
+        const { menuPath } = c.gate;
+        it(`no permission: the menu item (${menuPath.join(' › ')}) is disabled and the screen refused`, async () => {
+          await expectGate(await users.get('no_permissions'), menuPath, c.url);
+        });
+      }
+      it('390 px wide: does not scroll sideways', async () => {
+        const phone = await users.get(staffFor(c.permission), PHONE);
+        await go(phone, c.url);
+        await ui.heading(phone.page).waitFor();
+        await phone.page.waitForLoadState('networkidle');
+        expect(await ui.noAccess(phone.page).isVisible()).toBe(false);
+        expect(await sidewaysOverflow(phone.page)).toBeLessThanOrEqual(0);
+      });
+    });
+  }
+}
+
+/** The permission gate of section 6 as the user without it meets it: the menu item disabled, the address refused. */
+async function expectGate(s: StaffSession, menuPath: string[], url: string) {
+  const { page } = s;
+  await go(s, '/');
+  await ui.menuButton(page).click();
+  for (const label of menuPath.slice(0, -1)) await ui.menuItem(page, label).click();
+  // .last(): a submenu item may share its group's label (Szerződéstár › Szerződéstár); the submenu renders after.
+  const item = ui.menuItem(page, menuPath.at(-1)!).last();
+  expect(await item.getAttribute('aria-disabled')).toBe('true');
+  await page.keyboard.press('Escape');
+  await go(s, url);
+  expect(await s.visible(ui.noAccess(page))).toBe(true);
+}

@@ -1,0 +1,162 @@
+// The shared suite's table, read from the app's own declarations: every registered section
+// (src/sections/registry.ts, its menu entry in src/config/site-map.ts) and every special screen of the
+// signed-in portal (src/sections/special-screens.ts). Nothing here lists a section by hand, so a section
+// or screen registered tomorrow gets the shared checks without a new test file.
+import { isMenuGroup, mainMenu, type MenuNode, type MenuSection } from '@/config/site-map';
+import { matchPathPattern } from '@/features/special-screens/special-screen';
+import type { ListParamMeta } from '@/generated/list-params/types';
+import { registeredSections } from '@/sections/registry';
+import { SIGNED_IN_SCREENS } from '@/sections/special-screens';
+import { routeCases } from '../../routes/route-list';
+
+export interface FormField {
+  name: string;
+  label: string;
+}
+
+export interface SectionCase {
+  /** The site-map id. */
+  id: string;
+  title: string;
+  recordName: string;
+  list: string;
+  create?: string;
+  details: (id: number) => string;
+  /** The record's API base (`/api/allashelyek/`): its list GET, its details and update under it. */
+  apiBase: string;
+  /** The header of each declared column that is a row field. */
+  columns: string[];
+  /** Each declared filter with the value the suite sets and the text the request must carry. */
+  filters: { name: string; label: string; kind: string; value: string }[];
+  /** Fixed query parameters every list call sends (the request forms' module). */
+  fixed: Record<string, string>;
+  export: boolean;
+  /** The new form: its plain text fields (typed into, given server messages), whether any field is required. */
+  form?: { textFields: FormField[]; hasRequired: boolean };
+  /** Whether the details offer the edit form (an update call and a form). */
+  editable: boolean;
+  panels: { approval: boolean; comments: boolean; attachments: boolean; documents: boolean; subscribe: boolean };
+  /** The labels of the record's own actions (x-record-action), none of which a read-only user may see. */
+  actions: string[];
+  /** The permission of its menu entry (section 6), if any. */
+  permission?: string;
+  /** The menu labels leading to the entry, when the entry is gated by a permission. */
+  gate?: { menuPath: string[] };
+}
+
+export interface ScreenCase {
+  /** The address pattern of the special-screens table. */
+  pattern: string;
+  /** A concrete URL of it: the pattern itself, or the route checklist's line that matches it. */
+  url: string;
+  permission?: string;
+  gate?: { menuPath: string[] };
+}
+
+/** The labels from the main menu's top to the entry at `path`, or undefined when no menu item opens it. */
+function menuPathTo(path: string, nodes: readonly MenuNode[] = mainMenu, above: string[] = []): string[] | undefined {
+  for (const node of nodes) {
+    if (isMenuGroup(node)) {
+      const found = menuPathTo(path, node.children, [...above, node.label]);
+      if (found) return found;
+    } else if (node.path === path) return [...above, node.label];
+  }
+  return undefined;
+}
+
+const gateOf = (entry: MenuSection | undefined) => {
+  const menuPath = entry?.permission ? menuPathTo(entry.path) : undefined;
+  return menuPath ? { menuPath } : undefined;
+};
+
+/** A value of the filter's kind the list accepts; what the request then carries is the same text. */
+function filterValue(meta: ListParamMeta): string {
+  if (meta.kind === 'boolean') return 'true';
+  if (meta.enumLabels) return Object.keys(meta.enumLabels)[0]!;
+  if (meta.year) return '2026';
+  if (meta.kind === 'date' || meta.kind === 'datetime') return meta.range?.end === 'max' ? '2026-12-31' : '2026-01-15';
+  if (meta.kind === 'integer' || meta.kind === 'number') return meta.range?.end === 'max' ? '900000' : meta.lookup ? '2' : '10';
+  return 'Teszt';
+}
+
+const plainText = (meta: { kind: string; format?: string; enumLabels?: unknown; lookup?: unknown; readOnly?: true }) =>
+  meta.kind === 'string' && !meta.format && !meta.enumLabels && !meta.lookup && !meta.readOnly;
+
+export async function sectionCases(): Promise<SectionCase[]> {
+  const cases: SectionCase[] = [];
+  for (const registered of registeredSections()) {
+    const section = await registered.load();
+    cases.push(
+      section((d): SectionCase => {
+        const filterNames = [...(d.list.filters ?? [])];
+        // One end of a range brings the other (ListFilters' filterGroups).
+        for (const name of d.list.filters ?? []) {
+          const pair = d.list.params?.filters[name]?.range?.pair;
+          if (pair && !filterNames.includes(pair)) filterNames.push(pair);
+        }
+        const filters = filterNames.flatMap((name) => {
+          const meta = d.list.params?.filters[name];
+          if (!meta) return [];
+          return [
+            {
+              name,
+              label: meta.label,
+              kind: meta.range ? `range ${meta.kind}` : meta.lookup ? 'chooser' : meta.enumLabels ? 'choice' : meta.kind,
+              value: filterValue(meta),
+            },
+          ];
+        });
+        const form = d.form && d.routes.create && d.api.create ? d.form : undefined;
+        return {
+          id: registered.entry.id,
+          title: d.title,
+          recordName: d.recordName,
+          list: d.routes.list,
+          create: form ? d.routes.create : undefined,
+          details: d.routes.details,
+          apiBase: 'basePath' in d.api && typeof d.api.basePath === 'string' ? d.api.basePath : '',
+          columns: d.list.columns.flatMap((column) => (typeof column === 'string' ? [d.list.meta.fields[column]?.label ?? column] : [])),
+          filters,
+          fixed: Object.fromEntries(Object.entries(d.list.fixed ?? {}).map(([name, value]) => [name, String(value)])),
+          export: Boolean(d.api.export) && !d.list.views,
+          form: form
+            ? {
+                textFields: form.fields.flatMap((name) => {
+                  const meta = form.meta.fields[name];
+                  return meta && plainText(meta) && !form.shownWhen?.[name] ? [{ name, label: meta.label }] : [];
+                }),
+                hasRequired: form.fields.some((name) => form.meta.fields[name]?.required),
+              }
+            : undefined,
+          editable: Boolean(d.form && d.api.update),
+          panels: {
+            approval: Boolean(d.details.panels.approval),
+            comments: Boolean(d.details.panels.comments),
+            attachments: Boolean(d.details.panels.attachments),
+            documents: Boolean(d.details.panels.documents && d.api.generatePreview),
+            subscribe: Boolean(d.details.panels.subscribe && d.api.subscribe),
+          },
+          actions: (d.api.actions ?? []).flatMap((action) => (d.details.actions?.[action.id]?.hidden ? [] : [d.details.actions?.[action.id]?.label ?? action.label])),
+          permission: registered.entry.permission,
+          gate: gateOf(registered.entry),
+        };
+      }),
+    );
+  }
+  return cases;
+}
+
+export function screenCases(): ScreenCase[] {
+  const listed = routeCases().filter((route) => route.signedIn && !route.expect);
+  return SIGNED_IN_SCREENS.flatMap((entry) => {
+    const url = entry.path.includes('{') ? listed.find((route) => matchPathPattern(entry.path, route.url))?.url : entry.path;
+    if (!url) return [];
+    const guard = entry.guardedBy === false ? undefined : (entry.guardedBy ?? entry.path);
+    const menuEntry = guard ? allMenuEntries().find((item) => item.path === guard) : undefined;
+    return [{ pattern: entry.path, url, permission: menuEntry?.permission, gate: gateOf(menuEntry) }];
+  });
+}
+
+function allMenuEntries(nodes: readonly MenuNode[] = mainMenu): MenuSection[] {
+  return nodes.flatMap((node) => (isMenuGroup(node) ? allMenuEntries(node.children) : [node]));
+}

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import { createNodeResolver } from 'eslint-plugin-import-x/node-resolver';
@@ -13,6 +14,10 @@ const HIGHER = {
   features: ['./src/sections', './src/routes', './src/app', './src/routeTree.gen.ts', './src/main.tsx'],
   sections: ['./src/routes', './src/app', './src/routeTree.gen.ts', './src/main.tsx'],
 };
+// The module folders of src/sections/ (the files at its root are the registry and the special-screen table).
+const MODULES = readdirSync(new URL('./src/sections', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const zones = [
   { target: './src/generated', from: './src', except: ['./generated'], message: 'Generated code imports only generated code.' },
   ...['./src/components', './src/lib', './src/config'].map((target) => ({
@@ -22,6 +27,12 @@ const zones = [
   })),
   { target: './src/features', from: HIGHER.features, message: 'Features must not depend on sections, routes or the app.' },
   { target: './src/sections', from: HIGHER.sections, message: 'Section declarations must not depend on routes or the app.' },
+  // A module's folder imports no other module's: what two modules share lives in a shared layer.
+  ...MODULES.map((module) => ({
+    target: `./src/sections/${module}`,
+    from: MODULES.filter((other) => other !== module).map((other) => `./src/sections/${other}`),
+    message: 'A module imports no other module; move what two modules share to a shared layer (components, features).',
+  })),
 ];
 
 // import-x resolves the `@/` alias (tsconfig's paths) and TypeScript's extensions with its own resolver.

@@ -83,3 +83,11 @@ export function toFormData(body: unknown): FormData {
 
 /** Query keys the cache invalidates after a mutation: a prefix of [operationId, params]. */
 export type InvalidationKey = readonly [string, ...unknown[]];
+
+/**
+ * The query-key type where a building block takes any record's query (a list, a details call, a
+ * form check): each generated factory has its own precise key tuple, and a query function typed for
+ * that tuple is assignable only where the key is left open.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type OpenQueryKey = any;

@@ -14,5 +14,5 @@ export function anySection<Row extends RecordRow, Detail extends RecordDetail, I
   return (use) => use(section);
 }
 
-/** Lazy section loaders by site-map id; each module folder keeps its own (`src/sections/<module>/loaders.ts`). */
-export type SectionLoaders = Readonly<Record<string, () => Promise<AnySection>>>;
+/** The registry's entries: a lazy loader of each section by site-map id; each module folder keeps its own (`src/sections/<module>/registry-entries.ts`). */
+export type RegistryEntries = Readonly<Record<string, () => Promise<AnySection>>>;

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCalendar } from '@/features/records/calendar/calendar';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
-import { absenceCalendar } from './absences.calendar';
-import { roomBookingCalendar } from './room-bookings.calendar';
+import { absenceCalendar } from './hr/absences.calendar';
+import { roomBookingCalendar } from './operations/room-bookings.calendar';
 
 const sent = () =>
   requests.map((r) => {

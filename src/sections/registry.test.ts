@@ -26,7 +26,7 @@ describe('the section registry', () => {
 
   it('loads a declaration only when asked', async () => {
     const spy = vi.fn();
-    vi.doMock('./system-error-reports', async (importOriginal) => {
+    vi.doMock('./common/system-error-reports', async (importOriginal) => {
       spy();
       return importOriginal();
     });
@@ -37,7 +37,7 @@ describe('the section registry', () => {
     const section = await entry.load();
     expect(spy).toHaveBeenCalledTimes(1);
     expect(section((s) => s.title)).toBe('Rendszerhiba bejelentések');
-    vi.doUnmock('./system-error-reports');
+    vi.doUnmock('./common/system-error-reports');
   });
 
   // The declaration's own URLs and permission must be the site-map's: the menu and the routes read

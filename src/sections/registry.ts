@@ -1,37 +1,28 @@
 import { allSections, sectionBase, type MenuSection } from '@/config/site-map';
-import { anySection, type AnySection, type SectionLoaders } from './any-section';
-import { educationLoaders } from './education/loaders';
-import { financeLoaders } from './finance/loaders';
-import { hrLoaders } from './hr/loaders';
-import { officeLoaders } from './office/loaders';
-import { operationsLoaders } from './operations/loaders';
-import { storeLoaders } from './store/loaders';
+import { anySection, type AnySection, type RegistryEntries } from './any-section';
+import { commonEntries } from './common/registry-entries';
+import { educationEntries } from './education/registry-entries';
+import { financeEntries } from './finance/registry-entries';
+import { hrEntries } from './hr/registry-entries';
+import { officeEntries } from './office/registry-entries';
+import { operationsEntries } from './operations/registry-entries';
+import { storeEntries } from './store/registry-entries';
 
 export { anySection, type AnySection };
 
 /**
  * The built sections, by their site-map id (src/config/site-map.ts, which declares each section's
  * URL base, menu label and permission once for the menu and the routes). Adding a section is one
- * line here; its declaration, generated API, labels and validators load with its screen's chunk.
+ * line in its module's `registry-entries.ts`; its declaration, generated API, labels and validators load with its screen's chunk.
  */
-const loaders: SectionLoaders = {
-  commitments: () => import('./commitments').then((m) => anySection(m.commitmentsSection)),
-  absences: () => import('./absences').then((m) => anySection(m.absencesSection)),
-  'room-bookings': () => import('./room-bookings').then((m) => anySection(m.roomBookingsSection)),
-  'system-error-reports': () => import('./system-error-reports').then((m) => anySection(m.systemErrorReportsSection)),
-  employees: () => import('./employees').then((m) => anySection(m.employeesSection)),
-  // One request-form declaration, parametrised by the menu's module.
-  'finance-request-forms': () => import('./request-forms').then((m) => anySection(m.requestFormsSection('finance'))),
-  'hr-request-forms': () => import('./request-forms').then((m) => anySection(m.requestFormsSection('hr'))),
-  'education-request-forms': () => import('./request-forms').then((m) => anySection(m.requestFormsSection('education'))),
-  'technical-request-forms': () => import('./request-forms').then((m) => anySection(m.requestFormsSection('technical'))),
-  'profile-request-forms': () => import('./request-forms').then((m) => anySection(m.requestFormsSection('profile'))),
-  ...hrLoaders,
-  ...financeLoaders,
-  ...operationsLoaders,
-  ...educationLoaders,
-  ...officeLoaders,
-  ...storeLoaders,
+const loaders: RegistryEntries = {
+  ...commonEntries,
+  ...hrEntries,
+  ...financeEntries,
+  ...operationsEntries,
+  ...educationEntries,
+  ...officeEntries,
+  ...storeEntries,
 };
 
 /** A site-map section with its lazily loaded declaration. */

@@ -41,6 +41,14 @@ describe('layer zones', () => {
     expect(await rulesHit("import { apiClient } from './runtime';\nexport const c = apiClient;\n", 'src/generated/lint-fixture.ts')).toEqual([]);
   });
 
+  it("stops a module's folder importing another module's, through the @/ alias or a relative path", async () => {
+    const alias = "import { employeesSection } from '@/sections/hr/employees';\nexport const e = employeesSection;\n";
+    expect(await rulesHit(alias, 'src/sections/office/lint-fixture.ts')).toContain('import-x/no-restricted-paths');
+    const relative = "import { commitmentsSection } from '../finance/commitments';\nexport const c = commitmentsSection;\n";
+    expect(await rulesHit(relative, 'src/sections/hr/lint-fixture.ts')).toContain('import-x/no-restricted-paths');
+    expect(await rulesHit("import { absencesSection } from './absences';\nexport const a = absencesSection;\n", 'src/sections/hr/lint-fixture.ts')).toEqual([]);
+  });
+
   it('lets imports run the allowed way', async () => {
     expect(await rulesHit("import { defineSection } from '@/features/records/section';\nexport const d = defineSection;\n", 'src/sections/lint-fixture.ts')).toEqual(
       [],

@@ -7,7 +7,7 @@ import { tokenStorage } from '@/lib/storage';
 import { mockFetch, requests } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
 import { anySection, type RegisteredSection } from '@/sections/registry';
-import { systemErrorReportsSection } from '@/sections/system-error-reports';
+import { systemErrorReportsSection } from '@/sections/common/system-error-reports';
 import { App } from '../App';
 import { createAppRouter } from '../router';
 import { wireSession } from '../session-wiring';

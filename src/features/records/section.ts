@@ -22,16 +22,15 @@ import type {
 import type { SchemaMeta } from '@/generated/meta/types';
 import type { ListParamsMeta } from '@/generated/list-params/types';
 import type { RecordActionDeclaration } from '@/generated/records/types';
+import type { OpenQueryKey } from '@/generated/runtime';
 import type { CalendarDeclaration } from './calendar/calendar';
 import type { RecordActionOverride } from './actions/gating';
 import type { LinesDeclaration } from './lines/lines';
-import type { FieldConditions, FormCheck, FormGroup, FormPrefill } from './form/declaration';
+import type { AnyFormCheck, FieldConditions, FormGroup, FormPrefill } from './form/declaration';
 import type { DocumentTypeQuery, FileFetcher, MutationFactory, RecordPath } from './types';
 
-// The key type is `any` on purpose: each record's factory has its own precise key tuple, and a
-// query function typed for that tuple is only assignable where the key is left open.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type QueryOpts<T> = UseSuspenseQueryOptions<T, Error, T, any>;
+/** A record's query options; the key is left open (OpenQueryKey), as each record's factory has its own key tuple. */
+export type QueryOpts<T> = UseSuspenseQueryOptions<T, Error, T, OpenQueryKey>;
 
 /** What every list query may carry (section 7): search, paging and the section's filters. */
 export interface ListQuery {
@@ -152,17 +151,14 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
      */
     shownWhen?: FieldConditions;
     /** Calls that check the input with the server once their inputs are set (src/features/records/form/checks.tsx). */
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    checks?: readonly FormCheck<any>[];
+    checks?: readonly AnyFormCheck[];
     /** The settings group whose `extra_fields` the form mounts ('commitments'); their answers go as `extra_field_answers`. */
     extraFields?: string;
     /**
      * The new form filled from a chosen user's data (`kitolt/?user_id=`): `{ when: 'user', from: (id) => getXPrefillQuery({ query: { user_id: id } }) }`.
      * Only empty fields (or those the previous choice filled) take the answer (src/features/records/form/prefill.tsx).
      */
-    // Each record's kitolt/ answer has its own type (an answer with required fields did not fit `object`); the block reads it by field name.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    prefill?: FormPrefill<any>;
+    prefill?: FormPrefill;
   };
   details: {
     title: (detail: Detail) => string;

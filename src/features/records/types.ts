@@ -1,4 +1,5 @@
-import type { DownloadedFile, InvalidationKey } from '@/generated/runtime';
+import type { QueryFunction, SkipToken } from '@tanstack/react-query';
+import type { DownloadedFile, InvalidationKey, OpenQueryKey } from '@/generated/runtime';
 
 /**
  * A mutation-option factory as codegen emits them (`addSystemErrorReportCommentMutation` …). The
@@ -21,3 +22,13 @@ export interface DocumentTypeQuery {
 
 /** A download call (export, PDF preview) as codegen emits them. */
 export type FileFetcher<TVars> = (vars: TVars) => Promise<DownloadedFile>;
+
+/**
+ * A generated query's options as a block that only runs them reads them (a form check, a prefill):
+ * its key and query function. The answer type is only produced here, so a block can hold queries of
+ * different answer types (each check's own result) without losing them.
+ */
+export interface QueryLike<T> {
+  queryKey: OpenQueryKey;
+  queryFn?: QueryFunction<T, OpenQueryKey> | SkipToken;
+}

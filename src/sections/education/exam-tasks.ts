@@ -1,7 +1,7 @@
-import type { QueryKey, UseMutationOptions } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
-import { subForm } from '@/features/records/blocks/SubForm';
+import { subForm, type RecordCallMutation } from '@/features/records/blocks/SubForm';
 import type { SchemaMeta } from '@/generated/meta/types';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -14,9 +14,9 @@ export interface ExamTasksDeclaration {
   columns: readonly string[];
   api: { get(vars: { path: { id: number } }): { queryKey: QueryKey }; list(vars: { query?: undefined }): { queryKey: QueryKey } };
   /** `feladat/`: the planned tasks' body. */
-  tasks: { meta: SchemaMeta; schema: Schema; mutation: () => UseMutationOptions<any, Error, any, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- generated factories differ in body type
+  tasks: { meta: SchemaMeta; schema: Schema; mutation: () => RecordCallMutation };
   /** `feladat-igazolas/`: the certified values' body. */
-  certification: { meta: SchemaMeta; schema: Schema; mutation: () => UseMutationOptions<any, Error, any, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- as above
+  certification: { meta: SchemaMeta; schema: Schema; mutation: () => RecordCallMutation };
 }
 
 const isRow = (item: unknown): item is Row => typeof item === 'object' && item !== null && !Array.isArray(item);

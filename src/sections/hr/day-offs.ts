@@ -1,5 +1,5 @@
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
-import { dayOffConflictsCheck } from '@/features/records/form/hr-checks';
+import { dayOffConflictsCheck } from './checks';
 import { defineSection } from '@/features/records/section';
 import { listDayOffsParams } from '@/generated/list-params/hr';
 import { DayOffDetailMeta, DayOffInputMeta, DayOffMeta } from '@/generated/meta/hr';

@@ -28,7 +28,7 @@ import { ApplicationInputMeta } from '@/generated/meta/job-portal';
 import { ApplicationEducationMeta, OpenJobMeta } from '@/generated/meta/shared';
 import { ApplicationInputSchema } from '@/generated/validators/job-portal';
 import { failureText } from '@/lib/server-messages';
-import { PublicPage } from '@/sections/office/public/PublicPage';
+import { PublicPage } from '@/features/public/PublicPage';
 
 const SITE = 'Álláskereső portál';
 const BASE = '/allaskeresoportal';

@@ -1,6 +1,6 @@
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { defineSection } from '@/features/records/section';
-import { HiredUserCard } from '@/features/records/sub-records/HiredUserCard';
+import { HiredUserCard } from './sub-records/HiredUserCard';
 import { listPositionsParams } from '@/generated/list-params/hr';
 import { PositionDetailMeta, PositionInputMeta, PositionMeta } from '@/generated/meta/hr';
 import { positionApi } from '@/generated/records/hr';

@@ -5,7 +5,7 @@ import { Page } from '@/components/ui/Page';
 import { getStatisticsQuery, listBudgetInfoQuery } from '@/generated/api/finance';
 import type { StatisticItem } from '@/generated/models';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
-import { BudgetBreakdownTable } from '@/sections/finance/planner';
+import { BudgetBreakdownTable } from '@/features/budget-breakdown/BudgetBreakdownTable';
 
 /** Költségvetés (/profil/koltsegvetes.html, disabled in the menu, section 2): every budget the user may see, one table per year, newest first. */
 export function BudgetScreen() {

@@ -3,7 +3,7 @@ import { otherRentApi } from '@/generated/records/operations';
 import { OtherRentDetailMeta, OtherRentInputMeta, OtherRentMeta } from '@/generated/meta/operations';
 import { OtherRentInputSchema } from '@/generated/validators/operations';
 import { listOtherRentsParams } from '@/generated/list-params/operations';
-import { roomBookingOccasionLines } from '../room-bookings.occasions';
+import { roomBookingOccasionLines } from './room-bookings.occasions';
 
 const base = '/muszak/berles';
 

@@ -1,14 +1,13 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SchemaMeta } from '@/generated/meta/types';
+import type { OpenQueryKey } from '@/generated/runtime';
 import { failureText } from '@/lib/server-messages';
 import { displayValue } from '../display';
 import './blocks.css';
 
 type Amounts = Readonly<Record<string, unknown>>;
-// The key type is left open, as in section.ts: each call's factory has its own key tuple.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AmountsQuery<T> = (id: number) => UseQueryOptions<T, Error, T, any>;
+type AmountsQuery<T> = (id: number) => UseQueryOptions<T, Error, T, OpenQueryKey>;
 
 export interface AmountsCardDeclaration<T extends object> {
   /** Title of the card ('Keret felhasználása'). */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { CurrentUser } from '@/generated/models';
 import type { SchemaMeta } from '@/generated/meta/types';
 import type { RecordActionDeclaration } from '@/generated/records/types';
+import type { OpenQueryKey } from '@/generated/runtime';
 import { failureText } from '@/lib/server-messages';
 import { RecordActions } from '../actions/RecordActions';
 import type { GatedRecord, RecordActionOverride } from '../actions/gating';
@@ -21,9 +22,7 @@ export interface LinkedRecordDeclaration<Field extends string, L extends Linked>
   title: string;
   /** The other record's calls: its details query and the actions it offers here (generated `…Api`). */
   api: {
-    // The key type is left open, as in section.ts: each record's factory has its own key tuple.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    get(vars: { path: { id: number } }): UseQueryOptions<L, Error, L, any>;
+    get(vars: { path: { id: number } }): UseQueryOptions<L, Error, L, OpenQueryKey>;
     list(vars: { query?: undefined }): { queryKey: QueryKey };
     actions?: readonly RecordActionDeclaration[];
   };

@@ -42,7 +42,7 @@ function setup(mutationFn: (vars: unknown) => Promise<unknown>, options: { alway
     schema: v.looseObject({}),
     fields: ['problems', 'competitions'],
     initialValues: (record) => ({ ...(record.answers as object) }),
-    mutation: () => ({ mutationFn }),
+    mutation: () => ({ mutationKey: ['updateReport'], mutationFn, meta: { invalidates: () => [] } }),
     api,
     bodyKey: 'answers',
     alwaysOpen: options.alwaysOpen,

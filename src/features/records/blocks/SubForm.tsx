@@ -1,15 +1,16 @@
-import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import { Button } from '@/components/ui/Button';
-import { ApiError } from '@/generated/runtime';
+import { ApiError, type InvalidationKey } from '@/generated/runtime';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { toast } from '@/lib/toasts';
 import { recordGates, type GatedRecord, type GatedUser } from '../actions/gating';
 import { isRecordAnswer, mergeRecordAnswer } from '../actions/record-cache';
 import { RecordForm } from '../form/RecordForm';
 import type { LinesDeclaration } from '../lines/lines';
-import '../sub-records/sub-records.css';
+import type { RecordPath } from '../types';
+import './SubForm.css';
 
 type Values = Record<string, unknown>;
 type Rec = GatedRecord & Readonly<Record<string, unknown>>;
@@ -34,9 +35,7 @@ export interface SubFormDeclaration {
   /** The body sent from the form's checked body, where the form shows more than the call takes. */
   toBody?: (body: Values) => Values;
   /** The generated mutation of the call (`saveGraduationContractTasksMutation`); it answers the record or part of it. */
-  // The variables differ per call; each generated factory has its own precise body type.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  mutation: () => UseMutationOptions<any, Error, any, any>;
+  mutation: () => RecordCallMutation;
   /** The record's calls, so the answer shows at once on the details and in the list. */
   api: { get(vars: { path: { id: number } }): { queryKey: QueryKey }; list(vars: { query?: undefined }): { queryKey: QueryKey } };
   /**
@@ -55,6 +54,16 @@ function unnested(error: unknown, key: string): unknown {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.body || typeof error.body !== 'object') return error;
   const { [key]: inner, ...rest } = error.body as Record<string, unknown>;
   return inner && typeof inner === 'object' && !Array.isArray(inner) ? new ApiError(400, { ...rest, ...inner }) : error;
+}
+
+/**
+ * A generated mutation factory's options for a call on one record. Method syntax keeps the variables
+ * bivariant (as RecordApi's does in section.ts), so each call's own body type fits.
+ */
+export interface RecordCallMutation {
+  mutationKey: readonly unknown[];
+  mutationFn(vars: RecordPath & { body: Values }): Promise<unknown>;
+  meta: { invalidates(vars: RecordPath & { body: Values }): InvalidationKey[] };
 }
 
 type SubFormBlock = (props: { record: Rec; user: GatedUser }) => ReactNode;

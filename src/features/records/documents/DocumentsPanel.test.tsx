@@ -103,7 +103,8 @@ describe('DocumentsPanel', () => {
       Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true, writable: true });
       createObjectURL.mockClear();
       tab = { location: { href: '' }, close: vi.fn() };
-      open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+      // The opened tab reads through to `tab`: its location and close are what the test looks at.
+      open = vi.spyOn(window, 'open').mockReturnValue(Object.create(tab));
     });
 
     afterEach(() => {

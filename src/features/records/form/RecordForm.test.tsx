@@ -5,20 +5,15 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { createAbsence } from '@/generated/api/hr';
-import { listDayOffConflictsQuery, type ListDayOffConflictsResult } from '@/generated/api/hr';
-import { CommitmentInputMeta } from '@/generated/meta/finance';
+import { checkEmployeeTaxNumberQuery, listDayOffConflictsQuery, type CheckEmployeeTaxNumberResult, type ListDayOffConflictsResult } from '@/generated/api/hr';
 import { AbsenceInputMeta } from '@/generated/meta/hr';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { ApiError } from '@/generated/runtime';
-import { CommitmentInputSchema } from '@/generated/validators/finance';
 import { AbsenceInputSchema } from '@/generated/validators/hr';
 import { renderRouter } from '@/test/render';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
-import { specExampleFetch } from '@/test/spec-fetch';
-import { commitmentProductLines } from '../lines/commitment-products';
-import { formValues } from '../section';
+import type { LinesDeclaration } from '../lines/lines';
 import type { FormCheck } from './checks';
-import { employeeTaxNumberCheck } from './hr-checks';
 import { RecordForm, type RecordFormProps } from './RecordForm';
 
 const meta = {
@@ -327,6 +322,13 @@ describe('record form: saving', () => {
   });
 });
 
+/** Lines whose gate reads the settings (as a commitment's products do: shown only when `use_products`). */
+const settingsGatedLines: LinesDeclaration = {
+  itemMeta: { title: 'Termék', fields: meta.fields.products.items.fields },
+  columns: ['name', 'quantity'],
+  gate: ({ settings }) => ({ hidden: !settings.commitments.use_products, required: false }),
+};
+
 describe('record form: the extra fields date minimum (section 5)', () => {
   const dated = {
     ...settings,
@@ -379,7 +381,7 @@ describe('record form: lines signed out', () => {
   it('declared lines whose rules read the settings still wait for them', async () => {
     mockFetch(() => new Promise<Response>(() => undefined));
     setup(
-      { onSubmit: vi.fn(), fields: ['subject', 'products'], initialValues: { subject: '', products: [] }, lines: { products: { ...commitmentProductLines } } },
+      { onSubmit: vi.fn(), fields: ['subject', 'products'], initialValues: { subject: '', products: [] }, lines: { products: settingsGatedLines } },
       { signedOut: true },
     );
     expect(await screen.findByText('Az űrlap betöltése…')).toBeInTheDocument();
@@ -480,14 +482,22 @@ describe('record form: checks that ask the server', () => {
     expect([query.get('employment'), query.get('start_date'), query.get('end_date')]).toEqual(['301', '2026-05-04', '2026-05-06']);
   });
 
-  it('looks a tax number up once it is complete, and shows who is on record', async () => {
+  const taxNumberCheck: FormCheck<CheckEmployeeTaxNumberResult> = {
+    label: 'Adóazonosító jel ellenőrzése',
+    needs: ['tax_number'],
+    when: (values) => /^\d{10}$/.test(String(values.tax_number)),
+    query: (values) => checkEmployeeTaxNumberQuery({ query: { adoszam: String(values.tax_number) } }),
+    render: (result) => <p>Ezzel az adóazonosító jellel már van nyilvántartott személy{result.user ? `: ${result.user.name}` : ''}.</p>,
+  };
+
+  it('runs a check with a further condition only once it holds (a complete tax number), and shows what it found', async () => {
     mockFetch((request) => (request.url.includes('adoszam-ellenorzes') ? json({ exists: true, user: { name: 'Kiss Anna' } }) : json({})));
     const { user } = setup({
       meta: { title: 'Dolgozó', fields: { tax_number: { label: 'Adóazonosító jel', kind: 'string', required: true } } },
       schema: v.looseObject({ tax_number: v.string() }),
       fields: ['tax_number'],
       initialValues: { tax_number: '' },
-      checks: [employeeTaxNumberCheck],
+      checks: [taxNumberCheck],
       onSubmit: vi.fn(),
     });
     await user.type(await screen.findByRole('textbox', { name: /Adóazonosító jel/ }), '808412345');
@@ -525,41 +535,5 @@ describe('record form: saving again', () => {
     expect(await screen.findByText('Túl nagy összeg.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
-  });
-
-  it('the edit form of a saved commitment (the spec example) sends its body on save', async () => {
-    mockFetch(specExampleFetch());
-    const detail = (await (await fetch('http://localhost/api/kotelezettsegvallalas/1/')).json()) as Record<string, unknown>;
-    const fields = Object.entries(CommitmentInputMeta.fields as SchemaMeta['fields'])
-      .filter(([, field]) => !field.readOnly)
-      .map(([name]) => name);
-    const onSubmit = vi.fn().mockResolvedValue({});
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    const rootRoute = createRootRoute({ component: Outlet });
-    const formRoute = createRoute({
-      getParentRoute: () => rootRoute,
-      path: '/urlap',
-      component: () => (
-        <RecordForm
-          meta={CommitmentInputMeta}
-          schema={CommitmentInputSchema}
-          fields={fields}
-          initialValues={formValues({ meta: CommitmentInputMeta, fields }, detail)}
-          lines={{ products: commitmentProductLines }}
-          extraFields="commitments"
-          recordId={Number(detail.id)}
-          submitLabel="Mentés"
-          isPending={false}
-          onSubmit={onSubmit}
-        />
-      ),
-    });
-    const router = createRouter({ routeTree: rootRoute.addChildren([formRoute]), history: createMemoryHistory({ initialEntries: ['/urlap'] }) });
-    renderRouter(router, queryClient);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Mentés' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    // The saved budget arrives as `{id, name}` in a plain integer field: it is sent as its id.
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ financial_budget: 41, affected_institution: 2 }));
   });
 });

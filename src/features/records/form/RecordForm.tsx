@@ -18,7 +18,7 @@ import { initialAnswers, validateExtraFields, visibleAnswers } from '../extra-fi
 import { ExtraFieldsForm } from '../extra-fields/ExtraFieldsForm';
 import { errorsUnder, readsContext, validateLines, type LineContext, type LinesDeclaration } from '../lines/lines';
 import { LinesField } from '../lines/LinesField';
-import { FormChecks, type FormCheck } from './checks';
+import { FormChecks, type AnyFormCheck } from './checks';
 import { hiddenFields, type FieldConditions, type FormGroup } from './declaration';
 import { toBody } from './form-values';
 import { fitsParent, lookupParams } from './lookups';
@@ -41,8 +41,7 @@ export interface RecordFormProps {
   /** Titled fieldsets; the fields in none of them come first. */
   groups?: readonly FormGroup[];
   /** Calls that check the input with the server and show what they found. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  checks?: readonly FormCheck<any>[];
+  checks?: readonly AnyFormCheck[];
   /** Array-of-object fields edited as lines; another array of objects gets plain lines of its item's fields. */
   lines?: Readonly<Record<string, LinesDeclaration>>;
   /** Fields shown only while the values say so (see `form.shownWhen` in section.ts). */

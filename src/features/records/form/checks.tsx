@@ -1,7 +1,8 @@
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { failureText } from '@/lib/server-messages';
+import type { QueryLike } from '../types';
 import { refId } from './lookups';
 
 type Values = Readonly<Record<string, unknown>>;
@@ -18,14 +19,15 @@ export interface FormCheck<Result> {
   /** A further condition on the values (a complete tax number). */
   when?(values: Values): boolean;
   /** The generated query to run, from the form's values (foreign keys as ids) and the record's id when it is saved. */
-  // The key type is left open: each generated factory has its own precise key tuple.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  query(values: Values, recordId: number | undefined): UseQueryOptions<Result, Error, Result, any>;
+  query(values: Values, recordId: number | undefined): QueryLike<Result>;
   /** What the answer shows; null shows nothing. */
   render(result: Result, values: Values): ReactNode;
   /** Above the fields or (by default) below them, beside the save button. */
   placement?: 'above' | 'below';
 }
+
+/** A check of any result type, as a form holds its checks (the query and `render` of one check agree on its type). */
+export type AnyFormCheck = FormCheck<unknown>;
 
 const hasValue = (value: unknown) => value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
 
@@ -56,8 +58,7 @@ export function FormChecks({
   recordId,
   placement,
 }: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  checks: readonly FormCheck<any>[];
+  checks: readonly AnyFormCheck[];
   values: Values;
   recordId?: number;
   placement: 'above' | 'below';

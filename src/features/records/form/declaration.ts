@@ -1,5 +1,5 @@
 /** The form parts a section declares (`form.groups`, `form.checks`, `form.prefill`, `form.shownWhen`), kept apart from the form's code. */
-export type { FormCheck } from './checks';
+export type { AnyFormCheck, FormCheck } from './checks';
 export type { FormPrefill } from './prefill';
 
 /** A titled group of a form's fields. */

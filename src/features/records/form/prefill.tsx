@@ -1,8 +1,9 @@
-import { useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
 import { failureText } from '@/lib/server-messages';
+import type { QueryLike } from '../types';
 import { refId } from './lookups';
 import { SchemaField } from './SchemaField';
 
@@ -21,9 +22,7 @@ export interface FormPrefill<Result extends object = object> {
    */
   when: string;
   /** The generated kitolt/ query for the chosen id: `(id) => getGraduationContractPrefillQuery({ query: { user_id: id } })`. */
-  // The key type is left open: each generated factory has its own precise key tuple.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  from(userId: number): UseQueryOptions<Result, Error, Result, any>;
+  from(userId: number): QueryLike<Result>;
   /** The block's own chooser (when `when` is not a form field): its label and lookup source. Default: 'Kitöltés felhasználó adataiból' from ownUsers. */
   chooser?: { label: string; source: string };
   /** Answer keys named differently from the form's fields: `{ mothers_name: 'mother_name' }`. */

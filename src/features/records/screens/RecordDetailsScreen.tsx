@@ -12,16 +12,16 @@ import { ApprovalPanel } from '../approval/ApprovalPanel';
 import { CommentsPanel } from '../comments/CommentsPanel';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { hiddenFields } from '../form/declaration';
-import { formValues, type DetailsSection, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
+import { formValues, type DetailsSection, type RecordApi, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
 import { DetailsList, readGroups } from './ReadView';
 import type { MutationFactory, RecordPath } from '../types';
 
-function SubscribeToggle<Detail extends RecordDetail>({ detail, section }: { detail: Detail; section: DetailsSection<RecordRow, Detail, Record<string, unknown>> }) {
+function SubscribeToggle<Detail extends RecordDetail>({ detail, api }: { detail: Detail; api: Pick<RecordApi<RecordRow, Detail, never>, 'get' | 'subscribe'> }) {
   const queryClient = useQueryClient();
   const toggle = useMutation({
-    ...section.api.subscribe!(),
+    ...api.subscribe!(),
     onSuccess: ({ subscribed }) => {
-      queryClient.setQueryData<Detail>(section.api.get({ path: { id: detail.id } }).queryKey, (d) => (d ? { ...d, subscribed } : d));
+      queryClient.setQueryData<Detail>(api.get({ path: { id: detail.id } }).queryKey, (d) => (d ? { ...d, subscribed } : d));
       toast.success(subscribed ? 'Feliratkozott a változásokra.' : 'Leiratkozott a változásokról.');
     },
   });
@@ -112,7 +112,6 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   const settingsGroup = details.settings ?? form?.extraFields;
   const gates = recordGates(detail, user, { canUploadAfterClosed: settingsGroup ? settings?.[settingsGroup]?.can_upload_after_closed : false });
   const lockReason = editLockReason(detail, user, typeof detail.state === 'string' ? details.meta.fields.state?.enumLabels?.[detail.state] : undefined);
-  const generic = section as unknown as DetailsSection<RecordRow, Detail, Record<string, unknown>>;
   // A field the form shows only for other values (an inbox entry's sender of another type) is not listed either.
   const hidden = new Set(form ? hiddenFields(form.shownWhen, formValues(form, detail)) : []);
   const shown = (fields: readonly (keyof Detail & string)[]) => fields.filter((name) => !hidden.has(name));
@@ -141,7 +140,7 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
               Szerkesztés
             </Button>
           ) : null}
-          {panels.subscribe && api.subscribe ? <SubscribeToggle detail={detail} section={generic} /> : null}
+          {panels.subscribe && api.subscribe ? <SubscribeToggle detail={detail} api={api} /> : null}
           <RecordActions record={detail} user={user} api={api} routes={section.routes} overrides={details.actions} />
         </>
       }

@@ -21,7 +21,7 @@ import type { ComplaintDetail, ExtraFieldAnswer } from '@/generated/models';
 import type { ComplaintPublicInputInput } from '@/generated/validators/complaints';
 import { ApiError } from '@/generated/runtime';
 import { formatDateTime } from '@/lib/format';
-import { PublicPage } from './PublicPage';
+import { PublicPage } from '@/features/public/PublicPage';
 
 /**
  * The public complaint site (section 2, host-dependent routing): at the root of a `panasz…` host, under

@@ -15,7 +15,7 @@ import type { PublicQuiz, QuizSubmissionResult } from '@/generated/models';
 import { ApiError } from '@/generated/runtime';
 import { formatDateTime } from '@/lib/format';
 import { failureText } from '@/lib/server-messages';
-import { PublicPage } from './PublicPage';
+import { PublicPage } from '@/features/public/PublicPage';
 
 /**
  * The public occupational-safety quiz (section 2, host-dependent routing): at the root of a

@@ -1,6 +1,6 @@
 import type { Employment, EmploymentInput } from '@/generated/models';
 import { MESSAGES } from '@/generated/validators/helpers';
-import type { LineErrors, LineRow } from '../lines/lines';
+import type { LineErrors, LineRow } from '@/features/records/lines/lines';
 
 /** The fields of an employment the editor shows, in order. */
 export const EMPLOYMENT_COLUMNS = ['institution', 'start_date', 'end_date', 'sap_code', 'working_hours', 'working_hours_type'] as const;

@@ -1,5 +1,5 @@
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
-import { absenceConflictsCheck, absenceLengthCheck } from '@/features/records/form/hr-checks';
+import { absenceConflictsCheck, absenceLengthCheck } from './checks';
 import { defineSection } from '@/features/records/section';
 import { listAbsencesParams } from '@/generated/list-params/hr';
 import { AbsenceDetailMeta, AbsenceInputMeta, AbsenceMeta } from '@/generated/meta/hr';

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FormChecks } from './checks';
-import { absenceLengthCheck, periodDays } from './hr-checks';
+import { FormChecks } from '@/features/records/form/checks';
+import { absenceLengthCheck, periodDays } from './checks';
 
 /** The settings' absences group as GET /api/beallitasok/ answers it: the defaults, and another answer. */
 const DEFAULTS = { absences: { absence_length_warning: 10, delta_days_backward: 0 }, commitments: {}, hr: {} };

@@ -1,7 +1,7 @@
 import { createCommitmentProduct } from '@/generated/api/finance';
 import type { Settings, Vat } from '@/generated/models';
 import { CommitmentProductInputMeta, CommitmentProductMeta } from '@/generated/meta/finance';
-import type { LineContext, LineGate, LineRow, LinesDeclaration } from './lines';
+import type { LineContext, LineGate, LineRow, LinesDeclaration } from '@/features/records/lines/lines';
 
 const roundMoney = (n: number) => Math.round(n * 100) / 100;
 const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);

@@ -1,10 +1,11 @@
-import { anySection, type SectionLoaders } from '../any-section';
+import { anySection, type RegistryEntries } from '../any-section';
 
 /**
  * This module's sections by site-map id, one lazy line each (src/sections/README.md, "Register it"):
  * `'some-id': () => import('./some-section').then((m) => anySection(m.someSection)),`
  */
-export const operationsLoaders: SectionLoaders = {
+export const operationsEntries: RegistryEntries = {
+  'room-bookings': () => import('./room-bookings').then((m) => anySection(m.roomBookingsSection)),
   'error-reports': () => import('./error-reports').then((m) => anySection(m.errorReportsSection)),
   utilities: () => import('./utilities').then((m) => anySection(m.utilitiesSection)),
   printers: () => import('./printers').then((m) => anySection(m.printersSection)),

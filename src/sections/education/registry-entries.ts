@@ -1,10 +1,10 @@
-import { anySection, type SectionLoaders } from '../any-section';
+import { anySection, type RegistryEntries } from '../any-section';
 
 /**
  * This module's sections by site-map id, one lazy line each (src/sections/README.md, "Register it"):
  * `'some-id': () => import('./some-section').then((m) => anySection(m.someSection)),`
  */
-export const educationLoaders: SectionLoaders = {
+export const educationEntries: RegistryEntries = {
   'extraordinary-events': () => import('./extraordinary-events').then((m) => anySection(m.extraordinaryEventsSection)),
   'extraordinary-ordainments': () => import('./extraordinary-ordainments').then((m) => anySection(m.extraordinaryOrdainmentsSection)),
   recognitions: () => import('./recognitions').then((m) => anySection(m.recognitionsSection)),

@@ -10,7 +10,7 @@ import { getSettingsQuery, type GetSettingsResult } from '@/generated/api/bootst
 import { ConflictingEntityMeta } from '@/generated/meta/hr';
 import { Alert } from '@/components/ui/Alert';
 import { formatDate } from '@/lib/format';
-import type { FormCheck } from './checks';
+import type { FormCheck } from '@/features/records/form/checks';
 
 type Values = Readonly<Record<string, unknown>>;
 

@@ -1,10 +1,10 @@
-import { anySection, type SectionLoaders } from '../any-section';
+import { anySection, type RegistryEntries } from '../any-section';
 
 /**
  * This module's sections by site-map id, one lazy line each (src/sections/README.md, "Register it"):
  * office affairs (/profil), occupational safety (/munkavedelem) and surveys (/kerdoivek).
  */
-export const officeLoaders: SectionLoaders = {
+export const officeEntries: RegistryEntries = {
   complaints: () => import('./complaints').then((m) => anySection(m.complaintsSection)),
   'office-users': () => import('./office-users').then((m) => anySection(m.officeUsersSection)),
   tasks: () => import('./tasks').then((m) => anySection(m.tasksSection)),

@@ -7,12 +7,12 @@ import type { CurrentUser, Employment } from '@/generated/models';
 import { EmploymentInputMeta } from '@/generated/meta/hr';
 import { errorsFromFailure } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
-import { formValues } from '../section';
-import { LineEditor } from '../lines/LineEditor';
-import { ReadLines } from '../screens/ReadView';
-import { errorsAfterChange, errorsUnder, type LineErrors, type LineRow } from '../lines/lines';
+import { formValues } from '@/features/records/section';
+import { LineEditor } from '@/features/records/lines/LineEditor';
+import { ReadLines } from '@/features/records/screens/ReadView';
+import { errorsAfterChange, errorsUnder, type LineErrors, type LineRow } from '@/features/records/lines/lines';
 import { EMPLOYMENT_COLUMNS, employmentInputs, employmentRow } from './employment-rows';
-import './sub-records.css';
+import '@/features/records/blocks/SubForm.css';
 
 export interface EmploymentsEditorProps {
   record: { id: number; employments: readonly Employment[] };

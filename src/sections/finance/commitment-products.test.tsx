@@ -7,9 +7,9 @@ import type { Settings } from '@/generated/models';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
 import { commitmentProductLines, deriveProductLine, productLineTotal } from './commitment-products';
-import { errorsUnder, validateLines, type LineRow } from './lines';
-import { LinesField } from './LinesField';
-import { useLineContext } from './use-line-context';
+import { errorsUnder, validateLines, type LineRow } from '@/features/records/lines/lines';
+import { LinesField } from '@/features/records/lines/LinesField';
+import { useLineContext } from '@/features/records/lines/use-line-context';
 
 // The spec's example static data holds the VAT keys 1 = 27%, 2 = 5%, 3 = 0%.
 const vats = [

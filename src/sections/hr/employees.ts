@@ -1,6 +1,6 @@
-import { employeeTaxNumberCheck } from '@/features/records/form/hr-checks';
+import { employeeTaxNumberCheck } from './checks';
 import { defineSection } from '@/features/records/section';
-import { EmploymentsEditor } from '@/features/records/sub-records/EmploymentsEditor';
+import { EmploymentsEditor } from './sub-records/EmploymentsEditor';
 import { listEmployeesParams } from '@/generated/list-params/hr';
 import { EmployeeInputMeta, EmployeeMeta, EmployeeSummaryMeta, QualificationInputMeta } from '@/generated/meta/hr';
 import { employeeApi } from '@/generated/records/hr';

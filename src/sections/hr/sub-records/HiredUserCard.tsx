@@ -8,11 +8,11 @@ import { HiredUserInputMeta, HiredUserMeta } from '@/generated/meta/hr';
 import { HiredUserInputSchema } from '@/generated/validators/hr';
 import { failureText } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
-import { displayValue } from '../display';
-import { positionTaxNumberCheck } from '../form/hr-checks';
-import { RecordForm } from '../form/RecordForm';
-import { formValues } from '../section';
-import './sub-records.css';
+import { displayValue } from '@/features/records/display';
+import { positionTaxNumberCheck } from '../checks';
+import { RecordForm } from '@/features/records/form/RecordForm';
+import { formValues } from '@/features/records/section';
+import '@/features/records/blocks/SubForm.css';
 
 export interface HiredUserCardProps {
   record: { id: number; hired_employee: HiredUser | null };

@@ -1,5 +1,5 @@
 import { defineSection } from '@/features/records/section';
-import { commitmentProductLines } from '@/features/records/lines/commitment-products';
+import { commitmentProductLines } from './commitment-products';
 import { commitmentApi } from '@/generated/records/finance';
 import { CommitmentDetailMeta, CommitmentInputMeta, CommitmentMeta } from '@/generated/meta/finance';
 import { CommitmentInputSchema } from '@/generated/validators/finance';

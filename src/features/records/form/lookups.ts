@@ -154,9 +154,10 @@ export function useLookupOptions(
   lookup: LookupMeta,
   parentValue?: unknown,
   params?: LookupParams,
+  { enabled = true }: { enabled?: boolean } = {},
 ): { options: LookupOption[]; isLoading: boolean; isWaiting: boolean } {
   const { queryKey, queryFn, pick } = lookupQuery(lookup.source, params?.query);
-  const isWaiting = Boolean(params?.missing.length);
+  const isWaiting = Boolean(params?.missing.length) || !enabled;
   const query = useQuery({ queryKey, queryFn, staleTime: params ? 0 : 5 * 60_000, enabled: !isWaiting });
   const all = isWaiting ? [] : toOptions(pick(query.data), lookup.label);
   const options = lookup.dependsOn ? all.filter((o) => matchesParent(o, lookup.dependsOn!, parentValue)) : all;

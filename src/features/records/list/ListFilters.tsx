@@ -134,7 +134,7 @@ export function ParamField({ name, meta, value, offered, optionsLoading = false,
   const mayBeOffered = (meta.kind === 'string' || meta.kind === 'integer' || Boolean(meta.lookup)) && optionsLoading;
   const asked = { errorMessage, isRequired };
   // What szurok/ offers (or may still offer, while it loads) wins: the lookup is asked only without it (a public list's lookup would need a session).
-  if (meta.lookup && !choices && !optionsLoading)
+  if (meta.lookup)
     return <LookupFilter label={meta.label} lookup={meta.lookup} offered={choices} offeredLoading={optionsLoading} value={value ?? null} onChange={set} {...asked} />;
   if (choices || mayBeOffered)
     return <SelectField label={meta.label} options={choices ?? []} value={value ?? null} onChange={set} isLoading={optionsLoading} {...asked} />;
@@ -170,7 +170,8 @@ interface LookupFilterProps {
 
 /** A chooser filter: the values szurok/ offers, else the items of the parameter's x-lookup. */
 function LookupFilter({ label, lookup, offered, offeredLoading, value, onChange, errorMessage, isRequired }: LookupFilterProps) {
-  const looked = useLookupOptions(lookup);
+  // One chooser while szurok/ loads and after (a switch would close an open popover); the lookup is asked only when szurok/ offers nothing.
+  const looked = useLookupOptions(lookup, undefined, undefined, { enabled: !offered && !offeredLoading });
   const options = offered ?? looked.options;
   return (
     <SelectField

@@ -1,5 +1,10 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
-import type { ToastContent } from './toasts';
+export type ToastType = 'info' | 'success' | 'warning' | 'error';
+export interface ToastContent {
+  id: number;
+  type: ToastType;
+  message: string;
+}
 
 /** Toasts shown now; react-aria pauses their timers while hovered or focused. Loaded with the first toast. */
 export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });

@@ -1,9 +1,6 @@
-export type ToastType = 'info' | 'success' | 'warning' | 'error';
-export interface ToastContent {
-  id: number;
-  type: ToastType;
-  message: string;
-}
+import type { ToastContent, ToastType } from './toast-queue';
+
+export type { ToastContent, ToastType };
 
 export const TOAST_TIMEOUT_MS = 2500;
 

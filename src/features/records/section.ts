@@ -1,4 +1,3 @@
-import type { UseSuspenseQueryOptions } from '@tanstack/react-query';
 import { nowText } from '@/lib/date-time';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ComponentType } from 'react';
@@ -22,15 +21,13 @@ import type {
 import type { SchemaMeta } from '@/generated/meta/types';
 import type { ListParamsMeta } from '@/generated/list-params/types';
 import type { RecordActionDeclaration } from '@/generated/records/types';
-import type { OpenQueryKey } from '@/generated/runtime';
 import type { CalendarDeclaration } from './calendar/calendar';
 import type { RecordActionOverride } from './actions/gating';
 import type { LinesDeclaration } from './lines/lines';
 import type { AnyFormCheck, FieldConditions, FormGroup, FormPrefill } from './form/declaration';
-import type { DocumentTypeQuery, FileFetcher, MutationFactory, RecordPath } from './types';
+import type { DocumentTypeQuery, FileFetcher, MutationFactory, QueryOpts, RecordPath } from './types';
 
-/** A record's query options; the key is left open (OpenQueryKey), as each record's factory has its own key tuple. */
-export type QueryOpts<T> = UseSuspenseQueryOptions<T, Error, T, OpenQueryKey>;
+export type { QueryOpts };
 
 /** What every list query may carry (section 7): search, paging and the section's filters. */
 export interface ListQuery {

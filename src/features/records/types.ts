@@ -1,4 +1,4 @@
-import type { QueryFunction, SkipToken } from '@tanstack/react-query';
+import type { QueryFunction, SkipToken, UseSuspenseQueryOptions } from '@tanstack/react-query';
 import type { DownloadedFile, InvalidationKey, OpenQueryKey } from '@/generated/runtime';
 
 /**
@@ -32,3 +32,6 @@ export interface QueryLike<T> {
   queryKey: OpenQueryKey;
   queryFn?: QueryFunction<T, OpenQueryKey> | SkipToken;
 }
+
+/** A record's query options; the key is left open (OpenQueryKey), as each record's factory has its own key tuple. */
+export type QueryOpts<T> = UseSuspenseQueryOptions<T, Error, T, OpenQueryKey>;

@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import type { Attachment, NewAttachment } from '@/generated/models';
+import type { Attachment } from '@/generated/models';
 import { formatDateTime } from '@/lib/format';
-import type { MutationFactory, RecordPath } from '../types';
 import { DeleteAttachmentDialog } from './DeleteAttachmentDialog';
 import { lastPathSegment, safeHref } from '@/lib/safe-url';
 import { UploadAttachmentDialog } from './UploadAttachmentDialog';
+import type { RemoveAttachment, UploadAttachment } from './attachment-calls';
 import '../panel-rows.css';
 import './AttachmentsPanel.css';
 
-export type UploadAttachment = MutationFactory<Attachment, RecordPath & { body: NewAttachment }>;
-export type RemoveAttachment = MutationFactory<Attachment, RecordPath & { body: { attachment_id: number } }>;
+export type { RemoveAttachment, UploadAttachment };
 
 export interface AttachmentsPanelProps {
   recordId: number;

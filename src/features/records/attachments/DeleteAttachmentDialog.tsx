@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/Modal';
 import { toast } from '@/lib/toasts';
-import type { RemoveAttachment } from './AttachmentsPanel';
+import type { RemoveAttachment } from './attachment-calls';
 import { failureText } from '@/lib/server-messages';
 
 const DELETE_FAILED = 'A csatolmány törlése nem sikerült. Kérjük, próbálja újra később.';

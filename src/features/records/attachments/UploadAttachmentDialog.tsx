@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/TextField';
 import { NewAttachmentMeta } from '@/generated/meta/shared';
 import { MESSAGES } from '@/generated/validators/helpers';
 import { toast } from '@/lib/toasts';
-import type { UploadAttachment } from './AttachmentsPanel';
+import type { UploadAttachment } from './attachment-calls';
 import { errorsFromFailure } from '@/lib/server-messages';
 
 const UPLOAD_FAILED = 'A csatolmány feltöltése nem sikerült. Kérjük, próbálja újra később.';

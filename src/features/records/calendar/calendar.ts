@@ -4,7 +4,7 @@ import type { MonthSearch } from '@/components/month-stepper/month-search';
 import { monthFromSearch, monthQuery, type YearMonth } from '@/components/month-stepper/month';
 import type { Option } from '@/components/form/typeahead';
 import type { ExportDeclaration } from '../export/ExportDialog';
-import type { QueryOpts } from '../section';
+import type { QueryOpts } from '../types';
 
 /** What a section's adapter reads from one naptar/ item. Dates are 'YYYY-MM-DD' or ISO date-times. */
 export interface CalendarEntryFields {

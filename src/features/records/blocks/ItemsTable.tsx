@@ -117,7 +117,8 @@ type BlockRecord<Field extends string> = { readonly id?: number } & { readonly [
  * Any record with the field: the block fits every section whose record has it (a details block, `details.blocks`).
  * The signed-in user decides whether an upload is offered (section 6: not to a read-only user).
  */
-type ItemsTableBlock<Field extends string> = (props: { record: BlockRecord<Field>; user?: GatedUser }) => ReactNode;
+/** The block, naming the field it shows (`shows`), so the read view does not show those lines a second time. */
+type ItemsTableBlock<Field extends string> = ((props: { record: BlockRecord<Field>; user?: GatedUser }) => ReactNode) & { readonly shows: Field };
 
 /** How a row is named to a screen reader and in the upload dialog: its first column's name or text, else its place. */
 function rowName(item: Item, column: string | undefined, index: number): string {
@@ -188,5 +189,5 @@ export function itemsTable<Field extends string, Body = never>({
       </section>
     );
   }
-  return ItemsTable;
+  return Object.assign(ItemsTable, { shows: field });
 }

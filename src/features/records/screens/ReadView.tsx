@@ -28,8 +28,8 @@ export function readGroups<Detail extends RecordDetail>(section: AnySection<Deta
   const { details, form } = section;
   if (details.groups) return [...details.groups];
   if (!form) return [];
-  const inSummary = new Set<string>(details.summary);
-  const held = (name: string) => name !== EXTRA && !inSummary.has(name) && name in detail;
+  const shownElsewhere = new Set<string>([...details.summary, ...(details.blocks ?? []).flatMap((block) => (block.shows ? [block.shows] : []))]);
+  const held = (name: string) => name !== EXTRA && !shownElsewhere.has(name) && name in detail;
   const grouped = new Set((form.groups ?? []).flatMap((group) => group.fields));
   const loose = form.fields.filter((name) => !grouped.has(name) && held(name));
   const groups = (form.groups ?? []).map((group) => ({ title: group.title, fields: group.fields.filter((name) => form.fields.includes(name) && held(name)) }));

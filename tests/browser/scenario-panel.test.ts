@@ -36,7 +36,7 @@ async function force(call: string, option: string | RegExp, effect: string | Reg
 
 /** The edit controls of a record's details a staff user with the HR permission gets. */
 const editControls = () => ({
-  save: s.page.getByRole('button', { name: 'Mentés', exact: true }),
+  edit: s.page.getByRole('button', { name: 'Szerkesztés', exact: true }),
   decisions: s.page.getByRole('group', { name: 'Döntési lehetőségek' }),
   comment: s.page.getByRole('button', { name: 'Megjegyzés küldése' }),
   returnForCorrection: s.page.getByRole('button', { name: 'Visszaadás javításra' }),
@@ -153,7 +153,7 @@ describe('the QA scenario panel (mock build) in Chromium against Prism', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     const storno = page.getByRole('button', { name: 'Sztornózás' });
     const remove = page.getByRole('button', { name: 'Törlés', exact: true });
-    const edit = page.getByRole('region', { name: 'Szerkesztés' });
+    const edit = page.getByRole('button', { name: 'Szerkesztés', exact: true });
     expect(await s.visible(edit)).toBe(true);
     expect(await storno.count()).toBe(0);
 

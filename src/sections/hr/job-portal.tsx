@@ -38,6 +38,7 @@ const SOURCE: ListSource<OpenJob> = {
   params: listOpenJobsParams,
   filters: ['job', 'institution', 'city', 'contract_type', 'working_hours'],
   filterOptions: getOpenJobFilterOptionsQuery,
+  offeredOnly: true,
 };
 
 export const loadOpenJobs = (queryClient: QueryClient, search: ListSearch) => queryClient.ensureQueryData(sourceQuery(SOURCE, search));

@@ -34,6 +34,8 @@ export interface ListSource<Row> {
   /** The list's xlsx export (generated download) and the name it is saved under: the list's search and filters, no paging. */
   export?(vars: { query?: ListQuery }): Promise<DownloadedFile>;
   exportFileName?: string;
+  /** A signed-out list: its choosers offer only what `szurok/` gives, never a lookup (which needs a session). */
+  offeredOnly?: boolean;
 }
 
 /** The list call's query for a search: search text, paging, order and the shown filters by their kind, then what the screen adds (a month). */
@@ -45,6 +47,14 @@ const queryOf = <Row,>(source: ListSource<Row>, search: ListSearch, extra?: List
 });
 
 const metaOf = (params: ListParamsMeta, name: string): ListParamMeta => params.filters[name] ?? { label: name, kind: 'string' };
+
+/** A filter's meta as the toolbar shows it: without its lookup on a signed-out list. */
+function shownMeta<Row>(source: ListSource<Row>, name: string): ListParamMeta {
+  const meta = metaOf(source.params, name);
+  if (!source.offeredOnly || !meta.lookup) return meta;
+  const { lookup: _sessionOnly, ...offered } = meta;
+  return offered;
+}
 
 export interface SearchListProps<Row, S extends ListSearch> {
   source: ListSource<Row>;
@@ -85,7 +95,7 @@ export function SearchList<Row, S extends ListSearch>({
     ...(source.filterOptions?.() ?? { queryKey: ['noFilterOptions'], queryFn: () => ({}) }),
     enabled: Boolean(source.filterOptions && names.length),
   });
-  const groups = useMemo(() => filterGroups(names, (name) => metaOf(source.params, name)), [names, source]);
+  const groups = useMemo(() => filterGroups(names, (name) => shownMeta(source, name)), [names, source]);
   const values = Object.fromEntries(names.map((name) => [name, search[name] === undefined ? undefined : String(search[name])]));
   const page = search.page ?? 1;
   const pageSize = search.limit ?? DEFAULT_PAGE_SIZE;

@@ -6,11 +6,9 @@ import * as v from 'valibot';
 import { DataTable } from '@/components/data-table/DataTable';
 import { Pagination } from '@/components/data-table/Pagination';
 import { DEFAULT_PAGE_SIZE, pageToCorrect, type PageSize } from '@/components/data-table/pagination';
-import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
-import { failureText } from '@/lib/server-messages';
+import { ListLoadError } from './ListLoadError';
 import type { ListParamMeta } from '@/generated/list-params/types';
 import { DetailValue } from '../display';
 import { chosenView, type ColumnSpec, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
@@ -174,14 +172,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
         />
       )}
       {list.isError && !list.isFetching ? (
-        <Alert tone="error">
-          <div className="list-error">
-            <p className="preserve-lines">{failureText(list.error, 'A lista betöltése nem sikerült.')}</p>
-            <Button variant="secondary" onPress={() => void list.refetch()}>
-              Újra
-            </Button>
-          </div>
-        </Alert>
+        <ListLoadError list={list} />
       ) : (
         <>
           <DataTable

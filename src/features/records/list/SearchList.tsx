@@ -4,12 +4,10 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/DataTable';
 import { Pagination } from '@/components/data-table/Pagination';
 import { DEFAULT_PAGE_SIZE, pageToCorrect } from '@/components/data-table/pagination';
-import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import type { ListParamMeta, ListParamsMeta } from '@/generated/list-params/types';
 import type { FilterOptions } from '@/generated/models';
 import type { DownloadedFile } from '@/generated/runtime';
-import { failureText } from '@/lib/server-messages';
+import { ListLoadError } from './ListLoadError';
 import type { ListQuery, QueryOpts } from '../section';
 import { ExportButton } from './ExportButton';
 import { filterGroups } from './ListFilters';
@@ -144,14 +142,7 @@ export function SearchList<Row, S extends ListSearch>({
         {children}
       </ListToolbar>
       {list.isError && !list.isFetching ? (
-        <Alert tone="error">
-          <div className="list-error">
-            <p className="preserve-lines">{failureText(list.error, 'A lista betöltése nem sikerült.')}</p>
-            <Button variant="secondary" onPress={() => void list.refetch()}>
-              Újra
-            </Button>
-          </div>
-        </Alert>
+        <ListLoadError list={list} />
       ) : (
         <>
           <DataTable

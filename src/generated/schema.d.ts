@@ -13662,7 +13662,7 @@ export interface components {
              * Kategóriák
              * @description A JSON list of category ids, at least one.
              */
-            categories: string;
+            categories: number[];
             /** Leírás */
             description?: string | null;
             /** Számlaszám */
@@ -13701,7 +13701,7 @@ export interface components {
              * Megosztás intézményenként
              * @description A JSON list of the parts, each an InvoicePartInput.
              */
-            parts?: string;
+            parts?: components["schemas"]["InvoicePartInput"][];
             /** Kötelezettségvállalás */
             commitment?: number | null;
             /** Belső nyilvántartási szám */

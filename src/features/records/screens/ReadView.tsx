@@ -1,5 +1,6 @@
 import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
 import { formatAmount } from '@/lib/format';
+import { propertiesOf } from '@/lib/objects';
 import { DetailValue } from '../display';
 import { sumColumn, type LineRow, type LinesDeclaration } from '../lines/lines';
 import type { RecordDetail, RecordRow, SectionDefinition } from '../section';
@@ -119,10 +120,10 @@ function LinesSum({
   linesLabel: string;
 }) {
   const match = Object.entries(declaration.headerTotals ?? {}).find(([, header]) => header === field);
-  const lines = match ? (detail as unknown as Record<string, unknown>)[declaration.linesField] : undefined;
+  const lines = match ? propertiesOf(detail)[declaration.linesField] : undefined;
   if (!match || !Array.isArray(lines) || lines.length === 0) return null;
   const sum = sumColumn(lines.filter(isRow), match[0]);
-  const header = (detail as unknown as Record<string, unknown>)[field];
+  const header = propertiesOf(detail)[field];
   const differs = typeof header === 'number' && Math.round(header) !== Math.round(sum);
   return (
     <span className={`record-read__sum${differs ? ' record-read__sum--differs' : ''}`}>

@@ -18,7 +18,7 @@ import { ExtraFieldsForm } from '@/features/records/extra-fields/ExtraFieldsForm
 import { createPublicComplaintMutation, getComplaintDistrictDataQuery, loginAndFetchComplaintMutation } from '@/generated/api/complaints';
 import { ComplaintDetailMeta, ComplaintLoginMeta, ComplaintPublicInputMeta } from '@/generated/meta/complaints';
 import type { ComplaintDetail, ExtraFieldAnswer } from '@/generated/models';
-import type { ComplaintPublicInputInput } from '@/generated/validators/complaints';
+import type { ComplaintPublicInputBody } from '@/generated/validators/complaints';
 import { ApiError } from '@/generated/runtime';
 import { formatDateTime } from '@/lib/format';
 import { PublicPage } from '@/features/public/PublicPage';
@@ -191,7 +191,7 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const district = useQuery(getComplaintDistrictDataQuery());
-  const initial: FormDraft<ComplaintPublicInputInput> = {
+  const initial: FormDraft<ComplaintPublicInputBody> = {
     institution: null,
     category: null,
     name: null,

@@ -169,7 +169,7 @@ export async function openStaffSession(
         .click();
       await page.getByRole('option', { name: option }).first().click();
       // The popover hides the rest of the page from assistive technology until it has closed.
-      await page.getByRole('listbox').waitFor({ state: 'hidden' });
+      await page.locator('[data-trigger]').first().waitFor({ state: 'hidden' });
     },
     once,
     preferOnce: (prefer, method, path) => once(method, path, (route) => route.continue({ headers: { ...route.request().headers(), prefer } })),

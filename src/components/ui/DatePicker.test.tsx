@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { DatePicker } from './DatePicker';
+import { DatePicker, isImpossibleDateText } from './DatePicker';
 import { DateTimeField } from './DateTimeField';
 
 const hu = (ui: React.ReactNode) => render(<I18nProvider locale="hu-HU">{ui}</I18nProvider>);
@@ -129,5 +129,31 @@ describe('date and date-time pickers (hu-HU)', () => {
     await user.tab();
     expect(onChange).toHaveBeenLastCalledWith('2026-04-31 10:30');
     expect(screen.getByText('Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)')).toBeInTheDocument();
+  });
+
+  it('a user that takes no such day (a list filter) keeps its value; the field still shows what was typed and says why', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    function Refusing() {
+      const [value, setValue] = useState<string | null>('2026-02-10');
+      return (
+        <DatePicker
+          label="Dátumtól"
+          value={value}
+          onChange={(next) => {
+            onChange(next);
+            if (next === null || !isImpossibleDateText(next)) setValue(next);
+          }}
+        />
+      );
+    }
+    hu(<Refusing />);
+    await user.click(within(screen.getByRole('group', { name: 'Dátumtól' })).getAllByRole('spinbutton')[2]!);
+    await user.keyboard('30');
+    await user.tab();
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith('2026-02-30');
+    expect(shownText('Dátumtól')).toContain('2026. 02. 30.');
+    expect(screen.getByText('Nem megfelelő dátumformátum (YYYY-MM-DD)')).toBeInTheDocument();
   });
 });

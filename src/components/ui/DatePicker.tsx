@@ -108,15 +108,25 @@ export function DatePickerFrame({ label, description, errorMessage, isRequired, 
 export function DatePicker(props: DatePickerProps) {
   const isImpossible = isImpossibleDateText(props.value);
   const shown = useShownValue(toCalendarDate(props.value), isImpossible);
-  const errorMessage = props.errorMessage ?? (isImpossible ? MESSAGES.date : undefined);
+  // A user of the picker that takes no such value (a list filter) keeps its own; the field still says why.
+  const [leftImpossible, setLeftImpossible] = useState(false);
+  const errorMessage = props.errorMessage ?? (isImpossible || leftImpossible ? MESSAGES.date : undefined);
   return (
-    <AriaDatePicker {...pickerProps({ ...props, errorMessage })} value={shown} onChange={(date) => props.onChange(date ? date.toString() : null)}>
+    <AriaDatePicker
+      {...pickerProps({ ...props, errorMessage })}
+      value={shown}
+      onChange={(date) => {
+        setLeftImpossible(false);
+        props.onChange(date ? date.toString() : null);
+      }}
+    >
       <DatePickerFrame
         label={props.label}
         description={props.description}
         errorMessage={errorMessage}
         isRequired={props.isRequired}
         onLeave={(typed, isReal) => {
+          setLeftImpossible(!isReal);
           if (!isReal || isImpossible) props.onChange(typedDateText(typed));
         }}
       />

@@ -1,7 +1,7 @@
 // @ts-check
 import { MESSAGES } from './messages.mjs';
 import { listOperations, deref, schemaFile, schemaTags } from './spec.mjs';
-import { describeSchema, mergeAllOf, objectProperties } from './schema-walk.mjs';
+import { describeSchema, isYearMonth, mergeAllOf, objectProperties } from './schema-walk.mjs';
 
 const q = (/** @type {unknown} */ v) => JSON.stringify(v);
 
@@ -192,7 +192,7 @@ function baseSchema(spec, p, mustFill, indent) {
       if (s['x-future-date']) pipe.push(`v.check((value) => value.slice(0, 10) > todayIso(), ${q(MESSAGES.futureDate)})`);
       if (s['x-validation'] === 'numeric') pipe.push(`v.regex(/^[0-9]*$/, ${q(MESSAGES.numeric)})`);
       else if (s['x-validation'] === 'bank-account') pipe.push(`v.regex(/^\\d{8}-\\d{8}(-\\d{8})?$/, ${q(MESSAGES.bankAccount)})`);
-      else if (s.pattern) pipe.push(`v.regex(new RegExp(${q(s.pattern)}), ${q(MESSAGES.pattern)})`);
+      else if (s.pattern) pipe.push(`v.regex(new RegExp(${q(s.pattern)}), ${q(isYearMonth(p) ? MESSAGES.yearMonth : MESSAGES.pattern)})`);
       return pipe.length === 1 ? pipe[0] : `v.pipe(${pipe.join(', ')})`;
     }
     case 'integer':

@@ -140,6 +140,14 @@ describe('generated valibot schemas speak section 5', () => {
     expect(check({ day: '2026-02-28' })).toEqual({});
   });
 
+  it("a year and a month (the year-month pattern) is told the form it needs, another pattern 'Hibás formátum'", () => {
+    const check = load({ period: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' }, code: { type: 'string', pattern: '^[A-Z]{2}$' } }, []);
+    expect(check({ period: '2026.11' })).toEqual({ period: 'ÉÉÉÉ-HH formátumban adja meg, pl. 2026-11.' });
+    expect(check({ period: '2026-13' })).toEqual({ period: 'ÉÉÉÉ-HH formátumban adja meg, pl. 2026-11.' });
+    expect(check({ period: '2026-11' })).toEqual({});
+    expect(check({ code: 'x' })).toEqual({ code: 'Hibás formátum' });
+  });
+
   it('date-time takes YYYY-MM-DD HH:mm', () => {
     const check = load({ at: { type: 'string', format: 'date-time' } }, ['at']);
     expect(check({ at: '2026-05-01 08:30' })).toEqual({});

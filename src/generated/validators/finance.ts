@@ -101,7 +101,7 @@ export const InvoiceInputSchema = v.pipe(
     "contract": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "tender": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "transfer_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
-    "period": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])$"), "Hibás formátum")))),
+    "period": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])$"), "ÉÉÉÉ-HH formátumban adja meg, pl. 2026-11.")))),
     "processed": v.optional(v.boolean("Ez a mező nem lehet üres"), false),
     "sap_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),

@@ -16,6 +16,7 @@ export const MESSAGES = {
   "dateTime": "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)",
   "emptyList": "Ez a lista nem lehet üres.",
   "pattern": "Hibás formátum",
+  "yearMonth": "ÉÉÉÉ-HH formátumban adja meg, pl. 2026-11.",
   "choice": "Válasszon a lehetőségek közül"
 } as const;
 

@@ -10,6 +10,7 @@ import { AbsenceInputMeta } from '@/generated/meta/hr';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { ApiError } from '@/generated/runtime';
 import { AbsenceInputSchema } from '@/generated/validators/hr';
+import { typeDate } from '@/test/date-input';
 import { renderRouter } from '@/test/render';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
 import type { LinesDeclaration } from '../lines/lines';
@@ -366,7 +367,8 @@ describe('record form: the extra fields date minimum (section 5)', () => {
       { onSubmit, extraFields: 'commitments', initialValues: { subject: 'Tanszerek', institution: 1, employment: null, cost: null } },
       { settingsAnswer: dated, signedIn },
     );
-    await user.type(await screen.findByRole('textbox', { name: 'Kért határidő' }), '2020-01-01');
+    await screen.findByRole('group', { name: 'Kért határidő' });
+    await typeDate(user, 'Kért határidő', '2020-01-01');
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
     return onSubmit;
   };

@@ -1,13 +1,10 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runAxe, screenshot, type Stack } from './harness';
-import { expectPermissionGate, expectReadOnly, type StaffSession, staffSuite } from './staff';
+import { runAxe, screenshot } from './harness';
+import { type StaffSession, staffSuite } from './staff';
 
-let stack: Stack;
-let browser: Browser;
 let s: StaffSession;
 
-staffSuite('edu-exams', (suite) => ({ stack, browser, session: s } = suite));
+staffSuite('edu-exams', (suite) => ({ session: s } = suite));
 
 const save = () => s.page.getByRole('button', { name: 'Mentés', exact: true }).click();
 const group = (name: string) => s.page.getByRole('group', { name, exact: true });
@@ -130,14 +127,6 @@ describe('graduation assignments (Tanügy › Érettségi megbízások)', () => 
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);
   });
-
-  it('the permission gate and the read-only user', async () => {
-    await expectPermissionGate(browser, stack, {
-      menuPath: ['Tanügy', 'Szerződések és megbízások', 'Érettségi megbízások'],
-      url: '/tanugy/erettsegi-megbizasok/lista.html',
-    });
-    await expectReadOnly(browser, stack, { listUrl: '/tanugy/erettsegi-megbizasok/lista.html', detailsUrl: '/tanugy/erettsegi-megbizasok/5501.html' });
-  });
 });
 
 describe('complex exam assignments (Tanügy › Komplexvizsga-megbízások)', () => {
@@ -185,13 +174,6 @@ describe('complex exam assignments (Tanügy › Komplexvizsga-megbízások)', ()
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'edu-complex-exam-details');
   });
-
-  it('the permission gate', async () => {
-    await expectPermissionGate(browser, stack, {
-      menuPath: ['Tanügy', 'Szerződések és megbízások', 'Komplexvizsga-megbízások'],
-      url: '/tanugy/komplexvizsga-megbizasok/lista.html',
-    });
-  });
 });
 
 describe('preliminary exam assignments (Tanügy › Felvételi megbízások)', () => {
@@ -236,12 +218,5 @@ describe('preliminary exam assignments (Tanügy › Felvételi megbízások)', (
     expect(await runAxe(page)).toEqual([]);
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);
-  });
-
-  it('the permission gate', async () => {
-    await expectPermissionGate(browser, stack, {
-      menuPath: ['Tanügy', 'Szerződések és megbízások', 'Felvételi megbízások'],
-      url: '/tanugy/felveteli-megbizasok/lista.html',
-    });
   });
 });

@@ -1,15 +1,12 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runAxe, screenshot, type Stack } from './harness';
-import { expectPermissionGate, expectReadOnly, type StaffSession, staffSuite } from './staff';
+import { runAxe, screenshot } from './harness';
+import { type StaffSession, staffSuite } from './staff';
 
 const BASE = '/api/tobblettanitasi-szerzodesek/';
 const URL_BASE = '/tanugy/tobblettanitasi-szerzodesek';
 
-let stack: Stack;
-let browser: Browser;
 let s: StaffSession;
-staffSuite('edu-extra-teaching', (suite) => ({ stack, browser, session: s } = suite));
+staffSuite('edu-extra-teaching', (suite) => ({ session: s } = suite));
 
 describe('extra teaching contracts in Chromium against Prism', () => {
   it('the section root leads to the list, which filters by employee, job and working hours', async () => {
@@ -152,7 +149,7 @@ describe('extra teaching contracts in Chromium against Prism', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
-  it('fits a phone, sent nothing the mock rejected, logged no unexpected console error; permission and read-only gates', async () => {
+  it('fits a phone, sent nothing the mock rejected, logged no unexpected console error', async () => {
     const { page } = s;
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [path, title] of [
@@ -166,7 +163,5 @@ describe('extra teaching contracts in Chromium against Prism', () => {
     }
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);
-    await expectPermissionGate(browser, stack, { menuPath: ['Tanügy', 'Szerződések és megbízások', 'Többlettanítási szerződések'], url: `${URL_BASE}/lista.html` });
-    await expectReadOnly(browser, stack, { listUrl: `${URL_BASE}/lista.html`, detailsUrl: `${URL_BASE}/1301.html` });
   });
 });

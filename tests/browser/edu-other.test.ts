@@ -1,13 +1,10 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runAxe, screenshot, type Stack } from './harness';
-import { expectPermissionGate, expectReadOnly, type StaffSession, staffSuite } from './staff';
+import { runAxe, screenshot } from './harness';
+import { type StaffSession, staffSuite } from './staff';
 
-let stack: Stack;
-let browser: Browser;
 let s: StaffSession;
 
-staffSuite('edu-other', (suite) => ({ stack, browser, session: s } = suite));
+staffSuite('edu-other', (suite) => ({ session: s } = suite));
 
 const save = () => s.page.getByRole('button', { name: 'Mentés', exact: true }).click();
 const group = (name: string) => s.page.getByRole('group', { name, exact: true });
@@ -72,10 +69,6 @@ describe('extraordinary events (Tanügy › Rendkívüli események)', () => {
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'edu-extraordinary-event-details');
   });
-
-  it('the permission gate', async () => {
-    await expectPermissionGate(browser, stack, { menuPath: ['Tanügy', 'Rendkívüli események'], url: '/tanugy/rendkivuli-esemeny/lista.html' });
-  });
 });
 
 describe('extraordinary ordainments (Tanügy › Rendkívüli elrendelések)', () => {
@@ -127,11 +120,6 @@ describe('extraordinary ordainments (Tanügy › Rendkívüli elrendelések)', (
     expect(await edit.getByRole('combobox', { name: 'Ellentételezés', exact: true }).inputValue()).toBe('Szabadidő');
     expect(await edit.getByRole('group', { name: 'Díjazás kifizetésének várható dátuma', exact: true }).count()).toBe(0);
     expect(await runAxe(page)).toEqual([]);
-  });
-
-  it('the permission gate and the read-only user', async () => {
-    await expectPermissionGate(browser, stack, { menuPath: ['Tanügy', 'Rendkívüli elrendelések'], url: '/tanugy/rendkivuli-elrendeles/lista.html' });
-    await expectReadOnly(browser, stack, { listUrl: '/tanugy/rendkivuli-elrendeles/lista.html', detailsUrl: '/tanugy/rendkivuli-elrendeles/1201.html' });
   });
 });
 
@@ -187,9 +175,5 @@ describe('recognitions (Tanügy › Felterjesztések, /api/elismeresek/)', () =>
     await screenshot(page, 'edu-recognition-details');
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);
-  });
-
-  it('the permission gate', async () => {
-    await expectPermissionGate(browser, stack, { menuPath: ['Tanügy', 'Felterjesztések'], url: '/tanugy/felterjesztesek/lista.html' });
   });
 });

@@ -1,15 +1,12 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runAxe, screenshot, type Stack } from './harness';
-import { expectPermissionGate, expectReadOnly, type StaffSession, staffSuite } from './staff';
+import { runAxe, screenshot } from './harness';
+import { type StaffSession, staffSuite } from './staff';
 
 const BASE = '/api/tanulmanyiszerzodes/';
 const URL_BASE = '/tanugy/tanulmanyi-szerzodesek';
 
-let stack: Stack;
-let browser: Browser;
 let s: StaffSession;
-staffSuite('edu-study-contracts', (suite) => ({ stack, browser, session: s } = suite));
+staffSuite('edu-study-contracts', (suite) => ({ session: s } = suite));
 
 describe('study contracts in Chromium against Prism', () => {
   it('the section root leads to the list, which filters by state, institution and waiting for me', async () => {
@@ -117,7 +114,7 @@ describe('study contracts in Chromium against Prism', () => {
     await screenshot(page, 'edu-study-contracts-details');
   });
 
-  it('fits a phone, sent nothing the mock rejected, logged no unexpected console error; permission and read-only gates', async () => {
+  it('fits a phone, sent nothing the mock rejected, logged no unexpected console error', async () => {
     const { page } = s;
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [path, title] of [
@@ -131,7 +128,5 @@ describe('study contracts in Chromium against Prism', () => {
     }
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);
-    await expectPermissionGate(browser, stack, { menuPath: ['Tanügy', 'Szerződések és megbízások', 'Tanulmányi szerződések'], url: `${URL_BASE}/lista.html` });
-    await expectReadOnly(browser, stack, { listUrl: `${URL_BASE}/lista.html`, detailsUrl: `${URL_BASE}/8801.html` });
   });
 });

@@ -1,14 +1,11 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runAxe, screenshot, type Stack } from './harness';
-import { expectReadOnly, type StaffSession, staffSuite } from './staff';
+import { runAxe, screenshot } from './harness';
+import { type StaffSession, staffSuite } from './staff';
 
-let stack: Stack;
-let browser: Browser;
 let s: StaffSession;
 const BASE = '/api/szamlazas/';
 
-staffSuite('finance-invoices', (suite) => ({ stack, browser, session: s } = suite));
+staffSuite('finance-invoices', (suite) => ({ session: s } = suite));
 
 describe('invoices in Chromium against Prism', () => {
   it('the list searches and filters by category, processed, payment method and the upload date, due date and amount ranges; export keeps them', async () => {
@@ -231,9 +228,8 @@ describe('invoices in Chromium against Prism', () => {
     await screenshot(page, 'finance-invoices-details');
   });
 
-  it('nothing rejected by the mock, no console error; a read-only user gets no edit controls', async () => {
+  it('nothing rejected by the mock, no console error', async () => {
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);
-    await expectReadOnly(browser, stack, { listUrl: '/penzugy/szamlazas/lista.html', detailsUrl: '/penzugy/szamlazas/7710.html' });
   });
 });

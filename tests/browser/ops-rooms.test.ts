@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe, screenshot, type Stack } from './harness';
-import { expectReadOnly, openStaffSession, type StaffSession, staffSuite } from './staff';
+import { openStaffSession, type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
 let browser: Browser;
@@ -116,7 +116,7 @@ describe('rooms in Chromium against Prism', () => {
     expect(s.sent('DELETE', `${BASE}302/`)).toHaveLength(1);
   });
 
-  it('fits a phone; nothing rejected by the mock, no console error; no gate (section 6), but a read-only user gets no edit controls', async () => {
+  it('fits a phone; nothing rejected by the mock, no console error', async () => {
     const { page } = s;
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [path, title] of [
@@ -133,6 +133,5 @@ describe('rooms in Chromium against Prism', () => {
     await noPermissions.goto('/muszak/termek/lista.html');
     await noPermissions.page.getByRole('heading', { level: 1, name: 'Termek' }).waitFor();
     await noPermissions.close();
-    await expectReadOnly(browser, stack, { listUrl: '/muszak/termek/lista.html', detailsUrl: '/muszak/termek/302.html' });
   });
 });

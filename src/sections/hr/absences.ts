@@ -1,4 +1,5 @@
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
+import { absenceDateRules } from './absence-rules';
 import { absenceConflictsCheck, absenceLengthCheck } from './checks';
 import { defineSection } from '@/features/records/section';
 import { listAbsencesParams } from '@/generated/list-params/hr';
@@ -31,6 +32,7 @@ export const absencesSection = defineSection({
     schema: AbsenceInputSchema,
     fields: ['employment', 'employments', 'reason', 'start_date', 'end_date', 'substitute', 'attachment'],
     checks: [absenceConflictsCheck, absenceLengthCheck],
+    settingsRules: absenceDateRules,
   },
   details: {
     title: (absence) => `${absence.user.name}, ${formatDate(absence.start_date)} – ${formatDate(absence.end_date)}`,

@@ -1,0 +1,75 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { RecordForm } from '@/features/records/form/RecordForm';
+import { todayIso } from '@/generated/validators/helpers';
+import { renderRouter } from '@/test/render';
+import { absenceDateRules, addDays } from './absence-rules';
+import { absencesSection } from './absences';
+
+const answer = (absences: object) => ({ absences, commitments: {}, hr: {} }) as Parameters<typeof absenceDateRules>[0];
+/** GET /api/beallitasok/ as the spec's defaults answer it, and an answer that allows five days back. */
+const DEFAULTS = answer({ delta_days_backward: 0, absence_close_type: 'never', absence_close_day: 1 });
+const FIVE_BACK = answer({ delta_days_backward: 5, absence_close_type: 'never', absence_close_day: 1 });
+
+function renderStartDate(settings: object) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(['getSettings'], settings);
+  const form = absencesSection.form!;
+  const rootRoute = createRootRoute({ component: Outlet });
+  const formRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: () => (
+      <RecordForm
+        meta={form.meta}
+        schema={form.schema}
+        fields={['start_date', 'end_date']}
+        initialValues={{ start_date: null, end_date: null }}
+        settingsRules={form.settingsRules}
+        submitLabel="Mentés"
+        isPending={false}
+        onSubmit={vi.fn()}
+      />
+    ),
+  });
+  const router = createRouter({ routeTree: rootRoute.addChildren([formRoute]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  renderRouter(router, queryClient);
+}
+
+async function typeStart(day: string) {
+  const user = userEvent.setup();
+  await user.click(within(await screen.findByRole('group', { name: /Kezdete/ })).getAllByRole('spinbutton')[0]!);
+  await user.keyboard(day.replaceAll('-', ''));
+  await user.click(screen.getByRole('button', { name: 'Mentés' }));
+}
+
+describe('absences: how far back a start date may go (section 9: delta_days_backward)', () => {
+  it('moves the earliest day back by the setting, today with the default', () => {
+    expect(absenceDateRules(DEFAULTS, '2026-11-27').earliest?.start_date?.date).toBe('2026-11-27');
+    expect(absenceDateRules(FIVE_BACK, '2026-11-27').earliest?.start_date?.date).toBe('2026-11-22');
+    expect(absenceDateRules(answer({}), '2026-03-01').earliest?.start_date?.date).toBe('2026-03-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('with the defaults (0 days) a start three days ago is refused on saving', async () => {
+    renderStartDate(DEFAULTS);
+    await typeStart(addDays(todayIso(), -3));
+    expect(await screen.findByText('Csak mai vagy jövőbeli dátum lehet')).toBeInTheDocument();
+  });
+
+  it('with five days allowed the same start is taken (only the empty end date is refused)', async () => {
+    renderStartDate(FIVE_BACK);
+    await typeStart(addDays(todayIso(), -3));
+    await screen.findAllByText('Ez a mező nem lehet üres');
+    expect(screen.queryByText(/Csak mai|visszamenőleg/)).toBeNull();
+  });
+
+  it('with five days allowed a start six days back is refused, naming the earliest day', async () => {
+    renderStartDate(FIVE_BACK);
+    await typeStart(addDays(todayIso(), -6));
+    expect(await screen.findByText(/^Legfeljebb 5 nappal visszamenőleg rögzíthető \(legkorábban \d{4}\. \d{2}\. \d{2}\.\)$/)).toBeInTheDocument();
+  });
+});

@@ -73,3 +73,35 @@ describe('absences: how far back a start date may go (section 9: delta_days_back
     expect(await screen.findByText(/^Legfeljebb 5 nappal visszamenőleg rögzíthető \(legkorábban \d{4}\. \d{2}\. \d{2}\.\)$/)).toBeInTheDocument();
   });
 });
+
+describe('absences: a month closed on its close day (section 9: absence_close_type, absence_close_day)', () => {
+  const NEVER = answer({ delta_days_backward: 40, absence_close_type: 'never', absence_close_day: 5 });
+  const MONTHLY = answer({ delta_days_backward: 40, absence_close_type: 'monthly', absence_close_day: 5 });
+
+  it('closes the month before on the close day, and leaves it open before that day', () => {
+    expect(absenceDateRules(MONTHLY, '2026-11-27').earliest?.start_date).toEqual({
+      date: '2026-11-01',
+      message: 'A 2026. október havi távollétek már le vannak zárva (legkorábban 2026. 11. 01.)',
+    });
+    expect(absenceDateRules(MONTHLY, '2026-11-05').earliest?.start_date?.date).toBe('2026-11-01');
+    expect(absenceDateRules(MONTHLY, '2026-11-04').earliest?.start_date?.date).toBe('2026-10-01');
+    expect(absenceDateRules(MONTHLY, '2026-01-03').earliest?.start_date?.date).toBe('2025-12-01');
+    // Where the days back reach less far than the closed month, they bind.
+    expect(absenceDateRules(answer({ delta_days_backward: 2, absence_close_type: 'monthly', absence_close_day: 5 }), '2026-11-27').earliest?.start_date?.date).toBe(
+      '2026-11-25',
+    );
+  });
+
+  it('never closing (the default), a start 40 days back is taken', async () => {
+    renderStartDate(NEVER);
+    await typeStart(addDays(todayIso(), -40));
+    await screen.findAllByText('Ez a mező nem lehet üres');
+    expect(screen.queryByText(/le vannak zárva|visszamenőleg/)).toBeNull();
+  });
+
+  it('closing monthly, the same start lies in a closed month and is refused', async () => {
+    renderStartDate(MONTHLY);
+    await typeStart(addDays(todayIso(), -40));
+    expect(await screen.findByText(/^A \d{4}\. \S+ havi távollétek már le vannak zárva \(legkorábban \d{4}\. \d{2}\. \d{2}\.\)$/)).toBeInTheDocument();
+  });
+});

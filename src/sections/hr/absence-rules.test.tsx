@@ -1,13 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RecordForm } from '@/features/records/form/RecordForm';
 import { todayIso } from '@/generated/validators/helpers';
+import { mockFetch } from '@/test/fetch-mock';
 import { renderRouter } from '@/test/render';
+import { specExampleFetch } from '@/test/spec-fetch';
+import { staffUser } from '@/test/users';
 import { absenceDateRules, addDays } from './absence-rules';
 import { absencesSection } from './absences';
+import { dayOffsSection } from './day-offs';
 
 const answer = (absences: object) => ({ absences, commitments: {}, hr: {} }) as Parameters<typeof absenceDateRules>[0];
 /** GET /api/beallitasok/ as the spec's defaults answer it, and an answer that allows five days back. */
@@ -104,4 +109,28 @@ describe('absences: a month closed on its close day (section 9: absence_close_ty
     await typeStart(addDays(todayIso(), -40));
     expect(await screen.findByText(/^A \d{4}\. \S+ havi távollétek már le vannak zárva \(legkorábban \d{4}\. \d{2}\. \d{2}\.\)$/)).toBeInTheDocument();
   });
+});
+
+describe('absences and day offs: budgets only where they are used (section 9: use_absence_budgets)', () => {
+  function renderBudgets(section: typeof absencesSection | typeof dayOffsSection, absences: object) {
+    mockFetch(specExampleFetch());
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    queryClient.setQueryData(['getSettings'], answer(absences));
+    const Block = section.details.blocks![0]! as unknown as ComponentType<{ record: object; user: object }>;
+    return render(
+      <QueryClientProvider client={queryClient}>
+        <Block record={{ id: 1, budgets: [{ id: 811, year: 2026, absence_reason: 1, total_days: 25, used_days: 14, remaining_days: 11 }] }} user={staffUser} />
+      </QueryClientProvider>,
+    );
+  }
+
+  for (const section of [absencesSection, dayOffsSection]) {
+    it(`${section.title}: the budgets table shows with use_absence_budgets on, not with it off`, () => {
+      const { unmount } = renderBudgets(section, { use_absence_budgets: true });
+      expect(screen.getByRole('table', { name: 'Szabadságkeretek' })).toBeInTheDocument();
+      unmount();
+      renderBudgets(section, { use_absence_budgets: false });
+      expect(screen.queryByRole('table', { name: 'Szabadságkeretek' })).toBeNull();
+    });
+  }
 });

@@ -45,3 +45,6 @@ export function absenceDateRules(settings: Settings, today: string): SettingsFie
     backward === 0 ? 'Csak mai vagy jövőbeli dátum lehet' : `Legfeljebb ${backward} nappal visszamenőleg rögzíthető (legkorábban ${formatDate(byDelta)})`;
   return { earliest: { start_date: { date: byDelta, message } } };
 }
+
+/** Section 9: `absences.use_absence_budgets`; an answer without it keeps the budgets shown, only `false` turns them off. */
+export const usesAbsenceBudgets = (settings: Settings) => settings.absences.use_absence_budgets !== false;

@@ -1,5 +1,6 @@
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
-import { absenceDateRules } from './absence-rules';
+import { whenSettings } from '@/features/records/blocks/SettingsGate';
+import { absenceDateRules, usesAbsenceBudgets } from './absence-rules';
 import { absenceConflictsCheck, absenceLengthCheck } from './checks';
 import { defineSection } from '@/features/records/section';
 import { listAbsencesParams } from '@/generated/list-params/hr';
@@ -57,12 +58,16 @@ export const absencesSection = defineSection({
     panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true },
     settings: 'absences',
     blocks: [
-      itemsTable({
-        field: 'budgets',
-        meta: AbsenceDetailMeta,
-        columns: ['year', 'absence_reason', 'total_days', 'used_days', 'remaining_days'],
-        emptyText: 'Nincs szabadságkeret.',
-      }),
+      // Section 9: the budgets only where the district uses absence budgets.
+      whenSettings(
+        itemsTable({
+          field: 'budgets',
+          meta: AbsenceDetailMeta,
+          columns: ['year', 'absence_reason', 'total_days', 'used_days', 'remaining_days'],
+          emptyText: 'Nincs szabadságkeret.',
+        }),
+        usesAbsenceBudgets,
+      ),
     ],
   },
 });

@@ -23085,7 +23085,7 @@ export interface operations {
                      *             "conditions": []
                      *           }
                      *         ],
-                     *         "financial_entry_required": true,
+                     *         "financial_entry_required": false,
                      *         "auto_generated_reference_number": true,
                      *         "use_products": true,
                      *         "mandatory_products": false,

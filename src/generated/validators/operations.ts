@@ -277,7 +277,7 @@ export const RoomBookingInputSchema = v.pipe(
     "tax_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "representative": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "representative_position": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "mailing_address": v.optional(v.nullable(v.unknown())),
+    "mailing_address": v.custom<{}>((value) => value !== null && value !== undefined && value !== '', "Ez a mező nem lehet üres"),
     "bank_account_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")))),
     "contact_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "contact_role": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import { reactAriaLocales } from './codegen/react-aria-locales.mjs';
@@ -84,5 +85,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'codegen/**/*.test.{ts,mjs}', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Every core: vitest leaves one free by default, which on a 2-core CI machine means one worker.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -5,7 +5,7 @@
 // the operationId filled from `x-operation-id` ({Entity} from the nearest `x-entity` above the
 // path) and the record's tags. The result declares every operationId exactly once.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deref } from './lib/spec.mjs';
@@ -64,6 +64,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const doc = concretiseTemplates(JSON.parse(readFileSync(raw, 'utf8')));
-  writeFileSync(out, JSON.stringify(doc, null, 2) + '\n');
+  // Written aside and renamed into place: npm test runs steps side by side, and a step that bundles again
+  // must never let another read a half-written file.
+  const aside = `${out}.${process.pid}.tmp`;
+  writeFileSync(aside, JSON.stringify(doc, null, 2) + '\n');
+  renameSync(aside, out);
   console.log(`spec: wrote ${out.slice(root.length + 1)} (${Object.keys(doc.paths).length} paths)`);
 }

@@ -1,24 +1,22 @@
-// `npm test [-- --only spec:lint,typecheck]`: every check, in order, stopping at the first failure.
+// `npm test [-- --only spec:lint,typecheck]`: every check, in order, stopping at the first failure. Steps of
+// one group run side by side (the machine has at least two cores and most of these use one); their output
+// is shown as each finishes.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureInstalled, ensureNginx } from './lib/ensure.mjs';
 import { ROOT, run } from './lib/processes.mjs';
 
-const STEPS = [
-  'spec:lint',
-  'spec:bundle',
-  'codegen:check',
-  'typecheck',
-  'lint',
-  'test:lint-config',
-  'test:unit',
-  'test:contract',
-  'test:conformance',
-  'test:browser',
-  'test:nginx',
-  'test:routes',
-  'format:check',
+const GROUPS = [
+  ['spec:lint'],
+  ['spec:bundle'],
+  ['codegen:check', 'typecheck', 'lint', 'test:lint-config', 'format:check'],
+  ['test:unit'],
+  ['test:contract', 'test:conformance', 'test:nginx'],
+  ['test:browser'],
+  ['test:routes'],
 ];
+const STEPS = GROUPS.flat();
 
 function parseOnly(argv) {
   const i = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
@@ -81,28 +79,51 @@ try {
   process.exit(1);
 }
 
-let failed = false;
-for (const [i, name] of selected.entries()) {
-  if (failed) {
-    results.push({ name, status: 'not run' });
-    continue;
-  }
-  const header = `\n==> [${i + 1}/${selected.length}] ${name}`;
+/** Runs a step with its output held back, then shows it whole, so steps side by side do not interleave. */
+function runHeld(label, cmd, args, { env } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      console.log(`\n==> ${label}: its output`);
+      process.stdout.write(Buffer.concat(chunks));
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
+async function runStep(name, number, alone) {
+  const header = `\n==> [${number}/${selected.length}] ${name}`;
   if (!scripts[name]) {
     console.log(`${header}: SKIPPED — package.json has no "${name}" script`);
-    results.push({ name, status: 'skipped', note: 'no npm script' });
-    continue;
+    return { name, status: 'skipped', note: 'no npm script' };
   }
-  console.log(`${header}  (npm run -s ${name})`);
+  console.log(`${header}  (npm run -s ${name})${alone ? '' : ' — side by side; its output follows when it ends'}`);
   const t0 = Date.now();
   // The route sweep serves the build the browser tests just made of the same tree instead of building again.
   const reuseBuild = name === 'test:routes' && results.some((r) => r.name === 'test:browser' && r.status === 'ok');
-  const code = await run('npm', ['run', '-s', name], reuseBuild ? { env: { ROUTE_SWEEP_REUSE_BUILD: '1' } } : {});
+  const options = reuseBuild ? { env: { ROUTE_SWEEP_REUSE_BUILD: '1' } } : {};
+  const code = await (alone ? run('npm', ['run', '-s', name], options) : runHeld(name, 'npm', ['run', '-s', name], options));
   const ms = Date.now() - t0;
   const ok = code === 0;
   console.log(`<== ${name}: ${ok ? 'ok' : `FAILED (exit code ${code})`} in ${secs(ms)}`);
-  results.push({ name, status: ok ? 'ok' : 'FAILED', ms, note: ok ? '' : `exit code ${code}`, ...(name === 'test:browser' ? { files: browserFileTimes(t0) } : {}) });
-  failed = !ok;
+  return { name, status: ok ? 'ok' : 'FAILED', ms, note: ok ? '' : `exit code ${code}`, ...(name === 'test:browser' ? { files: browserFileTimes(t0) } : {}) };
+}
+
+let failed = false;
+for (const group of GROUPS) {
+  const steps = group.filter((name) => selected.includes(name));
+  if (!steps.length) continue;
+  if (failed) {
+    for (const name of steps) results.push({ name, status: 'not run' });
+    continue;
+  }
+  const outcomes = await Promise.all(steps.map((name) => runStep(name, selected.indexOf(name) + 1, steps.length === 1)));
+  results.push(...outcomes);
+  failed = outcomes.some((r) => r.status === 'FAILED');
 }
 
 printSummary(results, Date.now() - started);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, runAxe, screenshot, startStack, type Stack } from './harness';
-import { openStaffSession, type StaffSession } from './staff';
+import { describe, expect, it } from 'vitest';
+import { newPage, runAxe, screenshot, type Stack, startStack } from './harness';
+import { openStaffSession, type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
 let browser: Browser;
@@ -13,16 +13,14 @@ const NOW = new Date('2026-11-23T10:00:00+01:00');
 /** The queries of the calendar calls so far. */
 const calendarCalls = () => s.sent('GET', '/api/hr/tavolletjelento/naptar/').map((r) => new URL(r.url()).search);
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack, { now: NOW, viewport: { width: 1366, height: 900 } });
-  ({ page } = s);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+staffSuite(
+  'absence-calendar',
+  (suite) => {
+    ({ stack, browser, session: s } = suite);
+    ({ page } = s);
+  },
+  { now: NOW, viewport: { width: 1366, height: 900 } },
+);
 
 describe('the absence calendar in Chromium against Prism', () => {
   it('shows the month with its absences on the days they cover', async () => {
@@ -81,15 +79,8 @@ describe('the absence calendar in Chromium against Prism', () => {
 });
 
 describe('both calendars on random schema-valid data (prism -d)', () => {
-  let dynamicStack: Stack;
-  beforeAll(async () => {
-    dynamicStack = await startStack({ dynamic: true });
-  });
-  afterAll(async () => {
-    await dynamicStack?.stop();
-  });
-
   it('render and step without errors, whatever dates the answer holds', async () => {
+    const dynamicStack = await startStack({ dynamic: true });
     const errors: string[] = [];
     const random = await newPage(browser, { consoleErrors: errors });
     await random.clock.setFixedTime(NOW);

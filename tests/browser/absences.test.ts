@@ -1,10 +1,9 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { openStaffSession, type StaffSession } from './staff';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
-let browser: Browser;
 let s: StaffSession;
 let page: Page;
 const BASE = '/api/hr/tavolletjelento/';
@@ -21,16 +20,14 @@ function parts(request: Request | undefined): Record<string, string> {
   return found;
 }
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack, { now: NOW });
-  ({ page } = s);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+staffSuite(
+  'absences',
+  (suite) => {
+    ({ stack, session: s } = suite);
+    ({ page } = s);
+  },
+  { now: NOW },
+);
 
 describe('absences in Chromium against Prism', () => {
   it('the section root and the menu lead to the calendar, which exports a period of an institution', async () => {

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { openStaffSession, type StaffSession } from './staff';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
-let browser: Browser;
 let s: StaffSession;
 let page: Page;
 const BASE = '/api/kotelezettsegvallalas/';
@@ -33,16 +32,14 @@ async function answerApproved() {
   });
 }
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack, { typing: 'fill' });
-  ({ page } = s);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+staffSuite(
+  'commitments',
+  (suite) => {
+    ({ stack, session: s } = suite);
+    ({ page } = s);
+  },
+  { typing: 'fill' },
+);
 
 describe('commitments in Chromium against Prism', () => {
   it('the section root leads to the list, which shows the commitments, filters by affected institution and tender, and exports', async () => {

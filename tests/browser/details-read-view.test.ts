@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { openStaffSession, type StaffSession } from './staff';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { openStaffSession, type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
 let browser: Browser;
@@ -21,16 +21,14 @@ const pageBox = (locator: Locator) =>
 /** A forint amount with fillér ('2 551,5 Ft') anywhere in the page's text. */
 const fillerAmounts = (text: string) => text.match(/\d,\d+ Ft/g) ?? [];
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack, { typing: 'fill' });
-  ({ page } = s);
-});
-
-afterAll(async () => {
-  await s?.close();
-  await browser?.close();
-});
+staffSuite(
+  'details-read-view',
+  (suite) => {
+    ({ stack, browser, session: s } = suite);
+    ({ page } = s);
+  },
+  { typing: 'fill' },
+);
 
 describe('details screens read first, edit on demand (issue 22)', () => {
   it("a commitment reads as a record: fields as text, no form until 'Szerkesztés'; 'Mégse' and 'Mentés' bring the read view back", async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe, screenshot, type Stack } from './harness';
-import { staffSuite, expectPermissionGate, expectReadOnly, type StaffSession } from './staff';
+import { expectPermissionGate, expectReadOnly, type StaffSession, staffSuite } from './staff';
 
 const BASE = '/api/tanugy-egyeb-szerzodesek/';
 const URL_BASE = '/tanugy/tanugy-egyeb-szerzodesek';

@@ -1,21 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, runAxe, screenshot, startStack, type Stack } from './harness';
-import { expectReadOnly, openStaffSession, type StaffSession } from './staff';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { expectReadOnly, openStaffSession, type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
 let browser: Browser;
 let s: StaffSession;
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack);
-});
-
-afterAll(async () => {
-  await s?.close();
-  await browser?.close();
-});
+staffSuite('edu-reports', (suite) => ({ stack, browser, session: s } = suite));
 
 const queryOf = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'http://x/').searchParams;
 
@@ -169,42 +161,5 @@ describe('the education screens on a 390×844 phone', () => {
     } finally {
       await phone.close();
     }
-  });
-});
-
-describe("the education part's special screens on Prism's random data (prism -d)", () => {
-  let dynamicStack: Stack;
-  beforeAll(async () => {
-    dynamicStack = await startStack({ dynamic: true });
-  });
-  afterAll(async () => {
-    await dynamicStack?.stop();
-  });
-
-  it('reports, the summary and the exam details with their task blocks render without errors', async () => {
-    const errors: string[] = [];
-    const random = await newPage(browser, { consoleErrors: errors });
-    await random.addInitScript(() => window.localStorage.setItem('token', 'edu-reports-test'));
-    // The signed-in user is pinned, so a random permission or password-change flag does not hide the screen.
-    await random.route('**/api/felhasznalok/en/', (route) =>
-      route.continue({ headers: { ...route.request().headers(), prefer: 'dynamic=false, example=district_user' } }),
-    );
-    for (const path of [
-      '/tanugy/eves-beszamolok/lista.html',
-      '/tanugy/eves-beszamolok/osszesito.html',
-      '/tanugy/eves-beszamolok/311.html',
-      '/tanugy/havi-beszamolok/921.html',
-      '/tanugy/erettsegi-megbizasok/5501.html',
-      '/tanugy/komplexvizsga-megbizasok/6601.html',
-      '/tanugy/felveteli-megbizasok/7701.html',
-      '/tanugy/felterjesztesek/1401.html',
-    ]) {
-      await random.goto(`${dynamicStack.appUrl}${path}`);
-      await random.locator('main h1').first().waitFor();
-      await random.waitForLoadState('networkidle');
-      expect(await random.getByText('Nincs jogosultsága ehhez az oldalhoz.').count(), path).toBe(0);
-    }
-    expect(errors).toEqual([]);
-    await random.close();
   });
 });

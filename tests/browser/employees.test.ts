@@ -1,25 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { openStaffSession, type StaffSession } from './staff';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
-let browser: Browser;
 let s: StaffSession;
 let page: Page;
 
 /** The console errors the forced failures cause: the browser logs each failed request. */
 const FORCED = [/status of 400 \(Bad Request\)/, /net::ERR_INTERNET_DISCONNECTED/];
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack);
+staffSuite('employees', (suite) => {
+  ({ stack, session: s } = suite);
   ({ page } = s);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
 });
 
 describe('employees in Chromium against Prism', () => {

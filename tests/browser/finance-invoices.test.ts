@@ -1,22 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { expectReadOnly, openStaffSession, type StaffSession } from './staff';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { expectReadOnly, type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
 let browser: Browser;
 let s: StaffSession;
 const BASE = '/api/szamlazas/';
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+staffSuite('finance-invoices', (suite) => ({ stack, browser, session: s } = suite));
 
 describe('invoices in Chromium against Prism', () => {
   it('the list searches and filters by category, processed, payment method and the upload date, due date and amount ranges; export keeps them', async () => {

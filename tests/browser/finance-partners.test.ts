@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { expectReadOnly, openStaffSession, type StaffSession } from './staff';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { expectReadOnly, type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
 let browser: Browser;
@@ -9,15 +9,7 @@ let s: StaffSession;
 let staticSentBeforeSave = 0;
 const BASE = '/api/partnerek/';
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+staffSuite('finance-partners', (suite) => ({ stack, browser, session: s } = suite));
 
 describe('partners in Chromium against Prism', () => {
   it('the section root leads to the list, which searches and exports', async () => {

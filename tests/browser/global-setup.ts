@@ -1,9 +1,18 @@
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { startOwnStack } from './harness';
+import { browserLaunchOptions, startOwnStack } from './harness';
 
-/** One Prism and one `vite preview` for the whole browser run; each file reaches them through startStack(). */
+/**
+ * One Prism and `vite preview` on the spec's examples, one on random data, and one Chromium for the whole browser run: the files (in two workers)
+ * reach the stack through startStack() and connect to the browser through launchBrowser(), instead of
+ * each starting its own.
+ */
 export default async function setup(project: TestProject) {
-  const stack = await startOwnStack();
+  const [stack, dynamicStack, server] = await Promise.all([startOwnStack(), startOwnStack({ dynamic: true }), chromium.launchServer(browserLaunchOptions())]);
   project.provide('sharedStack', { appUrl: stack.appUrl, prismUrl: stack.prismUrl });
-  return () => stack.stop();
+  project.provide('sharedDynamicStack', { appUrl: dynamicStack.appUrl, prismUrl: dynamicStack.prismUrl });
+  project.provide('sharedBrowser', server.wsEndpoint());
+  return async () => {
+    await Promise.all([stack.stop(), dynamicStack.stop(), server.close()]);
+  };
 }

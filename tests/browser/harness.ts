@@ -23,15 +23,20 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The static-mode stack global-setup.ts starts once for every browser test file. */
     sharedStack: { appUrl: string; prismUrl: string } | undefined;
+    /** The same on Prism's random schema-valid data (prism -d). */
+    sharedDynamicStack: { appUrl: string; prismUrl: string } | undefined;
+    /** The websocket address of the Chromium global-setup.ts launches once for every browser test file. */
+    sharedBrowser: string | undefined;
   }
 }
 
 /**
- * The stack a test file uses: on the spec's examples, the one stack shared by every file (Prism and
- * `vite preview` start once per run, not once per file); with `dynamic`, a stack of its own on random data.
+ * The stack a test file uses: the one stack of the run shared by every file (Prism and `vite preview` start
+ * once per run, not once per file), on the spec's examples or with `dynamic` on random data; a stack of its
+ * own only outside the browser run (the route sweep).
  */
 export async function startStack({ dynamic = false }: { dynamic?: boolean } = {}): Promise<Stack> {
-  const shared = dynamic ? undefined : inject('sharedStack');
+  const shared = inject(dynamic ? 'sharedDynamicStack' : 'sharedStack');
   if (shared) return { ...shared, prismLog: () => [], stop: async () => {} };
   return startOwnStack({ dynamic });
 }
@@ -63,15 +68,26 @@ export async function startOwnStack({ dynamic = false }: { dynamic?: boolean } =
   }
 }
 
-export function launchBrowser(): Promise<Browser> {
+export function browserLaunchOptions() {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`No Chromium at ${CHROMIUM_PATH}; run \`npm run test:browser\` (it installs Debian's chromium).`);
   }
-  return chromium.launch({
+  return {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'],
-  });
+  };
+}
+
+/**
+ * The browser a test file uses: the one Chromium of the run (global-setup.ts) where there is one, else a
+ * Chromium of its own. Closing a connected browser only disconnects this file; every page lives in its own
+ * context either way.
+ */
+export function launchBrowser(): Promise<Browser> {
+  const shared = inject('sharedBrowser');
+  if (shared) return chromium.connect(shared);
+  return chromium.launch(browserLaunchOptions());
 }
 
 /**

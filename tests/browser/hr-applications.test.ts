@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { openStaffSession, type StaffSession } from './staff';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { openStaffSession, type StaffSession, staffSuite } from './staff';
 
 const POSITION = '/hr/allashelyek/2207.html';
 const APPLICATION = '/hr/allashelyek/2207/jelentkezes-4501.html';
@@ -10,15 +10,7 @@ let stack: Stack;
 let browser: Browser;
 let s: StaffSession;
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack);
-});
-
-afterAll(async () => {
-  await s?.close();
-  await browser?.close();
-});
+staffSuite('hr-applications', (suite) => ({ stack, browser, session: s } = suite));
 
 const options = () => s.page.getByRole('group', { name: 'Döntési lehetőségek' });
 const optionSent = () => /name="decision_option"\r\n\r\n(\d+)\r\n/.exec(s.lastSent('POST', DECIDE)?.postData() ?? '')?.[1];

@@ -1,22 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { expectReadOnly, openStaffSession, type StaffSession } from './staff';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { expectReadOnly, type StaffSession, staffSuite } from './staff';
 
 const BASE = '/api/munkabajaras/';
 let stack: Stack;
 let browser: Browser;
 let s: StaffSession;
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack);
-});
-
-afterAll(async () => {
-  await s?.close();
-  await browser?.close();
-});
+staffSuite('hr-commutes', (suite) => ({ stack, browser, session: s } = suite));
 
 const query = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'http://x/').searchParams;
 

@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, runAxe, screenshot, startStack, type Stack } from './harness';
-import { FORCED_ERRORS } from './staff';
+import { describe, expect, it } from 'vitest';
+import { newPage, runAxe, screenshot, type Stack } from './harness';
+import { browserSuite, FORCED_ERRORS } from './staff';
 
 // The public job portal is used signed out: a plain page, no staff session.
 let stack: Stack;
@@ -10,16 +10,13 @@ let page: Page;
 const consoleErrors: string[] = [];
 const requests: Request[] = [];
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+browserSuite('hr-job-portal', async (suite) => {
+  ({ stack, browser } = suite);
   page = await newPage(browser, { consoleErrors, viewport: { width: 1440, height: 900 } });
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) requests.push(r);
   });
-});
-
-afterAll(async () => {
-  await browser?.close();
+  return page;
 });
 
 const sent = (method: string, path: string) => requests.filter((r) => r.method() === method && new URL(r.url()).pathname === path);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, startStack, type Stack } from './harness';
-import { openStaffSession, type StaffSession } from './staff';
+import { screenshot, type Stack } from './harness';
+import { browserSuite, openStaffSession, type StaffSession } from './staff';
 
 // The list blocks on a phone and on a desktop (issues 21 and 22): filters folded behind 'Szűrők (n)',
 // rows as cards, the first record near the top, nothing sideways; header sorting in the request and the URL;
@@ -13,13 +13,8 @@ let browser: Browser;
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+browserSuite('list-toolbar', (suite) => {
+  ({ stack, browser } = suite);
 });
 
 describe('lists on a 390×844 phone', () => {

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, startStack, type Stack } from './harness';
-import { openStaffSession } from './staff';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newPage, screenshot, type Stack } from './harness';
+import { browserSuite, openStaffSession } from './staff';
 
 // Every screen built so far, on a 390×844 phone and a 1440×900 desktop (issue 9, item 12).
 const SCREENS = [
@@ -35,13 +35,8 @@ async function visit(page: Page, path: string) {
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+browserSuite('narrow-screens', (suite) => {
+  ({ stack, browser } = suite);
 });
 
 describe('a 390×844 phone', () => {

@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { openStaffSession, type StaffSession } from './staff';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot } from './harness';
+import { type StaffSession, staffSuite } from './staff';
 
-let stack: Stack;
-let browser: Browser;
 let s: StaffSession;
 const BASE = '/api/kerdoiv-eredmenyek/';
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack);
-});
-
-afterAll(async () => {
-  await s?.close();
-  await browser?.close();
-});
+staffSuite('office-surveys', (suite) => ({ session: s } = suite));
 
 describe('survey results (Adatszolgáltatás › Kitöltések) in Chromium against Prism', () => {
   it('the list; a result answered and saved with PUT, the earlier results beside; closed with lezaras/', async () => {

@@ -1,23 +1,17 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
 let browser: Browser;
 let s: StaffSession;
 const BASE = '/api/feladatok/';
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack);
+staffSuite('office-tasks', async (suite) => {
+  ({ stack, browser, session: s } = suite);
   // The spec's calendar examples are of November 2026.
   await s.page.clock.setFixedTime(new Date('2026-11-23T10:00:00+01:00'));
-});
-
-afterAll(async () => {
-  await s?.close();
-  await browser?.close();
 });
 
 describe('tasks (Hivatali ügyek › Feladatok) in Chromium against Prism', () => {

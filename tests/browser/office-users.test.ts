@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { expectPermissionGate, openStaffSession, type StaffSession } from './staff';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { expectPermissionGate, type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
 let browser: Browser;
@@ -9,15 +9,7 @@ let s: StaffSession;
 const BASE = '/api/irodai-felhasznalok/';
 const listQuery = () => new URL(s.lastSent('GET', BASE)?.url() ?? 'http://x/').searchParams;
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack);
-});
-
-afterAll(async () => {
-  await s?.close();
-  await browser?.close();
-});
+staffSuite('office-users', (suite) => ({ stack, browser, session: s } = suite));
 
 describe('office users (Hivatali ügyek › Felhasználók) in Chromium against Prism', () => {
   it('the list asks only for users who can sign in; the permission filter; export with it; details', async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
 let browser: Browser;
@@ -9,15 +9,7 @@ let s: StaffSession;
 const BASE = '/api/megbizasi-szerzodesek/';
 const queryOf = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'http://x/').searchParams;
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack);
-});
-
-afterAll(async () => {
-  await s?.close();
-  await browser?.close();
-});
+staffSuite('ops-assignment-contracts', (suite) => ({ stack, browser, session: s } = suite));
 
 describe('assignment contracts (Műszaki ügyek › Szerződések › Megbízási szerződések) in Chromium against Prism', () => {
   it('the list: contracts, the affected institution and state filters in the request', async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
 let browser: Browser;
@@ -10,15 +10,7 @@ const BASE = '/api/teremfoglalasok/';
 const FREE = `${BASE}szabad-termek/`;
 const freeQuery = () => new URL(s.lastSent('GET', FREE)?.url() ?? 'http://x/').searchParams;
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack);
-});
-
-afterAll(async () => {
-  await s?.close();
-  await browser?.close();
-});
+staffSuite('ops-room-reservations', (suite) => ({ stack, browser, session: s } = suite));
 
 describe('room reservations (Műszaki ügyek › Teremfoglalások) in Chromium against Prism', () => {
   it('the list: reservations with their rooms and times', async () => {

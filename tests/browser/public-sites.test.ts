@@ -2,9 +2,9 @@
 // at phone width (390×844, most open them from a link on a phone), under /dev/panasz and /dev/kviz of
 // the local host: the complaint site's new complaint, sign-in and complaint, the quiz's sign-in and fill.
 import type { Browser, Page, Request, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, runAxe, screenshot, startStack, type Stack } from './harness';
-import { FORCED_ERRORS } from './staff';
+import { describe, expect, it } from 'vitest';
+import { newPage, runAxe, screenshot, type Stack } from './harness';
+import { browserSuite, FORCED_ERRORS } from './staff';
 
 let stack: Stack;
 let browser: Browser;
@@ -39,9 +39,8 @@ const goto = (path: string) => page.goto(`${stack.appUrl}${path}`);
 const textbox = (label: string) => page.getByRole('textbox', { name: label, exact: true });
 const fitsPhone = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
+browserSuite('public-sites', async (suite) => {
+  ({ stack, browser } = suite);
   page = await newPage(browser, { consoleErrors, viewport: { width: 390, height: 844 } });
   await page.clock.setFixedTime(NOW);
   page.on('request', (request) => {
@@ -50,11 +49,7 @@ beforeAll(async () => {
   page.on('response', (response) => {
     if (response.url().includes('/api/') && response.status() === 422) rejected.push(`${response.request().method()} ${response.url()}`);
   });
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+  return page;
 });
 
 describe('public complaint site (/dev/panasz)', () => {

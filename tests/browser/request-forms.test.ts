@@ -1,22 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
 let browser: Browser;
 let s: StaffSession;
 const BASE = '/api/kervenyek/';
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+staffSuite('request-forms', (suite) => ({ stack, browser, session: s } = suite));
 
 describe('request forms (one declaration, five menus) in Chromium against Prism', () => {
   it("each menu's list asks only for its module's request forms", async () => {

@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, runAxe, screenshot, startStack, type Stack } from './harness';
-import { openStaffSession, type StaffSession } from './staff';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
-let browser: Browser;
 let s: StaffSession;
 let page: Page;
 // The spec's examples are of November 2026; the page's clock is pinned there.
@@ -14,16 +13,14 @@ const BASE = '/api/teremberles/';
 /** The query of the last list call: the filters as the server gets them. */
 const listQuery = () => new URL(s.lastSent('GET', BASE)?.url() ?? 'http://x/').searchParams;
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack, { now: NOW });
-  ({ page } = s);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+staffSuite(
+  'room-bookings',
+  (suite) => {
+    ({ stack, session: s } = suite);
+    ({ page } = s);
+  },
+  { now: NOW },
+);
 
 describe('room bookings in Chromium against Prism', () => {
   it('the list: bookings with their rooms and prices, price and period ranges and the szurok/ selects in the URL and the request, export', async () => {
@@ -248,36 +245,5 @@ describe('room bookings in Chromium against Prism', () => {
     expect(s.rejected).toEqual([]);
     // Only the answers this test forced (the 400 and the dropped connection) may be logged by the browser.
     expect(s.consoleErrors.filter((text) => !/status of 400|ERR_INTERNET_DISCONNECTED/.test(text))).toEqual([]);
-  });
-});
-
-describe('room bookings on random schema-valid data (prism -d)', () => {
-  let dynamicStack: Stack;
-  beforeAll(async () => {
-    dynamicStack = await startStack({ dynamic: true });
-  });
-  afterAll(async () => {
-    await dynamicStack?.stop();
-  });
-
-  it('the list, the details and the new form render without errors', async () => {
-    const errors: string[] = [];
-    const random = await newPage(browser, { consoleErrors: errors });
-    await random.addInitScript(() => window.localStorage.setItem('token', 'room-bookings-test'));
-    // The signed-in user is pinned, so a random permission or password-change flag does not hide the screen.
-    await random.route('**/api/felhasznalok/en/', (route) =>
-      route.continue({ headers: { ...route.request().headers(), prefer: 'dynamic=false, example=district_user' } }),
-    );
-    for (const [path, heading] of [
-      ['/muszak/teremberles/lista.html', 'Teremberlések'],
-      ['/muszak/teremberles/7001.html', /^Teremberlés:/],
-      ['/muszak/teremberles/uj.html', 'Új teremberlés'],
-    ] as const) {
-      await random.goto(`${dynamicStack.appUrl}${path}`);
-      await random.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await random.waitForLoadState('networkidle');
-    }
-    expect(errors).toEqual([]);
-    await random.close();
   });
 });

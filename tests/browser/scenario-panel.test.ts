@@ -2,7 +2,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe, screenshot, type Stack } from './harness';
-import { staffSuite, type StaffSession } from './staff';
+import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 let stack: Stack;

@@ -168,6 +168,8 @@ export async function openStaffSession(
         .first()
         .click();
       await page.getByRole('option', { name: option }).first().click();
+      // The popover hides the rest of the page from assistive technology until it has closed.
+      await page.locator('[data-trigger]').first().waitFor({ state: 'hidden' });
     },
     once,
     preferOnce: (prefer, method, path) => once(method, path, (route) => route.continue({ headers: { ...route.request().headers(), prefer } })),
@@ -235,26 +237,44 @@ export async function expectReadOnly(browser: Browser, stack: Stack, { listUrl, 
   }
 }
 
+export type SessionOptions = NonNullable<Parameters<typeof openStaffSession>[2]>;
+
+const failureName = (file: string, test: string) => `${file}-failed-${test.slice(0, 40).replace(/\W+/g, '-')}`;
+
 /**
- * The set-up of a section's browser test file: the shared stack, a browser and a signed-in staff session
- * before the tests (handed to `ready`), a screenshot named after the file when a test fails, and the
- * teardown after them.
+ * The set-up of a browser test file that opens its own pages (signed-out screens, several users): the run's
+ * stack and browser before the tests (handed to `ready`, which may return the page to photograph when a
+ * test fails), and the teardown after them. No file starts or stops the stack itself.
  */
-export function staffSuite(name: string, ready: (suite: { stack: Stack; browser: Browser; session: StaffSession }) => void) {
-  let stack: Stack | undefined;
+export function browserSuite(name: string, ready: (suite: { stack: Stack; browser: Browser }) => void | Page | Promise<void | Page>) {
   let browser: Browser | undefined;
-  let session: StaffSession | undefined;
+  let page: Page | undefined;
   beforeAll(async () => {
+    let stack: Stack;
     [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    session = await openStaffSession(browser, stack);
-    ready({ stack, browser, session });
+    page = (await ready({ stack, browser })) ?? undefined;
   });
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && session) await screenshot(session.page, `${name}-failed-${task.name.slice(0, 20).replace(/\W+/g, '-')}`);
+    if (task.result?.state === 'fail' && page && !page.isClosed()) await screenshot(page, failureName(name, task.name));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+/**
+ * The set-up of a section's browser test file: the run's stack, a browser and a staff session signed in
+ * (as `options.user`, district_user by default) before the tests, handed to `ready`; a screenshot named
+ * after the file when a test fails; the teardown after them.
+ */
+export function staffSuite(name: string, ready: (suite: { stack: Stack; browser: Browser; session: StaffSession }) => unknown, options: SessionOptions = {}) {
+  let session: StaffSession | undefined;
+  browserSuite(name, async ({ stack, browser }) => {
+    session = await openStaffSession(browser, stack, options);
+    await ready({ stack, browser, session });
+    return session.page;
   });
   afterAll(async () => {
     await session?.close();
-    await browser?.close();
-    await stack?.stop();
   });
 }

@@ -1,21 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { expectPermissionGate, expectReadOnly, openStaffSession, type StaffSession } from './staff';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot, type Stack } from './harness';
+import { expectPermissionGate, expectReadOnly, type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
 let browser: Browser;
 let s: StaffSession;
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack, { user: 'store_user' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+staffSuite('stock-keeping', (suite) => ({ stack, browser, session: s } = suite), { user: 'store_user' });
 
 const query = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'http://x/').searchParams;
 const save = () => s.page.getByRole('button', { name: 'Mentés', exact: true }).click();

@@ -1,24 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from './harness';
-import { openStaffSession, type StaffSession } from './staff';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe, screenshot } from './harness';
+import { type StaffSession, staffSuite } from './staff';
 
-let stack: Stack;
-let browser: Browser;
 let s: StaffSession;
 let page: Page;
 const BASE = '/api/rendszerhibak/';
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  s = await openStaffSession(browser, stack, { viewport: { width: 1366, height: 900 } });
-  ({ page } = s);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+staffSuite(
+  'system-error-reports',
+  (suite) => {
+    ({ session: s } = suite);
+    ({ page } = s);
+  },
+  { viewport: { width: 1366, height: 900 } },
+);
 
 describe('system error reports in Chromium against Prism', () => {
   it('is reached from the profile menu and lists reports with their states', async () => {

@@ -16,7 +16,9 @@ export default defineConfig({
     include: process.env.SHARED_SUITE === '1' ? ['tests/browser/sections-*.test.ts'] : ['tests/browser/**/*.test.ts'],
     exclude: process.env.SHARED_SUITE === '1' ? [] : ['tests/browser/sections-*.test.ts'],
     environment: 'node',
-    fileParallelism: false,
+    // Files run in two workers side by side against the one shared stack and browser (global-setup.ts).
+    fileParallelism: true,
+    maxWorkers: Number(process.env.BROWSER_WORKERS ?? 2),
     globalSetup: ['tests/browser/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

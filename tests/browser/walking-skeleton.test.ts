@@ -1,7 +1,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, runAxe, screenshot, startStack, type Stack } from './harness';
-import { visible } from './staff';
+import { describe, expect, it } from 'vitest';
+import { newPage, runAxe, screenshot, type Stack } from './harness';
+import { browserSuite, visible } from './staff';
 
 let stack: Stack;
 let browser: Browser;
@@ -23,13 +23,8 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Bejelentkezés' }).click();
 }
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
+browserSuite('walking-skeleton', (suite) => {
+  ({ stack, browser } = suite);
 });
 
 describe('walking skeleton in Chromium against Prism', () => {

@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot, type Stack } from './harness';
-import { openStaffSession, staffSuite, type StaffSession } from './staff';
+import { openStaffSession, type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
 let browser: Browser;

@@ -21,18 +21,31 @@ const updatingBaseline = process.env.ROUTE_SWEEP_UPDATE_BASELINE === '1';
 const statuses = (results: Record<string, Outcome>): Record<string, Status> => Object.fromEntries(Object.entries(results).map(([route, o]) => [route, o.status]));
 let browser: Browser | undefined;
 
-async function context(stack: Stack, signedIn: boolean, dynamic: boolean): Promise<BrowserContext> {
+const NO_ACCESS = 'Nincs jogosultsága ehhez az oldalhoz.';
+
+async function context(stack: Stack, signedIn: boolean, dynamic: boolean, user = 'district_user'): Promise<BrowserContext> {
   browser ??= await launchBrowser();
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'hu-HU', timezoneId: 'Europe/Budapest', baseURL: stack.appUrl });
   if (signedIn) await ctx.addInitScript(() => window.localStorage.setItem('token', 'route-sweep'));
-  // In dynamic mode the signed-in user is pinned to the spec's district user, so that random
-  // permissions or a random password-change flag do not hide the screen under test.
-  if (dynamic) {
-    await ctx.route('**/api/felhasznalok/en/', (route) =>
-      route.continue({ headers: { ...route.request().headers(), prefer: 'dynamic=false, example=district_user' } }),
-    );
+  // The signed-in user is pinned to a named example of the spec (in dynamic mode too, so that random
+  // permissions or a random password-change flag do not hide the screen under test).
+  if (dynamic || user !== 'district_user') {
+    await ctx.route('**/api/felhasznalok/en/', (route) => route.continue({ headers: { ...route.request().headers(), prefer: `dynamic=false, example=${user}` } }));
   }
   return ctx;
+}
+
+/**
+ * A signed-in screen is visited as the district user; one the district user may not open (the store's
+ * screens) is visited again as the store user. Either way the screen itself must render, not the no-access page.
+ */
+async function visitAsStaff(pages: { in: Page; store: Page }, route: RouteCase, shotDir: string): Promise<Outcome> {
+  const outcome = await visit(pages.in, route, shotDir);
+  if (outcome.status !== 'pass' || !(await pages.in.getByText(NO_ACCESS).count())) return outcome;
+  const asStore = await visit(pages.store, route, shotDir);
+  if (asStore.status === 'pass' && (await pages.store.getByText(NO_ACCESS).count()))
+    return { status: 'fail', problems: ['shows the no-access page to the district user and the store user'] };
+  return asStore;
 }
 
 async function visit(page: Page, route: RouteCase, shotDir: string): Promise<Outcome> {
@@ -65,6 +78,12 @@ async function visit(page: Page, route: RouteCase, shotDir: string): Promise<Out
       return { status: 'not built' };
     }
     if (await page.getByRole('heading', { name: 'Hiba történt' }).count()) problems.push('shows the error screen');
+    // Every screen, on any data, names itself with a level-1 heading once it has loaded.
+    await page
+      .getByRole('heading', { level: 1 })
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .catch(() => problems.push('shows no level-1 heading'));
     if (await page.locator('[data-route-error]').count()) problems.push('shows a load error inside the page');
     for (const v of await runAxe(page)) problems.push(`axe ${v.impact}: ${v.id} (${v.nodes.length}×) ${v.help}`);
   } catch (error) {
@@ -112,15 +131,20 @@ describe.each(modes)('every listed route against Prism ($name)', ({ name, dynami
     await mkdir(shotDir, { recursive: true });
     const results: Record<string, Outcome> = (report[name] = {});
     try {
-      const [signedIn, signedOut] = await Promise.all([context(stack, true, dynamic), context(stack, false, dynamic)]);
+      const [signedIn, signedOut, signedInStore] = await Promise.all([
+        context(stack, true, dynamic),
+        context(stack, false, dynamic),
+        context(stack, true, dynamic, 'store_user'),
+      ]);
       // A few pages at once: most of a visit is waiting for the network to go quiet, not work.
       const queue = [...cases];
       const worker = async () => {
-        const pages = { in: await signedIn.newPage(), out: await signedOut.newPage() };
-        for (let route = queue.shift(); route; route = queue.shift()) results[route.listed] = await visit(route.signedIn ? pages.in : pages.out, route, shotDir);
+        const pages = { in: await signedIn.newPage(), out: await signedOut.newPage(), store: await signedInStore.newPage() };
+        for (let route = queue.shift(); route; route = queue.shift())
+          results[route.listed] = await (route.signedIn ? visitAsStaff(pages, route, shotDir) : visit(pages.out, route, shotDir));
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-      await Promise.all([signedIn.close(), signedOut.close()]);
+      await Promise.all([signedIn.close(), signedOut.close(), signedInStore.close()]);
     } finally {
       await stack.stop();
     }

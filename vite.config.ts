@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import { reactAriaLocales } from './codegen/react-aria-locales.mjs';
 import { routerConfig } from './codegen/router-config.mjs';
+import { CHUNK_RULES, ruleTest, unmatchedRules } from './scripts/lib/chunk-rules.mjs';
 
 // The API the dev and preview servers proxy /api to: the Prism mock unless a backend is given.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:4010';
@@ -34,8 +35,23 @@ function htmlRouteFallback(): Plugin {
   };
 }
 
+/** The module names of CHUNK_RULES that matched a module of this build. */
+const chunkRulesSeen = new Set<RegExp>();
+
+/** Fails the build when a chunk rule names a module the build does not have (an upgrade moved it): its chunk would silently change. */
+function chunkRulesCheck(): Plugin {
+  return {
+    name: 'chunk-rules',
+    apply: 'build',
+    generateBundle() {
+      const unmatched = unmatchedRules(CHUNK_RULES, chunkRulesSeen);
+      if (unmatched.length) this.error(`chunk rules (scripts/lib/chunk-rules.mjs) that match no module of the build:\n  ${unmatched.join('\n  ')}`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tanstackRouter(routerConfig), react(), htmlRouteFallback(), reactAriaLocales()],
+  plugins: [tanstackRouter(routerConfig), react(), htmlRouteFallback(), reactAriaLocales(), chunkRulesCheck()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -59,22 +75,7 @@ export default defineConfig({
           // than the two dozen small ones it would otherwise be split into.
           groups: [
             { name: 'core', tags: ['$initial'] },
-            // What the sign-in page needs beyond the core (react-aria's text field and form validation,
-            // the schema form hook, the mutation): one chunk instead of about fifteen small ones, each
-            // split off by whichever screens share it (npm run bench: the login page's JS).
-            {
-              name: 'sign-in',
-              includeDependenciesRecursively: false,
-              test: /\/node_modules\/(?:@tanstack\/query-core\/build\/modern\/mutationObserver|@tanstack\/react-query\/build\/modern\/useMutation|react-aria-components\/dist\/private\/(?:FieldError|Form|Text|TextArea|TextField|Group|Input|Link|Autocomplete)\.|react-stately\/dist\/private\/(?:form\/useFormValidationState|utils\/useControlledState)|react-aria\/dist\/private\/(?:label\/useField|utils\/useFormReset|form\/useFormValidation|link\/useLink|textfield\/useTextField)\.)|\/src\/(?:generated\/meta\/auth|components\/form\/(?:FormErrors|use-schema-form|form-errors)|lib\/save-failed|components\/ui\/(?:Link|TextField|Field|Logo))\./,
-            },
-            // The date widgets (react-aria's date fields, pickers and calendars with
-            // @internationalized/date) apart from the other field widgets they are imported with,
-            // so that neither chunk passes the 30 KB a lazily loaded chunk may weigh (npm run bench).
-            {
-              name: 'date-fields',
-              includeDependenciesRecursively: false,
-              test: /\/node_modules\/(?:@internationalized\/date\/|react-aria\/dist\/private\/(?:datepicker|calendar|intl\/(?:datepicker|calendar))\/|react-stately\/dist\/private\/(?:datepicker|calendar|intl\/datepicker)\/|react-aria-components\/dist\/private\/(?:DatePicker|DateField|Calendar|HiddenDateInput)\.)|\/src\/components\/ui\/(?:DatePicker|DateTimeField)\./,
-            },
+            ...CHUNK_RULES.map((rule) => ({ name: rule.name, includeDependenciesRecursively: false, test: ruleTest(rule, chunkRulesSeen) })),
           ],
         },
       },

@@ -6,9 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
-import ts from 'typescript';
 import { generateApi } from './lib/api.mjs';
+import { generateApiTypes } from './lib/api-types.mjs';
 import { generateModels } from './lib/models.mjs';
 import { generateRouteTree } from './lib/route-tree.mjs';
 import { generateMeta } from './lib/meta.mjs';
@@ -30,18 +29,7 @@ const spec = JSON.parse(readFileSync(specFile, 'utf8'));
 
 /** @type {Map<string, string>} relative path -> contents */
 const files = new Map();
-// Files travel as Blobs (a File is one), not as the strings openapi-typescript makes of `format: binary`.
-const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
-const schemaAst = await openapiTS(pathToFileURL(specFile), {
-  silent: true,
-  alphabetize: false,
-  transform(schema) {
-    if (schema.format !== 'binary') return undefined;
-    const nullable = Array.isArray(schema.type) && schema.type.includes('null');
-    return nullable ? ts.factory.createUnionTypeNode([BLOB, ts.factory.createLiteralTypeNode(ts.factory.createNull())]) : BLOB;
-  },
-});
-files.set('src/generated/schema.d.ts', BANNER + '/* eslint-disable */\n' + astToString(schemaAst));
+files.set('src/generated/schema.d.ts', BANNER + '/* eslint-disable */\n' + (await generateApiTypes(pathToFileURL(specFile))));
 files.set('src/generated/runtime.ts', BANNER + readFileSync(join(root, 'codegen', 'templates', 'runtime.ts'), 'utf8'));
 files.set('src/generated/models.ts', BANNER + generateModels(spec));
 files.set('src/generated/mock-scenarios.ts', BANNER + generateMockScenarios(spec));

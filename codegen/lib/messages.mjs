@@ -17,5 +17,7 @@ export const MESSAGES = {
   dateTime: 'Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)',
   emptyList: 'Ez a lista nem lehet üres.',
   pattern: 'Hibás formátum',
+  /** Not worded by section 5: a year and a month typed otherwise is told the form it needs. */
+  yearMonth: 'ÉÉÉÉ-HH formátumban adja meg, pl. 2026-11.',
   choice: 'Válasszon a lehetőségek közül',
 };

@@ -1,5 +1,5 @@
 // @ts-check
-import { describeSchema, isYear, objectProperties } from './schema-walk.mjs';
+import { describeSchema, isYear, isYearMonth, objectProperties } from './schema-walk.mjs';
 import { listOperations, schemaFile, schemaTags } from './spec.mjs';
 
 /**
@@ -37,6 +37,8 @@ export function generateMeta(spec) {
     '  readonly unit?: string;',
     "  /** A calendar year (x-year, or an integer named year or …_year): shown without digit grouping, '2026'. */",
     '  readonly year?: true;',
+    "  /** A year and a month, 'YYYY-MM' (a string with the year-month pattern): the year-month field. */",
+    '  readonly yearMonth?: true;',
     '  /** An object property: its own fields. */',
     '  readonly fields?: { readonly [name: string]: FieldMeta };',
     '  /** An array of objects: the fields of one item. */',
@@ -236,6 +238,7 @@ function fieldMeta(spec, p, named) {
   if (lookup) meta.lookup = typeof lookup === 'string' ? { source: lookup } : lookup;
   if (typeof p.schema['x-unit'] === 'string') meta.unit = p.schema['x-unit'];
   if (isYear(p.name, p)) meta.year = true;
+  if (isYearMonth(p)) meta.yearMonth = true;
   if (p.type === 'object') {
     if (p.ref && named.has(p.ref)) meta.fields = REF_FIELDS + p.ref;
     else if (!p.ref) {

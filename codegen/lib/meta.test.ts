@@ -207,6 +207,7 @@ describe('years', () => {
               light_year: { type: 'integer', title: 'Fényév', 'x-year': false },
               school_year: { type: 'string', title: 'Tanév' },
               count: { type: 'integer', title: 'Létszám' },
+              period: { type: ['string', 'null'], title: 'Elszámolási időszak', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' },
             },
           },
         },
@@ -219,5 +220,7 @@ describe('years', () => {
     expect(source).toContain('"light_year": {"label":"Fényév","kind":"integer"}');
     expect(source).toContain('"school_year": {"label":"Tanév","kind":"string"}');
     expect(source).toContain('"count": {"label":"Létszám","kind":"integer"}');
+    // A year and a month (the year-month pattern) gets the year-month field.
+    expect(source).toContain('"period": {"label":"Elszámolási időszak","kind":"string","nullable":true,"yearMonth":true}');
   });
 });

@@ -68,6 +68,18 @@ export function isYear(name, described) {
   return described.type === 'integer' && /(^|_)year$/.test(name);
 }
 
+/** The pattern of a year and a month, 'YYYY-MM' (an invoice's settlement period). */
+export const YEAR_MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
+
+/**
+ * Whether a text is a year and a month ('2026-11'): a string with the year-month pattern, so it
+ * gets the year-month field and a message that names the expected form instead of 'Hibás formátum'.
+ * @param {{ type: string, schema: any }} described
+ */
+export function isYearMonth(described) {
+  return described.type === 'string' && described.schema?.pattern === YEAR_MONTH_PATTERN;
+}
+
 /** @param {any} spec @param {any} schema */
 export function mergeAllOf(spec, schema) {
   const merged = { ...schema, properties: { ...(schema.properties ?? {}) }, required: [...(schema.required ?? [])] };

@@ -1,7 +1,10 @@
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { generateApiTypes } from './api-types.mjs';
 import { generateValidators } from './validators.mjs';
 
 const require = createRequire(import.meta.url);
@@ -137,6 +140,14 @@ describe('generated valibot schemas speak section 5', () => {
     expect(check({ day: '2026-02-28' })).toEqual({});
   });
 
+  it("a year and a month (the year-month pattern) is told the form it needs, another pattern 'Hibás formátum'", () => {
+    const check = load({ period: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' }, code: { type: 'string', pattern: '^[A-Z]{2}$' } }, []);
+    expect(check({ period: '2026.11' })).toEqual({ period: 'ÉÉÉÉ-HH formátumban adja meg, pl. 2026-11.' });
+    expect(check({ period: '2026-13' })).toEqual({ period: 'ÉÉÉÉ-HH formátumban adja meg, pl. 2026-11.' });
+    expect(check({ period: '2026-11' })).toEqual({});
+    expect(check({ code: 'x' })).toEqual({ code: 'Hibás formátum' });
+  });
+
   it('date-time takes YYYY-MM-DD HH:mm', () => {
     const check = load({ at: { type: 'string', format: 'date-time' } }, ['at']);
     expect(check({ at: '2026-05-01 08:30' })).toEqual({});
@@ -218,3 +229,97 @@ describe('generated valibot schemas speak section 5', () => {
     expect(check({ note: null, id: 'not checked' })).toEqual({});
   });
 });
+
+describe('a body schema is optional and nullable exactly as the spec says (as the API type is)', () => {
+  it('an optional field that may not be null is left out, never null; a required one that may be null is sent, null or not', () => {
+    const check = load({ code: { type: 'string' }, note: { type: ['string', 'null'] } }, ['note']);
+    expect(check({ note: null })).toEqual({});
+    expect(check({ note: 'x', code: 'A1' })).toEqual({});
+    expect(check({ note: null, code: null })).toEqual({ code: 'Ez a mező nem lehet üres' });
+    expect(check({})).toEqual({ note: 'Ez a mező nem lehet üres' });
+  });
+
+  it("a value of several types takes each of them (a survey answer's text, number or yes/no)", () => {
+    const check = load({ value: { type: ['string', 'number', 'boolean', 'null'] } });
+    for (const value of ['igen', 3, true, null]) expect(check({ value })).toEqual({});
+    expect(check({ value: [1] })).toEqual({ value: 'Ez a mező nem lehet üres' });
+  });
+
+  it('a nested object gets its own checks, keyed under its field', () => {
+    const check = load({ address: { type: ['object', 'null'], required: ['zip'], properties: { zip: { type: 'string', maxLength: 4 } } } });
+    expect(check({ address: null })).toEqual({});
+    expect(check({ address: { zip: '105211' } })).toEqual({ 'address.zip': 'Maximum 4 karakter adható meg' });
+  });
+
+  it("the generated body type is the API's body type, checked both ways by the type check", () => {
+    const files = generateValidators(oneBodySpec({ note: { type: 'string' } }));
+    expect(files.get('untagged')).toContain(
+      "export type XInputBody = Fits<components['schemas']['XInput'], Fits<v.InferOutput<typeof XInputSchema>, components['schemas']['XInput']>>;",
+    );
+    expect(files.get('helpers')).toContain('export type Fits<Out extends Api, Api> = Out;');
+  });
+
+  it('the type check fails when a body schema drifts from the API type, and passes while they agree', async () => {
+    const properties = {
+      code: { type: 'string' },
+      note: { type: ['string', 'null'] },
+      urgent: { type: 'boolean', default: false },
+      tags: { type: 'string', contentMediaType: 'application/json', contentSchema: { type: 'array', items: { type: 'integer' } } },
+      file: { type: 'string', format: 'binary' },
+    };
+    const spec = oneBodySpec(properties, ['note']);
+    const files = generateValidators(spec);
+    const apiTypes = await generateApiTypes(spec);
+    expect(typeErrors(files, apiTypes)).toEqual([]);
+    // The drift this check is for: a validator that lets an optional field be null, which the API's type does not take.
+    const drifted = new Map(files).set('untagged', files.get('untagged')!.replace(/"code": v\.optional\((.*)\),$/m, '"code": v.optional(v.nullable($1)),'));
+    expect(drifted.get('untagged')).not.toEqual(files.get('untagged'));
+    expect(typeErrors(drifted, apiTypes).join('\n')).toMatch(/not assignable|does not satisfy the constraint/);
+  }, 60_000);
+});
+
+function oneBodySpec(properties: Record<string, unknown>, required: string[] = []) {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'x', version: '1' },
+    paths: {
+      '/api/x/': {
+        post: {
+          operationId: 'createX',
+          requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/XInput' } } } },
+          responses: { '201': { description: 'ok' } },
+        },
+      },
+    },
+    components: { schemas: { XInput: { type: 'object', required, properties } } },
+  };
+}
+
+/** Type-checks generated validators beside the API types openapi-typescript makes of the same spec (in memory, in a folder of this repo so valibot resolves). */
+function typeErrors(files: Map<string, string>, apiTypes: string): string[] {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '__drift__');
+  const memory = new Map([[join(dir, 'schema.d.ts'), apiTypes], ...[...files].map(([name, text]) => [join(dir, 'validators', `${name}.ts`), text] as const)]);
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+    skipLibCheck: true,
+    types: [],
+  };
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile, directoryExists } = host;
+  host.fileExists = (name) => memory.has(name) || fileExists.call(host, name);
+  host.directoryExists = (name) => name === dir || name.startsWith(`${dir}/`) || (directoryExists?.call(host, name) ?? true);
+  host.readFile = (name) => memory.get(name) ?? readFile.call(host, name);
+  host.getSourceFile = (name, version, ...rest) =>
+    memory.has(name) ? ts.createSourceFile(name, memory.get(name)!, version) : getSourceFile.call(host, name, version, ...rest);
+  const program = ts.createProgram(
+    [...memory.keys()].filter((name) => name.endsWith('.ts')),
+    options,
+    host,
+  );
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}

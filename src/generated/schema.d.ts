@@ -13662,7 +13662,7 @@ export interface components {
              * Kategóriák
              * @description A JSON list of category ids, at least one.
              */
-            categories: string;
+            categories: number[];
             /** Leírás */
             description?: string | null;
             /** Számlaszám */
@@ -13701,7 +13701,7 @@ export interface components {
              * Megosztás intézményenként
              * @description A JSON list of the parts, each an InvoicePartInput.
              */
-            parts?: string;
+            parts?: components["schemas"]["InvoicePartInput"][];
             /** Kötelezettségvállalás */
             commitment?: number | null;
             /** Belső nyilvántartási szám */
@@ -15967,7 +15967,14 @@ export interface components {
          * Levelezési cím
          * @description A mailing address where a form asks for one (section 5: it cannot be empty): the postcode, the settlement and the street address are needed to post a letter.
          */
-        MailingAddress: components["schemas"]["Address"] & Record<string, never>;
+        MailingAddress: components["schemas"]["Address"] & {
+            /** Irányítószám */
+            zip_code: string;
+            /** Település */
+            city: string;
+            /** Cím (utca, házszám) */
+            address_1: string;
+        };
         /**
          * Alkalom
          * @description A one-time occasion needs its date, a weekly one its day of the week; an id keeps a saved occasion.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBoolean, formatDate, formatDateTime, formatDistance, formatMoney, formatNumber, roundForint } from './format';
+import { formatAmount, formatBoolean, formatDate, formatDateTime, formatDistance, formatMoney, formatNumber, formatYearMonth, roundForint } from './format';
 
 describe('display formats (section 9)', () => {
   it("dates read 'Y. MM. DD.'", () => {
@@ -34,5 +34,13 @@ describe('display formats (section 9)', () => {
     expect(formatAmount(1234.5, 'EUR')).toBe('1 234,50 EUR');
     expect(formatAmount(12.5, 'Km')).toBe('12,5 Km');
     expect(formatAmount(null, 'Ft')).toBe('–');
+  });
+});
+
+describe('year and month', () => {
+  it("reads '2026-11' as '2026. november', other text as it is", () => {
+    expect(formatYearMonth('2026-11')).toBe('2026. november');
+    expect(formatYearMonth('2026-01')).toBe('2026. január');
+    expect(formatYearMonth('2026-13')).toBe('2026-13');
   });
 });

@@ -16,6 +16,17 @@ export function formatDate(value: string | Date | null | undefined): string {
   return date ? `${date.getFullYear()}. ${pad(date.getMonth() + 1)}. ${pad(date.getDate())}.` : String(value);
 }
 
+const MONTHS = ['január', 'február', 'március', 'április', 'május', 'június', 'július', 'augusztus', 'szeptember', 'október', 'november', 'december'];
+
+/** '2026. november': the month name in lower case, as Hungarian writes it. */
+export const yearMonthTitle = (year: number, month: number) => `${year}. ${MONTHS[month - 1] ?? ''}`;
+
+/** A year and a month, 'YYYY-MM', as '2026. november'; other text as it is. */
+export function formatYearMonth(value: string): string {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+  return match ? yearMonthTitle(Number(match[1]), Number(match[2])) : value;
+}
+
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (value == null || value === '') return '–';
   const date = toDate(value);

@@ -1,4 +1,5 @@
 import { ApiError } from '@/generated/runtime';
+import { propertiesOf } from './objects';
 
 /** Server strings the specification (section 8) translates; anything else is shown as received. */
 const TRANSLATIONS: Readonly<Record<string, string>> = {
@@ -107,7 +108,7 @@ export function formatServerMessages(messages: unknown): string {
 export function fieldErrorsFromBody(body: unknown, prefix = ''): Record<string, string> {
   const result: Record<string, string> = {};
   if (!body || typeof body !== 'object') return result;
-  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries(propertiesOf(body))) {
     const name = prefix ? `${prefix}.${key}` : key;
     if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
       result[name] = formatServerMessages(value);
@@ -135,7 +136,7 @@ export function errorsFromFailure(error: unknown, fallback: string): Record<stri
     if (Object.keys(errors).length) return errors;
   }
   if (error.body && typeof error.body === 'object' && 'detail' in error.body) {
-    const detail = formatServerMessages((error.body as { detail: unknown }).detail);
+    const detail = formatServerMessages(error.body.detail);
     if (detail) return { detail };
   }
   return { detail: fallback };

@@ -106,6 +106,38 @@ describe('details screens read first, edit on demand (issue 22)', () => {
     }
   });
 
+  it("a commitment's products read as a card per line on a 390 px phone and as a table at 1440 px, the page never scrolling sideways", async () => {
+    try {
+      for (const [width, height] of [
+        [390, 844],
+        [1440, 900],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await s.goto(COMMITMENT);
+        await page.getByRole('heading', { level: 1, name: COMMITMENT_TITLE }).waitFor();
+        const cards = page.getByRole('list', { name: 'Termékek', exact: true });
+        const table = page.getByRole('table', { name: 'Termékek', exact: true });
+        const shown = width === 390 ? cards : table;
+        await shown.waitFor();
+        await shown.scrollIntoViewIfNeeded();
+        if (width === 390) {
+          expect(await table.count()).toBe(0);
+          const card = cards.getByRole('listitem').first();
+          // A card is the screen's width less the page's padding, never a column a few letters wide.
+          expect((await card.boundingBox())!.width).toBeGreaterThan(300);
+          expect(await card.getByRole('term').first().textContent()).toBeTruthy();
+        } else {
+          expect(await cards.count()).toBe(0);
+          expect(await table.getByRole('columnheader').count()).toBeGreaterThan(1);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await screenshot(page, `details-commitment-lines-${width}`);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
   it('forint amounts show in whole forints on the commitment, the invoice and the basket', async () => {
     for (const [path, heading] of [
       [COMMITMENT, COMMITMENT_TITLE],

@@ -96,7 +96,7 @@ describe('extraordinary ordainments (Tanügy › Rendkívüli elrendelések)', (
     await s.fillDate('Vége', '2026-12-06');
     // The settings' extra fields of ordainments: a mandatory choice, and a date shown only for a paid ordainment.
     const extra = page.locator('[data-field="extra_field_answers"]');
-    const payday = extra.getByRole('textbox', { name: 'Díjazás kifizetésének várható dátuma' });
+    const payday = extra.getByRole('group', { name: 'Díjazás kifizetésének várható dátuma', exact: true });
     expect(await s.visible(extra.getByRole('combobox', { name: 'Ellentételezés', exact: true }))).toBe(true);
     expect(await payday.count()).toBe(0);
     await save();
@@ -105,7 +105,7 @@ describe('extraordinary ordainments (Tanügy › Rendkívüli elrendelések)', (
     expect(await s.input('Érintett dolgozó neve').inputValue()).toBe('Kiss Péter');
     await s.choose('Elrendelő', 'Intézményvezető-h', 'Intézményvezető-helyettes', extra);
     await s.choose('Ellentételezés', 'Díj', 'Díjazás', extra);
-    await payday.fill('2027-01-10');
+    await s.fillDate('Díjazás kifizetésének várható dátuma', '2027-01-10', extra);
     await save();
     await page.waitForURL(/\/tanugy\/rendkivuli-elrendeles\/1201\.html$/);
     expect(s.lastBody('POST', BASE)).toMatchObject({
@@ -125,7 +125,7 @@ describe('extraordinary ordainments (Tanügy › Rendkívüli elrendelések)', (
     const edit = await s.edit();
     expect(await edit.getByRole('combobox', { name: 'Elrendelő', exact: true }).inputValue()).toBe('Intézményvezető');
     expect(await edit.getByRole('combobox', { name: 'Ellentételezés', exact: true }).inputValue()).toBe('Szabadidő');
-    expect(await edit.getByRole('textbox', { name: 'Díjazás kifizetésének várható dátuma' }).count()).toBe(0);
+    expect(await edit.getByRole('group', { name: 'Díjazás kifizetésének várható dátuma', exact: true }).count()).toBe(0);
     expect(await runAxe(page)).toEqual([]);
   });
 

@@ -74,7 +74,10 @@ describe('public complaint site (/dev/panasz)', () => {
     expect(await textbox('Érintett osztály').count()).toBe(0);
     await page.getByRole('option', { name: 'Oktatással kapcsolatos panasz' }).click();
     await textbox('Érintett osztály').fill('9.B');
-    await textbox('Az esemény dátuma').fill('múlt hét');
+    // The event date is the date picker; a day the calendar has not is kept as typed and refused.
+    const eventDate = page.getByRole('group', { name: 'Az esemény dátuma', exact: true });
+    await eventDate.getByRole('spinbutton').first().click();
+    await page.keyboard.type('20260230');
     await textbox('A panasz leírása').fill('A dolgozatok értékelése heteken át elmaradt.');
     await textbox('Panaszos neve').fill('Horváth Gábor');
     await textbox('Panaszos e-mail címe').fill('horvath.gabor@example.hu');
@@ -85,7 +88,8 @@ describe('public complaint site (/dev/panasz)', () => {
     await page.getByText('Nem megfelelő dátumformátum (YYYY-MM-DD)').waitFor();
     expect(lastBody('POST', '/api/complaints/create_complaint/')).toBeUndefined();
     await textbox('Jelszó még egyszer').fill('titkos-jelszo-1');
-    await textbox('Az esemény dátuma').fill('2026-11-12');
+    await eventDate.getByRole('spinbutton').first().click();
+    await page.keyboard.type('20261112');
     await screenshot(page, 'public-complaint-extra-fields-390');
 
     // The server's 400: its messages by their fields, the input kept.

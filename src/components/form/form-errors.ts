@@ -9,10 +9,7 @@ function issueKey(issue: { readonly path?: ReadonlyArray<PropertyKey | { readonl
  * The messages of a form's schema (valibot, read through Standard Schema) by flat key, the first
  * issue of each key winning; messages that name no field are under ''.
  */
-export function schemaErrors(
-  schema: v.GenericSchema<Record<string, unknown>, Record<string, unknown>>,
-  body: Readonly<Record<string, unknown>>,
-): Record<string, string> {
+export function schemaErrors(schema: v.GenericSchema, body: Readonly<Record<string, unknown>>): Record<string, string> {
   const result = schema['~standard'].validate(body);
   // Generated validators are synchronous; an asynchronous one would be left to the server.
   if (result instanceof Promise || !result.issues) return {};

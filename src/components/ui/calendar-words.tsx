@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { CalendarGridHeader, CalendarHeaderCell, CalendarStateContext, Heading } from 'react-aria-components';
+import { yearMonthTitle } from '@/lib/format';
 
 /** The weekday columns as Hungarian writes them: hu-HU's narrow names are 'Sz' for both Wednesday and Saturday. */
 const WEEKDAY_SHORT: Readonly<Record<string, string>> = {
@@ -11,11 +12,6 @@ const WEEKDAY_SHORT: Readonly<Record<string, string>> = {
   szombat: 'Szo',
   vasárnap: 'V',
 };
-
-const MONTHS = ['január', 'február', 'március', 'április', 'május', 'június', 'július', 'augusztus', 'szeptember', 'október', 'november', 'december'];
-
-/** '2026. november': the month name in lower case, as Hungarian writes it (react-aria capitalises it). */
-export const yearMonthTitle = (year: number, month: number) => `${year}. ${MONTHS[month - 1] ?? ''}`;
 
 /** The shown month of the surrounding Calendar as its heading. */
 export function CalendarTitle({ className }: { className?: string }) {

@@ -1,5 +1,6 @@
 import { ApiError } from '@/generated/runtime';
 import { MESSAGES, isCalendarDate } from '@/generated/validators/helpers';
+import { propertiesOf } from '@/lib/objects';
 import { errorsFromFailure, formatServerMessages } from '@/lib/server-messages';
 
 /** One question of a questionnaire (a yearly report's, a survey's): what the spec's question schemas share. */
@@ -92,7 +93,7 @@ export function answerErrors(error: unknown, fallback: string, answersKey = 'ans
   if (!(error instanceof ApiError) || error.status !== 400 || !error.body || typeof error.body !== 'object') {
     return { questions: {}, other: errorsFromFailure(error, fallback) };
   }
-  const { [answersKey]: answerItems, ...rest } = error.body as Record<string, unknown>;
+  const { [answersKey]: answerItems, ...rest } = propertiesOf(error.body);
   const questions: Record<number, string> = {};
   const unplaced: string[] = [];
   for (const item of Array.isArray(answerItems) ? answerItems : []) {

@@ -82,6 +82,10 @@ describe('displayValue', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
+  it("shows a year and a month (a settlement period) as '2026. november'", () => {
+    expect(displayValue('2026-11', { label: 'Elszámolási időszak', kind: 'string', yearMonth: true }, 'period')).toBe('2026. november');
+  });
+
   it('shows a number with its unit (x-unit) in Hungarian format', () => {
     expect(displayValue(635000, { label: 'Bruttó összeg', kind: 'number', unit: 'Ft' }, 'cost')).toMatch(/^635\s000 Ft$/u);
   });

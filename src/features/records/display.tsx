@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
 import type { FieldMeta, LookupMeta } from '@/generated/meta/types';
-import { formatAmount, formatBoolean, formatDate, formatDateTime } from '@/lib/format';
+import { formatAmount, formatBoolean, formatDate, formatDateTime, formatYearMonth } from '@/lib/format';
 import { lastPathSegment, safeHref } from '@/lib/safe-url';
 import { itemLabel, refId, useLookupOptions } from './form/lookups';
 
@@ -39,6 +39,7 @@ export function displayValue(value: unknown, meta?: FieldMeta, name = ''): React
     if (meta?.valueLabels?.[value]) return meta.valueLabels[value];
     if (meta?.format === 'date') return formatDate(value);
     if (meta?.format === 'date-time') return formatDateTime(value);
+    if (meta?.yearMonth) return formatYearMonth(value);
     // A file's address (an absence's certificate): a link named by its file name, where the address is safe to follow.
     if (meta?.format === 'uri' || meta?.format === 'uri-reference') {
       const href = safeHref(value);

@@ -131,7 +131,8 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
   };
   form?: {
     meta: SchemaMeta;
-    schema: v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
+    /** The generated body schema of the create and update calls: its output is their body type. */
+    schema: v.GenericSchema<unknown, Input>;
     fields: readonly string[];
     /**
      * Only where a record's form starts differently from its saved values and the schema defaults

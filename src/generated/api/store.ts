@@ -176,7 +176,7 @@ export function deleteAllStoreCategoryProductsMutation() {
   return {
     mutationKey: ['deleteAllStoreCategoryProducts'] as const,
     mutationFn: (vars: DeleteAllStoreCategoryProductsVariables) => deleteAllStoreCategoryProducts(vars),
-    meta: { invalidates: (vars: DeleteAllStoreCategoryProductsVariables): InvalidationKey[] => [['getStoreCategory', { path: vars.path }], ['listStoreCategories'], ['listAllStoreCategories']] },
+    meta: { invalidates: (_vars: DeleteAllStoreCategoryProductsVariables): InvalidationKey[] => [['listStoreProducts'], ['listAllProductVariants']] },
   };
 }
 
@@ -209,7 +209,7 @@ export function importStoreCategoryProductsMutation() {
   return {
     mutationKey: ['importStoreCategoryProducts'] as const,
     mutationFn: (vars: ImportStoreCategoryProductsVariables) => importStoreCategoryProducts(vars),
-    meta: { invalidates: (vars: ImportStoreCategoryProductsVariables): InvalidationKey[] => [['getStoreCategory', { path: vars.path }], ['listStoreCategories'], ['listAllStoreCategories']] },
+    meta: { invalidates: (_vars: ImportStoreCategoryProductsVariables): InvalidationKey[] => [['listStoreProducts'], ['listAllProductVariants']] },
   };
 }
 

@@ -27,6 +27,8 @@ export interface FieldMeta {
   readonly unit?: string;
   /** A calendar year (x-year, or an integer named year or …_year): shown without digit grouping, '2026'. */
   readonly year?: true;
+  /** A year and a month, 'YYYY-MM' (a string with the year-month pattern): the year-month field. */
+  readonly yearMonth?: true;
   /** An object property: its own fields. */
   readonly fields?: { readonly [name: string]: FieldMeta };
   /** An array of objects: the fields of one item. */

@@ -16,9 +16,12 @@ export const MESSAGES = {
   "dateTime": "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)",
   "emptyList": "Ez a lista nem lehet üres.",
   "pattern": "Hibás formátum",
+  "yearMonth": "ÉÉÉÉ-HH formátumban adja meg, pl. 2026-11.",
   "choice": "Válasszon a lehetőségek közül"
 } as const;
 
+/** `Out`, which must fit `Api`: a body schema's output that drifted from the API's type of the body fails the type check where this is used. */
+export type Fits<Out extends Api, Api> = Out;
 export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 export const isCalendarDate = (value: string) => {
   const [y, m, d] = value.slice(0, 10).split('-').map(Number);

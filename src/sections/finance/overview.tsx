@@ -114,7 +114,7 @@ export function FinancialOverviewScreen() {
           submitLabel="Feltöltés"
           isPending={upload.isPending}
           onSubmit={async (body) => {
-            await upload.mutateAsync({ body: body as Parameters<typeof upload.mutateAsync>[0]['body'] });
+            await upload.mutateAsync({ body });
             toast.success('Az időszaki jelentés feltöltve.');
           }}
         />

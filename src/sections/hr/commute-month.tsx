@@ -11,7 +11,6 @@ import { useLookupOptions } from '@/features/records/form/lookups';
 import { formValues } from '@/features/records/section';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { deleteCommuteMonthExportMutation, exportCommuteMonthMutation, getCommuteHistoryQuery, updateCommuteHistoryMutation } from '@/generated/api/hr';
-import type { CommuteHistoryInput } from '@/generated/models';
 import { CommuteHistoryInputMeta, CommuteHistoryMeta } from '@/generated/meta/hr';
 import { CommuteHistoryInputSchema } from '@/generated/validators/hr';
 import { formatDateTime } from '@/lib/format';
@@ -110,8 +109,7 @@ export function CommuteHistoryScreen({
               isReadOnly={readOnly || exported !== null}
               isPending={update.isPending}
               onSubmit={async (body) => {
-                // RecordForm hands over the body only once it passed CommuteHistoryInputSchema.
-                await update.mutateAsync({ ...vars, body: body as CommuteHistoryInput });
+                await update.mutateAsync({ ...vars, body });
                 toast.success('A mentés sikeres.');
               }}
             />

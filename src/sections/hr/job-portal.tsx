@@ -23,7 +23,7 @@ import {
   listOpenJobsQuery,
   sendApplicationVerificationEmailMutation,
 } from '@/generated/api/job-portal';
-import type { Application, ApplicationInput, OpenJob } from '@/generated/models';
+import type { Application, OpenJob } from '@/generated/models';
 import { ApplicationInputMeta } from '@/generated/meta/job-portal';
 import { ApplicationEducationMeta, OpenJobMeta } from '@/generated/meta/shared';
 import { ApplicationInputSchema } from '@/generated/validators/job-portal';
@@ -185,8 +185,7 @@ export function OpenJobScreen({ id }: { id: number }) {
               submitLabel="Jelentkezés elküldése"
               isPending={create.isPending}
               onSubmit={async (body) => {
-                // RecordForm hands over the body only once it passed ApplicationInputSchema.
-                const application = await create.mutateAsync({ body: { ...(body as Omit<ApplicationInput, 'job'>), job: id } });
+                const application = await create.mutateAsync({ body });
                 setSaved(application);
                 await finish(application, 'upload');
               }}

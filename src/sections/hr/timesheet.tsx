@@ -120,7 +120,7 @@ export function TimesheetDetailsScreen({ userId, search, onSearchChange }: { use
               initialValues={{ start_date: todayAt(hr?.timesheet_start_time) }}
               submitLabel="Kezdés rögzítése"
               isPending={start.isPending}
-              onSubmit={async (body) => putEntry(await start.mutateAsync({ path: { userId }, body: { start_date: String(body.start_date) } }))}
+              onSubmit={async (body) => putEntry(await start.mutateAsync({ path: { userId }, body }))}
               onCancel={() => setAction(null)}
             />
           ) : action.kind === 'close' && open ? (
@@ -131,7 +131,7 @@ export function TimesheetDetailsScreen({ userId, search, onSearchChange }: { use
               initialValues={{ end_date: todayAt(hr?.timesheet_end_time) }}
               submitLabel="Befejezés rögzítése"
               isPending={close.isPending}
-              onSubmit={async (body) => putEntry(await close.mutateAsync({ path: { userId }, body: { end_date: String(body.end_date) } }))}
+              onSubmit={async (body) => putEntry(await close.mutateAsync({ path: { userId }, body }))}
               onCancel={() => setAction(null)}
             />
           ) : action.kind === 'edit' ? (
@@ -147,7 +147,7 @@ export function TimesheetDetailsScreen({ userId, search, onSearchChange }: { use
                 putEntry(
                   await update.mutateAsync({
                     path: { userId, entryId: action.entry.id },
-                    body: { start_date: String(body.start_date), end_date: body.end_date == null ? null : String(body.end_date) },
+                    body,
                   }),
                 )
               }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { FileField } from '@/components/ui/FileField';
@@ -25,10 +25,9 @@ export function deleteAllMessage(name: string, count: number | undefined): strin
 /**
  * A category's own tools on its details: export as xlsx (named from Content-Disposition), import
  * an xlsx (`import/`, multipart), and delete all its products after a confirmation that counts them.
- * A read-only user only exports.
+ * A read-only user only exports. Both changes make the product lists stale through the spec's `x-invalidates`.
  */
 export function CategoryTools({ record, user }: { record: StoreCategory; user: { is_readonly: boolean } }) {
-  const queryClient = useQueryClient();
   const products = useQuery(listStoreProductsQuery({ query: { category: record.id } }));
   const [file, setFile] = useState<File | null>(null);
   const [importErrors, setImportErrors] = useState<Record<string, string>>({});
@@ -42,8 +41,6 @@ export function CategoryTools({ record, user }: { record: StoreCategory; user: {
       setImportErrors({});
       setFile(null);
       setSubmitted(false);
-      void queryClient.invalidateQueries({ queryKey: ['listAllProductVariants'] });
-      void queryClient.invalidateQueries({ queryKey: ['listStoreProducts'] });
     },
     onError: (error) => setImportErrors(errorsFromFailure(error, IMPORT_FAILED)),
   });
@@ -52,8 +49,6 @@ export function CategoryTools({ record, user }: { record: StoreCategory; user: {
     onSuccess: () => {
       setConfirming(false);
       toast.success('A kategória termékei törölve.');
-      void queryClient.invalidateQueries({ queryKey: ['listAllProductVariants'] });
-      void queryClient.invalidateQueries({ queryKey: ['listStoreProducts'] });
     },
   });
 

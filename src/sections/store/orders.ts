@@ -4,7 +4,7 @@ import { StoreOrderMeta } from '@/generated/meta/store';
 import type { StoreOrder } from '@/generated/models';
 import { storeOrderApi } from '@/generated/records/store';
 import { formatMoney } from '@/lib/format';
-import { OrderItemsBlock } from './basket';
+import { OrderItemsBlock } from './basket-items';
 
 const base = '/keszlet/rendelesek';
 

@@ -11,8 +11,11 @@ export const ui = {
   noAccess: (page: Page) => page.getByText(NO_ACCESS),
   table: (page: Page) => page.getByRole('table').first(),
   columnHeader: (page: Page, name: string) => page.getByRole('columnheader', { name, exact: true }).first(),
-  /** The first row's link to its record (the first column links to the details). */
-  firstRecordLink: (page: Page) => page.getByRole('table').first().getByRole('row').nth(1).getByRole('link').first(),
+  /** The first row's link to its record (the first column links to the details); on a calendar, its first entry. */
+  firstRecordLink: (page: Page, calendar = false) =>
+    calendar ? page.getByRole('grid').first().getByRole('link').first() : page.getByRole('table').first().getByRole('row').nth(1).getByRole('link').first(),
+  /** What a list screen shows its records in: a table, or a calendar's grid. */
+  records: (page: Page, calendar = false) => (calendar ? page.getByRole('grid').first() : page.getByRole('table').first()),
   searchBox: (page: Page) => page.getByRole('searchbox', { name: 'Keresés' }),
   pageSizeButton: (page: Page) => page.getByRole('button', { name: /Oldalanként/ }),
   option: (page: Page, name: string) => page.getByRole('option', { name, exact: true }),

@@ -20,6 +20,8 @@ export interface SectionCase {
   title: string;
   recordName: string;
   list: string;
+  /** The section's list screen is its calendar (section 2 names no list screen for it): the list checks do not apply. */
+  listIsCalendar: boolean;
   create?: string;
   details: (id: number) => string;
   /** The record's API base (`/api/allashelyek/`): its list GET, its details and update under it. */
@@ -112,6 +114,7 @@ export async function sectionCases(): Promise<SectionCase[]> {
           title: d.title,
           recordName: d.recordName,
           list: d.routes.list,
+          listIsCalendar: Boolean(d.calendar && d.routes.list === d.calendar.route),
           create: form ? d.routes.create : undefined,
           details: d.routes.details,
           apiBase: 'basePath' in d.api && typeof d.api.basePath === 'string' ? d.api.basePath : '',

@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import { Button } from '@/components/ui/Button';
 import { ApiError, type InvalidationKey } from '@/generated/runtime';
 import type { SchemaMeta } from '@/generated/meta/types';
+import { propertiesOf } from '@/lib/objects';
 import { toast } from '@/lib/toasts';
 import { recordGates, type GatedRecord, type GatedUser } from '../actions/gating';
 import { isRecordAnswer, mergeRecordAnswer } from '../actions/record-cache';
@@ -27,7 +28,7 @@ export interface SubFormDeclaration {
   toast: string;
   /** The call's body: its meta, checks and the fields asked. */
   meta: SchemaMeta;
-  schema: v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
+  schema: v.GenericSchema<unknown, Values>;
   fields: readonly string[];
   lines?: Readonly<Record<string, LinesDeclaration>>;
   /** What the form starts with, from the record (the planned tasks; their certified values). */
@@ -52,7 +53,7 @@ export interface SubFormDeclaration {
 /** A 400 whose messages sit under the body's key, with them lifted to the top, where the form's fields read them. */
 function unnested(error: unknown, key: string): unknown {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.body || typeof error.body !== 'object') return error;
-  const { [key]: inner, ...rest } = error.body as Record<string, unknown>;
+  const { [key]: inner, ...rest } = propertiesOf(error.body);
   return inner && typeof inner === 'object' && !Array.isArray(inner) ? new ApiError(400, { ...rest, ...inner }) : error;
 }
 

@@ -28,7 +28,8 @@ const EMPTY_COMMENT = {
   school_should_reply: false,
   waiting_for_attachment: false,
   private_comment: false,
-  attachment: null,
+  // No file is no part at all: the call takes a file or nothing, never null.
+  attachment: undefined,
 };
 
 export function CommentForm({ recordId, add, isDistrictUser, allowAttachment, onSaved }: CommentFormProps) {
@@ -64,7 +65,7 @@ export function CommentForm({ recordId, add, isDistrictUser, allowAttachment, on
   const send = (values: v.InferOutput<typeof NewCommentSchema>) => {
     if (sending.current) return;
     sending.current = true;
-    const attachment = allowAttachment ? values.attachment : null;
+    const attachment = allowAttachment ? values.attachment : undefined;
     save.mutate({
       path: { id: recordId },
       body: {
@@ -104,7 +105,12 @@ export function CommentForm({ recordId, add, isDistrictUser, allowAttachment, on
         ) : null}
       </div>
       {allowAttachment ? (
-        <FileField label={LABELS.attachment} file={attachment} onChange={(file) => form.setValue('attachment', file)} errorMessage={form.errorFor('attachment')} />
+        <FileField
+          label={LABELS.attachment}
+          file={attachment}
+          onChange={(file) => form.setValue('attachment', file ?? undefined)}
+          errorMessage={form.errorFor('attachment')}
+        />
       ) : null}
       <div>
         <Button type="submit" isPending={save.isPending}>

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { CheckboxGroup, Input, Label, TextField as AriaTextField, type Key } from 'react-aria-components';
 import { Checkbox } from '@/components/ui/Checkbox';
+import { DatePicker } from '@/components/ui/DatePicker';
+import { DateTimeField } from '@/components/ui/DateTimeField';
 import { FieldHelp } from '@/components/ui/Field';
 import { TextField } from '@/components/ui/TextField';
 import type { ExtraFieldDefinition } from '@/generated/models';
 import { parseNumberInput } from '@/components/form/inputs';
 import { SelectField } from '@/components/form/SelectField';
-import { normalizeDateTime, numberText } from './extra-fields';
-
-export const DATE_PLACEHOLDER = 'ÉÉÉÉ-HH-NN';
-export const DATE_TIME_PLACEHOLDER = 'ÉÉÉÉ-HH-NN ÓÓ:PP';
+import { numberText } from './extra-fields';
 
 export interface ExtraFieldInputProps {
   definition: ExtraFieldDefinition;
@@ -21,7 +20,6 @@ export interface ExtraFieldInputProps {
 }
 
 const asText = (value: unknown) => (value == null ? '' : String(value));
-const emptyToNull = (text: string) => (text === '' ? null : text);
 
 /** The control of one answerable field, by its type. */
 export function ExtraFieldInput(props: ExtraFieldInputProps) {
@@ -42,22 +40,11 @@ export function ExtraFieldInput(props: ExtraFieldInputProps) {
     case 'long_text':
       return <TextField {...common} rows={4} value={asText(value)} onChange={onChange} />;
     case 'date':
-      return <TextField {...common} placeholder={DATE_PLACEHOLDER} value={asText(value)} onChange={(text) => onChange(emptyToNull(text))} />;
-    case 'datetime':
-      return (
-        <TextField
-          {...common}
-          placeholder={DATE_TIME_PLACEHOLDER}
-          value={typeof value === 'string' ? (value.includes('T') ? (normalizeDateTime(value) ?? value) : value) : ''}
-          onChange={(text) => onChange(emptyToNull(text))}
-          onBlur={() => {
-            // A bare date means midnight.
-            const normalized = typeof value === 'string' ? normalizeDateTime(value) : null;
-            if (normalized && normalized !== value) onChange(normalized);
-            onBlur();
-          }}
-        />
-      );
+    case 'datetime': {
+      // The same pickers as every other date; a typed day the calendar has not stays as typed for the check to refuse.
+      const Picker = definition.type === 'date' ? DatePicker : DateTimeField;
+      return <Picker {...common} errorMessage={errorMessage ?? undefined} value={typeof value === 'string' && value !== '' ? value : null} onChange={onChange} />;
+    }
     case 'boolean':
       return (
         <div className="field">

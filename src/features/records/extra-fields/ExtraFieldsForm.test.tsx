@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, ExtraFieldAnswer, ExtraFieldDefinition } from '@/generated/models';
 import { initialAnswers, visibleAnswers } from './extra-fields';
 import { ExtraFieldsForm, type ExtraFieldsFormProps } from './ExtraFieldsForm';
+import { typeDate } from '@/test/date-input';
 import { staffUser } from '@/test/users';
 
 const schoolUser = staffUser({
@@ -28,15 +30,17 @@ type HarnessProps = Omit<ExtraFieldsFormProps, 'answers' | 'onChange' | 'user'> 
 function Harness({ initial = [], user = schoolUser, onAnswers, ...props }: HarnessProps) {
   const [answers, setAnswers] = useState(() => initialAnswers(props.definitions, initial, user));
   return (
-    <ExtraFieldsForm
-      {...props}
-      user={user}
-      answers={answers}
-      onChange={(next) => {
-        setAnswers(next);
-        onAnswers?.(next);
-      }}
-    />
+    <I18nProvider locale="hu-HU">
+      <ExtraFieldsForm
+        {...props}
+        user={user}
+        answers={answers}
+        onChange={(next) => {
+          setAnswers(next);
+          onAnswers?.(next);
+        }}
+      />
+    </I18nProvider>
   );
 }
 
@@ -77,14 +81,16 @@ describe('extra fields form: one control per type', () => {
     expect(screen.getByRole('textbox', { name: 'Indoklás' }).tagName).toBe('TEXTAREA');
   });
 
-  it('date: a text input with the ÉÉÉÉ-HH-NN placeholder', () => {
+  it('date: the date picker every other date has (segments and a calendar), not a text box', () => {
     render(<Harness definitions={[field(1, 'date', 'Határidő')]} />);
-    expect(screen.getByRole('textbox', { name: 'Határidő' })).toHaveAttribute('placeholder', 'ÉÉÉÉ-HH-NN');
+    expect(screen.queryByRole('textbox', { name: 'Határidő' })).toBeNull();
+    expect(within(screen.getByRole('group', { name: 'Határidő' })).getAllByRole('spinbutton')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: /Határidő: naptár/ })).toBeInTheDocument();
   });
 
-  it('datetime: a text input for a date and a time', () => {
+  it('datetime: the date-time picker (date, hour and minute)', () => {
     render(<Harness definitions={[field(1, 'datetime', 'Kezdés')]} />);
-    expect(screen.getByRole('textbox', { name: 'Kezdés' })).toHaveAttribute('placeholder', 'ÉÉÉÉ-HH-NN ÓÓ:PP');
+    expect(within(screen.getByRole('group', { name: 'Kezdés' })).getAllByRole('spinbutton')).toHaveLength(5);
   });
 
   it('boolean: a checkbox', () => {
@@ -289,36 +295,34 @@ describe('extra fields form: rules', () => {
     const today = new Date(2025, 2, 10);
     const definitions = [field(1, 'date', 'Határidő', { min_date_delta: 5 })];
     const { unmount } = render(<Harness definitions={definitions} today={today} />);
-    await u.type(screen.getByRole('textbox', { name: 'Határidő' }), '2025-03-14');
-    await u.tab();
-    expect(screen.getByText('Nem lehet kisebb mint 2025-03-15')).toBeInTheDocument();
-    await u.clear(screen.getByRole('textbox', { name: 'Határidő' }));
-    await u.type(screen.getByRole('textbox', { name: 'Határidő' }), '2025-03-15');
+    await typeDate(u, 'Határidő', '2025-03-14');
+    // The minimum reads as every shown date does, 'Y. MM. DD.'.
+    expect(screen.getByText('Nem lehet kisebb mint 2025. 03. 15.')).toBeInTheDocument();
+    await typeDate(u, 'Határidő', '2025-03-15');
     expect(screen.queryByText(/Nem lehet kisebb mint/)).toBeNull();
     unmount();
 
     render(<Harness definitions={definitions} today={today} canEditAll />);
-    await u.type(screen.getByRole('textbox', { name: 'Határidő' }), '2025-03-01');
-    await u.tab();
+    await typeDate(u, 'Határidő', '2025-03-01');
     expect(screen.queryByText(/Nem lehet kisebb mint/)).toBeNull();
   });
 
-  it('a date not in YYYY-MM-DD form is refused', async () => {
+  it('a typed day the calendar has not is kept as typed and refused', async () => {
+    const onAnswers = vi.fn();
     const u = userEvent.setup();
-    render(<Harness definitions={[field(1, 'date', 'Határidő')]} />);
-    await u.type(screen.getByRole('textbox', { name: 'Határidő' }), '2025.03.14');
-    await u.tab();
+    render(<Harness definitions={[field(1, 'date', 'Határidő')]} onAnswers={onAnswers} />);
+    await typeDate(u, 'Határidő', '2025-02-31');
+    expect(valueOf(lastCall(onAnswers), 1)).toBe('2025-02-31');
     expect(screen.getByText('Nem megfelelő dátumformátum (YYYY-MM-DD)')).toBeInTheDocument();
   });
 
-  it('a datetime given as a bare date gets the time 00:00', async () => {
+  it('a datetime is answered as YYYY-MM-DD HH:mm, a saved ISO date-time shown in the picker', async () => {
     const onAnswers = vi.fn();
     const u = userEvent.setup();
-    render(<Harness definitions={[field(1, 'datetime', 'Kezdés')]} onAnswers={onAnswers} />);
-    await u.type(screen.getByRole('textbox', { name: 'Kezdés' }), '2025-03-14');
-    await u.tab();
-    expect(valueOf(lastCall(onAnswers), 1)).toBe('2025-03-14 00:00');
-    expect(screen.getByRole('textbox', { name: 'Kezdés' })).toHaveValue('2025-03-14 00:00');
+    render(<Harness definitions={[field(1, 'datetime', 'Kezdés')]} onAnswers={onAnswers} initial={[{ field: 1, value: '2025-03-14T08:30:00' }]} />);
+    expect(screen.getByRole('group', { name: 'Kezdés' }).textContent).toMatch(/2025\. 03\. 14\.\s*\D*8:30/);
+    await typeDate(u, 'Kezdés', '2025-03-20 09:15');
+    expect(valueOf(lastCall(onAnswers), 1)).toBe('2025-03-20 09:15');
   });
 
   it('fields without an answer show their defaults, the institution address filled in', () => {

@@ -236,8 +236,8 @@ describe('fieldError and validateExtraFields', () => {
     expect(fieldError(field(1, 'select', { mandatory: true }), null)).toBe('Ez a mező nem lehet üres');
     expect(fieldError(field(1, 'number', { mandatory: true }), 0)).toBeNull();
     expect(fieldError(field(1, 'date'), '2025-3-1')).toBe('Nem megfelelő dátumformátum (YYYY-MM-DD)');
-    expect(fieldError(field(1, 'date', { min_date_delta: 1 }), '2025-03-10', { today })).toBe('Nem lehet kisebb mint 2025-03-11');
-    expect(fieldError(field(1, 'datetime', { min_date_delta: 1 }), '2025-03-10 23:59', { today })).toBe('Nem lehet kisebb mint 2025-03-11');
+    expect(fieldError(field(1, 'date', { min_date_delta: 1 }), '2025-03-10', { today })).toBe('Nem lehet kisebb mint 2025. 03. 11.');
+    expect(fieldError(field(1, 'datetime', { min_date_delta: 1 }), '2025-03-10 23:59', { today })).toBe('Nem lehet kisebb mint 2025. 03. 11.');
     expect(fieldError(field(1, 'date', { min_date_delta: 1 }), '2025-03-10', { today, canEditAll: true })).toBeNull();
     expect(fieldError(field(1, 'number'), '12a')).toBe('A mező csak szám karaktereket tartalmazhat');
     expect(fieldError(field(1, 'number'), '12.5')).toBeNull();

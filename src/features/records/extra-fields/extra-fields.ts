@@ -1,6 +1,7 @@
 import { parseNumberInput } from '@/components/form/inputs';
 import type { CurrentUser, ExtraFieldAnswer, ExtraFieldCondition, ExtraFieldDefinition } from '@/generated/models';
 import { fill, isCalendarDate, MESSAGES } from '@/generated/validators/helpers';
+import { formatDate } from '@/lib/format';
 
 /** Admin-defined custom fields (spec sections 3 and 5): defaults, conditions, sections, validation. */
 
@@ -300,7 +301,7 @@ export function fieldError(
     const day = definition.type === 'date' ? (isValidDate(value.trim()) ? value.trim() : null) : normalizeDateTime(value)?.slice(0, 10);
     if (!day) return definition.type === 'date' ? MESSAGES.date : MESSAGES.dateTime;
     const min = minimumDate(definition, options.today ?? new Date(), options.canEditAll);
-    if (min && day < min) return fill(MESSAGES.min, { min });
+    if (min && day < min) return fill(MESSAGES.min, { min: formatDate(min) });
   }
   // The server may send a decimal as a string; only text that is no number at all is an error.
   if (definition.type === 'number' && typeof value === 'string' && typeof parseNumberInput(value) === 'string') return MESSAGES.numeric;

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useCanGoBack, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { clearChanged, fieldOf, GENERAL_KEYS, schemaErrors } from '@/components/form/form-errors';
 import { FormErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
@@ -29,16 +29,17 @@ import './RecordForm.css';
 
 type Values = Record<string, unknown>;
 
-export interface RecordFormProps {
+export interface RecordFormProps<Body> {
   meta: SchemaMeta;
-  schema: v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
+  /** The call's generated body schema (`…InputSchema`): the form hands on its output, the generated type of the call's body. */
+  schema: v.GenericSchema<unknown, Body>;
   fields: readonly string[];
   initialValues: Record<string, unknown>;
   submitLabel: string;
   isPending: boolean;
   isReadOnly?: boolean;
   /** Sends the checked body; rejects with the ApiError when the save fails, whose messages then show per field. */
-  onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
+  onSubmit: (body: Body) => Promise<unknown>;
   /** Titled fieldsets; the fields in none of them come first. */
   groups?: readonly FormGroup[];
   /** Calls that check the input with the server and show what they found. */
@@ -69,7 +70,7 @@ const EXTRA = 'extra_field_answers';
  */
 const drafts = new Map<string, Values>();
 
-const isObjectArray = (props: RecordFormProps, name: string) => Boolean(props.meta.fields[name]?.items) && name !== EXTRA;
+const isObjectArray = (props: { meta: SchemaMeta }, name: string) => Boolean(props.meta.fields[name]?.items) && name !== EXTRA;
 
 /** Lines of an array of objects no section declared: its item's own simple fields, one column each. */
 function plainLines(itemMeta: SchemaMeta): LinesDeclaration {
@@ -89,7 +90,7 @@ interface ExtraMount {
  * from the spec. It waits for what its lines and extra fields read (settings, static data, the
  * signed-in user; all loaded at start-up), so the form starts with its final values.
  */
-export function RecordForm(props: RecordFormProps) {
+export function RecordForm<Body>(props: RecordFormProps<Body>) {
   // Declared lines may read the settings and the static data (their gates and derived values); plain lines read neither.
   const needsLines = props.fields.some((name) => isObjectArray(props, name) && props.lines?.[name] !== undefined && readsContext(props.lines[name]));
   const needsExtra = Boolean(props.extraFields);
@@ -106,7 +107,7 @@ export function RecordForm(props: RecordFormProps) {
   return <RecordFormBody {...props} lineContext={lineContext} extra={extra} steered={steered} />;
 }
 
-function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | null; extra: ExtraMount | null; steered: SettingsFieldRules }) {
+function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: LineContext | null; extra: ExtraMount | null; steered: SettingsFieldRules }) {
   const {
     meta,
     schema,
@@ -195,9 +196,17 @@ function RecordFormBody(props: RecordFormProps & { lineContext: LineContext | nu
       for (const name of steered.hidden ?? []) delete body[name];
       const ctx = extraContext(value);
       if (extra && ctx) body[EXTRA] = visibleAnswers(extra.definitions, answersOf(value), ctx);
+      // The schema's output is the body the call takes (its defaults filled in); only a hidden field the spec requires fails here.
+      const checked = v.safeParse(schema, body);
+      if (!checked.success) {
+        const failed = schemaErrors(schema, body);
+        setServerErrors(failed);
+        focusFirstError(failed);
+        return;
+      }
       if (isPending) return;
       try {
-        await onSubmit(body);
+        await onSubmit(checked.output);
         setServerErrors({});
         // The saved values are the new starting point: leaving no longer asks.
         formApi.reset(value, { keepDefaultValues: false });

@@ -76,3 +76,14 @@ describe('schema field: numbers', () => {
     expect(screen.getByRole('textbox', { name: 'Tanulók száma' })).toHaveValue('2\u00a0026');
   });
 });
+
+describe('schema field: a year and a month', () => {
+  it('a year-month from the generated meta (yearMonth: true) is the year-month field, asking for ÉÉÉÉ-HH', () => {
+    render(
+      <SchemaField name="period" meta={{ label: 'Elszámolási időszak', kind: 'string', yearMonth: true }} value="2026-11" onChange={() => {}} onBlur={() => {}} />,
+    );
+    const box = screen.getByRole('textbox', { name: 'Elszámolási időszak' });
+    expect(box).toHaveValue('2026-11');
+    expect(box).toHaveAttribute('placeholder', 'ÉÉÉÉ-HH');
+  });
+});

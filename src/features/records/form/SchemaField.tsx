@@ -9,6 +9,7 @@ import { Fieldset } from '@/components/ui/Fieldset';
 import { FileField } from '@/components/ui/FileField';
 import { NumberField } from '@/components/ui/NumberField';
 import { TextField } from '@/components/ui/TextField';
+import { YearMonthField } from '@/components/ui/YearMonthField';
 import type { Option } from '@/components/form/typeahead';
 import type { FieldMeta, LookupMeta } from '@/generated/meta/types';
 import { refId, refName, useLookupOptions, type LookupParams } from './lookups';
@@ -305,6 +306,7 @@ export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage,
     const lines = Array.isArray(value) ? value.map(textValue).join('\n') : textValue(value);
     return <TextField {...common} rows={3} description="Soronként egy tétel." value={lines} onChange={(text) => onChange(text === '' ? [] : text.split('\n'))} />;
   }
+  if (meta.yearMonth) return <YearMonthField {...common} value={typeof value === 'string' && value !== '' ? value : null} onChange={onChange} />;
   if (meta.format === 'date') return <DatePicker {...common} value={typeof value === 'string' ? value : null} onChange={onChange} />;
   if (meta.format === 'date-time') return <DateTimeField {...common} value={typeof value === 'string' ? value : null} onChange={onChange} />;
   return <TextField {...common} rows={meta.multiline ? 5 : undefined} value={textValue(value)} onChange={(text) => onChange(text)} />;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CommitmentInputMeta } from '@/generated/meta/finance';
 import { AbsenceInputMeta } from '@/generated/meta/hr';
+import type { SchemaMeta } from '@/generated/meta/types';
 import { toFormData } from '@/generated/runtime';
 import { AbsenceInputSchema } from '@/generated/validators/hr';
 import * as v from 'valibot';
@@ -21,6 +22,22 @@ describe('toBody', () => {
     expect(body).toEqual({ employment: 302, employments: [318], reason: 2, substitute: 46, start_date: '2026-11-23', end_date: '2026-11-27', attachment: undefined });
     // What the edit form checks and sends is valid: the URL would fail the file rule.
     expect(v.safeParse(AbsenceInputSchema, body).success).toBe(true);
+  });
+
+  it("an object's emptied parts follow the same rule: left out where the spec does not let them be null", () => {
+    const meta = {
+      title: 'Dolgozó',
+      fields: {
+        permanent_address: {
+          label: 'Állandó lakcím',
+          kind: 'object',
+          nullable: true,
+          fields: { city: { label: 'Település', kind: 'string' }, county: { label: 'Megye', kind: 'string', nullable: true } },
+        },
+      },
+    } as const satisfies SchemaMeta;
+    expect(toBody(meta, { permanent_address: { city: null, county: null } })).toEqual({ permanent_address: { city: undefined, county: null } });
+    expect(toBody(meta, { permanent_address: null })).toEqual({ permanent_address: null });
   });
 
   it('leaves out an empty field the spec does not let be null, and keeps null where it may be', () => {

@@ -34,6 +34,10 @@ export function toBody(meta: SchemaMeta, values: Values): Record<string, unknown
       if (field.lookup) return [name, Array.isArray(value) ? value.map((v) => keyOf(v, 'integer')) : keyOf(value, field.kind)];
       // A key the spec gives no lookup still arrives saved as `{id, name}` (the commitment's financial_budget).
       if (field.kind === 'integer' || field.kind === 'number') return [name, keyOf(value, field.kind)];
+      // An object's parts follow the same rules (an emptied part the spec does not let be null is left out).
+      if (field.fields && value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Blob) && !isRef(value)) {
+        return [name, toBody({ title: field.label, fields: field.fields }, value as Values)];
+      }
       if (field.items && Array.isArray(value)) {
         const items = field.items;
         return [name, value.map((row) => (row && typeof row === 'object' && !Array.isArray(row) ? toBody(items, row as Values) : row))];

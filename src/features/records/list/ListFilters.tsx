@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { SelectField } from '@/components/form/SelectField';
 import type { Option } from '@/components/form/typeahead';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { DatePicker } from '@/components/ui/DatePicker';
+import { DatePicker, isImpossibleDateText } from '@/components/ui/DatePicker';
 import { NumberField } from '@/components/ui/NumberField';
 import { TextField } from '@/components/ui/TextField';
 import type { ListParamMeta } from '@/generated/list-params/types';
@@ -138,9 +138,13 @@ export function ParamField({ name, meta, value, offered, optionsLoading = false,
     return <LookupFilter label={meta.label} lookup={meta.lookup} offered={choices} offeredLoading={optionsLoading} value={value ?? null} onChange={set} {...asked} />;
   if (choices || mayBeOffered)
     return <SelectField label={meta.label} options={choices ?? []} value={value ?? null} onChange={set} isLoading={optionsLoading} {...asked} />;
+  // A typed day the calendar has not is never asked for: the picker keeps it on screen and says why.
+  const setDate = (next: string | null) => {
+    if (!isImpossibleDateText(next)) set(next);
+  };
   if ((meta.kind === 'date' || meta.kind === 'datetime') && typedDatesWait)
-    return <DateFilter label={meta.label} value={value?.slice(0, 10) ?? null} onCommit={set} />;
-  if (meta.kind === 'date' || meta.kind === 'datetime') return <DatePicker label={meta.label} value={value?.slice(0, 10) ?? null} onChange={set} {...asked} />;
+    return <DateFilter label={meta.label} value={value?.slice(0, 10) ?? null} onCommit={setDate} />;
+  if (meta.kind === 'date' || meta.kind === 'datetime') return <DatePicker label={meta.label} value={value?.slice(0, 10) ?? null} onChange={setDate} {...asked} />;
   if (meta.kind === 'integer' || meta.kind === 'number') {
     const number = value === undefined ? null : Number(value);
     return (

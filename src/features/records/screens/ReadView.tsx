@@ -1,5 +1,7 @@
 import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
 import { formatAmount } from '@/lib/format';
+import { propertiesOf } from '@/lib/objects';
+import { useIsPhone } from '@/lib/use-is-phone';
 import { DetailValue } from '../display';
 import { sumColumn, type LineRow, type LinesDeclaration } from '../lines/lines';
 import type { RecordDetail, RecordRow, SectionDefinition } from '../section';
@@ -42,7 +44,11 @@ const isRow = (item: unknown): item is LineRow => typeof item === 'object' && it
 const asTable = (value: readonly unknown[], itemMeta: SchemaMeta) =>
   value.length > 0 && value.every(isRow) && Object.keys(itemMeta.fields).filter((name) => name !== 'id' && value.some((row) => name in row)).length >= 2;
 
-/** Lines read as a table: the declared columns (or the item's simple fields), the declared sums under it. */
+/**
+ * Lines read as a table: the declared columns (or the item's simple fields), the declared sums under it.
+ * On a phone each line is a card (its first column as the title, the rest under their names), as a
+ * list's rows are, since a table's columns would be squeezed to a few letters.
+ */
 export function ReadLines({
   label,
   rows,
@@ -56,37 +62,63 @@ export function ReadLines({
   declaration?: LinesDeclaration;
   columns?: readonly string[];
 }) {
+  const phone = useIsPhone();
   const declared = given ?? (declaration && Array.isArray(declaration.columns) ? (declaration.columns as readonly string[]) : null);
   const columns = (declared ?? Object.keys(itemMeta.fields)).filter(
     (name) => name !== 'id' && itemMeta.fields[name] && itemMeta.fields[name].kind !== 'object' && rows.some((row) => name in row),
   );
   if (rows.length === 0) return <>Nincs sor.</>;
   const totals = (declaration?.totals ?? []).filter((total) => columns.includes(total.field));
+  const [first, ...rest] = columns;
   return (
     <div className="record-read__lines">
-      <table className="record-read__table">
-        <caption className="visually-hidden">{label}</caption>
-        <thead>
-          <tr>
-            {columns.map((name) => (
-              <th key={name} scope="col">
-                {itemMeta.fields[name]?.label ?? name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
+      {phone ? (
+        <ul className="data-cards record-read__cards" aria-label={label}>
           {rows.map((row, index) => (
-            <tr key={typeof row.id === 'number' ? row.id : `row-${index}`}>
+            <li key={typeof row.id === 'number' ? row.id : `row-${index}`} className="data-card">
+              {first ? (
+                <div className="data-card__title">
+                  <DetailValue value={row[first]} meta={itemMeta.fields[first]} name={first} />
+                </div>
+              ) : null}
+              <dl className="data-card__fields">
+                {rest.map((name) => (
+                  <div key={name} className="data-card__field">
+                    <dt>{itemMeta.fields[name]?.label ?? name}</dt>
+                    <dd>
+                      <DetailValue value={row[name]} meta={itemMeta.fields[name]} name={name} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <table className="record-read__table">
+          <caption className="visually-hidden">{label}</caption>
+          <thead>
+            <tr>
               {columns.map((name) => (
-                <td key={name}>
-                  <DetailValue value={row[name]} meta={itemMeta.fields[name]} name={name} />
-                </td>
+                <th key={name} scope="col">
+                  {itemMeta.fields[name]?.label ?? name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={typeof row.id === 'number' ? row.id : `row-${index}`}>
+                {columns.map((name) => (
+                  <td key={name}>
+                    <DetailValue value={row[name]} meta={itemMeta.fields[name]} name={name} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {totals.length ? (
         <dl className="line-editor__totals">
           {totals.map((total) => (
@@ -119,10 +151,10 @@ function LinesSum({
   linesLabel: string;
 }) {
   const match = Object.entries(declaration.headerTotals ?? {}).find(([, header]) => header === field);
-  const lines = match ? (detail as unknown as Record<string, unknown>)[declaration.linesField] : undefined;
+  const lines = match ? propertiesOf(detail)[declaration.linesField] : undefined;
   if (!match || !Array.isArray(lines) || lines.length === 0) return null;
   const sum = sumColumn(lines.filter(isRow), match[0]);
-  const header = (detail as unknown as Record<string, unknown>)[field];
+  const header = propertiesOf(detail)[field];
   const differs = typeof header === 'number' && Math.round(header) !== Math.round(sum);
   return (
     <span className={`record-read__sum${differs ? ' record-read__sum--differs' : ''}`}>

@@ -33,7 +33,7 @@ export function RecordCreateScreen<Row extends RecordRow, Detail extends RecordD
           submitLabel="Mentés"
           isPending={create.isPending}
           onSubmit={async (body) => {
-            const created = await create.mutateAsync({ body: body as Input });
+            const created = await create.mutateAsync({ body });
             toast.success('A mentés sikeres.');
             void navigate({ href: section.routes.details(created.id) });
           }}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Page } from '@/components/ui/Page';
 import { getCurrentUserQuery, getSettingsQuery } from '@/generated/api/bootstrap';
@@ -12,6 +12,7 @@ import { ApprovalPanel } from '../approval/ApprovalPanel';
 import { CommentsPanel } from '../comments/CommentsPanel';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { hiddenFields } from '../form/declaration';
+import type { RecordFormProps } from '../form/RecordForm';
 import { formValues, type DetailsSection, type RecordApi, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
 import { DetailsList, readGroups } from './ReadView';
 import type { MutationFactory, RecordPath } from '../types';
@@ -39,8 +40,15 @@ const slug = (title: string) =>
     .toLowerCase();
 
 // The edit form's code loads when 'Szerkesztés' is chosen: a record is read far more often than edited.
-const RecordForm = lazy(() => import('../form/RecordForm').then((module) => ({ default: module.RecordForm })));
-const preloadForm = () => void import('../form/RecordForm');
+let formModule: Promise<typeof import('../form/RecordForm')> | undefined;
+const loadForm = () => (formModule ??= import('../form/RecordForm'));
+const preloadForm = () => void loadForm();
+
+/** RecordForm once its code is there (the Suspense around it waits), keeping its body type, which React's lazy would lose. */
+function RecordForm<Body>(props: RecordFormProps<Body>) {
+  const { RecordForm: Loaded } = use(loadForm());
+  return <Loaded {...props} />;
+}
 
 /** The record's edit form in place of its read view, with 'Mentés' and 'Mégse'; the input keeps what was typed when a save fails. */
 function EditCard<Detail extends RecordDetail, Input extends Record<string, unknown>>({
@@ -81,7 +89,7 @@ function EditCard<Detail extends RecordDetail, Input extends Record<string, unkn
           isPending={save.isPending}
           onCancel={onClose}
           onSubmit={async (body) => {
-            await save.mutateAsync({ path: { id: detail.id }, body: body as Input });
+            await save.mutateAsync({ path: { id: detail.id }, body });
             toast.success('A mentés sikeres.');
             onClose();
           }}

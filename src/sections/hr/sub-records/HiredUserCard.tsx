@@ -43,9 +43,8 @@ export function HiredUserCard({ record, user }: HiredUserCardProps) {
   const remove = useMutation(removePositionHiredUserMutation());
   const save = hired ? update : create;
 
-  const onSubmit = async (body: Record<string, unknown>) => {
-    // RecordForm hands over the body only once it passed HiredUserInputSchema.
-    const vars = { path: { id: record.id }, body: body as HiredUserInput };
+  const onSubmit = async (body: HiredUserInput) => {
+    const vars = { path: { id: record.id }, body };
     setHired(hired ? await update.mutateAsync(vars) : await create.mutateAsync(vars));
     setEditing(false);
     toast.success('A mentés sikeres.');

@@ -3,177 +3,26 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { FormErrors } from '@/components/form/FormErrors';
-import { parseNumberInput } from '@/components/form/inputs';
 import { useSchemaForm, type FormDraft } from '@/components/form/use-schema-form';
-import { ComboBox } from '@/components/ui/ComboBox';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
+import { ComboBox } from '@/components/ui/ComboBox';
 import { Link } from '@/components/ui/Link';
-import { LinkifiedText } from '@/components/ui/LinkifiedText';
 import { TextField } from '@/components/ui/TextField';
-import { StateBadge } from '@/features/records/display';
+import { PublicPage } from '@/features/public/PublicPage';
 import { initialAnswers, validateExtraFields, visibleAnswers } from '@/features/records/extra-fields/extra-fields';
 import { ExtraFieldsForm } from '@/features/records/extra-fields/ExtraFieldsForm';
-import { createPublicComplaintMutation, getComplaintDistrictDataQuery, loginAndFetchComplaintMutation } from '@/generated/api/complaints';
-import { ComplaintDetailMeta, ComplaintLoginMeta, ComplaintPublicInputMeta } from '@/generated/meta/complaints';
+import { createPublicComplaintMutation, getComplaintDistrictDataQuery } from '@/generated/api/complaints';
+import { ComplaintPublicInputMeta } from '@/generated/meta/complaints';
 import type { ComplaintDetail, ExtraFieldAnswer } from '@/generated/models';
-import type { ComplaintPublicInputInput } from '@/generated/validators/complaints';
-import { ApiError } from '@/generated/runtime';
-import { formatDateTime } from '@/lib/format';
-import { PublicPage } from '@/features/public/PublicPage';
+import type { ComplaintPublicInputBody } from '@/generated/validators/complaints';
+import { remember, SITE } from './complaint-public';
 
-/**
- * The public complaint site (section 2, host-dependent routing): at the root of a `panasz…` host, under
- * /dev/panasz on a local one. A complainant signs in with the complaint's id and password, sees the
- * complaint, or files a new one. Each screen takes `base`, the prefix its addresses live under.
- */
-const SITE = 'Panaszbejelentés';
-
-const LOGIN_FAILED = 'A belépés nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később.';
-const NOT_FOUND = 'Nincs ilyen azonosítójú panasz. Kérjük, ellenőrizze az azonosítót.';
 const SEND_FAILED = 'A panasz beküldése nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később. A beírt adatok megmaradtak.';
 const PASSWORDS_DIFFER = 'A két jelszó nem egyezik.';
 
-// The complaint the complainant opened lives only in memory (localStorage holds only the token and the logo flag).
-const openedKey = (id: number) => ['publicComplaint', id] as const;
-const remember = (queryClient: QueryClient, complaint: ComplaintDetail) => queryClient.setQueryData(openedKey(complaint.id), complaint);
-
-const loadLoginSchema = () => import('@/generated/validators/complaints').then((m) => m.ComplaintLoginSchema);
 const loadCreateSchema = () => import('@/generated/validators/complaints').then((m) => m.ComplaintPublicInputSchema);
-
-/** belepes.html (and {id}.html before sign-in): the complaint's id and password open it. */
-export function ComplaintLoginScreen({ base, complaintId }: { base: string; complaintId?: number }) {
-  return (
-    <PublicPage site={SITE} title="Belépés a panaszhoz" narrow>
-      <p>Adja meg a panasz azonosítóját és a beküldéskor megadott jelszót.</p>
-      <ComplaintLoginForm base={base} complaintId={complaintId} />
-      <div className="public-links">
-        <Link href={`${base}/uj.html`}>Új panasz bejelentése</Link>
-      </div>
-    </PublicPage>
-  );
-}
-
-function ComplaintLoginForm({ base, complaintId }: { base: string; complaintId?: number | undefined }) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  const form = useSchemaForm(loadLoginSchema, { complaint_id: complaintId ?? null, password: '' }, { failureMessage: LOGIN_FAILED });
-  const [notFound, setNotFound] = useState(false);
-  const login = useMutation({
-    ...loginAndFetchComplaintMutation(),
-    onSuccess: (complaint) => {
-      remember(queryClient, complaint);
-      void router.navigate({ href: `${base}/${complaint.id}.html` });
-    },
-    onError: (error) => {
-      setNotFound(error instanceof ApiError && error.status === 404);
-      if (!(error instanceof ApiError && error.status === 404)) form.showServerError(error);
-    },
-  });
-  const idField = form.textField('complaint_id');
-  return (
-    <Form
-      className="form"
-      validationBehavior="aria"
-      onSubmit={form.handleSubmit((body) => {
-        setNotFound(false);
-        login.mutate({ path: { id: body.complaint_id }, body });
-      })}
-    >
-      <FormErrors messages={notFound ? [NOT_FOUND, ...form.generalErrors] : form.generalErrors} />
-      <TextField
-        {...idField}
-        label={ComplaintLoginMeta.fields.complaint_id.label}
-        inputMode="numeric"
-        isRequired
-        autoFocus={complaintId === undefined}
-        onChange={(text) => form.setValue('complaint_id', parseNumberInput(text))}
-      />
-      <TextField
-        {...form.textField('password')}
-        label={ComplaintLoginMeta.fields.password.label}
-        type="password"
-        autoComplete="current-password"
-        isRequired
-        autoFocus={complaintId !== undefined}
-      />
-      <Button type="submit" isPending={login.isPending}>
-        Belépés
-      </Button>
-    </Form>
-  );
-}
-
-/** {entityId}.html: the complaint as its complainant may see it, once opened with its password. */
-export function ComplaintViewScreen({ base, complaintId }: { base: string; complaintId: number }) {
-  const { data: complaint } = useQuery({ queryKey: openedKey(complaintId), queryFn: () => null as ComplaintDetail | null, staleTime: Infinity, gcTime: Infinity });
-  if (!complaint) return <ComplaintLoginScreen base={base} complaintId={complaintId} />;
-  const fields = ComplaintDetailMeta.fields;
-  const comments = complaint.comments.filter((comment) => !comment.private_comment && !comment.is_deleted && comment.content);
-  return (
-    <PublicPage site={SITE} title={`Panasz #${complaint.id}`}>
-      <dl className="public-facts">
-        <dt>{fields.state.label}</dt>
-        <dd>
-          <StateBadge state={complaint.state} meta={fields.state} />
-        </dd>
-        <dt>{fields.institution.label}</dt>
-        <dd>{complaint.institution.name}</dd>
-        <dt>{fields.category.label}</dt>
-        <dd>{complaint.category?.name ?? '–'}</dd>
-        {complaint.is_anonymous ? (
-          <>
-            <dt>{fields.is_anonymous.label}</dt>
-            <dd>Igen</dd>
-          </>
-        ) : (
-          <>
-            <dt>{fields.name.label}</dt>
-            <dd>{complaint.name ?? '–'}</dd>
-            <dt>{fields.address.label}</dt>
-            <dd>{complaint.address ?? '–'}</dd>
-            <dt>{fields.email.label}</dt>
-            <dd>{complaint.email ?? '–'}</dd>
-          </>
-        )}
-        <dt>Ügyintézés</dt>
-        <dd>{complaint.current_step?.name ?? 'Lezárva'}</dd>
-      </dl>
-      <h2>{fields.description.label}</h2>
-      <LinkifiedText text={complaint.description} />
-      <h2>Válaszok</h2>
-      {comments.length ? (
-        <ul className="public-comments">
-          {comments.map((comment) => (
-            <li key={comment.id}>
-              <p className="muted">
-                {comment.author}, {formatDateTime(comment.created_at)}
-              </p>
-              <LinkifiedText text={comment.content} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">Még nincs válasz a panaszra.</p>
-      )}
-      {complaint.attachments.length ? (
-        <>
-          <h2>{fields.attachments.label}</h2>
-          <ul>
-            {complaint.attachments.map((attachment) => (
-              <li key={attachment.id}>{attachment.name || '–'}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <div className="public-links">
-        <Link href={`${base}/belepes.html`}>Másik panasz megnyitása</Link>
-        <Link href={`${base}/uj.html`}>Új panasz bejelentése</Link>
-      </div>
-    </PublicPage>
-  );
-}
 
 const emptyToNull = (text: string) => (text.trim() === '' ? null : text);
 
@@ -191,7 +40,7 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const district = useQuery(getComplaintDistrictDataQuery());
-  const initial: FormDraft<ComplaintPublicInputInput> = {
+  const initial: FormDraft<ComplaintPublicInputBody> = {
     institution: null,
     category: null,
     name: null,

@@ -1,0 +1,1 @@
+export function generateApiTypes(spec: URL | object): Promise<string>;

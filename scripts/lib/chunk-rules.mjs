@@ -1,0 +1,73 @@
+// @ts-check
+/**
+ * The build's chunk groups by what they hold. A group names its modules one by one; every name must
+ * match a module of the build, or the build fails (`unmatchedRules`, run by the `chunk-rules` plugin in
+ * vite.config.ts): a dependency upgrade that moves a file it names breaks the build loudly instead of
+ * silently growing a page. Where a group holds whole packages it names the package, which survives
+ * upgrades; the sign-in group names react-aria's private files because a split by package cannot hold
+ * the login page's size (see its comment).
+ */
+
+/** A module of a package, by its path inside the package (up to its extension). @param {string} path */
+const pkg = (path) => new RegExp(`/node_modules/${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&')}\\.`);
+/** A whole package. @param {string} name */
+const wholePackage = (name) => new RegExp(`/node_modules/${name.replace(/[.+?^${}()|[\]\\]/g, '\\$&')}/`);
+/** One of our own modules, by its path under src/ (up to its extension). @param {string} path */
+const own = (path) => new RegExp(`/src/${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&')}\\.`);
+
+/** @typedef {{ name: string, modules: readonly RegExp[] }} ChunkRule */
+
+/** @type {readonly ChunkRule[]} */
+export const CHUNK_RULES = [
+  {
+    // What the sign-in page needs beyond the core (react-aria's text field and form validation, the
+    // schema form hook, the mutation): one chunk instead of about fifteen small ones, each split off
+    // by whichever screens share it (npm run bench: the login page's JS). These are parts of packages
+    // whose other parts the login page does not load, so they are named file by file.
+    name: 'sign-in',
+    modules: [
+      pkg('@tanstack/query-core/build/modern/mutationObserver'),
+      pkg('@tanstack/react-query/build/modern/useMutation'),
+      ...['FieldError', 'Form', 'Text', 'TextArea', 'TextField', 'Group', 'Input', 'Link', 'Autocomplete'].map((file) =>
+        pkg(`react-aria-components/dist/private/${file}`),
+      ),
+      ...['form/useFormValidationState', 'utils/useControlledState'].map((file) => pkg(`react-stately/dist/private/${file}`)),
+      ...['label/useField', 'utils/useFormReset', 'form/useFormValidation', 'link/useLink', 'textfield/useTextField'].map((file) =>
+        pkg(`react-aria/dist/private/${file}`),
+      ),
+      ...['generated/meta/auth', 'components/form/FormErrors', 'components/form/use-schema-form', 'components/form/form-errors', 'lib/save-failed'].map(own),
+      ...['Link', 'TextField', 'Field', 'Logo'].map((file) => own(`components/ui/${file}`)),
+    ],
+  },
+  {
+    // The calendar arithmetic and our date widgets apart from the other field widgets they are imported
+    // with, so that neither chunk passes the 30 KB a lazily loaded chunk may weigh (npm run bench).
+    name: 'date-fields',
+    modules: [wholePackage('@internationalized/date'), own('components/ui/DatePicker'), own('components/ui/DateTimeField')],
+  },
+];
+
+/**
+ * A group's `test` for rolldown, noting which of its module names matched (into `seen`).
+ * @param {ChunkRule} rule @param {Set<RegExp>} seen
+ */
+export function ruleTest(rule, seen) {
+  return (/** @type {string} */ id) => {
+    const path = id.replaceAll('\\', '/');
+    let matched = false;
+    for (const module of rule.modules) {
+      if (!module.test(path)) continue;
+      seen.add(module);
+      matched = true;
+    }
+    return matched;
+  };
+}
+
+/**
+ * The rules' module names that matched no module of the build, as 'group: /pattern/'.
+ * @param {readonly ChunkRule[]} rules @param {ReadonlySet<RegExp>} seen
+ */
+export function unmatchedRules(rules, seen) {
+  return rules.flatMap((rule) => rule.modules.filter((module) => !seen.has(module)).map((module) => `${rule.name}: ${module}`));
+}

@@ -235,6 +235,7 @@ export type LecturerTask = components['schemas']['LecturerTask'];
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type LoginResponse = components['schemas']['LoginResponse'];
 export type LookupItem = components['schemas']['LookupItem'];
+export type MailingAddress = components['schemas']['MailingAddress'];
 export type ManagedInstitution = components['schemas']['ManagedInstitution'];
 export type MeterType = components['schemas']['MeterType'];
 export type ModuleSettings = components['schemas']['ModuleSettings'];

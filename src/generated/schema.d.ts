@@ -15964,6 +15964,18 @@ export interface components {
             data: components["schemas"]["RoomBooking"][];
         };
         /**
+         * Levelezési cím
+         * @description A mailing address where a form asks for one (section 5: it cannot be empty): the postcode, the settlement and the street address are needed to post a letter.
+         */
+        MailingAddress: components["schemas"]["Address"] & {
+            /** Irányítószám */
+            zip_code: string;
+            /** Település */
+            city: string;
+            /** Cím (utca, házszám) */
+            address_1: string;
+        };
+        /**
          * Alkalom
          * @description A one-time occasion needs its date, a weekly one its day of the week; an id keeps a saved occasion.
          */
@@ -16033,8 +16045,7 @@ export interface components {
             representative?: string | null;
             /** Képviselő beosztása */
             representative_position?: string | null;
-            /** Levelezési cím */
-            mailing_address?: components["schemas"]["Address"] | null;
+            mailing_address: components["schemas"]["MailingAddress"];
             /** Bankszámlaszám */
             bank_account_number?: string | null;
             /** Kapcsolattartó neve */
@@ -23085,7 +23096,7 @@ export interface operations {
                      *             "conditions": []
                      *           }
                      *         ],
-                     *         "financial_entry_required": true,
+                     *         "financial_entry_required": false,
                      *         "auto_generated_reference_number": true,
                      *         "use_products": true,
                      *         "mandatory_products": false,

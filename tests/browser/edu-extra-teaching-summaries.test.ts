@@ -108,6 +108,18 @@ describe('extra teaching summaries in Chromium against Prism', () => {
     await screenshot(page, 'edu-extra-teaching-summaries-details');
   });
 
+  it('new: a month typed and saved straight away (no Tab) stays after the refused save', async () => {
+    const { page } = s;
+    await s.goto(`${URL_BASE}/uj.html`);
+    const head = page.getByRole('group', { name: 'Összesítő', exact: true });
+    await s.input('Év', head).fill('2026');
+    await s.input('Hónap', head).fill('11');
+    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
+    expect(await s.visible(head.getByText('Ez a mező nem lehet üres').first())).toBe(true);
+    expect(await s.input('Hónap', head).inputValue()).toBe('11');
+    expect(await s.input('Év', head).inputValue()).toBe('2026');
+  });
+
   it('fits a phone, sent nothing the mock rejected, logged no unexpected console error', async () => {
     const { page } = s;
     await page.setViewportSize({ width: 390, height: 844 });

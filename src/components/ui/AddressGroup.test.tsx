@@ -54,4 +54,21 @@ describe('address group', () => {
     await user.clear(screen.getByRole('textbox', { name: /Település/ }));
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
+
+  it('an empty optional address asks for no part; an address that is required asks for its required parts while empty', () => {
+    const { unmount } = render(
+      <I18nProvider locale="hu-HU">
+        <AddressGroup label="Levelezési cím" partLabels={partLabels} requiredParts={['city', 'zip_code']} value={null} onChange={() => undefined} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: /Település/ })).not.toBeRequired();
+    unmount();
+    render(
+      <I18nProvider locale="hu-HU">
+        <AddressGroup label="Levelezési cím" partLabels={partLabels} requiredParts={['city', 'zip_code']} isRequired value={null} onChange={() => undefined} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: /Település/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Megye/ })).not.toBeRequired();
+  });
 });

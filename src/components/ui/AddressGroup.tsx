@@ -12,8 +12,10 @@ export interface AddressGroupProps {
   label: string;
   /** Each part's label (from the spec). */
   partLabels: Readonly<Partial<Record<AddressPart, string>>>;
-  /** The parts that must be filled. */
+  /** The parts that must be filled once any part is (always, where the address itself is required). */
   requiredParts?: readonly AddressPart[];
+  /** The address cannot be empty (a booking's mailing address, section 5). */
+  isRequired?: boolean;
   value: AddressValue | null;
   /** An address with every part empty is null. */
   onChange: (value: AddressValue | null) => void;
@@ -32,6 +34,7 @@ export function AddressGroup({
   label,
   partLabels,
   requiredParts = [],
+  isRequired = false,
   value,
   onChange,
   onBlur,
@@ -52,7 +55,7 @@ export function AddressGroup({
           label: partLabels[part] ?? part,
           onBlur,
           errorMessage: errors[part],
-          isRequired: value !== null && requiredParts.includes(part),
+          isRequired: (isRequired || value !== null) && requiredParts.includes(part),
           isDisabled,
         };
         return part === 'valid_till' ? (

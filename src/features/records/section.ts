@@ -24,7 +24,7 @@ import type { RecordActionDeclaration } from '@/generated/records/types';
 import type { CalendarDeclaration } from './calendar/calendar';
 import type { RecordActionOverride } from './actions/gating';
 import type { LinesDeclaration } from './lines/lines';
-import type { AnyFormCheck, FieldConditions, FormGroup, FormPrefill } from './form/declaration';
+import type { AnyFormCheck, FieldConditions, FormGroup, FormPrefill, SettingsRules } from './form/declaration';
 import type { DocumentTypeQuery, FileFetcher, MutationFactory, QueryOpts, RecordPath } from './types';
 
 export type { QueryOpts };
@@ -152,6 +152,11 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
     checks?: readonly AnyFormCheck[];
     /** The settings group whose `extra_fields` the form mounts ('commitments'); their answers go as `extra_field_answers`. */
     extraFields?: string;
+    /**
+     * What the settings answer (section 9) steers in the form, read from the answer each time: fields it makes
+     * mandatory, leaves to the server, or bounds by date (`(settings, today) => ({ required, hidden, earliest })`).
+     */
+    settingsRules?: SettingsRules;
     /**
      * The new form filled from a chosen user's data (`kitolt/?user_id=`): `{ when: 'user', from: (id) => getXPrefillQuery({ query: { user_id: id } }) }`.
      * Only empty fields (or those the previous choice filled) take the answer (src/features/records/form/prefill.tsx).

@@ -486,6 +486,16 @@ export const FreeRoomMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const MailingAddressMeta = {
+  title: "Levelezési cím",
+  fields: {
+    ...AddressMeta.fields,
+    "address_1": {"label":"Cím (utca, házszám)","kind":"string","required":true},
+    "city": {"label":"Település","kind":"string","required":true},
+    "zip_code": {"label":"Irányítószám","kind":"string","required":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const OtherContractMeta = {
   title: "Egyéb szerződés",
   fields: {
@@ -790,7 +800,7 @@ export const RoomBookingInputMeta = {
     "tax_number": {"label":"Adószám","kind":"string","nullable":true},
     "representative": {"label":"Képviselő","kind":"string","nullable":true},
     "representative_position": {"label":"Képviselő beosztása","kind":"string","nullable":true},
-    "mailing_address": {"label":"Levelezési cím","kind":"object","nullable":true,"ref":"Address","fields":AddressMeta.fields},
+    "mailing_address": {"label":"Levelezési cím","kind":"object","required":true,"ref":"MailingAddress","fields":MailingAddressMeta.fields},
     "bank_account_number": {"label":"Bankszámlaszám","kind":"string","nullable":true},
     "contact_name": {"label":"Kapcsolattartó neve","kind":"string","nullable":true},
     "contact_role": {"label":"Kapcsolattartó beosztása","kind":"string","nullable":true},

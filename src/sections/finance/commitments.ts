@@ -1,5 +1,6 @@
 import { defineSection } from '@/features/records/section';
 import { commitmentProductLines } from './commitment-products';
+import { commitmentSettingsRules } from './commitment-rules';
 import { commitmentApi } from '@/generated/records/finance';
 import { CommitmentDetailMeta, CommitmentInputMeta, CommitmentMeta } from '@/generated/meta/finance';
 import { CommitmentInputSchema } from '@/generated/validators/finance';
@@ -49,6 +50,7 @@ export const commitmentsSection = defineSection({
     ],
     lines: { products: commitmentProductLines },
     extraFields: 'commitments',
+    settingsRules: commitmentSettingsRules,
   },
   details: {
     title: (commitment) => commitment.subject,

@@ -1,4 +1,6 @@
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
+import { whenSettings } from '@/features/records/blocks/SettingsGate';
+import { absenceDateRules, usesAbsenceBudgets } from './absence-rules';
 import { absenceConflictsCheck, absenceLengthCheck } from './checks';
 import { defineSection } from '@/features/records/section';
 import { listAbsencesParams } from '@/generated/list-params/hr';
@@ -31,6 +33,7 @@ export const absencesSection = defineSection({
     schema: AbsenceInputSchema,
     fields: ['employment', 'employments', 'reason', 'start_date', 'end_date', 'substitute', 'attachment'],
     checks: [absenceConflictsCheck, absenceLengthCheck],
+    settingsRules: absenceDateRules,
   },
   details: {
     title: (absence) => `${absence.user.name}, ${formatDate(absence.start_date)} – ${formatDate(absence.end_date)}`,
@@ -55,12 +58,16 @@ export const absencesSection = defineSection({
     panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true },
     settings: 'absences',
     blocks: [
-      itemsTable({
-        field: 'budgets',
-        meta: AbsenceDetailMeta,
-        columns: ['year', 'absence_reason', 'total_days', 'used_days', 'remaining_days'],
-        emptyText: 'Nincs szabadságkeret.',
-      }),
+      // Section 9: the budgets only where the district uses absence budgets.
+      whenSettings(
+        itemsTable({
+          field: 'budgets',
+          meta: AbsenceDetailMeta,
+          columns: ['year', 'absence_reason', 'total_days', 'used_days', 'remaining_days'],
+          emptyText: 'Nincs szabadságkeret.',
+        }),
+        usesAbsenceBudgets,
+      ),
     ],
   },
 });

@@ -1,24 +1,19 @@
-import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
 import { MonthStepper } from '@/components/month-stepper/MonthStepper';
 import type { MonthSearch } from '@/components/month-stepper/month-search';
 import { monthFromSearch, monthQuery } from '@/components/month-stepper/month';
-import { Button } from '@/components/ui/Button';
-import { DatePicker } from '@/components/ui/DatePicker';
 import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
 import { DetailValue } from '@/features/records/display';
 import type { ListSearch } from '@/features/records/list/list-search';
 import { SearchList, sourceQuery, type ListSource } from '@/features/records/list/SearchList';
 import type { SearchScreenProps } from '@/features/special-screens/special-screen';
-import { exportCommutes, exportCommutesCsv, getCommuteHistoryQuery, listCommutesQuery } from '@/generated/api/hr';
+import { exportCommutes, getCommuteHistoryQuery, listCommutesQuery } from '@/generated/api/hr';
 import { listCommutesParams } from '@/generated/list-params/hr';
 import type { CommuteSummary } from '@/generated/models';
 import { CommuteSummaryMeta } from '@/generated/meta/hr';
-import { saveFile } from '@/lib/download';
-import { failureText } from '@/lib/server-messages';
-import { toast } from '@/lib/toasts';
+import { CommuteCsvExport } from './commute-csv';
 
 export const BASE = '/hr/munkabajaras';
 export const TITLE = 'Munkába járási adatok';
@@ -51,15 +46,6 @@ const SUMMARY_COLUMNS = ['institution_name', 'sap_code', 'trip_count', 'total_co
 /** Section 2: the month's commuting per employment, stepped month by month; the xlsx export and the CSV export of a period. */
 export function CommuteListScreen({ search, onSearchChange }: SearchScreenProps<CommuteListSearch>) {
   const month = monthFromSearch(search);
-  const [period, setPeriod] = useState<{ start: string | null; end: string | null }>({ start: null, end: null });
-  const csv = useMutation({
-    mutationFn: () =>
-      exportCommutesCsv({
-        query: { institution: search.institution === undefined ? undefined : Number(search.institution), start_date: period.start ?? '', end_date: period.end ?? '' },
-      }),
-    onSuccess: (file) => saveFile(file, 'munkabajaras.csv'),
-    onError: (error) => toast.error(failureText(error, 'Az exportálás nem sikerült.')),
-  });
   const columns: ColumnDef<CommuteSummary>[] = [
     { id: 'user_name', header: 'Dolgozó', cell: ({ row }) => <Link href={withMonth(`${BASE}/${row.original.id}.html`, search)}>{row.original.user_name}</Link> },
     ...SUMMARY_COLUMNS.map((name): ColumnDef<CommuteSummary> => ({
@@ -82,17 +68,7 @@ export function CommuteListScreen({ search, onSearchChange }: SearchScreenProps<
       >
         <MonthStepper value={month} onChange={(next) => onSearchChange({ ...search, page: undefined, year: undefined, month: undefined, ...monthQuery(next) })} />
       </SearchList>
-      <section className="card" aria-labelledby="commute-csv">
-        <h2 id="commute-csv">CSV export időszakra</h2>
-        <p className="muted">Az intézmény a fenti szűrőé.</p>
-        <div className="list-toolbar">
-          <DatePicker label="Időszak kezdete" value={period.start} onChange={(start) => setPeriod((p) => ({ ...p, start }))} isRequired />
-          <DatePicker label="Időszak vége" value={period.end} onChange={(end) => setPeriod((p) => ({ ...p, end }))} isRequired />
-          <Button variant="secondary" isDisabled={!period.start || !period.end} isPending={csv.isPending} onPress={() => csv.mutate()}>
-            Exportálás (CSV)
-          </Button>
-        </div>
-      </section>
+      <CommuteCsvExport institution={search.institution === undefined ? undefined : Number(search.institution)} />
     </Page>
   );
 }

@@ -1,4 +1,6 @@
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
+import { whenSettings } from '@/features/records/blocks/SettingsGate';
+import { usesAbsenceBudgets } from './absence-rules';
 import { dayOffConflictsCheck } from './checks';
 import { defineSection } from '@/features/records/section';
 import { listDayOffsParams } from '@/generated/list-params/hr';
@@ -50,12 +52,16 @@ export const dayOffsSection = defineSection({
     links: { absence: (id) => `/hr/tavolletjelento/${id}.html` },
     panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true },
     blocks: [
-      itemsTable({
-        field: 'budgets',
-        meta: DayOffDetailMeta,
-        columns: ['year', 'absence_reason', 'total_days', 'used_days', 'remaining_days'],
-        emptyText: 'Nincs szabadságkeret.',
-      }),
+      // Section 9: the budgets only where the district uses absence budgets.
+      whenSettings(
+        itemsTable({
+          field: 'budgets',
+          meta: DayOffDetailMeta,
+          columns: ['year', 'absence_reason', 'total_days', 'used_days', 'remaining_days'],
+          emptyText: 'Nincs szabadságkeret.',
+        }),
+        usesAbsenceBudgets,
+      ),
     ],
   },
 });

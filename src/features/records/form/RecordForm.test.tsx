@@ -562,3 +562,47 @@ describe('record form: saving again', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
   });
 });
+
+describe('record form: what the settings answer steers (form.settingsRules)', () => {
+  const rules: RecordFormProps<unknown>['settingsRules'] = (answer) =>
+    answer.commitments.financial_entry_required
+      ? { required: ['cost'], hidden: ['employment'] }
+      : { earliest: { subject: { date: '2026-01-01', message: 'Túl korai' } } };
+
+  it('a field the settings require is marked and refused while empty; a field they leave to the server is neither shown nor sent', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const { user } = setup(
+      { onSubmit, settingsRules: rules, initialValues: { subject: 'Tanszerek', institution: 12, employment: 302, cost: null } },
+      { settingsAnswer: { ...settings, commitments: { financial_entry_required: true } } },
+    );
+    const cost = await screen.findByRole('textbox', { name: /Bruttó összeg/ });
+    expect(cost).toBeRequired();
+    expect(screen.queryByRole('combobox', { name: /Munkaviszony/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('Ez a mező nem lehet üres')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(cost, '1000');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual(expect.objectContaining({ cost: 1000 }));
+    expect(onSubmit.mock.calls[0]![0]).not.toHaveProperty('employment');
+  });
+
+  it('with another answer the same form sends without them, and an earliest-day rule spares a saved value left unchanged', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const { user } = setup(
+      { onSubmit, settingsRules: rules, initialValues: { subject: '2025-05-05', institution: 12, employment: 302, cost: null } },
+      { settingsAnswer: { ...settings, commitments: { financial_entry_required: false } } },
+    );
+    expect(await screen.findByRole('textbox', { name: /Bruttó összeg/ })).not.toBeRequired();
+    expect(screen.getByRole('combobox', { name: /Munkaviszony/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ employment: 302, cost: null })));
+    const subject = screen.getByRole('textbox', { name: /Tárgy/ });
+    await user.clear(subject);
+    await user.type(subject, '2025-06-06');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('Túl korai')).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});

@@ -11,7 +11,8 @@ import { Fieldset } from '@/components/ui/Fieldset';
 import { ConfirmDialog } from '@/components/ui/Modal';
 import { getCurrentUserQuery, getSettingsQuery, getStaticDataQuery } from '@/generated/api/bootstrap';
 import type { CurrentUser, ExtraFieldAnswer, ExtraFieldDefinition } from '@/generated/models';
-import type { SchemaMeta } from '@/generated/meta/types';
+import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
+import { todayIso } from '@/generated/validators/helpers';
 import { errorsFromFailure, SAVE_FAILED } from '@/lib/server-messages';
 import { LOGIN_PATH } from '@/lib/session';
 import { initialAnswers, validateExtraFields, visibleAnswers } from '../extra-fields/extra-fields';
@@ -19,7 +20,7 @@ import { ExtraFieldsForm } from '../extra-fields/ExtraFieldsForm';
 import { errorsUnder, readsContext, validateLines, type LineContext, type LinesDeclaration } from '../lines/lines';
 import { LinesField } from '../lines/LinesField';
 import { FormChecks, type AnyFormCheck } from './checks';
-import { hiddenFields, type FieldConditions, type FormGroup } from './declaration';
+import { hiddenFields, settingsRuleErrors, type FieldConditions, type FormGroup, type SettingsFieldRules, type SettingsRules } from './declaration';
 import { toBody } from './form-values';
 import { fitsParent, lookupParams } from './lookups';
 import { PrefillChooser, PrefillStatus, usePrefill, type FormPrefill } from './prefill';
@@ -49,6 +50,8 @@ export interface RecordFormProps<Body> {
   shownWhen?: FieldConditions;
   /** The settings group whose `extra_fields` the form mounts ('commitments'); the answers are sent as `extra_field_answers`. */
   extraFields?: string;
+  /** What the settings answer steers: fields it requires, hides or bounds (see `form.settingsRules` in section.ts). */
+  settingsRules?: SettingsRules;
   /** Choosing a user fills the other fields from the record's kitolt/ answer (src/features/records/form/prefill.tsx). */
   prefill?: FormPrefill;
   /** The saved record's id, for checks that ask about it. */
@@ -91,18 +94,20 @@ export function RecordForm<Body>(props: RecordFormProps<Body>) {
   // Declared lines may read the settings and the static data (their gates and derived values); plain lines read neither.
   const needsLines = props.fields.some((name) => isObjectArray(props, name) && props.lines?.[name] !== undefined && readsContext(props.lines[name]));
   const needsExtra = Boolean(props.extraFields);
-  const settings = useQuery({ ...getSettingsQuery(), enabled: needsLines || needsExtra });
+  const needsSettings = needsLines || needsExtra || Boolean(props.settingsRules);
+  const settings = useQuery({ ...getSettingsQuery(), enabled: needsSettings });
   const staticData = useQuery({ ...getStaticDataQuery(), enabled: needsLines });
   const user = useQuery({ ...getCurrentUserQuery(), enabled: needsExtra });
-  if ((needsLines || needsExtra) && !settings.data) return <p className="record-form__loading">Az űrlap betöltése…</p>;
+  if (needsSettings && !settings.data) return <p className="record-form__loading">Az űrlap betöltése…</p>;
   if ((needsLines && !staticData.data) || (needsExtra && !user.data)) return <p className="record-form__loading">Az űrlap betöltése…</p>;
   const lineContext = settings.data && staticData.data ? { settings: settings.data, staticData: staticData.data } : null;
   const definitions = props.extraFields ? (settings.data?.[props.extraFields]?.extra_fields ?? []) : [];
   const extra = user.data && definitions.length ? { definitions, user: user.data } : null;
-  return <RecordFormBody {...props} lineContext={lineContext} extra={extra} />;
+  const steered = props.settingsRules && settings.data ? props.settingsRules(settings.data, todayIso()) : {};
+  return <RecordFormBody {...props} lineContext={lineContext} extra={extra} steered={steered} />;
 }
 
-function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: LineContext | null; extra: ExtraMount | null }) {
+function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: LineContext | null; extra: ExtraMount | null; steered: SettingsFieldRules }) {
   const {
     meta,
     schema,
@@ -122,6 +127,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     onCancel,
     lineContext,
     extra,
+    steered,
   } = props;
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -145,13 +151,16 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
   const shownLines = Object.fromEntries(Object.entries(lines).filter(([name]) => fields.includes(name)));
 
   const extraContext = (values: Values) => (extra ? { user: extra.user, record: values, canEditAll: extra.user.can_edit_all ?? false } : null);
+  // Fields the settings leave to the server are never offered; those of `shownWhen` hide by the values.
+  const hiddenOf = (values: Values) => [...hiddenFields(shownWhen, values), ...(steered.hidden ?? [])];
   const answersOf = (values: Values): ExtraFieldAnswer[] => (Array.isArray(values[EXTRA]) ? (values[EXTRA] as ExtraFieldAnswer[]) : []);
 
   /** Every client-side message by flat key: the schema's, the lines', the extra fields' (under extra_field_answers.<codename>). */
   const validate = (values: Values): Record<string, string> => {
     const errors = schemaErrors(schema, toBody(meta, values));
     // A hidden field is not sent, so it is not checked either.
-    for (const name of hiddenFields(shownWhen, values)) for (const key of Object.keys(errors)) if (fieldOf(key) === name) delete errors[key];
+    for (const name of hiddenOf(values)) for (const key of Object.keys(errors)) if (fieldOf(key) === name) delete errors[key];
+    for (const [name, message] of Object.entries(settingsRuleErrors(steered, values, startValues))) errors[name] ??= message;
     if (Object.keys(shownLines).length) Object.assign(errors, validateLines(shownLines, values, lineContext));
     const ctx = extraContext(values);
     if (extra && ctx) {
@@ -184,6 +193,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
       const body = toBody(meta, value);
       // A hidden field goes empty (its typed value stays in the form for when it shows again).
       for (const name of hiddenFields(shownWhen, value)) body[name] = meta.fields[name]?.nullable ? null : undefined;
+      for (const name of steered.hidden ?? []) delete body[name];
       const ctx = extraContext(value);
       if (extra && ctx) body[EXTRA] = visibleAnswers(extra.definitions, answersOf(value), ctx);
       // The schema's output is the body the call takes (its defaults filled in); only a hidden field the spec requires fails here.
@@ -236,7 +246,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     return errorsUnder(Object.fromEntries([...keys].map((k) => [k, shown(k)])), name);
   };
   // Messages of fields the form does not show (or of none) go above the fields: a save never fails unexplained.
-  const hidden = hiddenFields(shownWhen, values);
+  const hidden = hiddenOf(values);
   const shownFields = new Set([...fields.filter((name) => !hidden.includes(name)), EXTRA]);
   const isGeneral = (key: string) => (GENERAL_KEYS as readonly string[]).includes(key) || !shownFields.has(fieldOf(key));
   const withLabel = ([key, message]: [string, string]) => {
@@ -268,8 +278,10 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
   };
 
   const renderField = (name: string): ReactNode => {
-    const fieldMetaOf = meta.fields[name];
-    if (!fieldMetaOf || hidden.includes(name)) return null;
+    const declared = meta.fields[name];
+    if (!declared || hidden.includes(name)) return null;
+    // A field the settings make mandatory is marked so, as a required one of the spec is.
+    const fieldMetaOf: FieldMeta = steered.required?.includes(name) ? { ...declared, required: true, nullable: undefined } : declared;
     const wide = isObjectArray(props, name) || fieldMetaOf.kind === 'object';
     return (
       <form.Field key={name} name={name}>

@@ -253,6 +253,7 @@ export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage,
         label={meta.label}
         partLabels={partLabels}
         requiredParts={requiredParts}
+        isRequired={isRequired}
         value={addressValue(value)}
         onChange={onChange}
         onBlur={onBlur}

@@ -28,6 +28,7 @@ export function RecordCreateScreen<Row extends RecordRow, Detail extends RecordD
           checks={form.checks}
           prefill={form.prefill}
           extraFields={form.extraFields}
+          settingsRules={form.settingsRules}
           cancelHref={section.routes.list}
           submitLabel="Mentés"
           isPending={create.isPending}

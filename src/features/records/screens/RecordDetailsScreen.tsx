@@ -83,6 +83,7 @@ function EditCard<Detail extends RecordDetail, Input extends Record<string, unkn
           shownWhen={form.shownWhen}
           checks={form.checks}
           extraFields={form.extraFields}
+          settingsRules={form.settingsRules}
           recordId={detail.id}
           submitLabel="Mentés"
           isPending={save.isPending}

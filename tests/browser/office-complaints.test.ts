@@ -141,5 +141,3 @@ describe('accident reports (Munkavédelem › Balesetbejelentések) in Chromium 
     expect(s.rejected).toEqual([]);
   });
 });
-
-describe('§6 for both', () => {});

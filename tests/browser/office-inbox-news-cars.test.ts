@@ -230,5 +230,3 @@ describe('cars (Hivatali ügyek › Gépjárművek) in Chromium against Prism', 
     expect(s.rejected).toEqual([]);
   });
 });
-
-describe('§6', () => {});

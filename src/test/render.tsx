@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 
 /** Renders a test's router inside the app's providers: Hungarian locale and the given query client. */
@@ -13,4 +14,12 @@ export function renderRouter(router: AnyRouter, queryClient: QueryClient) {
       </QueryClientProvider>
     </I18nProvider>,
   );
+}
+
+/** Renders one component as the only route of a memory router at `path` (a form links and blocks through the router). */
+export function renderAtRoute(component: () => ReactNode, queryClient: QueryClient, path = '/') {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const route = createRoute({ getParentRoute: () => rootRoute, path, component });
+  const router = createRouter({ routeTree: rootRoute.addChildren([route]), history: createMemoryHistory({ initialEntries: [path] }) });
+  return renderRouter(router, queryClient);
 }

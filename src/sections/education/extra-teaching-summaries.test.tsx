@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +6,7 @@ import { RecordForm } from '@/features/records/form/RecordForm';
 import { formValues } from '@/features/records/section';
 import { ApiError } from '@/generated/runtime';
 import { mockFetch } from '@/test/fetch-mock';
-import { renderRouter } from '@/test/render';
+import { renderAtRoute } from '@/test/render';
 import { specExampleFetch } from '@/test/spec-fetch';
 import { extraTeachingSummariesSection } from './extra-teaching-summaries';
 
@@ -15,11 +14,8 @@ function renderNew(onSubmit: (body: Record<string, unknown>) => Promise<unknown>
   mockFetch(specExampleFetch());
   const form = extraTeachingSummariesSection.form!;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const rootRoute = createRootRoute({ component: Outlet });
-  const formRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/uj',
-    component: () => (
+  renderAtRoute(
+    () => (
       <RecordForm
         meta={form.meta}
         schema={form.schema}
@@ -33,9 +29,9 @@ function renderNew(onSubmit: (body: Record<string, unknown>) => Promise<unknown>
         onSubmit={onSubmit}
       />
     ),
-  });
-  const router = createRouter({ routeTree: rootRoute.addChildren([formRoute]), history: createMemoryHistory({ initialEntries: ['/uj'] }) });
-  renderRouter(router, queryClient);
+    queryClient,
+    '/uj',
+  );
   return userEvent.setup();
 }
 

@@ -9,7 +9,7 @@ import { CommitmentInputMeta } from '@/generated/meta/finance';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { CommitmentInputSchema } from '@/generated/validators/finance';
 import { mockFetch } from '@/test/fetch-mock';
-import { renderRouter } from '@/test/render';
+import { renderAtRoute, renderRouter } from '@/test/render';
 import { specExampleFetch } from '@/test/spec-fetch';
 import { commitmentProductLines } from './commitment-products';
 import { commitmentsSection } from './commitments';
@@ -61,11 +61,8 @@ async function renderEditWith(commitments: object) {
   queryClient.setQueryData(['getSettings'], { ...settings, commitments: { ...settings.commitments, ...commitments } });
   const form = commitmentsSection.form!;
   const onSubmit = vi.fn().mockResolvedValue({});
-  const rootRoute = createRootRoute({ component: Outlet });
-  const formRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/urlap',
-    component: () => (
+  renderAtRoute(
+    () => (
       <RecordForm
         meta={form.meta}
         schema={form.schema}
@@ -81,9 +78,9 @@ async function renderEditWith(commitments: object) {
         onSubmit={onSubmit}
       />
     ),
-  });
-  const router = createRouter({ routeTree: rootRoute.addChildren([formRoute]), history: createMemoryHistory({ initialEntries: ['/urlap'] }) });
-  renderRouter(router, queryClient);
+    queryClient,
+    '/urlap',
+  );
   return { onSubmit, user: userEvent.setup() };
 }
 

@@ -1,13 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RecordForm } from '@/features/records/form/RecordForm';
 import { todayIso } from '@/generated/validators/helpers';
 import { mockFetch } from '@/test/fetch-mock';
-import { renderRouter } from '@/test/render';
+import { renderAtRoute } from '@/test/render';
 import { specExampleFetch } from '@/test/spec-fetch';
 import { staffUser } from '@/test/users';
 import { absenceDateRules, addDays } from './absence-rules';
@@ -23,11 +22,8 @@ function renderStartDate(settings: object) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(['getSettings'], settings);
   const form = absencesSection.form!;
-  const rootRoute = createRootRoute({ component: Outlet });
-  const formRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: () => (
+  renderAtRoute(
+    () => (
       <RecordForm
         meta={form.meta}
         schema={form.schema}
@@ -39,9 +35,8 @@ function renderStartDate(settings: object) {
         onSubmit={vi.fn()}
       />
     ),
-  });
-  const router = createRouter({ routeTree: rootRoute.addChildren([formRoute]), history: createMemoryHistory({ initialEntries: ['/'] }) });
-  renderRouter(router, queryClient);
+    queryClient,
+  );
 }
 
 async function typeStart(day: string) {

@@ -1,20 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RecordForm } from '@/features/records/form/RecordForm';
 import { RoomBookingInputMeta } from '@/generated/meta/operations';
 import { RoomBookingInputSchema } from '@/generated/validators/operations';
-import { renderRouter } from '@/test/render';
+import { renderAtRoute } from '@/test/render';
 
 function renderMailing(onSubmit: (body: Record<string, unknown>) => Promise<unknown>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const rootRoute = createRootRoute({ component: Outlet });
-  const formRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: () => (
+  renderAtRoute(
+    () => (
       <RecordForm
         meta={RoomBookingInputMeta}
         // The rest of the booking is not this test's: only the mailing address is checked.
@@ -26,9 +22,8 @@ function renderMailing(onSubmit: (body: Record<string, unknown>) => Promise<unkn
         onSubmit={onSubmit}
       />
     ),
-  });
-  const router = createRouter({ routeTree: rootRoute.addChildren([formRoute]), history: createMemoryHistory({ initialEntries: ['/'] }) });
-  renderRouter(router, queryClient);
+    queryClient,
+  );
   return userEvent.setup();
 }
 

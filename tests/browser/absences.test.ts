@@ -157,7 +157,7 @@ describe('absences in Chromium against Prism', () => {
   });
 
   it('a saved absence is deleted after confirmation, back to the calendar', async () => {
-    await s.preferOnce('example=saved', 'GET', `${BASE}3131/`);
+    await s.preferReads('example=saved', `${BASE}3131/`);
     await page.goto(`${stack.appUrl}/hr/tavolletjelento/3131.html`);
     await page.getByRole('heading', { level: 1, name: /Távollét: Kovács Anna/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Sztornózás' }).count()).toBe(0);

@@ -69,7 +69,7 @@ describe('job applications (HR › Álláshelyek › Jelentkezés) in Chromium a
     expect(s.lastSent('POST', DECIDE)?.postData()).toContain('2026-12-03');
 
     // The application already holds a negative decision: 'Felveszem' asks for a confirmation first.
-    await s.once('GET', '/api/allaskeresok/4501/', async (route) => {
+    await s.answerReads('/api/allaskeresok/4501/', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { decisions: object[] };
       const negative = { ...body.decisions[0], id: 8502, decision_label: 'Nem alkalmas', decision: 'negative' };

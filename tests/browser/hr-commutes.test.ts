@@ -108,7 +108,7 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
 
   it('an employment with several commute infos but one per trip: each trip chooses one of them', async () => {
     const { page } = s;
-    await s.once('GET', `${BASE}302/`, async (route) => {
+    await s.answerReads(`${BASE}302/`, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { employment: { multiple_commute_infos_per_trip: boolean } };
       await route.fulfill({ response, json: { ...body, employment: { ...body.employment, multiple_commute_infos_per_trip: false } } });
@@ -131,7 +131,7 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
 
   it('an exported month is read-only until its export is deleted', async () => {
     const { page } = s;
-    await s.preferOnce('example=exported', 'GET', `${BASE}302/`);
+    await s.preferReads('example=exported', `${BASE}302/`);
     await s.goto('/hr/munkabajaras/302.html');
     expect(await s.visible(page.getByText(/A hónap exportálva: 2026\. 12\. 05\./))).toBe(true);
     expect(await page.getByRole('button', { name: 'Mentés', exact: true }).count()).toBe(0);

@@ -85,7 +85,7 @@ describe('day offs (HR › Távollétek › Szabadságok) in Chromium against Pr
 
   it('a saved day off is deleted after the confirmation, back to the list', async () => {
     const { page } = s;
-    await s.preferOnce('example=saved', 'GET', `${BASE}884/`);
+    await s.preferReads('example=saved', `${BASE}884/`);
     await s.goto('/hr/szabadsagok/884.html');
     await page.getByRole('button', { name: 'Törlés', exact: true }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();

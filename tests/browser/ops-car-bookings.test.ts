@@ -92,20 +92,12 @@ describe('car bookings (Műszaki ügyek › Gépjárműigénylés) in Chromium a
 
   it('a verification step that locks the details: no edit form, and the page says why', async () => {
     const { page } = s;
-    // Every read of booking 812 answers locked while this test runs: the decision before refetches it in the
-    // background, and a one-off answer could go to that refetch instead of the page load (seen in CI).
-    const locked = (url: URL) => url.pathname === `${BASE}812/`;
-    await page.route(locked, (route) =>
-      route.request().method() === 'GET' ? route.continue({ headers: { ...route.request().headers(), prefer: 'example=locked' } }) : route.fallback(),
-    );
-    try {
-      await s.goto('/muszak/gepjarmuigeny/812.html');
-      await page.getByRole('heading', { level: 1, name: /Budapest – Szentendre – Budapest/ }).waitFor();
-      expect(await s.visible(page.getByText('Az adatok a(z) „Gépjármű kiadása” ellenőrzési lépésben nem szerkeszthetők.'))).toBe(true);
-      expect(await page.getByRole('region', { name: 'Szerkesztés' }).count()).toBe(0);
-    } finally {
-      await page.unroute(locked);
-    }
+    // Every read of booking 812 answers locked while this test runs (the decision before refetches it).
+    await s.preferReads('example=locked', `${BASE}812/`);
+    await s.goto('/muszak/gepjarmuigeny/812.html');
+    await page.getByRole('heading', { level: 1, name: /Budapest – Szentendre – Budapest/ }).waitFor();
+    expect(await s.visible(page.getByText('Az adatok a(z) „Gépjármű kiadása” ellenőrzési lépésben nem szerkeszthetők.'))).toBe(true);
+    expect(await page.getByRole('region', { name: 'Szerkesztés' }).count()).toBe(0);
   });
 
   it('the calendar: the month’s bookings on their days, stepping a month in the URL and the request', async () => {

@@ -206,7 +206,7 @@ describe('room bookings in Chromium against Prism', () => {
   });
 
   it('a verification step that locks the details: no edit form, and the page says why', async () => {
-    await s.preferOnce('example=locked', 'GET', `${BASE}7001/`);
+    await s.preferReads('example=locked', `${BASE}7001/`);
     await page.goto(`${stack.appUrl}/muszak/teremberles/7001.html`);
     await page.getByRole('heading', { level: 1, name: /Teremberlés:/ }).waitFor();
     expect(await s.visible(page.getByRole('note').getByText('Az adatok a(z) „Pénzügyi ellenőrzés” ellenőrzési lépésben nem szerkeszthetők.'))).toBe(true);

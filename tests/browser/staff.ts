@@ -50,6 +50,15 @@ export interface StaffSession {
   /** The next such request fails as if the network were down. */
   failOnce(method: string, path: string | RegExp): Promise<void>;
   /**
+   * Every GET of this path is handled so until the test ends. A screen's reads are not one-off: a one-off
+   * answer can go to a background refetch of the page before (after a decision) instead of the page load.
+   */
+  answerReads(path: string | RegExp, handle: (route: Route) => Promise<void>): Promise<void>;
+  /** Every GET of this path goes to Prism with `Prefer: <prefer>` until the test ends. */
+  preferReads(prefer: string, path: string | RegExp): Promise<void>;
+  /** Removes what answerReads and preferReads set (staffSuite calls it after each test). */
+  endTest(): Promise<void>;
+  /**
    * Opens a details screen's edit form: chooses 'Szerkesztés' in the title ribbon (unless the form is open
    * already) and waits for the form's 'Mentés'. Returns the form's region.
    */
@@ -121,6 +130,13 @@ export async function openStaffSession(
     );
   };
 
+  const testRoutes: ((url: URL) => boolean)[] = [];
+  const answerReads: StaffSession['answerReads'] = async (path, handle) => {
+    const matcher = (url: URL) => matches(path, url.pathname);
+    testRoutes.push(matcher);
+    await page.route(matcher, (route) => (route.request().method() === 'GET' ? handle(route) : route.fallback()));
+  };
+
   const session: StaffSession = {
     page,
     consoleErrors,
@@ -174,6 +190,11 @@ export async function openStaffSession(
     once,
     preferOnce: (prefer, method, path) => once(method, path, (route) => route.continue({ headers: { ...route.request().headers(), prefer } })),
     failOnce: (method, path) => once(method, path, (route) => route.abort('internetdisconnected')),
+    answerReads,
+    preferReads: (prefer, path) => answerReads(path, (route) => route.continue({ headers: { ...route.request().headers(), prefer } })),
+    endTest: async () => {
+      for (const matcher of testRoutes.splice(0)) await page.unroute(matcher);
+    },
     edit: async () => {
       const region = page.getByRole('region', { name: 'Szerkesztés' });
       if (!(await region.count())) await page.getByRole('button', { name: 'Szerkesztés', exact: true }).click();
@@ -273,6 +294,9 @@ export function staffSuite(name: string, ready: (suite: { stack: Stack; browser:
     session = await openStaffSession(browser, stack, options);
     await ready({ stack, browser, session });
     return session.page;
+  });
+  afterEach(async () => {
+    if (session && !session.page.isClosed()) await session.endTest();
   });
   afterAll(async () => {
     await session?.close();

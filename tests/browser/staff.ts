@@ -120,14 +120,15 @@ export async function openStaffSession(
   const sent = (method: string, path: string | RegExp) => requests.filter((r) => r.method() === method && matches(path, new URL(r.url()).pathname));
   const once: StaffSession['once'] = async (method, path, handle) => {
     let used = false;
-    await page.route(
-      (url) => matches(path, url.pathname),
-      async (route) => {
-        if (used || route.request().method() !== method) return route.fallback();
-        used = true;
-        await handle(route);
-      },
-    );
+    const matcher = (url: URL) => matches(path, url.pathname);
+    const handler = async (route: Route) => {
+      if (used || route.request().method() !== method) return route.fallback();
+      used = true;
+      // Gone once used: while any route is set, Chromium hands every request of the page to the test first.
+      void page.unroute(matcher, handler).catch(() => {});
+      await handle(route);
+    };
+    await page.route(matcher, handler);
   };
 
   const testRoutes: ((url: URL) => boolean)[] = [];

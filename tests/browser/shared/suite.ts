@@ -234,6 +234,22 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
             if (refused) for (const f of fields) expect(await s.visible(s.page.getByText(`Hibás érték (${f.label}).`).first()), f.label).toBe(true);
             for (const f of fields) expect(await ui.textField(s.page, f.label).inputValue(), f.label).toBe(`Begépelt: ${f.label}`);
           });
+
+          it('new: a network failure keeps what was typed and says so', async () => {
+            await go(s, create);
+            const fields = form.textFields.slice(0, 3);
+            for (const f of fields) await ui.textField(s.page, f.label).fill(`Megtartott: ${f.label}`);
+            let failed = false;
+            await s.once('POST', new RegExp(`^${escape(c.apiBase)}$`), (route) => {
+              failed = true;
+              return route.abort('internetdisconnected');
+            });
+            await ui.save(s.page).last().click();
+            // Where what was typed leaves the form incomplete, it stays on the client and nothing is sent.
+            await expect.poll(async () => failed || (await s.page.locator('[aria-invalid="true"]').count()) > 0).toBe(true);
+            if (failed) expect(await s.visible(ui.saveFailed(s.page))).toBe(true);
+            for (const f of fields) expect(await ui.textField(s.page, f.label).inputValue(), f.label).toBe(`Megtartott: ${f.label}`);
+          });
         }
       }
 

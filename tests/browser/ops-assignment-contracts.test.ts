@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runAxe, screenshot } from './harness';
+import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
@@ -9,21 +9,7 @@ const queryOf = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'htt
 staffSuite('ops-assignment-contracts', (suite) => ({ session: s } = suite));
 
 describe('assignment contracts (Műszaki ügyek › Szerződések › Megbízási szerződések) in Chromium against Prism', () => {
-  it('the list: contracts, the affected institution and state filters in the request', async () => {
-    const { page } = s;
-    await s.goto('/muszak/megbizasi-szerzodesek/lista.html');
-    await page.getByRole('heading', { level: 1, name: 'Megbízási szerződések' }).waitFor();
-    const table = page.getByRole('table');
-    expect(await s.visible(table.getByText('Lakatos József'))).toBe(true);
-    await s.choose('Érintett intézmény', 'Kölcs', 'Kölcsey Ferenc Gimnázium');
-    await expect.poll(() => queryOf(BASE).get('affected_institution')).toBe('3');
-    await s.select('Állapot', 'Folyamatban');
-    await expect.poll(() => queryOf(BASE).get('state')).toBe('under_checking');
-    expect(await runAxe(page)).toEqual([]);
-    await screenshot(page, 'ops-assignment-contracts-list');
-  });
-
-  it('new: choosing a user fills the personal data (kitolt/), typed fields kept; the §8 messages by their fields, a network failure keeps the input', async () => {
+  it('new: choosing a user fills the personal data (kitolt/), typed fields kept; the §8 messages by their fields', async () => {
     const { page } = s;
     await s.goto('/muszak/megbizasi-szerzodesek/uj.html');
     const person = page.getByRole('group', { name: 'Megbízott', exact: true });
@@ -54,10 +40,6 @@ describe('assignment contracts (Műszaki ügyek › Szerződések › Megbízás
     expect(await s.input('Megbízott neve', person).inputValue()).toBe('Lakatos József');
     await screenshot(page, 'ops-assignment-contracts-new-400');
 
-    await s.failOnce('POST', BASE);
-    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
-
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/megbizasi-szerzodesek\/331\.html$/);
     expect(await s.toast('A mentés sikeres.')).toBe(true);
@@ -86,7 +68,6 @@ describe('assignment contracts (Műszaki ügyek › Szerződések › Megbízás
     expect(await s.toast('A mentés sikeres.')).toBe(true);
     expect(s.lastBody('PUT', `${BASE}331/`)).toMatchObject({ primary_job_name: 'Szentendrei Városüzemeltetési Kft. (módosítva)', affected_institution: 2 });
     expect(await s.visible(page.getByText('Megbízási szerződés').first())).toBe(true);
-    expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'ops-assignment-contracts-details');
 
     await page.getByRole('button', { name: 'Jóváhagyom' }).click();

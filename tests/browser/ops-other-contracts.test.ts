@@ -1,31 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { runAxe, screenshot } from './harness';
+import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 const BASE = '/api/egyeb-szerzodesek/';
-const listQuery = () => new URL(s.lastSent('GET', BASE)?.url() ?? 'http://x/').searchParams;
 
 staffSuite('ops-other-contracts', (suite) => ({ session: s } = suite));
 
 describe('other contracts in Chromium against Prism', () => {
-  it('the list with the szurok/ filters', async () => {
-    const { page } = s;
-    await s.goto('/muszak/egyeb-szerzodesek');
-    await page.waitForURL(/\/muszak\/egyeb-szerzodesek\/lista\.html$/);
-    await page.getByRole('heading', { level: 1, name: 'Egyéb szerződések' }).waitFor();
-    expect(await s.visible(page.getByRole('table').getByRole('link', { name: 'Tisztaság-Szolg Kft.' }))).toBe(true);
-    await s.select('Állapot', 'Folyamatban');
-    await expect.poll(() => listQuery().get('state')).toBe('under_checking');
-    await s.select('Kire vár', 'Varga László');
-    await expect.poll(() => listQuery().get('waiting_for')).toBe('22');
-    await s.select('Intézmény', 'Kölcsey Ferenc Gimnázium');
-    await expect.poll(() => listQuery().get('institution')).toBe('3');
-    expect(await runAxe(page)).toEqual([]);
-    await screenshot(page, 'ops-other-contracts-list');
-  });
-
-  it('new: the type from the static data and the party; the bank account checked; a translated 400 and a network failure keep the input', async () => {
+  it('new: the type from the static data and the party; the bank account checked; a translated 400 keeps the input', async () => {
     const { page } = s;
     await s.goto('/muszak/egyeb-szerzodesek/uj.html');
     await page.getByRole('heading', { level: 1, name: 'Új egyéb szerződés' }).waitFor();
@@ -48,11 +31,6 @@ describe('other contracts in Chromium against Prism', () => {
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.visible(contract.getByText('Ez az intézmény már nem választható'))).toBe(true);
     expect(await s.input('Képviselő', party).inputValue()).toBe('Kardos Péter');
-
-    await s.failOnce('POST', BASE);
-    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
-    expect(await s.input('Szerződő fél neve', party).inputValue()).toBe('Lift-Szerviz Zrt.');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/egyeb-szerzodesek\/251\.html$/);
@@ -87,7 +65,6 @@ describe('other contracts in Chromium against Prism', () => {
     await page.getByRole('button', { name: 'Jóváhagyom' }).click();
     expect(await s.toast('A döntés rögzítve.')).toBe(true);
     expect(s.lastSent('POST', `${BASE}251/donteshozas/`)?.postData() ?? '').toMatch(/name="decision_option"\r\n\r\n72\r\n/);
-    expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'ops-other-contracts-details');
 
     await s.goto('/muszak/egyeb-szerzodesek/251.html');
@@ -95,19 +72,6 @@ describe('other contracts in Chromium against Prism', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
     await page.waitForURL(/\/muszak\/egyeb-szerzodesek\/1043\.html$/);
     expect(s.sent('POST', `${BASE}251/masolas/`)).toHaveLength(1);
-  });
-
-  it('fits a phone; nothing rejected by the mock, no console error', async () => {
-    const { page } = s;
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const [path, title] of [
-      ['/muszak/egyeb-szerzodesek/lista.html', 'Egyéb szerződések'],
-      ['/muszak/egyeb-szerzodesek/uj.html', 'Új egyéb szerződés'],
-    ] as const) {
-      await s.goto(path);
-      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    }
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);
   });

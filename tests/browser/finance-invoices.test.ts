@@ -9,7 +9,10 @@ staffSuite('finance-invoices', async (suite) => {
   ({ session: s } = suite);
   // Chromium hands the test a multipart body with a file only for a request it intercepts: the invoice
   // calls go through a route that lets them pass, so their bodies can be read.
-  await s.page.route((url) => url.pathname.startsWith(BASE), (route) => route.fallback());
+  await s.page.route(
+    (url) => url.pathname.startsWith(BASE),
+    (route) => route.fallback(),
+  );
 });
 
 describe('invoices in Chromium against Prism', () => {

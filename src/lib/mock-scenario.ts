@@ -32,12 +32,16 @@ export const SCENARIO_STORAGE_KEY = 'qa_mock_scenario';
 export const SLOW_ANSWER_MS = 3000;
 export const EMPTY_SCENARIO: Scenario = { user: null, rules: [] };
 
-const byMethodAndPath = new Map<string, MockOperation>(MOCK_OPERATIONS.map((op) => [`${op.method} ${op.path}`, op]));
-const byId = new Map<string, MockOperation>(MOCK_OPERATIONS.map((op) => [op.id, op]));
+// Built on first use, not at import: a module with work at its top level stays in a production build even
+// where no code of it runs (the call list alone is about 80 KB).
+let byMethodAndPath: Map<string, MockOperation> | undefined;
+let byIdMap: Map<string, MockOperation> | undefined;
+const byId = () => (byIdMap ??= new Map(MOCK_OPERATIONS.map((op) => [op.id, op])));
 
 /** The spec's operation of a call, by its method and path template (`/api/rendszerhibak/{id}/`). */
-export const operationAt = (method: string, path: string): MockOperation | undefined => byMethodAndPath.get(`${method.toUpperCase()} ${path}`);
-export const operationById = (id: string): MockOperation | undefined => byId.get(id);
+export const operationAt = (method: string, path: string): MockOperation | undefined =>
+  (byMethodAndPath ??= new Map(MOCK_OPERATIONS.map((op) => [`${op.method} ${op.path}`, op]))).get(`${method.toUpperCase()} ${path}`);
+export const operationById = (id: string): MockOperation | undefined => byId().get(id);
 
 function isEffect(value: unknown): value is ScenarioEffect {
   if (!value || typeof value !== 'object' || !('kind' in value)) return false;
@@ -61,7 +65,7 @@ export function parseScenario(raw: string | null): Scenario {
   }
   if (!value || typeof value !== 'object') return EMPTY_SCENARIO;
   const user = 'user' in value && typeof value.user === 'string' && MOCK_USERS.some((u) => u.name === value.user) ? value.user : null;
-  const rules = 'rules' in value && Array.isArray(value.rules) ? value.rules.filter(isRule).filter((r) => r.target === ALL_CALLS || byId.has(r.target)) : [];
+  const rules = 'rules' in value && Array.isArray(value.rules) ? value.rules.filter(isRule).filter((r) => r.target === ALL_CALLS || byId().has(r.target)) : [];
   return { user, rules };
 }
 

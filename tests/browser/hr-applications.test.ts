@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runAxe, screenshot, type Stack } from './harness';
+import { screenshot, type Stack } from './harness';
 import { openStaffSession, type StaffSession, staffSuite } from './staff';
 
 const POSITION = '/hr/allashelyek/2207.html';
@@ -39,7 +39,6 @@ describe('job applications (HR › Álláshelyek › Jelentkezés) in Chromium a
     const attachments = page.getByRole('region', { name: 'Csatolmányok' });
     expect(await s.visible(attachments.getByText('Önéletrajz'))).toBe(true);
     expect(await s.visible(page.getByRole('region', { name: 'Utolsó döntés' }).getByText('Formailag megfelel'))).toBe(true);
-    expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'hr-application-details');
   });
 

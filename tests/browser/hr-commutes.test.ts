@@ -49,7 +49,6 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
     await page.getByRole('button', { name: '2. oldal' }).click();
     await expect.poll(() => query(BASE).get('page')).toBe('2');
     expect(Object.fromEntries(query(BASE))).toMatchObject({ month: '10', type: 'monthly_pass', q: 'Szabó', institution: '2', limit: '50' });
-    expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'hr-commutes-list');
   });
 
@@ -102,7 +101,6 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
 
     await page.getByRole('button', { name: 'Következő hónap' }).click();
     await page.waitForURL(/302\.html$/);
-    expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'hr-commutes-details');
   });
 

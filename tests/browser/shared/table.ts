@@ -44,6 +44,8 @@ export interface SectionCase {
   permission?: string;
   /** The menu labels leading to the entry, when the entry is gated by a permission. */
   gate?: { menuPath: string[] };
+  /** The section's menu entry: its address and the labels leading to it (the last is the section's own). */
+  menu?: { path: string; labels: string[] };
 }
 
 export interface ScreenCase {
@@ -65,6 +67,11 @@ function menuPathTo(path: string, nodes: readonly MenuNode[] = mainMenu, above: 
   }
   return undefined;
 }
+
+const menuOf = (path: string) => {
+  const labels = menuPathTo(path);
+  return labels ? { path, labels } : undefined;
+};
 
 const gateOf = (entry: MenuSection | undefined) => {
   const menuPath = entry?.permission ? menuPathTo(entry.path) : undefined;
@@ -142,6 +149,7 @@ export async function sectionCases(): Promise<SectionCase[]> {
           actions: (d.api.actions ?? []).flatMap((action) => (d.details.actions?.[action.id]?.hidden ? [] : [d.details.actions?.[action.id]?.label ?? action.label])),
           permission: registered.entry.permission,
           gate: gateOf(registered.entry),
+          menu: menuOf(registered.entry.path),
         };
       }),
     );

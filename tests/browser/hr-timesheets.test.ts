@@ -23,7 +23,10 @@ describe('timesheets (HR › Munkaidő-nyilvántartás) in Chromium against Pris
     await page.getByRole('button', { name: 'Következő hónap' }).click();
     await page.waitForURL(/month=12/);
     await expect.poll(() => query(BASE).get('month')).toBe('12');
+    // The address changes before the screen follows it: each step back starts from the month the stepper shows.
+    await page.getByRole('group', { name: 'Hónap választása' }).getByText('2026. december').waitFor();
     await page.getByRole('button', { name: 'Előző hónap' }).click();
+    await page.getByRole('group', { name: 'Hónap választása' }).getByText('2026. november').waitFor();
     await page.getByRole('button', { name: 'Előző hónap' }).click();
     await page.waitForURL(/month=10/);
     await expect.poll(() => query(BASE).get('month')).toBe('10');

@@ -34,13 +34,13 @@ export const EMPTY_SCENARIO: Scenario = { user: null, rules: [] };
 
 // Built on first use, not at import: a module with work at its top level stays in a production build even
 // where no code of it runs (the call list alone is about 80 KB).
-let byMethodAndPath: Map<string, MockOperation> | undefined;
+let byMethodAndPathMap: Map<string, MockOperation> | undefined;
 let byIdMap: Map<string, MockOperation> | undefined;
+const byMethodAndPath = () => (byMethodAndPathMap ??= new Map(MOCK_OPERATIONS.map((op) => [`${op.method} ${op.path}`, op])));
 const byId = () => (byIdMap ??= new Map(MOCK_OPERATIONS.map((op) => [op.id, op])));
 
 /** The spec's operation of a call, by its method and path template (`/api/rendszerhibak/{id}/`). */
-export const operationAt = (method: string, path: string): MockOperation | undefined =>
-  (byMethodAndPath ??= new Map(MOCK_OPERATIONS.map((op) => [`${op.method} ${op.path}`, op]))).get(`${method.toUpperCase()} ${path}`);
+export const operationAt = (method: string, path: string): MockOperation | undefined => byMethodAndPath().get(`${method.toUpperCase()} ${path}`);
 export const operationById = (id: string): MockOperation | undefined => byId().get(id);
 
 function isEffect(value: unknown): value is ScenarioEffect {

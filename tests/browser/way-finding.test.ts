@@ -1,34 +1,15 @@
-// Way-finding and feedback (issue 22, items 2, 6 and 8): each check is a small function taking the
-// session, so a table-driven suite over every section can call them with a section's addresses.
+// Way-finding and feedback (issue 22, items 2, 6 and 8). The trail and menu steps are shared with the
+// shared suite, which takes them over every section (./shared/way-finding.ts).
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot, type Stack } from './harness';
+import { trailOf, markedMenuEntry } from './shared/way-finding';
 import { openStaffSession, type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
 let browser: Browser;
 let s: StaffSession;
 staffSuite('way-finding', (suite) => ({ stack, browser, session: s } = suite));
-
-/** The trail's crumbs on the shown screen, and which one is marked as the current page. */
-export async function trailOf(session: StaffSession): Promise<{ labels: string[]; current: string | null }> {
-  const trail = session.page.getByRole('navigation', { name: 'Útvonal' });
-  await trail.waitFor();
-  const labels = await trail.getByRole('link').allTextContents();
-  const current = await trail.locator('[aria-current="page"]').textContent();
-  return { labels, current };
-}
-
-/** The main menu, opened, marks the section shown now with aria-current="page". */
-export async function markedMenuEntry(session: StaffSession, menuPath: readonly string[]): Promise<string | null> {
-  const { page } = session;
-  await page.getByRole('button', { name: 'Főmenü' }).click();
-  for (const group of menuPath) await page.getByRole('menuitem', { name: group }).click();
-  const marked = await page.locator('[role="menuitem"][aria-current="page"]').textContent();
-  await page.keyboard.press('Escape');
-  await page.getByRole('menu').first().waitFor({ state: 'detached' });
-  return marked;
-}
 
 /** Ctrl+K, part of a screen's name, Enter: the screen's address. */
 export async function quickJumpTo(session: StaffSession, typed: string, shownUrl: RegExp): Promise<string> {

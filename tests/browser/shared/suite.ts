@@ -1,12 +1,13 @@
 // What every section and special screen shares, checked once per section from its declaration
 // (./table.ts): one vitest test per section × behaviour, named after both, so the output lists each
 // section with the checks it ran. A section's own file tests only what its declaration adds.
-import type { Browser, Page, Request, Route } from 'playwright-core';
+import type { Browser, Request, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, startStack, type Stack } from '../harness';
 import { openStaffSession, type ExampleUser, type StaffSession } from '../staff';
 import { APP_TITLE, PANEL_TITLES, REQUIRED, description, escape, openEditForm, sidewaysOverflow, ui } from './locators';
 import { screenCases, sectionCases, type ScreenCase, type SectionCase } from './table';
+import { closeMenu, markedMenuEntry, trailOf } from './way-finding';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -263,15 +264,10 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
         it(`way-finding: the trail and the main menu mark '${label}', the quick jump finds it, the way back keeps the search`, async () => {
           const { page } = s;
           await go(s, `${menu.path}?q=Vissza`);
-          const trail = ui.trail(page);
           // The address changes first; the screen (and its trail) follows it.
-          await expect.poll(() => trail.locator('[aria-current="page"]').textContent()).toBe(label);
-          expect((await trail.getByRole('link').allTextContents())[0]).toBe('Kezdőlap');
-
-          await ui.menuButton(page).click();
-          for (const group of menu.labels.slice(0, -1)) await ui.menuItem(page, group).last().click();
-          expect(await page.locator('[role="menuitem"][aria-current="page"]').last().textContent()).toBe(label);
-          await closeMenu(page);
+          await expect.poll(async () => (await trailOf(s)).current).toBe(label);
+          expect((await trailOf(s)).labels[0]).toBe('Kezdőlap');
+          expect(await markedMenuEntry(s, menu.labels.slice(0, -1))).toBe(label);
 
           if (menu.path === c.list && !c.listIsCalendar) {
             await ui.table(page).waitFor();
@@ -450,9 +446,4 @@ async function expectGate(s: StaffSession, menuPath: string[], url: string) {
   }
   await go(s, url);
   expect(await s.visible(ui.noAccess(page))).toBe(true);
-}
-
-/** Closes the main menu with its open submenus (one Escape a level), so the next check finds the page usable. */
-async function closeMenu(page: Page) {
-  for (let level = 0; level < 4 && (await ui.menuButton(page).getAttribute('aria-expanded')) === 'true'; level++) await page.keyboard.press('Escape');
 }

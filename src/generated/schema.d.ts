@@ -16213,8 +16213,7 @@ export interface components {
             name: string;
             /** Cím */
             address?: components["schemas"]["Address"] | null;
-            /** Levelezési cím */
-            mailing_address?: components["schemas"]["Address"] | null;
+            mailing_address: components["schemas"]["MailingAddress"];
             /** Képviselő */
             representative?: string | null;
             /**

@@ -143,6 +143,7 @@ describe('tasks (Hivatali ügyek › Feladatok) in Chromium against Prism', () =
     // The server takes it: the task, made stale by its key, is read again and shows who did it.
     await s.preferReads('example=subtask_finished', `${BASE}501/`);
     const reads = s.sent('GET', `${BASE}501/`).length;
+    const puts = s.sent('PUT', `${BASE}501/`).length;
     await done.click();
     expect(await s.toast('A részfeladat elvégzettnek jelölve.')).toBe(true);
     expect(await s.visible(open.getByText('Kovács Anna'))).toBe(true);
@@ -150,7 +151,7 @@ describe('tasks (Hivatali ügyek › Feladatok) in Chromium against Prism', () =
     expect(await open.getByRole('alert').count()).toBe(0);
     expect(s.lastBody('PATCH', `${BASE}501/`)).toEqual({ subtasks: [{ id: 5012, finished: true }] });
     expect(s.sent('GET', `${BASE}501/`).length).toBeGreaterThan(reads);
-    expect(s.sent('PUT', `${BASE}501/`)).toEqual([]);
+    expect(s.sent('PUT', `${BASE}501/`)).toHaveLength(puts);
     await screenshot(page, 'office-tasks-subtask-done');
     expect(s.unexpectedConsoleErrors()).toEqual([]);
     expect(s.rejected).toEqual([]);
@@ -158,7 +159,11 @@ describe('tasks (Hivatali ügyek › Feladatok) in Chromium against Prism', () =
 
   it("details as a read-only user: the subtasks listed, no 'Elvégezve'", async () => {
     const { page } = s;
-    await s.preferReads('example=readonly_user', '/api/felhasznalok/en/');
+    // The spec's read-only user has no tasks permission: the signed-in user, read-only.
+    await s.answerReads('/api/felhasznalok/en/', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), is_readonly: true } });
+    });
     await s.goto('/profil/feladatok/501.html');
     const table = page.getByRole('table', { name: 'Részfeladatok' });
     await table.getByText('Menekülési útvonal jelöléseinek pótlása').waitFor();

@@ -289,6 +289,8 @@ export function itemsTable<Field extends string, Body = never, ActionBody = neve
     // Section 6: only who may edit the record (not read-only, the record not final or locked) changes an item of it; not while
     // its edit form is open, whose save sends the item as the form holds it.
     const canAct = Boolean(action && !isEditing && recordId !== undefined && user !== undefined && recordGates({ ...record, id: recordId }, user).edit);
+    // No empty column once every item is done.
+    const offered = canAct && rows.some((item) => action?.offered(item));
     const { run, last } = useItemAction(action, recordId, field);
     const shownColumns = useMemo(() => {
       const uploadColumn: ColumnDef<Item> = {
@@ -305,8 +307,8 @@ export function itemsTable<Field extends string, Body = never, ActionBody = neve
           );
         },
       };
-      return [...columnDefs(recordId), ...(canUpload ? [uploadColumn] : []), ...(canAct ? [actionColumn] : [])];
-    }, [recordId, canUpload, canAct]);
+      return [...columnDefs(recordId), ...(canUpload ? [uploadColumn] : []), ...(offered ? [actionColumn] : [])];
+    }, [recordId, canUpload, offered]);
     const rowAction: RowActionState | null =
       action && recordId !== undefined
         ? {

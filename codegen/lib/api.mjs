@@ -111,19 +111,23 @@ function generateTag(tagOps, ops, byId) {
 
 /**
  * Which cached queries a mutation makes stale. Explicit `x-invalidates` in the spec wins: a list of
- * operationIds, or `record` for a call that changes only the record it acts on (a comment, an
- * attachment; where the spec has no GET of that record, its lists show it and are made stale as by
- * default); otherwise the record the call acts on (the GET at the path up to its last path
- * parameter, with the same parameters) and the lists of its collection (GETs under the collection
- * path without parameters).
+ * operationIds, where `record` names the record the call acts on by its exact key (a subtask marked
+ * done: the task, its calendar, the own tasks); or `record` alone for a call that changes only the
+ * record it acts on (a comment, an attachment; where the spec has no GET of that record, its lists
+ * show it and are made stale as by default); otherwise the record the call acts on (the GET at the
+ * path up to its last path parameter, with the same parameters) and the lists of its collection
+ * (GETs under the collection path without parameters).
  * @param {any} op @param {any[]} ops @param {Map<string, any>} byId
  */
 function invalidationsFor(op, ops, byId) {
   const record = recordQuery(op, ops);
   if (op.invalidates === 'record' && record) return { usesVars: true, list: [`['${record.operationId}', { path: vars.path }]`] };
   if (Array.isArray(op.invalidates)) {
-    for (const id of op.invalidates) if (!byId.has(id)) throw new Error(`${op.operationId}: x-invalidates names unknown operation ${id}`);
-    return { usesVars: false, list: op.invalidates.map((/** @type {string} */ id) => `['${id}']`) };
+    const names = /** @type {string[]} */ (op.invalidates);
+    if (names.includes('record') && !record) throw new Error(`${op.operationId}: x-invalidates names record, but the spec has no GET of it`);
+    for (const id of names) if (id !== 'record' && !byId.has(id)) throw new Error(`${op.operationId}: x-invalidates names unknown operation ${id}`);
+    const list = names.map((id) => (id === 'record' && record ? `['${record.operationId}', { path: vars.path }]` : `['${id}']`));
+    return { usesVars: names.includes('record'), list };
   }
   if (!op.mutation) return { usesVars: false, list: [] };
   const segments = op.path.split('/');

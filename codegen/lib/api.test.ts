@@ -13,6 +13,7 @@ const spec = {
     '/api/things/{id}/': { get: { operationId: 'getThing', tags: ['things'], responses: ok }, parameters: idParam },
     '/api/things/{id}/sztorno/': post('stornoThing'),
     '/api/things/{id}/uj-komment/': post('addThingComment', { 'x-invalidates': 'record' }),
+    '/api/things/{id}/kesz/': post('finishThing', { 'x-invalidates': ['record', 'listThings'] }),
   },
 };
 const source = generateApi(spec).get('things') ?? '';
@@ -30,6 +31,17 @@ describe('mutation invalidation', () => {
   it('x-invalidates: record makes only that record stale (a comment or an attachment changes no list)', () => {
     expect(invalidates('addThingComment')).toContain("[['getThing', { path: vars.path }]]");
     expect(invalidates('addThingComment')).not.toContain('listThings');
+  });
+
+  it('x-invalidates: a list naming record makes the record stale by its exact key, and the named lists', () => {
+    expect(invalidates('finishThing')).toContain(
+      "invalidates: (vars: FinishThingVariables): InvalidationKey[] => [['getThing', { path: vars.path }], ['listThings']]",
+    );
+  });
+
+  it('x-invalidates: a list naming record where the spec has no GET of it is refused', () => {
+    const noDetails = { openapi: '3.1.0', paths: { '/api/other/{id}/kesz/': post('finishOther', { 'x-invalidates': ['record'] }) } };
+    expect(() => generateApi(noDetails)).toThrow(/finishOther: x-invalidates names record/);
   });
 
   it('x-invalidates: record where the spec has no GET of the record makes its lists stale, which show it', () => {

@@ -6806,14 +6806,18 @@ export interface paths {
         get: operations["getTask"];
         /**
          * Feladat módosítása
-         * @description Declared by this project (the common entity pattern's update). A failed save (or completion) answers 400 with the task as the server holds it (section 8: the body is kept as the task).
+         * @description Declared by this project (the common entity pattern's update): the whole task as the form keeps it. A failed save answers 400 with the field map.
          */
         put: operations["updateTask"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Részfeladat elvégzettnek jelölése
+         * @description Declared by this project: a subtask marked done from the task's details without its edit form (section 3's finished and finished_by; section 8's task completion). A partial update: only the subtasks named by id change, and only in what they carry; a subtask marked finished records the signed-in user as finished_by. A failed completion answers 400 with the field map, each subtask's messages at the place it had in the request (section 8: the body is kept as the task's error state).
+         */
+        patch: operations["patchTask"];
         trace?: never;
     };
     "/api/feladatok/{id}/uj-komment/": {
@@ -16209,8 +16213,7 @@ export interface components {
             name: string;
             /** Cím */
             address?: components["schemas"]["Address"] | null;
-            /** Levelezési cím */
-            mailing_address?: components["schemas"]["Address"] | null;
+            mailing_address: components["schemas"]["MailingAddress"];
             /** Képviselő */
             representative?: string | null;
             /**
@@ -17355,6 +17358,24 @@ export interface components {
              * @default []
              */
             subtasks: components["schemas"]["SubtaskInput"][];
+        };
+        /**
+         * Részfeladat
+         * @description A saved subtask by its id and what changes on it; a subtask marked finished records the signed-in user as finished_by.
+         */
+        SubtaskPatch: {
+            /** Azonosító */
+            id: number;
+            /** Elvégezve */
+            finished: boolean;
+        };
+        /**
+         * Feladat részleges módosítása
+         * @description A partial update of a task (declared by this project for marking a subtask done): only the subtasks named change.
+         */
+        TaskPatch: {
+            /** Részfeladatok */
+            subtasks: components["schemas"]["SubtaskPatch"][];
         };
         /**
          * Feladat a naptárban
@@ -39252,6 +39273,65 @@ export interface operations {
                      * @example {
                      *       "title": [
                      *         "Ez a mező nem lehet üres"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    patchTask: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The portal speaks Hungarian only; every call sends it.
+                 * @example hu-HU
+                 */
+                "Accept-Language": components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /**
+                 * @description The record's id.
+                 * @example 12
+                 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskPatch"];
+            };
+        };
+        responses: {
+            /** @description The task after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description The subtask could not be marked done; each field maps to its messages, a subtask's at its place in the request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subtasks": [
+                     *         {
+                     *           "finished": [
+                     *             "Intézkedés nélkül a részfeladat nem jelölhető elvégzettnek."
+                     *           ]
+                     *         }
                      *       ]
                      *     }
                      */

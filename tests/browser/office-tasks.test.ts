@@ -121,4 +121,54 @@ describe('tasks (Hivatali ügyek › Feladatok) in Chromium against Prism', () =
     await screenshot(page, 'office-tasks-edit-subtasks');
     expect(s.rejected).toEqual([]);
   });
+
+  it("details: an open subtask marked done with 'Elvégezve' (a PATCH of it alone); a 400 kept by the subtask it names, then taken and shown done by whom", async () => {
+    const { page } = s;
+    await s.goto('/profil/feladatok/501.html');
+    const table = page.getByRole('table', { name: 'Részfeladatok' });
+    const open = table.getByRole('row').filter({ hasText: 'Menekülési útvonal jelöléseinek pótlása' });
+    const done = open.getByRole('button', { name: 'Elvégezve: Menekülési útvonal jelöléseinek pótlása' });
+    await done.waitFor();
+    // The finished subtask offers nothing.
+    expect(await table.getByRole('row').filter({ hasText: 'Tűzoltó készülékek felülvizsgálata' }).getByRole('button').count()).toBe(0);
+
+    await s.preferOnce('code=400', 'PATCH', `${BASE}501/`);
+    await done.click();
+    expect(await s.visible(open.getByRole('alert').getByText('Intézkedés nélkül a részfeladat nem jelölhető elvégzettnek.'))).toBe(true);
+    expect(await open.getByText('Nem', { exact: true }).count()).toBe(1);
+    expect(await done.isEnabled()).toBe(true);
+    expect(await runAxe(page)).toEqual([]);
+    await screenshot(page, 'office-tasks-subtask-400');
+
+    // The server takes it: the task, made stale by its key, is read again and shows who did it.
+    await s.preferReads('example=subtask_finished', `${BASE}501/`);
+    const reads = s.sent('GET', `${BASE}501/`).length;
+    const puts = s.sent('PUT', `${BASE}501/`).length;
+    await done.click();
+    expect(await s.toast('A részfeladat elvégzettnek jelölve.')).toBe(true);
+    expect(await s.visible(open.getByText('Kovács Anna'))).toBe(true);
+    expect(await open.getByRole('button').count()).toBe(0);
+    expect(await open.getByRole('alert').count()).toBe(0);
+    expect(s.lastBody('PATCH', `${BASE}501/`)).toEqual({ subtasks: [{ id: 5012, finished: true }] });
+    expect(s.sent('GET', `${BASE}501/`).length).toBeGreaterThan(reads);
+    expect(s.sent('PUT', `${BASE}501/`)).toHaveLength(puts);
+    await screenshot(page, 'office-tasks-subtask-done');
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+    expect(s.rejected).toEqual([]);
+  });
+
+  it("details as a read-only user: the subtasks listed, no 'Elvégezve'", async () => {
+    const { page } = s;
+    // The spec's read-only user has no tasks permission: the signed-in user, read-only.
+    await s.answerReads('/api/felhasznalok/en/', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), is_readonly: true } });
+    });
+    await s.goto('/profil/feladatok/501.html');
+    const table = page.getByRole('table', { name: 'Részfeladatok' });
+    await table.getByText('Menekülési útvonal jelöléseinek pótlása').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await table.getByRole('button').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Szerkesztés', exact: true }).count()).toBe(0);
+  });
 });

@@ -26,6 +26,11 @@ describe('other rents in Chromium against Prism', () => {
     const tenant = page.getByRole('group', { name: 'Bérlő', exact: true });
     await s.input('Bérlő neve', tenant).fill('Városi Sportegyesület');
     await s.input('Képviselő', tenant).fill('Fekete Zoltán');
+    // Section 5: the mailing address cannot be empty.
+    const mailing = tenant.getByRole('group', { name: 'Levelezési cím', exact: true });
+    await mailing.getByLabel('Irányítószám').fill('1146');
+    await mailing.getByLabel('Település').fill('Budapest');
+    await mailing.getByLabel('Cím (utca, házszám)').fill('Istvánmezei út 1–3.');
     const price = page.getByRole('group', { name: 'Díj', exact: true });
     expect(await price.getByRole('combobox', { name: 'Díj egysége', exact: true }).inputValue()).toBe('Alkalom');
     await s.input('Bérleti díj', price).fill('40000');
@@ -49,6 +54,7 @@ describe('other rents in Chromium against Prism', () => {
       end_date: '2027-06-30',
       name: 'Városi Sportegyesület',
       representative: 'Fekete Zoltán',
+      mailing_address: expect.objectContaining({ zip_code: '1146', city: 'Budapest', address_1: 'Istvánmezei út 1–3.' }),
       price: 40000,
       price_unit: 'occasion',
       occasions: [{ type: 'one_time', date: '2027-02-01', start_time: '08:00', end_time: '16:00' }],

@@ -211,9 +211,12 @@ export function defineDetailsSection<Detail extends RecordDetail, Input extends 
   return section;
 }
 
-/** A details-screen block: takes the record and the signed-in user, and keeps its own calls. */
-/** A block under the summary; one that shows a field of the record (a table of its lines) names it in `shows`, and the read view leaves that field to it. */
-export type DetailsBlock<Detail> = ComponentType<{ record: Detail; user: CurrentUser }> & { readonly shows?: string };
+/**
+ * A block under the summary: takes the record and the signed-in user, and keeps its own calls. One that shows a field of the
+ * record (a table of its lines) names it in `shows`, and the read view leaves that field to it. `isEditing`: the record's
+ * edit form is open, whose save would undo a change the block made meanwhile.
+ */
+export type DetailsBlock<Detail> = ComponentType<{ record: Detail; user: CurrentUser; isEditing?: boolean }> & { readonly shows?: string };
 
 /** The view the URL names among the section's views; none for the section's own list. */
 export function chosenView<Row>(views: { others: readonly ListView<Row>[] } | undefined, view: unknown): ListView<Row> | undefined {

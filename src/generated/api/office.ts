@@ -308,6 +308,23 @@ export function updateTaskMutation() {
   };
 }
 
+/** PATCH /api/feladatok/{id}/ — Részfeladat elvégzettnek jelölése */
+export interface PatchTaskVariables {
+  path: operations['patchTask']['parameters']['path'];
+  body: Json<NonNullable<operations['patchTask']['requestBody']>>;
+}
+export type PatchTaskResult = Json<operations['patchTask']['responses'][200]>;
+export function patchTask(vars: PatchTaskVariables, signal?: AbortSignal): Promise<PatchTaskResult> {
+  return unwrap(apiClient.PATCH('/api/feladatok/{id}/', { params: { path: vars.path, header: { 'Accept-Language': ACCEPT_LANGUAGE } }, body: vars.body, signal }));
+}
+export function patchTaskMutation() {
+  return {
+    mutationKey: ['patchTask'] as const,
+    mutationFn: (vars: PatchTaskVariables) => patchTask(vars),
+    meta: { invalidates: (vars: PatchTaskVariables): InvalidationKey[] => [['getTask', { path: vars.path }], ['getTaskCalendar'], ['listOwnTasks']] },
+  };
+}
+
 /** POST /api/feladatok/{id}/uj-komment/ — Megjegyzés hozzáadása */
 export interface AddTaskCommentVariables {
   path: operations['addTaskComment']['parameters']['path'];

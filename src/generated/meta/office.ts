@@ -134,6 +134,14 @@ export const SubtaskInputMeta = {
   },
 } as const satisfies SchemaMeta;
 
+export const SubtaskPatchMeta = {
+  title: "Részfeladat",
+  fields: {
+    "id": {"label":"Azonosító","kind":"integer","required":true,"minimum":1},
+    "finished": {"label":"Elvégezve","kind":"boolean","required":true},
+  },
+} as const satisfies SchemaMeta;
+
 export const TaskMeta = {
   title: "Feladat",
   fields: {
@@ -197,5 +205,12 @@ export const TaskPageMeta = {
   fields: {
     ...PageEnvelopeMeta.fields,
     "data": {"label":"data","kind":"array","required":true,"items":TaskMeta},
+  },
+} as const satisfies SchemaMeta;
+
+export const TaskPatchMeta = {
+  title: "Feladat részleges módosítása",
+  fields: {
+    "subtasks": {"label":"Részfeladatok","kind":"array","required":true,"items":SubtaskPatchMeta},
   },
 } as const satisfies SchemaMeta;

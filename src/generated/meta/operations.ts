@@ -620,7 +620,7 @@ export const OtherRentInputMeta = {
     "end_date": {"label":"Záró dátum","kind":"string","format":"date","required":true},
     "name": {"label":"Bérlő neve","kind":"string","required":true,"minLength":2,"maxLength":200},
     "address": {"label":"Cím","kind":"object","nullable":true,"ref":"Address","fields":AddressMeta.fields},
-    "mailing_address": {"label":"Levelezési cím","kind":"object","nullable":true,"ref":"Address","fields":AddressMeta.fields},
+    "mailing_address": {"label":"Levelezési cím","kind":"object","required":true,"ref":"MailingAddress","fields":MailingAddressMeta.fields},
     "representative": {"label":"Képviselő","kind":"string","nullable":true},
     "price": {"label":"Bérleti díj","kind":"number","minimum":0,"default":0,"unit":"Ft"},
     "price_unit": {"label":"Díj egysége","kind":"string","required":true,"enumLabels":{"occasion":"Alkalom","hour":"Óra","day":"Nap","month":"Hónap"},"ref":"PriceUnit","default":"occasion"},

@@ -73,3 +73,15 @@ export const TaskInputSchema = v.pipe(
   }, "Ez a mező nem lehet üres"),
 );
 export type TaskInputBody = Fits<components['schemas']['TaskInput'], Fits<v.InferOutput<typeof TaskInputSchema>, components['schemas']['TaskInput']>>;
+
+export const TaskPatchSchema = v.pipe(
+  v.looseObject({
+    "subtasks": v.pipe(v.array(v.pipe(
+      v.looseObject({
+        "id": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+        "finished": v.boolean("Ez a mező nem lehet üres"),
+      }, "Ez a mező nem lehet üres"),
+    ), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+  }, "Ez a mező nem lehet üres"),
+);
+export type TaskPatchBody = Fits<components['schemas']['TaskPatch'], Fits<v.InferOutput<typeof TaskPatchSchema>, components['schemas']['TaskPatch']>>;

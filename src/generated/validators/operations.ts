@@ -241,17 +241,17 @@ export const OtherRentInputSchema = v.pipe(
           "valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
         }, "Ez a mező nem lehet üres"),
       ))),
-    "mailing_address": v.optional(v.nullable(v.pipe(
+    "mailing_address": v.pipe(
         v.looseObject({
-          "address_1": v.optional(v.string("Ez a mező nem lehet üres")),
+          "address_1": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
           "address_2": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-          "city": v.optional(v.string("Ez a mező nem lehet üres")),
+          "city": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
           "county": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-          "zip_code": v.optional(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(new RegExp("^[0-9]{4}$"), "Hibás formátum"))),
+          "zip_code": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(new RegExp("^[0-9]{4}$"), "Hibás formátum")),
           "country": v.optional(v.string("Ez a mező nem lehet üres")),
           "valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
         }, "Ez a mező nem lehet üres"),
-      ))),
+      ),
     "representative": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "price": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))), 0),
     "price_unit": v.picklist(["occasion","hour","day","month"], "Ez a mező nem lehet üres"),

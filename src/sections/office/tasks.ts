@@ -1,5 +1,6 @@
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { defineSection } from '@/features/records/section';
+import { patchTaskMutation } from '@/generated/api/office';
 import { listTasksParams } from '@/generated/list-params/office';
 import { SubtaskInputMeta, TaskInputMeta, TaskMeta } from '@/generated/meta/office';
 import { taskApi } from '@/generated/records/office';
@@ -8,7 +9,10 @@ import { taskCalendar } from './tasks.calendar';
 
 const base = '/profil/feladatok';
 
-/** Feladatok (sections 2, 3, 7): calendar, list, new and details with the subtasks (edited as lines in the form), comments and attachments. */
+/**
+ * Feladatok (sections 2, 3, 7): calendar, list, new and details with the subtasks (edited as lines in the form, or each
+ * marked done from the details with 'Elvégezve'), comments and attachments.
+ */
 export const tasksSection = defineSection({
   id: 'tasks',
   title: 'Feladatok',
@@ -40,6 +44,16 @@ export const tasksSection = defineSection({
         meta: TaskMeta,
         columns: ['description', 'measure', 'assignees', 'deadline', 'finished', 'finished_by'],
         emptyText: 'Nincs részfeladat.',
+        // Section 8's task completion: one subtask at a time, sent alone, so its messages are the first of the answer's subtasks.
+        action: {
+          label: 'Elvégezve',
+          offered: (subtask) => subtask.finished !== true,
+          body: (id) => ({ subtasks: [{ id, finished: true }] }),
+          errorsAt: 'subtasks.0',
+          sets: 'finished',
+          mutation: patchTaskMutation,
+          toast: 'A részfeladat elvégzettnek jelölve.',
+        },
       }),
     ],
   },

@@ -35,7 +35,7 @@ describe('a room booking: the mailing address cannot be empty (section 5)', () =
     expect(within(mailing).getByRole('textbox', { name: /Megye/ })).not.toBeRequired();
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
     expect(await within(mailing).findByText('Ez a mező nem lehet üres')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('a typed mailing address is taken', async () => {
     const user = renderMailing(vi.fn());
@@ -46,5 +46,5 @@ describe('a room booking: the mailing address cannot be empty (section 5)', () =
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(screen.getAllByText(/Ez a mező nem lehet üres/).length).toBeGreaterThan(0));
     expect(within(mailing).queryByText('Ez a mező nem lehet üres')).toBeNull();
-  });
+  }, 20_000);
 });

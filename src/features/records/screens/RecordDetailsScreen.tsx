@@ -192,7 +192,7 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
       ) : null}
       {/* Keyed by the record too: a block's own state (lines being edited) starts afresh on another record. */}
       {details.blocks?.map((Block, index) => (
-        <Block key={`${detail.id}-${index}`} record={detail} user={user} />
+        <Block key={`${detail.id}-${index}`} record={detail} user={user} isEditing={editing} />
       ))}
       <div className="record-panels">
         {panels.comments ? (

@@ -37,8 +37,11 @@ function Harness({ initial, onValue, ...props }: Partial<LineEditorProps> & { in
 const row = (n: number) => screen.getByRole('group', { name: `${n}. sor` });
 
 describe('LineEditor', () => {
-  it("gives a typed text twice a number's room, and lays the header and every line on the table's one set of columns", () => {
+  it("gives the first typed text twice the other columns' room, and lays the header and every line on the table's one set of columns", () => {
     expect(lineColumns(['name', 'amount', 'doubled'], itemMeta)).toBe('2.5rem minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto');
+    // Only the first text: a unit ('db') beside the name needs no more than a number.
+    const withUnit: SchemaMeta = { ...itemMeta, fields: { ...itemMeta.fields, unit: { label: 'Mennyiségi egység', kind: 'string' } } };
+    expect(lineColumns(['name', 'amount', 'unit'], withUnit)).toBe('2.5rem minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto');
     const { container } = render(<Harness initial={[{ name: 'Projektor', amount: 2 }]} />);
     const table = container.querySelector<HTMLElement>('.line-editor__table');
     expect(table?.style.gridTemplateColumns).toBe('2.5rem minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto');

@@ -8,13 +8,14 @@ import { sumColumn, type LineErrors, type LineRow, type LineTotal } from './line
 import './LineEditor.css';
 
 /**
- * The lines' columns: the ordinal, one per field, the line's buttons. A typed text (a product's name) gets
- * twice a number's room, so what it holds stays readable. Header and lines share these columns (CSS subgrid),
- * so each name stands over its cells whatever the buttons' width.
+ * The lines' columns: the ordinal, one per field, the line's buttons. The first typed text (a product's
+ * name) gets twice the others' room, so what it holds stays readable. Header and lines share these columns
+ * (CSS subgrid), so each name stands over its cells whatever the buttons' width.
  */
 export function lineColumns(fields: readonly string[], itemMeta: SchemaMeta): string {
-  const width = (meta: FieldMeta | undefined) => (meta && meta.kind === 'string' && !meta.readOnly && !meta.lookup && !meta.enumLabels && !meta.format ? 2 : 1);
-  return `2.5rem ${fields.map((name) => `minmax(0, ${width(itemMeta.fields[name])}fr)`).join(' ')} auto`;
+  const isText = (meta: FieldMeta | undefined) => meta?.kind === 'string' && !meta.readOnly && !meta.lookup && !meta.enumLabels && !meta.format;
+  const wide = fields.find((name) => isText(itemMeta.fields[name]));
+  return `2.5rem ${fields.map((name) => `minmax(0, ${name === wide ? 2 : 1}fr)`).join(' ')} auto`;
 }
 
 export interface LineEditorProps<Row extends LineRow = LineRow> {

@@ -67,6 +67,8 @@ export default defineConfig({
     outDir: 'dist-app',
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the portal supports preloads modules itself; the polyfill would be first-load weight.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -26,6 +26,9 @@ import { ROOT, freePort, startProcess } from './lib/processes.mjs';
 
 const argv = process.argv.slice(2);
 const STRICT = argv.includes('--strict');
+// --sizes: only the production build and what the login and landing pages load (no tool times, no
+// all-sections copy, no timings): the quick check while trimming the first load.
+const SIZES_ONLY = argv.includes('--sizes');
 const RUNS = 5;
 const LIST_LIMIT = 75;
 const LIST_TOTAL = 750;
@@ -172,8 +175,8 @@ async function phase(name, fn) {
   try {
     return await fn();
   } catch (err) {
-    notMeasured[name] = err.message.split('\n')[0];
-    log(`${name}: ${err.stack ?? err.message}`);
+    notMeasured[name] = err.message === '--sizes' ? 'skipped (--sizes)' : err.message.split('\n')[0];
+    log(err.message === '--sizes' ? `${name}: skipped (--sizes)` : `${name}: ${err.stack ?? err.message}`);
     return undefined;
   }
 }
@@ -185,12 +188,15 @@ if (!existsSync(SPEC)) {
   log('dist/openapi.json is missing; bundling the spec first (not timed) ...');
   await timed('npm', ['run', '-s', 'spec:bundle']);
 }
-data.codegen = await timedStep('npm run -s codegen', 'npm', ['run', '-s', 'codegen']);
-data.typecheck = await timedStep('npm run -s typecheck', 'npm', ['run', '-s', 'typecheck']);
+if (!SIZES_ONLY) {
+  data.codegen = await timedStep('npm run -s codegen', 'npm', ['run', '-s', 'codegen']);
+  data.typecheck = await timedStep('npm run -s typecheck', 'npm', ['run', '-s', 'typecheck']);
+}
 
 // The temp copy is taken just before the real build, so both see the same working tree (others may
 // be editing src/ meanwhile; changedSinceCopy() below says if they did).
 await phase('sections', async () => {
+  if (SIZES_ONLY) throw new Error('--sizes');
   copy = await makeSectionsCopy();
   data.sectionsRouted = { registered: copy.registered, added: copy.added.map((s) => s.id) };
   log(`copied the repo to ${copy.dir}; ${REGISTRY} there loads all ${copy.registered.length + copy.added.length} sections (${copy.added.length} synthetic)`);
@@ -259,6 +265,7 @@ if (prism && realBuilt) {
     }
 
     await phase('timings', async () => {
+      if (SIZES_ONLY) throw new Error('--sizes');
       const template = await fetchListTemplate(prism.url);
       if (!template) log("could not read the list from Prism directly; taking the template row from the app's own first request");
       const fetchTemplate = async (route) => (await (await route.fetch()).json())?.data?.[0];
@@ -270,6 +277,7 @@ if (prism && realBuilt) {
     });
 
     await phase('recordTimings', async () => {
+      if (SIZES_ONLY) throw new Error('--sizes');
       const storageState = await signedInState(browser, realPreview.url);
       for (let i = 1; i <= RUNS; i++) {
         log(`record timing run ${i}/${RUNS} ...`);

@@ -3,6 +3,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { listHref } from '@/lib/list-memory';
 import { createQueryClient } from '@/lib/query-client';
 import { tokenStorage } from '@/lib/storage';
 import { mockFetch } from '@/test/fetch-mock';
@@ -86,6 +87,17 @@ describe('routing and guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/muszak/teremberles/lista.html'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Teremberlések' })).toBeInTheDocument();
   });
+
+  it("a list's search is remembered once the list is shown (by the shell, which has the site map), for the way back to the list", async () => {
+    tokenStorage.set('t');
+    mockFetch(specExampleFetch());
+    const router = renderApp('/muszak/teremberles/lista.html?q=tornaterem');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/muszak/teremberles/lista.html'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teremberlések' }, { timeout: 4_000 })).toBeInTheDocument();
+    await waitFor(() => expect(window.sessionStorage.getItem('list-search:/muszak/teremberles/lista.html')).toBe('?q=tornaterem'));
+    await router.navigate({ href: '/' });
+    expect(listHref('/muszak/teremberles/lista.html')).toBe('/muszak/teremberles/lista.html?q=tornaterem');
+  }, 10_000);
 
   it('unknown paths go to /404.html', async () => {
     const router = renderApp('/valami-ami-nincs.html');

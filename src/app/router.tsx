@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteError, RoutePending } from '@/components/ui/RouteError';
-import { isListAddress } from '@/config/trail';
-import { rememberListSearch } from '@/lib/list-memory';
 import { routeTree } from '@/routeTree.gen';
 
 export interface RouterContext {
@@ -10,7 +8,7 @@ export interface RouterContext {
 }
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  const router = createRouter({
+  return createRouter({
     routeTree,
     ...(history ? { history } : {}),
     context: { queryClient },
@@ -21,11 +19,6 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPendingComponent: RoutePending,
     scrollRestoration: false,
   });
-  // A list's search, remembered as it is shown, is where the way back to it ('‹ Vissza a listához', the trail) returns.
-  router.subscribe('onResolved', ({ toLocation }) => {
-    if (isListAddress(toLocation.pathname)) rememberListSearch(toLocation.pathname, toLocation.searchStr);
-  });
-  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -18,6 +18,25 @@ const pageBox = (locator: Locator) =>
     return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
   });
 
+/** The words of the page's field names (dt) and buttons that are cut across two lines (a Range over a word with two boxes). */
+const wordsCutInTwo = (page: Page) =>
+  page.evaluate(() => {
+    const cut: string[] = [];
+    for (const element of document.querySelectorAll('main dt, main button')) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (range.getClientRects().length > 1) cut.push(match[0]);
+        }
+      }
+    }
+    return cut;
+  });
+
 /** A forint amount with fillér ('2 551,5 Ft') anywhere in the page's text. */
 const fillerAmounts = (text: string) => text.match(/\d,\d+ Ft/g) ?? [];
 
@@ -91,7 +110,7 @@ describe('details screens read first, edit on demand (issue 22)', () => {
     await edit.getByRole('button', { name: 'Mégse', exact: true }).click();
   });
 
-  it('on a 390 px phone the decision buttons come right after the heading and summary, within the first 1,800 px', async () => {
+  it('on a 390 px phone the decision buttons come right after the heading and summary, within the first 1,800 px; no field name or button cuts a word in two', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       await s.goto(COMMITMENT);
@@ -100,6 +119,16 @@ describe('details screens read first, edit on demand (issue 22)', () => {
       await decide.waitFor();
       expect((await pageBox(decide)).bottom).toBeLessThanOrEqual(1800);
       expect(await page.getByRole('region', { name: 'Szerkesztés' }).count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // 'Eredeti kötelezettségvállalás' and the invoice's 'Teljesítésigazolás feltöltése' fit without cutting a word.
+      expect(await wordsCutInTwo(page)).toEqual([]);
+      await s.goto('/penzugy/szamlazas/7710.html');
+      await page.getByRole('heading', { level: 1, name: 'Számla: IT-2026/00871' }).waitFor();
+      await page
+        .getByRole('button', { name: /Teljesítésigazolás feltöltése/ })
+        .first()
+        .waitFor();
+      expect(await wordsCutInTwo(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     } finally {
       await page.setViewportSize({ width: 1440, height: 900 });

@@ -60,7 +60,7 @@ describe('job applications (HR › Álláshelyek › Jelentkezés) in Chromium a
     await s.goto(APPLICATION);
     await options().getByRole('button', { name: 'Behívom interjúra' }).click();
     const interview = page.getByRole('dialog', { name: 'Behívom interjúra' });
-    await interview.getByRole('textbox', { name: /Interjú napja/ }).fill('2026-12-03');
+    await s.fillDate('Interjú napja', '2026-12-03', interview);
     const sentInterview = s.nextRequest('POST', DECIDE);
     await interview.getByRole('button', { name: 'Döntés elküldése' }).click();
     await sentInterview;

@@ -61,11 +61,13 @@ describe('a 390×844 phone', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 
-  it('the profile button keeps to one line', async () => {
-    const button = page.getByRole('button', { name: 'Üdvözöljük, Kovács Anna!' });
-    const { height, x, width } = await box(button);
-    expect(height).toBeLessThan(48);
-    expect(x + width).toBeLessThanOrEqual(390);
+  it("the profile button, 'Főmenü' and 'Ugrás' each keep to one line", async () => {
+    for (const name of ['Üdvözöljük, Kovács Anna!', 'Főmenü', 'Ugrás']) {
+      const button = page.getByRole('button', { name });
+      const { height, x, width } = await box(button);
+      expect(height, name).toBeLessThan(48);
+      expect(x + width, name).toBeLessThanOrEqual(390);
+    }
   });
 
   it('the main menu drills down inside the screen', async () => {

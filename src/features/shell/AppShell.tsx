@@ -1,10 +1,11 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { signOut } from '@/lib/session';
 import { Logo } from '@/components/ui/Logo';
-import { locateScreen } from '@/config/trail';
+import { isListAddress, locateScreen } from '@/config/trail';
+import { rememberListSearch } from '@/lib/list-memory';
 import { MainMenu } from './MainMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { ProgressIndicator } from './ProgressIndicator';
@@ -18,6 +19,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   // The shown screen (the resolved location), so the trail and the menu's mark change together with it.
   const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
+  const searchStr = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).searchStr });
+  // A list's search, remembered as it is shown, is where the way back to it ('‹ Vissza a listához', the trail) returns.
+  // Kept here, not in the router: the site map that knows the lists comes with the shell, not with the first load.
+  useEffect(() => {
+    if (isListAddress(pathname)) rememberListSearch(pathname, searchStr);
+  }, [pathname, searchStr]);
   return (
     <div className="shell">
       <ProgressIndicator />

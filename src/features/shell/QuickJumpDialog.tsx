@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Autocomplete, Input, Menu, MenuItem, SearchField, useFilter } from 'react-aria-components';
+import { Input, Menu, MenuItem, SearchField, useFilter } from 'react-aria-components';
+import { Autocomplete } from '@/components/ui/Autocomplete';
 import { Modal } from '@/components/ui/Modal';
 import { allSections, flattenSections, isSectionEnabled, mainMenu } from '@/config/site-map';
 

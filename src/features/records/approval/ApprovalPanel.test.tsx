@@ -7,6 +7,7 @@ import { ApiError } from '@/generated/runtime';
 import { SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
 import { ApprovalPanel, decisionBody } from './ApprovalPanel';
 import { canDecide, needsConfirmation } from './approval-rules';
+import { typeDate } from '@/test/date-input';
 import { staffUser } from '@/test/users';
 
 const user = staffUser({ groups: [{ id: 3 }] });
@@ -195,4 +196,41 @@ describe('the decision area (section 4)', () => {
       answers: '{"2":true,"3":[["HR"],["magas"]]}',
     });
   });
+
+  it("asks a date question with the date picker every date field uses, answers 'YYYY-MM-DD', and refuses a day the calendar has not, keeping it as typed", async () => {
+    const u = userEvent.setup();
+    const send = renderPanel({
+      record: {
+        id: 7,
+        current_step: step({
+          user: { id: 12, name: 'Kovács Anna' },
+          options: [
+            {
+              id: 4,
+              label: 'Interjúra hívom',
+              type: 'positive',
+              confirm_with_negative_history: false,
+              questions: [{ id: 44, type: 'date', label: 'Interjú napja', required: true }],
+            },
+          ],
+        }),
+        decisions: [],
+      },
+    });
+    await u.click(screen.getByRole('button', { name: 'Interjúra hívom' }));
+    const dialog = screen.getByRole('dialog', { name: 'Interjúra hívom' });
+    expect(within(dialog).queryByRole('textbox', { name: /Interjú napja/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: /Interjú napja: naptár/ })).toBeInTheDocument();
+    await typeDate(u, 'Interjú napja', '2026-02-31');
+    await u.click(within(dialog).getByRole('button', { name: 'Döntés elküldése' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(within(dialog).getByText('Nem megfelelő dátumformátum (YYYY-MM-DD)')).toBeInTheDocument();
+    const group = within(dialog).getByRole('group', { name: 'Interjú napja' });
+    expect(group.querySelector('[data-type="day"]')).toHaveTextContent('31');
+    expect(group.querySelector('[data-type="month"]')).toHaveTextContent(/^0?2$/);
+    await typeDate(u, 'Interjú napja', '2026-12-03');
+    await u.click(within(dialog).getByRole('button', { name: 'Döntés elküldése' }));
+    expect(send.mock.calls[0]?.[0]).toEqual({ path: { id: 7 }, body: { decision_option: 4, answers: '{"44":"2026-12-03"}' } });
+    // Typing two dates segment by segment takes a few seconds on a busy machine.
+  }, 15_000);
 });

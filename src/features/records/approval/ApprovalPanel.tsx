@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog, Modal } from '@/components/ui/Modal';
-import type { CurrentStep, CurrentUser, Decision, DecisionOption, DecisionOutcome, WaitingFor } from '@/generated/models';
+import { isImpossibleDateText } from '@/components/ui/DatePicker';
+import type { CurrentStep, CurrentUser, Decision, DecisionOption, DecisionOutcome, DecisionQuestion, WaitingFor } from '@/generated/models';
 import type { FieldMeta } from '@/generated/meta/types';
 import { MESSAGES } from '@/generated/validators/helpers';
 
@@ -32,6 +33,13 @@ export interface ApprovalPanelProps {
 
 function isEmpty(value: AnswerValue | undefined): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.flat().every((v) => v === '' || v === undefined));
+}
+
+/** Why an answer cannot be sent: a required one left empty, or a typed day the calendar has not (section 5's date message). */
+export function answerError(question: DecisionQuestion, value: AnswerValue | undefined): string | undefined {
+  if (question.required && isEmpty(value)) return MESSAGES.required;
+  if (question.type === 'date' && typeof value === 'string' && isImpossibleDateText(value)) return MESSAGES.date;
+  return undefined;
 }
 
 /** The multipart body: the option, the answers as JSON by question id, and each file as `file_<question id>`. */
@@ -82,8 +90,7 @@ function DecisionControls({
 
   const send = (option: DecisionOption) => {
     if (mutation.isPending) return;
-    const missing = option.questions.some((q) => q.required && isEmpty(answers[q.id]));
-    if (missing) {
+    if (option.questions.some((q) => answerError(q, answers[q.id]))) {
       setShowErrors(true);
       return;
     }
@@ -158,7 +165,7 @@ function DecisionControls({
                 question={question}
                 value={answers[question.id]}
                 onChange={(value) => setAnswers((prev) => ({ ...prev, [question.id]: value }))}
-                errorMessage={showErrors && question.required && isEmpty(answers[question.id]) ? MESSAGES.required : undefined}
+                errorMessage={showErrors ? answerError(question, answers[question.id]) : undefined}
               />
             ))}
             <div className="modal__actions">

@@ -3,6 +3,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { formatInputValue, parseNumberInput } from '@/components/form/inputs';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
+import { DatePicker } from '@/components/ui/DatePicker';
 import { FileField } from '@/components/ui/FileField';
 import { TextField } from '@/components/ui/TextField';
 import { getStaticDataQuery } from '@/generated/api/bootstrap';
@@ -81,7 +82,8 @@ export function QuestionInput(props: QuestionInputProps) {
     case 'text':
       return <TextField {...common} rows={3} value={formatInputValue(value)} onChange={onChange} />;
     case 'date':
-      return <TextField {...common} placeholder="ÉÉÉÉ-HH-NN" value={formatInputValue(value)} onChange={onChange} />;
+      // The same picker as every date field; a typed day the calendar has not comes as typed, for the panel to refuse.
+      return <DatePicker {...common} value={typeof value === 'string' && value ? value : null} onChange={onChange} />;
     case 'number':
       return <TextField {...common} inputMode="decimal" value={formatInputValue(value)} onChange={(text) => onChange(parseNumberInput(text))} />;
     case 'bool':

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SchemaMeta } from '@/generated/meta/types';
-import { LineEditor, type LineEditorProps } from './LineEditor';
+import { LineEditor, lineColumns, type LineEditorProps } from './LineEditor';
 import type { LineRow } from './lines';
 
 const itemMeta: SchemaMeta = {
@@ -37,6 +37,19 @@ function Harness({ initial, onValue, ...props }: Partial<LineEditorProps> & { in
 const row = (n: number) => screen.getByRole('group', { name: `${n}. sor` });
 
 describe('LineEditor', () => {
+  it("gives the first typed text twice the other columns' room, and lays the header and every line on the table's one set of columns", () => {
+    expect(lineColumns(['name', 'amount', 'doubled'], itemMeta)).toBe('2.5rem minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto');
+    // Only the first text: a unit ('db') beside the name needs no more than a number.
+    const withUnit: SchemaMeta = { ...itemMeta, fields: { ...itemMeta.fields, unit: { label: 'Mennyiségi egység', kind: 'string' } } };
+    expect(lineColumns(['name', 'amount', 'unit'], withUnit)).toBe('2.5rem minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto');
+    const { container } = render(<Harness initial={[{ name: 'Projektor', amount: 2 }]} />);
+    const table = container.querySelector<HTMLElement>('.line-editor__table');
+    expect(table?.style.gridTemplateColumns).toBe('2.5rem minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto');
+    // Neither the header nor a line has columns of its own (an empty header cell over the buttons would shift every name).
+    expect(container.querySelector<HTMLElement>('.line-editor__head')?.style.gridTemplateColumns).toBe('');
+    expect(row(1).style.gridTemplateColumns).toBe('');
+  });
+
   it('adds a line from newRow and removes the chosen line by its labelled button, keeping the others', async () => {
     const user = userEvent.setup();
     const onValue = vi.fn();

@@ -7,6 +7,17 @@ import { SchemaField, type FieldChoices } from '../form/SchemaField';
 import { sumColumn, type LineErrors, type LineRow, type LineTotal } from './lines';
 import './LineEditor.css';
 
+/**
+ * The lines' columns: the ordinal, one per field, the line's buttons. The first typed text (a product's
+ * name) gets twice the others' room, so what it holds stays readable. Header and lines share these columns
+ * (CSS subgrid), so each name stands over its cells whatever the buttons' width.
+ */
+export function lineColumns(fields: readonly string[], itemMeta: SchemaMeta): string {
+  const isText = (meta: FieldMeta | undefined) => meta?.kind === 'string' && !meta.readOnly && !meta.lookup && !meta.enumLabels && !meta.format;
+  const wide = fields.find((name) => isText(itemMeta.fields[name]));
+  return `2.5rem ${fields.map((name) => `minmax(0, ${name === wide ? 2 : 1}fr)`).join(' ')} auto`;
+}
+
 export interface LineEditorProps<Row extends LineRow = LineRow> {
   /** The list's label (the array field's). */
   label: string;
@@ -152,8 +163,8 @@ export function LineEditor<Row extends LineRow = LineRow>({
       {value.length === 0 ? (
         <p className="muted">Nincs sor.</p>
       ) : (
-        <div className="line-editor__table">
-          <div className="line-editor__head" aria-hidden="true" style={{ gridTemplateColumns: `2.5rem repeat(${fields.length}, minmax(0, 1fr)) auto` }}>
+        <div className="line-editor__table" style={{ gridTemplateColumns: lineColumns(fields, itemMeta) }}>
+          <div className="line-editor__head" aria-hidden="true">
             <span>#</span>
             {fields.map((name) => (
               <span key={name}>{itemMeta.fields[name]?.label}</span>
@@ -166,14 +177,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
               const ordinal = `${index + 1}.`;
               const rowError = errors[String(index)];
               return (
-                <div
-                  key={key}
-                  ref={focusFirstInput(key)}
-                  className="line-editor__row"
-                  role="group"
-                  aria-label={`${ordinal} sor`}
-                  style={{ gridTemplateColumns: `2.5rem repeat(${fields.length}, minmax(0, 1fr)) auto` }}
-                >
+                <div key={key} ref={focusFirstInput(key)} className="line-editor__row" role="group" aria-label={`${ordinal} sor`}>
                   <span className="line-editor__ordinal" aria-hidden="true">
                     {ordinal}
                   </span>

@@ -1,0 +1,157 @@
+// `node scripts/screenshots.mjs [--no-build] [--only commitments,invoices]`: full-page screenshots of the
+// daily screens (list, a record's read view, its edit form, the new form) at a desktop's 1440×900 and a
+// phone's 390×844, into test-results/screenshots/screens/<screen>-<view>-<width>.png (a tall one also in
+// parts, screens/parts/…-partN.png), to be looked at
+// (issue 22's "Done when"). Not a test and not part of npm test: each shot is a full page load.
+// Builds the app for production (no QA panel in the pictures) unless --no-build, then runs it with
+// `vite preview` against Prism on the spec's examples, in Debian's Chromium.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, ensureChromium } from './lib/ensure.mjs';
+import { startPrism } from './lib/prism.mjs';
+import { ROOT, freePort, run, startProcess } from './lib/processes.mjs';
+
+/** The screens, each by its list address; `user` is one of the signed-in user's named examples. */
+const SCREENS = [
+  { id: 'commitments', list: '/kotelezettsegvallalas/lista.html', create: '/kotelezettsegvallalas/uj.html' },
+  { id: 'invoices', list: '/penzugy/szamlazas/lista.html', create: '/penzugy/szamlazas/uj.html' },
+  { id: 'employees', list: '/hr/dolgozok/lista.html', create: '/hr/dolgozok/uj.html' },
+  { id: 'lecturer-contracts', list: '/tanugy/uj-oraadoi-megbizasok/lista.html', create: '/tanugy/uj-oraadoi-megbizasok/uj.html' },
+  { id: 'room-bookings', list: '/muszak/teremberles/lista.html', create: '/muszak/teremberles/uj.html' },
+  // The basket is one screen (its lines, the order), no record of its own.
+  { id: 'basket', list: '/keszlet/kosarak/sajat.html', user: 'store_user', single: true },
+];
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+const OUT = join(ROOT, 'test-results', 'screenshots', 'screens');
+const PART = 1600;
+
+const argv = process.argv.slice(2);
+const onlyArg = argv.find((a) => a.startsWith('--only'));
+const only = onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : argv[argv.indexOf(onlyArg) + 1]).split(',') : null;
+const screens = SCREENS.filter((s) => !only || only.includes(s.id));
+
+await ensureChromium();
+if (!existsSync(join(ROOT, 'dist', 'openapi.json')) && (await run('npm', ['run', '-s', 'spec:bundle'])) !== 0) process.exit(1);
+if (!argv.includes('--no-build') && (await run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'])) !== 0) process.exit(1);
+
+const prism = await startPrism({ snapshot: true });
+const port = await freePort();
+const appUrl = `http://127.0.0.1:${port}`;
+const preview = await startProcess(
+  join(ROOT, 'node_modules', '.bin', 'vite'),
+  ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', 'dist-app'],
+  {
+    name: 'vite-preview',
+    env: { API_TARGET: prism.url },
+    readyUrl: `${appUrl}/`,
+  },
+);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+await mkdir(join(OUT, 'parts'), { recursive: true });
+
+const taken = [];
+const problems = [];
+
+/** The screen has settled: its heading shows, no request for half a second, no loading indicator. */
+async function settled(page) {
+  await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+  await page
+    .locator('.route-pending, [aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => {});
+}
+
+async function shot(page, screen, view, size) {
+  const file = join(OUT, `${screen.id}-${view}-${size.width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  // A tall page also in parts of PART px (…-part1.png, …), each readable where the whole is scaled down to fit a screen.
+  for (let top = 0, part = 1; height > 2 * PART && top < height; top += PART, part++) {
+    await page.screenshot({
+      path: join(OUT, 'parts', `${screen.id}-${view}-${size.width}-part${part}.png`),
+      fullPage: true,
+      clip: { x: 0, y: top, width: size.width, height: Math.min(PART, height - top) },
+    });
+  }
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  taken.push(`${relative(ROOT, file)} (${height} px tall${sideways ? ', SCROLLS SIDEWAYS' : ''})`);
+}
+
+try {
+  for (const size of SIZES) {
+    for (const screen of screens) {
+      const user = screen.user ?? 'district_user';
+      const context = await browser.newContext({
+        viewport: size,
+        locale: 'hu-HU',
+        timezoneId: 'Europe/Budapest',
+        storageState: { cookies: [], origins: [{ origin: appUrl, localStorage: [{ name: 'token', value: `screens-${user}` }] }] },
+      });
+      const page = await context.newPage();
+      if (user !== 'district_user') {
+        await page.route('**/api/felhasznalok/en/', (route) => route.continue({ headers: { ...route.request().headers(), prefer: `example=${user}` } }));
+      }
+      try {
+        await page.goto(`${appUrl}${screen.list}`);
+        await settled(page);
+        await shot(page, screen, 'list', size);
+        // The first record the list links to (its address ends in the record's id).
+        const href = screen.single
+          ? undefined
+          : await page
+              .waitForFunction(
+                () => [...document.querySelectorAll('main a[href]')].map((a) => a.getAttribute('href')).find((h) => /\/\d+\.html$/.test(h ?? '')),
+                null,
+                { timeout: 15_000 },
+              )
+              .then((handle) => handle.jsonValue())
+              .catch(() => undefined);
+        if (screen.single) {
+          // nothing more: the list is the screen
+        } else if (!href) {
+          problems.push(`${screen.id} ${size.width}: no record link on the list`);
+        } else {
+          await page.goto(`${appUrl}${href}`);
+          await settled(page);
+          await shot(page, screen, 'details', size);
+          const edit = page
+            .getByRole('button', { name: 'Szerkesztés', exact: true })
+            .or(page.getByRole('link', { name: 'Szerkesztés', exact: true }))
+            .first();
+          if (await edit.isVisible()) {
+            await edit.click();
+            await page.getByRole('button', { name: 'Mentés', exact: true }).first().waitFor({ timeout: 15_000 });
+            await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+            await shot(page, screen, 'edit', size);
+          }
+        }
+        if (screen.create) {
+          await page.goto(`${appUrl}${screen.create}`);
+          await settled(page);
+          await shot(page, screen, 'new', size);
+        }
+      } catch (err) {
+        problems.push(`${screen.id} ${size.width}: ${err.message.split('\n')[0]}`);
+        await page.screenshot({ path: join(OUT, `${screen.id}-failed-${size.width}.png`), fullPage: true }).catch(() => {});
+      } finally {
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await Promise.all([preview.stop(), prism.stop()]);
+}
+
+console.log(taken.join('\n'));
+if (problems.length) {
+  console.error(`\nNot taken:\n${problems.join('\n')}`);
+  process.exit(1);
+}

@@ -29,8 +29,10 @@ try {
 if (!existsSync(join(ROOT, 'dist', 'openapi.json'))) {
   await step('npm run spec:bundle', 'npm', ['run', '-s', 'spec:bundle']);
 }
-// The mock build: the app as `npm run build` makes it, plus the QA scenario panel (README, "QA").
-await step('vite build --mode mock', bin('vite'), ['build', '--mode', 'mock']);
+// The mock build: the app as `npm run build` makes it, plus the QA scenario panel (README, "QA"). `npm test`
+// makes it once before (build:mock) for both the browser tests and the route sweep.
+if (process.env.BROWSER_TESTS_REUSE_BUILD === '1' && existsSync(join(ROOT, 'dist-app', 'index.html'))) console.log('browser tests: serving the build npm test made');
+else await step('vite build --mode mock', bin('vite'), ['build', '--mode', 'mock']);
 
 if (!existsSync(join(ROOT, CONFIG))) {
   console.error(`\nBrowser tests: ${CONFIG} is missing.`);

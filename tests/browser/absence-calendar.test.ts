@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, type Stack, startStack } from './harness';
+import { newPage, pinUser, screenshot, type Stack, startStack } from './harness';
 import { openStaffSession, type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
@@ -80,9 +80,7 @@ describe('both calendars on random schema-valid data (prism -d)', () => {
     await random.clock.setFixedTime(NOW);
     await random.addInitScript(() => window.localStorage.setItem('token', 'calendar-test'));
     // The signed-in user is pinned, so a random permission or password-change flag does not hide the screen.
-    await random.route('**/api/felhasznalok/en/', (route) =>
-      route.continue({ headers: { ...route.request().headers(), prefer: 'dynamic=false, example=district_user' } }),
-    );
+    await pinUser(random, 'district_user');
     for (const [path, title] of [
       ['/hr/tavolletjelento/naptar.html', 'Távollét naptár'],
       ['/muszak/teremberles/naptar.html', 'Teremberlés naptár'],

@@ -12,13 +12,6 @@ const group = (name: string) => s.page.getByRole('group', { name, exact: true })
 describe('graduation assignments (Tanügy › Érettségi megbízások)', () => {
   const BASE = '/api/erettsegi/';
 
-  it('the section root leads to the list', async () => {
-    const { page } = s;
-    await s.goto('/tanugy/erettsegi-megbizasok');
-    await page.waitForURL(/\/tanugy\/erettsegi-megbizasok\/lista\.html$/);
-    await page.getByRole('heading', { level: 1, name: 'Érettségi megbízások' }).waitFor();
-  });
-
   it('new: the season default, the prefill from a chosen user keeps what was typed, a 400 by its fields (the prefilled kept), the save', async () => {
     const { page } = s;
     await s.goto('/tanugy/erettsegi-megbizasok/uj.html');

@@ -9,14 +9,6 @@ let s: StaffSession;
 staffSuite('edu-extra-teaching', (suite) => ({ session: s } = suite));
 
 describe('extra teaching contracts in Chromium against Prism', () => {
-  it('the section root leads to the list', async () => {
-    const { page } = s;
-    await s.goto(URL_BASE);
-    await page.getByRole('heading', { level: 1, name: 'Többlettanítási szerződések' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(`${URL_BASE}/lista.html`);
-    expect(await s.visible(page.getByRole('link', { name: 'TK/TT/88/2026' }).first())).toBe(true);
-  });
-
   it("new: the employee's data filled from fetch_employee/, an earlier contract from mind/?user, payment 3045, entries as lines; a 400 by the period and by the entry's line", async () => {
     const { page } = s;
     await s.goto(`${URL_BASE}/uj.html`);

@@ -9,14 +9,6 @@ let s: StaffSession;
 staffSuite('edu-other-contracts', (suite) => ({ session: s } = suite));
 
 describe('other education contracts in Chromium against Prism', () => {
-  it('the section root leads to the list', async () => {
-    const { page } = s;
-    await s.goto(URL_BASE);
-    await page.getByRole('heading', { level: 1, name: 'Egyéb tanügyi szerződések' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(`${URL_BASE}/lista.html`);
-    expect(await s.visible(page.getByRole('link', { name: 'TK/TESZ/77/2026' }))).toBe(true);
-  });
-
   it('new: fieldsets, choosers, the price unit default; a 400 by the fields (a chooser, the period, the bank account), then the save', async () => {
     const { page } = s;
     await s.goto(`${URL_BASE}/uj.html`);

@@ -9,14 +9,6 @@ let s: StaffSession;
 staffSuite('edu-study-contracts', (suite) => ({ session: s } = suite));
 
 describe('study contracts in Chromium against Prism', () => {
-  it('the section root leads to the list', async () => {
-    const { page } = s;
-    await s.goto(URL_BASE);
-    await page.getByRole('heading', { level: 1, name: 'Tanulmányi szerződések' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(`${URL_BASE}/lista.html`);
-    expect(await s.visible(page.getByRole('link', { name: 'TK/TSZ/31/2026' }))).toBe(true);
-  });
-
   it('new: every fieldset with both addresses; a 400 shows its messages by the fields (an address by its part), then the save', async () => {
     const { page } = s;
     await s.goto(`${URL_BASE}/uj.html`);

@@ -8,10 +8,9 @@ const BASE = '/api/szerzodestar/';
 staffSuite('finance-contracts', (suite) => ({ session: s } = suite));
 
 describe('the contract register in Chromium against Prism', () => {
-  it('the section root leads to the list, which shows the five-million flag as a column', async () => {
+  it('the list shows the five-million flag as a column', async () => {
     const { page } = s;
-    await s.goto('/szerzodestar');
-    await page.waitForURL(/\/szerzodestar\/lista\.html$/);
+    await s.goto('/szerzodestar/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Szerződéstár' }).waitFor();
     expect(await s.visible(page.getByRole('link', { name: 'SZT/2026/0154' }))).toBe(true);
     expect(await page.getByRole('columnheader', { name: 'Évente meghaladja az ötmillió forintot' }).count()).toBe(1);

@@ -16,10 +16,9 @@ staffSuite('finance-invoices', async (suite) => {
 });
 
 describe('invoices in Chromium against Prism', () => {
-  it('the section root leads to the list, which shows money in Hungarian format with its unit', async () => {
+  it('the list shows money in Hungarian format with its unit', async () => {
     const { page } = s;
-    await s.goto('/penzugy/szamlazas');
-    await page.waitForURL(/\/penzugy\/szamlazas\/lista\.html$/);
+    await s.goto('/penzugy/szamlazas/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Számlázás' }).waitFor();
     expect(await s.visible(page.getByRole('link', { name: 'IT-2026/00871' }))).toBe(true);
     expect(await s.visible(page.getByRole('table').getByText('635 000 Ft').first())).toBe(true);

@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Result as AxeResult } from 'axe-core';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { SCENARIO_STORAGE_KEY } from '@/lib/mock-scenario';
 import { CHROMIUM_PATH } from '../../scripts/lib/ensure.mjs';
 import { ROOT, freePort, startProcess } from '../../scripts/lib/processes.mjs';
 import { startPrism } from '../../scripts/lib/prism.mjs';
@@ -110,6 +111,20 @@ export async function newPage(browser: Browser, { consoleErrors, ...contextOptio
   }
   page.on('close', () => void context.close().catch(() => {}));
   return page;
+}
+
+/**
+ * Signs the page in as a named example user the way QA does in the mock build: the stored scenario (README, "QA")
+ * makes the app ask for that example. Not by routing the request: while a page has a route, Chromium holds every
+ * request of it (scripts included) for the test to pass on, about half again the cost of a page load.
+ */
+export async function pinUser(target: Page | BrowserContext, user: string) {
+  await target.addInitScript(
+    ([key, value]) => {
+      if (!window.sessionStorage.getItem(key)) window.sessionStorage.setItem(key, value);
+    },
+    [SCENARIO_STORAGE_KEY, JSON.stringify({ user, rules: [] })] as const,
+  );
 }
 
 let axeSource: Promise<string> | undefined;

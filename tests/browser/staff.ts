@@ -3,7 +3,7 @@
 // gates. One place, so sixty section tests do not each carry their own copy.
 import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchBrowser, newPage, screenshot, startStack, type Stack } from './harness';
+import { launchBrowser, newPage, pinUser, screenshot, startStack, type Stack } from './harness';
 
 /** The signed-in user examples of the spec (README, "QA"). */
 export type ExampleUser = 'district_user' | 'school_user' | 'readonly_user' | 'no_permissions' | 'store_user';
@@ -117,9 +117,7 @@ export async function openStaffSession(
     if (response.url().includes('/api/') && response.status() === 422) rejected.push(`${response.request().method()} ${response.url()}`);
     if (response.status() >= 400) failedLoads.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
-  if (user !== 'district_user') {
-    await page.route('**/api/felhasznalok/en/', (route) => route.continue({ headers: { ...route.request().headers(), prefer: `example=${user}` } }));
-  }
+  if (user !== 'district_user') await pinUser(page, user);
 
   const sent = (method: string, path: string | RegExp) => requests.filter((r) => r.method() === method && matches(path, new URL(r.url()).pathname));
   const once: StaffSession['once'] = async (method, path, handle) => {

@@ -42,15 +42,16 @@ async function permissionsOf(stack: Stack, user: ExampleUser): Promise<Set<strin
 
 /**
  * Goes to `url` inside the running app (the router follows the history), so the app is not loaded and
- * signed in again for every screen; the first visit of a session loads it.
+ * signed in again for every screen; the first visit of a session loads it. `landsOn`: the path a
+ * redirect ends at.
  */
-async function go(s: StaffSession, url: string) {
+async function go(s: StaffSession, url: string, landsOn?: string) {
   if (!new URL(s.page.url()).pathname.endsWith('.html') && new URL(s.page.url()).pathname !== '/') return s.goto(url);
   await s.page.evaluate((to) => {
     window.history.pushState(window.history.state, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, url);
-  const arrived = s.page.waitForURL((current) => `${current.pathname}${current.search}` === url);
+  const arrived = s.page.waitForURL((current) => (landsOn ? current.pathname === landsOn : `${current.pathname}${current.search}` === url));
   // Leaving a form with typed changes asks first; the suite leaves.
   const leave = ui.leaveUnsaved(s.page);
   await Promise.race([arrived, leave.waitFor().then(() => leave.click())]);
@@ -119,6 +120,11 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
       };
       /** The list request of this visit: the last one carrying `name=value`. */
       const sentWith = (name: string, value: string) => listRequests().findLast((request) => query(request).get(name) === value);
+
+      it('the section root leads to its list', async () => {
+        await go(s, c.list.replace(/\/[^/]+\.html$/, ''), c.list);
+        await ui.heading(s.page, c.title).waitFor();
+      });
 
       // A calendar is checked by the calendar's own tests, not as a table.
       if (!c.listIsCalendar) {

@@ -4,10 +4,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/DataTable';
 import { Page } from '@/components/ui/Page';
 import { DetailValue } from '@/features/records/display';
+import { FieldList } from '@/features/records/FieldList';
 import { getYearlyReportSummaryQuery } from '@/generated/api/reports';
 import type { YearlyReportSummaryRow } from '@/generated/models';
 import { YearlyReportSummaryMeta, YearlyReportSummaryRowMeta } from '@/generated/meta/reports';
-import { formatNumber } from '@/lib/format';
 
 const base = '/tanugy/eves-beszamolok';
 const TOTALS = ['report_count', 'closed_count', 'teacher_count', 'student_count'] as const;
@@ -32,14 +32,7 @@ export function YearlyReportSummaryScreen() {
   return (
     <Page title={`Éves beszámolók összesítője – ${summary.year}`} backTo={`${base}/lista.html`}>
       <section className="card" aria-label="Összesítés">
-        <dl className="details">
-          {TOTALS.map((name) => (
-            <div key={name} className="details__row">
-              <dt>{YearlyReportSummaryMeta.fields[name].label}</dt>
-              <dd>{formatNumber(summary[name], 0)}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldList value={summary} meta={YearlyReportSummaryMeta} fields={TOTALS} />
       </section>
       <section className="card" aria-label={YearlyReportSummaryMeta.fields.reports.label}>
         <DataTable

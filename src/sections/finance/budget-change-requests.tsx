@@ -1,5 +1,6 @@
 import { ApprovalPanel, type DecisionBody } from '@/features/records/approval/ApprovalPanel';
 import { displayValue } from '@/features/records/display';
+import { FieldList } from '@/features/records/FieldList';
 import { decideFinancialBudgetChangeRequestMutation } from '@/generated/api/finance';
 import type { CurrentUser, FinancialBudgetDetail } from '@/generated/models';
 import { FinancialBudgetChangeRequestMeta } from '@/generated/meta/finance';
@@ -7,6 +8,7 @@ import { FinancialBudgetChangeRequestMeta } from '@/generated/meta/finance';
 type ChangeRequest = FinancialBudgetDetail['change_requests'][number];
 
 const fields = FinancialBudgetChangeRequestMeta.fields;
+const SHOWN = ['amount', 'reason', 'creator', 'created_at', 'state'] as const;
 
 /**
  * A budget's change requests, each with its own approval flow: the shared approval panel decides one
@@ -30,14 +32,7 @@ export function BudgetChangeRequests({ record, user }: { record: FinancialBudget
       {requests.length === 0 && <p>Nincs módosítási kérelem.</p>}
       {requests.map((request) => (
         <article key={request.id} className="sub-record" aria-label={`Módosítási kérelem: ${displayValue(request.amount, fields.amount, 'amount') as string}`}>
-          <dl className="details">
-            {(['amount', 'reason', 'creator', 'created_at', 'state'] as const).map((name) => (
-              <div key={name} className="details__row">
-                <dt>{fields[name].label}</dt>
-                <dd>{displayValue(request[name], fields[name], name)}</dd>
-              </div>
-            ))}
-          </dl>
+          <FieldList value={request} meta={FinancialBudgetChangeRequestMeta} fields={SHOWN} />
           <ApprovalPanel record={request} user={user} decide={decideFor(record.id)} stateMeta={fields.state} />
         </article>
       ))}

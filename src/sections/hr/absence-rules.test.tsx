@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RecordForm } from '@/features/records/form/RecordForm';
+import type { DetailsBlock } from '@/features/records/section';
+import { getAbsence, getDayOff } from '@/generated/api/hr';
 import { todayIso } from '@/generated/validators/helpers';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderAtRoute } from '@/test/render';
@@ -107,25 +108,35 @@ describe('absences: a month closed on its close day (section 9: absence_close_ty
 });
 
 describe('absences and day offs: budgets only where they are used (section 9: use_absence_budgets)', () => {
-  function renderBudgets(section: typeof absencesSection | typeof dayOffsSection, absences: object) {
-    mockFetch(specExampleFetch());
+  const budgets = [{ id: 811, year: 2026, absence_reason: 1, total_days: 25, used_days: 14, remaining_days: 11 }];
+
+  function renderBudgets<Detail>(Block: DetailsBlock<Detail>, record: Detail, absences: object) {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     queryClient.setQueryData(['getSettings'], answer(absences));
-    const Block = section.details.blocks![0]! as unknown as ComponentType<{ record: object; user: object }>;
     return render(
       <QueryClientProvider client={queryClient}>
-        <Block record={{ id: 1, budgets: [{ id: 811, year: 2026, absence_reason: 1, total_days: 25, used_days: 14, remaining_days: 11 }] }} user={staffUser} />
+        <Block record={record} user={staffUser()} />
       </QueryClientProvider>,
     );
   }
 
-  for (const section of [absencesSection, dayOffsSection]) {
-    it(`${section.title}: the budgets table shows with use_absence_budgets on, not with it off`, () => {
-      const { unmount } = renderBudgets(section, { use_absence_budgets: true });
-      expect(screen.getByRole('table', { name: 'Szabadságkeretek' })).toBeInTheDocument();
-      unmount();
-      renderBudgets(section, { use_absence_budgets: false });
-      expect(screen.queryByRole('table', { name: 'Szabadságkeretek' })).toBeNull();
-    });
+  function expectBudgetsOnlyWhenUsed<Detail>(Block: DetailsBlock<Detail>, record: Detail) {
+    const { unmount } = renderBudgets(Block, record, { use_absence_budgets: true });
+    expect(screen.getByRole('table', { name: 'Szabadságkeretek' })).toBeInTheDocument();
+    unmount();
+    renderBudgets(Block, record, { use_absence_budgets: false });
+    expect(screen.queryByRole('table', { name: 'Szabadságkeretek' })).toBeNull();
   }
+
+  it(`${absencesSection.title}: the budgets table shows with use_absence_budgets on, not with it off`, async () => {
+    mockFetch(specExampleFetch());
+    const absence = await getAbsence({ path: { id: 1 } });
+    expectBudgetsOnlyWhenUsed(absencesSection.details.blocks![0]!, { ...absence, budgets });
+  });
+
+  it(`${dayOffsSection.title}: the budgets table shows with use_absence_budgets on, not with it off`, async () => {
+    mockFetch(specExampleFetch());
+    const dayOff = await getDayOff({ path: { id: 1 } });
+    expectBudgetsOnlyWhenUsed(dayOffsSection.details.blocks![0]!, { ...dayOff, budgets });
+  });
 });

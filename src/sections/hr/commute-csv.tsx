@@ -1,13 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
 import { DatePicker } from '@/components/ui/DatePicker';
 import { getSettingsQuery } from '@/generated/api/bootstrap';
 import { exportCommutesCsv } from '@/generated/api/hr';
 import { todayIso } from '@/generated/validators/helpers';
-import { saveFile } from '@/lib/download';
-import { failureText } from '@/lib/server-messages';
-import { toast } from '@/lib/toasts';
+import { ExportButton } from '@/features/records/list/ExportButton';
 
 /** The settings' `hr.commute_export_turn_day` (section 9) where the answer has none. */
 export const COMMUTE_EXPORT_TURN_DAY_DEFAULT = 5;
@@ -32,11 +29,6 @@ export function CommuteCsvExport({ institution }: { institution: number | undefi
   const settled = lastSettledPeriod(todayIso(), settings?.hr.commute_export_turn_day ?? COMMUTE_EXPORT_TURN_DAY_DEFAULT);
   const [typed, setTyped] = useState<{ start?: string | null; end?: string | null }>({});
   const period = { start: typed.start === undefined ? settled.start : typed.start, end: typed.end === undefined ? settled.end : typed.end };
-  const csv = useMutation({
-    mutationFn: () => exportCommutesCsv({ query: { institution, start_date: period.start ?? '', end_date: period.end ?? '' } }),
-    onSuccess: (file) => saveFile(file, 'munkabajaras.csv'),
-    onError: (error) => toast.error(failureText(error, 'Az exportálás nem sikerült.')),
-  });
   return (
     <section className="card" aria-labelledby="commute-csv">
       <h2 id="commute-csv">CSV export időszakra</h2>
@@ -44,9 +36,12 @@ export function CommuteCsvExport({ institution }: { institution: number | undefi
       <div className="list-toolbar">
         <DatePicker label="Időszak kezdete" value={period.start} onChange={(start) => setTyped((p) => ({ ...p, start }))} isRequired />
         <DatePicker label="Időszak vége" value={period.end} onChange={(end) => setTyped((p) => ({ ...p, end }))} isRequired />
-        <Button variant="secondary" isDisabled={!period.start || !period.end} isPending={csv.isPending} onPress={() => csv.mutate()}>
-          Exportálás (CSV)
-        </Button>
+        <ExportButton
+          label="Exportálás (CSV)"
+          download={() => exportCommutesCsv({ query: { institution, start_date: period.start ?? '', end_date: period.end ?? '' } })}
+          fileName="munkabajaras.csv"
+          isDisabled={!period.start || !period.end}
+        />
       </div>
     </section>
   );

@@ -3,8 +3,8 @@ import { MonthStepper } from '@/components/month-stepper/MonthStepper';
 import type { MonthSearch } from '@/components/month-stepper/month-search';
 import { monthFromSearch, monthQuery } from '@/components/month-stepper/month';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Page } from '@/components/ui/Page';
+import { CallButton } from '@/features/records/actions/CallButton';
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { RecordForm } from '@/features/records/form/RecordForm';
 import { useLookupOptions } from '@/features/records/form/lookups';
@@ -14,7 +14,6 @@ import { deleteCommuteMonthExportMutation, exportCommuteMonthMutation, getCommut
 import { CommuteHistoryInputMeta, CommuteHistoryMeta } from '@/generated/meta/hr';
 import { CommuteHistoryInputSchema } from '@/generated/validators/hr';
 import { formatDateTime } from '@/lib/format';
-import { failureText } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
 import { commuteLines } from './commute-lines';
 import { BASE, historyVars, TITLE, withMonth } from './commutes';
@@ -45,8 +44,6 @@ export function CommuteHistoryScreen({
   const institutions = useLookupOptions({ source: 'institutions' });
   const institutionName = (id: number) => institutions.options.find((option) => option.id === String(id))?.label;
   const update = useMutation(updateCommuteHistoryMutation());
-  const makeExport = useMutation(exportCommuteMonthMutation());
-  const dropExport = useMutation(deleteCommuteMonthExportMutation());
   const data = history.data;
   const readOnly = Boolean(user.data?.is_readonly);
   const exported = data?.export ?? null;
@@ -58,31 +55,19 @@ export function CommuteHistoryScreen({
       backTo={withMonth(`${BASE}/lista.html`, search)}
       actions={
         readOnly || !data ? null : exported ? (
-          <Button
+          <CallButton
             variant="danger"
-            isPending={dropExport.isPending}
-            onPress={() =>
-              dropExport.mutate(vars, {
-                onSuccess: () => toast.success('A havi export törölve.'),
-                onError: (failure) => toast.error(failureText(failure, 'A törlés nem sikerült.')),
-              })
-            }
+            mutation={deleteCommuteMonthExportMutation()}
+            variables={vars}
+            success="A havi export törölve."
+            failure="A törlés nem sikerült."
           >
             Havi export törlése
-          </Button>
+          </CallButton>
         ) : (
-          <Button
-            variant="primary"
-            isPending={makeExport.isPending}
-            onPress={() =>
-              makeExport.mutate(vars, {
-                onSuccess: () => toast.success('A hónap exportálva.'),
-                onError: (failure) => toast.error(failureText(failure, 'Az exportálás nem sikerült.')),
-              })
-            }
-          >
+          <CallButton variant="primary" mutation={exportCommuteMonthMutation()} variables={vars} success="A hónap exportálva." failure="Az exportálás nem sikerült.">
             Havi export
-          </Button>
+          </CallButton>
         )
       }
     >

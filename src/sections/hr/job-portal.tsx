@@ -8,6 +8,7 @@ import { FileField } from '@/components/ui/FileField';
 import { Link } from '@/components/ui/Link';
 import { TextField } from '@/components/ui/TextField';
 import { DetailValue } from '@/features/records/display';
+import { FieldList, FieldRow } from '@/features/records/FieldList';
 import { RecordForm } from '@/features/records/form/RecordForm';
 import type { LinesDeclaration } from '@/features/records/lines/lines';
 import type { ListSearch } from '@/features/records/list/list-search';
@@ -139,20 +140,7 @@ export function OpenJobScreen({ id }: { id: number }) {
   return (
     <PublicPage site={SITE} title={`${data.job.name} – ${data.institution.name}`}>
       <Link href={`${BASE}/lista.html`}>‹ Vissza a meghirdetett állásokhoz</Link>
-      <dl className="details">
-        <div className="details__row">
-          <dt>Település</dt>
-          <dd>{data.institution.city}</dd>
-        </div>
-        {SHOWN.map((name) => (
-          <div key={name} className="details__row">
-            <dt>{OpenJobMeta.fields[name].label}</dt>
-            <dd>
-              <DetailValue value={data[name]} meta={OpenJobMeta.fields[name]} name={name} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FieldList value={data} meta={OpenJobMeta} fields={SHOWN} before={<FieldRow label="Település">{data.institution.city}</FieldRow>} />
       <section aria-labelledby="application">
         <h2 id="application">Jelentkezés</h2>
         {saved ? (

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
 import { NumberField, rangeMessage } from '@/components/ui/NumberField';
 import { getOwnBasketQuery, removeBasketItemMutation, setBasketItemQuantityMutation } from '@/generated/api/store';
 import type { BasketItem } from '@/generated/models';
 import { BasketItemMeta } from '@/generated/meta/store';
 import { MESSAGES } from '@/generated/validators/helpers';
-import { errorsFromFailure, failureText } from '@/lib/server-messages';
-import { toast } from '@/lib/toasts';
+import { CallButton } from '@/features/records/actions/CallButton';
+import { errorsFromFailure } from '@/lib/server-messages';
 
 const SAVE_FAILED = 'A mennyiség módosítása nem sikerült. Kérjük, próbálja újra később.';
 
@@ -54,22 +53,17 @@ export function QuantityCell({ basketId, item }: { basketId: number; item: Baske
 
 export function RemoveButton({ basketId, item }: { basketId: number; item: BasketItem }) {
   const queryClient = useQueryClient();
-  const remove = useMutation({
-    ...removeBasketItemMutation(),
-    onSuccess: (basket) => {
-      queryClient.setQueryData(getOwnBasketQuery().queryKey, basket);
-      toast.success(`${item.product_variant.name}: eltávolítva a kosárból.`);
-    },
-    onError: (failure) => toast.error(failureText(failure, 'Az eltávolítás nem sikerült.')),
-  });
   return (
-    <Button
+    <CallButton
       variant="quiet"
-      onPress={() => remove.mutate({ path: { basketId, itemId: item.id } })}
-      isPending={remove.isPending}
+      mutation={removeBasketItemMutation()}
+      variables={{ path: { basketId, itemId: item.id } }}
+      onDone={(basket) => queryClient.setQueryData(getOwnBasketQuery().queryKey, basket)}
+      success={`${item.product_variant.name}: eltávolítva a kosárból.`}
+      failure="Az eltávolítás nem sikerült."
       aria-label={`${item.product_variant.name}: eltávolítás`}
     >
       Eltávolítás
-    </Button>
+    </CallButton>
   );
 }

@@ -7,13 +7,12 @@ import { deleteAllStoreCategoryProductsMutation, exportStoreCategory, importStor
 import type { StoreCategory } from '@/generated/models';
 import { StoreCategoryImportMeta } from '@/generated/meta/store';
 import { MESSAGES } from '@/generated/validators/helpers';
-import { saveFile } from '@/lib/download';
+import { ExportButton } from '@/features/records/list/ExportButton';
 import { errorsFromFailure, failureText } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
 import './store.css';
 
 const IMPORT_FAILED = 'Az importálás nem sikerült. Kérjük, próbálja újra később.';
-const EXPORT_FAILED = 'Az exportálás nem sikerült. Kérjük, próbálja újra később.';
 const DELETE_FAILED = 'A termékek törlése nem sikerült. Kérjük, próbálja újra később.';
 
 /** The confirmation of deleting a category's products names how many go. */
@@ -33,7 +32,6 @@ export function CategoryTools({ record, user }: { record: StoreCategory; user: {
   const [importErrors, setImportErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const importFile = useMutation({
     ...importStoreCategoryProductsMutation(),
     onSuccess: (answer) => {
@@ -52,16 +50,6 @@ export function CategoryTools({ record, user }: { record: StoreCategory; user: {
     },
   });
 
-  const download = async () => {
-    setExporting(true);
-    try {
-      saveFile(await exportStoreCategory({ path: { id: record.id } }), `${record.name}.xlsx`);
-    } catch (error) {
-      toast.error(failureText(error, EXPORT_FAILED));
-    } finally {
-      setExporting(false);
-    }
-  };
   const submitImport = () => {
     setSubmitted(true);
     setImportErrors({});
@@ -74,9 +62,7 @@ export function CategoryTools({ record, user }: { record: StoreCategory; user: {
     <section className="card store-tools" aria-label="Kategória műveletek">
       <h2>Termékek kezelése</h2>
       <div className="store-tools__row">
-        <Button variant="secondary" onPress={() => void download()} isPending={exporting}>
-          Exportálás (xlsx)
-        </Button>
+        <ExportButton download={() => exportStoreCategory({ path: { id: record.id } })} fileName={`${record.name}.xlsx`} />
         {user.is_readonly ? null : (
           <Button variant="danger" onPress={() => setConfirming(true)}>
             Összes termék törlése

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { NumberField, rangeMessage } from '@/components/ui/NumberField';
 import { MESSAGES } from '@/generated/validators/helpers';
-import { DetailValue } from '@/features/records/display';
+import { FieldList, FieldRow } from '@/features/records/FieldList';
 import { addToBasketMutation, getOwnBasketQuery, listAllProductVariantsQuery } from '@/generated/api/store';
 import type { ProductVariant, StoreCategory, StoreProduct } from '@/generated/models';
 import { AddToBasketMeta, ProductVariantMeta } from '@/generated/meta/store';
@@ -12,7 +12,7 @@ import { toast } from '@/lib/toasts';
 import './store.css';
 
 const ADD_FAILED = 'A kosárba tétel nem sikerült. Kérjük, próbálja újra később.';
-const COLUMNS = ['name', 'price', 'vat', 'packaging_unit', 'minimum_order_quantity', 'available_from', 'available_till', 'provider'] as const;
+const SHOWN = ['price', 'vat', 'packaging_unit', 'minimum_order_quantity', 'available_from', 'available_till', 'provider'] as const;
 
 /** A variant's stock per location ('Központi raktár: 340'). */
 export function inventoriesText(variant: Pick<ProductVariant, 'inventories'>): string {
@@ -95,20 +95,9 @@ export function VariantList({
         {variants.map((variant) => (
           <li key={variant.id} className="variant-list__item" aria-label={variant.name}>
             <h3>{variant.name}</h3>
-            <dl className="variant-list__fields">
-              {COLUMNS.filter((name) => name !== 'name').map((name) => (
-                <div key={name}>
-                  <dt>{ProductVariantMeta.fields[name].label}</dt>
-                  <dd>
-                    <DetailValue value={variant[name]} meta={ProductVariantMeta.fields[name]} name={name} />
-                  </dd>
-                </div>
-              ))}
-              <div>
-                <dt>{ProductVariantMeta.fields.inventories.label}</dt>
-                <dd>{inventoriesText(variant)}</dd>
-              </div>
-            </dl>
+            <FieldList value={variant} meta={ProductVariantMeta} fields={SHOWN} className="variant-list__fields">
+              <FieldRow label={ProductVariantMeta.fields.inventories.label}>{inventoriesText(variant)}</FieldRow>
+            </FieldList>
             {canOrder ? <AddToBasket variant={variant} /> : null}
           </li>
         ))}

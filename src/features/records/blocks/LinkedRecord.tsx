@@ -8,7 +8,7 @@ import type { OpenQueryKey } from '@/generated/runtime';
 import { failureText } from '@/lib/server-messages';
 import { RecordActions } from '../actions/RecordActions';
 import type { GatedRecord, RecordActionOverride } from '../actions/gating';
-import { DetailValue } from '../display';
+import { FieldList } from '../FieldList';
 import { refId } from '../form/lookups';
 import { itemsTable } from './ItemsTable';
 import './LinkedRecord.css';
@@ -87,16 +87,7 @@ export function linkedRecord<Field extends string, L extends Linked>({
             {groups.map((group) => (
               <div key={group.title} role="region" aria-labelledby={`${headingId}-${slug(group.title)}`}>
                 <h3 id={`${headingId}-${slug(group.title)}`}>{group.title}</h3>
-                <dl className="details">
-                  {group.fields.map((name) => (
-                    <div key={name} className="details__row">
-                      <dt>{meta.fields[name]?.label ?? name}</dt>
-                      <dd>
-                        <DetailValue value={linked[name]} meta={meta.fields[name]} name={name} />
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
+                <FieldList value={linked} meta={meta} fields={group.fields} />
               </div>
             ))}
             {tableBlocks.map(({ field: name, Table }) => (

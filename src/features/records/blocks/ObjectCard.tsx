@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
 import type { SchemaMeta } from '@/generated/meta/types';
-import { DetailValue } from '../display';
+import { FieldList } from '../FieldList';
 
 export interface ObjectCardDeclaration<Field extends string> {
   /** The record's object field the card shows (an application's `job`, its `last_decision`). */
@@ -31,16 +31,7 @@ export function objectCard<Field extends string>({ field, meta, fields, link }: 
     return (
       <section className="card" aria-label={title}>
         <h2>{title}</h2>
-        <dl className="details">
-          {fields.map((name) => (
-            <div key={name} className="details__row">
-              <dt>{fieldMeta?.fields?.[name]?.label ?? name}</dt>
-              <dd>
-                <DetailValue value={object[name]} meta={fieldMeta?.fields?.[name]} name={name} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FieldList value={object} meta={{ title, fields: fieldMeta?.fields ?? {} }} fields={fields} />
         {link && typeof id === 'number' ? <Link href={link.href(id)}>{link.label}</Link> : null}
       </section>
     );

@@ -1,20 +1,29 @@
-import { useMutation } from '@tanstack/react-query';
-import { Button } from '@/components/ui/Button';
 import type { DownloadedFile } from '@/generated/runtime';
 import { saveFile } from '@/lib/download';
-import { failureText } from '@/lib/server-messages';
-import { toast } from '@/lib/toasts';
+import { CallButton } from '../actions/CallButton';
 
 /** A list's 'Exportálás (xlsx)': the download saved under `fileName`; a failure shows the server's message as received (section 8). */
-export function ExportButton({ download, fileName, label = 'Exportálás (xlsx)' }: { download: () => Promise<DownloadedFile>; fileName: string; label?: string }) {
-  const run = useMutation({
-    mutationFn: download,
-    onSuccess: (file) => saveFile(file, fileName),
-    onError: (error) => toast.error(failureText(error, 'Az exportálás nem sikerült.')),
-  });
+export function ExportButton({
+  download,
+  fileName,
+  label = 'Exportálás (xlsx)',
+  isDisabled,
+}: {
+  download: () => Promise<DownloadedFile>;
+  fileName: string;
+  label?: string;
+  isDisabled?: boolean;
+}) {
   return (
-    <Button variant="secondary" isPending={run.isPending} onPress={() => run.mutate()}>
+    <CallButton
+      variant="secondary"
+      mutation={{ mutationFn: download }}
+      variables={undefined}
+      onDone={(file) => saveFile(file, fileName)}
+      failure="Az exportálás nem sikerült."
+      isDisabled={isDisabled}
+    >
       {label}
-    </Button>
+    </CallButton>
   );
 }

@@ -8,7 +8,7 @@ import { HiredUserInputMeta, HiredUserMeta } from '@/generated/meta/hr';
 import { HiredUserInputSchema } from '@/generated/validators/hr';
 import { failureText } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
-import { displayValue } from '@/features/records/display';
+import { FieldList } from '@/features/records/FieldList';
 import { positionTaxNumberCheck } from '../checks';
 import { RecordForm } from '@/features/records/form/RecordForm';
 import { formValues } from '@/features/records/section';
@@ -66,14 +66,7 @@ export function HiredUserCard({ record, user }: HiredUserCardProps) {
           onCancel={() => setEditing(false)}
         />
       ) : hired ? (
-        <dl className="details">
-          {SHOWN.map((name) => (
-            <div key={name} className="details__row">
-              <dt>{HiredUserMeta.fields[name].label}</dt>
-              <dd>{displayValue(hired[name], HiredUserMeta.fields[name], name)}</dd>
-            </div>
-          ))}
-        </dl>
+        <FieldList value={hired} meta={HiredUserMeta} fields={SHOWN} />
       ) : (
         <p className="muted">Nincs rögzített felvett dolgozó.</p>
       )}

@@ -2,12 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/Link';
 import { LinkifiedText } from '@/components/ui/LinkifiedText';
 import { PublicPage } from '@/features/public/PublicPage';
-import { StateBadge } from '@/features/records/display';
+import { FieldList, FieldRow } from '@/features/records/FieldList';
 import { ComplaintDetailMeta } from '@/generated/meta/complaints';
 import type { ComplaintDetail } from '@/generated/models';
 import { formatDateTime } from '@/lib/format';
 import { ComplaintLoginScreen } from './complaint-login';
 import { openedKey, SITE } from './complaint-public';
+
+const ANONYMOUS = ['state', 'institution', 'category', 'is_anonymous'] as const;
+const NAMED = ['state', 'institution', 'category', 'name', 'address', 'email'] as const;
 
 /** {entityId}.html: the complaint as its complainant may see it, once opened with its password. */
 export function ComplaintViewScreen({ base, complaintId }: { base: string; complaintId: number }) {
@@ -17,33 +20,11 @@ export function ComplaintViewScreen({ base, complaintId }: { base: string; compl
   const comments = complaint.comments.filter((comment) => !comment.private_comment && !comment.is_deleted && comment.content);
   return (
     <PublicPage site={SITE} title={`Panasz #${complaint.id}`}>
-      <dl className="public-facts">
-        <dt>{fields.state.label}</dt>
-        <dd>
-          <StateBadge state={complaint.state} meta={fields.state} />
-        </dd>
-        <dt>{fields.institution.label}</dt>
-        <dd>{complaint.institution.name}</dd>
-        <dt>{fields.category.label}</dt>
-        <dd>{complaint.category?.name ?? '–'}</dd>
-        {complaint.is_anonymous ? (
-          <>
-            <dt>{fields.is_anonymous.label}</dt>
-            <dd>Igen</dd>
-          </>
-        ) : (
-          <>
-            <dt>{fields.name.label}</dt>
-            <dd>{complaint.name ?? '–'}</dd>
-            <dt>{fields.address.label}</dt>
-            <dd>{complaint.address ?? '–'}</dd>
-            <dt>{fields.email.label}</dt>
-            <dd>{complaint.email ?? '–'}</dd>
-          </>
-        )}
-        <dt>Ügyintézés</dt>
-        <dd>{complaint.current_step?.name ?? 'Lezárva'}</dd>
-      </dl>
+      <FieldList value={complaint} meta={ComplaintDetailMeta} fields={complaint.is_anonymous ? ANONYMOUS : NAMED} className="public-facts">
+        <FieldRow label="Ügyintézés" className="public-facts__row">
+          {complaint.current_step?.name ?? 'Lezárva'}
+        </FieldRow>
+      </FieldList>
       <h2>{fields.description.label}</h2>
       <LinkifiedText text={complaint.description} />
       <h2>Válaszok</h2>

@@ -10,7 +10,7 @@ import { ROOT } from '../processes.mjs';
 export const REGISTRY = 'src/sections/registry.ts';
 const SITE_MAP = 'src/config/site-map.ts';
 /** The declaration a synthetic section copies (its generated API, labels and rules), with its own id, title and URLs. */
-const TEMPLATE_SECTION = { module: './system-error-reports', name: 'systemErrorReportsSection' };
+const TEMPLATE_SECTION = { module: './common/system-error-reports', name: 'systemErrorReportsSection' };
 const LOADERS_START = /const loaders\b[^\n]*= \{\n/;
 // Left out of the copy: dependencies (symlinked instead), history, and every build or run output.
 const SKIP = new Set(['node_modules', '.git', 'dist', 'dist-app', 'test-results', 'bench-results', 'coverage', '.vite']);
@@ -29,12 +29,14 @@ async function siteMapSections(dir) {
   });
 }
 
-/** The ids the registry loads already (its one-line entries). */
-function registeredIds(registry) {
-  const start = registry.search(LOADERS_START);
-  if (start === -1) throw new Error(`${REGISTRY} has no \`const loaders = {\` object any more; update scripts/lib/bench/sections.mjs.`);
-  const body = registry.slice(start, registry.indexOf('\n};', start));
-  return new Set([...body.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>/gm)].map((m) => m[1]));
+/** The ids the registry loads already: the one-line entries of each module's `registry-entries.ts`, which the registry spreads. */
+function registeredIds(dir) {
+  const sections = join(dir, 'src', 'sections');
+  const files = readdirSync(sections, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(sections, entry.name, 'registry-entries.ts')))
+    .map((entry) => readFileSync(join(sections, entry.name, 'registry-entries.ts'), 'utf8'));
+  if (!files.length) throw new Error('no src/sections/<module>/registry-entries.ts any more; update scripts/lib/bench/sections.mjs.');
+  return new Set(files.flatMap((body) => [...body.matchAll(/^\s*'?([\w-]+)'?:\s*\(\)\s*=>/gm)].map((m) => m[1])));
 }
 
 const declaration = (s) => `import { defineSection } from '@/features/records/section';
@@ -77,7 +79,8 @@ export async function makeSectionsCopy() {
     symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
 
     const registry = readFileSync(join(dir, REGISTRY), 'utf8');
-    const registered = registeredIds(registry);
+    if (registry.search(LOADERS_START) === -1) throw new Error(`${REGISTRY} has no \`const loaders … = {\` object any more; update scripts/lib/bench/sections.mjs.`);
+    const registered = registeredIds(dir);
     const added = (await siteMapSections(dir)).filter((s) => !registered.has(s.id));
     for (const s of added) writeFileSync(join(dir, 'src', 'sections', `bench-${s.id}.ts`), declaration(s));
     const lines = added.map((s) => `  '${s.id}': () => import('./bench-${s.id}').then((m) => anySection(m.section)),\n`).join('');

@@ -23,6 +23,7 @@ import { changedSinceCopy, makeSectionsCopy, REGISTRY } from './lib/bench/sectio
 import { assetDiff, routeChunks, routeModuleChunks, sumAssets } from './lib/bench/sizes.mjs';
 import { fmtBytes, fmtDelta, fmtMs, KB, markdownTable, stats } from './lib/bench/report.mjs';
 import { ROOT, freePort, startProcess } from './lib/processes.mjs';
+import { startPreview } from './lib/preview.mjs';
 
 const argv = process.argv.slice(2);
 const STRICT = argv.includes('--strict');
@@ -103,18 +104,6 @@ async function startPrismTimed() {
     }
   }
   return { url, ms: now() - t0, stop: proc.stop };
-}
-
-async function startPreview(cwd, prismUrl) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const proc = await startProcess(VITE, ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', OUT_DIR], {
-    name: 'vite-preview',
-    cwd,
-    env: { API_TARGET: prismUrl },
-    readyUrl: `${url}/`,
-  });
-  return { url, stop: proc.stop };
 }
 
 /** The first row of Prism's real list answer; the synthetic 75 rows are made from it. */
@@ -244,8 +233,8 @@ const recordRuns = [];
 if (prism && realBuilt) {
   try {
     const [realPreview, copyPreview, launched] = await Promise.all([
-      startPreview(ROOT, prism.url).then((p) => (cleanup.push(p.stop), p)),
-      copyBuilt ? startPreview(copy.dir, prism.url).then((p) => (cleanup.push(p.stop), p)) : null,
+      startPreview(prism.url).then((p) => (cleanup.push(p.stop), p)),
+      copyBuilt ? startPreview(prism.url, { cwd: copy.dir, outDir: OUT_DIR }).then((p) => (cleanup.push(p.stop), p)) : null,
       launchBrowser().then((b) => (cleanup.push(() => b.close()), b)),
     ]);
     browser = launched;

@@ -8,10 +8,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, ensureChromium } from './lib/ensure.mjs';
+import { launchBrowser } from './lib/bench/browser.mjs';
+import { ensureChromium } from './lib/ensure.mjs';
 import { startPrism } from './lib/prism.mjs';
-import { ROOT, freePort, run, startProcess } from './lib/processes.mjs';
+import { startPreview } from './lib/preview.mjs';
+import { ROOT, run } from './lib/processes.mjs';
 
 /** The screens, each by its list address; `user` is one of the signed-in user's named examples. */
 const SCREENS = [
@@ -40,18 +41,9 @@ if (!existsSync(join(ROOT, 'dist', 'openapi.json')) && (await run('npm', ['run',
 if (!argv.includes('--no-build') && (await run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'])) !== 0) process.exit(1);
 
 const prism = await startPrism({ snapshot: true });
-const port = await freePort();
-const appUrl = `http://127.0.0.1:${port}`;
-const preview = await startProcess(
-  join(ROOT, 'node_modules', '.bin', 'vite'),
-  ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', 'dist-app'],
-  {
-    name: 'vite-preview',
-    env: { API_TARGET: prism.url },
-    readyUrl: `${appUrl}/`,
-  },
-);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+const preview = await startPreview(prism.url);
+const appUrl = preview.url;
+const browser = await launchBrowser();
 await mkdir(join(OUT, 'parts'), { recursive: true });
 
 const taken = [];

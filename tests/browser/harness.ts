@@ -7,7 +7,8 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { inject } from 'vitest';
 import { SCENARIO_STORAGE_KEY } from '@/lib/mock-scenario';
 import { CHROMIUM_PATH } from '../../scripts/lib/ensure.mjs';
-import { ROOT, freePort, startProcess } from '../../scripts/lib/processes.mjs';
+import { ROOT } from '../../scripts/lib/processes.mjs';
+import { startPreview } from '../../scripts/lib/preview.mjs';
 import { startPrism } from '../../scripts/lib/prism.mjs';
 
 export { CHROMIUM_PATH };
@@ -47,16 +48,11 @@ export async function startOwnStack({ dynamic = false }: { dynamic?: boolean } =
   if (!existsSync(join(ROOT, 'dist-app', 'index.html'))) {
     throw new Error('dist-app/ has no build; run `npm run test:browser` (it runs `vite build` first).');
   }
-  const [prism, previewPort] = await Promise.all([startPrism({ dynamic, snapshot: true }), freePort()]);
-  const appUrl = `http://127.0.0.1:${previewPort}`;
+  const prism = await startPrism({ dynamic, snapshot: true });
   try {
-    const preview = await startProcess(
-      join(ROOT, 'node_modules', '.bin', 'vite'),
-      ['preview', '--host', '127.0.0.1', '--port', String(previewPort), '--strictPort', '--outDir', 'dist-app'],
-      { name: 'vite-preview', env: { API_TARGET: prism.url }, readyUrl: `${appUrl}/` },
-    );
+    const preview = await startPreview(prism.url);
     return {
-      appUrl,
+      appUrl: preview.url,
       prismUrl: prism.url,
       prismLog: prism.output,
       stop: async () => {

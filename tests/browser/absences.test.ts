@@ -89,6 +89,7 @@ describe('absences in Chromium against Prism', () => {
     expect(await page.getByRole('combobox', { name: 'Távollét oka' }).inputValue()).toBe('Továbbképzés');
     expect(page.url()).toMatch(/\/hr\/tavolletjelento\/uj\.html$/);
 
+    await s.readUploads(BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/hr\/tavolletjelento\/3105\.html$/);
     expect(await s.toast('A mentés sikeres.')).toBe(true);

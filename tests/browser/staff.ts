@@ -56,7 +56,12 @@ export interface StaffSession {
   answerReads(path: string | RegExp, handle: (route: Route) => Promise<void>): Promise<void>;
   /** Every GET of this path goes to Prism with `Prefer: <prefer>` until the test ends. */
   preferReads(prefer: string, path: string | RegExp): Promise<void>;
-  /** Removes what answerReads and preferReads set (staffSuite calls it after each test). */
+  /**
+   * Requests of this path carry their body to the test until it ends, files included: without a route Chromium
+   * reports a multipart request that carries a file with no body.
+   */
+  readUploads(path: string | RegExp): Promise<void>;
+  /** Removes what once, answerReads, preferReads and readUploads set (staffSuite calls it after each test). */
   endTest(): Promise<void>;
   /**
    * Opens a details screen's edit form: chooses 'Szerkesztés' in the title ribbon (unless the form is open
@@ -120,20 +125,21 @@ export async function openStaffSession(
   if (user !== 'district_user') await pinUser(page, user);
 
   const sent = (method: string, path: string | RegExp) => requests.filter((r) => r.method() === method && matches(path, new URL(r.url()).pathname));
+  /** Routes a test set up; removed when it ends (a route left on a page makes Chromium hold every request for the test). */
+  const testRoutes: ((url: URL) => boolean)[] = [];
   const once: StaffSession['once'] = async (method, path, handle) => {
     let used = false;
     const matcher = (url: URL) => matches(path, url.pathname);
+    testRoutes.push(matcher);
     const handler = async (route: Route) => {
       if (used || route.request().method() !== method) return route.fallback();
       used = true;
       await handle(route);
-      // The route stays (passing requests on): with no route left, Chromium gives the test no body of a
-      // multipart request that carries a file, which the tests read.
+      await page.unroute(matcher, handler);
     };
     await page.route(matcher, handler);
   };
 
-  const testRoutes: ((url: URL) => boolean)[] = [];
   const answerReads: StaffSession['answerReads'] = async (path, handle) => {
     const matcher = (url: URL) => matches(path, url.pathname);
     testRoutes.push(matcher);
@@ -195,6 +201,11 @@ export async function openStaffSession(
     failOnce: (method, path) => once(method, path, (route) => route.abort('internetdisconnected')),
     answerReads,
     preferReads: (prefer, path) => answerReads(path, (route) => route.continue({ headers: { ...route.request().headers(), prefer } })),
+    readUploads: async (path) => {
+      const matcher = (url: URL) => matches(path, url.pathname);
+      testRoutes.push(matcher);
+      await page.route(matcher, (route) => route.fallback());
+    },
     endTest: async () => {
       for (const matcher of testRoutes.splice(0)) await page.unroute(matcher);
     },

@@ -18,6 +18,9 @@ export default defineConfig({
     // Files run in two workers side by side against the one shared stack and browser (global-setup.ts).
     fileParallelism: true,
     maxWorkers: Number(process.env.BROWSER_WORKERS ?? 2),
+    // A worker keeps what it has imported from one file to the next: the shared suite's section registry
+    // (about 10 s of transforming per file) and playwright-core are imported once per worker, not once per file.
+    isolate: false,
     globalSetup: ['tests/browser/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

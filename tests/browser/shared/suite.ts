@@ -78,6 +78,10 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
     for (const user of ['district_user', 'store_user', 'readonly_user'] as const) granted.set(user, await permissionsOf(stack, user));
   });
   afterEach(async ({ task }) => {
+    for (const [, session] of users.all()) {
+      const open = await session.catch(() => undefined);
+      if (open && !open.page.isClosed()) await open.endTest();
+    }
     if (task.result?.state !== 'fail') return;
     const name = `shared-failed-${task.suite?.name ?? ''}-${task.name}`.slice(0, 90).replace(/\W+/g, '-');
     for (const [user, session] of users.all()) {

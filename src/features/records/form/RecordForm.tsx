@@ -24,6 +24,7 @@ import { hiddenFields, settingsRuleErrors, type FieldConditions, type FormGroup,
 import { toBody } from './form-values';
 import { fitsParent, lookupParams } from './lookups';
 import { PrefillChooser, PrefillStatus, usePrefill, type FormPrefill } from './prefill';
+import { useProgressiveCount } from './progressive';
 import { SchemaField } from './SchemaField';
 import './RecordForm.css';
 
@@ -277,9 +278,17 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     }
   };
 
+  const grouped = new Set(groups.flatMap((g) => g.fields));
+  const loose = fields.filter((name) => !grouped.has(name) && name !== EXTRA);
+  const shownGroups = groups.map((group) => ({ title: group.title, fields: group.fields.filter((name) => fields.includes(name)) }));
+  // The fields in the order they show; the later ones render a step after the first (see progressive.ts).
+  const order = [...loose, ...shownGroups.flatMap((group) => group.fields)];
+  const renderedCount = useProgressiveCount(order.length + (extra ? 1 : 0));
+  const rendered = new Set(order.slice(0, renderedCount));
+
   const renderField = (name: string): ReactNode => {
     const declared = meta.fields[name];
-    if (!declared || hidden.includes(name)) return null;
+    if (!declared || hidden.includes(name) || !rendered.has(name)) return null;
     // A field the settings make mandatory is marked so, as a required one of the spec is.
     const fieldMetaOf: FieldMeta = steered.required?.includes(name) ? { ...declared, required: true, nullable: undefined } : declared;
     const wide = isObjectArray(props, name) || fieldMetaOf.kind === 'object';
@@ -319,8 +328,6 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     );
   };
 
-  const grouped = new Set(groups.flatMap((g) => g.fields));
-  const loose = fields.filter((name) => !grouped.has(name) && name !== EXTRA);
   const cancel = () => {
     if (onCancel) onCancel();
     else if (canGoBack) router.history.back();
@@ -343,12 +350,14 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
       {ownChooser && !isReadOnly ? <PrefillChooser prefill={ownChooser} value={filler.chosen} onChange={filler.choose} /> : null}
       {prefill ? <PrefillStatus status={filler.status} /> : null}
       {loose.length ? <div className="record-form__grid">{loose.map(renderField)}</div> : null}
-      {groups.map((group) => (
-        <Fieldset key={group.title} label={group.title}>
-          {group.fields.filter((name) => fields.includes(name)).map(renderField)}
-        </Fieldset>
-      ))}
-      {extra ? (
+      {shownGroups
+        .filter((group) => group.fields.some((name) => rendered.has(name)))
+        .map((group) => (
+          <Fieldset key={group.title} label={group.title}>
+            {group.fields.map(renderField)}
+          </Fieldset>
+        ))}
+      {extra && renderedCount > order.length ? (
         <div data-field={EXTRA}>
           <ExtraFieldsForm
             definitions={extra.definitions}

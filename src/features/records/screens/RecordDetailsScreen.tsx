@@ -3,6 +3,7 @@ import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Page } from '@/components/ui/Page';
 import { getCurrentUserQuery, getSettingsQuery } from '@/generated/api/bootstrap';
+import { onIdle } from '@/lib/idle';
 import { toast } from '@/lib/toasts';
 import { editLockReason, recordGates } from '../actions/gating';
 import { mergeRecordAnswer } from '../actions/record-cache';
@@ -39,7 +40,8 @@ const slug = (title: string) =>
     .replace(/[^A-Za-z0-9]+/g, '-')
     .toLowerCase();
 
-// The edit form's code loads when 'Szerkesztés' is chosen: a record is read far more often than edited.
+// The edit form's code is not in the details screen's chunk: a record is read far more often than edited.
+// It loads once the screen is idle (where the user may edit) or on hover/focus of 'Szerkesztés', whichever comes first.
 let formModule: Promise<typeof import('../form/RecordForm')> | undefined;
 const loadForm = () => (formModule ??= import('../form/RecordForm'));
 const preloadForm = () => void loadForm();
@@ -128,6 +130,7 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   const [editing, setEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const canEdit = Boolean(form && api.update && gates.edit);
+  useEffect(() => (canEdit ? onIdle(preloadForm) : undefined), [canEdit]);
   const closeEdit = () => {
     setEditing(false);
     // Back to where the form was opened from.

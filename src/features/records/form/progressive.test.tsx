@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { SchemaMeta } from '@/generated/meta/types';
+import { renderAtRoute } from '@/test/render';
+import { FIRST_FIELDS } from './progressive';
+import { RecordForm } from './RecordForm';
+
+const names = Array.from({ length: 14 }, (_, i) => `field_${i + 1}`);
+const meta: SchemaMeta = { title: 'Teszt', fields: Object.fromEntries(names.map((name, i) => [name, { label: `Mező ${i + 1}`, kind: 'string' }])) };
+
+describe('a long form renders progressively', () => {
+  it('commits its first fields first and the rest in later steps, ending with every field in its order', async () => {
+    // The number of field slots on the page at each commit of the form.
+    const counts: number[] = [];
+    const { container } = renderAtRoute(
+      () => (
+        <Profiler id="form" onRender={() => counts.push(container.querySelectorAll('[data-field]').length)}>
+          <RecordForm
+            meta={meta}
+            schema={v.looseObject({})}
+            fields={names}
+            groups={[{ title: 'Második rész', fields: names.slice(8) }]}
+            initialValues={{}}
+            submitLabel="Mentés"
+            isPending={false}
+            onSubmit={async () => undefined}
+          />
+        </Profiler>
+      ),
+      new QueryClient(),
+      '/urlap',
+    );
+    expect(await screen.findByRole('textbox', { name: 'Mező 14' })).toBeInTheDocument();
+    const first = counts.find((n) => n > 0);
+    expect(first).toBe(FIRST_FIELDS);
+    expect(counts.at(-1)).toBe(names.length);
+    expect([...container.querySelectorAll('[data-field]')].map((slot) => slot.getAttribute('data-field'))).toEqual(names);
+    // The fieldset appears once its first field does, with all of its fields.
+    expect(screen.getByRole('group', { name: 'Második rész' }).querySelectorAll('[data-field]')).toHaveLength(6);
+  });
+});

@@ -2,17 +2,32 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { renderAtRoute } from '@/test/render';
 import { FIRST_FIELDS } from './progressive';
 import { RecordForm } from './RecordForm';
 
+vi.unmock('@/features/records/form/progressive');
+
+// Counts each field's renders by its name.
+const renders = vi.hoisted(() => new Map<string, number>());
+vi.mock('./SchemaField', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./SchemaField')>();
+  return {
+    ...original,
+    SchemaField: (props: Parameters<typeof original.SchemaField>[0]) => {
+      renders.set(props.name, (renders.get(props.name) ?? 0) + 1);
+      return original.SchemaField(props);
+    },
+  };
+});
+
 const names = Array.from({ length: 14 }, (_, i) => `field_${i + 1}`);
 const meta: SchemaMeta = { title: 'Teszt', fields: Object.fromEntries(names.map((name, i) => [name, { label: `Mező ${i + 1}`, kind: 'string' }])) };
 
 describe('a long form renders progressively', () => {
-  it('commits its first fields first and the rest in later steps, ending with every field in its order', async () => {
+  it('commits its first fields first and the rest in a later step, ending with every field in its order', async () => {
     // The number of field slots on the page at each commit of the form.
     const counts: number[] = [];
     const { container } = renderAtRoute(
@@ -38,6 +53,9 @@ describe('a long form renders progressively', () => {
     expect(first).toBe(FIRST_FIELDS);
     expect(counts.at(-1)).toBe(names.length);
     expect([...container.querySelectorAll('[data-field]')].map((slot) => slot.getAttribute('data-field'))).toEqual(names);
+    // A later step does not render again the fields already shown.
+    expect(renders.get('field_1')).toBe(1);
+    expect(renders.get('field_14')).toBe(1);
     // The fieldset appears once its first field does, with all of its fields.
     expect(screen.getByRole('group', { name: 'Második rész' }).querySelectorAll('[data-field]')).toHaveLength(6);
   });

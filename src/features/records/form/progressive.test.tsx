@@ -48,7 +48,7 @@ describe('a long form renders progressively', () => {
       new QueryClient(),
       '/urlap',
     );
-    expect(await screen.findByRole('textbox', { name: 'Mező 14' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Mező 14' }, { timeout: 5000 })).toBeInTheDocument();
     const first = counts.find((n) => n > 0);
     expect(first).toBe(FIRST_FIELDS);
     expect(counts.at(-1)).toBe(names.length);

@@ -1,6 +1,6 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
-import { useState } from 'react';
-import { Button, Dialog, DialogTrigger, Group, Heading, Input, Popover, TextField as AriaTextField } from 'react-aria-components';
+import { useRef, useState } from 'react';
+import { Button, Dialog, Group, Heading, Input, Popover, TextField as AriaTextField } from 'react-aria-components';
 import { MESSAGES } from '@/generated/validators/helpers';
 import { MONTH_NAMES, yearMonthTitle } from '@/lib/format';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
@@ -31,13 +31,23 @@ function parts(text: string): { year: number; month: number } | null {
 }
 
 /** The picker: a year with its steps and the twelve months by name, the chosen one pressed. */
-function MonthPicker({ label, chosen, onPick }: { label: string; chosen: { year: number; month: number } | null; onPick: (value: string) => void }) {
+function MonthPicker({
+  label,
+  chosen,
+  onPick,
+  close,
+}: {
+  label: string;
+  chosen: { year: number; month: number } | null;
+  onPick: (value: string) => void;
+  close: () => void;
+}) {
   const now = today(getLocalTimeZone());
   const [year, setYear] = useState(chosen?.year ?? now.year);
   const focusMonth = chosen && chosen.year === year ? chosen.month : year === now.year ? now.month : 1;
   return (
     <Dialog className="date-picker__dialog" aria-label={`${label}: hónap választása`}>
-      {({ close }) => (
+      {() => (
         <div className="month-picker">
           <header className="calendar__header">
             <Button className="calendar__step" aria-label="Előző év" onPress={() => setYear(year - 1)}>
@@ -87,6 +97,9 @@ export function YearMonthField({ name, label, value, onChange, onBlur, descripti
   const text = value ?? '';
   const [isLeft, setLeft] = useState(false);
   const chosen = parts(text);
+  // The popover is opened by hand (not by react-aria's DialogTrigger), which keeps the dialog code in the chunk the date picker already shares.
+  const groupRef = useRef<HTMLDivElement>(null);
+  const [isOpen, setOpen] = useState(false);
   const shownError = errorMessage ?? (isLeft && text !== '' && !chosen ? MESSAGES.yearMonth : undefined);
   return (
     <AriaTextField
@@ -107,24 +120,30 @@ export function YearMonthField({ name, label, value, onChange, onBlur, descripti
       validationBehavior="aria"
     >
       <FieldLabel label={label} isRequired={isRequired} />
-      <Group className="field__input date-picker">
+      <Group ref={groupRef} className="field__input date-picker">
         <Input className="date-picker__input year-month__input" placeholder="ÉÉÉÉ-HH" />
-        <DialogTrigger>
-          <Button className="date-picker__button" aria-label={`${label}: hónap választása`} isDisabled={isDisabled || isReadOnly}>
-            ▾
-          </Button>
-          <Popover className="date-picker__popover">
-            <MonthPicker
-              label={label}
-              chosen={chosen}
-              onPick={(picked) => {
-                setLeft(false);
-                onChange(picked);
-              }}
-            />
-          </Popover>
-        </DialogTrigger>
+        <Button
+          className="date-picker__button"
+          aria-label={`${label}: hónap választása`}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          isDisabled={isDisabled || isReadOnly}
+          onPress={() => setOpen(true)}
+        >
+          ▾
+        </Button>
       </Group>
+      <Popover className="date-picker__popover" triggerRef={groupRef} isOpen={isOpen} onOpenChange={setOpen}>
+        <MonthPicker
+          label={label}
+          chosen={chosen}
+          close={() => setOpen(false)}
+          onPick={(picked) => {
+            setLeft(false);
+            onChange(picked);
+          }}
+        />
+      </Popover>
       <FieldHelp description={description ?? (chosen ? yearMonthTitle(chosen.year, chosen.month) : 'Év és hónap, pl. 2026-11.')} errorMessage={shownError} />
     </AriaTextField>
   );

@@ -43,12 +43,19 @@ const slug = (title: string) =>
 // The edit form's code is not in the details screen's chunk: a record is read far more often than edited.
 // It loads once the screen is idle (where the user may edit) or on hover/focus of 'Szerkesztés', whichever comes first.
 let formModule: Promise<typeof import('../form/RecordForm')> | undefined;
-const loadForm = () => (formModule ??= import('../form/RecordForm'));
+let loadedForm: typeof import('../form/RecordForm') | undefined;
+const loadForm = () =>
+  (formModule ??= import('../form/RecordForm').then((loaded) => {
+    loadedForm = loaded;
+    return loaded;
+  }));
 const preloadForm = () => void loadForm();
 
 /** RecordForm once its code is there (the Suspense around it waits), keeping its body type, which React's lazy would lose. */
 function RecordForm<Body>(props: RecordFormProps<Body>) {
-  const { RecordForm: Loaded } = use(loadForm());
+  // Loaded already (preloaded when idle): rendered at once. use() of even a settled promise suspends once, and React
+  // holds a fallback it has shown for 300 ms before the content replaces it.
+  const { RecordForm: Loaded } = loadedForm ?? use(loadForm());
   return <Loaded {...props} />;
 }
 

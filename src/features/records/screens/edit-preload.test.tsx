@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,8 +19,9 @@ import { RecordDetailsScreen } from './RecordDetailsScreen';
 // Counts the loads of the edit form's module (the details screen imports it on demand only).
 const formLoaded = vi.hoisted(() => vi.fn());
 vi.mock('../form/RecordForm', async (importOriginal) => {
+  const original = await importOriginal();
   formLoaded();
-  return importOriginal();
+  return original;
 });
 
 const section = defineSection({
@@ -83,5 +85,10 @@ describe('the edit form of a details screen', () => {
     // No hover, no focus, no click: the screen's idle time fetched it.
     await vi.waitFor(() => expect(formLoaded).toHaveBeenCalledTimes(1), { timeout: 3000 });
     expect(screen.queryByRole('region', { name: 'Szerkesztés' })).toBeNull();
+    // Its code there, 'Szerkesztés' shows the form at once: no 'Az űrlap betöltése…' held on screen meanwhile.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Szerkesztés' }));
+    const edit = screen.getByRole('region', { name: 'Szerkesztés' });
+    expect(within(edit).queryByText('Az űrlap betöltése…')).toBeNull();
+    expect(within(edit).getByRole('button', { name: 'Mentés' })).toBeInTheDocument();
   });
 });

@@ -17576,7 +17576,10 @@ export interface components {
             feor_number?: string | null;
             /** Jogviszonyok */
             lays?: components["schemas"]["NamedRef"][];
-            /** Igazoló dokumentum */
+            /**
+             * Igazoló dokumentum
+             * Format: uri-reference
+             */
             readonly verification_document?: string | null;
             /** Bank neve */
             bank_name?: string | null;
@@ -17588,11 +17591,20 @@ export interface components {
             tasks?: components["schemas"]["LecturerTask"][];
             /** Utolsó döntés */
             readonly last_decision?: components["schemas"]["Decision"] | null;
-            /** Generált szerződés */
+            /**
+             * Generált szerződés
+             * Format: uri-reference
+             */
             readonly generated_contract?: string | null;
-            /** Megszüntető okirat */
+            /**
+             * Megszüntető okirat
+             * Format: uri-reference
+             */
             readonly cancellation_document?: string | null;
-            /** Teljesítésigazolás */
+            /**
+             * Teljesítésigazolás
+             * Format: uri-reference
+             */
             readonly summary_document?: string | null;
             /** Cég neve */
             company_name?: string | null;
@@ -19035,7 +19047,10 @@ export interface components {
             allowed_to_work_after_retirement_number?: string | null;
             /** Nyugdíj típusa */
             retirement_type?: string | null;
-            /** Igazoló dokumentum */
+            /**
+             * Igazoló dokumentum
+             * Format: uri-reference
+             */
             readonly verification_document?: string | null;
             /** Erkölcsi bizonyítvány kódja */
             criminal_record_code?: string | null;
@@ -19243,7 +19258,10 @@ export interface components {
             allowed_to_work_after_retirement_number?: string | null;
             /** Nyugdíj típusa */
             retirement_type?: string | null;
-            /** Igazoló dokumentum */
+            /**
+             * Igazoló dokumentum
+             * Format: uri-reference
+             */
             readonly verification_document?: string | null;
             /** Erkölcsi bizonyítvány kódja */
             criminal_record_code?: string | null;
@@ -23688,6 +23706,10 @@ export interface operations {
                      *         {
                      *           "id": 7,
                      *           "name": "Zenetanár"
+                     *         },
+                     *         {
+                     *           "id": 14,
+                     *           "name": "Óraadó tanár"
                      *         }
                      *       ],
                      *       "groups": [

@@ -16,10 +16,11 @@ export function formatDate(value: string | Date | null | undefined): string {
   return date ? `${date.getFullYear()}. ${pad(date.getMonth() + 1)}. ${pad(date.getDate())}.` : String(value);
 }
 
-const MONTHS = ['január', 'február', 'március', 'április', 'május', 'június', 'július', 'augusztus', 'szeptember', 'október', 'november', 'december'];
+/** The months' names in lower case, as Hungarian writes them in a date. */
+export const MONTH_NAMES = ['január', 'február', 'március', 'április', 'május', 'június', 'július', 'augusztus', 'szeptember', 'október', 'november', 'december'];
 
 /** '2026. november': the month name in lower case, as Hungarian writes it. */
-export const yearMonthTitle = (year: number, month: number) => `${year}. ${MONTHS[month - 1] ?? ''}`;
+export const yearMonthTitle = (year: number, month: number) => `${year}. ${MONTH_NAMES[month - 1] ?? ''}`;
 
 /** A year and a month, 'YYYY-MM', as '2026. november'; other text as it is. */
 export function formatYearMonth(value: string): string {

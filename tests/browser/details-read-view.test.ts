@@ -93,6 +93,8 @@ describe('details screens read first, edit on demand (issue 22)', () => {
     const edit = await s.edit();
     const products = edit.getByRole('group', { name: 'Termékek', exact: true }).last();
     const add = products.getByRole('button', { name: 'Új termék' });
+    // The form's later fields (the lines among them) render a moment after its first: counted once they are there.
+    await add.waitFor();
     const before = await products.getByRole('group', { name: /sor$/ }).count();
     await add.evaluate((button) => button.scrollIntoView({ block: 'center' }));
     const box = (await add.boundingBox())!;

@@ -129,8 +129,12 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
     await page.getByRole('heading', { level: 1, name: 'Óraadói megbízás: Bodnár Krisztina' }).waitFor();
     expect(await s.visible(page.getByRole('region', { name: 'Számfejtés és adózás' }).first().getByText('4 500', { exact: true }))).toBe(true);
     expect(await s.visible(page.getByRole('table', { name: 'Feladatok' }).first().getByText('12.C'))).toBe(true);
-    // The former contract, read by the old contracts' call, in the fieldsets a reader expects.
+    // The former contract, read by the old contracts' call, in the fieldsets a reader expects (folded until asked for).
     const former = page.getByRole('region', { name: 'Eredeti (régi) megbízás' });
+    // Folded at first: its heading shows, its fields after 'Részletek megjelenítése'.
+    expect(await s.visible(former.getByRole('heading', { name: 'Eredeti (régi) megbízás' }))).toBe(true);
+    expect(await former.getByRole('region', { name: 'Személyes adatok' }).count()).toBe(0);
+    await former.getByRole('button', { name: 'Részletek megjelenítése' }).click();
     for (const title of [
       'Személyes adatok',
       'Számfejtés és adózás',

@@ -107,6 +107,8 @@ const formerContract = linkedRecord({
   ],
   tables: [{ field: 'tasks', columns: ['subject', 'class_name', 'hours', 'location', 'type'] }],
   actions: { delete: { hidden: true } },
+  // About sixty fields the reader of the new contract seldom needs: folded, the page keeps to the new contract.
+  collapsed: true,
 });
 
 /** Óraadói megbízások (sections 2–4, 7): the new lecturer contract with its tasks as lines; its former contract shown and extended by the old calls. */

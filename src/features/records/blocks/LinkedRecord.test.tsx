@@ -11,7 +11,7 @@ import { renderRouter } from '@/test/render';
 import { staffUser } from '@/test/users';
 import { linkedRecord } from './LinkedRecord';
 
-const Former = linkedRecord({
+const declaration = {
   field: 'original_contract',
   title: 'Eredeti (régi) megbízás',
   api: externalLecturerContractApi,
@@ -22,14 +22,15 @@ const Former = linkedRecord({
   ],
   tables: [{ field: 'tasks', columns: ['subject', 'class_name', 'hours'] }],
   actions: { delete: { hidden: true } },
-});
+} as const;
+const Former = linkedRecord(declaration);
 
-function renderBlock(record: { original_contract?: unknown }, answer: (request: Request) => Response | Promise<Response>) {
+function renderBlock(record: { original_contract?: unknown }, answer: (request: Request) => Response | Promise<Response>, Block = Former) {
   mockFetch(answer);
   const rootRoute = createRootRoute();
   const router = createRouter({
     routeTree: rootRoute.addChildren([
-      createRoute({ getParentRoute: () => rootRoute, path: '/reszletek', component: () => <Former record={record} user={staffUser()} /> }),
+      createRoute({ getParentRoute: () => rootRoute, path: '/reszletek', component: () => <Block record={record} user={staffUser()} /> }),
     ]),
     history: createMemoryHistory({ initialEntries: ['/reszletek'] }),
   });
@@ -70,6 +71,20 @@ describe('linkedRecord', () => {
     await u.keyboard('30');
     await u.click(within(dialog).getByRole('button', { name: 'Meghosszabbítás' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/oraadoi-megbizasok/2103/meghosszabitas/')).toBe(true));
+  });
+
+  it("folded (collapsed): the heading and actions show, the fields only after 'Részletek megjelenítése'", async () => {
+    const Folded = linkedRecord({ ...declaration, collapsed: true });
+    const u = userEvent.setup();
+    renderBlock({ original_contract: 2103 }, approved, Folded);
+    expect(await screen.findByRole('button', { name: 'Meghosszabbítás' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Eredeti (régi) megbízás' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Személyes adatok' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Részletek megjelenítése' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await u.click(toggle);
+    expect(within(await screen.findByRole('region', { name: 'Személyes adatok' })).getByText('Fekete Zoltán')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Részletek elrejtése' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('shows nothing when the record names no other record', () => {

@@ -1,6 +1,8 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Disclosure, DisclosurePanel } from 'react-aria-components';
+import { Button } from '@/components/ui/Button';
 import type { CurrentUser } from '@/generated/models';
 import type { SchemaMeta } from '@/generated/meta/types';
 import type { RecordActionDeclaration } from '@/generated/records/types';
@@ -34,6 +36,8 @@ export interface LinkedRecordDeclaration<Field extends string, L extends Linked>
   tables?: readonly { field: string; columns: readonly string[] }[];
   /** Changes to its actions by id (hide its delete here, relabel one). */
   actions?: Readonly<Record<string, RecordActionOverride>>;
+  /** Its fieldsets and tables folded behind 'Részletek megjelenítése' (a long record the reader seldom needs whole). */
+  collapsed?: boolean;
 }
 
 type LinkedRecordBlock<Field extends string> = (props: { record: { readonly [K in Field]?: unknown }; user: CurrentUser }) => ReactNode;
@@ -57,6 +61,7 @@ export function linkedRecord<Field extends string, L extends Linked>({
   groups,
   tables = [],
   actions,
+  collapsed = false,
 }: LinkedRecordDeclaration<Field, L>): LinkedRecordBlock<Field> {
   const tableBlocks = tables.map((table) => ({ field: table.field, Table: itemsTable({ field: table.field, meta, columns: table.columns }) }));
   const headingId = `linked-${slug(title)}`;
@@ -67,8 +72,22 @@ export function linkedRecord<Field extends string, L extends Linked>({
     const id = Number.isInteger(ref) && ref > 0 ? ref : NaN;
     const pathname = useRouterState({ select: (state) => state.location.pathname });
     const query = useQuery({ ...api.get({ path: { id } }), enabled: Number.isInteger(id) });
+    const [isExpanded, setExpanded] = useState(!collapsed);
     if (!Number.isInteger(id)) return null;
     const linked = query.data;
+    const content = linked ? (
+      <>
+        {groups.map((group) => (
+          <div key={group.title} role="region" aria-labelledby={`${headingId}-${slug(group.title)}`}>
+            <h3 id={`${headingId}-${slug(group.title)}`}>{group.title}</h3>
+            <FieldList value={linked} meta={meta} fields={group.fields} />
+          </div>
+        ))}
+        {tableBlocks.map(({ field: name, Table }) => (
+          <Table key={name} record={linked} />
+        ))}
+      </>
+    ) : null;
     return (
       <section className="card linked-record" aria-labelledby={headingId}>
         <h2 id={headingId}>{title}</h2>
@@ -82,18 +101,16 @@ export function linkedRecord<Field extends string, L extends Linked>({
           <p role="alert">{failureText(query.error, 'A kapcsolódó tétel betöltése nem sikerült.')}</p>
         ) : !linked ? (
           <p className="muted">Betöltés…</p>
+        ) : collapsed ? (
+          <Disclosure className="linked-record__disclosure" isExpanded={isExpanded} onExpandedChange={setExpanded}>
+            <Button slot="trigger" variant="secondary">
+              {isExpanded ? 'Részletek elrejtése' : 'Részletek megjelenítése'}
+            </Button>
+            {/* Built only once opened: the folded fields cost the details screen nothing. */}
+            <DisclosurePanel className="linked-record">{isExpanded ? content : null}</DisclosurePanel>
+          </Disclosure>
         ) : (
-          <>
-            {groups.map((group) => (
-              <div key={group.title} role="region" aria-labelledby={`${headingId}-${slug(group.title)}`}>
-                <h3 id={`${headingId}-${slug(group.title)}`}>{group.title}</h3>
-                <FieldList value={linked} meta={meta} fields={group.fields} />
-              </div>
-            ))}
-            {tableBlocks.map(({ field: name, Table }) => (
-              <Table key={name} record={linked} />
-            ))}
-          </>
+          content
         )}
       </section>
     );

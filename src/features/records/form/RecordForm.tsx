@@ -24,6 +24,7 @@ import { hiddenFields, settingsRuleErrors, type FieldConditions, type FormGroup,
 import { toBody } from './form-values';
 import { fitsParent, lookupParams } from './lookups';
 import { PrefillChooser, PrefillStatus, usePrefill, type FormPrefill } from './prefill';
+import { Later, ProgressiveParts } from './progressive';
 import { SchemaField } from './SchemaField';
 import './RecordForm.css';
 
@@ -220,7 +221,14 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
   const values = useStore(form.store, (state) => state.values);
   const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
   const isDirty = useStore(form.store, (state) => state.isDirty) || Boolean(restored);
-  const fieldMeta = useStore(form.store, (state) => state.fieldMeta);
+  // The touched fields as one text: a field's registration (each mount adds its meta) does not render the form again.
+  const touchedList = useStore(form.store, (state) =>
+    Object.entries(state.fieldMeta)
+      .filter(([, meta]) => meta?.isTouched)
+      .map(([name]) => name)
+      .join('\n'),
+  );
+  const touched = new Set(touchedList.split('\n'));
   const clientErrors = useMemo(() => validate(values), [values]); // eslint-disable-line react-hooks/exhaustive-deps -- the rules are fixed for the form's life
 
   const blocker = useBlocker({
@@ -239,7 +247,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
 
   const shown = (key: string): string | undefined => {
     const name = fieldOf(key);
-    return serverErrors[key] ?? (submitted || fieldMeta[name]?.isTouched ? clientErrors[key] : undefined);
+    return serverErrors[key] ?? (submitted || touched.has(name) ? clientErrors[key] : undefined);
   };
   const errorsOf = (name: string) => {
     const keys = new Set([...Object.keys(serverErrors), ...Object.keys(clientErrors)].filter((k) => fieldOf(k) === name));
@@ -277,7 +285,18 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     }
   };
 
-  const renderField = (name: string): ReactNode => {
+  const grouped = new Set(groups.flatMap((g) => g.fields));
+  const loose = fields.filter((name) => !grouped.has(name) && name !== EXTRA);
+  const shownGroups = groups.map((group) => ({ title: group.title, fields: group.fields.filter((name) => fields.includes(name)) }));
+  // The fields in the order they show; the later ones render a step after the first (see progressive.tsx).
+  const order = [...loose, ...shownGroups.flatMap((group) => group.fields)];
+
+  const renderField = (name: string): ReactNode => (
+    <Later key={name} index={order.indexOf(name)}>
+      {renderFieldNow(name)}
+    </Later>
+  );
+  const renderFieldNow = (name: string): ReactNode => {
     const declared = meta.fields[name];
     if (!declared || hidden.includes(name)) return null;
     // A field the settings make mandatory is marked so, as a required one of the spec is.
@@ -319,8 +338,6 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     );
   };
 
-  const grouped = new Set(groups.flatMap((g) => g.fields));
-  const loose = fields.filter((name) => !grouped.has(name) && name !== EXTRA);
   const cancel = () => {
     if (onCancel) onCancel();
     else if (canGoBack) router.history.back();
@@ -342,27 +359,31 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
       <FormChecks checks={checks} values={values} recordId={recordId} placement="above" />
       {ownChooser && !isReadOnly ? <PrefillChooser prefill={ownChooser} value={filler.chosen} onChange={filler.choose} /> : null}
       {prefill ? <PrefillStatus status={filler.status} /> : null}
-      {loose.length ? <div className="record-form__grid">{loose.map(renderField)}</div> : null}
-      {groups.map((group) => (
-        <Fieldset key={group.title} label={group.title}>
-          {group.fields.filter((name) => fields.includes(name)).map(renderField)}
-        </Fieldset>
-      ))}
-      {extra ? (
-        <div data-field={EXTRA}>
-          <ExtraFieldsForm
-            definitions={extra.definitions}
-            answers={answersOf(values)}
-            onChange={(answers) => change(EXTRA, answers)}
-            user={extra.user}
-            // Section 5: the date minimum (today plus min_date_delta) binds only who may not edit all.
-            canEditAll={extra.user.can_edit_all ?? false}
-            record={values}
-            errors={errorsOf(EXTRA)}
-            isReadOnly={isReadOnly}
-          />
-        </div>
-      ) : null}
+      <ProgressiveParts total={order.length + 1}>
+        {loose.length ? <div className="record-form__grid">{loose.map(renderField)}</div> : null}
+        {shownGroups.map((group) => (
+          <Later key={group.title} index={order.indexOf(group.fields[0] ?? '')}>
+            <Fieldset label={group.title}>{group.fields.map(renderField)}</Fieldset>
+          </Later>
+        ))}
+        <Later index={order.length}>
+          {extra ? (
+            <div data-field={EXTRA}>
+              <ExtraFieldsForm
+                definitions={extra.definitions}
+                answers={answersOf(values)}
+                onChange={(answers) => change(EXTRA, answers)}
+                user={extra.user}
+                // Section 5: the date minimum (today plus min_date_delta) binds only who may not edit all.
+                canEditAll={extra.user.can_edit_all ?? false}
+                record={values}
+                errors={errorsOf(EXTRA)}
+                isReadOnly={isReadOnly}
+              />
+            </div>
+          ) : null}
+        </Later>
+      </ProgressiveParts>
       <FormChecks checks={checks} values={values} recordId={recordId} placement="below" />
       {isReadOnly ? null : (
         <div className="record-form__actions">

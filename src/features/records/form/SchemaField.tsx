@@ -60,6 +60,14 @@ function addressValue(value: unknown): AddressValue | null {
   return Object.fromEntries(ADDRESS_PARTS.filter((part) => source[part] != null).map((part) => [part, textValue(source[part])]));
 }
 
+const enumOptionCache = new WeakMap<Readonly<Record<string, string>>, Option[]>();
+/** An enumeration's options, the same list for the same labels (a chooser filters its options again only when they change). */
+function enumOptions(labels: Readonly<Record<string, string>>): Option[] {
+  let options = enumOptionCache.get(labels);
+  if (!options) enumOptionCache.set(labels, (options = Object.entries(labels).map(([id, label]) => ({ id, label }))));
+  return options;
+}
+
 /** An integer foreign key keeps its number type; a string key stays a string. */
 const keyValue = (meta: FieldMeta, id: string | null) => (id === null ? null : meta.kind === 'integer' || meta.kind === 'number' ? Number(id) : id);
 
@@ -229,7 +237,7 @@ export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage,
       <ComboBox
         name={name}
         label={meta.label}
-        options={Object.entries(meta.enumLabels).map(([id, label]) => ({ id, label }))}
+        options={enumOptions(meta.enumLabels)}
         value={typeof value === 'string' ? value : null}
         onChange={(next) => onChange(next)}
         onBlur={onBlur}

@@ -35,6 +35,30 @@ describe('lookups', () => {
   });
 });
 
+describe('lookup options', () => {
+  it('are the same list from render to render while the answer and the parent stay, so a chooser does not filter them again', () => {
+    const client = new QueryClient();
+    client.setQueryData(['getStaticData'], { partners: [{ id: 1, name: 'Kréta Kft.', tax_id: '1', note: null }] });
+    client.setQueryData(['listAllEmployments'], [{ id: 301, user_name: 'Kiss Anna', institution_name: 'K', institution: 1 }]);
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const { result, rerender } = renderHook(
+      ({ parent }) => ({
+        partners: useLookupOptions({ source: 'static:partners' }).options,
+        employments: useLookupOptions({ source: 'employments', dependsOn: 'institution' }, parent).options,
+      }),
+      { wrapper, initialProps: { parent: 1 } },
+    );
+    const before = result.current;
+    expect(before.partners.map((o) => o.label)).toEqual(['Kréta Kft. (1)']);
+    expect(before.employments).toHaveLength(1);
+    rerender({ parent: 1 });
+    expect(result.current.partners).toBe(before.partners);
+    expect(result.current.employments).toBe(before.employments);
+    rerender({ parent: 12 });
+    expect(result.current.employments).toEqual([]);
+  });
+});
+
 describe('free-option search (x-lookup query)', () => {
   const lookup: LookupMeta = {
     source: 'listFreeCars',

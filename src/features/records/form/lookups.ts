@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { Option } from '@/components/form/typeahead';
 import { getStaticData, listAllEmployments, listHrReferents, listInstitutions, listOwnUsers, listReferents } from '@/generated/api/bootstrap';
 import { lookupLoaders } from '@/generated/meta/lookups';
@@ -159,8 +160,11 @@ export function useLookupOptions(
   const { queryKey, queryFn, pick } = lookupQuery(lookup.source, params?.query);
   const isWaiting = Boolean(params?.missing.length) || !enabled;
   const query = useQuery({ queryKey, queryFn, staleTime: params ? 0 : 5 * 60_000, enabled: !isWaiting });
-  const all = isWaiting ? [] : toOptions(pick(query.data), lookup.label);
-  const options = lookup.dependsOn ? all.filter((o) => matchesParent(o, lookup.dependsOn!, parentValue)) : all;
+  // The same options while the answer and the parent stay: a chooser filters them again only when they change.
+  const { label, dependsOn } = lookup;
+  const items = isWaiting ? undefined : pick(query.data);
+  const all = useMemo(() => toOptions(items, label), [items, label]);
+  const options = useMemo(() => (dependsOn ? all.filter((o) => matchesParent(o, dependsOn, parentValue)) : all), [all, dependsOn, parentValue]);
   return { options, isLoading: !isWaiting && query.isPending, isWaiting };
 }
 

@@ -43,18 +43,17 @@ interface SetupOptions {
   failures?: number;
   /** What the export call fails with, if it does. */
   exportFailure?: unknown;
+  /** Rows listed after the two of every test. */
+  extraRows?: Row[];
 }
 
-function setup({ total = 3, initial = '/lista', list, failures = 0, exportFailure }: SetupOptions = {}) {
+function setup({ total = 3, initial = '/lista', list, failures = 0, exportFailure, extraRows = [] }: SetupOptions = {}) {
   let failuresLeft = failures;
   const queries: ListQuery[] = [];
   const exportCalls: unknown[] = [];
   const rows = (query: ListQuery): { data: Row[]; total: number } => ({
     total: typeof total === 'number' ? total : 0,
-    data: [
-      { id: 1, title: `Első ${query.q ?? ''}`.trim(), state: 'pending' },
-      { id: 2, title: 'Második', state: 'closed_positive' },
-    ],
+    data: [{ id: 1, title: `Első ${query.q ?? ''}`.trim(), state: 'pending' }, { id: 2, title: 'Második', state: 'closed_positive' }, ...extraRows],
   });
   const section = defineSection<Row, Row, Record<string, unknown>>({
     id: 'things',
@@ -164,6 +163,12 @@ describe('the list screen', () => {
     setup();
     expect(await screen.findByRole('link', { name: 'Második' })).toHaveAttribute('href', '/2.html');
     expect(screen.getByText('Jóváhagyott', { selector: '.badge' })).toBeInTheDocument();
+  });
+
+  it("a record without its first column's value opens by a link saying so ('Tárgy nélkül'), not by '–'", async () => {
+    setup({ extraRows: [{ id: 3, title: '', state: 'pending' }] });
+    expect(await screen.findByRole('link', { name: 'Tárgy nélkül' })).toHaveAttribute('href', '/3.html');
+    expect(screen.queryByRole('link', { name: '–' })).toBeNull();
   });
 
   it('shows an id its column looks up (x-lookup) by the looked-up name', async () => {

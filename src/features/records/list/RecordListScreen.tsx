@@ -61,8 +61,12 @@ function buildColumns<Row extends RecordRow, Detail extends RecordDetail, Input 
       enableSorting: sortable && canOrderBy(section.list.params, spec),
       cell: ({ row }) => {
         // An id its field looks up (a day off's absence reason) shows the looked-up name.
-        const content = <DetailValue value={row.original[spec]} meta={meta} name={spec} />;
-        return index === 0 ? <RowLink href={section.routes.details(row.original.id)}>{content}</RowLink> : content;
+        const value = row.original[spec];
+        const content = <DetailValue value={value} meta={meta} name={spec} />;
+        if (index !== 0) return content;
+        // A record without its first column's value (a commitment not yet registered) still needs a link text that says so, not '–'.
+        const isEmpty = value === null || value === undefined || value === '';
+        return <RowLink href={section.routes.details(row.original.id)}>{isEmpty ? `${meta?.label ?? spec} nélkül` : content}</RowLink>;
       },
     };
   });

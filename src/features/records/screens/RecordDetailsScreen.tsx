@@ -3,6 +3,7 @@ import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Page } from '@/components/ui/Page';
 import { getCurrentUserQuery, getSettingsQuery } from '@/generated/api/bootstrap';
+import { onIdle } from '@/lib/idle';
 import { toast } from '@/lib/toasts';
 import { editLockReason, recordGates } from '../actions/gating';
 import { mergeRecordAnswer } from '../actions/record-cache';
@@ -39,14 +40,22 @@ const slug = (title: string) =>
     .replace(/[^A-Za-z0-9]+/g, '-')
     .toLowerCase();
 
-// The edit form's code loads when 'Szerkesztés' is chosen: a record is read far more often than edited.
+// The edit form's code is not in the details screen's chunk: a record is read far more often than edited.
+// It loads once the screen is idle (where the user may edit) or on hover/focus of 'Szerkesztés', whichever comes first.
 let formModule: Promise<typeof import('../form/RecordForm')> | undefined;
-const loadForm = () => (formModule ??= import('../form/RecordForm'));
+let loadedForm: typeof import('../form/RecordForm') | undefined;
+const loadForm = () =>
+  (formModule ??= import('../form/RecordForm').then((loaded) => {
+    loadedForm = loaded;
+    return loaded;
+  }));
 const preloadForm = () => void loadForm();
 
 /** RecordForm once its code is there (the Suspense around it waits), keeping its body type, which React's lazy would lose. */
 function RecordForm<Body>(props: RecordFormProps<Body>) {
-  const { RecordForm: Loaded } = use(loadForm());
+  // Loaded already (preloaded when idle): rendered at once. use() of even a settled promise suspends once, and React
+  // holds a fallback it has shown for 300 ms before the content replaces it.
+  const { RecordForm: Loaded } = loadedForm ?? use(loadForm());
   return <Loaded {...props} />;
 }
 
@@ -128,6 +137,7 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   const [editing, setEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const canEdit = Boolean(form && api.update && gates.edit);
+  useEffect(() => (canEdit ? onIdle(preloadForm) : undefined), [canEdit]);
   const closeEdit = () => {
     setEditing(false);
     // Back to where the form was opened from.

@@ -1,12 +1,15 @@
+import { sectionAddresses, siteMapPath } from '@/config/site-map';
 import { defineCalendar } from '@/features/records/calendar/calendar';
 import { getAuthorityInspectionCalendarQuery } from '@/generated/api/operations';
+
+const addresses = sectionAddresses('authority-inspections');
 
 /** Hatósági ellenőrzések naptár (section 2, Operations): GET /api/hatosagi-ellenorzesek/naptar/?year&month; an entry carries its institution's code (section 3). */
 export const authorityInspectionCalendar = defineCalendar({
   id: 'authority-inspections-calendar',
   title: 'Hatósági ellenőrzések – naptár',
-  route: '/muszak/hatosagiellenorzes/naptar.html',
-  links: { details: (id) => `/muszak/hatosagiellenorzes/${id}.html`, create: '/muszak/hatosagiellenorzes/uj.html', list: '/muszak/hatosagiellenorzes/lista.html' },
+  route: siteMapPath('authority-inspections-calendar'),
+  links: { details: addresses.details, create: addresses.create, list: addresses.list },
   query: ({ month }) => getAuthorityInspectionCalendarQuery({ query: month }),
   entry: (inspection) => ({
     id: inspection.id,

@@ -2,14 +2,12 @@ import { sectionAddresses, siteMapPath } from '@/config/site-map';
 import { defineCalendar } from '@/features/records/calendar/calendar';
 import { getTaskCalendarQuery } from '@/generated/api/office';
 
-const addresses = sectionAddresses('tasks');
-
 /** Feladatok naptár (section 2, calendars): GET /api/feladatok/naptar/?year&month, a task or subtask on the day of its deadline. */
 export const taskCalendar = defineCalendar({
   id: 'tasks-calendar',
   title: 'Feladatok – naptár',
   route: siteMapPath('tasks-calendar'),
-  links: { details: addresses.details, create: addresses.create, list: addresses.list },
+  links: sectionAddresses('tasks'),
   query: ({ month }) => getTaskCalendarQuery({ query: month }),
   entry: (task) => ({
     id: task.id,

@@ -2,14 +2,12 @@ import { sectionAddresses, siteMapPath } from '@/config/site-map';
 import { defineCalendar } from '@/features/records/calendar/calendar';
 import { getAuthorityInspectionCalendarQuery } from '@/generated/api/operations';
 
-const addresses = sectionAddresses('authority-inspections');
-
 /** Hatósági ellenőrzések naptár (section 2, Operations): GET /api/hatosagi-ellenorzesek/naptar/?year&month; an entry carries its institution's code (section 3). */
 export const authorityInspectionCalendar = defineCalendar({
   id: 'authority-inspections-calendar',
   title: 'Hatósági ellenőrzések – naptár',
   route: siteMapPath('authority-inspections-calendar'),
-  links: { details: addresses.details, create: addresses.create, list: addresses.list },
+  links: sectionAddresses('authority-inspections'),
   query: ({ month }) => getAuthorityInspectionCalendarQuery({ query: month }),
   entry: (inspection) => ({
     id: inspection.id,

@@ -2,14 +2,12 @@ import { sectionAddresses, siteMapPath } from '@/config/site-map';
 import { defineCalendar } from '@/features/records/calendar/calendar';
 import { getCarBookingCalendarQuery } from '@/generated/api/operations';
 
-const addresses = sectionAddresses('car-bookings');
-
 /** Gépjárműigénylés naptár (section 2, Operations): GET /api/gepjarmuigeny/naptar/?year&month, one entry per booking over its days. */
 export const carBookingCalendar = defineCalendar({
   id: 'car-bookings-calendar',
   title: 'Gépjárműigénylés – naptár',
   route: siteMapPath('car-bookings-calendar'),
-  links: { details: addresses.details, create: addresses.create, list: addresses.list },
+  links: sectionAddresses('car-bookings'),
   query: ({ month }) => getCarBookingCalendarQuery({ query: month }),
   entry: (booking) => ({
     id: booking.id,

@@ -2,14 +2,12 @@ import { sectionAddresses, siteMapPath } from '@/config/site-map';
 import { defineCalendar } from '@/features/records/calendar/calendar';
 import { getRoomBookingCalendarQuery } from '@/generated/api/operations';
 
-const addresses = sectionAddresses('room-bookings');
-
 /** Teremberlés naptár (section 2, Operations): GET /api/teremberles/naptar/?year&month, one entry per occasion. */
 export const roomBookingCalendar = defineCalendar({
   id: 'room-bookings-calendar',
   title: 'Teremberlés naptár',
   route: siteMapPath('room-bookings-calendar'),
-  links: { details: addresses.details, create: addresses.create, list: addresses.list },
+  links: sectionAddresses('room-bookings'),
   query: ({ month }) => getRoomBookingCalendarQuery({ query: month }),
   entry: (occasion) => ({
     id: occasion.id,

@@ -3,14 +3,12 @@ import { defineCalendar } from '@/features/records/calendar/calendar';
 import { formatDateTime } from '@/lib/format';
 import { getRoomReservationCalendarQuery } from '@/generated/api/operations';
 
-const addresses = sectionAddresses('room-reservations');
-
 /** Teremfoglalások naptár (section 2, Operations): GET /api/teremfoglalasok/naptar/?year&month, one entry per reservation. */
 export const roomReservationCalendar = defineCalendar({
   id: 'room-reservations-calendar',
   title: 'Teremfoglalások – naptár',
   route: siteMapPath('room-reservations-calendar'),
-  links: { details: addresses.details, create: addresses.create, list: addresses.list },
+  links: sectionAddresses('room-reservations'),
   query: ({ month }) => getRoomReservationCalendarQuery({ query: month }),
   entry: (reservation) => ({
     id: reservation.id,

@@ -1,7 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, it, expect } from 'vitest';
-import { allSections, flattenSections, isMenuGroup, isSectionEnabled, mainMenu, otherSections, sectionBase, type MenuNode, type MenuSection } from './site-map';
+import {
+  allSections,
+  flattenSections,
+  isMenuGroup,
+  isSectionEnabled,
+  mainMenu,
+  otherSections,
+  recordLink,
+  sectionAddresses,
+  sectionBase,
+  siteMapPath,
+  type MenuNode,
+  type MenuSection,
+} from './site-map';
 
 // ---------------------------------------------------------------------------
 // Sources of truth: ../shared/checklists/routes.txt and product-spec.md §1, §6.
@@ -374,5 +387,25 @@ describe('section URL bases', () => {
   it('the sections outside the main menu are the system error reports, whose list has a special-shaped URL', () => {
     expect(otherSections.map((s) => [s.id, s.path, sectionBase(s)])).toEqual([['system-error-reports', '/rendszerhibak.html', '/rendszerhibak']]);
     expect(allSections()).toEqual([...flattenSections(), ...otherSections]);
+  });
+});
+
+describe('addresses by site-map id', () => {
+  it("a section's list is its entry's path, its new and details screens are under its base", () => {
+    const bookings = sectionAddresses('room-bookings');
+    expect([bookings.list, bookings.create, bookings.details(7)]).toEqual([
+      '/muszak/teremberles/lista.html',
+      '/muszak/teremberles/uj.html',
+      '/muszak/teremberles/7.html',
+    ]);
+    const absences = sectionAddresses('absences');
+    expect([absences.list, absences.details(3)]).toEqual(['/hr/tavolletjelento/naptar.html', '/hr/tavolletjelento/3.html']);
+    expect(sectionAddresses('system-error-reports').list).toBe('/rendszerhibak.html');
+    expect(sectionAddresses('profile-request-forms').create).toBe('/profil/kervenyek/uj.html');
+  });
+
+  it("links to another section's record and opens any entry's screen", () => {
+    expect(recordLink('commitments')(42)).toBe('/kotelezettsegvallalas/42.html');
+    expect(siteMapPath('room-bookings-calendar')).toBe('/muszak/teremberles/naptar.html');
   });
 });

@@ -31,7 +31,7 @@ export interface MenuSection {
 export interface MenuGroup {
   id: string;
   label: string;
-  children: MenuNode[];
+  children: readonly MenuNode[];
 }
 
 export type MenuNode = MenuSection | MenuGroup;
@@ -50,7 +50,7 @@ export function flattenSections(nodes: readonly MenuNode[] = mainMenu): MenuSect
   return nodes.flatMap((node) => (isMenuGroup(node) ? flattenSections(node.children) : [node]));
 }
 
-const LIST_SUFFIX = '/lista.html';
+const LIST_SUFFIX = '/lista.html' as const;
 
 /** The URL base of a record section (`/hr/dolgozok`), or undefined for a special screen (calendar, planner, …). */
 export function sectionBase(section: MenuSection): string | undefined {
@@ -58,17 +58,18 @@ export function sectionBase(section: MenuSection): string | undefined {
   return section.path.endsWith(LIST_SUFFIX) ? section.path.slice(0, -LIST_SUFFIX.length) : undefined;
 }
 
-const requestForms = (module: 'finance' | 'hr' | 'education' | 'technical' | 'profile'): MenuSection => {
+const requestForms = <Module extends 'finance' | 'hr' | 'education' | 'technical' | 'profile'>(module: Module) => {
   const base = { finance: '/penzugy', hr: '/hr', education: '/tanugy', technical: '/muszak', profile: '/profil' }[module];
   return {
     id: `${module}-request-forms`,
     label: 'Kérvények',
     path: `${base}/kervenyek/lista.html`,
     permission: `request_forms.can_see_request_forms_${module}`,
-  };
+  } as const satisfies MenuSection;
 };
 
-export const mainMenu: readonly MenuGroup[] = [
+// Kept literal (`as const`) so that the ids and addresses are types: a declaration or a link names its entry by id.
+const menuTree = [
   {
     id: 'finance',
     label: 'Pénzügy',
@@ -475,12 +476,56 @@ export const mainMenu: readonly MenuGroup[] = [
       { id: 'hazard-documents', label: 'Munkavédelmi dokumentumok', path: '/munkavedelem/dokumentumok.html' },
     ],
   },
-];
+] as const satisfies readonly MenuGroup[];
+
+export const mainMenu: readonly MenuGroup[] = menuTree;
+
+const otherTree = [
+  { id: 'system-error-reports', label: 'Rendszerhiba bejelentések', path: '/rendszerhibak.html', base: '/rendszerhibak' },
+] as const satisfies readonly MenuSection[];
 
 /** Sections reached from outside the main menu: the profile menu's system error reports (section 2, Common). */
-export const otherSections: readonly MenuSection[] = [
-  { id: 'system-error-reports', label: 'Rendszerhiba bejelentések', path: '/rendszerhibak.html', base: '/rendszerhibak' },
-];
+export const otherSections: readonly MenuSection[] = otherTree;
+
+type Leaves<Node> = Node extends { readonly children: readonly (infer Child)[] } ? Leaves<Child> : Node;
+type SiteMapEntry = Leaves<(typeof menuTree)[number]> | (typeof otherTree)[number];
+
+/** The id of a site-map entry (a menu item or another section). */
+export type SiteMapId = SiteMapEntry['id'];
+
+/** The id of an entry with a URL base (its path is `<base>/lista.html`, or it declares `base`): a section's list, new and details screens live there. */
+export type RecordSectionId = Extract<SiteMapEntry, { readonly path: `${string}${typeof LIST_SUFFIX}` } | { readonly base: string }>['id'];
+
+/** A section's screens, from its site-map entry: the list (the entry's own path), the new and the details screens under its base. */
+export interface SectionAddresses {
+  list: string;
+  create: string;
+  details: (id: number) => string;
+}
+
+/** The screen a site-map entry opens (`siteMapPath('room-bookings-calendar')` is `/muszak/teremberles/naptar.html`). */
+export function siteMapPath(id: SiteMapId): string {
+  return siteMapEntry(id).path;
+}
+
+function siteMapEntry(id: SiteMapId): MenuSection {
+  const entry = allSections().find((candidate) => candidate.id === id);
+  if (!entry) throw new Error(`No site-map entry: ${id}`);
+  return entry;
+}
+
+/** The screens of the section `id` (`sectionAddresses('commitments').details(7)` is `/kotelezettsegvallalas/7.html`). */
+export function sectionAddresses(id: RecordSectionId): SectionAddresses {
+  const entry = siteMapEntry(id);
+  const base = sectionBase(entry);
+  if (base === undefined) throw new Error(`No site-map section with a URL base: ${id}`);
+  return { list: entry.path, create: `${base}/uj.html`, details: (recordId) => `${base}/${recordId}.html` };
+}
+
+/** The details address of a record of the section `id`, as a function of the record's id: a typed link to another section's records. */
+export function recordLink(id: RecordSectionId): (recordId: number) => string {
+  return sectionAddresses(id).details;
+}
 
 /** Every section of the portal: the main menu's, then the others, each once. */
 export function allSections(): MenuSection[] {

@@ -1,3 +1,4 @@
+import type { RecordSectionId } from '@/config/site-map';
 import type { RecordDetail, RecordRow, SectionDefinition } from '@/features/records/section';
 
 /**
@@ -15,4 +16,4 @@ export function anySection<Row extends RecordRow, Detail extends RecordDetail, I
 }
 
 /** The registry's entries: a lazy loader of each section by site-map id; each module folder keeps its own (`src/sections/<module>/registry-entries.ts`). */
-export type RegistryEntries = Readonly<Record<string, () => Promise<AnySection>>>;
+export type RegistryEntries = Readonly<Partial<Record<RecordSectionId, () => Promise<AnySection>>>>;

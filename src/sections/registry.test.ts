@@ -1,9 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { allSections, sectionBase } from '@/config/site-map';
 import { findSection, registeredIds, registeredSections } from './registry';
 
+const routes = readFileSync(resolve(process.cwd(), '../shared/checklists/routes.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.split('->')[0]!.trim());
+
 describe('the section registry', () => {
-  it('each registered id is a site-map section with a URL base', () => {
+  it('every registered section has a site-map entry with a URL base', () => {
     const bases = new Map(allSections().map((s) => [s.id, sectionBase(s)]));
     for (const id of registeredIds) expect(bases.get(id), id).toBeDefined();
     expect(
@@ -40,15 +46,14 @@ describe('the section registry', () => {
     vi.doUnmock('./common/system-error-reports');
   });
 
-  // The declaration's own URLs and permission must be the site-map's: the menu and the routes read
-  // the site-map, the screens read the declaration.
-  it.each(registeredSections().map((s) => [s.entry.id, s] as const))('%s: its declaration agrees with its site-map entry', async (_id, { entry, base, load }) => {
+  // A declaration names its site-map entry by id; its screens' addresses come from that entry (its path and URL base)
+  // and its new screen is there exactly where routes.txt has one.
+  it.each(registeredSections().map((s) => [s.entry.id, s] as const))('%s: its screens are those of its site-map entry', async (id, { entry, base, load }) => {
     const section = await load();
-    const declared = section((s) => ({ id: s.id, list: s.routes.list, create: s.routes.create, details: s.routes.details(7), permission: s.permission }));
-    expect(declared.id).toBe(entry.id);
-    expect([entry.path, `${base}/lista.html`]).toContain(declared.list);
+    const declared = section((s) => ({ id: s.id, list: s.routes.list, create: s.routes.create, details: s.routes.details(7) }));
+    expect(declared.id).toBe(id);
+    expect(declared.list).toBe(entry.path);
     expect(declared.details).toBe(`${base}/7.html`);
-    if (declared.create !== undefined) expect(declared.create).toBe(`${base}/uj.html`);
-    expect(declared.permission).toBe(entry.permission);
+    expect(declared.create).toBe(routes.includes(`${base}/uj.html`) ? `${base}/uj.html` : undefined);
   });
 });

@@ -12,7 +12,7 @@ export { anySection, type AnySection };
 
 /**
  * The built sections, by their site-map id (src/config/site-map.ts, which declares each section's
- * URL base, menu label and permission once for the menu and the routes). Adding a section is one
+ * URL base, menu label and permission once for the menu, the routes and the declaration's screens). Adding a section is one
  * line in its module's `registry-entries.ts`; its declaration, generated API, labels and validators load with its screen's chunk.
  */
 const loaders: RegistryEntries = {
@@ -34,9 +34,10 @@ export interface RegisteredSection {
 
 function register(): Map<string, RegisteredSection> {
   const byBase = new Map<string, RegisteredSection>();
+  const byId = new Map<string, () => Promise<AnySection>>(Object.entries(loaders));
   for (const entry of allSections()) {
     const base = sectionBase(entry);
-    const load = loaders[entry.id];
+    const load = byId.get(entry.id);
     if (base !== undefined && load) byBase.set(base, { entry, base, load });
   }
   return byBase;

@@ -1,7 +1,9 @@
+import { screenPath } from './screen-addresses';
 import { matchPathPattern, type AnySpecialScreen } from '@/features/special-screens/special-screen';
 
 /**
- * Every special screen of the signed-in portal and the public pages (section 2), by address. The
+ * Every special screen of the signed-in portal and the public pages (section 2), by address (`screenPath`:
+ * the site map's for a menu entry, else `screen-addresses.ts`). The
  * generic routes look an address up here before the section registry; this table and each screen's
  * code load only when a route needs them, so screens added here do not grow the first load.
  */
@@ -22,26 +24,26 @@ const office = () => import('./office/special-screens');
 const store = () => import('./store/special-screens');
 
 export const SIGNED_IN_SCREENS: readonly SpecialScreenEntry[] = [
-  { path: '/hr/munkabajaras/lista.html', screen: () => hr().then((m) => m.commuteList) },
-  { path: '/hr/munkabajaras/{employmentId}.html', screen: () => hr().then((m) => m.commuteHistory), guardedBy: '/hr/munkabajaras/lista.html' },
+  { path: screenPath('commutes'), screen: () => hr().then((m) => m.commuteList) },
+  { path: screenPath('commute-month'), screen: () => hr().then((m) => m.commuteHistory), guardedBy: screenPath('commutes') },
   {
-    path: '/hr/allashelyek/{positionId}/jelentkezes-{applicationId}.html',
+    path: screenPath('application'),
     screen: () => hr().then((m) => m.application),
-    guardedBy: '/hr/allashelyek/lista.html',
+    guardedBy: screenPath('positions'),
   },
-  { path: '/hr/munkaido-nyilvantartas/lista.html', screen: () => hr().then((m) => m.timesheetList) },
-  { path: '/hr/munkaido-nyilvantartas/{userId}.html', screen: () => hr().then((m) => m.timesheet), guardedBy: '/hr/munkaido-nyilvantartas/lista.html' },
-  { path: '/penzugy/attekinto.html', screen: () => finance().then((m) => m.financialOverview) },
-  { path: '/penzugy/tervezo/evek.html', screen: () => finance().then((m) => m.plannerYears) },
-  { path: '/penzugy/tervezo/{year}/menu.html', screen: () => finance().then((m) => m.plannerMenu), guardedBy: false },
-  { path: '/penzugy/tervezo/{year}/iskolai_lebontas.html', screen: () => finance().then((m) => m.schoolBreakdown), guardedBy: false },
-  { path: '/tanugy/eves-beszamolok/osszesito.html', screen: () => education().then((m) => m.yearlyReportSummary) },
-  { path: '/profil/koltsegvetes.html', screen: () => office().then((m) => m.budget), guardedBy: false },
-  { path: '/profil/statisztikak.html', screen: () => office().then((m) => m.statistics), guardedBy: false },
-  { path: '/kerdoivek/lista.html', screen: () => office().then((m) => m.surveys), guardedBy: false },
-  { path: '/keszlet/kosarak/sajat.html', screen: () => store().then((m) => m.ownBasket) },
-  { path: '/munkavedelem/dokumentumok.html', screen: () => store().then((m) => m.hazardDocumentLibrary), guardedBy: false },
-  { path: '/dokumentumtar/{library}-dokumentumok.html', screen: () => store().then((m) => m.documentLibrary), guardedBy: false },
+  { path: screenPath('timesheets'), screen: () => hr().then((m) => m.timesheetList) },
+  { path: screenPath('timesheet-month'), screen: () => hr().then((m) => m.timesheet), guardedBy: screenPath('timesheets') },
+  { path: screenPath('financial-overview'), screen: () => finance().then((m) => m.financialOverview) },
+  { path: screenPath('planner-years'), screen: () => finance().then((m) => m.plannerYears) },
+  { path: screenPath('planner-menu'), screen: () => finance().then((m) => m.plannerMenu), guardedBy: false },
+  { path: screenPath('school-breakdown'), screen: () => finance().then((m) => m.schoolBreakdown), guardedBy: false },
+  { path: screenPath('yearly-reports-summary'), screen: () => education().then((m) => m.yearlyReportSummary) },
+  { path: screenPath('budget'), screen: () => office().then((m) => m.budget), guardedBy: false },
+  { path: screenPath('statistics'), screen: () => office().then((m) => m.statistics), guardedBy: false },
+  { path: screenPath('surveys'), screen: () => office().then((m) => m.surveys), guardedBy: false },
+  { path: screenPath('store-basket'), screen: () => store().then((m) => m.ownBasket) },
+  { path: screenPath('hazard-documents'), screen: () => store().then((m) => m.hazardDocumentLibrary), guardedBy: false },
+  { path: screenPath('document-library'), screen: () => store().then((m) => m.documentLibrary), guardedBy: false },
 ];
 
 const quiz = () => import('./office/public/dev-quiz-screens');
@@ -49,13 +51,13 @@ const complaints = () => import('./office/public/dev-complaint-screens');
 
 /** The signed-out screens of the main host: the job portal, and the public sites under /dev on a local host. */
 export const PUBLIC_SCREENS: readonly SpecialScreenEntry[] = [
-  { path: '/allaskeresoportal/lista.html', screen: () => hr().then((m) => m.openJobList) },
-  { path: '/allaskeresoportal/{openJobId}.html', screen: () => hr().then((m) => m.openJob) },
-  { path: '/dev/kviz/belepes.html', screen: () => quiz().then((m) => m.devQuizLogin) },
-  { path: '/dev/kviz/kitoltes.html', screen: () => quiz().then((m) => m.devQuizFill) },
-  { path: '/dev/panasz/belepes.html', screen: () => complaints().then((m) => m.devComplaintLogin) },
-  { path: '/dev/panasz/uj.html', screen: () => complaints().then((m) => m.devComplaintCreate) },
-  { path: '/dev/panasz/{entityId}.html', screen: () => complaints().then((m) => m.devComplaint) },
+  { path: screenPath('open-jobs'), screen: () => hr().then((m) => m.openJobList) },
+  { path: screenPath('open-job'), screen: () => hr().then((m) => m.openJob) },
+  { path: screenPath('dev-quiz-login'), screen: () => quiz().then((m) => m.devQuizLogin) },
+  { path: screenPath('dev-quiz-fill'), screen: () => quiz().then((m) => m.devQuizFill) },
+  { path: screenPath('dev-complaint-login'), screen: () => complaints().then((m) => m.devComplaintLogin) },
+  { path: screenPath('dev-complaint-create'), screen: () => complaints().then((m) => m.devComplaintCreate) },
+  { path: screenPath('dev-complaint'), screen: () => complaints().then((m) => m.devComplaint) },
 ];
 
 export interface SpecialScreenMatch {

@@ -9,7 +9,7 @@ import { ROOT } from '../processes.mjs';
 
 export const REGISTRY = 'src/sections/registry.ts';
 const SITE_MAP = 'src/config/site-map.ts';
-/** The declaration a synthetic section copies (its generated API, labels and rules), with its own id, title and URLs. */
+/** The declaration a synthetic section copies (its generated API, labels and rules), with its own id and title; its URLs come from its site-map entry. */
 const TEMPLATE_SECTION = { module: './common/system-error-reports', name: 'systemErrorReportsSection' };
 const LOADERS_START = /const loaders\b[^\n]*= \{\n/;
 // Left out of the copy: dependencies (symlinked instead), history, and every build or run output.
@@ -47,8 +47,6 @@ export const section = defineSection({
   ...template,
   id: ${JSON.stringify(s.id)},
   title: ${JSON.stringify(s.label)},
-  routes: { list: '${s.base}/lista.html', create: '${s.base}/uj.html', details: (id) => \`${s.base}/\${id}.html\` },
-  ${s.permission ? `permission: ${JSON.stringify(s.permission)},` : ''}
 });
 `;
 

@@ -14,7 +14,8 @@ export const monthSearchEntries = {
 
 export const monthSearchSchema = v.object(monthSearchEntries);
 
-export interface MonthSearch {
+// A type, not an interface: it then fits where a plain search object is taken (an address's search).
+export type MonthSearch = {
   year?: number;
   month?: number;
-}
+};

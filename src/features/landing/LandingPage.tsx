@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/Link';
 import { LinkifiedText } from '@/components/ui/LinkifiedText';
 import { Page } from '@/components/ui/Page';
-import { allSections, isSectionEnabled, type MenuSection } from '@/config/site-map';
+import { allSections, isSectionEnabled, recordLink, type MenuSection } from '@/config/site-map';
 import { getCurrentUserQuery, getLandingInfoQuery, listOwnTasksQuery } from '@/generated/api/bootstrap';
 import { formatDate, formatNumber } from '@/lib/format';
 
@@ -49,7 +49,7 @@ export function LandingPage() {
             <ul className="plain-list">
               {tasks.map((task) => (
                 <li key={task.id}>
-                  <Link href={`/profil/feladatok/${task.id}.html`}>{task.title}</Link>
+                  <Link href={recordLink('tasks')(task.id)}>{task.title}</Link>
                   {task.deadline ? <span className="muted"> – határidő: {formatDate(task.deadline)}</span> : null}
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { sectionAddresses, type RecordSectionId } from '@/config/site-map';
 import { nowText } from '@/lib/date-time';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ComponentType } from 'react';
@@ -92,15 +93,19 @@ export interface ListView<Row> {
 /** A list column: a field of the row (rendered from its schema meta) or a hand-made column. */
 export type ColumnSpec<Row> = (keyof Row & string) | ColumnDef<Row>;
 
-export interface SectionDefinition<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>> {
-  /** The site-map id (src/config/site-map.ts) or another stable id. */
-  id: string;
+/** A section's screens: its list, its new screen (where it has one) and its records' details. */
+export interface SectionRoutes {
+  list: string;
+  create?: string;
+  details: (id: number) => string;
+}
+
+/** What a section's declaration says besides its site-map id. */
+interface SectionParts<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>> {
   /** Hungarian title of the list screen. */
   title: string;
   /** Hungarian name of one record, for the new screen ('Új …') and the details title. */
   recordName: string;
-  routes: { list: string; create?: string; details: (id: number) => string };
-  permission?: string;
   api: RecordApi<Row, Detail, Input>;
   list: {
     meta: SchemaMeta;
@@ -197,6 +202,32 @@ export interface SectionDefinition<Row extends RecordRow, Detail extends RecordD
 }
 
 /**
+ * A section as the generic screens read it: its parts and its screens' addresses. Declared with
+ * `defineSection`, which takes the addresses from the section's site-map entry.
+ */
+export interface SectionDefinition<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>> extends SectionParts<
+  Row,
+  Detail,
+  Input
+> {
+  /** The site-map id (src/config/site-map.ts) or another stable id. */
+  id: string;
+  routes: SectionRoutes;
+}
+
+/**
+ * A section's declaration: its site-map id names its entry, which holds the URL base, the menu
+ * label and the permission (section 6) once for the menu, the routes and the screens.
+ */
+export interface SectionDeclaration<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>> extends SectionParts<
+  Row,
+  Detail,
+  Input
+> {
+  id: RecordSectionId;
+}
+
+/**
  * What the generic details screen reads of a section. A record with no list call of its own (a job
  * application, listed on its position's details) is declared with this alone (`defineDetailsSection`).
  */
@@ -223,10 +254,12 @@ export function chosenView<Row>(views: { others: readonly ListView<Row>[] } | un
   return typeof view === 'string' ? views?.others.find((candidate) => candidate.id === view) : undefined;
 }
 
+/** A section from its declaration, with the screens of its site-map entry; a new screen only where it can create (a form and a create call). */
 export function defineSection<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(
-  section: SectionDefinition<Row, Detail, Input>,
+  declaration: SectionDeclaration<Row, Detail, Input>,
 ): SectionDefinition<Row, Detail, Input> {
-  return section;
+  const { list, create, details } = sectionAddresses(declaration.id);
+  return { ...declaration, routes: declaration.form && declaration.api.create ? { list, create, details } : { list, details } };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Menu, MenuItem, Popover, Separator } from 'react-aria-components';
+import { siteMapPath } from '@/config/site-map';
 import type { CurrentUser } from '@/generated/models';
 import { canChangePassword } from '@/lib/session';
 import type { MenuPanelProps } from './LazyMenuTrigger';
@@ -21,7 +22,7 @@ export default function ProfileMenuPanel({ triggerRef, isOpen, onOpenChange, use
           onClose={() => onOpenChange(false)}
           onAction={(key) => (key === 'sign-out' ? onSignOut() : undefined)}
         >
-          <MenuItem id="error-report" href="/rendszerhibak.html" className="menu__item" style={style}>
+          <MenuItem id="error-report" href={siteMapPath('system-error-reports')} className="menu__item" style={style}>
             Rendszerhiba bejelentés
           </MenuItem>
           <MenuItem id="privacy" href={PRIVACY_NOTICE_URL} download="adatkezelesi-tajekoztato.pdf" className="menu__item" style={style}>

@@ -5,15 +5,6 @@ import { RequestFormInputSchema } from '@/generated/validators/education';
 import { listRequestFormsParams } from '@/generated/list-params/education';
 import type { RequestFormModule } from '@/generated/models';
 
-/** Where each module's request forms live (section 2). */
-const BASES = {
-  finance: '/penzugy/kervenyek',
-  hr: '/hr/kervenyek',
-  education: '/tanugy/kervenyek',
-  technical: '/muszak/kervenyek',
-  profile: '/profil/kervenyek',
-} as const satisfies Record<RequestFormModule, string>;
-
 const form = {
   meta: RequestFormInputMeta,
   schema: RequestFormInputSchema,
@@ -26,13 +17,10 @@ const form = {
  * types, and has its own permission request_forms.can_see_request_forms_<module>.
  */
 export function requestFormsSection(module: RequestFormModule) {
-  const base = BASES[module];
   return defineSection({
     id: `${module}-request-forms`,
     title: 'Kérvények',
     recordName: 'Kérvény',
-    routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-    permission: `request_forms.can_see_request_forms_${module}`,
     api: requestFormApi,
     list: {
       meta: RequestFormMeta,

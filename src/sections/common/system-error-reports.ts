@@ -9,7 +9,6 @@ export const systemErrorReportsSection = defineSection({
   id: 'system-error-reports',
   title: 'Rendszerhiba bejelentések',
   recordName: 'Rendszerhiba bejelentés',
-  routes: { list: '/rendszerhibak.html', create: '/rendszerhibak/uj.html', details: (id) => `/rendszerhibak/${id}.html` },
   api: systemErrorReportApi,
   list: {
     meta: SystemErrorReportMeta,

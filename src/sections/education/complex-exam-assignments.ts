@@ -12,8 +12,6 @@ import { complexExamApi } from '@/generated/records/education';
 import { ComplexExamInputSchema, ComplexExamTaskCertificationInputSchema, ComplexExamTasksInputSchema } from '@/generated/validators/education';
 import { examTaskBlocks } from './exam-tasks';
 
-const base = '/tanugy/komplexvizsga-megbizasok';
-
 const groups = [
   {
     title: 'Megbízás',
@@ -42,8 +40,6 @@ export const complexExamAssignmentsSection = defineSection({
   id: 'complex-exam-assignments',
   title: 'Komplexvizsga-megbízások',
   recordName: 'Komplexvizsga-megbízás',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'complex_exams.can_use_complex_exams_module',
   api: complexExamApi,
   list: {
     meta: ComplexExamMeta,

@@ -1,10 +1,9 @@
+import { recordLink } from '@/config/site-map';
 import { defineSection } from '@/features/records/section';
 import { listEducationOtherContractsParams } from '@/generated/list-params/education';
 import { EducationOtherContractDetailMeta, EducationOtherContractInputMeta, EducationOtherContractMeta } from '@/generated/meta/education';
 import { educationOtherContractApi } from '@/generated/records/education';
 import { EducationOtherContractInputSchema } from '@/generated/validators/education';
-
-const base = '/tanugy/tanugy-egyeb-szerzodesek';
 
 const groups = [
   { title: 'Szerződés', fields: ['institution', 'affected_institution', 'reference_number', 'type', 'tender', 'start_date', 'end_date'] },
@@ -17,8 +16,6 @@ export const educationOtherContractsSection = defineSection({
   id: 'education-other-contracts',
   title: 'Egyéb tanügyi szerződések',
   recordName: 'Tanügyi egyéb szerződés',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'education_other_contracts.can_use_education_other_contracts_module',
   api: educationOtherContractApi,
   list: {
     meta: EducationOtherContractMeta,
@@ -42,7 +39,7 @@ export const educationOtherContractsSection = defineSection({
       { title: 'Szerződő fél', fields: ['name', 'birth_name', 'mothers_name', 'birth_date', 'birth_place', 'address', 'tax_number', 'email'] },
       { title: 'Díjazás', fields: ['price', 'price_unit', 'bank_account_number'] },
     ],
-    links: { tender: (id) => `/penzugy/palyazatok/${id}.html` },
+    links: { tender: recordLink('tenders') },
     panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true },
   },
 });

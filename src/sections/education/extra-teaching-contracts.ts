@@ -1,3 +1,4 @@
+import { recordLink } from '@/config/site-map';
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { defineSection } from '@/features/records/section';
 import { fetchExtraTeachingEmployeeQuery } from '@/generated/api/education';
@@ -5,8 +6,6 @@ import { listExtraTeachingContractsParams } from '@/generated/list-params/educat
 import { ExtraTeachingContractDetailMeta, ExtraTeachingContractInputMeta, ExtraTeachingContractMeta, ExtraTeachingEntryMeta } from '@/generated/meta/education';
 import { extraTeachingContractApi } from '@/generated/records/education';
 import { ExtraTeachingContractInputSchema } from '@/generated/validators/education';
-
-const base = '/tanugy/tobblettanitasi-szerzodesek';
 
 const groups = [
   { title: 'Szerződés', fields: ['institution', 'reference_number', 'user', 'source_contract', 'start_date', 'end_date', 'payment'] },
@@ -34,8 +33,6 @@ export const extraTeachingContractsSection = defineSection({
   id: 'extra-teaching-contracts',
   title: 'Többlettanítási szerződések',
   recordName: 'Többlettanítási szerződés',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'extra_teaching.can_use_extra_teaching_module',
   api: extraTeachingContractApi,
   list: {
     meta: ExtraTeachingContractMeta,
@@ -57,7 +54,7 @@ export const extraTeachingContractsSection = defineSection({
     meta: ExtraTeachingContractDetailMeta,
     summary: ['id', 'reference_number', 'state', 'waiting_for', 'institution', 'creator', 'user', 'source_contract', 'cancellation_reference_number'],
     groups: [{ title: 'Szerződés', fields: ['start_date', 'end_date', 'payment'] }, ...groups.slice(1, -1)],
-    links: { source_contract: (id) => `${base}/${id}.html` },
+    links: { source_contract: recordLink('extra-teaching-contracts') },
     panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true },
     blocks: [
       itemsTable({

@@ -1,3 +1,4 @@
+import { recordLink } from '@/config/site-map';
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { defineSection } from '@/features/records/section';
 import { listExtraTeachingSummariesParams } from '@/generated/list-params/education';
@@ -5,7 +6,6 @@ import { ExtraTeachingEntryMeta, ExtraTeachingSummaryDetailMeta, ExtraTeachingSu
 import { extraTeachingSummaryApi } from '@/generated/records/education';
 import { ExtraTeachingSummaryInputSchema } from '@/generated/validators/education';
 
-const base = '/tanugy/tobblettanitasi-szerzodes-osszesitok';
 const entryColumns = ['date', 'hours', 'subject', 'class_name', 'note'] as const;
 
 /** Többlettanítási összesítők (sections 3, 6, 7): a month of one employee's extra teaching; the employees offered are dolgozok/'s for the year and month. No permission gate (section 6). */
@@ -13,7 +13,6 @@ export const extraTeachingSummariesSection = defineSection({
   id: 'extra-teaching-summaries',
   title: 'Többlettanítási összesítők',
   recordName: 'Többlettanítási összesítő',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
   api: extraTeachingSummaryApi,
   list: {
     meta: ExtraTeachingSummaryMeta,
@@ -35,7 +34,7 @@ export const extraTeachingSummariesSection = defineSection({
     title: (summary) => `${summary.user.name}, ${summary.year}. ${String(summary.month).padStart(2, '0')}.`,
     meta: ExtraTeachingSummaryDetailMeta,
     summary: ['id', 'user', 'contract', 'year', 'month'],
-    links: { contract: (id) => `/tanugy/tobblettanitasi-szerzodesek/${id}.html` },
+    links: { contract: recordLink('extra-teaching-contracts') },
     panels: {},
     blocks: [itemsTable({ field: 'entries', meta: ExtraTeachingSummaryDetailMeta, columns: entryColumns, emptyText: 'Nincs bejegyzés.' })],
   },

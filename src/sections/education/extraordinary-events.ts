@@ -4,8 +4,6 @@ import { ExtraordinaryEventDetailMeta, ExtraordinaryEventInputMeta } from '@/gen
 import { extraordinaryEventApi } from '@/generated/records/education';
 import { ExtraordinaryEventInputSchema } from '@/generated/validators/education';
 
-const base = '/tanugy/rendkivuli-esemeny';
-
 const groups = [
   { title: 'Esemény', fields: ['institution', 'reference_number', 'title', 'date', 'time', 'location', 'description'] },
   { title: 'Bejelentő', fields: ['reporter_name', 'reporter_role', 'reporter_contact'] },
@@ -17,8 +15,6 @@ export const extraordinaryEventsSection = defineSection({
   id: 'extraordinary-events',
   title: 'Rendkívüli események',
   recordName: 'Rendkívüli esemény',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'extraordinary_events.can_use_extraordinary_events_module',
   api: extraordinaryEventApi,
   list: {
     meta: ExtraordinaryEventDetailMeta,

@@ -4,8 +4,6 @@ import { ExtraordinaryOrdainmentDetailMeta, ExtraordinaryOrdainmentInputMeta, Ex
 import { extraordinaryOrdainmentApi } from '@/generated/records/education';
 import { ExtraordinaryOrdainmentInputSchema } from '@/generated/validators/education';
 
-const base = '/tanugy/rendkivuli-elrendeles';
-
 const fields = ['institution', 'reference_number', 'type', 'name', 'job_description', 'start_date', 'end_date'] as const;
 
 /** Rendkívüli elrendelések (sections 3, 7): an extraordinary work ordainment through the approval flow. */
@@ -13,8 +11,6 @@ export const extraordinaryOrdainmentsSection = defineSection({
   id: 'extraordinary-ordainments',
   title: 'Rendkívüli elrendelések',
   recordName: 'Rendkívüli elrendelés',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'extraordinary_ordainments.can_use_extraordinary_ordainments_module',
   api: extraordinaryOrdainmentApi,
   list: {
     meta: ExtraordinaryOrdainmentMeta,

@@ -12,8 +12,6 @@ import { graduationContractApi } from '@/generated/records/education';
 import { GraduationContractInputSchema, GraduationTaskCertificationInputSchema, GraduationTasksInputSchema } from '@/generated/validators/education';
 import { examTaskBlocks } from './exam-tasks';
 
-const base = '/tanugy/erettsegi-megbizasok';
-
 const groups = [
   {
     title: 'Megbízás',
@@ -32,8 +30,6 @@ export const graduationAssignmentsSection = defineSection({
   id: 'graduation-assignments',
   title: 'Érettségi megbízások',
   recordName: 'Érettségi megbízás',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'graduation.can_use_graduation_module',
   api: graduationContractApi,
   list: {
     meta: GraduationContractMeta,

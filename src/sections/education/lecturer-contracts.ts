@@ -12,8 +12,6 @@ import {
 import { externalLecturerContractApi, lecturerContractApi } from '@/generated/records/education';
 import { LecturerContractInputSchema } from '@/generated/validators/education';
 
-const base = '/tanugy/uj-oraadoi-megbizasok';
-
 const groups = [
   { title: 'Megbízás', fields: ['institution', 'affected_institution', 'reference_number', 'type', 'source_contract', 'hr_referent', 'start_date', 'end_date'] },
   { title: 'Személyes adatok', fields: ['name', 'birth_name', 'mothers_name', 'birth_date', 'birth_place', 'address', 'mail_address'] },
@@ -116,8 +114,6 @@ export const lecturerContractsSection = defineSection({
   id: 'lecturer-assignment-contracts',
   title: 'Óraadói megbízások',
   recordName: 'Óraadói megbízás',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'lecturer_assignment_contracts.can_use_lecturer_assignment_contracts_module',
   api: lecturerContractApi,
   list: {
     meta: LecturerContractMeta,

@@ -7,7 +7,6 @@ import { listMonthlyReportsParams } from '@/generated/list-params/reports';
 import { MonthlyReportAnswersMeta, MonthlyReportDetailMeta, MonthlyReportMeta } from '@/generated/meta/reports';
 import { monthlyReportApi } from '@/generated/records/reports';
 
-const base = '/tanugy/havi-beszamolok';
 const answerFields = Object.keys(MonthlyReportAnswersMeta.fields);
 
 /**
@@ -35,7 +34,6 @@ export const monthlyReportsSection = defineSection({
   id: 'monthly-reports',
   title: 'Havi beszámolók',
   recordName: 'Havi beszámoló',
-  routes: { list: `${base}/lista.html`, details: (id) => `${base}/${id}.html` },
   api: monthlyReportApi,
   list: {
     meta: MonthlyReportMeta,

@@ -6,8 +6,6 @@ import { PreliminaryExamCertificationMeta, PreliminaryExamDetailMeta, Preliminar
 import { preliminaryExamApi } from '@/generated/records/education';
 import { PreliminaryExamCertificationSchema, PreliminaryExamInputSchema } from '@/generated/validators/education';
 
-const base = '/tanugy/felveteli-megbizasok';
-
 const groups = [
   { title: 'Megbízás', fields: ['institution', 'reference_number', 'organizer_institution', 'season', 'supervising_exam', 'correction_count'] },
   { title: 'Személyes adatok', fields: ['name', 'birth_name', 'mother_name', 'birth_date', 'birth_place', 'address', 'mail_address'] },
@@ -34,8 +32,6 @@ export const preliminaryExamAssignmentsSection = defineSection({
   id: 'preliminary-exam-assignments',
   title: 'Felvételi megbízások',
   recordName: 'Felvételi megbízás',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'preliminary_exams.can_use_preliminary_exams_module',
   api: preliminaryExamApi,
   list: {
     meta: PreliminaryExamMeta,

@@ -4,8 +4,6 @@ import { RecognitionDetailMeta, RecognitionInputMeta, RecognitionMeta } from '@/
 import { recognitionApi } from '@/generated/records/education';
 import { RecognitionInputSchema } from '@/generated/validators/education';
 
-const base = '/tanugy/felterjesztesek';
-
 const groups = [
   { title: 'Elismerés', fields: ['institution', 'reference_number', 'type', 'default_acceptance_date', 'unique_acceptance_date', 'unique_acceptance_date_reason'] },
   {
@@ -39,8 +37,6 @@ export const recognitionsSection = defineSection({
   id: 'recognitions',
   title: 'Felterjesztések',
   recordName: 'Felterjesztés',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'recognitions.can_use_recognitions_module',
   api: recognitionApi,
   list: {
     meta: RecognitionMeta,

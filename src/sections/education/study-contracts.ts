@@ -4,8 +4,6 @@ import { StudyContractDetailMeta, StudyContractInputMeta, StudyContractMeta } fr
 import { studyContractApi } from '@/generated/records/education';
 import { StudyContractInputSchema } from '@/generated/validators/education';
 
-const base = '/tanugy/tanulmanyi-szerzodesek';
-
 const groups = [
   { title: 'Szerződés', fields: ['institution', 'reference_number', 'type'] },
   { title: 'Személyes adatok', fields: ['name', 'birth_name', 'mothers_name', 'birth_date', 'birth_place'] },
@@ -18,8 +16,6 @@ export const studyContractsSection = defineSection({
   id: 'study-contracts',
   title: 'Tanulmányi szerződések',
   recordName: 'Tanulmányi szerződés',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'study_contracts.can_use_study_contracts_module',
   api: studyContractApi,
   list: {
     meta: StudyContractMeta,

@@ -8,8 +8,9 @@ import { FieldList } from '@/features/records/FieldList';
 import { getYearlyReportSummaryQuery } from '@/generated/api/reports';
 import type { YearlyReportSummaryRow } from '@/generated/models';
 import { YearlyReportSummaryMeta, YearlyReportSummaryRowMeta } from '@/generated/meta/reports';
+import { recordLink } from '@/config/site-map';
+import { screenHref } from '../screen-addresses';
 
-const base = '/tanugy/eves-beszamolok';
 const TOTALS = ['report_count', 'closed_count', 'teacher_count', 'student_count'] as const;
 const fields = YearlyReportSummaryRowMeta.fields;
 
@@ -17,7 +18,7 @@ const columns: ColumnDef<YearlyReportSummaryRow>[] = [
   {
     id: 'institution',
     header: fields.institution.label,
-    cell: ({ row }) => <Link href={`${base}/${row.original.report}.html`}>{row.original.institution.name}</Link>,
+    cell: ({ row }) => <Link href={recordLink('yearly-reports')(row.original.report)}>{row.original.institution.name}</Link>,
   },
   ...(['closed', 'teacher_count', 'student_count', 'generated_report'] as const).map((name): ColumnDef<YearlyReportSummaryRow> => ({
     id: name,
@@ -30,7 +31,7 @@ const columns: ColumnDef<YearlyReportSummaryRow>[] = [
 export function YearlyReportSummaryScreen() {
   const { data: summary } = useSuspenseQuery(getYearlyReportSummaryQuery());
   return (
-    <Page title={`Éves beszámolók összesítője – ${summary.year}`} backTo={`${base}/lista.html`}>
+    <Page title={`Éves beszámolók összesítője – ${summary.year}`} backTo={screenHref('yearly-reports')}>
       <section className="card" aria-label="Összesítés">
         <FieldList value={summary} meta={YearlyReportSummaryMeta} fields={TOTALS} />
       </section>

@@ -3,8 +3,6 @@ import { YearlyReportDetailMeta, YearlyReportMeta } from '@/generated/meta/repor
 import { yearlyReportApi } from '@/generated/records/reports';
 import { YearlyReportAnswers } from './yearly-report-answers';
 
-const base = '/tanugy/eves-beszamolok';
-
 /** Until the report says its year, the screen shows section 9's placeholder (the spec's default, 1970). */
 const PLACEHOLDER_YEAR = Number(YearlyReportMeta.fields.year.default);
 
@@ -17,7 +15,6 @@ export const yearlyReportsSection = defineSection({
   id: 'yearly-reports',
   title: 'Éves beszámolók',
   recordName: 'Éves beszámoló',
-  routes: { list: `${base}/lista.html`, details: (id) => `${base}/${id}.html` },
   api: yearlyReportApi,
   list: {
     meta: YearlyReportMeta,

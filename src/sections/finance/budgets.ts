@@ -1,3 +1,4 @@
+import { recordLink } from '@/config/site-map';
 import { amountsCard } from '@/features/records/blocks/AmountsCard';
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { subForm } from '@/features/records/blocks/SubForm';
@@ -9,15 +10,11 @@ import { FinancialBudgetChangeRequestInputSchema } from '@/generated/validators/
 import { listFinancialBudgetsParams } from '@/generated/list-params/finance';
 import { BudgetChangeRequests } from './budget-change-requests';
 
-const base = '/penzugyi-keretek';
-
 /** Pénzügyi keret (sections 2, 6, 7): list and details only; the sums, the budget's commitments, a new change request (valtozasok/) and deciding each. */
 export const budgetsSection = defineSection({
   id: 'financial-budgets',
   title: 'Pénzügyi keretek',
   recordName: 'Pénzügyi keret',
-  routes: { list: `${base}/lista.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'financial_budgets.can_use_financial_budgets_module',
   api: financialBudgetApi,
   list: {
     meta: FinancialBudgetMeta,
@@ -41,7 +38,7 @@ export const budgetsSection = defineSection({
         field: 'commitments',
         meta: FinancialBudgetDetailMeta,
         columns: ['reference_number', 'subject', 'cost', 'state'],
-        link: { column: 'reference_number', href: (id) => `/kotelezettsegvallalas/${id}.html` },
+        link: { column: 'reference_number', href: recordLink('commitments') },
         emptyText: 'A kerethez nem tartozik kötelezettségvállalás.',
       }),
       subForm({

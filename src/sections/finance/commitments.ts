@@ -1,3 +1,4 @@
+import { recordLink } from '@/config/site-map';
 import { defineSection } from '@/features/records/section';
 import { commitmentProductLines } from './commitment-products';
 import { commitmentSettingsRules } from './commitment-rules';
@@ -6,15 +7,11 @@ import { CommitmentDetailMeta, CommitmentInputMeta, CommitmentMeta } from '@/gen
 import { CommitmentInputSchema } from '@/generated/validators/finance';
 import { listCommitmentsParams } from '@/generated/list-params/finance';
 
-const base = '/kotelezettsegvallalas';
-
 /** Kötelezettségvállalás (sections 2–4, 7): list, new and details with product lines, its actions and panels. */
 export const commitmentsSection = defineSection({
   id: 'commitments',
   title: 'Kötelezettségvállalások',
   recordName: 'Kötelezettségvállalás',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'commitments.can_use_commitment_module',
   api: commitmentApi,
   list: {
     meta: CommitmentMeta,
@@ -70,13 +67,13 @@ export const commitmentsSection = defineSection({
       { title: 'Termékek és résztvevők', fields: ['products', 'users_involved', 'school_should_reply', 'waiting_for_attachment'] },
     ],
     links: {
-      original_commitment: (id) => `${base}/${id}.html`,
-      invoices: (id) => `/penzugy/szamlazas/${id}.html`,
-      financial_budget: (id) => `/penzugyi-keretek/${id}.html`,
-      tender: (id) => `/penzugy/palyazatok/${id}.html`,
-      implementer_partner: (id) => `/penzugy/partnerek/${id}.html`,
-      contract: (id) => `/szerzodestar/${id}.html`,
-      error_report: (id) => `/muszak/hibabejelentes/${id}.html`,
+      original_commitment: recordLink('commitments'),
+      invoices: recordLink('invoices'),
+      financial_budget: recordLink('financial-budgets'),
+      tender: recordLink('tenders'),
+      implementer_partner: recordLink('partners'),
+      contract: recordLink('contracts'),
+      error_report: recordLink('error-reports'),
     },
     panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true, subscribe: true },
   },

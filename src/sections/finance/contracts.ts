@@ -1,10 +1,9 @@
+import { recordLink } from '@/config/site-map';
 import { defineSection } from '@/features/records/section';
 import { registerContractApi } from '@/generated/records/contract-register';
 import { RegisterContractDetailMeta, RegisterContractInputMeta, RegisterContractMeta } from '@/generated/meta/contract-register';
 import { RegisterContractInputSchema } from '@/generated/validators/contract-register';
 import { listRegisterContractsParams } from '@/generated/list-params/contract-register';
-
-const base = '/szerzodestar';
 
 const groups = [
   { title: 'Alapadatok', fields: ['title', 'reference_number', 'arrival_date', 'type', 'handler', 'income_contract', 'school_can_see'] },
@@ -19,8 +18,6 @@ export const contractsSection = defineSection({
   id: 'contracts',
   title: 'Szerződéstár',
   recordName: 'Szerződés',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'contracts.can_use_contract_module',
   api: registerContractApi,
   list: {
     meta: RegisterContractMeta,
@@ -85,7 +82,7 @@ export const contractsSection = defineSection({
         ],
       },
     ],
-    links: { partners: (id) => `/penzugy/partnerek/${id}.html` },
+    links: { partners: recordLink('partners') },
     panels: { attachments: true },
   },
 });

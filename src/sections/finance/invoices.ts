@@ -1,3 +1,4 @@
+import { recordLink } from '@/config/site-map';
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { defineSection } from '@/features/records/section';
 import { uploadInvoicePartDocumentMutation } from '@/generated/api/finance';
@@ -5,8 +6,6 @@ import { invoiceApi } from '@/generated/records/finance';
 import { InvoiceDetailMeta, InvoiceInputMeta, InvoiceMeta, InvoicePartDocumentUploadMeta, InvoicePartInputMeta } from '@/generated/meta/finance';
 import { listInvoicesParams } from '@/generated/list-params/finance';
 import { InvoiceInputSchema } from '@/generated/validators/finance';
-
-const base = '/penzugy/szamlazas';
 
 const groups = [
   { title: 'Számla', fields: ['invoice_number', 'partner', 'categories', 'description', 'date', 'due_date', 'amount', 'payment_method', 'document'] },
@@ -40,7 +39,6 @@ export const invoicesSection = defineSection({
   id: 'invoices',
   title: 'Számlázás',
   recordName: 'Számla',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
   api: invoiceApi,
   list: {
     meta: InvoiceMeta,
@@ -64,7 +62,7 @@ export const invoicesSection = defineSection({
       { title: 'Számla adatai', fields: ['categories', 'description', 'date', 'due_date', 'payment_method', 'schools_can_see'] },
       { title: 'Kapcsolódások és könyvelés', fields: ['contract', 'tender', 'internal_registration_number', 'sap_number', 'period', 'transfer_date', 'processed'] },
     ],
-    links: { commitment: (id) => `/kotelezettsegvallalas/${id}.html`, tender: (id) => `/penzugy/palyazatok/${id}.html`, contract: (id) => `/szerzodestar/${id}.html` },
+    links: { commitment: recordLink('commitments'), tender: recordLink('tenders'), contract: recordLink('contracts') },
     blocks: [parts],
     panels: { approval: true, comments: { allowAttachment: false } },
   },

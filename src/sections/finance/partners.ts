@@ -4,8 +4,6 @@ import { PartnerInputMeta, PartnerMeta } from '@/generated/meta/finance';
 import { PartnerInputSchema } from '@/generated/validators/finance';
 import { listPartnersParams } from '@/generated/list-params/finance';
 
-const base = '/penzugy/partnerek';
-
 const groups = [
   { title: 'Alapadatok', fields: ['name', 'tax_id_availability', 'tax_id', 'note'] },
   { title: 'Elérhetőség', fields: ['phone', 'email', 'address'] },
@@ -17,7 +15,6 @@ export const partnersSection = defineSection({
   id: 'partners',
   title: 'Partnerek',
   recordName: 'Partner',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
   api: partnerApi,
   list: {
     meta: PartnerMeta,

@@ -4,8 +4,7 @@ import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
 import { listAvailableFinancialYearsQuery, listBudgetInfoQuery } from '@/generated/api/finance';
 import { BudgetBreakdownTable, breakdownCsv } from '@/features/budget-breakdown/BudgetBreakdownTable';
-
-const base = '/penzugy/tervezo';
+import { screenHref } from '../screen-addresses';
 
 /** Éves tervezés (evek.html): the years `elerheto-evek/` offers, each opening its planning menu. */
 export function PlannerYearsScreen() {
@@ -20,7 +19,7 @@ export function PlannerYearsScreen() {
           <ul className="plain-list">
             {years.map((year) => (
               <li key={year}>
-                <Link href={`${base}/${year}/menu.html`}>{`${year}. év`}</Link>
+                <Link href={screenHref('planner-menu', { year })}>{`${year}. év`}</Link>
               </li>
             ))}
           </ul>
@@ -33,12 +32,12 @@ export function PlannerYearsScreen() {
 /** A year's planning screens ({year}/menu.html); the school breakdown is the one the spec names. */
 export function PlannerMenuScreen({ year }: { year: number }) {
   return (
-    <Page title={`Tervezés – ${year}`} backTo={`${base}/evek.html`}>
+    <Page title={`Tervezés – ${year}`} backTo={screenHref('planner-years')}>
       <section className="card" aria-label="Tervezési képernyők">
         <h2>Tervezési képernyők</h2>
         <ul className="plain-list">
           <li>
-            <Link href={`${base}/${year}/iskolai_lebontas.html`}>Iskolai lebontás</Link>
+            <Link href={screenHref('school-breakdown', { year })}>Iskolai lebontás</Link>
             <p>Az intézmények előirányzatai pénzügyi tételenként.</p>
           </li>
         </ul>
@@ -61,7 +60,7 @@ export function SchoolBreakdownScreen({ year }: { year: number }) {
   return (
     <Page
       title={`Iskolai lebontás – ${year}`}
-      backTo={`${base}/${year}/menu.html`}
+      backTo={screenHref('planner-menu', { year })}
       actions={
         <Button variant="secondary" onPress={download} isDisabled={budgets.length === 0}>
           Exportálás (CSV)

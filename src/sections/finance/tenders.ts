@@ -1,3 +1,4 @@
+import { recordLink } from '@/config/site-map';
 import { amountsCard } from '@/features/records/blocks/AmountsCard';
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { defineSection } from '@/features/records/section';
@@ -6,8 +7,6 @@ import { tenderApi } from '@/generated/records/finance';
 import { TenderAmountStatMeta, TenderDetailMeta, TenderInputMeta, TenderMeta } from '@/generated/meta/finance';
 import { TenderInputSchema } from '@/generated/validators/finance';
 import { listTendersParams } from '@/generated/list-params/finance';
-
-const base = '/penzugy/palyazatok';
 
 const groups = [
   { title: 'Alapadatok', fields: ['name', 'code', 'school_district', 'institutions'] },
@@ -20,7 +19,6 @@ export const tendersSection = defineSection({
   id: 'tenders',
   title: 'Pályázatok',
   recordName: 'Pályázat',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
   api: tenderApi,
   list: {
     meta: TenderMeta,
@@ -51,7 +49,7 @@ export const tendersSection = defineSection({
         field: 'commitments',
         meta: TenderDetailMeta,
         columns: ['reference_number', 'subject', 'cost', 'state'],
-        link: { column: 'reference_number', href: (id) => `/kotelezettsegvallalas/${id}.html` },
+        link: { column: 'reference_number', href: recordLink('commitments') },
         emptyText: 'A pályázathoz nem tartozik kötelezettségvállalás.',
       }),
     ],

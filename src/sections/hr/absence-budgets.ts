@@ -5,15 +5,11 @@ import { AbsenceBudgetEntityInputMeta, AbsenceBudgetEntityMeta, AbsenceBudgetInp
 import { absenceBudgetApi } from '@/generated/records/hr';
 import { AbsenceBudgetEntityInputSchema } from '@/generated/validators/hr';
 
-const base = '/hr/szabadsag-keretek';
-
 /** Szabadságkeretek (section 2, HR; list and details): a user's yearly budgets per absence reason at an institution, edited as lines and saved with PUT. */
 export const absenceBudgetsSection = defineSection({
   id: 'absence-budgets',
   title: 'Szabadságkeretek',
   recordName: 'Szabadságkeret',
-  routes: { list: `${base}/lista.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'absences.can_use_absence_budgets_module',
   api: absenceBudgetApi,
   list: {
     meta: AbsenceBudgetEntityMeta,

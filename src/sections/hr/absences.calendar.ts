@@ -1,7 +1,10 @@
+import { sectionAddresses, siteMapPath } from '@/config/site-map';
 import { calendarFilter, defineCalendar, integerFilter } from '@/features/records/calendar/calendar';
 import { listInstitutionsQuery } from '@/generated/api/bootstrap';
 import { exportAbsences, getAbsenceCalendarQuery } from '@/generated/api/hr';
 import { exportAbsencesParams } from '@/generated/list-params/hr';
+
+const addresses = sectionAddresses('absences');
 
 /**
  * Távollét naptár (section 2, HR): GET /api/hr/tavolletjelento/naptar/ with institution, year and month (section 7);
@@ -10,8 +13,8 @@ import { exportAbsencesParams } from '@/generated/list-params/hr';
 export const absenceCalendar = defineCalendar({
   id: 'absences',
   title: 'Távollét naptár',
-  route: '/hr/tavolletjelento/naptar.html',
-  links: { details: (id) => `/hr/tavolletjelento/${id}.html`, create: '/hr/tavolletjelento/uj.html' },
+  route: siteMapPath('absences'),
+  links: { details: addresses.details, create: addresses.create },
   filters: [calendarFilter('institution', 'Intézmény', listInstitutionsQuery(), (institutions) => institutions.map((i) => ({ id: String(i.id), label: i.name })))],
   query: ({ month, filters }) => getAbsenceCalendarQuery({ query: { ...month, institution: integerFilter(filters.institution) } }),
   entry: (absence) => ({ id: absence.id, title: absence.user.name, note: absence.institution.name, start: absence.start_date, end: absence.end_date }),

@@ -1,3 +1,4 @@
+import { recordLink } from '@/config/site-map';
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { whenSettings } from '@/features/records/blocks/SettingsGate';
 import { absenceDateRules, usesAbsenceBudgets } from './absence-rules';
@@ -18,8 +19,6 @@ export const absencesSection = defineSection({
   id: 'absences',
   title: 'Távollétek',
   recordName: 'Távollét',
-  routes: { list: absenceCalendar.route, create: '/hr/tavolletjelento/uj.html', details: (id) => `/hr/tavolletjelento/${id}.html` },
-  permission: 'absences.can_use_absences_module',
   api: absenceApi,
   calendar: absenceCalendar,
   list: {
@@ -54,7 +53,7 @@ export const absencesSection = defineSection({
       'waiting_for',
     ],
     meta: AbsenceDetailMeta,
-    links: { day_off: (id) => `/hr/szabadsagok/${id}.html` },
+    links: { day_off: recordLink('day-offs') },
     panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true },
     settings: 'absences',
     blocks: [

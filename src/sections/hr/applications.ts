@@ -3,12 +3,14 @@ import { objectCard } from '@/features/records/blocks/ObjectCard';
 import { defineDetailsSection } from '@/features/records/section';
 import { ApplicationMeta } from '@/generated/meta/shared';
 import { applicationApi } from '@/generated/records/job-portal';
+import { recordLink } from '@/config/site-map';
+import { screenHref } from '../screen-addresses';
 
 /** A position's details address. */
-export const positionPath = (positionId: number) => `/hr/allashelyek/${positionId}.html`;
+export const positionPath = recordLink('positions');
 
 /** An application's own address, under the position it was sent to (section 2: HR, allashelyek). */
-export const applicationPath = (positionId: number, applicationId: number) => `/hr/allashelyek/${positionId}/jelentkezes-${applicationId}.html`;
+export const applicationPath = (positionId: number, applicationId: number) => screenHref('application', { positionId, applicationId });
 
 // Made once: a block made anew at each render would be another component each time, and start afresh.
 const blocks = [

@@ -16,7 +16,8 @@ import { CommuteHistoryInputSchema } from '@/generated/validators/hr';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toasts';
 import { commuteLines } from './commute-lines';
-import { BASE, historyVars, TITLE, withMonth } from './commutes';
+import { historyVars, monthSearch, TITLE } from './commutes';
+import { screenHref } from '../screen-addresses';
 
 const FORM = { meta: CommuteHistoryInputMeta, fields: ['records', 'monthly_pass_validities', 'homecoming'] as const };
 
@@ -52,7 +53,7 @@ export function CommuteHistoryScreen({
   return (
     <Page
       title={title}
-      backTo={withMonth(`${BASE}/lista.html`, search)}
+      backTo={screenHref('commutes', {}, monthSearch(search))}
       actions={
         readOnly || !data ? null : exported ? (
           <CallButton

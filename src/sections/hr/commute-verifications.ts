@@ -5,8 +5,6 @@ import { CommuteInfoInputMeta, CommuteVerificationDetailMeta, CommuteVerificatio
 import { commuteVerificationApi } from '@/generated/records/hr';
 import { CommuteVerificationInputSchema } from '@/generated/validators/hr';
 
-const base = '/hr/munkabajaras-engedelyezes';
-
 /** While 'Oda és vissza azonos' is ticked (the default), the distance back is the distance there. */
 export function sameBothWays(row: LineRow): LineRow {
   return row.towards_backwards_is_same === true ? { ...row, mileage_backwards: row.mileage_towards ?? null } : row;
@@ -17,8 +15,6 @@ export const commuteVerificationsSection = defineSection({
   id: 'commute-verifications',
   title: 'Munkába járás engedélyezése',
   recordName: 'Munkábajárás-engedélyezés',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'commute_verifications.can_use_commute_verifications_module',
   api: commuteVerificationApi,
   list: {
     meta: CommuteVerificationMeta,

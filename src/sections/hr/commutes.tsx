@@ -14,8 +14,8 @@ import { listCommutesParams } from '@/generated/list-params/hr';
 import type { CommuteSummary } from '@/generated/models';
 import { CommuteSummaryMeta } from '@/generated/meta/hr';
 import { CommuteCsvExport } from './commute-csv';
+import { screenHref } from '../screen-addresses';
 
-export const BASE = '/hr/munkabajaras';
 export const TITLE = 'Munkába járási adatok';
 
 /** The list's URL state (section 7): the month, left out when current, the search, the filters and the page. */
@@ -36,10 +36,8 @@ export const loadCommuteList = (queryClient: QueryClient, search: CommuteListSea
 export const loadCommuteHistory = (queryClient: QueryClient, employmentId: number, search: MonthSearch) =>
   queryClient.ensureQueryData(getCommuteHistoryQuery(historyVars(employmentId, search)));
 
-export const withMonth = (href: string, search: MonthSearch) => {
-  const params = new URLSearchParams(Object.entries(monthOf(search)).map(([k, v]) => [k, String(v)]));
-  return params.size ? `${href}?${params}` : href;
-};
+/** The month shown, as the commute screens' addresses carry it (the current year or month left out). */
+export const monthSearch = (search: MonthSearch) => monthOf(search);
 
 const SUMMARY_COLUMNS = ['institution_name', 'sap_code', 'trip_count', 'total_cost', 'exported'] as const;
 
@@ -47,7 +45,11 @@ const SUMMARY_COLUMNS = ['institution_name', 'sap_code', 'trip_count', 'total_co
 export function CommuteListScreen({ search, onSearchChange }: SearchScreenProps<CommuteListSearch>) {
   const month = monthFromSearch(search);
   const columns: ColumnDef<CommuteSummary>[] = [
-    { id: 'user_name', header: 'Dolgozó', cell: ({ row }) => <Link href={withMonth(`${BASE}/${row.original.id}.html`, search)}>{row.original.user_name}</Link> },
+    {
+      id: 'user_name',
+      header: 'Dolgozó',
+      cell: ({ row }) => <Link href={screenHref('commute-month', { employmentId: row.original.id }, monthSearch(search))}>{row.original.user_name}</Link>,
+    },
     ...SUMMARY_COLUMNS.map((name): ColumnDef<CommuteSummary> => ({
       id: name,
       header: CommuteSummaryMeta.fields[name].label,

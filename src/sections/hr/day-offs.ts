@@ -1,3 +1,4 @@
+import { recordLink } from '@/config/site-map';
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { whenSettings } from '@/features/records/blocks/SettingsGate';
 import { usesAbsenceBudgets } from './absence-rules';
@@ -9,15 +10,11 @@ import { dayOffApi } from '@/generated/records/hr';
 import { DayOffInputSchema } from '@/generated/validators/hr';
 import { formatDate } from '@/lib/format';
 
-const base = '/hr/szabadsagok';
-
 /** Szabadságok (section 2, HR): the conflict check on the form, the budgets and the absence made from it on the details. */
 export const dayOffsSection = defineSection({
   id: 'day-offs',
   title: 'Szabadságok',
   recordName: 'Szabadság',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'day_offs.can_use_day_offs_module',
   api: dayOffApi,
   list: {
     meta: DayOffMeta,
@@ -49,7 +46,7 @@ export const dayOffsSection = defineSection({
       'state',
       'waiting_for',
     ],
-    links: { absence: (id) => `/hr/tavolletjelento/${id}.html` },
+    links: { absence: recordLink('absences') },
     panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true },
     blocks: [
       // Section 9: the budgets only where the district uses absence budgets.

@@ -33,8 +33,6 @@ export const employeesSection = defineSection({
   id: 'employees',
   title: 'Dolgozók',
   recordName: 'Dolgozó',
-  routes: { list: '/hr/dolgozok/lista.html', create: '/hr/dolgozok/uj.html', details: (id) => `/hr/dolgozok/${id}.html` },
-  permission: 'hr.can_use_hr_module',
   api: employeeApi,
   list: {
     meta: EmployeeSummaryMeta,

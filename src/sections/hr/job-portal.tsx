@@ -30,9 +30,9 @@ import { ApplicationEducationMeta, OpenJobMeta } from '@/generated/meta/shared';
 import { ApplicationInputSchema } from '@/generated/validators/job-portal';
 import { failureText } from '@/lib/server-messages';
 import { PublicPage } from '@/features/public/PublicPage';
+import { screenHref } from '../screen-addresses';
 
 const SITE = 'Álláskereső portál';
-const BASE = '/allaskeresoportal';
 /** The list call with the filters of szurok/ (section 7), in the order shown. */
 const SOURCE: ListSource<OpenJob> = {
   list: listOpenJobsQuery,
@@ -50,7 +50,7 @@ const SHOWN = ['weekly_workhour_count', 'weekly_lecture_count', 'subjects', 'con
 /** Section 2: the public list of open jobs, with search and the filters of szurok/; no account needed. */
 export function OpenJobListScreen({ search, onSearchChange }: SearchScreenProps<ListSearch>) {
   const columns: ColumnDef<OpenJob>[] = [
-    { id: 'job', header: 'Munkakör', cell: ({ row }) => <Link href={`${BASE}/${row.original.id}.html`}>{row.original.job.name}</Link> },
+    { id: 'job', header: 'Munkakör', cell: ({ row }) => <Link href={screenHref('open-job', { openJobId: row.original.id })}>{row.original.job.name}</Link> },
     { id: 'institution', header: 'Intézmény', cell: ({ row }) => `${row.original.institution.name}, ${row.original.institution.city}` },
     ...SHOWN.map((name): ColumnDef<OpenJob> => ({
       id: name,
@@ -132,14 +132,14 @@ export function OpenJobScreen({ id }: { id: number }) {
   if (job.isError) {
     return (
       <PublicPage site={SITE} title="Az állás nem található">
-        <Link href={`${BASE}/lista.html`}>Vissza a meghirdetett állásokhoz</Link>
+        <Link href={screenHref('open-jobs')}>Vissza a meghirdetett állásokhoz</Link>
       </PublicPage>
     );
   }
   const data = job.data;
   return (
     <PublicPage site={SITE} title={`${data.job.name} – ${data.institution.name}`}>
-      <Link href={`${BASE}/lista.html`}>‹ Vissza a meghirdetett állásokhoz</Link>
+      <Link href={screenHref('open-jobs')}>‹ Vissza a meghirdetett állásokhoz</Link>
       <FieldList value={data} meta={OpenJobMeta} fields={SHOWN} before={<FieldRow label="Település">{data.institution.city}</FieldRow>} />
       <section aria-labelledby="application">
         <h2 id="application">Jelentkezés</h2>

@@ -7,8 +7,6 @@ import { positionApi } from '@/generated/records/hr';
 import { PositionInputSchema } from '@/generated/validators/hr';
 import { applicationPath } from './applications';
 
-const base = '/hr/allashelyek';
-
 const groups = [
   {
     title: 'Álláshely',
@@ -29,7 +27,6 @@ export const positionsSection = defineSection({
   id: 'positions',
   title: 'Álláshelyek',
   recordName: 'Álláshely',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
   api: positionApi,
   list: {
     meta: PositionMeta,

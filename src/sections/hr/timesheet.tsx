@@ -22,7 +22,8 @@ import { TimesheetCloseMeta, TimesheetEntryInputMeta, TimesheetStartMeta } from 
 import { TimesheetCloseSchema, TimesheetEntryInputSchema, TimesheetStartSchema } from '@/generated/validators/hr';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toasts';
-import { BASE, detailVars, TITLE, workedHours } from './timesheets';
+import { detailVars, TITLE, workedHours } from './timesheets';
+import { screenHref } from '../screen-addresses';
 
 type EntryAction = { kind: 'start' } | { kind: 'close' } | { kind: 'edit'; entry: TimesheetEntry };
 
@@ -90,7 +91,7 @@ export function TimesheetDetailsScreen({ userId, search, onSearchChange }: { use
   return (
     <Page
       title={timesheet.data ? `${TITLE}: ${timesheet.data.name}` : TITLE}
-      backTo={`${BASE}/lista.html`}
+      backTo={screenHref('timesheets')}
       actions={
         readOnly ? null : open ? (
           <Button variant="primary" onPress={() => setAction({ kind: 'close' })}>

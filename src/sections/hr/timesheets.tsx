@@ -12,8 +12,8 @@ import { getTimesheetQuery, listTimesheetsQuery } from '@/generated/api/hr';
 import { listTimesheetsParams } from '@/generated/list-params/hr';
 import type { TimesheetEmployee, TimesheetEntry } from '@/generated/models';
 import { formatNumber } from '@/lib/format';
+import { screenHref } from '../screen-addresses';
 
-export const BASE = '/hr/munkaido-nyilvantartas';
 export const TITLE = 'Munkaidő-nyilvántartás';
 
 /** The list's URL state: the month (left out when current, section 7), the search, the institution and the page. */
@@ -33,17 +33,16 @@ export function workedHours(entries: readonly TimesheetEntry[]): number {
   return ms / 3_600_000;
 }
 
-const detailsHref = (id: number, search: MonthSearch) => {
-  const params = new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)]));
-  return `${BASE}/${id}.html${params.size ? `?${params}` : ''}`;
-};
-
 /** Section 2: the month's timesheets per employee, stepped month by month, searched and filtered by institution. */
 export function TimesheetListScreen({ search, onSearchChange }: SearchScreenProps<TimesheetListSearch>) {
   const month = monthFromSearch(search);
   const shownMonth = monthQuery(month);
   const columns: ColumnDef<TimesheetEmployee>[] = [
-    { id: 'name', header: 'Dolgozó', cell: ({ row }) => <Link href={detailsHref(row.original.id, shownMonth)}>{row.original.name}</Link> },
+    {
+      id: 'name',
+      header: 'Dolgozó',
+      cell: ({ row }) => <Link href={screenHref('timesheet-month', { userId: row.original.id }, shownMonth)}>{row.original.name}</Link>,
+    },
     { id: 'entries', header: 'Bejegyzések', cell: ({ row }) => row.original.timesheet_entries.length },
     { id: 'hours', header: 'Ledolgozott órák', cell: ({ row }) => formatNumber(workedHours(row.original.timesheet_entries), 1) },
     { id: 'open', header: 'Folyamatban', cell: ({ row }) => (row.original.timesheet_entries.some((e) => e.end_date === null) ? 'Igen' : 'Nem') },

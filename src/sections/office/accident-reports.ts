@@ -5,8 +5,6 @@ import { AccidentReportDetailMeta, AccidentReportInputMeta, AccidentReportMeta }
 import { accidentReportApi } from '@/generated/records/occupational-safety';
 import { AccidentReportInputSchema } from '@/generated/validators/occupational-safety';
 
-const base = '/munkavedelem/baleset';
-
 const victim = [
   'name',
   'birth_name',
@@ -27,8 +25,6 @@ export const accidentReportsSection = defineSection({
   id: 'accident-reports',
   title: 'Balesetbejelentések',
   recordName: 'Balesetbejelentés',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'accident_reports.can_use_accident_reports_module',
   api: accidentReportApi,
   list: {
     meta: AccidentReportMeta,

@@ -5,8 +5,6 @@ import { CarInputMeta, CarMeta, CarPeriodicBookingInputMeta, CarRefuelMeta } fro
 import { carApi } from '@/generated/records/operations';
 import { CarInputSchema } from '@/generated/validators/operations';
 
-const base = '/profil/gepjarmuvek';
-
 const groups = [
   { title: 'Gépjármű', fields: ['name', 'plate_number', 'type', 'institution', 'person_count', 'power', 'fuel_type', 'all_can_see'] },
   { title: 'Okmányok', fields: ['mot_test_valid_till', 'highway_sticker'] },
@@ -19,8 +17,6 @@ export const carsSection = defineSection({
   id: 'cars',
   title: 'Gépjárművek',
   recordName: 'Gépjármű',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'cars.can_use_car_module',
   api: carApi,
   list: {
     meta: CarMeta,

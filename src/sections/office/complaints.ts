@@ -5,8 +5,6 @@ import { ComplaintDetailMeta, ComplaintInputMeta, ComplaintMeta } from '@/genera
 import { complaintApi } from '@/generated/records/complaints';
 import { ComplaintInputSchema } from '@/generated/validators/complaints';
 
-const base = '/profil/panaszbejelento';
-
 const groups = [
   { title: 'Panasz', fields: ['institution', 'category', 'description'] },
   { title: 'Panaszos', fields: ['is_anonymous', 'name', 'address', 'email'] },
@@ -17,8 +15,6 @@ export const complaintsSection = defineSection({
   id: 'complaints',
   title: 'Panaszbejelentések',
   recordName: 'Panaszbejelentés',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'complaints.can_use_complaints_module',
   api: complaintApi,
   list: {
     meta: ComplaintMeta,

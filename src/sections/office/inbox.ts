@@ -4,8 +4,6 @@ import { IncomingRegisterEntryInputMeta, IncomingRegisterEntryMeta } from '@/gen
 import { incomingRegisterEntryApi } from '@/generated/records/office';
 import { IncomingRegisterEntryInputSchema } from '@/generated/validators/office';
 
-const base = '/profil/erkezteto';
-
 const groups = [
   { title: 'Irat', fields: ['type', 'subject', 'name', 'external_id', 'invoice_id', 'handler'] },
   { title: 'Küldő', fields: ['sender_type', 'sender_institution', 'sender_partner', 'sender_private'] },
@@ -16,8 +14,6 @@ export const inboxSection = defineSection({
   id: 'inbox',
   title: 'Érkeztető',
   recordName: 'Érkeztetett irat',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'inbox.can_use_inbox_module',
   api: incomingRegisterEntryApi,
   list: {
     meta: IncomingRegisterEntryMeta,

@@ -6,8 +6,6 @@ import { NewsInputMeta, NewsMeta } from '@/generated/meta/office';
 import { newsApi } from '@/generated/records/office';
 import { NewsInputSchema } from '@/generated/validators/office';
 
-const base = '/profil/faliujsag';
-
 // my_news/ answers a plain array; a list view takes a page. Its own key under listOwnNews, so a saved news
 // (whose mutation invalidates listOwnNews) refreshes it too.
 const ownNews = () =>
@@ -28,7 +26,6 @@ export const newsSection = defineSection({
   id: 'news',
   title: 'Faliújság',
   recordName: 'Hír',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
   api: newsApi,
   list: {
     meta: NewsMeta,

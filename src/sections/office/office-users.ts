@@ -3,15 +3,11 @@ import { listOfficeUsersParams } from '@/generated/list-params/office';
 import { OfficeUserMeta } from '@/generated/meta/office';
 import { officeUserApi } from '@/generated/records/office';
 
-const base = '/profil/felhasznalok';
-
 /** Irodai felhasználók (sections 2, 7; list and details): only users who can sign in (can_login=true), filters institution, group, permission; export. */
 export const officeUsersSection = defineSection({
   id: 'office-users',
   title: 'Felhasználók',
   recordName: 'Felhasználó',
-  routes: { list: `${base}/lista.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'users.can_use_office_users_module',
   api: officeUserApi,
   list: {
     meta: OfficeUserMeta,

@@ -4,14 +4,11 @@ import { listQuizzesParams } from '@/generated/list-params/occupational-safety';
 import { QuizMeta } from '@/generated/meta/occupational-safety';
 import { quizApi } from '@/generated/records/occupational-safety';
 
-const base = '/munkavedelem/kviz';
-
 /** Kvízek (sections 2, 3, 7; list and details): a quiz's availability, questions and participants; invite all or one (x-record-action). */
 export const quizzesSection = defineSection({
   id: 'quizzes',
   title: 'Kvízek',
   recordName: 'Kvíz',
-  routes: { list: `${base}/lista.html`, details: (id) => `${base}/${id}.html` },
   api: quizApi,
   list: {
     meta: QuizMeta,

@@ -9,7 +9,6 @@ export const surveyResultsSection = defineSection({
   id: 'survey-results',
   title: 'Kitöltések',
   recordName: 'Kitöltés',
-  routes: { list: '/kerdoivek/kitoltes/lista.html', details: (id) => `/kerdoivek/kitoltes/${id}.html` },
   api: surveyResultApi,
   list: {
     meta: SurveyResultMeta,

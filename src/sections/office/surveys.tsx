@@ -9,6 +9,7 @@ import { listSurveysQuery } from '@/generated/api/surveys';
 import { listSurveysParams } from '@/generated/list-params/surveys';
 import type { Survey } from '@/generated/models';
 import { formatDate } from '@/lib/format';
+import { screenHref } from '../screen-addresses';
 
 const SOURCE: ListSource<Survey> = { list: listSurveysQuery, params: listSurveysParams };
 
@@ -29,7 +30,7 @@ const columns: ColumnDef<Survey>[] = [
  */
 export function SurveysScreen({ search, onSearchChange }: SearchScreenProps<ListSearch>) {
   return (
-    <Page title="Kérdőívek" actions={<Link href="/kerdoivek/kitoltes/lista.html">Kitöltések</Link>}>
+    <Page title="Kérdőívek" actions={<Link href={screenHref('survey-results')}>Kitöltések</Link>}>
       <SearchList
         source={SOURCE}
         label="Kérdőívek"

@@ -1,3 +1,4 @@
+import { sectionAddresses, siteMapPath } from '@/config/site-map';
 import { defineCalendar } from '@/features/records/calendar/calendar';
 import { getTaskCalendarQuery } from '@/generated/api/office';
 
@@ -5,8 +6,8 @@ import { getTaskCalendarQuery } from '@/generated/api/office';
 export const taskCalendar = defineCalendar({
   id: 'tasks-calendar',
   title: 'Feladatok – naptár',
-  route: '/profil/feladatok/naptar.html',
-  links: { details: (id) => `/profil/feladatok/${id}.html`, create: '/profil/feladatok/uj.html', list: '/profil/feladatok/lista.html' },
+  route: siteMapPath('tasks-calendar'),
+  links: sectionAddresses('tasks'),
   query: ({ month }) => getTaskCalendarQuery({ query: month }),
   entry: (task) => ({
     id: task.id,

@@ -7,8 +7,6 @@ import { taskApi } from '@/generated/records/office';
 import { TaskInputSchema } from '@/generated/validators/office';
 import { taskCalendar } from './tasks.calendar';
 
-const base = '/profil/feladatok';
-
 /**
  * Feladatok (sections 2, 3, 7): calendar, list, new and details with the subtasks (edited as lines in the form, or each
  * marked done from the details with 'Elvégezve'), comments and attachments.
@@ -17,8 +15,6 @@ export const tasksSection = defineSection({
   id: 'tasks',
   title: 'Feladatok',
   recordName: 'Feladat',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'tasks.can_use_tasks_module',
   api: taskApi,
   list: {
     meta: TaskMeta,

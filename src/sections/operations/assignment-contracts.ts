@@ -5,8 +5,6 @@ import { AssignmentContractInputMeta, AssignmentContractMeta } from '@/generated
 import { AssignmentContractInputSchema } from '@/generated/validators/operations';
 import { listAssignmentContractsParams } from '@/generated/list-params/operations';
 
-const base = '/muszak/megbizasi-szerzodesek';
-
 const groups = [
   { title: 'Szerződés', fields: ['affected_institution', 'start_date', 'end_date', 'open_ended'] },
   { title: 'Megbízott', fields: ['name', 'birth_name', 'mothers_name', 'birth_place', 'birth_date', 'address', 'primary_job_name'] },
@@ -18,8 +16,6 @@ export const assignmentContractsSection = defineSection({
   id: 'assignment-contracts',
   title: 'Megbízási szerződések',
   recordName: 'Megbízási szerződés',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'assignment_contracts.can_use_assignment_contracts_module',
   api: assignmentContractApi,
   list: {
     meta: AssignmentContractMeta,

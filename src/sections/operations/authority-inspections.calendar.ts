@@ -1,3 +1,4 @@
+import { sectionAddresses, siteMapPath } from '@/config/site-map';
 import { defineCalendar } from '@/features/records/calendar/calendar';
 import { getAuthorityInspectionCalendarQuery } from '@/generated/api/operations';
 
@@ -5,8 +6,8 @@ import { getAuthorityInspectionCalendarQuery } from '@/generated/api/operations'
 export const authorityInspectionCalendar = defineCalendar({
   id: 'authority-inspections-calendar',
   title: 'Hatósági ellenőrzések – naptár',
-  route: '/muszak/hatosagiellenorzes/naptar.html',
-  links: { details: (id) => `/muszak/hatosagiellenorzes/${id}.html`, create: '/muszak/hatosagiellenorzes/uj.html', list: '/muszak/hatosagiellenorzes/lista.html' },
+  route: siteMapPath('authority-inspections-calendar'),
+  links: sectionAddresses('authority-inspections'),
   query: ({ month }) => getAuthorityInspectionCalendarQuery({ query: month }),
   entry: (inspection) => ({
     id: inspection.id,

@@ -6,8 +6,6 @@ import { AuthorityInspectionInputSchema } from '@/generated/validators/operation
 import { listAuthorityInspectionsParams } from '@/generated/list-params/operations';
 import { authorityInspectionCalendar } from './authority-inspections.calendar';
 
-const base = '/muszak/hatosagiellenorzes';
-
 const groups = [
   { title: 'Ellenőrzés', fields: ['institution', 'institution_reference_number', 'inspection_date', 'handler'] },
   { title: 'Határozat', fields: ['regulation_issuer', 'regulation_number', 'regulation_issue_date'] },
@@ -19,7 +17,6 @@ export const authorityInspectionsSection = defineSection({
   id: 'authority-inspections',
   title: 'Hatósági ellenőrzések',
   recordName: 'Hatósági ellenőrzés',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
   api: authorityInspectionApi,
   list: {
     meta: AuthorityInspectionMeta,

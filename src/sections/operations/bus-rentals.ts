@@ -5,8 +5,6 @@ import { BusRentalInputMeta, BusRentalMeta } from '@/generated/meta/operations';
 import { BusRentalInputSchema } from '@/generated/validators/operations';
 import { listBusRentalsParams } from '@/generated/list-params/operations';
 
-const base = '/muszak/buszberles';
-
 const groups = [
   { title: 'Utazás', fields: ['type', 'institution', 'travel_goal', 'person_count', 'pickup_place', 'pickup_date'] },
   { title: 'Utak', fields: ['travels'] },
@@ -17,8 +15,6 @@ export const busRentalsSection = defineSection({
   id: 'bus-rentals',
   title: 'Buszbérlések',
   recordName: 'Buszbérlés',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'bus_rentals.can_use_bus_rentals_module',
   api: busRentalApi,
   list: {
     meta: BusRentalMeta,

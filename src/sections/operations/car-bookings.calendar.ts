@@ -1,3 +1,4 @@
+import { sectionAddresses, siteMapPath } from '@/config/site-map';
 import { defineCalendar } from '@/features/records/calendar/calendar';
 import { getCarBookingCalendarQuery } from '@/generated/api/operations';
 
@@ -5,8 +6,8 @@ import { getCarBookingCalendarQuery } from '@/generated/api/operations';
 export const carBookingCalendar = defineCalendar({
   id: 'car-bookings-calendar',
   title: 'Gépjárműigénylés – naptár',
-  route: '/muszak/gepjarmuigeny/naptar.html',
-  links: { details: (id) => `/muszak/gepjarmuigeny/${id}.html`, create: '/muszak/gepjarmuigeny/uj.html', list: '/muszak/gepjarmuigeny/lista.html' },
+  route: siteMapPath('car-bookings-calendar'),
+  links: sectionAddresses('car-bookings'),
   query: ({ month }) => getCarBookingCalendarQuery({ query: month }),
   entry: (booking) => ({
     id: booking.id,

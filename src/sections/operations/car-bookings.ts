@@ -5,8 +5,6 @@ import { CarBookingInputSchema } from '@/generated/validators/operations';
 import { listCarBookingsParams } from '@/generated/list-params/operations';
 import { carBookingCalendar } from './car-bookings.calendar';
 
-const base = '/muszak/gepjarmuigeny';
-
 const groups = [
   { title: 'Utazás', fields: ['start_date', 'end_date', 'car', 'travel_path', 'person_count', 'driver'] },
   { title: 'Kapcsolattartó', fields: ['contact_name', 'contact_contact'] },
@@ -22,8 +20,6 @@ export const carBookingsSection = defineSection({
   id: 'car-bookings',
   title: 'Gépjárműigénylések',
   recordName: 'Gépjárműigény',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'cars.can_use_car_bookings_module',
   api: carBookingApi,
   list: {
     meta: CarBookingMeta,

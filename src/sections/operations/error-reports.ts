@@ -1,18 +1,15 @@
+import { recordLink } from '@/config/site-map';
 import { defineSection } from '@/features/records/section';
 import { errorReportApi } from '@/generated/records/operations';
 import { ErrorReportDetailMeta, ErrorReportInputMeta, ErrorReportMeta } from '@/generated/meta/operations';
 import { ErrorReportInputSchema } from '@/generated/validators/operations';
 import { listErrorReportsParams } from '@/generated/list-params/operations';
 
-const base = '/muszak/hibabejelentes';
-
 /** Hibabejelentés (sections 2–4, 7): list with the extra-field filters, new and details with its flow, panels and the commitment made from it. */
 export const errorReportsSection = defineSection({
   id: 'error-reports',
   title: 'Hibabejelentések',
   recordName: 'Hibabejelentés',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'error_reports.can_use_error_report_module',
   api: errorReportApi,
   list: {
     meta: ErrorReportMeta,
@@ -32,8 +29,8 @@ export const errorReportsSection = defineSection({
     meta: ErrorReportDetailMeta,
     summary: ['id', 'reference_number', 'state', 'waiting_for', 'creator', 'institution', 'created_at', 'verified_at', 'commitment'],
     groups: [{ title: 'A hiba', fields: ['category', 'affected_institution', 'completion_place', 'prior_estimate', 'description'] }],
-    links: { commitment: (id) => `/kotelezettsegvallalas/${id}.html` },
+    links: { commitment: recordLink('commitments') },
     panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true },
-    actions: { generateCommitment: { opens: (id) => `/kotelezettsegvallalas/${id}.html` } },
+    actions: { generateCommitment: { opens: recordLink('commitments') } },
   },
 });

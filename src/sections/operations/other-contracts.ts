@@ -4,8 +4,6 @@ import { OtherContractInputMeta, OtherContractMeta } from '@/generated/meta/oper
 import { OtherContractInputSchema } from '@/generated/validators/operations';
 import { listOtherContractsParams } from '@/generated/list-params/operations';
 
-const base = '/muszak/egyeb-szerzodesek';
-
 const groups = [
   { title: 'Szerződés', fields: ['type', 'institution', 'school_should_reply', 'waiting_for_attachment'] },
   { title: 'Szerződő fél', fields: ['name', 'representative', 'company_number', 'tax_number', 'ksh_code', 'bank_account_number', 'seat_address'] },
@@ -16,8 +14,6 @@ export const otherContractsSection = defineSection({
   id: 'other-contracts',
   title: 'Egyéb szerződések',
   recordName: 'Egyéb szerződés',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'other_contracts.can_use_other_contracts_module',
   api: otherContractApi,
   list: {
     meta: OtherContractMeta,

@@ -5,15 +5,11 @@ import { PrinterInputMeta, PrinterMeta } from '@/generated/meta/operations';
 import { PrinterInputSchema } from '@/generated/validators/operations';
 import { listPrintersParams } from '@/generated/list-params/operations';
 
-const base = '/muszak/nyomtatok';
-
 /** Nyomtatók (sections 2, 3, 7): list by institution, new and details with the extra fields, the state history, comments and attachments. */
 export const printersSection = defineSection({
   id: 'printers',
   title: 'Nyomtatók',
   recordName: 'Nyomtató',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'printers.can_use_printers_module',
   api: printerApi,
   list: { meta: PrinterMeta, columns: ['printer_code', 'printer_type'], params: listPrintersParams, filters: ['institution'] },
   form: { meta: PrinterInputMeta, schema: PrinterInputSchema, fields: ['printer_type', 'printer_code', 'extra_field_answers'], extraFields: 'printers' },

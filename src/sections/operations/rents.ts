@@ -5,8 +5,6 @@ import { OtherRentInputSchema } from '@/generated/validators/operations';
 import { listOtherRentsParams } from '@/generated/list-params/operations';
 import { roomBookingOccasionLines } from './room-bookings.occasions';
 
-const base = '/muszak/berles';
-
 const groups = [
   { title: 'Bérlés', fields: ['type', 'institution', 'start_date', 'end_date', 'occasions'] },
   { title: 'Bérlő', fields: ['name', 'representative', 'address', 'mailing_address'] },
@@ -18,8 +16,6 @@ export const rentsSection = defineSection({
   id: 'rents',
   title: 'Egyéb bérlések',
   recordName: 'Egyéb bérlés',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'rents.can_use_rents_module',
   api: otherRentApi,
   list: {
     meta: OtherRentMeta,

@@ -1,3 +1,4 @@
+import { sectionAddresses, siteMapPath } from '@/config/site-map';
 import { defineCalendar } from '@/features/records/calendar/calendar';
 import { getRoomBookingCalendarQuery } from '@/generated/api/operations';
 
@@ -5,8 +6,8 @@ import { getRoomBookingCalendarQuery } from '@/generated/api/operations';
 export const roomBookingCalendar = defineCalendar({
   id: 'room-bookings-calendar',
   title: 'Teremberlés naptár',
-  route: '/muszak/teremberles/naptar.html',
-  links: { details: (id) => `/muszak/teremberles/${id}.html`, create: '/muszak/teremberles/uj.html', list: '/muszak/teremberles/lista.html' },
+  route: siteMapPath('room-bookings-calendar'),
+  links: sectionAddresses('room-bookings'),
   query: ({ month }) => getRoomBookingCalendarQuery({ query: month }),
   entry: (occasion) => ({
     id: occasion.id,

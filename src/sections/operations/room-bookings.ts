@@ -6,8 +6,6 @@ import { listRoomBookingsParams } from '@/generated/list-params/operations';
 import { roomBookingCalendar } from './room-bookings.calendar';
 import { roomBookingOccasionLines } from './room-bookings.occasions';
 
-const base = '/muszak/teremberles';
-
 const groups = [
   { title: 'Bérlés', fields: ['type', 'rooms', 'goal', 'note'] },
   { title: 'Időszak és alkalmak', fields: ['start_date', 'end_date', 'time_period', 'occasions'] },
@@ -24,8 +22,6 @@ export const roomBookingsSection = defineSection({
   id: 'room-bookings',
   title: 'Teremberlések',
   recordName: 'Teremberlés',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'rooms.can_use_rooms_module',
   api: roomBookingApi,
   list: {
     meta: RoomBookingMeta,

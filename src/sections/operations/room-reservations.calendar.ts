@@ -1,3 +1,4 @@
+import { sectionAddresses, siteMapPath } from '@/config/site-map';
 import { defineCalendar } from '@/features/records/calendar/calendar';
 import { formatDateTime } from '@/lib/format';
 import { getRoomReservationCalendarQuery } from '@/generated/api/operations';
@@ -6,8 +7,8 @@ import { getRoomReservationCalendarQuery } from '@/generated/api/operations';
 export const roomReservationCalendar = defineCalendar({
   id: 'room-reservations-calendar',
   title: 'Teremfoglalások – naptár',
-  route: '/muszak/teremfoglalasok/naptar.html',
-  links: { details: (id) => `/muszak/teremfoglalasok/${id}.html`, create: '/muszak/teremfoglalasok/uj.html', list: '/muszak/teremfoglalasok/lista.html' },
+  route: siteMapPath('room-reservations-calendar'),
+  links: sectionAddresses('room-reservations'),
   query: ({ month }) => getRoomReservationCalendarQuery({ query: month }),
   entry: (reservation) => ({
     id: reservation.id,

@@ -5,8 +5,6 @@ import { RoomReservationInputSchema } from '@/generated/validators/operations';
 import { listRoomReservationsParams } from '@/generated/list-params/operations';
 import { roomReservationCalendar } from './room-reservations.calendar';
 
-const base = '/muszak/teremfoglalasok';
-
 /**
  * Teremfoglalások (sections 2, 3, 7): list, new and details with comments and attachments, and the calendar.
  * Once the start and the end are set, the room is chosen from the free rooms (szabad-termek/, the spec's x-lookup query).
@@ -15,8 +13,6 @@ export const roomReservationsSection = defineSection({
   id: 'room-reservations',
   title: 'Teremfoglalások',
   recordName: 'Teremfoglalás',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'room_reservations.can_use_room_reservations_module',
   api: roomReservationApi,
   list: {
     meta: RoomReservationMeta,

@@ -4,8 +4,6 @@ import { RoomInputMeta, RoomListItemMeta, RoomMeta } from '@/generated/meta/oper
 import { RoomInputSchema } from '@/generated/validators/operations';
 import { listRoomsParams } from '@/generated/list-params/operations';
 
-const base = '/muszak/termek';
-
 const groups = [
   { title: 'Terem', fields: ['institution', 'building', 'name', 'room_number', 'category', 'floor'] },
   { title: 'Méretek és állapot', fields: ['area', 'inner_height', 'capacity', 'floor_type', 'floor_condition', 'is_for_disabled'] },
@@ -16,7 +14,6 @@ export const roomsSection = defineSection({
   id: 'rooms',
   title: 'Termek',
   recordName: 'Terem',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
   api: roomApi,
   list: {
     meta: RoomListItemMeta,

@@ -5,8 +5,6 @@ import { UtilityMeterDetailMeta, UtilityMeterInputMeta, UtilityMeterMeta } from 
 import { UtilityMeterInputSchema } from '@/generated/validators/operations';
 import { listUtilityMetersParams } from '@/generated/list-params/operations';
 
-const base = '/muszak/kozmuvek';
-
 const groups = [
   { title: 'Mérő', fields: ['name', 'institution', 'utility_type', 'meter_type', 'is_bidirectional_meter', 'pod'] },
   { title: 'Szolgáltatás', fields: ['provider', 'reference_number', 'read_date', 'address', 'note'] },
@@ -17,8 +15,6 @@ export const utilitiesSection = defineSection({
   id: 'utilities',
   title: 'Közművek',
   recordName: 'Közműmérő',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'utilities.can_use_utilities_module',
   api: utilityMeterApi,
   list: {
     meta: UtilityMeterMeta,

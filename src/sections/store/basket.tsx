@@ -12,9 +12,10 @@ import { errorsFromFailure } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
 import { BasketTable, Totals } from './basket-items';
 import './store.css';
+import { screenHref } from '../screen-addresses';
 
 const CHECKOUT_FAILED = 'A megrendelés nem sikerült. Kérjük, próbálja újra később.';
-const ORDERS = '/keszlet/rendelesek/lista.html';
+const ORDERS = screenHref('store-orders');
 
 /**
  * The own basket (`baskets/sajat/`, section 2 kosarak/sajat.html): items with quantities changed in

@@ -6,8 +6,6 @@ import { StoreCategoryInputSchema } from '@/generated/validators/store';
 import { CategoryTools } from './category-tools';
 import { CategoryVariantsBlock } from './variants';
 
-const base = '/keszlet/kategoriak';
-
 /**
  * Kategóriák (section 2, Store): export, import and deleting every product are the category's tools
  * block (the deletion's confirmation counts the products, which the generated action cannot); its
@@ -17,8 +15,6 @@ export const categoriesSection = defineSection({
   id: 'store-categories',
   title: 'Termékkategóriák',
   recordName: 'Termékkategória',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'store.can_use_store_module',
   api: storeCategoryApi,
   list: { meta: StoreCategoryMeta, columns: ['id', 'name'], params: listStoreCategoriesParams },
   form: { meta: StoreCategoryInputMeta, schema: StoreCategoryInputSchema, fields: ['name'] },

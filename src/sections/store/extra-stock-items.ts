@@ -1,18 +1,15 @@
+import { recordLink } from '@/config/site-map';
 import { defineSection } from '@/features/records/section';
 import { listExtraStockItemsParams } from '@/generated/list-params/stock-keeping';
 import { ExtraStockItemInputMeta, ExtraStockItemMeta } from '@/generated/meta/stock-keeping';
 import { extraStockItemApi } from '@/generated/records/stock-keeping';
 import { ExtraStockItemInputSchema } from '@/generated/validators/stock-keeping';
 
-const base = '/leltar/tobblet';
-
 /** Többlet eszközök (section 2, Stock-keeping): institution and state filters, export; create, edit, delete and resolve (feldolgoz/) while unresolved. */
 export const extraStockItemsSection = defineSection({
   id: 'stock-extra-items',
   title: 'Többlet eszközök',
   recordName: 'Többlet eszköz',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'stock_keeping.can_use_stock_keeping_module',
   api: extraStockItemApi,
   list: {
     meta: ExtraStockItemMeta,
@@ -25,7 +22,7 @@ export const extraStockItemsSection = defineSection({
     title: (extra) => extra.stock_number,
     meta: ExtraStockItemMeta,
     summary: ['id', 'stock_number', 'area', 'stock_item', 'state', 'creator', 'resolver', 'note'],
-    links: { stock_item: (id) => `/leltar/keszlet/${id}.html` },
+    links: { stock_item: recordLink('stock-items') },
     panels: {},
   },
 });

@@ -1,3 +1,4 @@
+import { recordLink } from '@/config/site-map';
 import { defineSection } from '@/features/records/section';
 import { listStoreOrdersParams } from '@/generated/list-params/store';
 import { StoreOrderMeta } from '@/generated/meta/store';
@@ -6,15 +7,11 @@ import { storeOrderApi } from '@/generated/records/store';
 import { formatMoney } from '@/lib/format';
 import { OrderItemsBlock } from './basket-items';
 
-const base = '/keszlet/rendelesek';
-
 /** Rendelések (section 2, Store; list and details only): institution, state, verified-date and cost ranges, export. */
 export const ordersSection = defineSection({
   id: 'store-orders',
   title: 'Rendelések',
   recordName: 'Rendelés',
-  routes: { list: `${base}/lista.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'store.can_use_store_module',
   api: storeOrderApi,
   list: {
     meta: StoreOrderMeta,
@@ -34,7 +31,7 @@ export const ordersSection = defineSection({
     title: (order) => `#${order.id}`,
     meta: StoreOrderMeta,
     summary: ['id', 'state', 'user', 'institution', 'category', 'verified_at', 'closed_at', 'cancelled_at', 'commitment'],
-    links: { commitment: (id) => `/kotelezettsegvallalas/${id}.html` },
+    links: { commitment: recordLink('commitments') },
     panels: {},
     blocks: [OrderItemsBlock],
   },

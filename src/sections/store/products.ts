@@ -1,3 +1,4 @@
+import { recordLink } from '@/config/site-map';
 import type { LinesDeclaration } from '@/features/records/lines/lines';
 import { defineSection } from '@/features/records/section';
 import { listStoreProductsParams } from '@/generated/list-params/store';
@@ -5,8 +6,6 @@ import { ProductVariantInputMeta, StoreProductInputMeta, StoreProductMeta } from
 import { storeProductApi } from '@/generated/records/store';
 import { StoreProductInputSchema } from '@/generated/validators/store';
 import { ProductVariantsBlock } from './variants';
-
-const base = '/keszlet/termekek';
 
 const variantLines: LinesDeclaration = {
   itemMeta: ProductVariantInputMeta,
@@ -19,8 +18,6 @@ export const productsSection = defineSection({
   id: 'store-products',
   title: 'Termékek',
   recordName: 'Termék',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (productId) => `${base}/${productId}.html` },
-  permission: 'store.can_use_store_module',
   api: storeProductApi,
   list: { meta: StoreProductMeta, columns: ['name', 'category', 'description', 'variants'], params: listStoreProductsParams, filters: ['category'] },
   form: {
@@ -33,7 +30,7 @@ export const productsSection = defineSection({
     title: (product) => product.name,
     meta: StoreProductMeta,
     summary: ['id', 'name', 'category', 'description'],
-    links: { category: (id) => `/keszlet/kategoriak/${id}.html` },
+    links: { category: recordLink('store-categories') },
     panels: {},
     blocks: [ProductVariantsBlock],
   },

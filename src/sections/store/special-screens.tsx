@@ -6,6 +6,7 @@ import { defineSpecialScreen, noParams, noSearch } from '@/features/special-scre
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { getOwnBasketQuery } from '@/generated/api/store';
 import { BasketScreen } from './basket';
+import { screenHref } from '../screen-addresses';
 
 /** `/keszlet/kosarak/sajat.html`: the user's own basket; a read-only user sees it without edit controls. */
 export const ownBasket = defineSpecialScreen({
@@ -25,7 +26,7 @@ export const hazardDocumentLibrary = defineSpecialScreen({
   params: noParams,
   search: fileBrowserSearch,
   Component: ({ search, onSearchChange }) => (
-    <FileBrowser source={hazardDocuments} title="Munkavédelmi dokumentumok" path="/munkavedelem/dokumentumok.html" search={search} onSearchChange={onSearchChange} />
+    <FileBrowser source={hazardDocuments} title="Munkavédelmi dokumentumok" path={screenHref('hazard-documents')} search={search} onSearchChange={onSearchChange} />
   ),
 });
 
@@ -44,7 +45,7 @@ export const documentLibrary = defineSpecialScreen({
     <FileBrowser
       source={params.source}
       title={params.title}
-      path={`/dokumentumtar/${params.library}-dokumentumok.html`}
+      path={screenHref('document-library', { library: params.library })}
       search={search}
       onSearchChange={onSearchChange}
     />

@@ -4,15 +4,11 @@ import { StockImportInputMeta, StockImportMeta } from '@/generated/meta/stock-ke
 import { stockImportApi } from '@/generated/records/stock-keeping';
 import { StockImportInputSchema } from '@/generated/validators/stock-keeping';
 
-const base = '/leltar/importalas';
-
 /** Leltár importok (section 2, Stock-keeping): an inventory file uploaded (multipart), its result (state) on the details, deletion. */
 export const stockImportsSection = defineSection({
   id: 'stock-imports',
   title: 'Leltár importok',
   recordName: 'Leltár import',
-  routes: { list: `${base}/lista.html`, create: `${base}/uj.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'stock_keeping.can_use_stock_keeping_module',
   api: stockImportApi,
   list: { meta: StockImportMeta, columns: ['id', 'institution', 'creator', 'created_at', 'state'], params: listStockImportsParams },
   form: { meta: StockImportInputMeta, schema: StockImportInputSchema, fields: ['file', 'institution'] },

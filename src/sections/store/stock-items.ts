@@ -4,15 +4,11 @@ import { StockItemDetailMeta, StockItemInputMeta, StockItemMeta } from '@/genera
 import { stockItemApi } from '@/generated/records/stock-keeping';
 import { StockItemInputSchema } from '@/generated/validators/stock-keeping';
 
-const base = '/leltar/keszlet';
-
 /** Leltári tételek (section 2, Stock-keeping; list and details only): area filters from leltar-korzet/, export, edit and the decision with its option and answers. */
 export const stockItemsSection = defineSection({
   id: 'stock-items',
   title: 'Leltári tételek',
   recordName: 'Leltári tétel',
-  routes: { list: `${base}/lista.html`, details: (id) => `${base}/${id}.html` },
-  permission: 'stock_keeping.can_use_stock_keeping_module',
   api: stockItemApi,
   list: {
     meta: StockItemMeta,

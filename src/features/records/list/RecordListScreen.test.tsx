@@ -11,7 +11,7 @@ import { renderRouter } from '@/test/render';
 import { json, mockFetch } from '@/test/fetch-mock';
 import { loadListPage } from '../routes';
 import { listSearchSchema } from './list-search';
-import { defineSection, type ListQuery, type SectionDefinition } from '../section';
+import { type ListQuery, type SectionDefinition } from '../section';
 import { RecordListScreen } from './RecordListScreen';
 import type { ListParamsMeta } from '@/generated/list-params/types';
 import type { SchemaMeta } from '@/generated/meta/types';
@@ -55,7 +55,8 @@ function setup({ total = 3, initial = '/lista', list, failures = 0, exportFailur
     total: typeof total === 'number' ? total : 0,
     data: [{ id: 1, title: `Első ${query.q ?? ''}`.trim(), state: 'pending' }, { id: 2, title: 'Második', state: 'closed_positive' }, ...extraRows],
   });
-  const section = defineSection<Row, Row, Record<string, unknown>>({
+  // A section as the screens read it, built directly: its made-up addresses are no site-map entry's.
+  const section: SectionDefinition<Row, Row, Record<string, unknown>> = {
     id: 'things',
     title: 'Bejelentések',
     recordName: 'Bejelentés',
@@ -97,7 +98,7 @@ function setup({ total = 3, initial = '/lista', list, failures = 0, exportFailur
     },
     list: { meta: SystemErrorReportMeta, columns: ['title', 'state'], filters: ['state'], waitingForMe: true, ...list },
     details: { title: (r) => r.title, summary: [], meta: SystemErrorReportMeta, panels: {} },
-  });
+  };
   const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()();
   const listing = createRoute({
     getParentRoute: () => rootRoute,

@@ -11,7 +11,6 @@ const declare = (blocks?: readonly ((() => null) & { readonly shows?: string })[
     id: 'system-error-reports',
     title: 'Rendszerhiba bejelentések',
     recordName: 'Rendszerhiba bejelentés',
-    routes: { list: '/rendszerhibak.html', details: (id) => `/rendszerhibak/${id}.html` },
     api: systemErrorReportApi,
     list: { meta: SystemErrorReportMeta, columns: ['title'], params: listSystemErrorReportsParams },
     form: {

@@ -18,6 +18,7 @@ import { ComplaintPublicInputMeta } from '@/generated/meta/complaints';
 import type { ComplaintDetail, ExtraFieldAnswer } from '@/generated/models';
 import type { ComplaintPublicInputBody } from '@/generated/validators/complaints';
 import { remember, SITE } from './complaint-public';
+import { complaintHref } from './site-pages';
 
 const SEND_FAILED = 'A panasz beküldése nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később. A beírt adatok megmaradtak.';
 const PASSWORDS_DIFFER = 'A két jelszó nem egyezik.';
@@ -85,12 +86,12 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
           <Button
             onPress={() => {
               remember(queryClient, created.complaint);
-              void router.navigate({ href: `${base}/${created.complaint.id}.html` });
+              void router.navigate({ href: complaintHref(base, '/$entityId.html', created.complaint.id) });
             }}
           >
             A panasz megtekintése
           </Button>
-          <Link href={`${base}/belepes.html`}>Belépés egy panaszhoz</Link>
+          <Link href={complaintHref(base, '/belepes.html')}>Belépés egy panaszhoz</Link>
         </div>
       </PublicPage>
     );
@@ -185,7 +186,7 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
         </Button>
       </Form>
       <div className="public-links">
-        <Link href={`${base}/belepes.html`}>Már van panaszom: belépés</Link>
+        <Link href={complaintHref(base, '/belepes.html')}>Már van panaszom: belépés</Link>
       </div>
     </PublicPage>
   );

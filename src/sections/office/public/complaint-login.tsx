@@ -13,6 +13,7 @@ import { loginAndFetchComplaintMutation } from '@/generated/api/complaints';
 import { ComplaintLoginMeta } from '@/generated/meta/complaints';
 import { ApiError } from '@/generated/runtime';
 import { remember, SITE } from './complaint-public';
+import { complaintHref } from './site-pages';
 
 const LOGIN_FAILED = 'A belépés nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később.';
 const NOT_FOUND = 'Nincs ilyen azonosítójú panasz. Kérjük, ellenőrizze az azonosítót.';
@@ -26,7 +27,7 @@ export function ComplaintLoginScreen({ base, complaintId }: { base: string; comp
       <p>Adja meg a panasz azonosítóját és a beküldéskor megadott jelszót.</p>
       <ComplaintLoginForm base={base} complaintId={complaintId} />
       <div className="public-links">
-        <Link href={`${base}/uj.html`}>Új panasz bejelentése</Link>
+        <Link href={complaintHref(base, '/uj.html')}>Új panasz bejelentése</Link>
       </div>
     </PublicPage>
   );
@@ -41,7 +42,7 @@ function ComplaintLoginForm({ base, complaintId }: { base: string; complaintId?:
     ...loginAndFetchComplaintMutation(),
     onSuccess: (complaint) => {
       remember(queryClient, complaint);
-      void router.navigate({ href: `${base}/${complaint.id}.html` });
+      void router.navigate({ href: complaintHref(base, '/$entityId.html', complaint.id) });
     },
     onError: (error) => {
       setNotFound(error instanceof ApiError && error.status === 404);

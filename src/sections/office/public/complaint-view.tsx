@@ -8,6 +8,7 @@ import type { ComplaintDetail } from '@/generated/models';
 import { formatDateTime } from '@/lib/format';
 import { ComplaintLoginScreen } from './complaint-login';
 import { openedKey, SITE } from './complaint-public';
+import { complaintHref } from './site-pages';
 
 const ANONYMOUS = ['state', 'institution', 'category', 'is_anonymous'] as const;
 const NAMED = ['state', 'institution', 'category', 'name', 'address', 'email'] as const;
@@ -53,8 +54,8 @@ export function ComplaintViewScreen({ base, complaintId }: { base: string; compl
         </>
       ) : null}
       <div className="public-links">
-        <Link href={`${base}/belepes.html`}>Másik panasz megnyitása</Link>
-        <Link href={`${base}/uj.html`}>Új panasz bejelentése</Link>
+        <Link href={complaintHref(base, '/belepes.html')}>Másik panasz megnyitása</Link>
+        <Link href={complaintHref(base, '/uj.html')}>Új panasz bejelentése</Link>
       </div>
     </PublicPage>
   );

@@ -16,6 +16,7 @@ import { ApiError } from '@/generated/runtime';
 import { formatDateTime } from '@/lib/format';
 import { failureText } from '@/lib/server-messages';
 import { PublicPage } from '@/features/public/PublicPage';
+import { quizHref } from './site-pages';
 
 /**
  * The public occupational-safety quiz (section 2, host-dependent routing): at the root of a
@@ -53,7 +54,7 @@ export function QuizLoginScreen({ base }: { base: string }) {
     ...loginToQuizMutation(),
     onSuccess: (quiz) => {
       queryClient.setQueryData(QUIZ_KEY, quiz);
-      void router.navigate({ href: `${base}/kitoltes.html` });
+      void router.navigate({ href: quizHref(base, '/kitoltes.html') });
     },
     onError: (error) => {
       const noQuiz = error instanceof ApiError && error.status === 404;
@@ -99,7 +100,7 @@ export function QuizFillScreen({ base }: { base: string }) {
     return (
       <PublicPage site={SITE} title="Kvíz kitöltése" narrow>
         <Alert tone="info">A kvíz kitöltéséhez először lépjen be a kódjával és a születési dátumával.</Alert>
-        <Link href={`${base}/belepes.html`}>Belépés a kvízhez</Link>
+        <Link href={quizHref(base, '/belepes.html')}>Belépés a kvízhez</Link>
       </PublicPage>
     );
   }
@@ -128,7 +129,7 @@ function QuizForm({ quiz, base }: { quiz: PublicQuiz; base: string }) {
         {result.passed != null ? (
           <p>{result.passed ? 'Sikeresen teljesítette a kvízt.' : 'A kvíz most nem sikerült. Kérjük, forduljon a munkavédelmi felelőshöz.'}</p>
         ) : null}
-        <Link href={`${base}/belepes.html`}>Vissza a belépéshez</Link>
+        <Link href={quizHref(base, '/belepes.html')}>Vissza a belépéshez</Link>
       </PublicPage>
     );
   }

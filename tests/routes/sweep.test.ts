@@ -23,6 +23,48 @@ let browser: Browser | undefined;
 
 const NO_ACCESS = 'Nincs jogosultsága ehhez az oldalhoz.';
 
+/** Pages whose last visit failed: the next visit loads its address afresh rather than moving from a broken screen. */
+const loadAfresh = new WeakSet<Page>();
+/** The requests each page has open (a move inside the app has no load event to wait for). */
+const openRequests = new WeakMap<Page, Set<unknown>>();
+
+function trackRequests(page: Page) {
+  const open = new Set<unknown>();
+  openRequests.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return page;
+}
+
+/** Resolves once the page has had no request open for half a second (as `networkidle` does for a load), at most after 15 s. */
+async function networkQuiet(page: Page) {
+  const open = openRequests.get(page)!;
+  const until = Date.now() + 15_000;
+  for (let quietSince = Date.now(); Date.now() < until; await page.waitForTimeout(100)) {
+    if (open.size) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+  }
+}
+
+/**
+ * Reaches the screen. The examples' round loads every address afresh, as a bookmark or a typed address
+ * does. The random rounds move inside the running app (a history push, as a link does) once it has
+ * loaded: they look for what random data breaks, and a move costs Chromium about a quarter of a load.
+ */
+async function open(page: Page, url: string, inApp: boolean) {
+  if (!inApp || loadAfresh.has(page) || page.url() === 'about:blank') {
+    loadAfresh.delete(page);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, url);
+  await networkQuiet(page);
+}
+
 async function context(stack: Stack, signedIn: boolean, dynamic: boolean, user = 'district_user'): Promise<BrowserContext> {
   browser ??= await launchBrowser();
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'hu-HU', timezoneId: 'Europe/Budapest', baseURL: stack.appUrl });
@@ -34,14 +76,20 @@ async function context(stack: Stack, signedIn: boolean, dynamic: boolean, user =
   return ctx;
 }
 
+/** A round's way of visiting: with axe or without, by loading each address or by moving inside the app. */
+interface How {
+  axe: boolean;
+  inApp: boolean;
+}
+
 /**
  * A signed-in screen is visited as the district user; one the district user may not open (the store's
  * screens) is visited again as the store user. Either way the screen itself must render, not the no-access page.
  */
-async function visitAsStaff(pages: { in: Page; store: Page }, route: RouteCase, shotDir: string, withAxe: boolean): Promise<Outcome> {
-  const outcome = await visit(pages.in, route, shotDir, withAxe);
+async function visitAsStaff(pages: { in: Page; store: Page }, route: RouteCase, shotDir: string, how: How): Promise<Outcome> {
+  const outcome = await visit(pages.in, route, shotDir, how);
   if (outcome.status !== 'pass' || !(await pages.in.getByText(NO_ACCESS).count())) return outcome;
-  const asStore = await visit(pages.store, route, shotDir, withAxe);
+  const asStore = await visit(pages.store, route, shotDir, how);
   if (asStore.status === 'pass' && (await pages.store.getByText(NO_ACCESS).count()))
     return { status: 'fail', problems: ['shows the no-access page to the district user and the store user'] };
   return asStore;
@@ -49,9 +97,9 @@ async function visitAsStaff(pages: { in: Page; store: Page }, route: RouteCase, 
 
 /**
  * axe runs on the examples' round: every screen once. The random rounds look for what breaks on data no
- * example holds (a throw, the error screen, a request the mock rejects), twice as many visits without axe.
+ * example holds (a throw, the error screen, a request the mock rejects), without axe and moving inside the app (see `open`).
  */
-async function visit(page: Page, route: RouteCase, shotDir: string, withAxe: boolean): Promise<Outcome> {
+async function visit(page: Page, route: RouteCase, shotDir: string, how: How): Promise<Outcome> {
   const problems: string[] = [];
   const onConsole = (msg: { type(): string; text(): string }) => (msg.type() === 'error' ? problems.push(`console error: ${msg.text()}`) : undefined);
   const onPageError = (error: Error) => problems.push(`uncaught: ${error.message}`);
@@ -63,7 +111,7 @@ async function visit(page: Page, route: RouteCase, shotDir: string, withAxe: boo
   page.on('pageerror', onPageError);
   page.on('response', onResponse);
   try {
-    await page.goto(route.url, { waitUntil: 'networkidle' });
+    await open(page, route.url, how.inApp);
     const finalPath = new URL(page.url()).pathname;
     // No screen yet (the router sent it on to /404.html; a redirect in the baseline that ends here still fails as a regression).
     if (finalPath === '/404.html' && route.url !== '/404.html' && route.expect !== '/404.html') return { status: 'not built' };
@@ -88,10 +136,11 @@ async function visit(page: Page, route: RouteCase, shotDir: string, withAxe: boo
       .waitFor({ timeout: 5_000 })
       .catch(() => problems.push('shows no level-1 heading'));
     if (await page.locator('[data-route-error]').count()) problems.push('shows a load error inside the page');
-    if (withAxe) for (const v of await runAxe(page)) problems.push(`axe ${v.impact}: ${v.id} (${v.nodes.length}×) ${v.help}`);
+    if (how.axe) for (const v of await runAxe(page)) problems.push(`axe ${v.impact}: ${v.id} (${v.nodes.length}×) ${v.help}`);
   } catch (error) {
     problems.push(`navigation failed: ${(error as Error).message}`);
   } finally {
+    if (problems.length) loadAfresh.add(page);
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
     page.off('response', onResponse);
@@ -140,11 +189,16 @@ describe.each(modes)('every listed route against Prism ($name)', ({ name, dynami
         context(stack, true, dynamic, 'store_user'),
       ]);
       // A few pages at once: most of a visit is waiting for the network to go quiet, not work.
+      const how: How = { axe: !dynamic, inApp: dynamic };
       const queue = [...cases];
       const worker = async () => {
-        const pages = { in: await signedIn.newPage(), out: await signedOut.newPage(), store: await signedInStore.newPage() };
+        const pages = {
+          in: trackRequests(await signedIn.newPage()),
+          out: trackRequests(await signedOut.newPage()),
+          store: trackRequests(await signedInStore.newPage()),
+        };
         for (let route = queue.shift(); route; route = queue.shift())
-          results[route.listed] = await (route.signedIn ? visitAsStaff(pages, route, shotDir, !dynamic) : visit(pages.out, route, shotDir, !dynamic));
+          results[route.listed] = await (route.signedIn ? visitAsStaff(pages, route, shotDir, how) : visit(pages.out, route, shotDir, how));
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
       await Promise.all([signedIn.close(), signedOut.close(), signedInStore.close()]);

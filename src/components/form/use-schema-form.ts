@@ -27,6 +27,9 @@ const noSubscription = () => () => undefined;
 /** What a form may start with: any property still empty (null), as a chooser or a number before the user's choice; the schema says so on submit. */
 export type FormDraft<T> = { [K in keyof T]: T[K] | null };
 
+/** What useSchemaForm gives a page: the values, their messages, and the submit. */
+export type SchemaForm<S extends BodySchema> = ReturnType<typeof useSchemaForm<S>>;
+
 /** A form's schema, or how to load it: a page's first form loads it with the engine, not with the page. */
 export type SchemaSource<S extends BodySchema> = S | (() => Promise<S>);
 

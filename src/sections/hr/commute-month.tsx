@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/Alert';
 import { Page } from '@/components/ui/Page';
 import { CallButton } from '@/features/records/actions/CallButton';
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
-import { RecordForm } from '@/features/records/form/RecordForm';
+import { CardForm } from '@/features/records/blocks/CardForm';
 import { useLookupOptions } from '@/features/records/form/lookups';
 import { formValues } from '@/features/records/section';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
@@ -14,7 +14,6 @@ import { deleteCommuteMonthExportMutation, exportCommuteMonthMutation, getCommut
 import { CommuteHistoryInputMeta, CommuteHistoryMeta } from '@/generated/meta/hr';
 import { CommuteHistoryInputSchema } from '@/generated/validators/hr';
 import { formatDateTime } from '@/lib/format';
-import { toast } from '@/lib/toasts';
 import { commuteLines } from './commute-lines';
 import { historyVars, monthSearch, TITLE } from './commutes';
 import { screenHref } from '../screen-addresses';
@@ -82,24 +81,18 @@ export function CommuteHistoryScreen({
             </Alert>
           ) : null}
           {infosTable({ record: data })}
-          <section className="card" aria-labelledby="commute-edit">
-            <h2 id="commute-edit">Havi nyilvántartás</h2>
-            <RecordForm
-              key={`${month.year}-${month.month}`}
-              meta={FORM.meta}
-              schema={CommuteHistoryInputSchema}
-              fields={FORM.fields}
-              initialValues={formValues(FORM, data)}
-              lines={commuteLines(data, institutionName)}
-              submitLabel="Mentés"
-              isReadOnly={readOnly || exported !== null}
-              isPending={update.isPending}
-              onSubmit={async (body) => {
-                await update.mutateAsync({ ...vars, body });
-                toast.success('A mentés sikeres.');
-              }}
-            />
-          </section>
+          <CardForm
+            key={`${month.year}-${month.month}`}
+            title="Havi nyilvántartás"
+            meta={FORM.meta}
+            schema={CommuteHistoryInputSchema}
+            fields={FORM.fields}
+            initialValues={formValues(FORM, data)}
+            lines={commuteLines(data, institutionName)}
+            submitLabel="Mentés"
+            isReadOnly={readOnly || exported !== null}
+            send={(body) => update.mutateAsync({ ...vars, body })}
+          />
         </>
       ) : null}
     </Page>

@@ -8,7 +8,7 @@ import { monthFromSearch, monthQuery } from '@/components/month-stepper/month';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Page } from '@/components/ui/Page';
-import { RecordForm } from '@/features/records/form/RecordForm';
+import { CardForm } from '@/features/records/blocks/CardForm';
 import { getCurrentUserQuery, getSettingsQuery } from '@/generated/api/bootstrap';
 import {
   closeTimesheetEntryMutation,
@@ -21,7 +21,6 @@ import type { TimesheetEntry } from '@/generated/models';
 import { TimesheetCloseMeta, TimesheetEntryInputMeta, TimesheetStartMeta } from '@/generated/meta/hr';
 import { TimesheetCloseSchema, TimesheetEntryInputSchema, TimesheetStartSchema } from '@/generated/validators/hr';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { toast } from '@/lib/toasts';
 import { detailVars, TITLE, workedHours } from './timesheets';
 import { screenHref } from '../screen-addresses';
 
@@ -52,7 +51,7 @@ export function TimesheetDetailsScreen({ userId, search, onSearchChange }: { use
   const open = entries.find((e) => e.end_date === null);
   const readOnly = Boolean(user.data?.is_readonly);
 
-  /** The answer's entry replaces (or joins) the cached month. */
+  /** The answer's entry replaces (or joins) the cached month; the form closes. */
   const putEntry = (entry: TimesheetEntry) => {
     queryClient.setQueryData<GetTimesheetResult>(getTimesheetQuery(vars).queryKey, (data) =>
       data
@@ -65,8 +64,8 @@ export function TimesheetDetailsScreen({ userId, search, onSearchChange }: { use
         : data,
     );
     setAction(null);
-    toast.success('A mentés sikeres.');
   };
+  const done = { onSaved: putEntry, onCancel: () => setAction(null) };
 
   const columns: ColumnDef<TimesheetEntry>[] = [
     { id: 'start_date', header: 'Kezdés', cell: ({ row }) => formatDateTime(row.original.start_date) },
@@ -110,52 +109,40 @@ export function TimesheetDetailsScreen({ userId, search, onSearchChange }: { use
           Munkaidő a beállítások szerint: {hr.timesheet_start_time}–{hr.timesheet_end_time}
         </p>
       ) : null}
-      {action ? (
-        <section className="card" aria-labelledby="timesheet-action">
-          <h2 id="timesheet-action">{action.kind === 'start' ? 'Munkaidő kezdése' : action.kind === 'close' ? 'Munkaidő befejezése' : 'Bejegyzés módosítása'}</h2>
-          {action.kind === 'start' ? (
-            <RecordForm
-              meta={TimesheetStartMeta}
-              schema={TimesheetStartSchema}
-              fields={['start_date']}
-              initialValues={{ start_date: todayAt(hr?.timesheet_start_time) }}
-              submitLabel="Kezdés rögzítése"
-              isPending={start.isPending}
-              onSubmit={async (body) => putEntry(await start.mutateAsync({ path: { userId }, body }))}
-              onCancel={() => setAction(null)}
-            />
-          ) : action.kind === 'close' && open ? (
-            <RecordForm
-              meta={TimesheetCloseMeta}
-              schema={TimesheetCloseSchema}
-              fields={['end_date']}
-              initialValues={{ end_date: todayAt(hr?.timesheet_end_time) }}
-              submitLabel="Befejezés rögzítése"
-              isPending={close.isPending}
-              onSubmit={async (body) => putEntry(await close.mutateAsync({ path: { userId }, body }))}
-              onCancel={() => setAction(null)}
-            />
-          ) : action.kind === 'edit' ? (
-            <RecordForm
-              key={action.entry.id}
-              meta={TimesheetEntryInputMeta}
-              schema={TimesheetEntryInputSchema}
-              fields={['start_date', 'end_date']}
-              initialValues={{ start_date: action.entry.start_date, end_date: action.entry.end_date }}
-              submitLabel="Mentés"
-              isPending={update.isPending}
-              onSubmit={async (body) =>
-                putEntry(
-                  await update.mutateAsync({
-                    path: { userId, entryId: action.entry.id },
-                    body,
-                  }),
-                )
-              }
-              onCancel={() => setAction(null)}
-            />
-          ) : null}
-        </section>
+      {action?.kind === 'start' ? (
+        <CardForm
+          title="Munkaidő kezdése"
+          meta={TimesheetStartMeta}
+          schema={TimesheetStartSchema}
+          fields={['start_date']}
+          initialValues={{ start_date: todayAt(hr?.timesheet_start_time) }}
+          submitLabel="Kezdés rögzítése"
+          send={(body) => start.mutateAsync({ path: { userId }, body })}
+          {...done}
+        />
+      ) : action?.kind === 'close' && open ? (
+        <CardForm
+          title="Munkaidő befejezése"
+          meta={TimesheetCloseMeta}
+          schema={TimesheetCloseSchema}
+          fields={['end_date']}
+          initialValues={{ end_date: todayAt(hr?.timesheet_end_time) }}
+          submitLabel="Befejezés rögzítése"
+          send={(body) => close.mutateAsync({ path: { userId }, body })}
+          {...done}
+        />
+      ) : action?.kind === 'edit' ? (
+        <CardForm
+          key={action.entry.id}
+          title="Bejegyzés módosítása"
+          meta={TimesheetEntryInputMeta}
+          schema={TimesheetEntryInputSchema}
+          fields={['start_date', 'end_date']}
+          initialValues={{ start_date: action.entry.start_date, end_date: action.entry.end_date }}
+          submitLabel="Mentés"
+          send={(body) => update.mutateAsync({ path: { userId, entryId: action.entry.id }, body })}
+          {...done}
+        />
       ) : null}
       {timesheet.isError ? <Alert tone="error">A munkaidő-nyilvántartás betöltése nem sikerült.</Alert> : null}
       <DataTable

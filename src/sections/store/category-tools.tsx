@@ -2,13 +2,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { FileField } from '@/components/ui/FileField';
-import { ConfirmDialog } from '@/components/ui/Modal';
 import { deleteAllStoreCategoryProductsMutation, exportStoreCategory, importStoreCategoryProductsMutation, listStoreProductsQuery } from '@/generated/api/store';
 import type { StoreCategory } from '@/generated/models';
 import { StoreCategoryImportMeta } from '@/generated/meta/store';
 import { MESSAGES } from '@/generated/validators/helpers';
+import { ConfirmCallButton } from '@/features/records/actions/ConfirmCallButton';
 import { ExportButton } from '@/features/records/list/ExportButton';
-import { errorsFromFailure, failureText } from '@/lib/server-messages';
+import { errorsFromFailure } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
 import './store.css';
 
@@ -31,7 +31,6 @@ export function CategoryTools({ record, user }: { record: StoreCategory; user: {
   const [file, setFile] = useState<File | null>(null);
   const [importErrors, setImportErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const importFile = useMutation({
     ...importStoreCategoryProductsMutation(),
     onSuccess: (answer) => {
@@ -42,14 +41,6 @@ export function CategoryTools({ record, user }: { record: StoreCategory; user: {
     },
     onError: (error) => setImportErrors(errorsFromFailure(error, IMPORT_FAILED)),
   });
-  const deleteAll = useMutation({
-    ...deleteAllStoreCategoryProductsMutation(),
-    onSuccess: () => {
-      setConfirming(false);
-      toast.success('A kategória termékei törölve.');
-    },
-  });
-
   const submitImport = () => {
     setSubmitted(true);
     setImportErrors({});
@@ -64,9 +55,15 @@ export function CategoryTools({ record, user }: { record: StoreCategory; user: {
       <div className="store-tools__row">
         <ExportButton download={() => exportStoreCategory({ path: { id: record.id } })} fileName={`${record.name}.xlsx`} />
         {user.is_readonly ? null : (
-          <Button variant="danger" onPress={() => setConfirming(true)}>
+          <ConfirmCallButton
+            mutation={deleteAllStoreCategoryProductsMutation()}
+            variables={{ path: { id: record.id } }}
+            confirm={{ title: 'Összes termék törlése', message: deleteAllMessage(record.name, products.data?.total), label: 'Törlés' }}
+            success="A kategória termékei törölve."
+            failure={DELETE_FAILED}
+          >
             Összes termék törlése
-          </Button>
+          </ConfirmCallButton>
         )}
       </div>
       {user.is_readonly ? null : (
@@ -92,20 +89,6 @@ export function CategoryTools({ record, user }: { record: StoreCategory; user: {
           ) : null}
         </div>
       )}
-      <ConfirmDialog
-        title="Összes termék törlése"
-        message={deleteAllMessage(record.name, products.data?.total)}
-        confirmLabel="Törlés"
-        tone="danger"
-        isOpen={confirming}
-        isPending={deleteAll.isPending}
-        errorMessage={deleteAll.isError ? failureText(deleteAll.error, DELETE_FAILED) : null}
-        onConfirm={() => deleteAll.mutate({ path: { id: record.id } })}
-        onCancel={() => {
-          setConfirming(false);
-          deleteAll.reset();
-        }}
-      />
     </section>
   );
 }

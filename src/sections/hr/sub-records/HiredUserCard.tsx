@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ConfirmDialog } from '@/components/ui/Modal';
 import { getPositionQuery, recordPositionHiredUserMutation, removePositionHiredUserMutation, updatePositionHiredUserMutation } from '@/generated/api/hr';
 import type { CurrentUser, HiredUser, HiredUserInput } from '@/generated/models';
 import { HiredUserInputMeta, HiredUserMeta } from '@/generated/meta/hr';
 import { HiredUserInputSchema } from '@/generated/validators/hr';
-import { failureText } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
+import { ConfirmCallButton } from '@/features/records/actions/ConfirmCallButton';
 import { FieldList } from '@/features/records/FieldList';
 import { positionTaxNumberCheck } from '../checks';
 import { RecordForm } from '@/features/records/form/RecordForm';
@@ -33,14 +32,12 @@ export function HiredUserCard({ record, user }: HiredUserCardProps) {
   const queryClient = useQueryClient();
   const hired = record.hired_employee;
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const setHired = (hiredEmployee: HiredUser | null) =>
     queryClient.setQueryData(getPositionQuery({ path: { id: record.id } }).queryKey, (position) =>
       position ? { ...position, hired_employee: hiredEmployee } : position,
     );
   const create = useMutation(recordPositionHiredUserMutation());
   const update = useMutation(updatePositionHiredUserMutation());
-  const remove = useMutation(removePositionHiredUserMutation());
   const save = hired ? update : create;
 
   const onSubmit = async (body: HiredUserInput) => {
@@ -76,39 +73,23 @@ export function HiredUserCard({ record, user }: HiredUserCardProps) {
             {hired ? 'Adatok módosítása' : 'Felvett dolgozó rögzítése'}
           </Button>
           {hired ? (
-            <Button variant="danger" onPress={() => setConfirming(true)}>
+            <ConfirmCallButton
+              mutation={removePositionHiredUserMutation()}
+              variables={{ path: { id: record.id } }}
+              confirm={{
+                title: 'Felvett dolgozó eltávolítása',
+                message: `Biztosan eltávolítja ${hired.name} felvett dolgozót az álláshelyről?`,
+                label: 'Eltávolítás',
+              }}
+              onDone={() => setHired(null)}
+              success="A mentés sikeres."
+              failure="Az eltávolítás nem sikerült. Kérjük, próbálja újra később."
+            >
               Eltávolítás
-            </Button>
+            </ConfirmCallButton>
           ) : null}
         </div>
       )}
-      {hired ? (
-        <ConfirmDialog
-          title="Felvett dolgozó eltávolítása"
-          message={`Biztosan eltávolítja ${hired.name} felvett dolgozót az álláshelyről?`}
-          confirmLabel="Eltávolítás"
-          tone="danger"
-          isOpen={confirming}
-          isPending={remove.isPending}
-          errorMessage={remove.error ? failureText(remove.error, 'Az eltávolítás nem sikerült. Kérjük, próbálja újra később.') : null}
-          onCancel={() => {
-            setConfirming(false);
-            remove.reset();
-          }}
-          onConfirm={() =>
-            remove.mutate(
-              { path: { id: record.id } },
-              {
-                onSuccess: () => {
-                  setConfirming(false);
-                  setHired(null);
-                  toast.success('A mentés sikeres.');
-                },
-              },
-            )
-          }
-        />
-      ) : null}
     </section>
   );
 }

@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
-import { FormErrors } from '@/components/form/FormErrors';
 import { useSchemaForm, type FormDraft } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { ComboBox } from '@/components/ui/ComboBox';
 import { Link } from '@/components/ui/Link';
-import { TextField } from '@/components/ui/TextField';
 import { PublicPage } from '@/features/public/PublicPage';
+import { SmallForm, type ChooserProps } from '@/features/small-form/SmallForm';
 import { initialAnswers, validateExtraFields, visibleAnswers } from '@/features/records/extra-fields/extra-fields';
 import { ExtraFieldsForm } from '@/features/records/extra-fields/ExtraFieldsForm';
 import { createPublicComplaintMutation, getComplaintDistrictDataQuery } from '@/generated/api/complaints';
@@ -24,8 +22,6 @@ const SEND_FAILED = 'A panasz beküldése nem sikerült: a szerver nem érhető 
 const PASSWORDS_DIFFER = 'A két jelszó nem egyezik.';
 
 const loadCreateSchema = () => import('@/generated/validators/complaints').then((m) => m.ComplaintPublicInputSchema);
-
-const emptyToNull = (text: string) => (text.trim() === '' ? null : text);
 
 // A visitor belongs to no institution: no district_employee condition matches and no institution address is a default.
 const VISITOR = { institution: { id: 0, name: '', unit_code: '', parent: null } };
@@ -52,8 +48,6 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
     password: '',
   };
   const form = useSchemaForm(loadCreateSchema, initial, { failureMessage: SEND_FAILED });
-  const [passwordAgain, setPasswordAgain] = useState('');
-  const [againTouched, setAgainTouched] = useState(false);
   const [created, setCreated] = useState<{ complaint: ComplaintDetail; password: string } | null>(null);
   // The district's extra fields (get_district_data/): seeded with their defaults until the first answer.
   const definitions = district.data?.extra_fields ?? [];
@@ -66,8 +60,6 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
     onSuccess: (complaint, { body }) => setCreated({ complaint, password: body.password }),
     onError: form.showServerError,
   });
-  const fields = ComplaintPublicInputMeta.fields;
-  const differ = passwordAgain !== form.values.password;
 
   if (created) {
     return (
@@ -97,94 +89,70 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
     );
   }
 
-  const institutions = (district.data?.institutions ?? []).map((i) => ({ id: String(i.id), label: i.name }));
-  const categories = (district.data?.categories ?? []).map((c) => ({ id: String(c.id), label: c.name }));
-  const chooser = (name: 'institution' | 'category') => ({
-    name,
-    value: form.values[name] == null ? null : String(form.values[name]),
-    onChange: (key: string | null) => form.setValue(name, key === null ? null : Number(key)),
-    onBlur: () => form.touch(name),
-    errorMessage: form.errorFor(name),
-    isLoading: district.isPending,
-    isRequired: true,
-  });
-  const optionalText = (name: 'name' | 'address' | 'email') => ({ ...form.textField(name), onChange: (text: string) => form.setValue(name, emptyToNull(text)) });
+  const options = { institution: district.data?.institutions ?? [], category: district.data?.categories ?? [] };
+  const chooser =
+    (name: keyof typeof options) =>
+    ({ chooser: props }: { chooser: ChooserProps }) => (
+      <ComboBox {...props} options={options[name].map((o) => ({ id: String(o.id), label: o.name }))} isLoading={district.isPending} />
+    );
   const anonymous = form.values.is_anonymous === true;
+  const contactField = { hidden: anonymous };
+  const extraFields = definitions.length ? (
+    <ExtraFieldsForm
+      definitions={definitions}
+      answers={answers}
+      onChange={(next) => {
+        setAnswers(next);
+        setExtraErrors({});
+      }}
+      user={VISITOR}
+      record={form.values}
+      errors={extraErrors}
+    />
+  ) : null;
 
   return (
     <PublicPage site={SITE} title="Új panasz bejelentése">
       <p>A csillaggal jelölt mezők kitöltése kötelező. A beküldés után a panasz azonosítójával és az itt megadott jelszóval követheti az ügyintézést.</p>
       {district.isError ? <Alert tone="error">Az intézmények és kategóriák betöltése nem sikerült. Kérjük, frissítse az oldalt.</Alert> : null}
-      <Form
-        className="form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          setAgainTouched(true);
-          const extraChecks = validateExtraFields(definitions, answers, extraContext);
-          setExtraErrors(extraChecks);
-          form.handleSubmit((body) => {
-            if (passwordAgain !== body.password || Object.keys(extraChecks).length) return;
-            const { institution, category, description, password, is_anonymous } = body;
-            const contact = is_anonymous
-              ? { name: null, address: null, email: null }
-              : { name: body.name ?? null, address: body.address ?? null, email: body.email ?? null };
-            const extra_field_answers = visibleAnswers(definitions, answers, extraContext);
-            create.mutate({ body: { institution, category, description, password, is_anonymous, ...contact, extra_field_answers } });
-          })(event);
+      <SmallForm
+        form={form}
+        meta={ComplaintPublicInputMeta}
+        fields={{
+          institution: { render: chooser('institution') },
+          category: { render: chooser('category') },
+          description: { rows: 6, after: extraFields },
+          is_anonymous: {
+            render: ({ setValue }) => (
+              <Checkbox name="is_anonymous" isSelected={anonymous} onChange={setValue}>
+                {ComplaintPublicInputMeta.fields.is_anonymous.label}
+              </Checkbox>
+            ),
+            after: anonymous ? <p className="muted">Névtelen bejelentésnél nevét és elérhetőségét nem küldjük el.</p> : null,
+          },
+          name: { ...contactField, autoComplete: 'name' },
+          address: { ...contactField, autoComplete: 'street-address' },
+          email: { ...contactField, type: 'email', autoComplete: 'email' },
+          password: {
+            type: 'password',
+            autoComplete: 'new-password',
+            description: 'Legalább 8 karakter.',
+            confirm: { label: 'Jelszó még egyszer', message: PASSWORDS_DIFFER },
+          },
         }}
-      >
-        <FormErrors messages={form.generalErrors} />
-        <ComboBox label={fields.institution.label} options={institutions} {...chooser('institution')} />
-        <ComboBox label={fields.category.label} options={categories} {...chooser('category')} />
-        <TextField label={fields.description.label} rows={6} isRequired {...form.textField('description')} />
-        {definitions.length ? (
-          <ExtraFieldsForm
-            definitions={definitions}
-            answers={answers}
-            onChange={(next) => {
-              setAnswers(next);
-              setExtraErrors({});
-            }}
-            user={VISITOR}
-            record={form.values}
-            errors={extraErrors}
-          />
-        ) : null}
-        <Checkbox name="is_anonymous" isSelected={anonymous} onChange={(value) => form.setValue('is_anonymous', value)}>
-          {fields.is_anonymous.label}
-        </Checkbox>
-        {anonymous ? (
-          <p className="muted">Névtelen bejelentésnél nevét és elérhetőségét nem küldjük el.</p>
-        ) : (
-          <>
-            <TextField label={fields.name.label} autoComplete="name" {...optionalText('name')} />
-            <TextField label={fields.address.label} autoComplete="street-address" {...optionalText('address')} />
-            <TextField label={fields.email.label} type="email" autoComplete="email" {...optionalText('email')} />
-          </>
-        )}
-        <TextField
-          label={fields.password.label}
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          description="Legalább 8 karakter."
-          {...form.textField('password')}
-        />
-        <TextField
-          label="Jelszó még egyszer"
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          name="password_again"
-          value={passwordAgain}
-          onChange={setPasswordAgain}
-          onBlur={() => setAgainTouched(true)}
-          errorMessage={againTouched && differ ? PASSWORDS_DIFFER : undefined}
-        />
-        <Button type="submit" isPending={create.isPending}>
-          Panasz beküldése
-        </Button>
-      </Form>
+        submitLabel="Panasz beküldése"
+        isPending={create.isPending}
+        onAttempt={() => setExtraErrors(validateExtraFields(definitions, answers, extraContext))}
+        onSubmit={(body) => {
+          if (Object.keys(validateExtraFields(definitions, answers, extraContext)).length) return;
+          const { institution, category, description, password, is_anonymous } = body;
+          const contact = is_anonymous
+            ? { name: null, address: null, email: null }
+            : { name: body.name ?? null, address: body.address ?? null, email: body.email ?? null };
+          const extra_field_answers = visibleAnswers(definitions, answers, extraContext);
+          create.mutate({ body: { institution, category, description, password, is_anonymous, ...contact, extra_field_answers } });
+        }}
+      />
       <div className="public-links">
         <Link href={complaintHref(base, '/belepes.html')}>Már van panaszom: belépés</Link>
       </div>

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
-import { FormErrors } from '@/components/form/FormErrors';
-import { parseNumberInput } from '@/components/form/inputs';
 import { useSchemaForm } from '@/components/form/use-schema-form';
-import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
-import { TextField } from '@/components/ui/TextField';
 import { PublicPage } from '@/features/public/PublicPage';
+import { SmallForm } from '@/features/small-form/SmallForm';
 import { loginAndFetchComplaintMutation } from '@/generated/api/complaints';
 import { ComplaintLoginMeta } from '@/generated/meta/complaints';
 import { ApiError } from '@/generated/runtime';
@@ -49,36 +45,21 @@ function ComplaintLoginForm({ base, complaintId }: { base: string; complaintId?:
       if (!(error instanceof ApiError && error.status === 404)) form.showServerError(error);
     },
   });
-  const idField = form.textField('complaint_id');
   return (
-    <Form
-      className="form"
-      validationBehavior="aria"
-      onSubmit={form.handleSubmit((body) => {
+    <SmallForm
+      form={form}
+      meta={ComplaintLoginMeta}
+      fields={{
+        complaint_id: { autoFocus: complaintId === undefined },
+        password: { type: 'password', autoComplete: 'current-password', autoFocus: complaintId !== undefined },
+      }}
+      messages={notFound ? [NOT_FOUND] : []}
+      submitLabel="Belépés"
+      isPending={login.isPending}
+      onSubmit={(body) => {
         setNotFound(false);
         login.mutate({ path: { id: body.complaint_id }, body });
-      })}
-    >
-      <FormErrors messages={notFound ? [NOT_FOUND, ...form.generalErrors] : form.generalErrors} />
-      <TextField
-        {...idField}
-        label={ComplaintLoginMeta.fields.complaint_id.label}
-        inputMode="numeric"
-        isRequired
-        autoFocus={complaintId === undefined}
-        onChange={(text) => form.setValue('complaint_id', parseNumberInput(text))}
-      />
-      <TextField
-        {...form.textField('password')}
-        label={ComplaintLoginMeta.fields.password.label}
-        type="password"
-        autoComplete="current-password"
-        isRequired
-        autoFocus={complaintId !== undefined}
-      />
-      <Button type="submit" isPending={login.isPending}>
-        Belépés
-      </Button>
-    </Form>
+      }}
+    />
   );
 }

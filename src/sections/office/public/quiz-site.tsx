@@ -6,9 +6,7 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { DatePicker } from '@/components/ui/DatePicker';
 import { Link } from '@/components/ui/Link';
-import { TextField } from '@/components/ui/TextField';
 import { loginToQuizMutation, submitQuizAnswersMutation } from '@/generated/api/occupational-safety';
 import { PublicQuizMeta, QuizLoginMeta } from '@/generated/meta/occupational-safety';
 import type { PublicQuiz, QuizSubmissionResult } from '@/generated/models';
@@ -17,6 +15,7 @@ import { formatDateTime } from '@/lib/format';
 import { failureText } from '@/lib/server-messages';
 import { PublicPage } from '@/features/public/PublicPage';
 import { quizHref } from './site-pages';
+import { SmallForm } from '@/features/small-form/SmallForm';
 
 /**
  * The public occupational-safety quiz (section 2, host-dependent routing): at the root of a
@@ -62,33 +61,21 @@ export function QuizLoginScreen({ base }: { base: string }) {
       if (!noQuiz) form.showServerError(error);
     },
   });
-  const fields = QuizLoginMeta.fields;
   return (
     <PublicPage site={SITE} title="Belépés a kvízhez" narrow>
       <p>Adja meg a meghívóban kapott kódot (SAP kód) és a születési dátumát.</p>
-      <Form
-        className="form"
-        validationBehavior="aria"
-        onSubmit={form.handleSubmit((body) => {
+      <SmallForm
+        form={form}
+        meta={QuizLoginMeta}
+        fields={{ sap_code: { autoFocus: true, autoComplete: 'off' }, birth_date: {} }}
+        messages={closed ? [NO_OPEN_QUIZ] : []}
+        submitLabel="Belépés"
+        isPending={login.isPending}
+        onSubmit={(body) => {
           setClosed(false);
           login.mutate({ body });
-        })}
-      >
-        <FormErrors messages={closed ? [NO_OPEN_QUIZ, ...form.generalErrors] : form.generalErrors} />
-        <TextField label={fields.sap_code.label} isRequired autoFocus autoComplete="off" {...form.textField('sap_code')} />
-        <DatePicker
-          label={fields.birth_date.label}
-          isRequired
-          name="birth_date"
-          value={typeof form.values.birth_date === 'string' ? form.values.birth_date : null}
-          onChange={(value) => form.setValue('birth_date', value)}
-          onBlur={() => form.touch('birth_date')}
-          errorMessage={form.errorFor('birth_date')}
-        />
-        <Button type="submit" isPending={login.isPending}>
-          Belépés
-        </Button>
-      </Form>
+        }}
+      />
     </PublicPage>
   );
 }

@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SchemaMeta } from '@/generated/meta/types';
+import { ApiError } from '@/generated/runtime';
+import { toast } from '@/lib/toasts';
+import type { LineRow } from '../lines/lines';
+import { LinesCard } from './LinesCard';
+
+const meta: SchemaMeta = {
+  title: 'Végzettség',
+  fields: {
+    degree: { label: 'Végzettség', kind: 'string', required: true },
+    year: { label: 'Év', kind: 'integer', nullable: true },
+  },
+};
+type Degree = { id: number; degree: string; year: number | null };
+const saved: Degree[] = [{ id: 1, degree: 'Tanító', year: 2001 }];
+const LABELS = { edit: 'Végzettségek szerkesztése', save: 'Végzettségek mentése', add: 'Új végzettség', saved: 'A végzettségek mentése sikeres.' };
+
+/** A line needs its degree, as a section's own check would say. */
+function toInputs(rows: readonly LineRow[]) {
+  const errors: Record<string, string> = {};
+  rows.forEach((row, index) => {
+    if (!row.degree) errors[`${index}.degree`] = 'Kötelező mező.';
+  });
+  return Object.keys(errors).length ? { errors } : { inputs: rows.map((row) => ({ degree: String(row.degree), year: row.year })) };
+}
+
+function renderCard(save: (inputs: unknown[]) => Promise<readonly Degree[]>, readOnly = false) {
+  return render(
+    <LinesCard
+      title="Végzettségek"
+      id={7}
+      field="degrees"
+      itemMeta={meta}
+      columns={['degree', 'year']}
+      saved={saved}
+      toRow={(degree) => ({ ...degree })}
+      toInputs={toInputs}
+      save={save}
+      readOnly={readOnly}
+      labels={LABELS}
+    />,
+  );
+}
+
+describe('LinesCard', () => {
+  it('reads the lines as a table until the edit button; a read-only user has none', () => {
+    const { unmount } = renderCard(vi.fn());
+    const card = screen.getByRole('region', { name: 'Végzettségek' });
+    expect(within(card).getByRole('table')).toHaveTextContent('Tanító');
+    expect(within(card).getByRole('button', { name: LABELS.edit })).toBeInTheDocument();
+    unmount();
+    renderCard(vi.fn(), true);
+    expect(screen.queryByRole('button', { name: LABELS.edit })).not.toBeInTheDocument();
+  });
+
+  it("holds back a line its check refuses; sends the lines and says so on success; 'Mégse' drops what was typed", async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    const save = vi.fn((inputs: unknown[]) => Promise.resolve([...saved, { id: 2, degree: 'Tanár', year: null }].slice(0, inputs.length)));
+    renderCard(save);
+    await user.click(screen.getByRole('button', { name: LABELS.edit }));
+    await user.click(screen.getByRole('button', { name: LABELS.add }));
+    await user.click(screen.getByRole('button', { name: LABELS.save }));
+    expect(within(screen.getByRole('group', { name: '2. sor' })).getByText('Kötelező mező.')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+
+    await user.type(within(screen.getByRole('group', { name: '2. sor' })).getByLabelText(/Végzettség/), 'Tanár');
+    await user.click(screen.getByRole('button', { name: LABELS.save }));
+    expect(save).toHaveBeenCalledWith([
+      { degree: 'Tanító', year: 2001 },
+      { degree: 'Tanár', year: null },
+    ]);
+    expect(await screen.findByRole('button', { name: LABELS.edit })).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith(LABELS.saved);
+
+    await user.click(screen.getByRole('button', { name: LABELS.edit }));
+    await user.click(screen.getByRole('button', { name: 'Törlés (1. sor)' }));
+    await user.click(screen.getByRole('button', { name: 'Mégse' }));
+    expect(screen.getByRole('table')).toHaveTextContent('Tanító');
+  });
+
+  it("puts a 400's messages on their lines and the rest above, keeping every line as typed", async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(() => Promise.reject(new ApiError(400, { degrees: [{ year: ['Hibás év'] }], detail: 'Ellenőrizze a sorokat.' })));
+    renderCard(save);
+    await user.click(screen.getByRole('button', { name: LABELS.edit }));
+    await user.type(within(screen.getByRole('group', { name: '1. sor' })).getByLabelText(/Végzettség/), ' 2');
+    await user.click(screen.getByRole('button', { name: LABELS.save }));
+    expect(await within(screen.getByRole('group', { name: '1. sor' })).findByText('Hibás év')).toBeInTheDocument();
+    expect(screen.getByText('Ellenőrizze a sorokat.')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: '1. sor' })).getByLabelText(/Végzettség/)).toHaveValue('Tanító 2');
+  });
+});

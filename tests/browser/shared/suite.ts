@@ -7,6 +7,7 @@ import { launchBrowser, screenshot, startStack, type Stack } from '../harness';
 import { openStaffSession, type ExampleUser, type StaffSession } from '../staff';
 import { APP_TITLE, PANEL_TITLES, REQUIRED, description, escape, openEditForm, sidewaysOverflow, ui } from './locators';
 import { screenCases, sectionCases, type ScreenCase, type SectionCase } from './table';
+import { valueChecks } from './values';
 import { closeMenu, markedMenuEntry, trailOf } from './way-finding';
 
 const PHONE = { width: 390, height: 844 };
@@ -272,6 +273,8 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
           });
         }
       }
+
+      valueChecks(c, { session: () => s, go: (url) => go(s, url) });
 
       if (c.menu) {
         const { menu } = c;

@@ -28,7 +28,6 @@ const section = defineSection({
   id: 'system-error-reports',
   title: 'Rendszerhiba bejelentések',
   recordName: 'Rendszerhiba bejelentés',
-  routes: { list: '/rendszerhibak.html', details: (id) => `/rendszerhibak/${id}.html` },
   api: systemErrorReportApi,
   list: { meta: SystemErrorReportMeta, columns: ['title'], params: listSystemErrorReportsParams },
   form: { meta: SystemErrorReportInputMeta, schema: SystemErrorReportInputSchema, fields: ['title', 'category', 'description'] },

@@ -154,7 +154,8 @@ describe('commitments in Chromium against Prism', () => {
 
     const edit = await s.edit();
     expect(await edit.getByRole('combobox', { name: 'Érintett intézmény' }).inputValue()).toBe('Petőfi Sándor Általános Iskola');
-    expect(await edit.getByRole('group', { name: 'Termékek', exact: true }).last().getByRole('group', { name: /sor$/ }).count()).toBe(2);
+    // A long form renders its later fields a moment after the first ones: wait for the lines.
+    await expect.poll(() => edit.getByRole('group', { name: 'Termékek', exact: true }).last().getByRole('group', { name: /sor$/ }).count()).toBe(2);
     await edit.getByLabel('Érintett épület').fill('B épület');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

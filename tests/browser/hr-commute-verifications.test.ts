@@ -58,7 +58,7 @@ describe('commute verifications (HR › Munkába járás › engedélyezés) in 
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /Szabó Péter – Petőfi Sándor Általános Iskola/ }).waitFor();
     const edit = await s.edit();
-    expect(await edit.getByRole('group', { name: /\. sor$/ }).count()).toBe(1);
+    await expect.poll(() => edit.getByRole('group', { name: /\. sor$/ }).count()).toBe(1);
     await page.getByRole('group', { name: 'Döntési lehetőségek' }).getByRole('button', { name: 'Engedélyezem' }).click();
     const decision = page.getByRole('dialog', { name: 'Engedélyezem' });
     await decision.getByRole('textbox', { name: /Elszámolható távolság/ }).fill('23');

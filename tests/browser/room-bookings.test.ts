@@ -94,7 +94,7 @@ describe('room bookings in Chromium against Prism', () => {
     const edit = await s.edit();
     expect(await s.visible(edit.getByRole('list', { name: 'Termek: kiválasztva' }).getByText('Tornaterem'))).toBe(true);
     const occasions = edit.getByRole('group', { name: 'Időszak és alkalmak', exact: true });
-    expect(await occasions.getByRole('group', { name: /\. sor$/ }).count()).toBe(2);
+    await expect.poll(() => occasions.getByRole('group', { name: /\. sor$/ }).count()).toBe(2);
     await edit.getByRole('group', { name: 'Feltételek', exact: true }).getByLabel('Mérőóra').fill('V-2231');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect(await s.toast('A mentés sikeres.')).toBe(true);

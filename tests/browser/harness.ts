@@ -131,6 +131,12 @@ let axeSource: Promise<string> | undefined;
  * is the library's own and is left out.
  */
 export async function runAxe(page: Page): Promise<AxeResult[]> {
+  // Read the page at rest: a list that is reloading dims its rows while it waits (aria-busy).
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
   axeSource ??= readFile(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
   await page.addScriptTag({ content: await axeSource });
   const violations = await page.evaluate(async () => {

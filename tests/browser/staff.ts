@@ -29,7 +29,17 @@ export interface StaffSession {
   lastBody(method: string, path: string): unknown;
   /** Resolves with the next request of this method whose path matches. */
   nextRequest(method: string, path: string | RegExp): Promise<Request>;
-  goto(path: string): Promise<void>;
+  /**
+   * Goes to `path` inside the running app, as a link does (a history push the router follows), once a screen
+   * of it is shown: a move costs Chromium about a fifth of a load. It loads the address afresh instead where
+   * the app's cache could answer other than the test means: the session's first visit, the address already
+   * shown (going there again means to reload it), and the first visit after a test forced reads (answerReads,
+   * preferReads, a GET of once), so that the forced answer is asked for and no later test sees it cached.
+   * Leaving a form with typed changes asks first; the move leaves. `landsOn`: the path a redirect ends at.
+   */
+  goto(path: string, landsOn?: string): Promise<void>;
+  /** Loads the address afresh, as a bookmark or a typed address does (the app starts again). */
+  load(path: string): Promise<void>;
   visible(locator: Locator, timeout?: number): Promise<boolean>;
   toast(text: string | RegExp): Promise<boolean>;
   /** A text or number input by its label (a required field's label carries a '*'). */
@@ -127,7 +137,15 @@ export async function openStaffSession(
   const sent = (method: string, path: string | RegExp) => requests.filter((r) => r.method() === method && matches(path, new URL(r.url()).pathname));
   /** Routes a test set up; removed when it ends (a route left on a page makes Chromium hold every request for the test). */
   const testRoutes: ((url: URL) => boolean)[] = [];
+  /** The next visit loads afresh: a test forced reads, so the app's cache may hold a forced answer (or lack it). */
+  let loadNext = false;
+  let readsForcedInTest = false;
+  const forceReads = () => {
+    loadNext = true;
+    readsForcedInTest = true;
+  };
   const once: StaffSession['once'] = async (method, path, handle) => {
+    if (method === 'GET') forceReads();
     let used = false;
     const matcher = (url: URL) => matches(path, url.pathname);
     testRoutes.push(matcher);
@@ -143,6 +161,7 @@ export async function openStaffSession(
   const answerReads: StaffSession['answerReads'] = async (path, handle) => {
     const matcher = (url: URL) => matches(path, url.pathname);
     testRoutes.push(matcher);
+    forceReads();
     await page.route(matcher, (route) => (route.request().method() === 'GET' ? handle(route) : route.fallback()));
   };
 
@@ -157,7 +176,22 @@ export async function openStaffSession(
     lastSent: (method, path) => sent(method, path).at(-1),
     lastBody: (method, path) => sent(method, path).at(-1)?.postDataJSON(),
     nextRequest: (method, path) => page.waitForRequest((r) => r.method() === method && matches(path, new URL(r.url()).pathname)),
-    goto: async (path) => {
+    goto: async (path, landsOn) => {
+      const shown = new URL(page.url());
+      const inApp = shown.origin === new URL(stack.appUrl).origin && (shown.pathname === '/' || shown.pathname.endsWith('.html'));
+      if (!inApp || loadNext || `${shown.pathname}${shown.search}` === path) return session.load(path);
+      await page.evaluate((to) => {
+        window.history.pushState(window.history.state, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      }, path);
+      const target = new URL(path, stack.appUrl);
+      const arrived = page.waitForURL((current) => current.pathname === (landsOn ?? target.pathname));
+      const leave = page.getByRole('dialog', { name: 'Nem mentett módosítások' }).getByRole('button', { name: 'Elhagyom az oldalt' });
+      await Promise.race([arrived, leave.waitFor().then(() => leave.click())]);
+      await arrived;
+    },
+    load: async (path) => {
+      loadNext = false;
       await page.goto(`${stack.appUrl}${path}`);
     },
     visible,
@@ -208,6 +242,8 @@ export async function openStaffSession(
     },
     endTest: async () => {
       for (const matcher of testRoutes.splice(0)) await page.unroute(matcher);
+      if (readsForcedInTest) loadNext = true;
+      readsForcedInTest = false;
     },
     edit: async () => {
       const region = page.getByRole('region', { name: 'Szerkesztés' });

@@ -41,24 +41,6 @@ async function permissionsOf(stack: Stack, user: ExampleUser): Promise<Set<strin
   return new Set(body.permissions ?? []);
 }
 
-/**
- * Goes to `url` inside the running app (the router follows the history), so the app is not loaded and
- * signed in again for every screen; the first visit of a session loads it. `landsOn`: the path a
- * redirect ends at.
- */
-async function go(s: StaffSession, url: string, landsOn?: string) {
-  if (!new URL(s.page.url()).pathname.endsWith('.html') && new URL(s.page.url()).pathname !== '/') return s.goto(url);
-  await s.page.evaluate((to) => {
-    window.history.pushState(window.history.state, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, url);
-  const arrived = s.page.waitForURL((current) => (landsOn ? current.pathname === landsOn : `${current.pathname}${current.search}` === url));
-  // Leaving a form with typed changes asks first; the suite leaves.
-  const leave = ui.leaveUnsaved(s.page);
-  await Promise.race([arrived, leave.waitFor().then(() => leave.click())]);
-  await arrived;
-}
-
 const query = (request: Request | undefined) => new URL(request?.url() ?? 'http://none/').searchParams;
 const searchOf = (url: string) => new URL(url).searchParams;
 
@@ -120,7 +102,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
 
       const listRequests = () => s.sent('GET', c.apiBase);
       const visitList = async (search = '') => {
-        await go(s, `${c.list}${search}`);
+        await s.goto(`${c.list}${search}`);
         await ui.heading(s.page, c.title).waitFor();
       };
       /** The list request of this visit: the last one carrying `name=value`. */
@@ -130,7 +112,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
       const root = c.list.replace(/\/[^/]+\.html$/, '');
       if (root) {
         it('the section root leads to its list', async () => {
-          await go(s, root, c.list);
+          await s.goto(root, c.list);
           // A calendar's heading names the calendar, not the section.
           await ui.heading(s.page, c.listIsCalendar ? undefined : c.title).waitFor();
         });
@@ -218,7 +200,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
         const { create, form } = c;
         if (form.hasRequired) {
           it('new: the client-side messages appear by their fields and nothing is sent', async () => {
-            await go(s, create);
+            await s.goto(create);
             await ui.save(s.page).last().waitFor();
             const before = s.sent('POST', new RegExp(`^${escape(c.apiBase)}`)).length;
             // A click that lands while the form is still taking its settings answer is tried again (three tries).
@@ -238,7 +220,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
         }
         if (form.textFields.length) {
           it('new: what is typed stays while the form shows its messages, and a 400 shows each by its field', async () => {
-            await go(s, create);
+            await s.goto(create);
             const fields = form.textFields.slice(0, 3);
             for (const f of fields) await ui.textField(s.page, f.label).fill(`Begépelt: ${f.label}`);
             // Where what was typed makes the form complete, the server refuses it by the fields.
@@ -256,8 +238,8 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
 
           it('new: a network failure keeps what was typed and says so', async () => {
             // By way of the list: the form the check before left typed in is left (and answered), this one starts empty.
-            await go(s, c.list);
-            await go(s, create);
+            await s.goto(c.list);
+            await s.goto(create);
             const fields = form.textFields.slice(0, 3);
             for (const f of fields) await ui.textField(s.page, f.label).fill(`Megtartott: ${f.label}`);
             let failed = false;
@@ -274,14 +256,14 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
         }
       }
 
-      valueChecks(c, { session: () => s, go: (url) => go(s, url) });
+      valueChecks(c, { session: () => s, go: (url) => s.goto(url) });
 
       if (c.menu) {
         const { menu } = c;
         const label = menu.labels.at(-1)!;
         it(`way-finding: the trail and the main menu mark '${label}', the quick jump finds it, the way back keeps the search`, async () => {
           const { page } = s;
-          await go(s, `${menu.path}?q=Vissza`);
+          await s.goto(`${menu.path}?q=Vissza`);
           // The address changes first; the screen (and its trail) follows it.
           await expect.poll(async () => (await trailOf(s)).current).toBe(label);
           expect((await trailOf(s)).labels[0]).toBe('Kezdőlap');
@@ -289,13 +271,13 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
 
           if (menu.path === c.list && !c.listIsCalendar) {
             await ui.table(page).waitFor();
-            await go(s, await detailsOf(c, s));
+            await s.goto(await detailsOf(c, s));
             const back = new URL((await ui.backToList(page).getAttribute('href')) ?? '', 'http://portal');
             expect(back.pathname).toBe(c.list);
             expect(back.searchParams.get('q')).toBe('Vissza');
           }
 
-          await go(s, '/');
+          await s.goto('/');
           await page.keyboard.press('Control+k');
           await ui.quickJumpSearch(page).fill(label);
           await ui.quickJumpEntry(page, menu.path).click();
@@ -305,7 +287,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
 
       it('details: the heading, the link back to the list, the tab title and each declared panel', async () => {
         const href = await detailsOf(c, s);
-        await go(s, href);
+        await s.goto(href);
         const heading = ui.heading(s.page, new RegExp(`^${escape(c.recordName)}: `));
         await heading.waitFor();
         // The link keeps the list's last search and filters (list memory): its address is the list's.
@@ -320,8 +302,8 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
 
       if (c.editable) {
         it('edit: a 400 field map shows each message by its field, with what was typed kept', async () => {
-          await go(s, c.list);
-          await go(s, await detailsOf(c, s));
+          await s.goto(c.list);
+          await s.goto(await detailsOf(c, s));
           const form = await openEditForm(s.page);
           const fields = [];
           for (const field of c.form?.textFields ?? []) if (await ui.textField(form, field.label).isVisible()) fields.push(field);
@@ -341,8 +323,8 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
         });
 
         it('edit: a network failure keeps the input and says so', async () => {
-          await go(s, c.list);
-          await go(s, await detailsOf(c, s));
+          await s.goto(c.list);
+          await s.goto(await detailsOf(c, s));
           const form = await openEditForm(s.page);
           const field = (c.form?.textFields ?? [])[0];
           const visibleField = field && (await ui.textField(form, field.label).isVisible()) ? field : undefined;
@@ -357,7 +339,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
       it('read-only user: no create, edit, decide, comment or action control', async () => {
         const readonly = await users.get('readonly_user');
         const allowed = !c.permission || granted.get('readonly_user')?.has(c.permission);
-        await go(readonly, c.list);
+        await readonly.goto(c.list);
         await ui.heading(readonly.page).waitFor();
         if (!allowed) {
           expect(await readonly.visible(ui.noAccess(readonly.page))).toBe(true);
@@ -369,7 +351,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
           await readonly.goto(c.create);
           expect(await readonly.visible(ui.noAccess(readonly.page))).toBe(true);
         }
-        await go(readonly, await detailsOf(c, s));
+        await readonly.goto(await detailsOf(c, s));
         await ui.heading(readonly.page, new RegExp(`^${escape(c.recordName)}: `)).waitFor();
         await readonly.page.waitForLoadState('networkidle');
         const page = readonly.page;
@@ -391,7 +373,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
         const phone = await users.get(staffFor(c.permission), PHONE);
         for (const url of [c.list, c.create, await detailsOf(c, s)]) {
           if (!url) continue;
-          await go(phone, url);
+          await phone.goto(url);
           await ui.heading(phone.page).waitFor();
           await phone.page.waitForLoadState('networkidle');
           expect(await sidewaysOverflow(phone.page), url).toBeLessThanOrEqual(0);
@@ -411,7 +393,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
       firstRecord.set(c.id, c.details(first.id));
     }
     if (!firstRecord.has(c.id)) {
-      await go(s, c.list);
+      await s.goto(c.list);
       const link = ui.firstRecordLink(s.page);
       await link.waitFor();
       firstRecord.set(c.id, (await link.getAttribute('href')) ?? '');
@@ -424,7 +406,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
       it(`loads at ${c.url} with its heading and no error`, async () => {
         const s = await users.get(staffFor(c.permission));
         const errorsBefore = s.unexpectedConsoleErrors().length;
-        await go(s, c.url);
+        await s.goto(c.url);
         await ui.heading(s.page).waitFor();
         await s.page.waitForLoadState('networkidle');
         expect(await ui.noAccess(s.page).isVisible()).toBe(false);
@@ -438,7 +420,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
       }
       it('390 px wide: does not scroll sideways', async () => {
         const phone = await users.get(staffFor(c.permission), PHONE);
-        await go(phone, c.url);
+        await phone.goto(c.url);
         await ui.heading(phone.page).waitFor();
         await phone.page.waitForLoadState('networkidle');
         expect(await ui.noAccess(phone.page).isVisible()).toBe(false);
@@ -452,7 +434,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
 async function expectGate(s: StaffSession, menuPath: string[], url: string) {
   const { page } = s;
   await closeMenu(page);
-  await go(s, '/');
+  await s.goto('/');
   await ui.menuButton(page).click();
   for (const label of menuPath.slice(0, -1)) await ui.menuItem(page, label).click();
   // .last(): a submenu item may share its group's label (Szerződéstár › Szerződéstár); the submenu renders after.
@@ -462,6 +444,6 @@ async function expectGate(s: StaffSession, menuPath: string[], url: string) {
   } finally {
     await closeMenu(page);
   }
-  await go(s, url);
+  await s.goto(url);
   expect(await s.visible(ui.noAccess(page))).toBe(true);
 }

@@ -6,7 +6,7 @@
 // Call it inside the section's describe of tests/browser/shared/suite.ts (sectionChecks), after the
 // 'new:' checks, with the section's session and the suite's in-app `go`:
 //
-//   valueChecks(c, { session: () => s, go: (url) => go(s, url) });
+//   valueChecks(c, { session: () => s, go: (url) => s.goto(url) });
 //
 // It registers one test, '<section> › values: …', that moves inside the running app (no page load):
 // the list (every 'Ft' amount shown whole), the first record's details (the same), then, where the

@@ -138,7 +138,8 @@ export async function runAxe(page: Page): Promise<AxeResult[]> {
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => {});
   axeSource ??= readFile(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: await axeSource });
+  // Once per document: a page that moved inside the app has it still.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: await axeSource });
   const violations = await page.evaluate(async () => {
     const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run({ exclude: [['[data-live-announcer]']] });
     return violations;

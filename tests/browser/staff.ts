@@ -180,15 +180,21 @@ export async function openStaffSession(
       const shown = new URL(page.url());
       const inApp = shown.origin === new URL(stack.appUrl).origin && (shown.pathname === '/' || shown.pathname.endsWith('.html'));
       if (!inApp || loadNext || `${shown.pathname}${shown.search}` === path) return session.load(path);
-      await page.evaluate((to) => {
+      await page.evaluate(async (to) => {
         window.history.pushState(window.history.state, '', to);
         window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+        // A form with typed changes asks before it is left; its dialog renders in the frame after the move.
+        await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
       }, path);
+      // The dialog can also close by itself (the form it guarded gave way): a click that finds it gone is not needed.
+      const asks = page.getByRole('dialog', { name: 'Nem mentett módosítások' });
+      for (let tries = 0; tries < 3 && (await asks.count()); tries++)
+        await asks
+          .getByRole('button', { name: 'Elhagyom az oldalt' })
+          .click({ timeout: 5_000 })
+          .catch(() => {});
       const target = new URL(path, stack.appUrl);
-      const arrived = page.waitForURL((current) => current.pathname === (landsOn ?? target.pathname));
-      const leave = page.getByRole('dialog', { name: 'Nem mentett módosítások' }).getByRole('button', { name: 'Elhagyom az oldalt' });
-      await Promise.race([arrived, leave.waitFor().then(() => leave.click())]);
-      await arrived;
+      await page.waitForURL((current) => current.pathname === (landsOn ?? target.pathname));
     },
     load: async (path) => {
       loadNext = false;

@@ -41,6 +41,12 @@ async function permissionsOf(stack: Stack, user: ExampleUser): Promise<Set<strin
   return new Set(body.permissions ?? []);
 }
 
+/** Stays on the screen the check before left the session on (the same form goes on), else goes to it. */
+async function onScreen(s: StaffSession, url: string) {
+  const shown = new URL(s.page.url());
+  if (`${shown.pathname}${shown.search}` !== url) await s.goto(url);
+}
+
 const query = (request: Request | undefined) => new URL(request?.url() ?? 'http://none/').searchParams;
 const searchOf = (url: string) => new URL(url).searchParams;
 
@@ -220,7 +226,8 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
         }
         if (form.textFields.length) {
           it('new: what is typed stays while the form shows its messages, and a 400 shows each by its field', async () => {
-            await s.goto(create);
+            // On the form the check before left showing its messages, where there is one.
+            await onScreen(s, create);
             const fields = form.textFields.slice(0, 3);
             for (const f of fields) await ui.textField(s.page, f.label).fill(`Begépelt: ${f.label}`);
             // Where what was typed makes the form complete, the server refuses it by the fields.
@@ -237,9 +244,8 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
           });
 
           it('new: a network failure keeps what was typed and says so', async () => {
-            // By way of the list: the form the check before left typed in is left (and answered), this one starts empty.
-            await s.goto(c.list);
-            await s.goto(create);
+            // The same form goes on: what the check before typed is typed over.
+            await onScreen(s, create);
             const fields = form.textFields.slice(0, 3);
             for (const f of fields) await ui.textField(s.page, f.label).fill(`Megtartott: ${f.label}`);
             let failed = false;
@@ -302,8 +308,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
 
       if (c.editable) {
         it('edit: a 400 field map shows each message by its field, with what was typed kept', async () => {
-          await s.goto(c.list);
-          await s.goto(await detailsOf(c, s));
+          await onScreen(s, await detailsOf(c, s));
           const form = await openEditForm(s.page);
           const fields = [];
           for (const field of c.form?.textFields ?? []) if (await ui.textField(form, field.label).isVisible()) fields.push(field);
@@ -323,8 +328,8 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
         });
 
         it('edit: a network failure keeps the input and says so', async () => {
-          await s.goto(c.list);
-          await s.goto(await detailsOf(c, s));
+          // The edit form the check before left open goes on (openEditForm finds it open).
+          await onScreen(s, await detailsOf(c, s));
           const form = await openEditForm(s.page);
           const field = (c.form?.textFields ?? [])[0];
           const visibleField = field && (await ui.textField(form, field.label).isVisible()) ? field : undefined;

@@ -131,11 +131,19 @@ let axeSource: Promise<string> | undefined;
  * is the library's own and is left out.
  */
 export async function runAxe(page: Page): Promise<AxeResult[]> {
-  // Read the page at rest: a list that is reloading dims its rows while it waits (aria-busy).
+  // Read the page at rest: a list that is reloading dims its rows while it waits (aria-busy), and a
+  // reload that an action (a delete, a save) sets off can begin a moment after its toast shows.
   await page
-    .locator('[aria-busy="true"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
+    .waitForFunction(
+      () => {
+        const w = window as unknown as { __axeQuietSince?: number };
+        if (document.querySelector('[aria-busy="true"]')) w.__axeQuietSince = undefined;
+        else w.__axeQuietSince ??= performance.now();
+        return w.__axeQuietSince !== undefined && performance.now() - w.__axeQuietSince >= 150;
+      },
+      undefined,
+      { polling: 50, timeout: 15_000 },
+    )
     .catch(() => {});
   axeSource ??= readFile(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
   // Once per document: a page that moved inside the app has it still.

@@ -180,21 +180,21 @@ export async function openStaffSession(
       const shown = new URL(page.url());
       const inApp = shown.origin === new URL(stack.appUrl).origin && (shown.pathname === '/' || shown.pathname.endsWith('.html'));
       if (!inApp || loadNext || `${shown.pathname}${shown.search}` === path) return session.load(path);
-      await page.evaluate(async (to) => {
-        window.history.pushState(window.history.state, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-        // A form with typed changes asks before it is left; its dialog renders in the frame after the move.
-        await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+      // As a link click does: through the app's router, so that a form with typed changes asks first
+      // (window.history.pushState is patched by the router's history and would move without asking).
+      await page.evaluate((to) => {
+        const { __TSR_ROUTER__: router } = window as unknown as { __TSR_ROUTER__: { navigate(to: { href: string }): Promise<void> } };
+        void router.navigate({ href: to });
       }, path);
-      // The dialog can also close by itself (the form it guarded gave way): a click that finds it gone is not needed.
-      const asks = page.getByRole('dialog', { name: 'Nem mentett módosítások' });
-      for (let tries = 0; tries < 3 && (await asks.count()); tries++)
-        await asks
-          .getByRole('button', { name: 'Elhagyom az oldalt' })
-          .click({ timeout: 5_000 })
-          .catch(() => {});
       const target = new URL(path, stack.appUrl);
-      await page.waitForURL((current) => current.pathname === (landsOn ?? target.pathname));
+      const arrived = page.waitForURL((current) => current.pathname === (landsOn ?? target.pathname));
+      const asks = page.getByRole('dialog', { name: 'Nem mentett módosítások' });
+      const asked = asks.waitFor({ state: 'visible', timeout: 30_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (await Promise.race([arrived.then(() => false), asked])) await asks.getByRole('button', { name: 'Elhagyom az oldalt' }).click();
+      await arrived;
     },
     load: async (path) => {
       loadNext = false;

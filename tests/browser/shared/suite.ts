@@ -3,7 +3,7 @@
 // section with the checks it ran. A section's own file tests only what its declaration adds.
 import type { Browser, Request, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, startStack, type Stack } from '../harness';
+import { launchBrowser, runAxe, screenshot, startStack, type Stack } from '../harness';
 import { openStaffSession, type ExampleUser, type StaffSession } from '../staff';
 import { APP_TITLE, PANEL_TITLES, REQUIRED, description, escape, openEditForm, sidewaysOverflow, ui } from './locators';
 import { screenCases, sectionCases, type ScreenCase, type SectionCase } from './table';
@@ -283,11 +283,45 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
             expect(back.searchParams.get('q')).toBe('Vissza');
           }
 
-          await s.goto('/');
+          // The quick jump works from any screen: from the record shown, or from the landing page when the
+          // section's own screen is the one shown.
+          if (new URL(page.url()).pathname === menu.path) await s.goto('/');
           await page.keyboard.press('Control+k');
           await ui.quickJumpSearch(page).fill(label);
           await ui.quickJumpEntry(page, menu.path).click();
           await page.waitForURL((url) => url.pathname === menu.path);
+        });
+      }
+
+      if (c.calendar) {
+        const { calendar } = c;
+        it(`calendar: '${calendar.title}' reads clean with axe; the next month and back again in the URL, the request and the stepper`, async () => {
+          const { page } = s;
+          await s.goto(calendar.route);
+          await ui.heading(page, calendar.title).waitFor();
+          expect(await runAxe(page)).toEqual([]);
+          // The month after the page's own today, as the stepper names it ('2026. december').
+          const next = await page.evaluate(() => {
+            const today = new Date();
+            const first = new Date(today.getFullYear(), today.getMonth() + 1, 1);
+            return {
+              year: first.getFullYear(),
+              month: first.getMonth() + 1,
+              name: new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long' }).format(first),
+              yearChanges: first.getFullYear() !== today.getFullYear(),
+            };
+          });
+          const asksFor = (request: Request) => {
+            const sent = query(request);
+            return sent.get('month') === String(next.month) && (!next.yearChanges || sent.get('year') === String(next.year));
+          };
+          await page.getByRole('button', { name: 'Következő hónap' }).click();
+          await page.waitForURL((url) => url.searchParams.get('month') === String(next.month));
+          await expect.poll(() => s.sentUnder('/api/').some(asksFor)).toBe(true);
+          await page.getByRole('group', { name: 'Hónap választása' }).getByText(next.name).waitFor();
+          await page.getByRole('button', { name: 'Előző hónap' }).click();
+          // Today's month is the calendar's own address, with no month in it.
+          await page.waitForURL((url) => url.pathname === calendar.route && !url.searchParams.has('month'));
         });
       }
 

@@ -46,6 +46,8 @@ export interface SectionCase {
   gate?: { menuPath: string[] };
   /** The section's menu entry: its address and the labels leading to it (the last is the section's own). */
   menu?: { path: string; labels: string[] };
+  /** The section's month calendar (naptar.html): its address and heading. */
+  calendar?: { route: string; title: string };
 }
 
 export interface ScreenCase {
@@ -150,6 +152,7 @@ export async function sectionCases(): Promise<SectionCase[]> {
           permission: registered.entry.permission,
           gate: gateOf(registered.entry),
           menu: menuOf(registered.entry.path),
+          calendar: d.calendar ? { route: d.calendar.route, title: d.calendar.title } : undefined,
         };
       }),
     );

@@ -108,8 +108,8 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   const view = chosenView(section.list.views, search.view);
   // The route's loader has just tried: a failure it met is shown, not fetched again on mount.
   const list = useQuery({ ...(view ? view.list() : section.api.list({ query })), placeholderData: (previous) => previous, retryOnMount: false });
-  const firstRow = list.data?.data[0];
-  usePreloadDetailsCode(firstRow ? section.routes.details(firstRow.id) : undefined);
+  // Every record's details are one route: any id names it, and the same one keeps the preload from running again on another page.
+  usePreloadDetailsCode(list.data?.data.length ? section.routes.details(1) : undefined);
   const filterOptions = useQuery({
     ...(section.api.filterOptions?.() ?? { queryKey: ['noFilterOptions'], queryFn: () => ({}) }),
     enabled: Boolean(section.api.filterOptions && names.length && !view),

@@ -23,6 +23,8 @@ const SCREENS = [
   { id: 'room-bookings', list: '/muszak/teremberles/lista.html', create: '/muszak/teremberles/uj.html' },
   // The basket is one screen (its lines, the order), no record of its own.
   { id: 'basket', list: '/keszlet/kosarak/sajat.html', user: 'store_user', single: true },
+  // The signed-in landing page (its greeting and counters).
+  { id: 'landing', list: '/', single: true, view: 'page' },
 ];
 const SIZES = [
   { width: 1440, height: 900 },
@@ -93,7 +95,7 @@ try {
       try {
         await page.goto(`${appUrl}${screen.list}`);
         await settled(page);
-        await shot(page, screen, 'list', size);
+        await shot(page, screen, screen.view ?? 'list', size);
         // The first record the list links to (its address ends in the record's id).
         const href = screen.single
           ? undefined

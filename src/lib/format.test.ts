@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBoolean, formatDate, formatDateTime, formatDistance, formatMoney, formatNumber, formatYearMonth, roundForint } from './format';
+import {
+  formatAmount,
+  formatBoolean,
+  formatDate,
+  formatDateTime,
+  formatDistance,
+  formatForints,
+  formatMoney,
+  formatNumber,
+  formatYearMonth,
+  namesForint,
+  roundForint,
+} from './format';
 
 describe('display formats (section 9)', () => {
   it("dates read 'Y. MM. DD.'", () => {
@@ -34,6 +46,15 @@ describe('display formats (section 9)', () => {
     expect(formatAmount(1234.5, 'EUR')).toBe('1 234,50 EUR');
     expect(formatAmount(12.5, 'Km')).toBe('12,5 Km');
     expect(formatAmount(null, 'Ft')).toBe('–');
+  });
+  it("forints under a heading that names them ('Bruttó ár (Ft)'): whole, grouped, without the unit", () => {
+    expect(formatForints(2551.5)).toBe('2 552');
+    expect(formatForints(22415.5)).toBe('22 416');
+    expect(formatForints(999999.21)).toBe('999 999');
+    expect(formatForints(0)).toBe('0');
+    expect(formatForints(null)).toBe('–');
+    expect(namesForint('Nettó összesen (Ft)')).toBe(true);
+    expect(namesForint('Bruttó összeg')).toBe(false);
   });
 });
 

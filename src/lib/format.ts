@@ -66,13 +66,26 @@ export function formatAmount(value: number | string | null | undefined, unit?: s
   if (value == null || value === '') return '–';
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return String(value);
-  if (isForint(unit)) return `${formatNumber(roundForint(n), 0)} Ft`;
+  if (isForint(unit)) return `${formatForints(n)} Ft`;
   if (unit && /^[A-Z]{3}$/.test(unit)) {
     const [whole, fraction = '00'] = Math.abs(n).toFixed(2).split('.');
     return `${n < 0 ? '-' : ''}${formatNumber(Number(whole), 0)},${fraction} ${unit}`;
   }
   return unit ? `${formatNumber(n)} ${unit}` : formatNumber(n);
 }
+
+/**
+ * Whole forints without the unit, for a value whose heading names it ('Bruttó ár (Ft)'): '22 416' for
+ * 22415.5. The unit is said once, by the column or the label.
+ */
+export function formatForints(value: number | string | null | undefined): string {
+  if (value == null || value === '') return '–';
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? formatNumber(roundForint(n), 0) : String(value);
+}
+
+/** A label that names the forint as its unit: 'Nettó egységár (Ft)'. */
+export const namesForint = (label: string | undefined) => Boolean(label && /\((Ft|HUF)\)$/.test(label.trim()));
 
 /** Forints, whole: '22 416 Ft' for 22415.5. */
 export const formatMoney = (value: number | string | null | undefined) => formatAmount(value, 'Ft');

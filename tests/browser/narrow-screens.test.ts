@@ -68,6 +68,15 @@ describe('a 390×844 phone', () => {
       expect(height, name).toBeLessThan(48);
       expect(x + width, name).toBeLessThanOrEqual(390);
     }
+    // The profile button shows the whole name and no piece of the greeting (its accessible name keeps all of it).
+    const shown = await page.getByRole('button', { name: 'Üdvözöljük, Kovács Anna!' }).evaluate((button) =>
+      [...button.childNodes]
+        .filter((node) => !(node instanceof HTMLElement) || node.getBoundingClientRect().width > 1)
+        .map((node) => node.textContent)
+        .join('')
+        .trim(),
+    );
+    expect(shown).toBe('Kovács Anna');
   });
 
   it('the main menu drills down inside the screen', async () => {

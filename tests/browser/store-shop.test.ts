@@ -13,8 +13,8 @@ staffSuite('store-shop', (suite) => ({ stack, browser, session: s } = suite), { 
 describe('the store in Chromium against Prism', () => {
   it('products: new with variants as lines (the §9 defaults), a 400 keeps the input of the form and its lines', async () => {
     const { page } = s;
-    await s.goto('/keszlet/termekek');
-    await page.waitForURL(/\/keszlet\/termekek\/lista\.html$/);
+    // The section's address leads to its list.
+    await s.goto('/keszlet/termekek', '/keszlet/termekek/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Termékek' }).waitFor();
     expect(await s.visible(page.getByRole('link', { name: 'Kézfertőtlenítő gél' }))).toBe(true);
     await screenshot(page, 'store-products-list');
@@ -149,7 +149,18 @@ describe('the store in Chromium against Prism', () => {
     await page.waitForURL(/\/keszlet\/kosarak\/sajat\.html$/);
     await page.getByRole('heading', { level: 1, name: 'Saját kosár' }).waitFor();
     const totals = page.getByRole('region', { name: 'Kosár tartalma' }).getByLabel('Összesítés');
-    expect(await totals.innerText()).toMatch(/Nettó összesen \(Ft\)\s*17 650 Ft[\s\S]*ÁFA összesen \(Ft\)\s*4 766 Ft[\s\S]*Bruttó összesen \(Ft\)\s*22 416 Ft/);
+    // The unit is in the labels and the column headers only; the amounts are whole forints (4765.5 → 4 766).
+    expect((await totals.innerText()).replace(/\s+/g, ' ').trim()).toBe('Nettó összesen (Ft) 17 650 ÁFA összesen (Ft) 4 766 Bruttó összesen (Ft) 22 416');
+    const items = page.getByRole('region', { name: 'Kosár tartalma' }).getByRole('table');
+    expect((await items.getByRole('columnheader').allInnerTexts()).map((h) => h.trim())).toEqual(
+      expect.arrayContaining(['Nettó egységár (Ft)', 'Nettó ár (Ft)', 'ÁFA (Ft)', 'Bruttó ár (Ft)']),
+    );
+    const paper = items.getByRole('row', { name: /A4 másolópapír/ });
+    // 1890 a package, 9450 net, 2551.5 VAT, 12001.5 gross.
+    expect((await paper.getByRole('cell').allInnerTexts()).map((c) => c.replace(/\s+/g, ' ').trim())).toEqual(
+      expect.arrayContaining(['1 890', '9 450', '2 552', '12 002']),
+    );
+    expect(await paper.innerText()).not.toMatch(/Ft|,\d/);
 
     const quantity = s.input('Mennyiség (Tűzőgép kapocs 24/6, 1000 db)');
     await quantity.fill('25');

@@ -90,6 +90,11 @@ describe('displayValue', () => {
     expect(displayValue(635000, { label: 'Bruttó összeg', kind: 'number', unit: 'Ft' }, 'cost')).toMatch(/^635\s000 Ft$/u);
   });
 
+  it("shows a forint amount whose label says '(Ft)' in whole forints, the unit left to the label (a variant's price)", () => {
+    expect(displayValue(2551.5, ProductVariantMeta.fields.price, 'price')).toBe('2 552');
+    expect(displayValue(1234567, ProductVariantMeta.fields.price, 'price')).toBe('1 234 567');
+  });
+
   it('shows an address as one line, without its empty parts', () => {
     const address = {
       address_1: 'Szent István körút 11.',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
 import type { FieldMeta, LookupMeta } from '@/generated/meta/types';
-import { formatAmount, formatBoolean, formatDate, formatDateTime, formatYearMonth } from '@/lib/format';
+import { formatAmount, formatBoolean, formatDate, formatDateTime, formatForints, formatYearMonth, namesForint } from '@/lib/format';
 import { lastPathSegment, safeHref } from '@/lib/safe-url';
 import { itemLabel, refId, useLookupOptions } from './form/lookups';
 
@@ -33,6 +33,8 @@ export function displayValue(value: unknown, meta?: FieldMeta, name = ''): React
   // Identifiers, reference numbers and years are codes, not quantities: no thousands separator.
   if (typeof value === 'number') {
     if (meta?.year || name === 'id' || name.endsWith('_id') || name === 'year' || name.endsWith('_year')) return String(value);
+    // A forint amount whose label says '(Ft)' and no unit of its own: whole forints, the unit left to the label.
+    if (!meta?.unit && namesForint(meta?.label)) return formatForints(value);
     return formatAmount(value, meta?.unit);
   }
   if (typeof value === 'string') {

@@ -17,12 +17,15 @@ export function LazyMenuTrigger<P extends object>({
   preload,
   panelProps,
   className,
+  label,
   children,
 }: {
   panel: ComponentType<P & MenuPanelProps>;
   preload: () => void;
   panelProps: P;
   className: string;
+  /** The button's name where its text shows only part of it. */
+  label?: string;
   children: ReactNode;
 }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -46,6 +49,7 @@ export function LazyMenuTrigger<P extends object>({
       <Button
         ref={triggerRef}
         className={className}
+        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         onHoverStart={preload}

@@ -2,30 +2,31 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/DataTable';
 import type { Basket, BasketItem } from '@/generated/models';
 import { BasketItemMeta, BasketMeta, ProductVariantMeta } from '@/generated/meta/store';
-import { formatMoney } from '@/lib/format';
+import { formatForints } from '@/lib/format';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { QuantityCell, RemoveButton } from './basket-item-edits';
 import './store.css';
 
-/** The basket's totals in Ft (section 9): net, VAT and gross. */
+/** The basket's totals in whole forints (section 9): net, VAT and gross, the unit in their labels ('Nettó összesen (Ft)'). */
 export function Totals({ basket }: { basket: Basket }) {
   return (
     <dl className="basket-totals" aria-label="Összesítés">
       {(['net_price', 'vat', 'gross_price'] as const).map((field) => (
         <div key={field}>
           <dt>{BasketMeta.fields[field].label}</dt>
-          <dd>{formatMoney(basket[field])}</dd>
+          <dd>{formatForints(basket[field])}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
+/** The amounts' headers carry the unit ('Bruttó ár (Ft)'); the cells are whole forints ('12 002'). */
 function itemColumns(basketId: number, editable: boolean, compact: boolean): ColumnDef<BasketItem>[] {
   const money = (field: 'net_price' | 'vat' | 'gross_price'): ColumnDef<BasketItem> => ({
     id: field,
     header: BasketItemMeta.fields[field].label,
-    cell: ({ row }) => formatMoney(row.original[field]),
+    cell: ({ row }) => formatForints(row.original[field]),
   });
   return [
     { id: 'name', header: ProductVariantMeta.fields.name.label, cell: ({ row }) => row.original.product_variant.name },
@@ -35,7 +36,7 @@ function itemColumns(basketId: number, editable: boolean, compact: boolean): Col
           {
             id: 'price',
             header: ProductVariantMeta.fields.price.label,
-            cell: ({ row }) => formatMoney(row.original.product_variant.price),
+            cell: ({ row }) => formatForints(row.original.product_variant.price),
           } satisfies ColumnDef<BasketItem>,
         ]),
     {
@@ -65,7 +66,7 @@ function BasketCards({ basket, editable, label }: { basket: Basket; editable: bo
           <dl className="basket-cards__facts">
             <div>
               <dt>{ProductVariantMeta.fields.price.label}</dt>
-              <dd>{formatMoney(item.product_variant.price)}</dd>
+              <dd>{formatForints(item.product_variant.price)}</dd>
             </div>
             {editable ? null : (
               <div>
@@ -76,7 +77,7 @@ function BasketCards({ basket, editable, label }: { basket: Basket; editable: bo
             {(['net_price', 'vat', 'gross_price'] as const).map((field) => (
               <div key={field}>
                 <dt>{BasketItemMeta.fields[field].label}</dt>
-                <dd>{formatMoney(item[field])}</dd>
+                <dd>{formatForints(item[field])}</dd>
               </div>
             ))}
           </dl>

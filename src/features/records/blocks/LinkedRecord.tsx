@@ -77,12 +77,14 @@ export function linkedRecord<Field extends string, L extends Linked>({
     const linked = query.data;
     const content = linked ? (
       <>
-        {groups.map((group) => (
-          <div key={group.title} role="region" aria-labelledby={`${headingId}-${slug(group.title)}`}>
-            <h3 id={`${headingId}-${slug(group.title)}`}>{group.title}</h3>
-            <FieldList value={linked} meta={meta} fields={group.fields} />
-          </div>
-        ))}
+        <div className="linked-record__groups">
+          {groups.map((group) => (
+            <div key={group.title} className="linked-record__group" role="region" aria-labelledby={`${headingId}-${slug(group.title)}`}>
+              <h3 id={`${headingId}-${slug(group.title)}`}>{group.title}</h3>
+              <FieldList value={linked} meta={meta} fields={group.fields} />
+            </div>
+          ))}
+        </div>
         {tableBlocks.map(({ field: name, Table }) => (
           <Table key={name} record={linked} />
         ))}

@@ -24,7 +24,7 @@ import { hiddenFields, settingsRuleErrors, type FieldConditions, type FormGroup,
 import { toBody } from './form-values';
 import { fitsParent, lookupParams } from './lookups';
 import { PrefillChooser, PrefillStatus, usePrefill, type FormPrefill } from './prefill';
-import { Later, ProgressiveParts } from './progressive';
+import { Later, ProgressiveParts, WhenComplete } from './progressive';
 import { SchemaField } from './SchemaField';
 import './RecordForm.css';
 
@@ -288,7 +288,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
   const grouped = new Set(groups.flatMap((g) => g.fields));
   const loose = fields.filter((name) => !grouped.has(name) && name !== EXTRA);
   const shownGroups = groups.map((group) => ({ title: group.title, fields: group.fields.filter((name) => fields.includes(name)) }));
-  // The fields in the order they show; the later ones render a step after the first (see progressive.tsx).
+  // The fields in the order they show, rendered a few at a time after the form's frame (see progressive.tsx).
   const order = [...loose, ...shownGroups.flatMap((group) => group.fields)];
 
   const renderField = (name: string): ReactNode => (
@@ -361,10 +361,11 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
       {prefill ? <PrefillStatus status={filler.status} /> : null}
       <ProgressiveParts total={order.length + 1}>
         {loose.length ? <div className="record-form__grid">{loose.map(renderField)}</div> : null}
+        {/* The fieldsets are the form's frame: their titles show at once, their fields as they come. */}
         {shownGroups.map((group) => (
-          <Later key={group.title} index={order.indexOf(group.fields[0] ?? '')}>
-            <Fieldset label={group.title}>{group.fields.map(renderField)}</Fieldset>
-          </Later>
+          <Fieldset key={group.title} label={group.title}>
+            {group.fields.map(renderField)}
+          </Fieldset>
         ))}
         <Later index={order.length}>
           {extra ? (
@@ -383,20 +384,23 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
             </div>
           ) : null}
         </Later>
+        <FormChecks checks={checks} values={values} recordId={recordId} placement="below" />
+        {/* With the last fields: a save then checks and focuses fields that are all there. */}
+        <WhenComplete>
+          {isReadOnly ? null : (
+            <div className="record-form__actions">
+              <Button type="submit" isPending={isPending}>
+                {submitLabel}
+              </Button>
+              {onCancel || canGoBack || cancelHref ? (
+                <Button variant="secondary" onPress={cancel}>
+                  Mégse
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </WhenComplete>
       </ProgressiveParts>
-      <FormChecks checks={checks} values={values} recordId={recordId} placement="below" />
-      {isReadOnly ? null : (
-        <div className="record-form__actions">
-          <Button type="submit" isPending={isPending}>
-            {submitLabel}
-          </Button>
-          {onCancel || canGoBack || cancelHref ? (
-            <Button variant="secondary" onPress={cancel}>
-              Mégse
-            </Button>
-          ) : null}
-        </div>
-      )}
       <ConfirmDialog
         isOpen={blocker.status === 'blocked'}
         title="Nem mentett módosítások"

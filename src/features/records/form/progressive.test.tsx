@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { renderAtRoute } from '@/test/render';
-import { FIRST_FIELDS } from './progressive';
+import { STEP } from './progressive';
 import { RecordForm } from './RecordForm';
 
 vi.unmock('@/features/records/form/progressive');
@@ -27,12 +27,21 @@ const names = Array.from({ length: 14 }, (_, i) => `field_${i + 1}`);
 const meta: SchemaMeta = { title: 'Teszt', fields: Object.fromEntries(names.map((name, i) => [name, { label: `Mező ${i + 1}`, kind: 'string' }])) };
 
 describe('a long form renders progressively', () => {
-  it('commits its first fields first and the rest in a later step, ending with every field in its order', async () => {
-    // The number of field slots on the page at each commit of the form.
-    const counts: number[] = [];
+  it("commits its frame first, then its fields a step at a time in their order, 'Mentés' with the last ones", async () => {
+    // At each commit of the form: the field slots on the page, whether the fieldset's title shows, whether 'Mentés' does.
+    const commits: { fields: number; legend: boolean; save: boolean }[] = [];
     const { container } = renderAtRoute(
       () => (
-        <Profiler id="form" onRender={() => counts.push(container.querySelectorAll('[data-field]').length)}>
+        <Profiler
+          id="form"
+          onRender={() =>
+            commits.push({
+              fields: container.querySelectorAll('[data-field]').length,
+              legend: container.querySelector('legend')?.textContent === 'Második rész',
+              save: [...container.querySelectorAll('button')].some((b) => b.textContent === 'Mentés'),
+            })
+          }
+        >
           <RecordForm
             meta={meta}
             schema={v.looseObject({})}
@@ -48,15 +57,19 @@ describe('a long form renders progressively', () => {
       new QueryClient(),
       '/urlap',
     );
-    expect(await screen.findByRole('textbox', { name: 'Mező 14' }, { timeout: 5000 })).toBeInTheDocument();
-    const first = counts.find((n) => n > 0);
-    expect(first).toBe(FIRST_FIELDS);
-    expect(counts.at(-1)).toBe(names.length);
+    expect(await screen.findByRole('button', { name: 'Mentés' }, { timeout: 5000 })).toBeInTheDocument();
+    // The first commit is the frame: the fieldset's title, no field, no 'Mentés'.
+    expect(commits[0]).toEqual({ fields: 0, legend: true, save: false });
+    // Then STEP more fields a commit (14 fields and the extra fields' part: 3, 6, 9, 12, 14).
+    const counts = [...new Set(commits.map((c) => c.fields))];
+    expect(counts).toEqual([0, 3, 6, 9, 12, 14]);
+    expect(STEP).toBe(3);
+    // 'Mentés' comes with the last fields, never before.
+    expect(commits.filter((c) => c.save).every((c) => c.fields === names.length)).toBe(true);
     expect([...container.querySelectorAll('[data-field]')].map((slot) => slot.getAttribute('data-field'))).toEqual(names);
     // A later step does not render again the fields already shown.
     expect(renders.get('field_1')).toBe(1);
     expect(renders.get('field_14')).toBe(1);
-    // The fieldset appears once its first field does, with all of its fields.
     expect(screen.getByRole('group', { name: 'Második rész' }).querySelectorAll('[data-field]')).toHaveLength(6);
   });
 });

@@ -1,23 +1,25 @@
-import { createContext, startTransition, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-/** How many fields a form renders with its first paint. */
-export const FIRST_FIELDS = 6;
+/** How many fields each step of a form's progressive render adds. */
+export const STEP = 3;
 
 /**
- * How many of `total` fields to render now: the first few at once, the rest in one transition,
- * which React renders in slices between the browser's other work. A long form then shows its first
- * fields without first building every chooser and date picker in one long task. (Smaller steps
- * cut the tasks little more and cost a render and a commit each.)
+ * How many of `total` parts to render now. The first commit has none: a screen loaded directly or a
+ * route change renders synchronously (the router's and the queries' stores are external stores), so
+ * the form's frame comes first and its parts follow `STEP` at a time, each step a transition whose
+ * render React slices between the browser's other work and whose commit stays short. One transition
+ * for all the rest left a commit of every chooser and date picker at once: a long task on a long form.
  */
 function useProgressiveCount(total: number): number {
-  const [count, setCount] = useState(FIRST_FIELDS);
+  const [count, setCount] = useState(0);
   useEffect(() => {
-    if (count < total) startTransition(() => setCount(total));
+    if (count < total) startTransition(() => setCount(Math.min(count + STEP, total)));
   }, [count, total]);
   return count;
 }
 
-const Shown = createContext(Number.POSITIVE_INFINITY);
+// Outside a `ProgressiveParts` everything shows at once.
+const Shown = createContext({ count: Number.POSITIVE_INFINITY, total: 0 });
 
 /**
  * Renders its `total` numbered parts (each a `Later`) progressively. The count lives here, not in the
@@ -25,10 +27,19 @@ const Shown = createContext(Number.POSITIVE_INFINITY);
  * React does not render again.
  */
 export function ProgressiveParts({ total, children }: { total: number; children: ReactNode }) {
-  return <Shown value={useProgressiveCount(total)}>{children}</Shown>;
+  const count = useProgressiveCount(total);
+  // The same value while the count stays: the form's every keystroke renders this again.
+  const shown = useMemo(() => ({ count, total }), [count, total]);
+  return <Shown value={shown}>{children}</Shown>;
 }
 
 /** Part `index` of a `ProgressiveParts`: nothing until its step has come (everything outside one). */
 export function Later({ index, children }: { index: number; children: ReactNode }) {
-  return index < use(Shown) ? children : null;
+  return index < use(Shown).count ? children : null;
+}
+
+/** What comes with the last parts (a form's 'Mentés' once every field it would check is there). */
+export function WhenComplete({ children }: { children: ReactNode }) {
+  const { count, total } = use(Shown);
+  return count >= total ? children : null;
 }

@@ -120,17 +120,26 @@ function setup({ total = 3, initial = '/lista', list, failures = 0, exportFailur
       return <RecordListScreen section={otherSection} search={other.useSearch()} />;
     },
   });
+  const details = createRoute({ getParentRoute: () => rootRoute, path: '/{$id}.html', component: () => null });
   const queryClient = new QueryClient();
   const router = createRouter({
-    routeTree: rootRoute.addChildren([listing, other]),
+    routeTree: rootRoute.addChildren([listing, other, details]),
     history: createMemoryHistory({ initialEntries: [initial] }),
     context: { queryClient },
   });
   renderRouter(router, queryClient);
-  return { queries, exportCalls, router };
+  return { queries, exportCalls, router, details, queryClient };
 }
 
 describe('the list screen', () => {
+  it("loads the details screen's code once its rows show and the browser is idle, asking for no record", async () => {
+    const { router, details, queryClient } = setup();
+    const loadChunk = vi.spyOn(router, 'loadRouteChunk');
+    await screen.findByRole('link', { name: 'Második' });
+    await waitFor(() => expect(loadChunk.mock.calls.map(([route]) => route.id)).toContain(details.id));
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['getThing'] })).toEqual([]);
+  });
+
   it('applies the search on submit, not while typing, and starts again from page 1', async () => {
     const user = userEvent.setup();
     const { queries, router } = setup({ total: 100, initial: '/lista?page=3' });

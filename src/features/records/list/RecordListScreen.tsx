@@ -8,6 +8,7 @@ import { Pagination } from '@/components/data-table/Pagination';
 import { DEFAULT_PAGE_SIZE, pageToCorrect, type PageSize } from '@/components/data-table/pagination';
 import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
+import { onIdle } from '@/lib/idle';
 import { ListLoadError } from './ListLoadError';
 import type { ListParamMeta } from '@/generated/list-params/types';
 import { DetailValue } from '../display';
@@ -45,6 +46,22 @@ function RowLink({ href, children }: { href: string; children: ReactNode }) {
       {children}
     </a>
   );
+}
+
+/**
+ * Once a row shows and the browser is idle, the details screen's code loads (no record is asked for):
+ * a click on a row then waits for its record only, not for the code and then the record. Pointing at a
+ * row still preloads that record too (RowLink).
+ */
+function usePreloadDetailsCode(detailsHref: string | undefined) {
+  const router = useRouter();
+  useEffect(() => {
+    if (!detailsHref) return undefined;
+    return onIdle(() => {
+      const [routes] = router.getMatchedRoutes(detailsHref);
+      for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+    });
+  }, [router, detailsHref]);
 }
 
 function buildColumns<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>(
@@ -91,6 +108,8 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   const view = chosenView(section.list.views, search.view);
   // The route's loader has just tried: a failure it met is shown, not fetched again on mount.
   const list = useQuery({ ...(view ? view.list() : section.api.list({ query })), placeholderData: (previous) => previous, retryOnMount: false });
+  // Every record's details are one route: any id names it, and the same one keeps the preload from running again on another page.
+  usePreloadDetailsCode(list.data?.data.length ? section.routes.details(1) : undefined);
   const filterOptions = useQuery({
     ...(section.api.filterOptions?.() ?? { queryKey: ['noFilterOptions'], queryFn: () => ({}) }),
     enabled: Boolean(section.api.filterOptions && names.length && !view),

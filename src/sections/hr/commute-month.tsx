@@ -15,7 +15,8 @@ import { CommuteHistoryInputMeta, CommuteHistoryMeta } from '@/generated/meta/hr
 import { CommuteHistoryInputSchema } from '@/generated/validators/hr';
 import { formatDateTime } from '@/lib/format';
 import { commuteLines } from './commute-lines';
-import { historyVars, monthSearch, TITLE } from './commutes';
+import { monthOf } from '@/features/records/list/MonthList';
+import { historyVars, TITLE } from './commutes';
 import { screenHref } from '../screen-addresses';
 
 const FORM = { meta: CommuteHistoryInputMeta, fields: ['records', 'monthly_pass_validities', 'homecoming'] as const };
@@ -52,7 +53,7 @@ export function CommuteHistoryScreen({
   return (
     <Page
       title={title}
-      backTo={screenHref('commutes', {}, monthSearch(search))}
+      backTo={screenHref('commutes', {}, monthOf(search))}
       actions={
         readOnly || !data ? null : exported ? (
           <CallButton

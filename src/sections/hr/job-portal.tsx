@@ -1,5 +1,4 @@
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { Alert } from '@/components/ui/Alert';
@@ -7,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { FileField } from '@/components/ui/FileField';
 import { Link } from '@/components/ui/Link';
 import { TextField } from '@/components/ui/TextField';
-import { DetailValue } from '@/features/records/display';
+import { column, linkColumn, metaColumns } from '@/features/records/list/columns';
 import { FieldList, FieldRow } from '@/features/records/FieldList';
 import { RecordForm } from '@/features/records/form/RecordForm';
 import type { LinesDeclaration } from '@/features/records/lines/lines';
@@ -49,14 +48,15 @@ const SHOWN = ['weekly_workhour_count', 'weekly_lecture_count', 'subjects', 'con
 
 /** Section 2: the public list of open jobs, with search and the filters of szurok/; no account needed. */
 export function OpenJobListScreen({ search, onSearchChange }: SearchScreenProps<ListSearch>) {
-  const columns: ColumnDef<OpenJob>[] = [
-    { id: 'job', header: 'Munkakör', cell: ({ row }) => <Link href={screenHref('open-job', { openJobId: row.original.id })}>{row.original.job.name}</Link> },
-    { id: 'institution', header: 'Intézmény', cell: ({ row }) => `${row.original.institution.name}, ${row.original.institution.city}` },
-    ...SHOWN.map((name): ColumnDef<OpenJob> => ({
-      id: name,
-      header: OpenJobMeta.fields[name].label,
-      cell: ({ row }) => <DetailValue value={row.original[name]} meta={OpenJobMeta.fields[name]} name={name} />,
-    })),
+  const columns = [
+    linkColumn<OpenJob>(
+      'job',
+      'Munkakör',
+      (row) => screenHref('open-job', { openJobId: row.id }),
+      (row) => row.job.name,
+    ),
+    column<OpenJob>('institution', 'Intézmény', (row) => `${row.institution.name}, ${row.institution.city}`),
+    ...metaColumns<OpenJob>(OpenJobMeta, SHOWN),
   ];
   return (
     <PublicPage site={SITE} title="Meghirdetett állások">

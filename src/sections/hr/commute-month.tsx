@@ -1,14 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { MonthStepper } from '@/components/month-stepper/MonthStepper';
 import type { MonthSearch } from '@/components/month-stepper/month-search';
-import { monthFromSearch, monthQuery } from '@/components/month-stepper/month';
+import { monthFromSearch } from '@/components/month-stepper/month';
 import { Alert } from '@/components/ui/Alert';
-import { Page } from '@/components/ui/Page';
 import { CallButton } from '@/features/records/actions/CallButton';
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { CardForm } from '@/features/records/blocks/CardForm';
 import { useLookupOptions } from '@/features/records/form/lookups';
 import { formValues } from '@/features/records/section';
+import { MonthPage } from '@/features/special-screens/MonthPage';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { deleteCommuteMonthExportMutation, exportCommuteMonthMutation, getCommuteHistoryQuery, updateCommuteHistoryMutation } from '@/generated/api/hr';
 import { CommuteHistoryInputMeta, CommuteHistoryMeta } from '@/generated/meta/hr';
@@ -51,7 +50,9 @@ export function CommuteHistoryScreen({
   const title = data ? `${TITLE}: ${data.employment.user_name}, ${data.employment.institution_name}` : TITLE;
 
   return (
-    <Page
+    <MonthPage
+      search={search}
+      onSearchChange={onSearchChange}
       title={title}
       backTo={screenHref('commutes', {}, monthOf(search))}
       actions={
@@ -72,7 +73,6 @@ export function CommuteHistoryScreen({
         )
       }
     >
-      <MonthStepper value={month} onChange={(next) => onSearchChange(monthQuery(next))} />
       {history.isError ? <Alert tone="error">A munkábajárási adatok betöltése nem sikerült.</Alert> : null}
       {data ? (
         <>
@@ -96,6 +96,6 @@ export function CommuteHistoryScreen({
           />
         </>
       ) : null}
-    </Page>
+    </MonthPage>
   );
 }

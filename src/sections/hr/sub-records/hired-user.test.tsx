@@ -10,7 +10,7 @@ import { toast } from '@/lib/toasts';
 import { renderRouter } from '@/test/render';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
-import { HiredUserCard } from './HiredUserCard';
+import { hiredUserCard as HiredUserCard } from './hired-user';
 
 const examples = specExampleFetch();
 const example = async <T,>(path: string, method = 'GET'): Promise<T> => (await examples(new Request(`http://localhost${path}`, { method }))).json();

@@ -8,6 +8,7 @@ import { CardForm } from '@/features/records/blocks/CardForm';
 import { useLookupOptions } from '@/features/records/form/lookups';
 import { formValues } from '@/features/records/section';
 import { MonthPage } from '@/features/special-screens/MonthPage';
+import type { SpecialScreenProps } from '@/features/special-screens/special-screen';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { deleteCommuteMonthExportMutation, exportCommuteMonthMutation, getCommuteHistoryQuery, updateCommuteHistoryMutation } from '@/generated/api/hr';
 import { CommuteHistoryInputMeta, CommuteHistoryMeta } from '@/generated/meta/hr';
@@ -28,15 +29,7 @@ const infosTable = itemsTable({
 });
 
 /** Section 2: one employment's commuting in a month (trips, monthly passes, homecoming), saved with PUT; the month's export made or deleted. */
-export function CommuteHistoryScreen({
-  employmentId,
-  search,
-  onSearchChange,
-}: {
-  employmentId: number;
-  search: MonthSearch;
-  onSearchChange: (next: MonthSearch) => void;
-}) {
+export function CommuteHistoryScreen({ params: { employmentId }, search, onSearchChange }: SpecialScreenProps<{ employmentId: number }, MonthSearch>) {
   const month = monthFromSearch(search);
   const vars = historyVars(employmentId, search);
   const history = useQuery({ ...getCommuteHistoryQuery(vars), placeholderData: (previous) => previous });

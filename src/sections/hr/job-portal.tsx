@@ -83,7 +83,7 @@ const EDUCATION_LINES = {
  * for (megerosito-email/). Each step's result is shown; a failed upload or e-mail is retried without
  * sending the application again.
  */
-export function OpenJobScreen({ id }: { id: number }) {
+export function OpenJobScreen({ params: { id } }: { params: { id: number } }) {
   const job = useQuery(getOpenJobQuery({ path: { id } }));
   const create = useMutation(createApplicationMutation());
   const upload = useMutation(addApplicationAttachmentMutation());

@@ -21,7 +21,7 @@ export const commuteList = defineSpecialScreen({
   params: noParams,
   search: (raw) => v.parse(monthListSearch, raw),
   load: (queryClient, _params, search) => loadCommuteList(queryClient, search),
-  Component: ({ search, onSearchChange }) => <CommuteListScreen search={search} onSearchChange={onSearchChange} />,
+  Component: CommuteListScreen,
 });
 
 /** `/hr/munkabajaras/{employmentId}.html`: one employment's commuting in a month. */
@@ -29,7 +29,7 @@ export const commuteHistory = defineSpecialScreen({
   params: ({ employmentId }) => ({ employmentId: parseRecordId(employmentId ?? '') }),
   search: (raw) => v.parse(monthSearch, raw),
   load: (queryClient, { employmentId }, search) => loadCommuteHistory(queryClient, employmentId, search),
-  Component: ({ params, search, onSearchChange }) => <CommuteHistoryScreen employmentId={params.employmentId} search={search} onSearchChange={onSearchChange} />,
+  Component: CommuteHistoryScreen,
 });
 
 /** `/hr/munkaido-nyilvantartas/lista.html`: the month's timesheets. */
@@ -37,7 +37,7 @@ export const timesheetList = defineSpecialScreen({
   params: noParams,
   search: (raw) => v.parse(monthListSearch, raw),
   load: (queryClient, _params, search) => loadTimesheetList(queryClient, search),
-  Component: ({ search, onSearchChange }) => <TimesheetListScreen search={search} onSearchChange={onSearchChange} />,
+  Component: TimesheetListScreen,
 });
 
 /** `/hr/munkaido-nyilvantartas/{userId}.html`: a user's timesheet for a month. */
@@ -45,7 +45,7 @@ export const timesheet = defineSpecialScreen({
   params: ({ userId }) => ({ userId: parseRecordId(userId ?? '') }),
   search: (raw) => v.parse(monthSearch, raw),
   load: (queryClient, { userId }, search) => loadTimesheet(queryClient, userId, search),
-  Component: ({ params, search, onSearchChange }) => <TimesheetDetailsScreen userId={params.userId} search={search} onSearchChange={onSearchChange} />,
+  Component: TimesheetDetailsScreen,
 });
 
 /** `/allaskeresoportal/lista.html`: the public list of open jobs (section 2), no account needed. */
@@ -53,7 +53,7 @@ export const openJobList = defineSpecialScreen({
   params: noParams,
   search: (raw) => v.parse(listSearchSchema, raw),
   load: (queryClient, _params, search) => loadOpenJobs(queryClient, search),
-  Component: ({ search, onSearchChange }) => <OpenJobListScreen search={search} onSearchChange={onSearchChange} />,
+  Component: OpenJobListScreen,
 });
 
 /** `/allaskeresoportal/{openJobId}.html`: an open job and the application to it (section 7), signed out. */
@@ -62,7 +62,7 @@ export const openJob = defineSpecialScreen({
   search: noSearch,
   // A job that cannot be loaded is said on the page itself.
   load: (queryClient, { id }) => loadOpenJob(queryClient, id).catch(() => undefined),
-  Component: ({ params }) => <OpenJobScreen id={params.id} />,
+  Component: OpenJobScreen,
 });
 
 /** `/hr/allashelyek/{positionId}/jelentkezes-{applicationId}.html`: one application to a position, read and decided by HR. */

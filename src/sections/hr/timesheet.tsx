@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { CardForm } from '@/features/records/blocks/CardForm';
 import { column } from '@/features/records/list/columns';
 import { MonthPage } from '@/features/special-screens/MonthPage';
+import type { SpecialScreenProps } from '@/features/special-screens/special-screen';
 import { getCurrentUserQuery, getSettingsQuery } from '@/generated/api/bootstrap';
 import {
   closeTimesheetEntryMutation,
@@ -30,7 +31,7 @@ type EntryAction = { kind: 'start' } | { kind: 'close' } | { kind: 'edit'; entry
 const todayAt = (time: string | undefined) => (time ? `${nowText('date')} ${time}` : nowText('date-time'));
 
 /** Section 2: one employee's entries in a month; start, edit and close a work period, with the settings' working hours as the defaults. */
-export function TimesheetDetailsScreen({ userId, search, onSearchChange }: { userId: number; search: MonthSearch; onSearchChange: (next: MonthSearch) => void }) {
+export function TimesheetDetailsScreen({ params: { userId }, search, onSearchChange }: SpecialScreenProps<{ userId: number }, MonthSearch>) {
   const queryClient = useQueryClient();
   const vars = detailVars(userId, search);
   const timesheet = useQuery({ ...getTimesheetQuery(vars), placeholderData: (previous) => previous });

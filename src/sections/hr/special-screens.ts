@@ -3,8 +3,7 @@ import { monthSearchEntries } from '@/components/month-stepper/month-search';
 import { listSearchSchema, specialListSearchSchema } from '@/features/records/list/list-search';
 import { defineSpecialScreen, noParams, noSearch } from '@/features/special-screens/special-screen';
 import { parseRecordId } from '@/features/records/routes';
-import { RecordDetailsScreen } from '@/features/records/screens/RecordDetailsScreen';
-import { applicationApi } from '@/generated/records/job-portal';
+import { detailsScreen } from '@/features/records/screens/details-screen';
 import { applicationSection } from './applications';
 import { CommuteHistoryScreen } from './commute-month';
 import { CommuteListScreen, loadCommuteHistory, loadCommuteList } from './commutes';
@@ -66,9 +65,8 @@ export const openJob = defineSpecialScreen({
 });
 
 /** `/hr/allashelyek/{positionId}/jelentkezes-{applicationId}.html`: one application to a position, read and decided by HR. */
-export const application = defineSpecialScreen({
+export const application = detailsScreen({
   params: ({ positionId, applicationId }) => ({ positionId: parseRecordId(positionId ?? ''), applicationId: parseRecordId(applicationId ?? '') }),
-  search: noSearch,
-  load: (queryClient, { applicationId }) => queryClient.ensureQueryData(applicationApi.get({ path: { id: applicationId } })),
-  Component: ({ params }) => <RecordDetailsScreen section={applicationSection(params.positionId)} id={params.applicationId} />,
+  section: ({ positionId }) => applicationSection(positionId),
+  id: ({ applicationId }) => applicationId,
 });

@@ -72,7 +72,7 @@ async function fill(user: UserEvent, label: RegExp, text: string) {
 const lastMutation = () => [...requests].reverse().find((r) => r.method !== 'GET');
 
 // The hired user's form has some thirty inputs; rendering it takes seconds on a busy machine.
-describe('HiredUserCard', { timeout: 30_000 }, () => {
+describe('the hired user card (objectEditor)', { timeout: 30_000 }, () => {
   it('records a hired user with POST when the position has none (the tax number looked up), and shows them at once', async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, 'success');

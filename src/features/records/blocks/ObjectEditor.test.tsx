@@ -60,7 +60,7 @@ function setup(keeper: Keeper | null, { readOnly = false } = {}) {
   return calls;
 }
 
-describe('objectEditor', () => {
+describe('objectEditor', { timeout: 30_000 }, () => {
   it('records the object where the record has none, and the cached record shows it at once', async () => {
     const user = userEvent.setup();
     const calls = setup(null);

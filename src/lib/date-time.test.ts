@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateTime, nowText } from './date-time';
+import { isoDateTime, nowText, periodDays } from './date-time';
 
 describe('date-times as the spec takes them', () => {
   it('a typed YYYY-MM-DD HH:mm (or a saved RFC 3339 value) goes as RFC 3339 with the local offset', () => {
@@ -13,5 +13,11 @@ describe('date-times as the spec takes them', () => {
   it('now as a date or a date-time field holds it', () => {
     expect(nowText('date')).toBe(new Date().toLocaleDateString('sv-SE'));
     expect(nowText('date-time')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
+  it('counts both ends of a period', () => {
+    expect(periodDays('2026-12-01', '2026-12-10')).toBe(10);
+    expect(periodDays('2026-12-01', '2026-12-01')).toBe(1);
+    expect(periodDays('2026-12-10', '2026-12-01')).toBeUndefined();
   });
 });

@@ -31,3 +31,13 @@ export function nowText(format: string | undefined): string {
   const day = `${current.year}-${pad(current.month)}-${pad(current.day)}`;
   return format === 'date' ? day : `${day} ${pad(current.hour)}:${pad(current.minute)}`;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days from start to end, both counted ('2026-12-01'–'2026-12-10' is 10); undefined for an incomplete or reversed period. */
+export function periodDays(start: string, end: string): number | undefined {
+  const from = Date.parse(`${start.slice(0, 10)}T00:00:00Z`);
+  const to = Date.parse(`${end.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(from) || Number.isNaN(to) || to < from) return undefined;
+  return Math.round((to - from) / DAY_MS) + 1;
+}

@@ -3,7 +3,7 @@ import { Logo } from '@/components/ui/Logo';
 import './public.css';
 
 /** The frame of a public page (complaint or quiz site): the logo, the site's name and the page. */
-export function PublicPage({ site, title, narrow = false, children }: { site: string; title: string; narrow?: boolean; children: ReactNode }) {
+export function PublicPage({ site, title, narrow = false, children }: { site: string; title: string; narrow?: boolean; children?: ReactNode }) {
   return (
     <main className="public-screen">
       <div className={`public-card${narrow ? ' public-card--narrow' : ''}`}>

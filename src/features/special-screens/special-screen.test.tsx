@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseRecordId } from '@/features/records/routes';
-import { defineSpecialScreen, matchPathPattern } from './special-screen';
+import { defineSpecialScreen, matchPathPattern, plainScreen } from './special-screen';
 
 describe('matchPathPattern', () => {
   it('gives the named parts of an address of the pattern shape, decoded', () => {
@@ -66,5 +66,22 @@ describe('defineSpecialScreen', () => {
 
   it('answers not found for a bad address part before loading anything', () => {
     expect(() => monthScreen({ userId: 'x' })).toThrow();
+  });
+});
+
+describe('plainScreen', () => {
+  it('loads its query into the cache before it shows, and renders its component at any address and search', async () => {
+    const queryClient = new QueryClient();
+    const queryFn = vi.fn(() => Promise.resolve(['2026', '2027']));
+    const prepared = plainScreen(
+      () => <p>Évek</p>,
+      () => ({ queryKey: ['years'], queryFn }),
+    )({});
+    await prepared.load(queryClient, { unknown: 'x' });
+    expect(queryClient.getQueryData(['years'])).toEqual(['2026', '2027']);
+    render(prepared.render({ unknown: 'x' }, vi.fn()));
+    expect(screen.getByText('Évek')).toBeInTheDocument();
+    await expect(plainScreen(() => null)({}).load(queryClient, {})).resolves.toBeUndefined();
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 });

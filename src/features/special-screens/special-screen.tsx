@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 
 /**
@@ -67,6 +67,11 @@ export function defineSpecialScreen<P, S extends object>(screen: SpecialScreen<P
       ),
     };
   };
+}
+
+/** A screen at an address without `{name}` parts that reads no search, its query (if any) loaded before it shows. */
+export function plainScreen<Data, Key extends QueryKey>(Component: () => ReactNode, query?: () => EnsureQueryDataOptions<Data, Error, Data, Key>): AnySpecialScreen {
+  return defineSpecialScreen({ params: noParams, search: noSearch, load: query && ((queryClient) => queryClient.ensureQueryData(query())), Component });
 }
 
 /**

@@ -1,9 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@/components/ui/Link';
-import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/DataTable';
 import { Page } from '@/components/ui/Page';
-import { DetailValue } from '@/features/records/display';
+import { linkColumn, metaColumns } from '@/features/records/list/columns';
 import { FieldList } from '@/features/records/FieldList';
 import { getYearlyReportSummaryQuery } from '@/generated/api/reports';
 import type { YearlyReportSummaryRow } from '@/generated/models';
@@ -14,17 +12,14 @@ import { screenHref } from '../screen-addresses';
 const TOTALS = ['report_count', 'closed_count', 'teacher_count', 'student_count'] as const;
 const fields = YearlyReportSummaryRowMeta.fields;
 
-const columns: ColumnDef<YearlyReportSummaryRow>[] = [
-  {
-    id: 'institution',
-    header: fields.institution.label,
-    cell: ({ row }) => <Link href={recordLink('yearly-reports')(row.original.report)}>{row.original.institution.name}</Link>,
-  },
-  ...(['closed', 'teacher_count', 'student_count', 'generated_report'] as const).map((name): ColumnDef<YearlyReportSummaryRow> => ({
-    id: name,
-    header: fields[name].label,
-    cell: ({ row }) => <DetailValue value={row.original[name]} meta={fields[name]} name={name} />,
-  })),
+const columns = [
+  linkColumn<YearlyReportSummaryRow>(
+    'institution',
+    fields.institution.label,
+    (row) => recordLink('yearly-reports')(row.report),
+    (row) => row.institution.name,
+  ),
+  ...metaColumns<YearlyReportSummaryRow>(YearlyReportSummaryRowMeta, ['closed', 'teacher_count', 'student_count', 'generated_report']),
 ];
 
 /** Éves beszámolók összesítője (osszesito.html, `osszegzes/`): the year's totals and every institution's report, each linked. */

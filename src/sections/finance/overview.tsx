@@ -9,12 +9,11 @@ import type { FinancialEntryGroup } from '@/generated/models';
 import { NewPeriodicReportMeta, PeriodicReportMeta } from '@/generated/meta/finance';
 import { NewPeriodicReportSchema } from '@/generated/validators/finance';
 import { displayValue } from '@/features/records/display';
+import { yearMonthTitle } from '@/lib/format';
 import { failureText } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
 
 type Entry = FinancialEntryGroup['entries'][number];
-
-const MONTHS = ['január', 'február', 'március', 'április', 'május', 'június', 'július', 'augusztus', 'szeptember', 'október', 'november', 'december'];
 
 /**
  * Pénzügyi áttekintő (attekinto.html): an institution chosen from `attekinto/intezmenyek/` (none: the
@@ -69,7 +68,7 @@ export function FinancialOverviewScreen() {
           <ul className="plain-list">
             {reports.map((report) => (
               <li key={report.id}>
-                <strong>{`${report.year}. ${MONTHS[report.month - 1] ?? report.month}`}</strong> – {report.institution.name} –{' '}
+                <strong>{yearMonthTitle(report.year, report.month)}</strong> – {report.institution.name} –{' '}
                 {displayValue(report.file, { ...PeriodicReportMeta.fields.file, format: 'uri-reference' }, 'file')} ({report.uploaded_by ?? '–'},{' '}
                 {displayValue(report.uploaded_at, PeriodicReportMeta.fields.uploaded_at, 'uploaded_at')})
               </li>

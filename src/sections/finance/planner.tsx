@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
 import { listAvailableFinancialYearsQuery, listBudgetInfoQuery } from '@/generated/api/finance';
 import { BudgetBreakdownTable, breakdownCsv } from '@/features/budget-breakdown/BudgetBreakdownTable';
+import { saveFile } from '@/lib/download';
 import { screenHref } from '../screen-addresses';
 
 /** Éves tervezés (evek.html): the years `elerheto-evek/` offers, each opening its planning menu. */
@@ -30,7 +31,7 @@ export function PlannerYearsScreen() {
 }
 
 /** A year's planning screens ({year}/menu.html); the school breakdown is the one the spec names. */
-export function PlannerMenuScreen({ year }: { year: number }) {
+export function PlannerMenuScreen({ params: { year } }: { params: { year: number } }) {
   return (
     <Page title={`Tervezés – ${year}`} backTo={screenHref('planner-years')}>
       <section className="card" aria-label="Tervezési képernyők">
@@ -47,16 +48,10 @@ export function PlannerMenuScreen({ year }: { year: number }) {
 }
 
 /** Iskolai lebontás ({year}/iskolai_lebontas.html, `intezmenyi-koltsegvetes/`): each institution's planned amounts by financial entry, with totals, exportable. */
-export function SchoolBreakdownScreen({ year }: { year: number }) {
+export function SchoolBreakdownScreen({ params: { year } }: { params: { year: number } }) {
   const { data: budgets } = useSuspenseQuery(listBudgetInfoQuery({ query: { year } }));
-  const download = () => {
-    const url = URL.createObjectURL(new Blob(['\uFEFF', breakdownCsv(budgets)], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `iskolai_lebontas_${year}.csv`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
+  const download = () =>
+    saveFile({ blob: new Blob(['\uFEFF', breakdownCsv(budgets)], { type: 'text/csv;charset=utf-8' }), filename: null }, `iskolai_lebontas_${year}.csv`);
   return (
     <Page
       title={`Iskolai lebontás – ${year}`}

@@ -9,8 +9,10 @@ import {
 import { getSettingsQuery, type GetSettingsResult } from '@/generated/api/bootstrap';
 import { ConflictingEntityMeta } from '@/generated/meta/hr';
 import { Alert } from '@/components/ui/Alert';
+import { periodDays } from '@/lib/date-time';
 import { formatDate } from '@/lib/format';
 import type { FormCheck } from '@/features/records/form/checks';
+import type { QueryLike } from '@/features/records/types';
 
 type Values = Readonly<Record<string, unknown>>;
 
@@ -41,63 +43,43 @@ function Conflicts({ found }: { found: ListDayOffConflictsResult }) {
   );
 }
 
+const conflictsCheck = (query: FormCheck<ListDayOffConflictsResult>['query']): FormCheck<ListDayOffConflictsResult> => ({
+  label: 'Ütköző távollétek és szabadságok',
+  needs: PERIOD_NEEDS,
+  query,
+  render: (found) => <Conflicts found={found} />,
+});
+
 /**
  * The conflict check of absences and day offs (section 5), shown before saving. A saved absence
  * asks about itself (`{id}/conflicting_entities/`, which leaves it out); a new one, which has no id
  * yet, asks the day-off call, which takes the same period and answers the same list.
  */
-export const absenceConflictsCheck: FormCheck<ListDayOffConflictsResult> = {
-  label: 'Ütköző távollétek és szabadságok',
-  needs: PERIOD_NEEDS,
-  query: (values, recordId) =>
-    recordId === undefined
-      ? listDayOffConflictsQuery({ query: periodQuery(values) })
-      : listAbsenceConflictsQuery({ path: { id: recordId }, query: periodQuery(values) }),
-  render: (found) => <Conflicts found={found} />,
-};
+export const absenceConflictsCheck = conflictsCheck((values, recordId) =>
+  recordId === undefined
+    ? listDayOffConflictsQuery({ query: periodQuery(values) })
+    : listAbsenceConflictsQuery({ path: { id: recordId }, query: periodQuery(values) }),
+);
 
-export const dayOffConflictsCheck: FormCheck<ListDayOffConflictsResult> = {
-  label: 'Ütköző távollétek és szabadságok',
-  needs: PERIOD_NEEDS,
-  query: (values) => listDayOffConflictsQuery({ query: periodQuery(values) }),
-  render: (found) => <Conflicts found={found} />,
-};
-
-/** A complete tax number (ten digits) is what the server can look up. */
-const completeTaxNumber = (values: Values) => /^\d{10}$/.test(text(values.tax_number));
+export const dayOffConflictsCheck = conflictsCheck((values) => listDayOffConflictsQuery({ query: periodQuery(values) }));
 
 function TaxNumberResult({ result }: { result: CheckEmployeeTaxNumberResult }) {
   if (!result.exists) return <Alert tone="info">Ezzel az adóazonosító jellel még nincs nyilvántartott személy.</Alert>;
   return <Alert tone="warning">Ezzel az adóazonosító jellel már van nyilvántartott személy{result.user ? `: ${result.user.name}` : ''}.</Alert>;
 }
 
-/** Employees: a tax number typed in full is looked up (`adoszam-ellenorzes/?adoszam=`), and what was found is shown. */
-export const employeeTaxNumberCheck: FormCheck<CheckEmployeeTaxNumberResult> = {
+/** A tax number typed in full (ten digits) is looked up (`adoszam-ellenorzes/?adoszam=`), and what was found is shown. */
+const taxNumberCheck = (query: (vars: { query: { adoszam: string } }) => QueryLike<CheckEmployeeTaxNumberResult>): FormCheck<CheckEmployeeTaxNumberResult> => ({
   label: 'Adóazonosító jel ellenőrzése',
   needs: ['tax_number'],
-  when: completeTaxNumber,
-  query: (values) => checkEmployeeTaxNumberQuery({ query: { adoszam: text(values.tax_number) } }),
+  when: (values) => /^\d{10}$/.test(text(values.tax_number)),
+  query: (values) => query({ query: { adoszam: text(values.tax_number) } }),
   render: (result) => <TaxNumberResult result={result} />,
-};
+});
 
-/** Positions: the same check for the hired person's tax number. */
-export const positionTaxNumberCheck: FormCheck<CheckEmployeeTaxNumberResult> = {
-  label: 'Adóazonosító jel ellenőrzése',
-  needs: ['tax_number'],
-  when: completeTaxNumber,
-  query: (values) => checkPositionTaxNumberQuery({ query: { adoszam: text(values.tax_number) } }),
-  render: (result) => <TaxNumberResult result={result} />,
-};
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Days from start to end, both counted ('2026-12-01'–'2026-12-10' is 10); undefined for an incomplete or reversed period. */
-export function periodDays(start: string, end: string): number | undefined {
-  const from = Date.parse(`${start.slice(0, 10)}T00:00:00Z`);
-  const to = Date.parse(`${end.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(from) || Number.isNaN(to) || to < from) return undefined;
-  return Math.round((to - from) / DAY_MS) + 1;
-}
+/** Employees, and positions for the hired person's tax number. */
+export const employeeTaxNumberCheck = taxNumberCheck(checkEmployeeTaxNumberQuery);
+export const positionTaxNumberCheck = taxNumberCheck(checkPositionTaxNumberQuery);
 
 /** The settings' `absences.absence_length_warning` (section 9), 10 days where the answer has none. */
 export const ABSENCE_LENGTH_WARNING_DEFAULT = 10;

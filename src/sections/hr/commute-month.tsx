@@ -1,21 +1,22 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { MonthStepper } from '@/components/month-stepper/MonthStepper';
 import type { MonthSearch } from '@/components/month-stepper/month-search';
-import { monthFromSearch, monthQuery } from '@/components/month-stepper/month';
+import { monthFromSearch } from '@/components/month-stepper/month';
 import { Alert } from '@/components/ui/Alert';
-import { Page } from '@/components/ui/Page';
 import { CallButton } from '@/features/records/actions/CallButton';
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { CardForm } from '@/features/records/blocks/CardForm';
 import { useLookupOptions } from '@/features/records/form/lookups';
 import { formValues } from '@/features/records/section';
+import { MonthPage } from '@/features/special-screens/MonthPage';
+import type { SpecialScreenProps } from '@/features/special-screens/special-screen';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { deleteCommuteMonthExportMutation, exportCommuteMonthMutation, getCommuteHistoryQuery, updateCommuteHistoryMutation } from '@/generated/api/hr';
 import { CommuteHistoryInputMeta, CommuteHistoryMeta } from '@/generated/meta/hr';
 import { CommuteHistoryInputSchema } from '@/generated/validators/hr';
 import { formatDateTime } from '@/lib/format';
 import { commuteLines } from './commute-lines';
-import { historyVars, monthSearch, TITLE } from './commutes';
+import { monthOf } from '@/features/records/list/MonthList';
+import { historyVars, TITLE } from './commutes';
 import { screenHref } from '../screen-addresses';
 
 const FORM = { meta: CommuteHistoryInputMeta, fields: ['records', 'monthly_pass_validities', 'homecoming'] as const };
@@ -28,15 +29,7 @@ const infosTable = itemsTable({
 });
 
 /** Section 2: one employment's commuting in a month (trips, monthly passes, homecoming), saved with PUT; the month's export made or deleted. */
-export function CommuteHistoryScreen({
-  employmentId,
-  search,
-  onSearchChange,
-}: {
-  employmentId: number;
-  search: MonthSearch;
-  onSearchChange: (next: MonthSearch) => void;
-}) {
+export function CommuteHistoryScreen({ params: { employmentId }, search, onSearchChange }: SpecialScreenProps<{ employmentId: number }, MonthSearch>) {
   const month = monthFromSearch(search);
   const vars = historyVars(employmentId, search);
   const history = useQuery({ ...getCommuteHistoryQuery(vars), placeholderData: (previous) => previous });
@@ -50,9 +43,11 @@ export function CommuteHistoryScreen({
   const title = data ? `${TITLE}: ${data.employment.user_name}, ${data.employment.institution_name}` : TITLE;
 
   return (
-    <Page
+    <MonthPage
+      search={search}
+      onSearchChange={onSearchChange}
       title={title}
-      backTo={screenHref('commutes', {}, monthSearch(search))}
+      backTo={screenHref('commutes', {}, monthOf(search))}
       actions={
         readOnly || !data ? null : exported ? (
           <CallButton
@@ -71,7 +66,6 @@ export function CommuteHistoryScreen({
         )
       }
     >
-      <MonthStepper value={month} onChange={(next) => onSearchChange(monthQuery(next))} />
       {history.isError ? <Alert tone="error">A munkábajárási adatok betöltése nem sikerült.</Alert> : null}
       {data ? (
         <>
@@ -95,6 +89,6 @@ export function CommuteHistoryScreen({
           />
         </>
       ) : null}
-    </Page>
+    </MonthPage>
   );
 }

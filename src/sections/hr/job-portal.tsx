@@ -1,13 +1,11 @@
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { FileField } from '@/components/ui/FileField';
 import { Link } from '@/components/ui/Link';
 import { TextField } from '@/components/ui/TextField';
-import { DetailValue } from '@/features/records/display';
+import { column, linkColumn, metaColumns } from '@/features/records/list/columns';
+import { StepsAfterSave, useStepsAfterSave } from '@/features/records/blocks/StepsAfterSave';
 import { FieldList, FieldRow } from '@/features/records/FieldList';
 import { RecordForm } from '@/features/records/form/RecordForm';
 import type { LinesDeclaration } from '@/features/records/lines/lines';
@@ -28,7 +26,6 @@ import type { Application, OpenJob } from '@/generated/models';
 import { ApplicationInputMeta } from '@/generated/meta/job-portal';
 import { ApplicationEducationMeta, OpenJobMeta } from '@/generated/meta/shared';
 import { ApplicationInputSchema } from '@/generated/validators/job-portal';
-import { failureText } from '@/lib/server-messages';
 import { PublicPage } from '@/features/public/PublicPage';
 import { screenHref } from '../screen-addresses';
 
@@ -49,14 +46,15 @@ const SHOWN = ['weekly_workhour_count', 'weekly_lecture_count', 'subjects', 'con
 
 /** Section 2: the public list of open jobs, with search and the filters of szurok/; no account needed. */
 export function OpenJobListScreen({ search, onSearchChange }: SearchScreenProps<ListSearch>) {
-  const columns: ColumnDef<OpenJob>[] = [
-    { id: 'job', header: 'Munkakör', cell: ({ row }) => <Link href={screenHref('open-job', { openJobId: row.original.id })}>{row.original.job.name}</Link> },
-    { id: 'institution', header: 'Intézmény', cell: ({ row }) => `${row.original.institution.name}, ${row.original.institution.city}` },
-    ...SHOWN.map((name): ColumnDef<OpenJob> => ({
-      id: name,
-      header: OpenJobMeta.fields[name].label,
-      cell: ({ row }) => <DetailValue value={row.original[name]} meta={OpenJobMeta.fields[name]} name={name} />,
-    })),
+  const columns = [
+    linkColumn<OpenJob>(
+      'job',
+      'Munkakör',
+      (row) => screenHref('open-job', { openJobId: row.id }),
+      (row) => row.job.name,
+    ),
+    column<OpenJob>('institution', 'Intézmény', (row) => `${row.institution.name}, ${row.institution.city}`),
+    ...metaColumns<OpenJob>(OpenJobMeta, SHOWN),
   ];
   return (
     <PublicPage site={SITE} title="Meghirdetett állások">
@@ -73,7 +71,6 @@ export function OpenJobListScreen({ search, onSearchChange }: SearchScreenProps<
   );
 }
 
-type Step = 'idle' | 'upload' | 'email' | 'done';
 // The educations are plain lines of the spec's item (degree, institute, start and end): they read no settings, so they work signed out.
 const FORM = { meta: ApplicationInputMeta, fields: ['name', 'email', 'phone_number', 'birth_date', 'educations'] as const };
 const EDUCATION_LINES = {
@@ -86,16 +83,29 @@ const EDUCATION_LINES = {
  * for (megerosito-email/). Each step's result is shown; a failed upload or e-mail is retried without
  * sending the application again.
  */
-export function OpenJobScreen({ id }: { id: number }) {
+export function OpenJobScreen({ params: { id } }: { params: { id: number } }) {
   const job = useQuery(getOpenJobQuery({ path: { id } }));
   const create = useMutation(createApplicationMutation());
   const upload = useMutation(addApplicationAttachmentMutation());
   const email = useMutation(sendApplicationVerificationEmailMutation());
   const [cv, setCv] = useState<File | null>(null);
   const [cvName, setCvName] = useState('Önéletrajz');
-  const [saved, setSaved] = useState<Application | null>(null);
-  const [step, setStep] = useState<Step>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  const steps = useStepsAfterSave<Application>([
+    ...(cv
+      ? [
+          {
+            run: (application: Application) => upload.mutateAsync({ path: { id: application.id }, body: { name: cvName || 'Önéletrajz', document: cv } }),
+            pending: 'Az önéletrajz feltöltése folyamatban…',
+            failure: 'Az önéletrajz feltöltése nem sikerült.',
+          },
+        ]
+      : []),
+    {
+      run: (application) => email.mutateAsync({ path: { id: application.id } }),
+      pending: 'A megerősítő e-mail kérése folyamatban…',
+      failure: 'A megerősítő e-mail kérése nem sikerült.',
+    },
+  ]);
   // The job is the page's, not a field: it joins the body before the spec's check.
   const schema = useMemo(
     () =>
@@ -107,28 +117,7 @@ export function OpenJobScreen({ id }: { id: number }) {
     [id],
   );
 
-  /** The steps after the save, from `from` on; a failure stops there and can be retried. */
-  const finish = async (application: Application, from: Step) => {
-    setFailure(null);
-    try {
-      if (from === 'upload' && cv) {
-        setStep('upload');
-        await upload.mutateAsync({ path: { id: application.id }, body: { name: cvName || 'Önéletrajz', document: cv } });
-      }
-      setStep('email');
-      await email.mutateAsync({ path: { id: application.id } });
-      setStep('done');
-    } catch (error) {
-      setFailure(failureText(error, step === 'email' ? 'A megerősítő e-mail kérése nem sikerült.' : 'Az önéletrajz feltöltése nem sikerült.'));
-    }
-  };
-
-  if (job.isPending)
-    return (
-      <PublicPage site={SITE} title="Betöltés…">
-        {null}
-      </PublicPage>
-    );
+  if (job.isPending) return <PublicPage site={SITE} title="Betöltés…" />;
   if (job.isError) {
     return (
       <PublicPage site={SITE} title="Az állás nem található">
@@ -143,24 +132,12 @@ export function OpenJobScreen({ id }: { id: number }) {
       <FieldList value={data} meta={OpenJobMeta} fields={SHOWN} before={<FieldRow label="Település">{data.institution.city}</FieldRow>} />
       <section aria-labelledby="application">
         <h2 id="application">Jelentkezés</h2>
-        {saved ? (
-          <>
-            <Alert tone="success">A jelentkezését elmentettük.</Alert>
-            {step === 'upload' && !failure ? <p>Az önéletrajz feltöltése folyamatban…</p> : null}
-            {step === 'email' && !failure ? <p>A megerősítő e-mail kérése folyamatban…</p> : null}
-            {step === 'done' ? (
-              <Alert tone="success">{cv ? 'Az önéletrajzát feltöltöttük. ' : ''}A megerősítő e-mailt elküldtük, kérjük, erősítse meg a jelentkezését.</Alert>
-            ) : null}
-            {failure ? (
-              <Alert tone="error">
-                <p className="preserve-lines">{failure}</p>
-                <Button variant="secondary" onPress={() => void finish(saved, step === 'email' ? 'email' : 'upload')}>
-                  Újra
-                </Button>
-              </Alert>
-            ) : null}
-          </>
-        ) : (
+        <StepsAfterSave
+          state={steps}
+          savedText="A jelentkezését elmentettük."
+          doneText={`${cv ? 'Az önéletrajzát feltöltöttük. ' : ''}A megerősítő e-mailt elküldtük, kérjük, erősítse meg a jelentkezését.`}
+        />
+        {steps.saved ? null : (
           <>
             <TextField label="Önéletrajz neve" value={cvName} onChange={setCvName} />
             <FileField label="Önéletrajz" file={cv} onChange={(file) => setCv(file instanceof File ? file : null)} />
@@ -172,11 +149,7 @@ export function OpenJobScreen({ id }: { id: number }) {
               initialValues={formValues(FORM)}
               submitLabel="Jelentkezés elküldése"
               isPending={create.isPending}
-              onSubmit={async (body) => {
-                const application = await create.mutateAsync({ body });
-                setSaved(application);
-                await finish(application, 'upload');
-              }}
+              onSubmit={async (body) => steps.start(await create.mutateAsync({ body }))}
             />
           </>
         )}

@@ -1,6 +1,6 @@
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { defineSection } from '@/features/records/section';
-import { HiredUserCard } from './sub-records/HiredUserCard';
+import { hiredUserCard } from './sub-records/hired-user';
 import { listPositionsParams } from '@/generated/list-params/hr';
 import { PositionDetailMeta, PositionInputMeta, PositionMeta } from '@/generated/meta/hr';
 import { positionApi } from '@/generated/records/hr';
@@ -47,7 +47,7 @@ export const positionsSection = defineSection({
     summary: ['id', 'institution', 'institution_reference_number', 'state', 'waiting_for', 'handler', 'verified_at'],
     panels: { approval: true, comments: { allowAttachment: true }, attachments: true, documents: true },
     blocks: [
-      HiredUserCard,
+      hiredUserCard,
       itemsTable({
         field: 'applications',
         meta: PositionDetailMeta,

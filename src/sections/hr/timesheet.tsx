@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table/DataTable';
-import { MonthStepper } from '@/components/month-stepper/MonthStepper';
 import type { MonthSearch } from '@/components/month-stepper/month-search';
-import { monthFromSearch, monthQuery } from '@/components/month-stepper/month';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Page } from '@/components/ui/Page';
 import { CardForm } from '@/features/records/blocks/CardForm';
+import { column } from '@/features/records/list/columns';
+import { MonthPage } from '@/features/special-screens/MonthPage';
+import type { SpecialScreenProps } from '@/features/special-screens/special-screen';
 import { getCurrentUserQuery, getSettingsQuery } from '@/generated/api/bootstrap';
 import {
   closeTimesheetEntryMutation,
@@ -20,24 +19,20 @@ import {
 import type { TimesheetEntry } from '@/generated/models';
 import { TimesheetCloseMeta, TimesheetEntryInputMeta, TimesheetStartMeta } from '@/generated/meta/hr';
 import { TimesheetCloseSchema, TimesheetEntryInputSchema, TimesheetStartSchema } from '@/generated/validators/hr';
+import { nowText } from '@/lib/date-time';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { upsertById } from '@/lib/objects';
 import { detailVars, TITLE, workedHours } from './timesheets';
 import { screenHref } from '../screen-addresses';
 
 type EntryAction = { kind: 'start' } | { kind: 'close' } | { kind: 'edit'; entry: TimesheetEntry };
 
-/** Today at a 'HH:mm' of the settings, as the date-time field writes it ('YYYY-MM-DD HH:mm'). */
-function todayAt(time: string | undefined): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const fallback = `${pad(now.getHours())}:${pad(now.getMinutes())}`;
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${time ?? fallback}`;
-}
+/** Today at a 'HH:mm' of the settings (else now), as the date-time field writes it. */
+const todayAt = (time: string | undefined) => (time ? `${nowText('date')} ${time}` : nowText('date-time'));
 
 /** Section 2: one employee's entries in a month; start, edit and close a work period, with the settings' working hours as the defaults. */
-export function TimesheetDetailsScreen({ userId, search, onSearchChange }: { userId: number; search: MonthSearch; onSearchChange: (next: MonthSearch) => void }) {
+export function TimesheetDetailsScreen({ params: { userId }, search, onSearchChange }: SpecialScreenProps<{ userId: number }, MonthSearch>) {
   const queryClient = useQueryClient();
-  const month = monthFromSearch(search);
   const vars = detailVars(userId, search);
   const timesheet = useQuery({ ...getTimesheetQuery(vars), placeholderData: (previous) => previous });
   const settings = useQuery(getSettingsQuery());
@@ -54,41 +49,29 @@ export function TimesheetDetailsScreen({ userId, search, onSearchChange }: { use
   /** The answer's entry replaces (or joins) the cached month; the form closes. */
   const putEntry = (entry: TimesheetEntry) => {
     queryClient.setQueryData<GetTimesheetResult>(getTimesheetQuery(vars).queryKey, (data) =>
-      data
-        ? {
-            ...data,
-            timesheet_entries: data.timesheet_entries.some((e) => e.id === entry.id)
-              ? data.timesheet_entries.map((e) => (e.id === entry.id ? entry : e))
-              : [...data.timesheet_entries, entry],
-          }
-        : data,
+      data ? { ...data, timesheet_entries: upsertById(data.timesheet_entries, entry) } : data,
     );
     setAction(null);
   };
   const done = { onSaved: putEntry, onCancel: () => setAction(null) };
 
-  const columns: ColumnDef<TimesheetEntry>[] = [
-    { id: 'start_date', header: 'Kezdés', cell: ({ row }) => formatDateTime(row.original.start_date) },
-    { id: 'end_date', header: 'Befejezés', cell: ({ row }) => (row.original.end_date ? formatDateTime(row.original.end_date) : 'Folyamatban') },
-    { id: 'hours', header: 'Órák', cell: ({ row }) => (row.original.end_date ? formatNumber(workedHours([row.original]), 1) : '–') },
-    {
-      id: 'edit',
-      header: 'Művelet',
-      cell: ({ row }) =>
-        readOnly ? null : (
-          <Button
-            variant="secondary"
-            aria-label={`Módosítás: ${formatDateTime(row.original.start_date)}`}
-            onPress={() => setAction({ kind: 'edit', entry: row.original })}
-          >
-            Módosítás
-          </Button>
-        ),
-    },
+  const columns = [
+    column<TimesheetEntry>('start_date', 'Kezdés', (entry) => formatDateTime(entry.start_date)),
+    column<TimesheetEntry>('end_date', 'Befejezés', (entry) => (entry.end_date ? formatDateTime(entry.end_date) : 'Folyamatban')),
+    column<TimesheetEntry>('hours', 'Órák', (entry) => (entry.end_date ? formatNumber(workedHours([entry]), 1) : '–')),
+    column<TimesheetEntry>('edit', 'Művelet', (entry) =>
+      readOnly ? null : (
+        <Button variant="secondary" aria-label={`Módosítás: ${formatDateTime(entry.start_date)}`} onPress={() => setAction({ kind: 'edit', entry })}>
+          Módosítás
+        </Button>
+      ),
+    ),
   ];
 
   return (
-    <Page
+    <MonthPage
+      search={search}
+      onSearchChange={onSearchChange}
       title={timesheet.data ? `${TITLE}: ${timesheet.data.name}` : TITLE}
       backTo={screenHref('timesheets')}
       actions={
@@ -103,7 +86,6 @@ export function TimesheetDetailsScreen({ userId, search, onSearchChange }: { use
         )
       }
     >
-      <MonthStepper value={month} onChange={(next) => onSearchChange(monthQuery(next))} />
       {hr?.timesheet_start_time && hr.timesheet_end_time ? (
         <p className="muted">
           Munkaidő a beállítások szerint: {hr.timesheet_start_time}–{hr.timesheet_end_time}
@@ -155,6 +137,6 @@ export function TimesheetDetailsScreen({ userId, search, onSearchChange }: { use
         emptyText="Ebben a hónapban nincs bejegyzés."
       />
       <p>Ledolgozott órák a hónapban: {formatNumber(workedHours(entries), 1)}</p>
-    </Page>
+    </MonthPage>
   );
 }

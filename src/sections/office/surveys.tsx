@@ -1,26 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
+import { column, metaColumns } from '@/features/records/list/columns';
 import type { ListSearch } from '@/features/records/list/list-search';
 import { SearchList, sourceQuery, type ListSource } from '@/features/records/list/SearchList';
 import type { SearchScreenProps } from '@/features/special-screens/special-screen';
 import { listSurveysQuery } from '@/generated/api/surveys';
 import { listSurveysParams } from '@/generated/list-params/surveys';
 import type { Survey } from '@/generated/models';
-import { formatDate } from '@/lib/format';
+import { SurveyMeta } from '@/generated/meta/surveys';
 import { screenHref } from '../screen-addresses';
 
 const SOURCE: ListSource<Survey> = { list: listSurveysQuery, params: listSurveysParams };
 
 export const loadSurveys = (queryClient: QueryClient, search: ListSearch) => queryClient.ensureQueryData(sourceQuery(SOURCE, search));
 
-const columns: ColumnDef<Survey>[] = [
-  { id: 'name', header: 'Kérdőív neve', cell: ({ row }) => row.original.name },
-  { id: 'open_from', header: 'Kitölthető ettől', cell: ({ row }) => formatDate(row.original.open_from) },
-  { id: 'deadline', header: 'Határidő', cell: ({ row }) => formatDate(row.original.deadline) },
-  { id: 'questions', header: 'Kérdések', cell: ({ row }) => row.original.questions.length },
-  { id: 'note', header: 'Megjegyzés', cell: ({ row }) => row.original.note ?? '–' },
+const columns = [
+  ...metaColumns<Survey>(SurveyMeta, ['name', 'open_from', 'deadline']),
+  column<Survey>('questions', 'Kérdések', (survey) => survey.questions.length),
+  ...metaColumns<Survey>(SurveyMeta, ['note']),
 ];
 
 /**

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { NumberField, rangeMessage } from '@/components/ui/NumberField';
 import { getOwnBasketQuery, removeBasketItemMutation, setBasketItemQuantityMutation } from '@/generated/api/store';
 import type { BasketItem } from '@/generated/models';
 import { BasketItemMeta } from '@/generated/meta/store';
-import { MESSAGES } from '@/generated/validators/helpers';
+import { QuantityField, quantityMessage } from '@/features/records/blocks/QuantityField';
 import { CallButton } from '@/features/records/actions/CallButton';
 import { errorsFromFailure } from '@/lib/server-messages';
 
@@ -32,19 +31,16 @@ export function QuantityCell({ basketId, item }: { basketId: number; item: Baske
   // react-aria's number field commits (onChange) when it is left or Enter is pressed, not per keystroke.
   const commit = (next: number | null) => {
     setValue(next);
-    if (next === null) return setError(MESSAGES.required);
-    if (next < 1) return setError(rangeMessage(next, 1));
-    setError(undefined);
-    if (next !== item.quantity) save.mutate({ path: { basketId, itemId: item.id }, body: { quantity: next } });
+    setError(quantityMessage(next));
+    if (next !== null && next >= 1 && next !== item.quantity) save.mutate({ path: { basketId, itemId: item.id }, body: { quantity: next } });
   };
   return (
-    <NumberField
-      label={`${BasketItemMeta.fields.quantity.label} (${item.product_variant.name})`}
+    <QuantityField
+      label={BasketItemMeta.fields.quantity.label}
+      of={item.product_variant.name}
+      unit={item.product_variant.packaging_unit}
       value={value}
       onChange={commit}
-      isInteger
-      minValue={1}
-      unit={item.product_variant.packaging_unit ?? undefined}
       errorMessage={error}
       isDisabled={save.isPending}
     />

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import { ConfirmDialog } from '@/components/ui/Modal';
 import { Page } from '@/components/ui/Page';
+import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { checkoutBasketMutation, getOwnBasketQuery } from '@/generated/api/store';
 import type { Basket } from '@/generated/models';
 import { formatMoney } from '@/lib/format';
@@ -22,9 +23,10 @@ const ORDERS = screenHref('store-orders');
  * place and removal, totals, and checkout (`checkout/`). The checkout's answer is the new empty
  * basket, which replaces the stored one (section 4); the order just sent stays shown with a link to the orders.
  */
-export function BasketScreen({ readOnly }: { readOnly: boolean }) {
+export function BasketScreen() {
   const queryClient = useQueryClient();
   const { data: basket } = useSuspenseQuery(getOwnBasketQuery());
+  const readOnly = useSuspenseQuery(getCurrentUserQuery()).data.is_readonly;
   const [ordered, setOrdered] = useState<Basket | null>(null);
   const [confirming, setConfirming] = useState(false);
   const checkout = useMutation({

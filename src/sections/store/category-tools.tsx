@@ -1,15 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
-import { FileField } from '@/components/ui/FileField';
+import { useQuery } from '@tanstack/react-query';
 import { deleteAllStoreCategoryProductsMutation, exportStoreCategory, importStoreCategoryProductsMutation, listStoreProductsQuery } from '@/generated/api/store';
 import type { StoreCategory } from '@/generated/models';
 import { StoreCategoryImportMeta } from '@/generated/meta/store';
-import { MESSAGES } from '@/generated/validators/helpers';
 import { ConfirmCallButton } from '@/features/records/actions/ConfirmCallButton';
+import { FileCallForm } from '@/features/records/actions/FileCallForm';
 import { ExportButton } from '@/features/records/list/ExportButton';
-import { errorsFromFailure } from '@/lib/server-messages';
-import { toast } from '@/lib/toasts';
 import './store.css';
 
 const IMPORT_FAILED = 'Az importálás nem sikerült. Kérjük, próbálja újra később.';
@@ -28,27 +23,6 @@ export function deleteAllMessage(name: string, count: number | undefined): strin
  */
 export function CategoryTools({ record, user }: { record: StoreCategory; user: { is_readonly: boolean } }) {
   const products = useQuery(listStoreProductsQuery({ query: { category: record.id } }));
-  const [file, setFile] = useState<File | null>(null);
-  const [importErrors, setImportErrors] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const importFile = useMutation({
-    ...importStoreCategoryProductsMutation(),
-    onSuccess: (answer) => {
-      toast.success(answer.detail);
-      setImportErrors({});
-      setFile(null);
-      setSubmitted(false);
-    },
-    onError: (error) => setImportErrors(errorsFromFailure(error, IMPORT_FAILED)),
-  });
-  const submitImport = () => {
-    setSubmitted(true);
-    setImportErrors({});
-    if (!file) return;
-    importFile.mutate({ path: { id: record.id }, body: { file } });
-  };
-  const general = Object.entries(importErrors).filter(([key]) => key !== 'file');
-
   return (
     <section className="card store-tools" aria-label="Kategória műveletek">
       <h2>Termékek kezelése</h2>
@@ -67,27 +41,16 @@ export function CategoryTools({ record, user }: { record: StoreCategory; user: {
         )}
       </div>
       {user.is_readonly ? null : (
-        <div className="store-tools__row">
-          <FileField
-            label={StoreCategoryImportMeta.fields.file.label}
-            file={file}
-            onChange={(next) => {
-              setFile(next);
-              setImportErrors({});
-            }}
-            isRequired
-            acceptedFileTypes={['.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']}
-            errorMessage={importErrors.file ?? (submitted && !file ? MESSAGES.required : null)}
-          />
-          <Button onPress={submitImport} isPending={importFile.isPending}>
-            Importálás
-          </Button>
-          {general.length > 0 ? (
-            <span className="field__error preserve-lines" role="alert">
-              {general.map(([, message]) => message).join('\n')}
-            </span>
-          ) : null}
-        </div>
+        <FileCallForm
+          className="store-tools__row"
+          label={StoreCategoryImportMeta.fields.file.label}
+          acceptedFileTypes={['.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']}
+          submitLabel="Importálás"
+          mutation={importStoreCategoryProductsMutation()}
+          variables={(file) => ({ path: { id: record.id }, body: { file } })}
+          success={(answer) => answer.detail}
+          failure={IMPORT_FAILED}
+        />
       )}
     </section>
   );

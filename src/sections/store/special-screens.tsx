@@ -1,23 +1,13 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { FileBrowser } from '@/features/file-browser/FileBrowser';
 import { fileBrowserSearch } from '@/features/file-browser/search';
 import { libraryOf, moduleDocuments } from '@/features/file-browser/sources';
-import { defineSpecialScreen, noParams, noSearch } from '@/features/special-screens/special-screen';
-import { getCurrentUserQuery } from '@/generated/api/bootstrap';
+import { defineSpecialScreen, noParams, plainScreen } from '@/features/special-screens/special-screen';
 import { getOwnBasketQuery } from '@/generated/api/store';
 import { BasketScreen } from './basket';
 import { screenHref } from '../screen-addresses';
 
 /** `/keszlet/kosarak/sajat.html`: the user's own basket; a read-only user sees it without edit controls. */
-export const ownBasket = defineSpecialScreen({
-  params: noParams,
-  search: noSearch,
-  load: (queryClient) => queryClient.ensureQueryData(getOwnBasketQuery()),
-  Component: function OwnBasket() {
-    const { data: user } = useSuspenseQuery(getCurrentUserQuery());
-    return <BasketScreen readOnly={user.is_readonly} />;
-  },
-});
+export const ownBasket = plainScreen(BasketScreen, getOwnBasketQuery);
 
 const hazardDocuments = moduleDocuments('hazard');
 

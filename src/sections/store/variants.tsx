@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { NumberField, rangeMessage } from '@/components/ui/NumberField';
-import { MESSAGES } from '@/generated/validators/helpers';
+import { QuantityField, quantityMessage } from '@/features/records/blocks/QuantityField';
 import { FieldList, FieldRow } from '@/features/records/FieldList';
 import { addToBasketMutation, getOwnBasketQuery, listAllProductVariantsQuery } from '@/generated/api/store';
 import type { ProductVariant, StoreCategory, StoreProduct } from '@/generated/models';
@@ -39,25 +38,23 @@ export function AddToBasket({ variant }: { variant: ProductVariant }) {
     onError: (error) => setErrors(errorsFromFailure(error, ADD_FAILED)),
   });
   const submit = () => {
-    if (quantity === null) return setErrors({ quantity: MESSAGES.required });
-    const belowOne = rangeMessage(quantity, 1);
-    if (belowOne) return setErrors({ quantity: belowOne });
+    const wrong = quantityMessage(quantity);
+    if (wrong || quantity === null) return setErrors({ quantity: wrong ?? '' });
     if (!basket.data) return setErrors({ '': 'A saját kosár nem tölthető be.' });
     add.mutate({ path: { basketId: basket.data.id }, body: { product_variant: variant.id, quantity } });
   };
   const general = Object.entries(errors).filter(([key]) => key !== 'quantity');
   return (
     <div className="add-to-basket">
-      <NumberField
-        label={`${AddToBasketMeta.fields.quantity.label} (${variant.name})`}
+      <QuantityField
+        label={AddToBasketMeta.fields.quantity.label}
+        of={variant.name}
+        unit={variant.packaging_unit}
         value={quantity}
         onChange={(next) => {
           setQuantity(next);
           setErrors({});
         }}
-        isInteger
-        minValue={1}
-        unit={variant.packaging_unit ?? undefined}
         errorMessage={errors.quantity}
       />
       <Button onPress={submit} isPending={add.isPending} aria-label={`${variant.name}: kosárba`}>

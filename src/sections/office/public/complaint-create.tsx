@@ -9,11 +9,10 @@ import { ComboBox } from '@/components/ui/ComboBox';
 import { Link } from '@/components/ui/Link';
 import { PublicPage } from '@/features/public/PublicPage';
 import { SmallForm, type ChooserProps } from '@/features/small-form/SmallForm';
-import { initialAnswers, validateExtraFields, visibleAnswers } from '@/features/records/extra-fields/extra-fields';
-import { ExtraFieldsForm } from '@/features/records/extra-fields/ExtraFieldsForm';
+import { useExtraFields } from '@/features/records/extra-fields/use-extra-fields';
 import { createPublicComplaintMutation, getComplaintDistrictDataQuery } from '@/generated/api/complaints';
 import { ComplaintPublicInputMeta } from '@/generated/meta/complaints';
-import type { ComplaintDetail, ExtraFieldAnswer } from '@/generated/models';
+import type { ComplaintDetail } from '@/generated/models';
 import type { ComplaintPublicInputBody } from '@/generated/validators/complaints';
 import { remember, SITE } from './complaint-public';
 import { complaintHref } from './site-pages';
@@ -49,12 +48,8 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
   };
   const form = useSchemaForm(loadCreateSchema, initial, { failureMessage: SEND_FAILED });
   const [created, setCreated] = useState<{ complaint: ComplaintDetail; password: string } | null>(null);
-  // The district's extra fields (get_district_data/): seeded with their defaults until the first answer.
-  const definitions = district.data?.extra_fields ?? [];
-  const [editedAnswers, setAnswers] = useState<ExtraFieldAnswer[] | null>(null);
-  const answers = editedAnswers ?? initialAnswers(definitions, [], VISITOR);
-  const [extraErrors, setExtraErrors] = useState<Record<string, string>>({});
-  const extraContext = { user: VISITOR, record: form.values };
+  // The district's extra fields (get_district_data/).
+  const extra = useExtraFields(district.data?.extra_fields ?? [], VISITOR, form.values);
   const create = useMutation({
     ...createPublicComplaintMutation(),
     onSuccess: (complaint, { body }) => setCreated({ complaint, password: body.password }),
@@ -97,20 +92,6 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
     );
   const anonymous = form.values.is_anonymous === true;
   const contactField = { hidden: anonymous };
-  const extraFields = definitions.length ? (
-    <ExtraFieldsForm
-      definitions={definitions}
-      answers={answers}
-      onChange={(next) => {
-        setAnswers(next);
-        setExtraErrors({});
-      }}
-      user={VISITOR}
-      record={form.values}
-      errors={extraErrors}
-    />
-  ) : null;
-
   return (
     <PublicPage site={SITE} title="Új panasz bejelentése">
       <p>A csillaggal jelölt mezők kitöltése kötelező. A beküldés után a panasz azonosítójával és az itt megadott jelszóval követheti az ügyintézést.</p>
@@ -121,7 +102,7 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
         fields={{
           institution: { render: chooser('institution') },
           category: { render: chooser('category') },
-          description: { rows: 6, after: extraFields },
+          description: { rows: 6, after: extra.inputs },
           is_anonymous: {
             render: ({ setValue }) => (
               <Checkbox name="is_anonymous" isSelected={anonymous} onChange={setValue}>
@@ -142,15 +123,14 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
         }}
         submitLabel="Panasz beküldése"
         isPending={create.isPending}
-        onAttempt={() => setExtraErrors(validateExtraFields(definitions, answers, extraContext))}
+        onAttempt={extra.check}
         onSubmit={(body) => {
-          if (Object.keys(validateExtraFields(definitions, answers, extraContext)).length) return;
+          if (!extra.check()) return;
           const { institution, category, description, password, is_anonymous } = body;
           const contact = is_anonymous
             ? { name: null, address: null, email: null }
             : { name: body.name ?? null, address: body.address ?? null, email: body.email ?? null };
-          const extra_field_answers = visibleAnswers(definitions, answers, extraContext);
-          create.mutate({ body: { institution, category, description, password, is_anonymous, ...contact, extra_field_answers } });
+          create.mutate({ body: { institution, category, description, password, is_anonymous, ...contact, extra_field_answers: extra.answers() } });
         }}
       />
       <div className="public-links">

@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
-import { FormErrors } from '@/components/form/FormErrors';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import { loginToQuizMutation, submitQuizAnswersMutation } from '@/generated/api/occupational-safety';
 import { PublicQuizMeta, QuizLoginMeta } from '@/generated/meta/occupational-safety';
@@ -13,7 +10,9 @@ import type { PublicQuiz, QuizSubmissionResult } from '@/generated/models';
 import { ApiError } from '@/generated/runtime';
 import { formatDateTime } from '@/lib/format';
 import { failureText } from '@/lib/server-messages';
+import { ChoiceQuestions } from '@/features/public/ChoiceQuestions';
 import { PublicPage } from '@/features/public/PublicPage';
+import { FieldList, FieldRow } from '@/features/records/FieldList';
 import { quizHref } from './site-pages';
 import { SmallForm } from '@/features/small-form/SmallForm';
 
@@ -95,11 +94,8 @@ export function QuizFillScreen({ base }: { base: string }) {
 }
 
 function QuizForm({ quiz, base }: { quiz: PublicQuiz; base: string }) {
-  const [answers, setAnswers] = useState<Readonly<Record<number, number>>>({});
-  const [submitted, setSubmitted] = useState(false);
   const [result, setResult] = useState<QuizSubmissionResult | null>(null);
   const submit = useMutation({ ...submitQuizAnswersMutation(), onSuccess: setResult });
-  const fields = PublicQuizMeta.fields;
   const open = isQuizOpen(quiz);
   const period = [quiz.available_from, quiz.available_till].map((value) => (isSet(value) ? formatDateTime(value) : '')).join(' – ');
 
@@ -121,63 +117,28 @@ function QuizForm({ quiz, base }: { quiz: PublicQuiz; base: string }) {
     );
   }
 
-  const missing = quiz.questions.filter((question) => answers[question.id] === undefined);
   return (
     <PublicPage site={SITE} title="Kvíz kitöltése">
-      <dl className="public-facts">
-        <dt>{fields.institution.label}</dt>
-        <dd>{quiz.institution.name}</dd>
+      <FieldList value={quiz} meta={PublicQuizMeta} fields={['institution']} className="public-facts">
         {period.trim() !== '–' ? (
-          <>
-            <dt>Kitölthető</dt>
-            <dd>{period}</dd>
-          </>
+          <FieldRow label="Kitölthető" className="public-facts__row">
+            {period}
+          </FieldRow>
         ) : null}
-      </dl>
+      </FieldList>
       {!open ? <Alert tone="warning">{QUIZ_CLOSED}</Alert> : null}
-      <Form
-        className="form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSubmitted(true);
-          if (missing.length || !open) return;
-          submit.mutate({ body: { quiz: quiz.id, responses: quiz.questions.map((question) => ({ question: question.id, answer: answers[question.id] ?? 0 })) } });
-        }}
-      >
-        {submit.isError ? <FormErrors messages={[failureText(submit.error, SEND_FAILED)]} /> : null}
-        {submitted && missing.length ? <Alert tone="error">Még {missing.length} kérdésre nem válaszolt.</Alert> : null}
-        {quiz.questions.map((question, index) => {
-          const unanswered = submitted && answers[question.id] === undefined;
-          return (
-            <RadioGroup
-              key={question.id}
-              className="quiz-question"
-              name={`question-${question.id}`}
-              isRequired
-              isDisabled={!open}
-              isInvalid={unanswered}
-              value={answers[question.id] === undefined ? null : String(answers[question.id])}
-              onChange={(value) => setAnswers((prev) => ({ ...prev, [question.id]: Number(value) }))}
-            >
-              <Label className="quiz-question__text">
-                {index + 1}. {question.question}
-              </Label>
-              {question.answers.map((answer) => (
-                <Radio key={answer.id} value={String(answer.id)} className="quiz-answer">
-                  <span className="quiz-answer__dot" aria-hidden="true" />
-                  <span>{answer.text}</span>
-                </Radio>
-              ))}
-              <FieldError className="quiz-question__error">{UNANSWERED}</FieldError>
-            </RadioGroup>
-          );
-        })}
-        {quiz.questions.length === 0 ? <p className="muted">A kvíznek nincsenek kérdései.</p> : null}
-        <Button type="submit" isPending={submit.isPending} isDisabled={!open || quiz.questions.length === 0}>
-          Válaszok beküldése
-        </Button>
-      </Form>
+      <ChoiceQuestions
+        questions={quiz.questions}
+        onSubmit={(choices) =>
+          submit.mutate({ body: { quiz: quiz.id, responses: quiz.questions.map((question) => ({ question: question.id, answer: choices[question.id] ?? 0 })) } })
+        }
+        submitLabel="Válaszok beküldése"
+        isPending={submit.isPending}
+        isDisabled={!open}
+        failure={submit.isError ? failureText(submit.error, SEND_FAILED) : null}
+        unansweredText={UNANSWERED}
+        emptyText="A kvíznek nincsenek kérdései."
+      />
     </PublicPage>
   );
 }

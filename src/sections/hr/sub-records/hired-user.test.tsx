@@ -10,7 +10,7 @@ import { toast } from '@/lib/toasts';
 import { renderRouter } from '@/test/render';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
-import { HiredUserCard } from './HiredUserCard';
+import { hiredUserCard as HiredUserCard } from './hired-user';
 
 const examples = specExampleFetch();
 const example = async <T,>(path: string, method = 'GET'): Promise<T> => (await examples(new Request(`http://localhost${path}`, { method }))).json();
@@ -72,7 +72,7 @@ async function fill(user: UserEvent, label: RegExp, text: string) {
 const lastMutation = () => [...requests].reverse().find((r) => r.method !== 'GET');
 
 // The hired user's form has some thirty inputs; rendering it takes seconds on a busy machine.
-describe('HiredUserCard', { timeout: 30_000 }, () => {
+describe('the hired user card (objectEditor)', { timeout: 30_000 }, () => {
   it('records a hired user with POST when the position has none (the tax number looked up), and shows them at once', async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, 'success');

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { defineSpecialScreen, noParams, noSearch } from '@/features/special-screens/special-screen';
+import { defineSpecialScreen, noSearch, plainScreen } from '@/features/special-screens/special-screen';
 import { listAvailableFinancialYearsQuery, listBudgetInfoQuery, listFinancialOverviewInstitutionsQuery } from '@/generated/api/finance';
 import { FinancialOverviewScreen } from './overview';
 import { PlannerMenuScreen, PlannerYearsScreen, SchoolBreakdownScreen } from './planner';
@@ -10,32 +10,18 @@ const yearParam = ({ year }: Readonly<Record<string, string>>) => {
 };
 
 /** `/penzugy/attekinto.html`: the financial overview of the institutions. */
-export const financialOverview = defineSpecialScreen({
-  params: noParams,
-  search: noSearch,
-  load: (queryClient) => queryClient.ensureQueryData(listFinancialOverviewInstitutionsQuery()),
-  Component: FinancialOverviewScreen,
-});
+export const financialOverview = plainScreen(FinancialOverviewScreen, listFinancialOverviewInstitutionsQuery);
 
 /** `/penzugy/tervezo/evek.html`: the planner's years. */
-export const plannerYears = defineSpecialScreen({
-  params: noParams,
-  search: noSearch,
-  load: (queryClient) => queryClient.ensureQueryData(listAvailableFinancialYearsQuery()),
-  Component: PlannerYearsScreen,
-});
+export const plannerYears = plainScreen(PlannerYearsScreen, listAvailableFinancialYearsQuery);
 
 /** `/penzugy/tervezo/{year}/menu.html`: what the planner offers for a year. */
-export const plannerMenu = defineSpecialScreen({
-  params: yearParam,
-  search: noSearch,
-  Component: ({ params }) => <PlannerMenuScreen year={params.year} />,
-});
+export const plannerMenu = defineSpecialScreen({ params: yearParam, search: noSearch, Component: PlannerMenuScreen });
 
 /** `/penzugy/tervezo/{year}/iskolai_lebontas.html`: the year's budget by school. */
 export const schoolBreakdown = defineSpecialScreen({
   params: yearParam,
   search: noSearch,
   load: (queryClient, { year }) => queryClient.ensureQueryData(listBudgetInfoQuery({ query: { year } })),
-  Component: ({ params }) => <SchoolBreakdownScreen year={params.year} />,
+  Component: SchoolBreakdownScreen,
 });

@@ -3,8 +3,7 @@ import { monthSearchEntries } from '@/components/month-stepper/month-search';
 import { listSearchSchema, specialListSearchSchema } from '@/features/records/list/list-search';
 import { defineSpecialScreen, noParams, noSearch } from '@/features/special-screens/special-screen';
 import { parseRecordId } from '@/features/records/routes';
-import { RecordDetailsScreen } from '@/features/records/screens/RecordDetailsScreen';
-import { applicationApi } from '@/generated/records/job-portal';
+import { detailsScreen } from '@/features/records/screens/details-screen';
 import { applicationSection } from './applications';
 import { CommuteHistoryScreen } from './commute-month';
 import { CommuteListScreen, loadCommuteHistory, loadCommuteList } from './commutes';
@@ -21,7 +20,7 @@ export const commuteList = defineSpecialScreen({
   params: noParams,
   search: (raw) => v.parse(monthListSearch, raw),
   load: (queryClient, _params, search) => loadCommuteList(queryClient, search),
-  Component: ({ search, onSearchChange }) => <CommuteListScreen search={search} onSearchChange={onSearchChange} />,
+  Component: CommuteListScreen,
 });
 
 /** `/hr/munkabajaras/{employmentId}.html`: one employment's commuting in a month. */
@@ -29,7 +28,7 @@ export const commuteHistory = defineSpecialScreen({
   params: ({ employmentId }) => ({ employmentId: parseRecordId(employmentId ?? '') }),
   search: (raw) => v.parse(monthSearch, raw),
   load: (queryClient, { employmentId }, search) => loadCommuteHistory(queryClient, employmentId, search),
-  Component: ({ params, search, onSearchChange }) => <CommuteHistoryScreen employmentId={params.employmentId} search={search} onSearchChange={onSearchChange} />,
+  Component: CommuteHistoryScreen,
 });
 
 /** `/hr/munkaido-nyilvantartas/lista.html`: the month's timesheets. */
@@ -37,7 +36,7 @@ export const timesheetList = defineSpecialScreen({
   params: noParams,
   search: (raw) => v.parse(monthListSearch, raw),
   load: (queryClient, _params, search) => loadTimesheetList(queryClient, search),
-  Component: ({ search, onSearchChange }) => <TimesheetListScreen search={search} onSearchChange={onSearchChange} />,
+  Component: TimesheetListScreen,
 });
 
 /** `/hr/munkaido-nyilvantartas/{userId}.html`: a user's timesheet for a month. */
@@ -45,7 +44,7 @@ export const timesheet = defineSpecialScreen({
   params: ({ userId }) => ({ userId: parseRecordId(userId ?? '') }),
   search: (raw) => v.parse(monthSearch, raw),
   load: (queryClient, { userId }, search) => loadTimesheet(queryClient, userId, search),
-  Component: ({ params, search, onSearchChange }) => <TimesheetDetailsScreen userId={params.userId} search={search} onSearchChange={onSearchChange} />,
+  Component: TimesheetDetailsScreen,
 });
 
 /** `/allaskeresoportal/lista.html`: the public list of open jobs (section 2), no account needed. */
@@ -53,7 +52,7 @@ export const openJobList = defineSpecialScreen({
   params: noParams,
   search: (raw) => v.parse(listSearchSchema, raw),
   load: (queryClient, _params, search) => loadOpenJobs(queryClient, search),
-  Component: ({ search, onSearchChange }) => <OpenJobListScreen search={search} onSearchChange={onSearchChange} />,
+  Component: OpenJobListScreen,
 });
 
 /** `/allaskeresoportal/{openJobId}.html`: an open job and the application to it (section 7), signed out. */
@@ -62,13 +61,12 @@ export const openJob = defineSpecialScreen({
   search: noSearch,
   // A job that cannot be loaded is said on the page itself.
   load: (queryClient, { id }) => loadOpenJob(queryClient, id).catch(() => undefined),
-  Component: ({ params }) => <OpenJobScreen id={params.id} />,
+  Component: OpenJobScreen,
 });
 
 /** `/hr/allashelyek/{positionId}/jelentkezes-{applicationId}.html`: one application to a position, read and decided by HR. */
-export const application = defineSpecialScreen({
+export const application = detailsScreen({
   params: ({ positionId, applicationId }) => ({ positionId: parseRecordId(positionId ?? ''), applicationId: parseRecordId(applicationId ?? '') }),
-  search: noSearch,
-  load: (queryClient, { applicationId }) => queryClient.ensureQueryData(applicationApi.get({ path: { id: applicationId } })),
-  Component: ({ params }) => <RecordDetailsScreen section={applicationSection(params.positionId)} id={params.applicationId} />,
+  section: ({ positionId }) => applicationSection(positionId),
+  id: ({ applicationId }) => applicationId,
 });

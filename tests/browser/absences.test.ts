@@ -114,7 +114,7 @@ describe('absences in Chromium against Prism', () => {
     expect(await summary.getByRole('link', { name: 'orvosi-igazolas-3105.pdf' }).getAttribute('href')).toBe('/media/tavollet/2026/11/orvosi-igazolas-3105.pdf');
     const budgets = page.getByRole('table', { name: 'Szabadságkeretek' });
     expect(await s.visible(budgets.getByText('Betegszabadság'))).toBe(true);
-    expect(await budgets.getByRole('row').count()).toBe(3);
+    await expect.poll(() => budgets.getByRole('row').count()).toBe(3);
     expect(await s.visible(page.getByText('Távolléti lap').first())).toBe(true);
     expect(await s.visible(page.getByText('Orvosi igazolás'))).toBe(true);
 

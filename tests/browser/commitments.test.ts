@@ -67,7 +67,7 @@ describe('commitments in Chromium against Prism', () => {
     // So do the budgets (mind/ declared by this project).
     expect(await source.getByRole('combobox', { name: 'Pályázat' }).isDisabled()).toBe(true);
     expect(await source.getByRole('combobox', { name: 'Pénzügyi keret' }).isDisabled()).toBe(true);
-    expect(await source.getByText('Előbb adja meg: Érintett intézmény.').count()).toBe(2);
+    await expect.poll(() => source.getByText('Előbb adja meg: Érintett intézmény.').count()).toBe(2);
     await basics.getByLabel('Tárgy').fill('Informatikai terem bútorzata');
     await basics.getByLabel('Leírás').fill('Húsz tanulóasztal és szék a 21-es terembe.');
     const tendersAsked = page.waitForRequest((r) => new URL(r.url()).pathname === TENDERS);

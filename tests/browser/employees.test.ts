@@ -107,7 +107,7 @@ describe('employees in Chromium against Prism', () => {
   it('employments: a rejected save shows its message on that employment, then the save goes through', async () => {
     await page.getByRole('button', { name: 'Munkaviszonyok szerkesztése' }).click();
     const editor = page.getByRole('group', { name: 'Munkaviszonyok' });
-    expect(await editor.getByRole('group', { name: /sor$/ }).count()).toBe(2);
+    await expect.poll(() => editor.getByRole('group', { name: /sor$/ }).count()).toBe(2);
     await editor.getByRole('button', { name: 'Új munkaviszony' }).click();
     const third = editor.getByRole('group', { name: '3. sor' });
     await s.choose('Intézmény', 'Kölcs', 'Kölcsey Ferenc Gimnázium', third);

@@ -23,7 +23,7 @@ describe('absence budgets (HR › Távollétek › Szabadságkeretek) in Chromiu
     await page.getByRole('heading', { level: 1, name: 'Szabadságkeret: Szabó Péter, Petőfi Sándor Általános Iskola' }).waitFor();
     expect(await s.visible(page.getByRole('table').getByText('Továbbképzés'))).toBe(true);
     const lines = (await s.edit()).getByRole('group', { name: 'Szabadságkeretek' });
-    expect(await lines.getByRole('group', { name: /\. sor$/ }).count()).toBe(3);
+    await expect.poll(() => lines.getByRole('group', { name: /\. sor$/ }).count()).toBe(3);
     await lines.getByRole('button', { name: 'Új szabadságkeret' }).click();
     const added = lines.getByRole('group', { name: '4. sor' });
     await s.input('Év', added).fill('2027');

@@ -63,7 +63,7 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
     expect(await s.visible(page.getByRole('table').getByText('23,5 Km').first())).toBe(true);
     expect(await s.visible(page.getByRole('table').getByText('18 400 Ft').first())).toBe(true);
     const trips = page.getByRole('group', { name: 'Utazások' });
-    expect(await trips.getByRole('group', { name: /\. sor$/ }).count()).toBe(3);
+    await expect.poll(() => trips.getByRole('group', { name: /\. sor$/ }).count()).toBe(3);
     await trips.getByRole('button', { name: 'Új utazás' }).click();
     const added = trips.getByRole('group', { name: '4. sor' });
     await s.fillDate('Dátum', '2026-10-05', added);

@@ -128,7 +128,7 @@ describe('tasks (Hivatali ügyek › Feladatok) in Chromium against Prism', () =
     await s.preferOnce('code=400', 'PATCH', `${BASE}501/`);
     await done.click();
     expect(await s.visible(open.getByRole('alert').getByText('Intézkedés nélkül a részfeladat nem jelölhető elvégzettnek.'))).toBe(true);
-    expect(await open.getByText('Nem', { exact: true }).count()).toBe(1);
+    await expect.poll(() => open.getByText('Nem', { exact: true }).count()).toBe(1);
     expect(await done.isEnabled()).toBe(true);
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'office-tasks-subtask-400');

@@ -71,7 +71,7 @@ describe('utility meters in Chromium against Prism', () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Közműmérő: Főépület villanyóra' }).waitFor();
     const readings = page.getByRole('region', { name: 'Mérőállások' });
-    expect(await readings.getByRole('row').count()).toBe(4);
+    await expect.poll(() => readings.getByRole('row').count()).toBe(4);
     expect(await s.visible(readings.getByText('Kovács Anna'))).toBe(true);
     const edit = await s.edit();
     await s.input('Megjegyzés', edit).fill('A mérő a pincei elosztószekrényben van, kulcs a portán.');

@@ -33,7 +33,7 @@ describe('request forms (one declaration, five menus) in Chromium against Prism'
     const type = page.getByRole('combobox', { name: 'Kérvény típusa', exact: true });
     await page.getByRole('button', { name: 'Kérvény típusa: lehetőségek' }).click();
     await page.getByRole('option', { name: 'Karbantartási igény' }).waitFor();
-    expect(await page.getByRole('option', { name: 'Eszközbeszerzési igény' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('option', { name: 'Eszközbeszerzési igény' }).count()).toBe(1);
     expect(await page.getByRole('option', { name: 'Költségátcsoportosítás' }).count()).toBe(0);
     expect(await page.getByRole('option', { name: 'Tanulmányi kirándulás engedélyezése' }).count()).toBe(0);
     await page.getByRole('option', { name: 'Karbantartási igény' }).click();

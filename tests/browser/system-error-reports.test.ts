@@ -22,7 +22,7 @@ describe('system error reports in Chromium against Prism', () => {
     await page.getByRole('menuitem', { name: 'Rendszerhiba bejelentés' }).click();
     await page.waitForURL(/\/rendszerhibak\.html$/);
     expect(await s.visible(page.getByRole('link', { name: 'Sötét téma kérése' }))).toBe(true);
-    expect(await page.getByRole('table').getByText('Elutasított').count()).toBe(1);
+    await expect.poll(() => page.getByRole('table').getByText('Elutasított').count()).toBe(1);
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'system-error-reports-list');
   });

@@ -107,8 +107,9 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
       });
 
       const listRequests = () => s.sent('GET', c.apiBase);
+      // The list shown already (the section root led to it, or the check before left it) is not loaded again.
       const visitList = async (search = '') => {
-        await s.goto(`${c.list}${search}`);
+        await onScreen(s, `${c.list}${search}`);
         await ui.heading(s.page, c.title).waitFor();
       };
       /** The list request of this visit: the last one carrying `name=value`. */

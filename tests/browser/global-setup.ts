@@ -8,7 +8,11 @@ import { browserLaunchOptions, startOwnStack } from './harness';
  * each starting its own.
  */
 export default async function setup(project: TestProject) {
-  const [stack, dynamicStack, server] = await Promise.all([startOwnStack(), startOwnStack({ dynamic: true }), chromium.launchServer(browserLaunchOptions())]);
+  const [stack, dynamicStack, server] = await Promise.all([
+    startOwnStack(),
+    startOwnStack({ dynamic: true }),
+    browserLaunchOptions().then((options) => chromium.launchServer(options)),
+  ]);
   project.provide('sharedStack', { appUrl: stack.appUrl, prismUrl: stack.prismUrl });
   project.provide('sharedDynamicStack', { appUrl: dynamicStack.appUrl, prismUrl: dynamicStack.prismUrl });
   project.provide('sharedBrowser', server.wsEndpoint());

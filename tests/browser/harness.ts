@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Result as AxeResult } from 'axe-core';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { SCENARIO_STORAGE_KEY } from '@/lib/mock-scenario';
 import { CHROMIUM_PATH } from '../../scripts/lib/ensure.mjs';
@@ -65,15 +65,38 @@ export async function startOwnStack({ dynamic = false }: { dynamic?: boolean } =
   }
 }
 
-export function browserLaunchOptions() {
+/**
+ * Chromium's omnibox popups: two WebUI pages that each context's window preloads, each in a renderer of its own
+ * (about 7 % of a browser run's CPU). No test uses the address bar.
+ */
+const UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+let launchOptions: Promise<LaunchOptions> | undefined;
+
+export function browserLaunchOptions(): Promise<LaunchOptions> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`No Chromium at ${CHROMIUM_PATH}; run \`npm run test:browser\` (it installs Debian's chromium).`);
   }
-  return {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'],
-  };
+  launchOptions ??= (async () => {
+    const base = {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'],
+    };
+    // Chromium keeps only the last --disable-features it is given: Playwright's own list, read off a first
+    // start of the browser, goes on with ours added.
+    const probe = await chromium.launchServer(base);
+    const prefix = '--disable-features=';
+    const playwrights =
+      probe
+        .process()
+        .spawnargs.find((arg) => arg.startsWith(prefix))
+        ?.slice(prefix.length)
+        .split(',') ?? [];
+    await probe.close();
+    return { ...base, args: [...base.args, `${prefix}${[...playwrights, ...UNUSED_FEATURES].join(',')}`] };
+  })();
+  return launchOptions;
 }
 
 /**
@@ -84,7 +107,7 @@ export function browserLaunchOptions() {
 export function launchBrowser(): Promise<Browser> {
   const shared = inject('sharedBrowser');
   if (shared) return chromium.connect(shared);
-  return chromium.launch(browserLaunchOptions());
+  return browserLaunchOptions().then((options) => chromium.launch(options));
 }
 
 /**

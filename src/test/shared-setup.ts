@@ -3,6 +3,7 @@
 // after each test, so that it cannot reach the next test or the next file.
 import { focusManager, onlineManager } from '@tanstack/react-query';
 import { cleanup } from '@testing-library/react';
+import { setInteractionModality } from 'react-aria';
 import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { afterEach, vi } from 'vitest';
 import { forgetDrafts } from '@/features/records/form/drafts';
@@ -24,8 +25,11 @@ afterEach(() => {
   forgetDrafts();
   focusManager.setFocused(undefined);
   onlineManager.setOnline(true);
-  // react-aria's live region stays in the body after the dialog that announced; a later dialog's focus
-  // then ended on the body (Modal.test.tsx 'confirms on Enter' failed now and then).
+  // react-aria remembers the last input (a click without a pointer, as a screen reader's, is 'virtual');
+  // after a 'virtual' one it moves focus a frame late, so the next file's dialog had not yet focused its
+  // button (Modal.test.tsx 'confirms on Enter' failed now and then). For focus, 'keyboard' acts as a fresh page's none.
+  setInteractionModality('keyboard');
+  // Its live region would stay in the body after the component that announced.
   destroyAnnouncer();
   document.body.innerHTML = '';
   document.title = '';

@@ -52,6 +52,7 @@ function chunkRulesCheck(): Plugin {
 }
 
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'codegen/**/*.test.{ts,mjs}', 'tests/unit/**/*.test.{ts,tsx}'];
+// UNIT_TESTS as a pattern of a path from the root (Node 20 has no glob matching of its own).
 const UNIT_TEST_FILE = /^(src\/.*\.test\.tsx?|codegen\/.*\.test\.(ts|mjs)|tests\/unit\/.*\.test\.tsx?)$/;
 const SWAPS_MODULES = /\bvi\s*\.\s*(mock|doMock|unmock|doUnmock|resetModules)\s*\(/;
 
@@ -105,10 +106,10 @@ export default defineConfig({
     unstubGlobals: true,
     // Every core: vitest leaves one free by default, which on a 2-core CI machine means one worker.
     maxWorkers: availableParallelism(),
-    // Most files share their worker's modules and jsdom window (no fresh import of React, the router and
-    // the generated code per file: a third of the step's CPU time); shared-setup.ts resets what a file
-    // could leave behind. A file that swaps modules (vi.mock and friends) would change them for the files
-    // after it, so those files keep their own.
+    // Most files share their worker's modules and jsdom window: React, the router and the generated code
+    // are not imported afresh for each file (the step takes a third of the CPU time it took with every
+    // file isolated); shared-setup.ts resets what a test could leave behind. A file that swaps modules
+    // (vi.mock and friends) would change them for the files after it, so those files keep their own.
     projects: [
       {
         extends: true,

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Connect, type Plugin } from 'vite';
@@ -50,6 +51,21 @@ function chunkRulesCheck(): Plugin {
   };
 }
 
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'codegen/**/*.test.{ts,mjs}', 'tests/unit/**/*.test.{ts,tsx}'];
+// UNIT_TESTS as a pattern of a path from the root (Node 20 has no glob matching of its own).
+const UNIT_TEST_FILE = /^(src\/.*\.test\.tsx?|codegen\/.*\.test\.(ts|mjs)|tests\/unit\/.*\.test\.tsx?)$/;
+const SWAPS_MODULES = /\bvi\s*\.\s*(mock|doMock|unmock|doUnmock|resetModules)\s*\(/;
+
+/** The unit test files (UNIT_TESTS) whose text swaps or forgets modules: read now, so no list is kept by hand. */
+function mockingTests(): string[] {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  return ['src', 'codegen', 'tests/unit']
+    .flatMap((dir) => readdirSync(`${root}${dir}`, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+    .filter((file) => UNIT_TEST_FILE.test(file) && SWAPS_MODULES.test(readFileSync(`${root}${file}`, 'utf8')))
+    .sort();
+}
+const MOCKING_TESTS = mockingTests();
+
 export default defineConfig({
   plugins: [tanstackRouter(routerConfig), react(), htmlRouteFallback(), reactAriaLocales(), chunkRulesCheck()],
   resolve: {
@@ -85,10 +101,21 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'codegen/**/*.test.{ts,mjs}', 'tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    clearMocks: true,
+    unstubGlobals: true,
     // Every core: vitest leaves one free by default, which on a 2-core CI machine means one worker.
     maxWorkers: availableParallelism(),
+    // Most files share their worker's modules and jsdom window: React, the router and the generated code
+    // are not imported afresh for each file (the step takes a third of the CPU time it took with every
+    // file isolated); shared-setup.ts resets what a test could leave behind. A file that swaps modules
+    // (vi.mock and friends) would change them for the files after it, so those files keep their own.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: UNIT_TESTS, exclude: MOCKING_TESTS, isolate: false, setupFiles: ['./src/test/setup.ts', './src/test/shared-setup.ts'] },
+      },
+      ...(MOCKING_TESTS.length ? [{ extends: true as const, test: { name: 'isolated', include: MOCKING_TESTS, setupFiles: ['./src/test/setup.ts'] } }] : []),
+    ],
   },
 });

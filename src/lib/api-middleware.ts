@@ -69,3 +69,9 @@ export function installSessionMiddleware(handlers: SessionHandlers): void {
   installed = createSessionMiddleware(handlers);
   apiClient.use(installed);
 }
+
+/** Takes the session rules off the API client again: a test file's app must not answer another's 401. */
+export function uninstallSessionMiddleware(): void {
+  if (installed) apiClient.eject(installed);
+  installed = null;
+}

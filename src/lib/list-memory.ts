@@ -26,6 +26,19 @@ export function rememberListSearch(pathname: string, search: string): void {
   }
 }
 
+/** Forgets every list's search, in memory and in sessionStorage (a test's lists must not follow another's). */
+export function forgetListSearches(): void {
+  memory.clear();
+  try {
+    const store = storage();
+    if (!store) return;
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((key): key is string => key?.startsWith(PREFIX) ?? false);
+    keys.forEach((key) => store.removeItem(key));
+  } catch {
+    // Nothing stored to forget.
+  }
+}
+
 /** The list at `path` with the search it was last left with. */
 export function listHref(path: string): string {
   if (path.includes('?')) return path;

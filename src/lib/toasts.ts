@@ -24,6 +24,13 @@ export const toast = {
   error: (message: string) => show('error', message),
 };
 
+/** Forgets this page's toasts (the 'Üzenetek' list): a test's toasts must not show in another's. Those shown now stay in react-aria's queue. */
+export function forgetToasts(): void {
+  history = [];
+  nextId = 1;
+  listeners.forEach((l) => l());
+}
+
 export const toastHistory = {
   get: (): readonly ToastContent[] => history,
   subscribe(listener: () => void): () => void {

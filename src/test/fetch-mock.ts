@@ -4,7 +4,8 @@
  */
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
 
-let handler: FetchHandler = (request) => new Response(JSON.stringify({ detail: `No test handler for ${request.url}` }), { status: 599 });
+const unanswered: FetchHandler = (request) => new Response(JSON.stringify({ detail: `No test handler for ${request.url}` }), { status: 599 });
+let handler: FetchHandler = unanswered;
 export const requests: Request[] = [];
 
 export function installFetchDispatcher(): void {
@@ -18,6 +19,11 @@ export function installFetchDispatcher(): void {
 export function mockFetch(next: FetchHandler): void {
   requests.length = 0;
   handler = next;
+}
+
+/** Back to no handler and no requests: a test's handler must not answer the next test's calls. */
+export function resetFetchMock(): void {
+  mockFetch(unanswered);
 }
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

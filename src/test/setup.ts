@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { installFetchDispatcher } from './fetch-mock';
 
 installFetchDispatcher();
+
+// Two workers on two shared cores: a find's default second is short when the machine is busy.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

@@ -22,6 +22,7 @@ import { LinesField } from '../lines/LinesField';
 import { FormChecks, type AnyFormCheck } from './checks';
 import { hiddenFields, settingsRuleErrors, type FieldConditions, type FormGroup, type SettingsFieldRules, type SettingsRules } from './declaration';
 import { toBody } from './form-values';
+import { drafts } from './drafts';
 import { fitsParent, lookupParams } from './lookups';
 import { PrefillChooser, PrefillStatus, usePrefill, type FormPrefill } from './prefill';
 import { Later, ProgressiveParts, WhenComplete } from './progressive';
@@ -64,12 +65,6 @@ export interface RecordFormProps<Body> {
 }
 
 const EXTRA = 'extra_field_answers';
-
-/**
- * What a form typed when the session expired: kept in memory (never in storage) under the form's
- * address, and put back when the user returns there after signing in again.
- */
-const drafts = new Map<string, Values>();
 
 const isObjectArray = (props: { meta: SchemaMeta }, name: string) => Boolean(props.meta.fields[name]?.items) && name !== EXTRA;
 

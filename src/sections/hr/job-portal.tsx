@@ -67,13 +67,8 @@ export function OpenJobScreen({ params: { id } }: { params: { id: number } }) {
   );
 
   if (job.isPending) return <PublicPage site={SITE} title="Betöltés…" />;
-  if (job.isError) {
-    return (
-      <PublicPage site={SITE} title="Az állás nem található">
-        <Link href={screenHref('open-jobs')}>Vissza a meghirdetett állásokhoz</Link>
-      </PublicPage>
-    );
-  }
+  if (job.isError)
+    return <PublicPage site={SITE} title="Az állás nem található" links={[{ text: 'Vissza a meghirdetett állásokhoz', href: screenHref('open-jobs') }]} />;
   const data = job.data;
   return (
     <PublicPage site={SITE} title={`${data.job.name} – ${data.institution.name}`}>

@@ -13,9 +13,9 @@ const ANONYMOUS = ['state', 'institution', 'category', 'is_anonymous'] as const;
 const NAMED = ['state', 'institution', 'category', 'name', 'address', 'email'] as const;
 
 /** {entityId}.html: the complaint as its complainant may see it, once opened with its password. */
-export function ComplaintViewScreen({ base, complaintId }: { base: string; complaintId: number }) {
-  const complaint = useRemembered<ComplaintDetail>(openedKey(complaintId));
-  if (!complaint) return <ComplaintLoginScreen base={base} complaintId={complaintId} />;
+export function ComplaintViewScreen({ base, id }: { base: string; id: number }) {
+  const complaint = useRemembered<ComplaintDetail>(openedKey(id));
+  if (!complaint) return <ComplaintLoginScreen base={base} complaintId={id} />;
   const fields = ComplaintDetailMeta.fields;
   const comments = complaint.comments.filter((comment) => !comment.private_comment && !comment.is_deleted && comment.content);
   return (

@@ -125,12 +125,8 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
         submitLabel="Panasz beküldése"
         onAttempt={extra.check}
         onSubmit={(body) => {
-          if (!extra.check()) return;
-          const { institution, category, description, password, is_anonymous } = body;
-          const contact = is_anonymous
-            ? { name: null, address: null, email: null }
-            : { name: body.name ?? null, address: body.address ?? null, email: body.email ?? null };
-          create.onSubmit({ institution, category, description, password, is_anonymous, ...contact, extra_field_answers: extra.answers() });
+          // An anonymous complaint's contact fields are hidden, so sent as none.
+          if (extra.check()) create.onSubmit({ ...body, extra_field_answers: extra.answers() });
         }}
       />
     </PublicPage>

@@ -1,5 +1,6 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useState } from 'react';
+import { InlineErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
 import { errorsFromFailure } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
@@ -76,11 +77,7 @@ export function QuantityCall<Answer, Vars>({
           {button.label}
         </Button>
       ) : null}
-      {general.length > 0 ? (
-        <span className="field__error" role="alert">
-          {general.map(([, message]) => message).join('\n')}
-        </span>
-      ) : null}
+      <InlineErrors messages={general.map(([, message]) => message)} />
     </div>
   );
 }

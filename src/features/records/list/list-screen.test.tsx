@@ -1,32 +1,19 @@
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { addMonths, currentMonth, monthQuery } from '@/components/month-stepper/month';
-import type { ListQuery } from '../section';
+import { recordingSource } from '@/test/list-source';
 import { column } from './columns';
 import { monthListScreen, searchListScreen } from './list-screen';
-import type { ListSource } from './SearchList';
 
 interface Row {
   id: number;
   name: string;
 }
 
-function sourceOf(queries: ListQuery[]): ListSource<Row> {
-  return {
-    params: { filters: {} },
-    list: ({ query = {} }) =>
-      queryOptions({
-        queryKey: ['rows', query],
-        queryFn: () => {
-          queries.push(query);
-          return { total: 1, data: [{ id: 7, name: 'Kiss Anna' }] };
-        },
-      }),
-  };
-}
+const kiss = () => recordingSource<Row>([{ id: 7, name: 'Kiss Anna' }]);
 
 const shown = (queryClient: QueryClient, node: ReactNode) =>
   render(
@@ -37,10 +24,10 @@ const shown = (queryClient: QueryClient, node: ReactNode) =>
 
 describe('searchListScreen', () => {
   it('checks the search, loads the first page before it shows, and renders the page with its links, table and what follows it', async () => {
-    const queries: ListQuery[] = [];
+    const { queries, source } = kiss();
     const prepared = searchListScreen<Row>({
       title: 'Kérdőívek',
-      source: sourceOf(queries),
+      source,
       columns: [column<Row>('name', 'Név', (row) => row.name)],
       emptyText: 'Nincs kérdőív.',
       links: [{ text: 'Kitöltések', href: '/kitoltesek.html' }],
@@ -59,7 +46,7 @@ describe('searchListScreen', () => {
   });
 
   it('a signed-out list shows in the public frame under its site', () => {
-    const prepared = searchListScreen<Row>({ title: 'Állások', site: 'Álláskereső portál', source: sourceOf([]), columns: [], emptyText: 'Nincs.' })({});
+    const prepared = searchListScreen<Row>({ title: 'Állások', site: 'Álláskereső portál', source: kiss().source, columns: [], emptyText: 'Nincs.' })({});
     shown(new QueryClient(), prepared.render({}, vi.fn()));
     expect(screen.getByRole('main')).toHaveTextContent('Álláskereső portál');
     expect(screen.getByRole('heading', { level: 1, name: 'Állások' })).toBeInTheDocument();
@@ -68,11 +55,11 @@ describe('searchListScreen', () => {
 
 describe('monthListScreen', () => {
   it("loads the month of the address with the list's search, and gives the columns the search (a link keeps the month)", async () => {
-    const queries: ListQuery[] = [];
+    const { queries, source } = kiss();
     const month = addMonths(currentMonth(), -2);
     const prepared = monthListScreen<Row>({
       title: 'Munkaidő-nyilvántartás',
-      source: sourceOf(queries),
+      source,
       columns: (search) => [column<Row>('name', 'Dolgozó', (row) => `${row.name} ${search.month ?? ''}`)],
       emptyText: 'Ebben a hónapban nincs bejegyzés.',
     })({});

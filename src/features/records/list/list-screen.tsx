@@ -5,10 +5,11 @@ import { monthSearchEntries } from '@/components/month-stepper/month-search';
 import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
 import { PublicPage } from '@/features/public/PublicPage';
-import { defineSpecialScreen, noParams, type AnySpecialScreen, type SearchScreenProps } from '@/features/special-screens/special-screen';
+import { defineSpecialScreen, noParams, type AnySpecialScreen, type SearchScreenProps, type SearchValues } from '@/features/special-screens/special-screen';
+import type { QueryOpts } from '../section';
 import { listSearchSchema, specialListSearchSchema, type ListSearch } from './list-search';
 import { MonthList, monthSourceQuery, type MonthListSearch } from './MonthList';
-import { SearchList, sourceQuery, type ListSource } from './SearchList';
+import { SearchList, sourceQuery, type ListSource, type SearchListProps } from './SearchList';
 
 /** A list screen that is no section's (a month list, the open jobs, the surveys), declared: what it lists and how its page reads. */
 export interface ListScreen<Row, S> {
@@ -64,30 +65,40 @@ const listProps = <Row extends { id: number }, S>(screen: ListScreen<Row, S>, se
   emptyText: screen.emptyText,
 });
 
-/** A searched, filtered, paged list (SearchList) as a special screen: its search checked from the address, its first page loaded before it shows. */
-export function searchListScreen<Row extends { id: number }>(screen: ListScreen<Row, ListSearch>): AnySpecialScreen {
+type ListProps<Row, S extends ListSearch> = Omit<SearchListProps<Row, S>, 'extraQuery' | 'children'>;
+
+function listScreen<Row extends { id: number }, S extends ListSearch>(
+  screen: ListScreen<Row, S>,
+  search: (raw: SearchValues) => S,
+  query: (search: S) => QueryOpts<{ data: Row[]; total: number }>,
+  List: (props: ListProps<Row, S>) => ReactNode,
+): AnySpecialScreen {
   return defineSpecialScreen({
     params: noParams,
-    search: (raw) => v.parse(listSearchSchema, raw),
-    load: (queryClient, _params, search) => queryClient.ensureQueryData(sourceQuery(screen.source, search)),
-    Component: ({ search, onSearchChange }: SearchScreenProps<ListSearch>) => (
-      <Frame screen={screen} search={search}>
-        <SearchList {...listProps(screen, search)} search={search} onSearchChange={onSearchChange} />
+    search,
+    load: (queryClient, _params, checked) => queryClient.ensureQueryData(query(checked)),
+    Component: ({ search: checked, onSearchChange }: SearchScreenProps<S>) => (
+      <Frame screen={screen} search={checked}>
+        <List {...listProps(screen, checked)} search={checked} onSearchChange={onSearchChange} />
       </Frame>
     ),
   });
 }
 
+/** A searched, filtered, paged list (SearchList) as a special screen: its search checked from the address, its first page loaded before it shows. */
+export const searchListScreen = <Row extends { id: number }>(screen: ListScreen<Row, ListSearch>) =>
+  listScreen(
+    screen,
+    (raw) => v.parse(listSearchSchema, raw),
+    (search) => sourceQuery(screen.source, search),
+    SearchList<Row, ListSearch>,
+  );
+
 /** A list of one month (MonthList, the stepper leading its toolbar) as a special screen, the month and the list's search in the address. */
-export function monthListScreen<Row extends { id: number }>(screen: ListScreen<Row, MonthListSearch>): AnySpecialScreen {
-  return defineSpecialScreen({
-    params: noParams,
-    search: (raw) => v.parse(monthListSearch, raw),
-    load: (queryClient, _params, search) => queryClient.ensureQueryData(monthSourceQuery(screen.source, search)),
-    Component: ({ search, onSearchChange }: SearchScreenProps<MonthListSearch>) => (
-      <Frame screen={screen} search={search}>
-        <MonthList {...listProps(screen, search)} search={search} onSearchChange={onSearchChange} />
-      </Frame>
-    ),
-  });
-}
+export const monthListScreen = <Row extends { id: number }>(screen: ListScreen<Row, MonthListSearch>) =>
+  listScreen(
+    screen,
+    (raw) => v.parse(monthListSearch, raw),
+    (search) => monthSourceQuery(screen.source, search),
+    MonthList<Row>,
+  );

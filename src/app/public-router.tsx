@@ -32,10 +32,10 @@ const complaintSite = () => import('@/sections/office/public/complaint-site');
 const quizSite = () => import('@/sections/office/public/quiz-site');
 const loadComplaintDistrictData = (queryClient: QueryClient) => complaintSite().then((m) => m.loadDistrictData(queryClient));
 
-function PublicComplaintRoute({ View }: { View: (props: { base: string; complaintId: number }) => ReactNode }) {
+function PublicComplaintRoute({ View }: { View: (props: { base: string; id: number }) => ReactNode }) {
   const entityId = String(useParams({ strict: false }).entityId ?? '');
   if (!/^\d+$/.test(entityId)) return <PublicNotFound />;
-  return <View key={entityId} base="" complaintId={Number(entityId)} />;
+  return <View key={entityId} base="" id={Number(entityId)} />;
 }
 
 /** The router of a public host (munkavedelem… or panasz…): only that set's screens exist there, at the root. */

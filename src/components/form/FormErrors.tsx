@@ -13,3 +13,13 @@ export function FormErrors({ messages }: { messages: readonly string[] }) {
     </Alert>
   );
 }
+
+/** Errors beside a one-field form's button (a file's import, a quantity's call) that belong to no field, line breaks kept. */
+export function InlineErrors({ messages }: { messages: readonly string[] }) {
+  if (!messages.length) return null;
+  return (
+    <span className="field__error preserve-lines" role="alert">
+      {messages.join('\n')}
+    </span>
+  );
+}

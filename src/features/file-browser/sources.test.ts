@@ -11,5 +11,7 @@ describe('libraryOf', () => {
     expect(product.title).toBe('Termékdokumentumok (hr)');
     expect(product.source.directory(null, {}).queryKey).toEqual(['productDocuments:hr', { id: null, query: {} }]);
     expect([product.source.createFolder, product.source.upload, product.source.remove]).toEqual([undefined, undefined, undefined]);
+    // The same product's library is the same source at each folder opened.
+    expect(libraryOf('hr').source).toBe(product.source);
   });
 });

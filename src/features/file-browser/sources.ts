@@ -151,5 +151,10 @@ export function libraryOf(library: string): { source: FileBrowserSource; title: 
   if (library === 'sajat') return { source: ownDocuments, title: 'Saját dokumentumok' };
   if (library === 'megosztott') return { source: sharedDocuments, title: 'Megosztott dokumentumok' };
   if (library === 'export') return { source: exportDocuments, title: 'Exportált dokumentumok' };
-  return { source: productDocuments(library), title: `Termékdokumentumok (${library})` };
+  // One source a product for the session: the screen is prepared again at each folder opened.
+  const product = products.get(library) ?? productDocuments(library);
+  products.set(library, product);
+  return { source: product, title: `Termékdokumentumok (${library})` };
 }
+
+const products = new Map<string, FileBrowserSource>();

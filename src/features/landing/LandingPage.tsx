@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@/components/ui/Link';
+import { ListCard } from '@/components/ui/ListCard';
 import { LinkifiedText } from '@/components/ui/LinkifiedText';
 import { Page } from '@/components/ui/Page';
 import { allSections, isSectionEnabled, recordLink, type MenuSection } from '@/config/site-map';
@@ -26,38 +27,32 @@ export function LandingPage() {
         </p>
       ) : null}
       <div className="landing-grid">
-        <section className="card" aria-labelledby="landing-waiting">
-          <h2 id="landing-waiting">Döntésre vár</h2>
-          {waiting.length ? (
-            <ul className="plain-list">
-              {waiting.map((item) => {
-                const path = sectionsById.get(item.section)?.path;
-                return (
-                  <li key={item.section}>
-                    {path ? <Link href={path}>{item.label}</Link> : item.label}: <strong>{formatNumber(item.count)}</strong>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : (
-            <p>Nincs döntésre váró tétel.</p>
+        <ListCard
+          title="Döntésre vár"
+          items={waiting}
+          itemKey={(item) => item.section}
+          item={(item) => {
+            const path = sectionsById.get(item.section)?.path;
+            return (
+              <>
+                {path ? <Link href={path}>{item.label}</Link> : item.label}: <strong>{formatNumber(item.count)}</strong>
+              </>
+            );
+          }}
+          emptyText="Nincs döntésre váró tétel."
+        />
+        <ListCard
+          title="Feladataim"
+          items={tasks}
+          itemKey={(task) => task.id}
+          item={(task) => (
+            <>
+              <Link href={recordLink('tasks')(task.id)}>{task.title}</Link>
+              {task.deadline ? <span className="muted"> – határidő: {formatDate(task.deadline)}</span> : null}
+            </>
           )}
-        </section>
-        <section className="card" aria-labelledby="landing-tasks">
-          <h2 id="landing-tasks">Feladataim</h2>
-          {tasks.length ? (
-            <ul className="plain-list">
-              {tasks.map((task) => (
-                <li key={task.id}>
-                  <Link href={recordLink('tasks')(task.id)}>{task.title}</Link>
-                  {task.deadline ? <span className="muted"> – határidő: {formatDate(task.deadline)}</span> : null}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>Nincs nyitott feladat.</p>
-          )}
-        </section>
+          emptyText="Nincs nyitott feladat."
+        />
         <section className="card landing-grid__wide" aria-labelledby="landing-news">
           <h2 id="landing-news">Faliújság</h2>
           {info.news.length ? (

@@ -38,4 +38,9 @@ describe('FieldList', () => {
     expect(list).not.toBeNull();
     expect(within(list as HTMLElement).getByText('Munkakör').parentElement).toHaveClass('variant-list__fields__row');
   });
+
+  it('a list standing apart from a heading carries its name', () => {
+    render(<FieldList value={job} meta={meta} fields={['job']} label="Összesítés" />);
+    expect(within(screen.getByLabelText('Összesítés')).getByText('Tanító')).toBeInTheDocument();
+  });
 });

@@ -19,15 +19,17 @@ export interface FieldListProps<Value extends object> {
   fields: readonly (keyof Value & string)[];
   /** The list's class; its rows take `<class>__row`. */
   className?: string;
+  /** The list's name, where it stands apart from a heading (a basket's totals). */
+  label?: string;
   /** Rows before the fields and after them (FieldRow). */
   before?: ReactNode;
   children?: ReactNode;
 }
 
 /** Fields of a record or object as label and value pairs, in the given order, each read as on the details screen. */
-export function FieldList<Value extends object>({ value, meta, fields, className = 'details', before, children }: FieldListProps<Value>) {
+export function FieldList<Value extends object>({ value, meta, fields, className = 'details', label, before, children }: FieldListProps<Value>) {
   return (
-    <dl className={className}>
+    <dl className={className} aria-label={label}>
       {before}
       {fields.map((name) => (
         <FieldRow key={name} label={meta.fields[name]?.label ?? name} className={`${className}__row`}>

@@ -27,6 +27,7 @@ export interface SmallFormField {
   autoFocus?: boolean;
   description?: string;
   rows?: number;
+  /** Left out of the form, and sent as none (the contact of an anonymous complaint). */
   hidden?: boolean;
   /** Shown after the field (the extra fields after a description, a note on a checkbox). */
   after?: ReactNode;
@@ -106,8 +107,9 @@ export function SmallForm<Body>({ form, meta, fields, messages = [], submitLabel
         onAttempt?.();
         const confirmed = shown.filter(({ field }) => field.confirm).map(({ name }) => name);
         setAgainTouched(new Set(confirmed));
+        const hidden = Object.entries<SmallFormField | undefined>(fields).flatMap(([name, field]) => (field?.hidden ? [[name, null]] : []));
         form.handleSubmit((body) => {
-          if (!confirmed.some(differs)) onSubmit(body);
+          if (!confirmed.some(differs)) onSubmit({ ...body, ...Object.fromEntries(hidden) });
         })(event);
       }}
     >

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { NumberField } from '@/components/ui/NumberField';
-import { isRecordAnswer, mergeRecordAnswer } from '@/features/records/actions/record-cache';
+import { useRecordCall } from '@/features/records/actions/use-record-call';
 import { QuestionnaireForm } from '@/features/questionnaire/QuestionnaireForm';
 import { updateYearlyReportMutation } from '@/generated/api/reports';
 import type { CurrentUser, YearlyReportDetail } from '@/generated/models';
@@ -19,8 +18,7 @@ const PATHS = NUMBERS.map((name) => `base_numbers.${name}`);
  * answer, saved with PUT; the base numbers' 400 messages stand by their fields. A closed report, or a read-only user, sees the answers without inputs.
  */
 export function YearlyReportAnswers({ record, user }: { record: YearlyReportDetail; user: CurrentUser }) {
-  const queryClient = useQueryClient();
-  const save = useMutation(updateYearlyReportMutation());
+  const save = useRecordCall(updateYearlyReportMutation(), yearlyReportApi);
   const [numbers, setNumbers] = useState<BaseNumbers>(() => ({ ...record.base_numbers }));
   const isReadOnly = user.is_readonly || record.closed;
   return (
@@ -32,11 +30,12 @@ export function YearlyReportAnswers({ record, user }: { record: YearlyReportDeta
       initialAnswers={record.answers}
       isReadOnly={isReadOnly}
       isSaving={save.isPending}
-      onSave={async (answers) => {
-        const body = { base_numbers: { teacher_count: numbers.teacher_count ?? 0, student_count: numbers.student_count ?? 0 }, answers };
-        const saved = await save.mutateAsync({ path: { id: record.id }, body });
-        if (isRecordAnswer(saved)) mergeRecordAnswer(queryClient, yearlyReportApi, saved);
-      }}
+      onSave={(answers) =>
+        save.send({
+          path: { id: record.id },
+          body: { base_numbers: { teacher_count: numbers.teacher_count ?? 0, student_count: numbers.student_count ?? 0 }, answers },
+        })
+      }
       fieldPaths={PATHS}
       fieldErrors={Object.fromEntries(NUMBERS.filter((name) => numbers[name] === null).map((name) => [`base_numbers.${name}`, MESSAGES.required]))}
       fields={(errors, changed) => (

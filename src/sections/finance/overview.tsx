@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ComboBox } from '@/components/ui/ComboBox';
+import { ListCard } from '@/components/ui/ListCard';
 import { Page } from '@/components/ui/Page';
 import { AmountsTable, type AmountColumn } from '@/features/records/blocks/AmountsTable';
 import { RecordForm } from '@/features/records/form/RecordForm';
@@ -60,21 +61,19 @@ export function FinancialOverviewScreen() {
           />
         );
       })}
-      <section className="card" aria-label="Időszaki jelentések">
-        <h2>Időszaki jelentések</h2>
-        {reports.length === 0 ? (
-          <p>Nincs feltöltött időszaki jelentés.</p>
-        ) : (
-          <ul className="plain-list">
-            {reports.map((report) => (
-              <li key={report.id}>
-                <strong>{yearMonthTitle(report.year, report.month)}</strong> – {report.institution.name} –{' '}
-                {displayValue(report.file, { ...PeriodicReportMeta.fields.file, format: 'uri-reference' }, 'file')} ({report.uploaded_by ?? '–'},{' '}
-                {displayValue(report.uploaded_at, PeriodicReportMeta.fields.uploaded_at, 'uploaded_at')})
-              </li>
-            ))}
-          </ul>
+      <ListCard
+        title="Időszaki jelentések"
+        items={reports}
+        itemKey={(report) => report.id}
+        item={(report) => (
+          <>
+            <strong>{yearMonthTitle(report.year, report.month)}</strong> – {report.institution.name} –{' '}
+            {displayValue(report.file, { ...PeriodicReportMeta.fields.file, format: 'uri-reference' }, 'file')} ({report.uploaded_by ?? '–'},{' '}
+            {displayValue(report.uploaded_at, PeriodicReportMeta.fields.uploaded_at, 'uploaded_at')})
+          </>
         )}
+        emptyText="Nincs feltöltött időszaki jelentés."
+      >
         <h3>Új időszaki jelentés feltöltése</h3>
         <RecordForm
           meta={NewPeriodicReportMeta}
@@ -88,7 +87,7 @@ export function FinancialOverviewScreen() {
             toast.success('Az időszaki jelentés feltöltve.');
           }}
         />
-      </section>
+      </ListCard>
     </Page>
   );
 }

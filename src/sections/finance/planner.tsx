@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
+import { ListCard } from '@/components/ui/ListCard';
 import { Page } from '@/components/ui/Page';
 import { listAvailableFinancialYearsQuery, listBudgetInfoQuery } from '@/generated/api/finance';
 import { BudgetBreakdownTable, breakdownCsv } from '@/features/budget-breakdown/BudgetBreakdownTable';
@@ -12,20 +13,13 @@ export function PlannerYearsScreen() {
   const { data: years } = useSuspenseQuery(listAvailableFinancialYearsQuery());
   return (
     <Page title="Éves tervezés">
-      <section className="card" aria-label="Elérhető évek">
-        <h2>Elérhető évek</h2>
-        {years.length === 0 ? (
-          <p>Nincs tervezhető év.</p>
-        ) : (
-          <ul className="plain-list">
-            {years.map((year) => (
-              <li key={year}>
-                <Link href={screenHref('planner-menu', { year })}>{`${year}. év`}</Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ListCard
+        title="Elérhető évek"
+        items={years}
+        itemKey={(year) => year}
+        item={(year) => <Link href={screenHref('planner-menu', { year })}>{`${year}. év`}</Link>}
+        emptyText="Nincs tervezhető év."
+      />
     </Page>
   );
 }
@@ -34,15 +28,18 @@ export function PlannerYearsScreen() {
 export function PlannerMenuScreen({ params: { year } }: { params: { year: number } }) {
   return (
     <Page title={`Tervezés – ${year}`} backTo={screenHref('planner-years')}>
-      <section className="card" aria-label="Tervezési képernyők">
-        <h2>Tervezési képernyők</h2>
-        <ul className="plain-list">
-          <li>
-            <Link href={screenHref('school-breakdown', { year })}>Iskolai lebontás</Link>
-            <p>Az intézmények előirányzatai pénzügyi tételenként.</p>
-          </li>
-        </ul>
-      </section>
+      <ListCard
+        title="Tervezési képernyők"
+        items={[{ href: screenHref('school-breakdown', { year }), text: 'Iskolai lebontás', note: 'Az intézmények előirányzatai pénzügyi tételenként.' }]}
+        itemKey={(screen) => screen.href}
+        item={(screen) => (
+          <>
+            <Link href={screen.href}>{screen.text}</Link>
+            <p>{screen.note}</p>
+          </>
+        )}
+        emptyText="Nincs tervezési képernyő."
+      />
     </Page>
   );
 }

@@ -27,7 +27,7 @@ function renderExport(hr: object) {
   render(
     <I18nProvider locale="hu-HU">
       <QueryClientProvider client={queryClient}>
-        <CommuteCsvExport institution={2} />
+        <CommuteCsvExport search={{ institution: 2 }} />
       </QueryClientProvider>
     </I18nProvider>,
   );

@@ -5,6 +5,7 @@ import { getSettingsQuery } from '@/generated/api/bootstrap';
 import { exportCommutesCsv } from '@/generated/api/hr';
 import { todayIso } from '@/generated/validators/helpers';
 import { ExportButton } from '@/features/records/list/ExportButton';
+import type { ListSearch } from '@/features/records/list/list-search';
 
 /** The settings' `hr.commute_export_turn_day` (section 9) where the answer has none. */
 export const COMMUTE_EXPORT_TURN_DAY_DEFAULT = 5;
@@ -24,7 +25,8 @@ export function lastSettledPeriod(today: string, turnDay: number): { start: stri
 }
 
 /** Section 7: export_csv/ of a period for the list's institution; the period starts as the last settled one (section 9: commute_export_turn_day). */
-export function CommuteCsvExport({ institution }: { institution: number | undefined }) {
+export function CommuteCsvExport({ search }: { search: ListSearch }) {
+  const institution = search.institution === undefined ? undefined : Number(search.institution);
   const { data: settings } = useQuery(getSettingsQuery());
   const settled = lastSettledPeriod(todayIso(), settings?.hr.commute_export_turn_day ?? COMMUTE_EXPORT_TURN_DAY_DEFAULT);
   const [typed, setTyped] = useState<{ start?: string | null; end?: string | null }>({});

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { MonthSearch } from '@/components/month-stepper/month-search';
 import { monthFromSearch } from '@/components/month-stepper/month';
 import { Alert } from '@/components/ui/Alert';
@@ -36,7 +36,6 @@ export function CommuteHistoryScreen({ params: { employmentId }, search, onSearc
   const user = useQuery(getCurrentUserQuery());
   const institutions = useLookupOptions({ source: 'institutions' });
   const institutionName = (id: number) => institutions.options.find((option) => option.id === String(id))?.label;
-  const update = useMutation(updateCommuteHistoryMutation());
   const data = history.data;
   const readOnly = Boolean(user.data?.is_readonly);
   const exported = data?.export ?? null;
@@ -85,7 +84,8 @@ export function CommuteHistoryScreen({ params: { employmentId }, search, onSearc
             lines={commuteLines(data, institutionName)}
             submitLabel="Mentés"
             isReadOnly={readOnly || exported !== null}
-            send={(body) => update.mutateAsync({ ...vars, body })}
+            mutation={updateCommuteHistoryMutation()}
+            variables={(body) => ({ ...vars, body })}
           />
         </>
       ) : null}

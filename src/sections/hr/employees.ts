@@ -1,6 +1,6 @@
 import { employeeTaxNumberCheck } from './checks';
 import { defineSection } from '@/features/records/section';
-import { EmploymentsEditor } from './sub-records/EmploymentsEditor';
+import { EmploymentsEditor } from './sub-records/employments-editor';
 import { listEmployeesParams } from '@/generated/list-params/hr';
 import { EmployeeInputMeta, EmployeeMeta, EmployeeSummaryMeta, QualificationInputMeta } from '@/generated/meta/hr';
 import { employeeApi } from '@/generated/records/hr';

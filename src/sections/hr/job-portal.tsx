@@ -4,72 +4,21 @@ import * as v from 'valibot';
 import { FileField } from '@/components/ui/FileField';
 import { Link } from '@/components/ui/Link';
 import { TextField } from '@/components/ui/TextField';
-import { column, linkColumn, metaColumns } from '@/features/records/list/columns';
 import { StepsAfterSave, useStepsAfterSave } from '@/features/records/blocks/StepsAfterSave';
 import { FieldList, FieldRow } from '@/features/records/FieldList';
 import { RecordForm } from '@/features/records/form/RecordForm';
 import type { LinesDeclaration } from '@/features/records/lines/lines';
-import type { ListSearch } from '@/features/records/list/list-search';
-import { SearchList, sourceQuery, type ListSource } from '@/features/records/list/SearchList';
 import { formValues } from '@/features/records/section';
-import type { SearchScreenProps } from '@/features/special-screens/special-screen';
-import { listOpenJobsParams } from '@/generated/list-params/job-portal';
-import {
-  addApplicationAttachmentMutation,
-  createApplicationMutation,
-  getOpenJobFilterOptionsQuery,
-  getOpenJobQuery,
-  listOpenJobsQuery,
-  sendApplicationVerificationEmailMutation,
-} from '@/generated/api/job-portal';
-import type { Application, OpenJob } from '@/generated/models';
+import { addApplicationAttachmentMutation, createApplicationMutation, getOpenJobQuery, sendApplicationVerificationEmailMutation } from '@/generated/api/job-portal';
+import type { Application } from '@/generated/models';
 import { ApplicationInputMeta } from '@/generated/meta/job-portal';
 import { ApplicationEducationMeta, OpenJobMeta } from '@/generated/meta/shared';
 import { ApplicationInputSchema } from '@/generated/validators/job-portal';
 import { PublicPage } from '@/features/public/PublicPage';
 import { screenHref } from '../screen-addresses';
+import { SHOWN, SITE } from './open-jobs';
 
-const SITE = 'Álláskereső portál';
-/** The list call with the filters of szurok/ (section 7), in the order shown. */
-const SOURCE: ListSource<OpenJob> = {
-  list: listOpenJobsQuery,
-  params: listOpenJobsParams,
-  filters: ['job', 'institution', 'city', 'contract_type', 'working_hours'],
-  filterOptions: getOpenJobFilterOptionsQuery,
-  offeredOnly: true,
-};
-
-export const loadOpenJobs = (queryClient: QueryClient, search: ListSearch) => queryClient.ensureQueryData(sourceQuery(SOURCE, search));
 export const loadOpenJob = (queryClient: QueryClient, id: number) => queryClient.ensureQueryData(getOpenJobQuery({ path: { id } }));
-
-const SHOWN = ['weekly_workhour_count', 'weekly_lecture_count', 'subjects', 'contract_type', 'working_hours'] as const;
-
-/** Section 2: the public list of open jobs, with search and the filters of szurok/; no account needed. */
-export function OpenJobListScreen({ search, onSearchChange }: SearchScreenProps<ListSearch>) {
-  const columns = [
-    linkColumn<OpenJob>(
-      'job',
-      'Munkakör',
-      (row) => screenHref('open-job', { openJobId: row.id }),
-      (row) => row.job.name,
-    ),
-    column<OpenJob>('institution', 'Intézmény', (row) => `${row.institution.name}, ${row.institution.city}`),
-    ...metaColumns<OpenJob>(OpenJobMeta, SHOWN),
-  ];
-  return (
-    <PublicPage site={SITE} title="Meghirdetett állások">
-      <SearchList
-        source={SOURCE}
-        label="Meghirdetett állások"
-        search={search}
-        onSearchChange={onSearchChange}
-        columns={columns}
-        rowId={(row) => String(row.id)}
-        emptyText="Nincs a keresésnek megfelelő állás."
-      />
-    </PublicPage>
-  );
-}
 
 // The educations are plain lines of the spec's item (degree, institute, start and end): they read no settings, so they work signed out.
 const FORM = { meta: ApplicationInputMeta, fields: ['name', 'email', 'phone_number', 'birth_date', 'educations'] as const };
@@ -118,13 +67,8 @@ export function OpenJobScreen({ params: { id } }: { params: { id: number } }) {
   );
 
   if (job.isPending) return <PublicPage site={SITE} title="Betöltés…" />;
-  if (job.isError) {
-    return (
-      <PublicPage site={SITE} title="Az állás nem található">
-        <Link href={screenHref('open-jobs')}>Vissza a meghirdetett állásokhoz</Link>
-      </PublicPage>
-    );
-  }
+  if (job.isError)
+    return <PublicPage site={SITE} title="Az állás nem található" links={[{ text: 'Vissza a meghirdetett állásokhoz', href: screenHref('open-jobs') }]} />;
   const data = job.data;
   return (
     <PublicPage site={SITE} title={`${data.job.name} – ${data.institution.name}`}>

@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from '@/components/data-table/DataTable';
 import type { MonthSearch } from '@/components/month-stepper/month-search';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { CardForm } from '@/features/records/blocks/CardForm';
+import { useCardForm } from '@/features/records/blocks/CardForm';
 import { column } from '@/features/records/list/columns';
 import { MonthPage } from '@/features/special-screens/MonthPage';
 import type { SpecialScreenProps } from '@/features/special-screens/special-screen';
@@ -25,8 +24,6 @@ import { upsertById } from '@/lib/objects';
 import { detailVars, TITLE, workedHours } from './timesheets';
 import { screenHref } from '../screen-addresses';
 
-type EntryAction = { kind: 'start' } | { kind: 'close' } | { kind: 'edit'; entry: TimesheetEntry };
-
 /** Today at a 'HH:mm' of the settings (else now), as the date-time field writes it. */
 const todayAt = (time: string | undefined) => (time ? `${nowText('date')} ${time}` : nowText('date-time'));
 
@@ -35,25 +32,52 @@ export function TimesheetDetailsScreen({ params: { userId }, search, onSearchCha
   const queryClient = useQueryClient();
   const vars = detailVars(userId, search);
   const timesheet = useQuery({ ...getTimesheetQuery(vars), placeholderData: (previous) => previous });
-  const settings = useQuery(getSettingsQuery());
-  const user = useQuery(getCurrentUserQuery());
-  const hr = settings.data?.hr;
-  const [action, setAction] = useState<EntryAction | null>(null);
-  const start = useMutation(startTimesheetEntryMutation());
-  const close = useMutation(closeTimesheetEntryMutation());
-  const update = useMutation(updateTimesheetEntryMutation());
+  const hr = useQuery(getSettingsQuery()).data?.hr;
+  const readOnly = Boolean(useQuery(getCurrentUserQuery()).data?.is_readonly);
   const entries = timesheet.data?.timesheet_entries ?? [];
   const open = entries.find((e) => e.end_date === null);
-  const readOnly = Boolean(user.data?.is_readonly);
-
-  /** The answer's entry replaces (or joins) the cached month; the form closes. */
-  const putEntry = (entry: TimesheetEntry) => {
+  // The answer's entry replaces (or joins) the cached month.
+  const form = useCardForm((entry: TimesheetEntry) =>
     queryClient.setQueryData<GetTimesheetResult>(getTimesheetQuery(vars).queryKey, (data) =>
       data ? { ...data, timesheet_entries: upsertById(data.timesheet_entries, entry) } : data,
+    ),
+  );
+  const startOrClose = () =>
+    open
+      ? form.open({
+          title: 'Munkaidő befejezése',
+          meta: TimesheetCloseMeta,
+          schema: TimesheetCloseSchema,
+          fields: ['end_date'],
+          initialValues: { end_date: todayAt(hr?.timesheet_end_time) },
+          submitLabel: 'Befejezés rögzítése',
+          mutation: closeTimesheetEntryMutation(),
+          variables: (body) => ({ path: { userId }, body }),
+        })
+      : form.open({
+          title: 'Munkaidő kezdése',
+          meta: TimesheetStartMeta,
+          schema: TimesheetStartSchema,
+          fields: ['start_date'],
+          initialValues: { start_date: todayAt(hr?.timesheet_start_time) },
+          submitLabel: 'Kezdés rögzítése',
+          mutation: startTimesheetEntryMutation(),
+          variables: (body) => ({ path: { userId }, body }),
+        });
+  const edit = (entry: TimesheetEntry) =>
+    form.open(
+      {
+        title: 'Bejegyzés módosítása',
+        meta: TimesheetEntryInputMeta,
+        schema: TimesheetEntryInputSchema,
+        fields: ['start_date', 'end_date'],
+        initialValues: { start_date: entry.start_date, end_date: entry.end_date },
+        submitLabel: 'Mentés',
+        mutation: updateTimesheetEntryMutation(),
+        variables: (body) => ({ path: { userId, entryId: entry.id }, body }),
+      },
+      entry.id,
     );
-    setAction(null);
-  };
-  const done = { onSaved: putEntry, onCancel: () => setAction(null) };
 
   const columns = [
     column<TimesheetEntry>('start_date', 'Kezdés', (entry) => formatDateTime(entry.start_date)),
@@ -61,7 +85,7 @@ export function TimesheetDetailsScreen({ params: { userId }, search, onSearchCha
     column<TimesheetEntry>('hours', 'Órák', (entry) => (entry.end_date ? formatNumber(workedHours([entry]), 1) : '–')),
     column<TimesheetEntry>('edit', 'Művelet', (entry) =>
       readOnly ? null : (
-        <Button variant="secondary" aria-label={`Módosítás: ${formatDateTime(entry.start_date)}`} onPress={() => setAction({ kind: 'edit', entry })}>
+        <Button variant="secondary" aria-label={`Módosítás: ${formatDateTime(entry.start_date)}`} onPress={() => edit(entry)}>
           Módosítás
         </Button>
       ),
@@ -75,13 +99,9 @@ export function TimesheetDetailsScreen({ params: { userId }, search, onSearchCha
       title={timesheet.data ? `${TITLE}: ${timesheet.data.name}` : TITLE}
       backTo={screenHref('timesheets')}
       actions={
-        readOnly ? null : open ? (
-          <Button variant="primary" onPress={() => setAction({ kind: 'close' })}>
-            Munkaidő befejezése
-          </Button>
-        ) : (
-          <Button variant="primary" onPress={() => setAction({ kind: 'start' })}>
-            Munkaidő kezdése
+        readOnly ? null : (
+          <Button variant="primary" onPress={startOrClose}>
+            {open ? 'Munkaidő befejezése' : 'Munkaidő kezdése'}
           </Button>
         )
       }
@@ -91,41 +111,7 @@ export function TimesheetDetailsScreen({ params: { userId }, search, onSearchCha
           Munkaidő a beállítások szerint: {hr.timesheet_start_time}–{hr.timesheet_end_time}
         </p>
       ) : null}
-      {action?.kind === 'start' ? (
-        <CardForm
-          title="Munkaidő kezdése"
-          meta={TimesheetStartMeta}
-          schema={TimesheetStartSchema}
-          fields={['start_date']}
-          initialValues={{ start_date: todayAt(hr?.timesheet_start_time) }}
-          submitLabel="Kezdés rögzítése"
-          send={(body) => start.mutateAsync({ path: { userId }, body })}
-          {...done}
-        />
-      ) : action?.kind === 'close' && open ? (
-        <CardForm
-          title="Munkaidő befejezése"
-          meta={TimesheetCloseMeta}
-          schema={TimesheetCloseSchema}
-          fields={['end_date']}
-          initialValues={{ end_date: todayAt(hr?.timesheet_end_time) }}
-          submitLabel="Befejezés rögzítése"
-          send={(body) => close.mutateAsync({ path: { userId }, body })}
-          {...done}
-        />
-      ) : action?.kind === 'edit' ? (
-        <CardForm
-          key={action.entry.id}
-          title="Bejegyzés módosítása"
-          meta={TimesheetEntryInputMeta}
-          schema={TimesheetEntryInputSchema}
-          fields={['start_date', 'end_date']}
-          initialValues={{ start_date: action.entry.start_date, end_date: action.entry.end_date }}
-          submitLabel="Mentés"
-          send={(body) => update.mutateAsync({ path: { userId, entryId: action.entry.id }, body })}
-          {...done}
-        />
-      ) : null}
+      {form.shown}
       {timesheet.isError ? <Alert tone="error">A munkaidő-nyilvántartás betöltése nem sikerült.</Alert> : null}
       <DataTable
         label="Bejegyzések"

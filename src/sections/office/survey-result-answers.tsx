@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isRecordAnswer, mergeRecordAnswer } from '@/features/records/actions/record-cache';
+import { useQuery } from '@tanstack/react-query';
+import { useRecordCall } from '@/features/records/actions/use-record-call';
 import { EarlierAnswers } from '@/features/questionnaire/EarlierAnswers';
 import { QuestionnaireForm } from '@/features/questionnaire/QuestionnaireForm';
 import { listPreviousSurveyResultsQuery, updateSurveyResultMutation } from '@/generated/api/surveys';
@@ -13,8 +13,7 @@ import './survey-result.css';
  * (elozo-eredmenyek/) beside them, question by question. A closed result, or a read-only user, sees the answers without inputs.
  */
 export function SurveyResultAnswers({ record, user }: { record: SurveyResult; user: CurrentUser }) {
-  const queryClient = useQueryClient();
-  const save = useMutation(updateSurveyResultMutation());
+  const save = useRecordCall(updateSurveyResultMutation(), surveyResultApi);
   const previous = useQuery(listPreviousSurveyResultsQuery({ path: { id: record.id } }));
   const questions = record.survey.questions;
   const earlier = previous.data ?? [];
@@ -33,10 +32,7 @@ export function SurveyResultAnswers({ record, user }: { record: SurveyResult; us
         initialAnswers={record.answers}
         isReadOnly={user.is_readonly || record.closed}
         isSaving={save.isPending}
-        onSave={async (answers) => {
-          const saved = await save.mutateAsync({ path: { id: record.id }, body: { answers } });
-          if (isRecordAnswer(saved)) mergeRecordAnswer(queryClient, surveyResultApi, saved);
-        }}
+        onSave={(answers) => save.send({ path: { id: record.id }, body: { answers } })}
       />
       <section className="card" aria-labelledby={`survey-previous-${record.id}`}>
         <h2 id={`survey-previous-${record.id}`}>Korábbi eredmények</h2>

@@ -1,16 +1,13 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
-import { ConfirmDialog } from '@/components/ui/Modal';
 import { Page } from '@/components/ui/Page';
+import { ConfirmCallButton } from '@/features/records/actions/ConfirmCallButton';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { checkoutBasketMutation, getOwnBasketQuery } from '@/generated/api/store';
 import type { Basket } from '@/generated/models';
 import { formatMoney } from '@/lib/format';
-import { errorsFromFailure } from '@/lib/server-messages';
-import { toast } from '@/lib/toasts';
 import { BasketTable, Totals } from './basket-items';
 import './store.css';
 import { screenHref } from '../screen-addresses';
@@ -20,7 +17,7 @@ const ORDERS = screenHref('store-orders');
 
 /**
  * The own basket (`baskets/sajat/`, section 2 kosarak/sajat.html): items with quantities changed in
- * place and removal, totals, and checkout (`checkout/`). The checkout's answer is the new empty
+ * place and removal, totals, and checkout (`checkout/`) after a confirmation. The checkout's answer is the new empty
  * basket, which replaces the stored one (section 4); the order just sent stays shown with a link to the orders.
  */
 export function BasketScreen() {
@@ -28,16 +25,6 @@ export function BasketScreen() {
   const { data: basket } = useSuspenseQuery(getOwnBasketQuery());
   const readOnly = useSuspenseQuery(getCurrentUserQuery()).data.is_readonly;
   const [ordered, setOrdered] = useState<Basket | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const checkout = useMutation({
-    ...checkoutBasketMutation(),
-    onSuccess: (next) => {
-      setOrdered(basket);
-      setConfirming(false);
-      queryClient.setQueryData(getOwnBasketQuery().queryKey, next);
-      toast.success('A megrendelés elküldve.');
-    },
-  });
   return (
     <Page title="Saját kosár" actions={<Link href={ORDERS}>Rendelések</Link>}>
       {ordered ? (
@@ -59,25 +46,28 @@ export function BasketScreen() {
         <Totals basket={basket} />
         {readOnly ? null : (
           <div className="store-tools__row">
-            <Button onPress={() => setConfirming(true)} isDisabled={basket.items.length === 0}>
+            <ConfirmCallButton
+              variant="primary"
+              isDisabled={basket.items.length === 0}
+              mutation={checkoutBasketMutation()}
+              variables={{ path: { basketId: basket.id } }}
+              confirm={{
+                title: 'Megrendelés',
+                message: `Elküldi a kosár ${basket.items.length} tételét megrendelésre (${formatMoney(basket.gross_price)})?`,
+                label: 'Megrendelés',
+              }}
+              success="A megrendelés elküldve."
+              failure={CHECKOUT_FAILED}
+              onDone={(next) => {
+                setOrdered(basket);
+                queryClient.setQueryData(getOwnBasketQuery().queryKey, next);
+              }}
+            >
               Megrendelés
-            </Button>
+            </ConfirmCallButton>
           </div>
         )}
       </section>
-      <ConfirmDialog
-        title="Megrendelés"
-        message={`Elküldi a kosár ${basket.items.length} tételét megrendelésre (${formatMoney(basket.gross_price)})?`}
-        confirmLabel="Megrendelés"
-        isOpen={confirming}
-        isPending={checkout.isPending}
-        errorMessage={checkout.isError ? Object.values(errorsFromFailure(checkout.error, CHECKOUT_FAILED)).join('\n') : null}
-        onConfirm={() => checkout.mutate({ path: { basketId: basket.id } })}
-        onCancel={() => {
-          setConfirming(false);
-          checkout.reset();
-        }}
-      />
     </Page>
   );
 }

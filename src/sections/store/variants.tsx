@@ -1,16 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
-import { QuantityField, quantityMessage } from '@/features/records/blocks/QuantityField';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { QuantityCall } from '@/features/records/blocks/QuantityCall';
 import { FieldList, FieldRow } from '@/features/records/FieldList';
 import { addToBasketMutation, getOwnBasketQuery, listAllProductVariantsQuery } from '@/generated/api/store';
 import type { ProductVariant, StoreCategory, StoreProduct } from '@/generated/models';
 import { AddToBasketMeta, ProductVariantMeta } from '@/generated/meta/store';
-import { errorsFromFailure } from '@/lib/server-messages';
-import { toast } from '@/lib/toasts';
 import './store.css';
 
-const ADD_FAILED = 'A kosárba tétel nem sikerült. Kérjük, próbálja újra később.';
 const SHOWN = ['price', 'vat', 'packaging_unit', 'minimum_order_quantity', 'available_from', 'available_till', 'provider'] as const;
 
 /** A variant's stock per location ('Központi raktár: 340'). */
@@ -20,52 +15,25 @@ export function inventoriesText(variant: Pick<ProductVariant, 'inventories'>): s
 
 /**
  * Puts a variant into the own basket (`baskets/{id}/add_to_basket/`), the quantity starting at the
- * variant's minimum order quantity; the answer is the basket, which replaces the cached one. A 400
- * shows by the quantity, which keeps what was typed.
+ * variant's minimum order quantity; the answer is the basket, which replaces the cached one.
  */
 export function AddToBasket({ variant }: { variant: ProductVariant }) {
   const queryClient = useQueryClient();
   const basket = useQuery(getOwnBasketQuery());
-  const [quantity, setQuantity] = useState<number | null>(Math.max(1, variant.minimum_order_quantity));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const add = useMutation({
-    ...addToBasketMutation(),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(getOwnBasketQuery().queryKey, answer);
-      setErrors({});
-      toast.success(`${variant.name}: a kosárba került.`);
-    },
-    onError: (error) => setErrors(errorsFromFailure(error, ADD_FAILED)),
-  });
-  const submit = () => {
-    const wrong = quantityMessage(quantity);
-    if (wrong || quantity === null) return setErrors({ quantity: wrong ?? '' });
-    if (!basket.data) return setErrors({ '': 'A saját kosár nem tölthető be.' });
-    add.mutate({ path: { basketId: basket.data.id }, body: { product_variant: variant.id, quantity } });
-  };
-  const general = Object.entries(errors).filter(([key]) => key !== 'quantity');
   return (
-    <div className="add-to-basket">
-      <QuantityField
-        label={AddToBasketMeta.fields.quantity.label}
-        of={variant.name}
-        unit={variant.packaging_unit}
-        value={quantity}
-        onChange={(next) => {
-          setQuantity(next);
-          setErrors({});
-        }}
-        errorMessage={errors.quantity}
-      />
-      <Button onPress={submit} isPending={add.isPending} aria-label={`${variant.name}: kosárba`}>
-        Kosárba
-      </Button>
-      {general.length > 0 ? (
-        <span className="field__error" role="alert">
-          {general.map(([, message]) => message).join('\n')}
-        </span>
-      ) : null}
-    </div>
+    <QuantityCall
+      label={AddToBasketMeta.fields.quantity.label}
+      of={variant.name}
+      unit={variant.packaging_unit}
+      initial={Math.max(1, variant.minimum_order_quantity)}
+      mutation={addToBasketMutation()}
+      variables={(quantity) => basket.data && { path: { basketId: basket.data.id }, body: { product_variant: variant.id, quantity } }}
+      unavailable="A saját kosár nem tölthető be."
+      onDone={(answer) => queryClient.setQueryData(getOwnBasketQuery().queryKey, answer)}
+      success={`${variant.name}: a kosárba került.`}
+      failure="A kosárba tétel nem sikerült. Kérjük, próbálja újra később."
+      button={{ label: 'Kosárba', 'aria-label': `${variant.name}: kosárba` }}
+    />
   );
 }
 

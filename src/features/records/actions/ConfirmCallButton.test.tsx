@@ -10,10 +10,11 @@ afterEach(() => vi.restoreAllMocks());
 
 const CONFIRM = { title: 'Összes törlése', message: 'Biztosan törli mind a 3 terméket?', label: 'Törlés' };
 
-function renderButton(mutationFn: (vars: { path: { id: number } }) => Promise<unknown>, onDone = vi.fn()) {
+function renderButton(mutationFn: (vars: { path: { id: number } }) => Promise<unknown>, onDone = vi.fn(), variant?: 'primary') {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <ConfirmCallButton
+        variant={variant}
         mutation={{ mutationFn }}
         variables={{ path: { id: 7 } }}
         confirm={CONFIRM}
@@ -57,5 +58,23 @@ describe('ConfirmCallButton', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onDone).toHaveBeenCalledWith({ deleted: 3 });
     expect(success).toHaveBeenCalledWith('Törölve.');
+  });
+
+  it('a danger button (the default) asks with a danger confirmation', async () => {
+    const user = userEvent.setup();
+    renderButton(vi.fn(() => Promise.resolve(null)));
+    await user.click(screen.getByRole('button', { name: 'Összes törlése' }));
+    expect(screen.getByRole('button', { name: 'Törlés' })).toHaveClass('button--danger');
+  });
+
+  it('a primary button (sending an order) asks with a primary one', async () => {
+    const user = userEvent.setup();
+    renderButton(
+      vi.fn(() => Promise.resolve(null)),
+      vi.fn(),
+      'primary',
+    );
+    await user.click(screen.getByRole('button', { name: 'Összes törlése' }));
+    expect(screen.getByRole('button', { name: 'Törlés' })).toHaveClass('button--primary');
   });
 });

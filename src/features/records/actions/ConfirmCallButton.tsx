@@ -12,7 +12,8 @@ export interface ConfirmCallButtonProps<Answer, Vars> extends CallButtonProps<An
 }
 
 /**
- * A button that makes one call after a confirmation (deleting what cannot be undone): the dialog stays
+ * A button that makes one call after a confirmation (deleting what cannot be undone, sending an order; the
+ * dialog's button takes the button's tone, danger unless told): the dialog stays
  * open while the call runs and shows a failure (the server's message, else `failure`); a success closes
  * it and is said in a toast.
  */
@@ -42,7 +43,7 @@ export function ConfirmCallButton<Answer, Vars>({
         title={confirm.title}
         message={confirm.message}
         confirmLabel={confirm.label}
-        tone="danger"
+        tone={variant === 'danger' ? 'danger' : 'primary'}
         isOpen={open}
         isPending={run.isPending}
         errorMessage={run.isError ? failureText(run.error, failure) : null}

@@ -1,5 +1,6 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useState } from 'react';
+import { InlineErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
 import { FileField } from '@/components/ui/FileField';
 import { MESSAGES } from '@/generated/validators/helpers';
@@ -71,11 +72,7 @@ export function FileCallForm<Answer, Vars>({
       >
         {submitLabel}
       </Button>
-      {general.length > 0 ? (
-        <span className="field__error preserve-lines" role="alert">
-          {general.map(([, message]) => message).join('\n')}
-        </span>
-      ) : null}
+      <InlineErrors messages={general.map(([, message]) => message)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import type { SchemaMeta } from '@/generated/meta/types';
 import { ApiError } from '@/generated/runtime';
 import { toast } from '@/lib/toasts';
 import { renderAtRoute } from '@/test/render';
-import { CardForm } from './CardForm';
+import { CardForm, useCardForm } from './CardForm';
 
 const meta = { title: 'Teszt', fields: { subject: { label: 'Tárgy', kind: 'string', required: true } } } as const satisfies SchemaMeta;
 const schema = v.object({ subject: v.pipe(v.string(), v.minLength(1, 'Ez a mező nem lehet üres')) });
@@ -22,7 +22,8 @@ function renderCard(send: (body: { subject: string }) => Promise<{ id: number }>
         fields={['subject']}
         initialValues={{ subject: 'Régi' }}
         submitLabel="Rögzítés"
-        send={send}
+        mutation={{ mutationFn: (body: { subject: string }) => send(body) }}
+        variables={(body) => body}
         onSaved={onSaved}
         savedText="Rögzítve."
       />
@@ -57,5 +58,49 @@ describe('CardForm', () => {
     expect(onSaved).not.toHaveBeenCalled();
     expect(success).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Rögzítés' })).toBeEnabled();
+  });
+});
+
+describe('useCardForm', () => {
+  function Screen({ onSaved }: { onSaved: (answer: { id: number }) => void }) {
+    const form = useCardForm(onSaved);
+    const opened = (title: string, id: number) =>
+      form.open({
+        title,
+        meta,
+        schema,
+        fields: ['subject'],
+        initialValues: { subject: title },
+        submitLabel: 'Rögzítés',
+        mutation: { mutationFn: () => Promise.resolve({ id }) },
+        variables: (body) => body,
+      });
+    return (
+      <>
+        <button type="button" onClick={() => opened('Kezdés', 1)}>
+          Kezdés
+        </button>
+        <button type="button" onClick={() => opened('Befejezés', 2)}>
+          Befejezés
+        </button>
+        {form.shown}
+      </>
+    );
+  }
+
+  it('shows one form at a time, hands a save on and closes it; a cancel closes it too', async () => {
+    const user = userEvent.setup();
+    const onSaved = vi.fn();
+    renderAtRoute(() => <Screen onSaved={onSaved} />, new QueryClient());
+    await user.click(await screen.findByRole('button', { name: 'Kezdés' }));
+    expect(screen.getByRole('region', { name: 'Kezdés' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Befejezés' }));
+    expect(screen.queryByRole('region', { name: 'Kezdés' })).toBeNull();
+    await user.click(within(screen.getByRole('region', { name: 'Befejezés' })).getByRole('button', { name: 'Rögzítés' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 2 }));
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Kezdés' }));
+    await user.click(within(screen.getByRole('region', { name: 'Kezdés' })).getByRole('button', { name: 'Mégse' }));
+    expect(screen.queryByRole('region')).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { ApiError } from '@/generated/runtime';
 import { toast } from '@/lib/toasts';
 import type { LineRow } from '../lines/lines';
-import { LinesCard } from './LinesCard';
+import { LinesCard, linesEditor } from './LinesCard';
 
 const meta: SchemaMeta = {
   title: 'Végzettség',
@@ -92,5 +93,45 @@ describe('LinesCard', () => {
     expect(await within(screen.getByRole('group', { name: '1. sor' })).findByText('Hibás év')).toBeInTheDocument();
     expect(screen.getByText('Ellenőrizze a sorokat.')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: '1. sor' })).getByLabelText(/Végzettség/)).toHaveValue('Tanító 2');
+  });
+});
+
+describe('linesEditor', () => {
+  it("saves the record's lines with the call's body from them and writes the answer into the cached record", async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const Editor = linesEditor({
+      title: 'Végzettségek',
+      field: 'degrees',
+      itemMeta: meta,
+      columns: ['degree', 'year'],
+      toRow: (degree: Degree) => ({ ...degree }),
+      toInputs,
+      save: () => ({
+        mutationKey: ['saveDegrees'],
+        mutationFn: (vars: { path: { id: number }; body: { degrees: unknown[] } }) => {
+          sent.push(vars);
+          return Promise.resolve<Degree[]>([{ id: 1, degree: 'Tanár', year: 2001 }]);
+        },
+        meta: { invalidates: () => [] },
+      }),
+      body: (degrees) => ({ degrees }),
+      api: { get: ({ path }) => ({ queryKey: ['person', path.id] }) },
+      labels: LABELS,
+    });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['person', 7], { id: 7, name: 'Kiss Anna', degrees: saved });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <Editor record={{ id: 7, degrees: saved }} user={{ is_readonly: false }} />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: LABELS.edit }));
+    const degree = screen.getByRole('textbox', { name: /Végzettség/ });
+    await user.clear(degree);
+    await user.type(degree, 'Tanár');
+    await user.click(screen.getByRole('button', { name: LABELS.save }));
+    await waitFor(() => expect(queryClient.getQueryData(['person', 7])).toEqual({ id: 7, name: 'Kiss Anna', degrees: [{ id: 1, degree: 'Tanár', year: 2001 }] }));
+    expect(sent).toEqual([{ path: { id: 7 }, body: { degrees: [{ degree: 'Tanár', year: 2001 }] } }]);
   });
 });

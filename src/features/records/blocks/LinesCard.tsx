@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { FormErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
 import type { SchemaMeta } from '@/generated/meta/types';
@@ -8,6 +9,7 @@ import { LineEditor } from '../lines/LineEditor';
 import { errorsAfterChange, errorsUnder, type LineErrors, type LineRow } from '../lines/lines';
 import { ReadLines } from '../screens/ReadView';
 import { formValues } from '../section';
+import type { MutationFactory, RecordPath } from '../types';
 import './SubForm.css';
 
 export interface LinesCardProps<Saved, Input> {
@@ -131,4 +133,51 @@ export function LinesCard<Saved, Input>({
       )}
     </section>
   );
+}
+
+export interface LinesEditorDeclaration<Field extends string, Saved, Input, Body> extends Pick<
+  LinesCardProps<Saved, Input>,
+  'title' | 'itemMeta' | 'columns' | 'toRow' | 'labels' | 'minRows'
+> {
+  /** The record's field of the lines, also where a 400's messages of the lines are. */
+  field: Field;
+  /** Every line as the call's items (the saved lines given, to keep what the form does not edit), or the messages that keep them from being sent. */
+  toInputs: (rows: readonly LineRow[], saved: readonly Saved[]) => { inputs: Input[] } | { errors: LineErrors };
+  /** The call saving the lines together (its body from the lines), answering the saved lines. */
+  save: MutationFactory<readonly Saved[], RecordPath & { body: Body }>;
+  body: (inputs: Input[]) => Body;
+  /** The record's cached details, where the answer is written so the card changes at once. */
+  api: { get(vars: RecordPath): { queryKey: QueryKey } };
+}
+
+type LinesBlock<Field extends string, Saved> = (props: {
+  record: { id: number } & { readonly [K in Field]: readonly Saved[] };
+  user: { is_readonly: boolean };
+}) => ReactNode;
+
+/** A details block of a record's lines saved by a call of their own (an employee's employments), as a declaration: a LinesCard on the record. */
+export function linesEditor<Field extends string, Saved, Input, Body>(declaration: LinesEditorDeclaration<Field, Saved, Input, Body>): LinesBlock<Field, Saved> {
+  const { field, toInputs, api, save: call, body, ...card } = declaration;
+  return function LinesEditor({ record, user }) {
+    const queryClient = useQueryClient();
+    const save = useMutation(call());
+    const saved = record[field];
+    return (
+      <LinesCard
+        {...card}
+        id={record.id}
+        field={field}
+        saved={saved}
+        toInputs={(rows) => toInputs(rows, saved)}
+        save={async (inputs) => {
+          const answer = await save.mutateAsync({ path: { id: record.id }, body: body(inputs) });
+          queryClient.setQueryData(api.get({ path: { id: record.id } }).queryKey, (cached: unknown) =>
+            cached && typeof cached === 'object' ? { ...cached, [field]: answer } : cached,
+          );
+          return answer;
+        }}
+        readOnly={user.is_readonly}
+      />
+    );
+  };
 }

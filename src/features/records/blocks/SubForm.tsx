@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import { Button } from '@/components/ui/Button';
@@ -7,7 +7,7 @@ import type { SchemaMeta } from '@/generated/meta/types';
 import { propertiesOf } from '@/lib/objects';
 import { toast } from '@/lib/toasts';
 import { recordGates, type GatedRecord, type GatedUser } from '../actions/gating';
-import { isRecordAnswer, mergeRecordAnswer } from '../actions/record-cache';
+import { useRecordCall } from '../actions/use-record-call';
 import { RecordForm } from '../form/RecordForm';
 import type { LinesDeclaration } from '../lines/lines';
 import type { RecordPath } from '../types';
@@ -78,10 +78,9 @@ type SubFormBlock = (props: { record: Rec; user: GatedUser }) => ReactNode;
 export function subForm(declaration: SubFormDeclaration): SubFormBlock {
   const { title, openLabel, submitLabel, meta, schema, fields, lines, initialValues, mutation, api, when, bodyKey, alwaysOpen } = declaration;
   function SubForm({ record, user }: { record: Rec; user: GatedUser }) {
-    const queryClient = useQueryClient();
     const [opened, setOpen] = useState(false);
     const open = opened || Boolean(alwaysOpen);
-    const save = useMutation(mutation());
+    const save = useRecordCall(mutation(), api);
     const offered = recordGates(record, user).edit && (when?.(record) ?? true);
     const id = `sub-form-${title.replace(/\W+/g, '-')}-${record.id}`;
     return (
@@ -102,10 +101,9 @@ export function subForm(declaration: SubFormDeclaration): SubFormBlock {
             onCancel={alwaysOpen ? undefined : () => setOpen(false)}
             onSubmit={async (values) => {
               const body = declaration.toBody ? declaration.toBody(values) : values;
-              const answer: unknown = await save.mutateAsync({ path: { id: record.id }, body: bodyKey ? { [bodyKey]: body } : body }).catch((error: unknown) => {
+              await save.send({ path: { id: record.id }, body: bodyKey ? { [bodyKey]: body } : body }).catch((error: unknown) => {
                 throw bodyKey ? unnested(error, bodyKey) : error;
               });
-              if (isRecordAnswer(answer)) mergeRecordAnswer(queryClient, api, answer);
               setOpen(false);
               toast.success(declaration.toast);
             }}

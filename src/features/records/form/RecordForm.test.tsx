@@ -478,7 +478,7 @@ describe('record form: checks that ask the server', () => {
     needs: [['employment', 'user'], 'start_date', 'end_date'],
     query: (values) =>
       listDayOffConflictsQuery({ query: { employment: values.employment as number, start_date: String(values.start_date), end_date: String(values.end_date) } }),
-    render: (found) => (found.length ? <p>Ütközik: {found.map((c) => c.user_name).join(', ')}</p> : <p>Nincs ütközés.</p>),
+    notice: (found) => (found.length ? { tone: 'warning', text: 'Ütközik:', items: found.map((c) => c.user_name) } : { tone: 'success', text: 'Nincs ütközés.' }),
   };
 
   it('calls conflicting_entities only once the employment and both dates are set, and shows what it found', async () => {
@@ -500,7 +500,8 @@ describe('record form: checks that ask the server', () => {
     const user = userEvent.setup();
     await user.click(within(screen.getByRole('group', { name: 'Vége' })).getAllByRole('spinbutton')[0]!);
     await user.keyboard('20260506');
-    expect(await screen.findByText('Ütközik: Kiss Anna')).toBeInTheDocument();
+    expect(await screen.findByText('Ütközik:')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Kiss Anna');
     const calls = requests.filter((r) => r.url.includes('conflicting_entities'));
     expect(calls).toHaveLength(1);
     const query = new URL(calls[0]!.url).searchParams;
@@ -512,7 +513,7 @@ describe('record form: checks that ask the server', () => {
     needs: ['tax_number'],
     when: (values) => /^\d{10}$/.test(String(values.tax_number)),
     query: (values) => checkEmployeeTaxNumberQuery({ query: { adoszam: String(values.tax_number) } }),
-    render: (result) => <p>Ezzel az adóazonosító jellel már van nyilvántartott személy{result.user ? `: ${result.user.name}` : ''}.</p>,
+    notice: (result) => ({ tone: 'warning', text: `Ezzel az adóazonosító jellel már van nyilvántartott személy${result.user ? `: ${result.user.name}` : ''}.` }),
   };
 
   it('runs a check with a further condition only once it holds (a complete tax number), and shows what it found', async () => {

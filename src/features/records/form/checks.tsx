@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Alert } from '@/components/ui/Alert';
+import { Alert, type AlertTone } from '@/components/ui/Alert';
 import { failureText } from '@/lib/server-messages';
 import type { QueryLike } from '../types';
 import { refId } from './lookups';
@@ -20,13 +19,20 @@ export interface FormCheck<Result> {
   when?(values: Values): boolean;
   /** The generated query to run, from the form's values (foreign keys as ids) and the record's id when it is saved. */
   query(values: Values, recordId: number | undefined): QueryLike<Result>;
-  /** What the answer shows; null shows nothing. */
-  render(result: Result, values: Values): ReactNode;
+  /** What the answer says; null says nothing. */
+  notice(result: Result, values: Values): CheckNotice | null;
   /** Above the fields or (by default) below them, beside the save button. */
   placement?: 'above' | 'below';
 }
 
-/** A check of any result type, as a form holds its checks (the query and `render` of one check agree on its type). */
+/** A check's outcome as the form shows it: a message of its tone, and what it found one a line (the conflicting absences). */
+export interface CheckNotice {
+  tone: AlertTone;
+  text: string;
+  items?: readonly string[];
+}
+
+/** A check of any result type, as a form holds its checks (the query and `notice` of one check agree on its type). */
 export type AnyFormCheck = FormCheck<unknown>;
 
 const hasValue = (value: unknown) => value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
@@ -48,7 +54,19 @@ function CheckResult<Result>({ check, values, recordId }: { check: FormCheck<Res
   if (!ready) return null;
   if (query.isPending) return <p className="form-check__loading">Ellenőrzés…</p>;
   if (query.isError) return <Alert tone="error">{failureText(query.error, 'Az ellenőrzés nem sikerült.')}</Alert>;
-  return <>{check.render(query.data, values)}</>;
+  const notice = check.notice(query.data, values);
+  if (!notice) return null;
+  if (!notice.items) return <Alert tone={notice.tone}>{notice.text}</Alert>;
+  return (
+    <Alert tone={notice.tone}>
+      <p>{notice.text}</p>
+      <ul>
+        {notice.items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
 }
 
 /** The results of the form's checks at one place (above or below the fields), announced when they change. */

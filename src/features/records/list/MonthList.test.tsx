@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { addMonths, currentMonth, monthQuery } from '@/components/month-stepper/month';
-import type { ListQuery } from '../section';
+import { recordingSource } from '@/test/list-source';
 import { column } from './columns';
 import { MonthList, monthSourceQuery, type MonthListSearch } from './MonthList';
-import type { ListSource } from './SearchList';
 
 interface Row {
   id: number;
@@ -16,18 +15,7 @@ interface Row {
 }
 
 function setup(initial: MonthListSearch) {
-  const queries: ListQuery[] = [];
-  const source: ListSource<Row> = {
-    params: { filters: {} },
-    list: ({ query = {} }) =>
-      queryOptions({
-        queryKey: ['rows', query],
-        queryFn: () => {
-          queries.push(query);
-          return { total: 1, data: [{ id: 1, name: 'Kiss Anna' }] };
-        },
-      }),
-  };
+  const { queries, source } = recordingSource<Row>([{ id: 1, name: 'Kiss Anna' }]);
   function Screen() {
     const [search, setSearch] = useState<MonthListSearch>(initial);
     return (

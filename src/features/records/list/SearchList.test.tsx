@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListParamsMeta } from '@/generated/list-params/types';
-import type { ListQuery } from '../section';
 import type { ListSearch } from './list-search';
-import { SearchList, type ListSource } from './SearchList';
+import { recordingSource } from '@/test/list-source';
+import { SearchList } from './SearchList';
 
 interface Row {
   id: number;
@@ -31,20 +31,8 @@ const columns: ColumnDef<Row>[] = [
 
 function setup({ initial = {}, total = 2, phone = false }: { initial?: ListSearch; total?: number; phone?: boolean } = {}) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-  const queries: ListQuery[] = [];
+  const { queries, source } = recordingSource<Row>([{ id: 1, name: 'Kiss Anna', city: 'Pécs' }], { params, filters: ['working_hours', 'job'] }, total);
   const changes: { search: ListSearch; replace: boolean | undefined }[] = [];
-  const source: ListSource<Row> = {
-    params,
-    filters: ['working_hours', 'job'],
-    list: ({ query = {} }) =>
-      queryOptions({
-        queryKey: ['rows', query],
-        queryFn: () => {
-          queries.push(query);
-          return { total, data: [{ id: 1, name: 'Kiss Anna', city: 'Pécs' }] };
-        },
-      }),
-  };
   function Screen() {
     const [search, setSearch] = useState<ListSearch>(initial);
     return (

@@ -1,14 +1,13 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSchemaForm, type FormDraft } from '@/components/form/use-schema-form';
+import type { FormDraft } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { ComboBox } from '@/components/ui/ComboBox';
-import { Link } from '@/components/ui/Link';
 import { PublicPage } from '@/features/public/PublicPage';
 import { SmallForm, type ChooserProps } from '@/features/small-form/SmallForm';
+import { useFormCall } from '@/features/small-form/use-form-call';
 import { useExtraFields } from '@/features/records/extra-fields/use-extra-fields';
 import { createPublicComplaintMutation, getComplaintDistrictDataQuery } from '@/generated/api/complaints';
 import { ComplaintPublicInputMeta } from '@/generated/meta/complaints';
@@ -21,6 +20,17 @@ const SEND_FAILED = 'A panasz beküldése nem sikerült: a szerver nem érhető 
 const PASSWORDS_DIFFER = 'A két jelszó nem egyezik.';
 
 const loadCreateSchema = () => import('@/generated/validators/complaints').then((m) => m.ComplaintPublicInputSchema);
+
+const INITIAL: FormDraft<ComplaintPublicInputBody> = {
+  institution: null,
+  category: null,
+  name: null,
+  address: null,
+  email: null,
+  is_anonymous: false,
+  description: '',
+  password: '',
+};
 
 // A visitor belongs to no institution: no district_employee condition matches and no institution address is a default.
 const VISITOR = { institution: { id: 0, name: '', unit_code: '', parent: null } };
@@ -36,49 +46,40 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const district = useQuery(getComplaintDistrictDataQuery());
-  const initial: FormDraft<ComplaintPublicInputBody> = {
-    institution: null,
-    category: null,
-    name: null,
-    address: null,
-    email: null,
-    is_anonymous: false,
-    description: '',
-    password: '',
-  };
-  const form = useSchemaForm(loadCreateSchema, initial, { failureMessage: SEND_FAILED });
   const [created, setCreated] = useState<{ complaint: ComplaintDetail; password: string } | null>(null);
-  // The district's extra fields (get_district_data/).
-  const extra = useExtraFields(district.data?.extra_fields ?? [], VISITOR, form.values);
-  const create = useMutation({
-    ...createPublicComplaintMutation(),
-    onSuccess: (complaint, { body }) => setCreated({ complaint, password: body.password }),
-    onError: form.showServerError,
+  const create = useFormCall(loadCreateSchema, INITIAL, {
+    mutation: createPublicComplaintMutation(),
+    variables: (body) => ({ body }),
+    failure: SEND_FAILED,
+    onDone: (complaint, { password }) => setCreated({ complaint, password }),
   });
+  // The district's extra fields (get_district_data/).
+  const extra = useExtraFields(district.data?.extra_fields ?? [], VISITOR, create.form.values);
 
   if (created) {
+    const { complaint, password } = created;
+    const open = () => {
+      remember(queryClient, complaint);
+      void router.navigate({ href: complaintHref(base, '/$entityId.html', complaint.id) });
+    };
     return (
-      <PublicPage site={SITE} title="Panaszát rögzítettük">
-        <Alert tone="success">Köszönjük, panaszát rögzítettük.</Alert>
+      <PublicPage
+        site={SITE}
+        title="Panaszát rögzítettük"
+        notice={{ tone: 'success', text: 'Köszönjük, panaszát rögzítettük.' }}
+        links={[
+          { text: 'A panasz megtekintése', onPress: open },
+          { text: 'Belépés egy panaszhoz', href: complaintHref(base, '/belepes.html') },
+        ]}
+      >
         <div className="public-credentials" aria-label="Belépési adatok">
           <p>A panasz későbbi megtekintéséhez erre a két adatra lesz szüksége. Kérjük, írja fel vagy mentse el őket:</p>
           <p>
-            Panasz azonosítója: <strong data-testid="complaint-id">{created.complaint.id}</strong>
+            Panasz azonosítója: <strong data-testid="complaint-id">{complaint.id}</strong>
           </p>
           <p>
-            Jelszó: <strong data-testid="complaint-password">{created.password}</strong>
+            Jelszó: <strong data-testid="complaint-password">{password}</strong>
           </p>
-        </div>
-        <div className="public-links">
-          <Button
-            onPress={() => {
-              remember(queryClient, created.complaint);
-              void router.navigate({ href: complaintHref(base, '/$entityId.html', created.complaint.id) });
-            }}
-          >
-            A panasz megtekintése
-          </Button>
-          <Link href={complaintHref(base, '/belepes.html')}>Belépés egy panaszhoz</Link>
         </div>
       </PublicPage>
     );
@@ -90,14 +91,14 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
     ({ chooser: props }: { chooser: ChooserProps }) => (
       <ComboBox {...props} options={options[name].map((o) => ({ id: String(o.id), label: o.name }))} isLoading={district.isPending} />
     );
-  const anonymous = form.values.is_anonymous === true;
+  const anonymous = create.form.values.is_anonymous === true;
   const contactField = { hidden: anonymous };
   return (
-    <PublicPage site={SITE} title="Új panasz bejelentése">
+    <PublicPage site={SITE} title="Új panasz bejelentése" links={[{ text: 'Már van panaszom: belépés', href: complaintHref(base, '/belepes.html') }]}>
       <p>A csillaggal jelölt mezők kitöltése kötelező. A beküldés után a panasz azonosítójával és az itt megadott jelszóval követheti az ügyintézést.</p>
       {district.isError ? <Alert tone="error">Az intézmények és kategóriák betöltése nem sikerült. Kérjük, frissítse az oldalt.</Alert> : null}
       <SmallForm
-        form={form}
+        {...create}
         meta={ComplaintPublicInputMeta}
         fields={{
           institution: { render: chooser('institution') },
@@ -122,20 +123,12 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
           },
         }}
         submitLabel="Panasz beküldése"
-        isPending={create.isPending}
         onAttempt={extra.check}
         onSubmit={(body) => {
-          if (!extra.check()) return;
-          const { institution, category, description, password, is_anonymous } = body;
-          const contact = is_anonymous
-            ? { name: null, address: null, email: null }
-            : { name: body.name ?? null, address: body.address ?? null, email: body.email ?? null };
-          create.mutate({ body: { institution, category, description, password, is_anonymous, ...contact, extra_field_answers: extra.answers() } });
+          // An anonymous complaint's contact fields are hidden, so sent as none.
+          if (extra.check()) create.onSubmit({ ...body, extra_field_answers: extra.answers() });
         }}
       />
-      <div className="public-links">
-        <Link href={complaintHref(base, '/belepes.html')}>Már van panaszom: belépés</Link>
-      </div>
     </PublicPage>
   );
 }

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@/components/ui/Link';
 import { LinkifiedText } from '@/components/ui/LinkifiedText';
 import { PublicPage } from '@/features/public/PublicPage';
+import { useRemembered } from '@/features/public/remembered';
 import { FieldList, FieldRow } from '@/features/records/FieldList';
 import { ComplaintDetailMeta } from '@/generated/meta/complaints';
 import type { ComplaintDetail } from '@/generated/models';
@@ -14,13 +13,20 @@ const ANONYMOUS = ['state', 'institution', 'category', 'is_anonymous'] as const;
 const NAMED = ['state', 'institution', 'category', 'name', 'address', 'email'] as const;
 
 /** {entityId}.html: the complaint as its complainant may see it, once opened with its password. */
-export function ComplaintViewScreen({ base, complaintId }: { base: string; complaintId: number }) {
-  const { data: complaint } = useQuery({ queryKey: openedKey(complaintId), queryFn: () => null as ComplaintDetail | null, staleTime: Infinity, gcTime: Infinity });
-  if (!complaint) return <ComplaintLoginScreen base={base} complaintId={complaintId} />;
+export function ComplaintViewScreen({ base, id }: { base: string; id: number }) {
+  const complaint = useRemembered<ComplaintDetail>(openedKey(id));
+  if (!complaint) return <ComplaintLoginScreen base={base} complaintId={id} />;
   const fields = ComplaintDetailMeta.fields;
   const comments = complaint.comments.filter((comment) => !comment.private_comment && !comment.is_deleted && comment.content);
   return (
-    <PublicPage site={SITE} title={`Panasz #${complaint.id}`}>
+    <PublicPage
+      site={SITE}
+      title={`Panasz #${complaint.id}`}
+      links={[
+        { text: 'Másik panasz megnyitása', href: complaintHref(base, '/belepes.html') },
+        { text: 'Új panasz bejelentése', href: complaintHref(base, '/uj.html') },
+      ]}
+    >
       <FieldList value={complaint} meta={ComplaintDetailMeta} fields={complaint.is_anonymous ? ANONYMOUS : NAMED} className="public-facts">
         <FieldRow label="Ügyintézés" className="public-facts__row">
           {complaint.current_step?.name ?? 'Lezárva'}
@@ -53,10 +59,6 @@ export function ComplaintViewScreen({ base, complaintId }: { base: string; compl
           </ul>
         </>
       ) : null}
-      <div className="public-links">
-        <Link href={complaintHref(base, '/belepes.html')}>Másik panasz megnyitása</Link>
-        <Link href={complaintHref(base, '/uj.html')}>Új panasz bejelentése</Link>
-      </div>
     </PublicPage>
   );
 }

@@ -1,20 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSchemaForm } from '@/components/form/use-schema-form';
-import { Alert } from '@/components/ui/Alert';
-import { Link } from '@/components/ui/Link';
 import { loginToQuizMutation, submitQuizAnswersMutation } from '@/generated/api/occupational-safety';
 import { PublicQuizMeta, QuizLoginMeta } from '@/generated/meta/occupational-safety';
 import type { PublicQuiz, QuizSubmissionResult } from '@/generated/models';
-import { ApiError } from '@/generated/runtime';
 import { formatDateTime } from '@/lib/format';
 import { failureText } from '@/lib/server-messages';
 import { ChoiceQuestions } from '@/features/public/ChoiceQuestions';
 import { PublicPage } from '@/features/public/PublicPage';
+import { useRemembered } from '@/features/public/remembered';
 import { FieldList, FieldRow } from '@/features/records/FieldList';
 import { quizHref } from './site-pages';
 import { SmallForm } from '@/features/small-form/SmallForm';
+import { useFormCall } from '@/features/small-form/use-form-call';
 
 /**
  * The public occupational-safety quiz (section 2, host-dependent routing): at the root of a
@@ -42,55 +40,45 @@ export function isQuizOpen(quiz: Pick<PublicQuiz, 'available_from' | 'available_
   return !(isSet(quiz.available_till) && new Date(quiz.available_till) < now);
 }
 
-/** belepes.html: the participant's code and birth date. */
+/** belepes.html: the participant's code and birth date; a code with no quiz open now (404) is said so. */
 export function QuizLoginScreen({ base }: { base: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const form = useSchemaForm(loadLoginSchema, { sap_code: '', birth_date: null }, { failureMessage: LOGIN_FAILED });
-  const [closed, setClosed] = useState(false);
-  const login = useMutation({
-    ...loginToQuizMutation(),
-    onSuccess: (quiz) => {
-      queryClient.setQueryData(QUIZ_KEY, quiz);
-      void router.navigate({ href: quizHref(base, '/kitoltes.html') });
+  const login = useFormCall(
+    loadLoginSchema,
+    { sap_code: '', birth_date: null },
+    {
+      mutation: loginToQuizMutation(),
+      variables: (body) => ({ body }),
+      failure: LOGIN_FAILED,
+      notFound: NO_OPEN_QUIZ,
+      onDone: (quiz) => {
+        queryClient.setQueryData(QUIZ_KEY, quiz);
+        void router.navigate({ href: quizHref(base, '/kitoltes.html') });
+      },
     },
-    onError: (error) => {
-      const noQuiz = error instanceof ApiError && error.status === 404;
-      setClosed(noQuiz);
-      if (!noQuiz) form.showServerError(error);
-    },
-  });
+  );
   return (
     <PublicPage site={SITE} title="Belépés a kvízhez" narrow>
       <p>Adja meg a meghívóban kapott kódot (SAP kód) és a születési dátumát.</p>
-      <SmallForm
-        form={form}
-        meta={QuizLoginMeta}
-        fields={{ sap_code: { autoFocus: true, autoComplete: 'off' }, birth_date: {} }}
-        messages={closed ? [NO_OPEN_QUIZ] : []}
-        submitLabel="Belépés"
-        isPending={login.isPending}
-        onSubmit={(body) => {
-          setClosed(false);
-          login.mutate({ body });
-        }}
-      />
+      <SmallForm {...login} meta={QuizLoginMeta} fields={{ sap_code: { autoFocus: true, autoComplete: 'off' }, birth_date: {} }} submitLabel="Belépés" />
     </PublicPage>
   );
 }
 
 /** kitoltes.html: the quiz's questions, one answer each; after sending, the result. */
 export function QuizFillScreen({ base }: { base: string }) {
-  const { data: quiz } = useQuery({ queryKey: QUIZ_KEY, queryFn: () => null as PublicQuiz | null, staleTime: Infinity, gcTime: Infinity });
-  if (!quiz) {
-    return (
-      <PublicPage site={SITE} title="Kvíz kitöltése" narrow>
-        <Alert tone="info">A kvíz kitöltéséhez először lépjen be a kódjával és a születési dátumával.</Alert>
-        <Link href={quizHref(base, '/belepes.html')}>Belépés a kvízhez</Link>
-      </PublicPage>
-    );
-  }
-  return <QuizForm key={quiz.id} quiz={quiz} base={base} />;
+  const quiz = useRemembered<PublicQuiz>(QUIZ_KEY);
+  if (quiz) return <QuizForm key={quiz.id} quiz={quiz} base={base} />;
+  return (
+    <PublicPage
+      site={SITE}
+      title="Kvíz kitöltése"
+      narrow
+      notice={{ tone: 'info', text: 'A kvíz kitöltéséhez először lépjen be a kódjával és a születési dátumával.' }}
+      links={[{ text: 'Belépés a kvízhez', href: quizHref(base, '/belepes.html') }]}
+    />
+  );
 }
 
 function QuizForm({ quiz, base }: { quiz: PublicQuiz; base: string }) {
@@ -102,8 +90,13 @@ function QuizForm({ quiz, base }: { quiz: PublicQuiz; base: string }) {
   if (result) {
     const scored = result.correct_answers != null && result.question_count != null;
     return (
-      <PublicPage site={SITE} title="A kvíz eredménye" narrow>
-        <Alert tone={result.passed === false ? 'warning' : 'success'}>{result.detail}</Alert>
+      <PublicPage
+        site={SITE}
+        title="A kvíz eredménye"
+        narrow
+        notice={{ tone: result.passed === false ? 'warning' : 'success', text: result.detail }}
+        links={[{ text: 'Vissza a belépéshez', href: quizHref(base, '/belepes.html') }]}
+      >
         {scored ? (
           <p className="quiz-score">
             Helyes válaszok: <strong>{result.correct_answers}</strong> / {result.question_count}
@@ -112,13 +105,12 @@ function QuizForm({ quiz, base }: { quiz: PublicQuiz; base: string }) {
         {result.passed != null ? (
           <p>{result.passed ? 'Sikeresen teljesítette a kvízt.' : 'A kvíz most nem sikerült. Kérjük, forduljon a munkavédelmi felelőshöz.'}</p>
         ) : null}
-        <Link href={quizHref(base, '/belepes.html')}>Vissza a belépéshez</Link>
       </PublicPage>
     );
   }
 
   return (
-    <PublicPage site={SITE} title="Kvíz kitöltése">
+    <PublicPage site={SITE} title="Kvíz kitöltése" notice={open ? undefined : { tone: 'warning', text: QUIZ_CLOSED }}>
       <FieldList value={quiz} meta={PublicQuizMeta} fields={['institution']} className="public-facts">
         {period.trim() !== '–' ? (
           <FieldRow label="Kitölthető" className="public-facts__row">
@@ -126,7 +118,6 @@ function QuizForm({ quiz, base }: { quiz: PublicQuiz; base: string }) {
           </FieldRow>
         ) : null}
       </FieldList>
-      {!open ? <Alert tone="warning">{QUIZ_CLOSED}</Alert> : null}
       <ChoiceQuestions
         questions={quiz.questions}
         onSubmit={(choices) =>

@@ -8,7 +8,6 @@ import {
 } from '@/generated/api/hr';
 import { getSettingsQuery, type GetSettingsResult } from '@/generated/api/bootstrap';
 import { ConflictingEntityMeta } from '@/generated/meta/hr';
-import { Alert } from '@/components/ui/Alert';
 import { periodDays } from '@/lib/date-time';
 import { formatDate } from '@/lib/format';
 import type { FormCheck } from '@/features/records/form/checks';
@@ -26,28 +25,19 @@ function periodQuery(values: Values) {
   return { employment: idOf(values.employment), user: idOf(values.user), start_date: text(values.start_date), end_date: text(values.end_date) };
 }
 
-function Conflicts({ found }: { found: ListDayOffConflictsResult }) {
-  if (!found.length) return <Alert tone="success">Nincs ütköző távollét vagy szabadság.</Alert>;
-  const { type, state } = ConflictingEntityMeta.fields;
-  return (
-    <Alert tone="warning">
-      <p>Ütköző távollétek és szabadságok:</p>
-      <ul>
-        {found.map((c) => (
-          <li key={`${c.type}-${c.id}`}>
-            {c.user_name}: {type.enumLabels[c.type]}, {formatDate(c.start_date)} – {formatDate(c.end_date)} ({state.enumLabels[c.state]})
-          </li>
-        ))}
-      </ul>
-    </Alert>
-  );
-}
-
 const conflictsCheck = (query: FormCheck<ListDayOffConflictsResult>['query']): FormCheck<ListDayOffConflictsResult> => ({
   label: 'Ütköző távollétek és szabadságok',
   needs: PERIOD_NEEDS,
   query,
-  render: (found) => <Conflicts found={found} />,
+  notice: (found) => {
+    if (!found.length) return { tone: 'success', text: 'Nincs ütköző távollét vagy szabadság.' };
+    const { type, state } = ConflictingEntityMeta.fields;
+    return {
+      tone: 'warning',
+      text: 'Ütköző távollétek és szabadságok:',
+      items: found.map((c) => `${c.user_name}: ${type.enumLabels[c.type]}, ${formatDate(c.start_date)} – ${formatDate(c.end_date)} (${state.enumLabels[c.state]})`),
+    };
+  },
 });
 
 /**
@@ -63,18 +53,16 @@ export const absenceConflictsCheck = conflictsCheck((values, recordId) =>
 
 export const dayOffConflictsCheck = conflictsCheck((values) => listDayOffConflictsQuery({ query: periodQuery(values) }));
 
-function TaxNumberResult({ result }: { result: CheckEmployeeTaxNumberResult }) {
-  if (!result.exists) return <Alert tone="info">Ezzel az adóazonosító jellel még nincs nyilvántartott személy.</Alert>;
-  return <Alert tone="warning">Ezzel az adóazonosító jellel már van nyilvántartott személy{result.user ? `: ${result.user.name}` : ''}.</Alert>;
-}
-
 /** A tax number typed in full (ten digits) is looked up (`adoszam-ellenorzes/?adoszam=`), and what was found is shown. */
 const taxNumberCheck = (query: (vars: { query: { adoszam: string } }) => QueryLike<CheckEmployeeTaxNumberResult>): FormCheck<CheckEmployeeTaxNumberResult> => ({
   label: 'Adóazonosító jel ellenőrzése',
   needs: ['tax_number'],
   when: (values) => /^\d{10}$/.test(text(values.tax_number)),
   query: (values) => query({ query: { adoszam: text(values.tax_number) } }),
-  render: (result) => <TaxNumberResult result={result} />,
+  notice: (result) =>
+    result.exists
+      ? { tone: 'warning', text: `Ezzel az adóazonosító jellel már van nyilvántartott személy${result.user ? `: ${result.user.name}` : ''}.` }
+      : { tone: 'info', text: 'Ezzel az adóazonosító jellel még nincs nyilvántartott személy.' },
 });
 
 /** Employees, and positions for the hired person's tax number. */
@@ -92,14 +80,10 @@ export const absenceLengthCheck: FormCheck<GetSettingsResult> = {
   label: 'A távollét hossza',
   needs: ['start_date', 'end_date'],
   query: () => getSettingsQuery(),
-  render: (settings, values) => {
+  notice: (settings, values) => {
     const days = periodDays(text(values.start_date), text(values.end_date));
     const limit = settings.absences.absence_length_warning ?? ABSENCE_LENGTH_WARNING_DEFAULT;
     if (days === undefined || days <= limit) return null;
-    return (
-      <Alert tone="warning">
-        A távollét {days} napos, hosszabb {limit} napnál. Kérjük, mentés előtt ellenőrizze a kezdő és a záró dátumot.
-      </Alert>
-    );
+    return { tone: 'warning', text: `A távollét ${days} napos, hosszabb ${limit} napnál. Kérjük, mentés előtt ellenőrizze a kezdő és a záró dátumot.` };
   },
 };

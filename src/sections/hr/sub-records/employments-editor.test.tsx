@@ -7,7 +7,7 @@ import type { Employee, Employment } from '@/generated/models';
 import { toast } from '@/lib/toasts';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
-import { EmploymentsEditor } from './EmploymentsEditor';
+import { EmploymentsEditor } from './employments-editor';
 
 const saved: Employment[] = [
   {

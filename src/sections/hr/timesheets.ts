@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MonthSearch } from '@/components/month-stepper/month-search';
-import { Page } from '@/components/ui/Page';
 import { column, linkColumn } from '@/features/records/list/columns';
-import { MonthList, monthOf, monthSourceQuery, type MonthListSearch } from '@/features/records/list/MonthList';
-import type { ListSource } from '@/features/records/list/SearchList';
-import type { SearchScreenProps } from '@/features/special-screens/special-screen';
+import { monthListScreen } from '@/features/records/list/list-screen';
+import { monthOf } from '@/features/records/list/MonthList';
 import { getTimesheetQuery, listTimesheetsQuery } from '@/generated/api/hr';
 import { listTimesheetsParams } from '@/generated/list-params/hr';
 import type { TimesheetEmployee, TimesheetEntry } from '@/generated/models';
@@ -13,10 +11,8 @@ import { screenHref } from '../screen-addresses';
 
 export const TITLE = 'Munkaidő-nyilvántartás';
 
-const SOURCE: ListSource<TimesheetEmployee> = { list: listTimesheetsQuery, params: listTimesheetsParams, filters: ['institution'] };
 export const detailVars = (userId: number, search: MonthSearch) => ({ path: { userId }, query: monthOf(search) });
 
-export const loadTimesheetList = (queryClient: QueryClient, search: MonthListSearch) => queryClient.ensureQueryData(monthSourceQuery(SOURCE, search));
 export const loadTimesheet = (queryClient: QueryClient, userId: number, search: MonthSearch) =>
   queryClient.ensureQueryData(getTimesheetQuery(detailVars(userId, search)));
 
@@ -26,9 +22,11 @@ export function workedHours(entries: readonly TimesheetEntry[]): number {
   return ms / 3_600_000;
 }
 
-/** Section 2: the month's timesheets per employee, stepped month by month, searched and filtered by institution. */
-export function TimesheetListScreen({ search, onSearchChange }: SearchScreenProps<MonthListSearch>) {
-  const columns = [
+/** `/hr/munkaido-nyilvantartas/lista.html` (section 2): the month's timesheets per employee, stepped month by month, searched and filtered by institution. */
+export const timesheetList = monthListScreen<TimesheetEmployee>({
+  title: TITLE,
+  source: { list: listTimesheetsQuery, params: listTimesheetsParams, filters: ['institution'] },
+  columns: (search) => [
     linkColumn<TimesheetEmployee>(
       'name',
       'Dolgozó',
@@ -38,18 +36,6 @@ export function TimesheetListScreen({ search, onSearchChange }: SearchScreenProp
     column<TimesheetEmployee>('entries', 'Bejegyzések', (row) => row.timesheet_entries.length),
     column<TimesheetEmployee>('hours', 'Ledolgozott órák', (row) => formatNumber(workedHours(row.timesheet_entries), 1)),
     column<TimesheetEmployee>('open', 'Folyamatban', (row) => (row.timesheet_entries.some((e) => e.end_date === null) ? 'Igen' : 'Nem')),
-  ];
-  return (
-    <Page title={TITLE}>
-      <MonthList
-        source={SOURCE}
-        label={TITLE}
-        search={search}
-        onSearchChange={onSearchChange}
-        columns={columns}
-        rowId={(row) => String(row.id)}
-        emptyText="Ebben a hónapban nincs bejegyzés."
-      />
-    </Page>
-  );
-}
+  ],
+  emptyText: 'Ebben a hónapban nincs bejegyzés.',
+});

@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/generated/runtime';
+import { toast } from '@/lib/toasts';
+import { QuantityCall, type QuantityCallProps } from './QuantityCall';
+
+afterEach(() => vi.restoreAllMocks());
+
+type Vars = { quantity: number };
+
+function setup(over: Partial<QuantityCallProps<string, Vars>>, answers: (() => Promise<string>)[] = []) {
+  const sent: Vars[] = [];
+  const onDone = vi.fn();
+  render(
+    <I18nProvider locale="hu-HU">
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <QuantityCall
+          label="Mennyiség"
+          of="A4 papír"
+          unit="csomag"
+          initial={5}
+          mutation={{
+            mutationFn: (vars: Vars) => {
+              sent.push(vars);
+              return answers.shift()?.() ?? Promise.resolve('kosár');
+            },
+          }}
+          variables={(quantity) => ({ quantity })}
+          onDone={onDone}
+          failure="Nem sikerült."
+          {...over}
+        />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return { sent, onDone, user: userEvent.setup(), field: () => screen.getByRole('textbox', { name: /Mennyiség \(A4 papír\)/ }) };
+}
+
+describe('QuantityCall', () => {
+  it('with a button: sends the typed quantity; a 400 shows by the field keeping it, another message beside; a success toasts', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { sent, onDone, user, field } = setup({ button: { label: 'Kosárba', 'aria-label': 'A4 papír: kosárba' }, success: 'A kosárba került.' }, [
+      () => Promise.reject(new ApiError(400, { quantity: ['Nem lehet kisebb mint 10'], detail: 'Zárolt kosár.' })),
+    ]);
+    expect(field()).toHaveValue('5');
+    await user.clear(field());
+    await user.type(field(), '8');
+    await user.click(screen.getByRole('button', { name: 'A4 papír: kosárba' }));
+    expect(await screen.findByText('Nem lehet kisebb mint 10')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Zárolt kosár.');
+    expect(field()).toHaveValue('8');
+    await user.click(screen.getByRole('button', { name: 'A4 papír: kosárba' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('kosár'));
+    expect(sent).toEqual([{ quantity: 8 }, { quantity: 8 }]);
+    expect(success).toHaveBeenCalledWith('A kosárba került.');
+  });
+
+  it('refuses none or under one by the field, and says why where it cannot be sent now', async () => {
+    const { sent, user, field } = setup({
+      button: { label: 'Kosárba', 'aria-label': 'kosárba' },
+      variables: () => undefined,
+      unavailable: 'A kosár nem tölthető be.',
+    });
+    await user.clear(field());
+    await user.click(screen.getByRole('button', { name: 'kosárba' }));
+    expect(await screen.findByText('Ez a mező nem lehet üres')).toBeInTheDocument();
+    await user.type(field(), '2');
+    await user.click(screen.getByRole('button', { name: 'kosárba' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A kosár nem tölthető be.');
+    expect(sent).toEqual([]);
+  });
+
+  it('without a button: a new quantity is sent when the field commits it, the saved one is not sent again', async () => {
+    const { sent, onDone, user, field } = setup({});
+    await user.clear(field());
+    await user.type(field(), '5{Enter}');
+    expect(sent).toEqual([]);
+    await user.clear(field());
+    await user.type(field(), '7{Enter}');
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('kosár'));
+    expect(sent).toEqual([{ quantity: 7 }]);
+  });
+});

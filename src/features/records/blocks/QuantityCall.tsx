@@ -1,0 +1,83 @@
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useState } from 'react';
+import { InlineErrors } from '@/components/form/FormErrors';
+import { Button } from '@/components/ui/Button';
+import { errorsFromFailure } from '@/lib/server-messages';
+import { toast } from '@/lib/toasts';
+import { QuantityField, quantityMessage, type QuantityFieldProps } from './QuantityField';
+import './blocks.css';
+
+export interface QuantityCallProps<Answer, Vars> extends Pick<QuantityFieldProps, 'label' | 'of' | 'unit'> {
+  /** The quantity the field starts with; with no button, the saved one a commit is compared with. */
+  initial: number;
+  /** The call (a generated mutation) and what a right quantity sends it; undefined where it cannot be sent now (`unavailable` says why). */
+  mutation: UseMutationOptions<Answer, Error, Vars>;
+  variables: (quantity: number) => Vars | undefined;
+  unavailable?: string;
+  /** What the answer does (replaces the cached basket). */
+  onDone: (answer: Answer) => void;
+  success?: string;
+  failure: string;
+  /** A button sends the quantity ('Kosárba'); without one, a new quantity is sent when the field commits it (left, or Enter). */
+  button?: { label: string; 'aria-label': string };
+}
+
+/**
+ * A quantity sent by one call (a variant put into the basket, an item's quantity changed in place): a
+ * quantity under one or none is refused by the field with its message, a 400's quantity message shows by
+ * the field keeping what was typed, and the rest beside it.
+ */
+export function QuantityCall<Answer, Vars>({
+  initial,
+  mutation,
+  variables,
+  unavailable,
+  onDone,
+  success,
+  failure,
+  button,
+  ...field
+}: QuantityCallProps<Answer, Vars>) {
+  const [value, setValue] = useState<number | null>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const call = useMutation({
+    ...mutation,
+    onSuccess: (answer) => {
+      setErrors({});
+      onDone(answer);
+      if (success) toast.success(success);
+    },
+    onError: (error) => setErrors(errorsFromFailure(error, failure)),
+  });
+  const send = (quantity: number | null) => {
+    const wrong = quantityMessage(quantity);
+    if (wrong || quantity === null) return setErrors({ quantity: wrong ?? '' });
+    const vars = variables(quantity);
+    if (vars === undefined) return setErrors({ '': unavailable ?? failure });
+    setErrors({});
+    call.mutate(vars);
+  };
+  const general = Object.entries(errors).filter(([key]) => key !== 'quantity');
+  return (
+    <div className="quantity-call">
+      <QuantityField
+        {...field}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          setErrors({});
+          // react-aria's number field commits (onChange) when it is left or Enter is pressed, not per keystroke.
+          if (!button && (next !== initial || quantityMessage(next))) send(next);
+        }}
+        errorMessage={errors.quantity}
+        isDisabled={!button && call.isPending}
+      />
+      {button ? (
+        <Button onPress={() => send(value)} isPending={call.isPending} aria-label={button['aria-label']}>
+          {button.label}
+        </Button>
+      ) : null}
+      <InlineErrors messages={general.map(([, message]) => message)} />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ComponentType, ReactNode } from 'react';
+import * as v from 'valibot';
+import { monthSearchEntries } from '@/components/month-stepper/month-search';
+import { Link } from '@/components/ui/Link';
+import { Page } from '@/components/ui/Page';
+import { PublicPage } from '@/features/public/PublicPage';
+import { defineSpecialScreen, noParams, type AnySpecialScreen, type SearchScreenProps, type SearchValues } from '@/features/special-screens/special-screen';
+import type { QueryOpts } from '../section';
+import { listSearchSchema, specialListSearchSchema, type ListSearch } from './list-search';
+import { MonthList, monthSourceQuery, type MonthListSearch } from './MonthList';
+import { SearchList, sourceQuery, type ListSource, type SearchListProps } from './SearchList';
+
+/** A list screen that is no section's (a month list, the open jobs, the surveys), declared: what it lists and how its page reads. */
+export interface ListScreen<Row, S> {
+  /** The page's heading, also the table's name. */
+  title: string;
+  source: ListSource<Row>;
+  /** The columns; a function of the search where a link carries it (a month list's month). */
+  columns: ColumnDef<Row>[] | ((search: S) => ColumnDef<Row>[]);
+  emptyText: string;
+  /** Links beside the heading (another screen of the same records). */
+  links?: readonly { text: string; href: string }[];
+  /** What the page shows under the list, for the list's search (an export of the list's filter). */
+  After?: ComponentType<{ search: S }>;
+  /** A signed-out page: the public frame under the site's name instead of the portal's page. */
+  site?: string;
+}
+
+const monthListSearch = specialListSearchSchema(monthSearchEntries);
+
+function Frame<Row, S>({ screen, search, children }: { screen: ListScreen<Row, S>; search: S; children: ReactNode }) {
+  const { title, links = [], After, site } = screen;
+  const body = (
+    <>
+      {children}
+      {After ? <After search={search} /> : null}
+    </>
+  );
+  if (site !== undefined)
+    return (
+      <PublicPage site={site} title={title}>
+        {body}
+      </PublicPage>
+    );
+  const actions = links.length
+    ? links.map((link) => (
+        <Link key={link.href} href={link.href}>
+          {link.text}
+        </Link>
+      ))
+    : undefined;
+  return (
+    <Page title={title} actions={actions}>
+      {body}
+    </Page>
+  );
+}
+
+const listProps = <Row extends { id: number }, S>(screen: ListScreen<Row, S>, search: S) => ({
+  source: screen.source,
+  label: screen.title,
+  columns: typeof screen.columns === 'function' ? screen.columns(search) : screen.columns,
+  rowId: (row: Row) => String(row.id),
+  emptyText: screen.emptyText,
+});
+
+type ListProps<Row, S extends ListSearch> = Omit<SearchListProps<Row, S>, 'extraQuery' | 'children'>;
+
+function listScreen<Row extends { id: number }, S extends ListSearch>(
+  screen: ListScreen<Row, S>,
+  search: (raw: SearchValues) => S,
+  query: (search: S) => QueryOpts<{ data: Row[]; total: number }>,
+  List: (props: ListProps<Row, S>) => ReactNode,
+): AnySpecialScreen {
+  return defineSpecialScreen({
+    params: noParams,
+    search,
+    load: (queryClient, _params, checked) => queryClient.ensureQueryData(query(checked)),
+    Component: ({ search: checked, onSearchChange }: SearchScreenProps<S>) => (
+      <Frame screen={screen} search={checked}>
+        <List {...listProps(screen, checked)} search={checked} onSearchChange={onSearchChange} />
+      </Frame>
+    ),
+  });
+}
+
+/** A searched, filtered, paged list (SearchList) as a special screen: its search checked from the address, its first page loaded before it shows. */
+export const searchListScreen = <Row extends { id: number }>(screen: ListScreen<Row, ListSearch>) =>
+  listScreen(
+    screen,
+    (raw) => v.parse(listSearchSchema, raw),
+    (search) => sourceQuery(screen.source, search),
+    SearchList<Row, ListSearch>,
+  );
+
+/** A list of one month (MonthList, the stepper leading its toolbar) as a special screen, the month and the list's search in the address. */
+export const monthListScreen = <Row extends { id: number }>(screen: ListScreen<Row, MonthListSearch>) =>
+  listScreen(
+    screen,
+    (raw) => v.parse(monthListSearch, raw),
+    (search) => monthSourceQuery(screen.source, search),
+    MonthList<Row>,
+  );

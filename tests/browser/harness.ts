@@ -106,8 +106,39 @@ export function browserLaunchOptions(): Promise<LaunchOptions> {
  */
 export function launchBrowser(): Promise<Browser> {
   const shared = inject('sharedBrowser');
-  if (shared) return chromium.connect(shared);
+  if (shared) return (sharedConnection ??= chromium.connect(shared));
   return browserLaunchOptions().then((options) => chromium.launch(options));
+}
+
+/** A worker's one connection to the run's Chromium: the signed-in pages it keeps live on it from file to file. */
+let sharedConnection: Promise<Browser> | undefined;
+
+/**
+ * Signed-in pages a file has finished with, kept for the next file of the worker that signs in the same way:
+ * a page in a new context costs Chromium a renderer process (about 1 CPU-s, as much again as loading the app).
+ */
+const idlePages = new Map<string, Page[]>();
+
+export function takeIdlePage(key: string): Page | undefined {
+  const page = idlePages.get(key)?.pop();
+  return page && !page.isClosed() ? page : undefined;
+}
+
+export function keepIdlePage(key: string, page: Page) {
+  idlePages.set(key, [...(idlePages.get(key) ?? []), page]);
+}
+
+/** A file's end: its own browser closes; on the run's shared one, the pages it opened close and the idle ones stay. */
+export async function releaseBrowser(browser: Browser | undefined) {
+  if (!browser) return;
+  if (!sharedConnection || browser !== (await sharedConnection)) return browser.close();
+  const kept = new Set([...idlePages.values()].flat().map((page) => page.context()));
+  await Promise.all(
+    browser
+      .contexts()
+      .filter((context) => !kept.has(context))
+      .map((context) => context.close().catch(() => undefined)),
+  );
 }
 
 /**
@@ -122,14 +153,17 @@ export async function newPage(browser: Browser, { consoleErrors, ...contextOptio
     ...contextOptions,
   });
   const page = await context.newPage();
-  if (consoleErrors) {
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') consoleErrors.push(msg.text());
-    });
-    page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
-  }
+  if (consoleErrors) collectConsoleErrors(page, consoleErrors);
   page.on('close', () => void context.close().catch(() => {}));
   return page;
+}
+
+/** Pushes the page's console errors and uncaught page errors into `consoleErrors`. */
+export function collectConsoleErrors(page: Page, consoleErrors: string[]) {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
 }
 
 /**
@@ -182,8 +216,16 @@ export async function runAxe(page: Page): Promise<AxeResult[]> {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** Full-page screenshot to test-results/screenshots/<name>.png; returns the path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * A full-page screenshot of what a test has just checked, to test-results/screenshots/<name>.png, taken only
+ * when asked (SCREENSHOTS=1): a run without pictures nobody opens saves the browser time they cost.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS === '1') await failureScreenshot(page, name);
+}
+
+/** Full-page screenshot to test-results/screenshots/<name>.png, always taken; returns the path. */
+export async function failureScreenshot(page: Page, name: string): Promise<string> {
   const path = join(ROOT, 'test-results', 'screenshots', `${name}.png`);
   await mkdir(dirname(path), { recursive: true });
   await page.screenshot({ path, fullPage: true });

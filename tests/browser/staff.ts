@@ -3,7 +3,18 @@
 // gates. One place, so sixty section tests do not each carry their own copy.
 import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { launchBrowser, newPage, pinUser, screenshot, startStack, type Stack } from './harness';
+import {
+  collectConsoleErrors,
+  failureScreenshot,
+  keepIdlePage,
+  launchBrowser,
+  newPage,
+  pinUser,
+  releaseBrowser,
+  startStack,
+  takeIdlePage,
+  type Stack,
+} from './harness';
 
 /** The signed-in user examples of the spec (README, "QA"). */
 export type ExampleUser = 'district_user' | 'school_user' | 'readonly_user' | 'no_permissions' | 'store_user';
@@ -119,11 +130,22 @@ export async function openStaffSession(
   const rejected: string[] = [];
   const failedLoads: string[] = [];
   const requests: Request[] = [];
-  const page = await newPage(browser, {
-    consoleErrors,
-    viewport,
-    storageState: { cookies: [], origins: [{ origin: stack.appUrl, localStorage: [{ name: 'token', value: `staff-${user}` }] }] },
-  });
+  // A page with a pinned clock cannot be unpinned, so it is not kept for the next file.
+  const idleKey = now ? undefined : `${stack.appUrl} ${user} ${viewport.width}x${viewport.height}`;
+  const idle = idleKey ? takeIdlePage(idleKey) : undefined;
+  let page: Page;
+  if (idle) {
+    page = idle;
+    await page.setViewportSize(viewport);
+    collectConsoleErrors(page, consoleErrors);
+  } else {
+    page = await newPage(browser, {
+      consoleErrors,
+      viewport,
+      storageState: { cookies: [], origins: [{ origin: stack.appUrl, localStorage: [{ name: 'token', value: `staff-${user}` }] }] },
+    });
+    if (user !== 'district_user') await pinUser(page, user);
+  }
   if (now) await page.clock.setFixedTime(now);
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request);
@@ -132,7 +154,6 @@ export async function openStaffSession(
     if (response.url().includes('/api/') && response.status() === 422) rejected.push(`${response.request().method()} ${response.url()}`);
     if (response.status() >= 400) failedLoads.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
   });
-  if (user !== 'district_user') await pinUser(page, user);
 
   const sent = (method: string, path: string | RegExp) => requests.filter((r) => r.method() === method && matches(path, new URL(r.url()).pathname));
   /** Routes a test set up; removed when it ends (a route left on a page makes Chromium hold every request for the test). */
@@ -203,13 +224,17 @@ export async function openStaffSession(
           ),
         ]);
         if (outcome === 'arrived') return;
+        if (attempt === 4) throw new Error(`goto ${path}: the app stayed at ${page.url()} after ${attempt} tries`);
         if (outcome === 'asked') {
-          await asks.getByRole('button', { name: 'Elhagyom az oldalt' }).click();
-          await page.waitForURL(landed);
-          return;
+          // Seen once under load: the question closed by itself before its button could be pressed (the screen
+          // moved on); the next round then sees where the app is.
+          await asks
+            .getByRole('button', { name: 'Elhagyom az oldalt' })
+            .click({ timeout: 5_000 })
+            .catch(() => undefined);
+          continue;
         }
         // Seen once under heavy load: the move did not happen (a navigation the screen started itself superseded it).
-        if (attempt === 3) throw new Error(`goto ${path}: the app stayed at ${page.url()} after three tries`);
         console.warn(`goto ${path}: still at ${page.url()} after 10 s; asking the router again`);
         await navigate();
       }
@@ -275,7 +300,25 @@ export async function openStaffSession(
       await region.getByRole('button', { name: 'Mentés', exact: true }).waitFor();
       return region;
     },
-    close: () => page.close(),
+    close: async () => {
+      if (page.isClosed()) return;
+      if (!idleKey) return page.close();
+      // Kept for the next file as a fresh sign-in would leave it: no listener or route of this file, the
+      // storage as the sign-in sets it (the pinned user's init script sets the scenario again on the next load).
+      try {
+        page.removeAllListeners();
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await page.evaluate((token) => {
+          window.sessionStorage.clear();
+          window.localStorage.clear();
+          window.localStorage.setItem('token', token);
+        }, `staff-${user}`);
+        await page.goto('about:blank');
+        keepIdlePage(idleKey, page);
+      } catch {
+        await page.context().close();
+      }
+    },
   };
 
   // Signed in as the sign-in screen leaves a session (the token in localStorage), without walking through
@@ -349,10 +392,10 @@ export function browserSuite(name: string, ready: (suite: { stack: Stack; browse
     page = (await ready({ stack, browser })) ?? undefined;
   });
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && page && !page.isClosed()) await screenshot(page, failureName(name, task.name));
+    if (task.result?.state === 'fail' && page && !page.isClosed()) await failureScreenshot(page, failureName(name, task.name));
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
   });
 }
 

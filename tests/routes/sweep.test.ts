@@ -19,7 +19,7 @@ const baseline = readBaseline();
 // `npm run test:routes -- --update-baseline`: write the routes that passed in every mode as the new baseline.
 const updatingBaseline = process.env.ROUTE_SWEEP_UPDATE_BASELINE === '1';
 const statuses = (results: Record<string, Outcome>): Record<string, Status> => Object.fromEntries(Object.entries(results).map(([route, o]) => [route, o.status]));
-let browser: Browser | undefined;
+let browser: Promise<Browser> | undefined;
 
 const NO_ACCESS = 'Nincs jogosultsága ehhez az oldalhoz.';
 
@@ -70,8 +70,8 @@ async function open(page: Page, url: string) {
 }
 
 async function context(stack: Stack, signedIn: boolean, dynamic: boolean, user = 'district_user'): Promise<BrowserContext> {
-  browser ??= await launchBrowser();
-  const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'hu-HU', timezoneId: 'Europe/Budapest', baseURL: stack.appUrl });
+  browser ??= launchBrowser();
+  const ctx = await (await browser).newContext({ viewport: { width: 1366, height: 900 }, locale: 'hu-HU', timezoneId: 'Europe/Budapest', baseURL: stack.appUrl });
   if (signedIn) await ctx.addInitScript(() => window.localStorage.setItem('token', 'route-sweep'));
   // The signed-in user is pinned to a named example of the spec (in dynamic mode too, so that random
   // permissions or a random password-change flag do not hide the screen under test).
@@ -118,7 +118,6 @@ async function visit(page: Page, route: RouteCase, shotDir: string, how: How): P
     const finalPath = new URL(page.url()).pathname;
     // No screen yet (the router sent it on to /404.html; a redirect in the baseline that ends here still fails as a regression).
     if (finalPath === '/404.html' && route.url !== '/404.html' && route.expect !== '/404.html') return { status: 'not built' };
-    await page.screenshot({ path: join(shotDir, `${route.url.replace(/^\//, '').replace(/[/{}]/g, '_') || 'index'}.png`) });
     if (route.expect && finalPath !== route.expect) {
       // The redirect led to the not-found screen: its target has no screen yet (the router may redirect
       // on to /404.html without committing the target's address first). A redirect in the baseline
@@ -143,6 +142,9 @@ async function visit(page: Page, route: RouteCase, shotDir: string, how: How): P
   } catch (error) {
     problems.push(`navigation failed: ${(error as Error).message}`);
   } finally {
+    // A picture of each failing screen; of every screen only when asked (SCREENSHOTS=1), as they cost browser time.
+    if (problems.length || process.env.SCREENSHOTS === '1')
+      await page.screenshot({ path: join(shotDir, `${route.url.replace(/^\//, '').replace(/[/{}]/g, '_') || 'index'}.png`) }).catch(() => undefined);
     if (problems.length) loadAfresh.add(page);
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
@@ -152,7 +154,7 @@ async function visit(page: Page, route: RouteCase, shotDir: string, how: How): P
 }
 
 afterAll(async () => {
-  await browser?.close();
+  await (await browser)?.close();
   const lines: string[] = [];
   for (const [mode, results] of Object.entries(report)) {
     const values = Object.values(results);
@@ -179,8 +181,9 @@ afterAll(async () => {
   console.log(`\n${lines.join('\n')}`);
 });
 
-describe.each(modes)('every listed route against Prism ($name)', ({ name, dynamic }) => {
-  it(`passes on each of the ${cases.length} routes that exist`, async () => {
+// The rounds run side by side, each with its own Prism: a round alone leaves a core idle while its pages wait for the network.
+describe('every listed route against Prism', () => {
+  it.concurrent.each(modes)(`$name: passes on each of the ${cases.length} routes that exist`, async ({ name, dynamic }) => {
     const stack = await startStack({ dynamic });
     const shotDir = join(ROOT, 'test-results', 'routes', name);
     await mkdir(shotDir, { recursive: true });

@@ -3,7 +3,7 @@
 // section with the checks it ran. A section's own file tests only what its declaration adds.
 import type { Browser, Request, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, runAxe, screenshot, startStack, type Stack } from '../harness';
+import { failureScreenshot, launchBrowser, releaseBrowser, runAxe, startStack, type Stack } from '../harness';
 import { openStaffSession, type ExampleUser, type StaffSession } from '../staff';
 import { APP_TITLE, PANEL_TITLES, REQUIRED, description, escape, openEditForm, sidewaysOverflow, ui } from './locators';
 import { screenCases, sectionCases, type ScreenCase, type SectionCase } from './table';
@@ -75,12 +75,12 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
     const name = `shared-failed-${task.suite?.name ?? ''}-${task.name}`.slice(0, 90).replace(/\W+/g, '-');
     for (const [user, session] of users.all()) {
       const open = await session.catch(() => undefined);
-      if (open && !open.page.isClosed()) await screenshot(open.page, `${name}-${user}`).catch(() => {});
+      if (open && !open.page.isClosed()) await failureScreenshot(open.page, `${name}-${user}`).catch(() => {});
     }
   });
   afterAll(async () => {
     await users.closeAll();
-    await browser?.close();
+    await releaseBrowser(browser);
     await stack?.stop();
   });
 

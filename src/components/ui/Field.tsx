@@ -14,9 +14,9 @@ export interface FieldBaseProps {
 }
 
 /** The field's label, with a '*' (hidden from screen readers, which hear 'required') when it is required. */
-export function FieldLabel({ label, isRequired }: { label: string; isRequired?: boolean }) {
+export function FieldLabel({ label, isRequired, isHidden }: { label: string; isRequired?: boolean; isHidden?: boolean }) {
   return (
-    <Label className="field__label">
+    <Label className={isHidden ? 'visually-hidden' : 'field__label'}>
       {label}
       {isRequired ? <span aria-hidden="true"> *</span> : null}
     </Label>

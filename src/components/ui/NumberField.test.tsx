@@ -29,6 +29,16 @@ describe('number and money field (hu-HU)', () => {
     expect(screen.getByText('Ft')).toBeInTheDocument();
   });
 
+  it('a hidden label (a column header shows it) still names the field for a screen reader', () => {
+    render(
+      <I18nProvider locale="hu-HU">
+        <NumberField label="Mennyiség (A4 papír)" isLabelHidden value={3} onChange={() => undefined} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Mennyiség (A4 papír)' })).toHaveValue('3');
+    expect(screen.getByText('Mennyiség (A4 papír)')).toHaveClass('visually-hidden');
+  });
+
   it('groups four digits too, takes a decimal comma, and sends null when emptied', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();

@@ -15,6 +15,8 @@ export interface NumberFieldProps extends FieldBaseProps {
   maxValue?: number;
   /** False for a number that is a code rather than a quantity: a year reads '2026', not '2 026'. */
   useGrouping?: boolean;
+  /** The label for assistive technology only, where a column header (or a phone card's field name) shows it already. */
+  isLabelHidden?: boolean;
 }
 
 const groupedNumber = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 6 });
@@ -44,6 +46,7 @@ export function NumberField({
   minValue,
   maxValue,
   useGrouping = true,
+  isLabelHidden,
   description,
   errorMessage,
   isRequired,
@@ -69,7 +72,7 @@ export function NumberField({
       isInvalid={Boolean(shownError)}
       validationBehavior="aria"
     >
-      <FieldLabel label={label} isRequired={isRequired} />
+      <FieldLabel label={label} isRequired={isRequired} isHidden={isLabelHidden} />
       <Group className="number-field">
         <Input className="field__input number-field__input" />
         {unit ? <span className="number-field__unit">{unit}</span> : null}

@@ -16,6 +16,8 @@ export function QuantityCell({ basketId, item }: { basketId: number; item: Baske
   return (
     <QuantityCall
       label={BasketItemMeta.fields.quantity.label}
+      // The column header (on a phone, the card's field name) shows 'Mennyiség' already.
+      isLabelHidden
       of={item.product_variant.name}
       unit={item.product_variant.packaging_unit}
       initial={item.quantity}

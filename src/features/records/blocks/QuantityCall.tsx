@@ -7,7 +7,7 @@ import { toast } from '@/lib/toasts';
 import { QuantityField, quantityMessage, type QuantityFieldProps } from './QuantityField';
 import './blocks.css';
 
-export interface QuantityCallProps<Answer, Vars> extends Pick<QuantityFieldProps, 'label' | 'of' | 'unit'> {
+export interface QuantityCallProps<Answer, Vars> extends Pick<QuantityFieldProps, 'label' | 'of' | 'unit' | 'isLabelHidden'> {
   /** The quantity the field starts with; with no button, the saved one a commit is compared with. */
   initial: number;
   /** The call (a generated mutation) and what a right quantity sends it; undefined where it cannot be sent now (`unavailable` says why). */

@@ -29,6 +29,18 @@ describe('number and money field (hu-HU)', () => {
     expect(screen.getByText('Ft')).toBeInTheDocument();
   });
 
+  it("shows the unit once: not beside the number where the label names it ('Óradíj (Ft)')", () => {
+    render(
+      <I18nProvider locale="hu-HU">
+        <NumberField label="Óradíj (Ft)" unit="Ft" value={4500} onChange={() => undefined} />
+        <NumberField label="Távolság" unit="Km" value={12} onChange={() => undefined} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Óradíj (Ft)' })).toHaveValue('4\u00a0500');
+    expect(screen.queryByText('Ft')).toBeNull();
+    expect(screen.getByText('Km')).toBeInTheDocument();
+  });
+
   it('a hidden label (a column header shows it) still names the field for a screen reader', () => {
     render(
       <I18nProvider locale="hu-HU">

@@ -7,7 +7,7 @@ export interface NumberFieldProps extends FieldBaseProps {
   /** Empty is null. */
   value: number | null;
   onChange: (value: number | null) => void;
-  /** Shown after the number: 'Ft' for money, 'Km'… (the spec's x-unit). */
+  /** Shown after the number: 'Ft' for money, 'Km'… (the spec's x-unit); not where the label names it already ('Óradíj (Ft)'). */
   unit?: string;
   /** Whole numbers only (an integer property). */
   isInteger?: boolean;
@@ -75,7 +75,7 @@ export function NumberField({
       <FieldLabel label={label} isRequired={isRequired} isHidden={isLabelHidden} />
       <Group className="number-field">
         <Input className="field__input number-field__input" />
-        {unit ? <span className="number-field__unit">{unit}</span> : null}
+        {unit && !label.trim().endsWith(`(${unit})`) ? <span className="number-field__unit">{unit}</span> : null}
       </Group>
       <FieldHelp description={description} errorMessage={shownError} />
     </AriaNumberField>

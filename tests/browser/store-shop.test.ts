@@ -313,6 +313,8 @@ describe('the store on a 390×844 phone', () => {
       page.getByRole('button', { name: 'A4 másolópapír, 80 g, 500 lap: eltávolítás' }),
       basket.getByLabel('Összesítés'),
     ]) {
+      // boundingBox() does not wait for the element to show (the cards render after the totals, seen once under load).
+      await locator.waitFor();
       const box = await locator.boundingBox();
       expect(box).not.toBeNull();
       expect(box!.x).toBeGreaterThanOrEqual(0);

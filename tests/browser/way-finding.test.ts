@@ -27,9 +27,12 @@ export async function quickJumpTo(session: StaffSession, typed: string, shownUrl
 export async function backKeepsSearch(session: StaffSession, listUrl: string, query: string, recordLink: string): Promise<string> {
   const { page } = session;
   await session.goto(`${listUrl}?q=${encodeURIComponent(query)}&page=1`);
+  // The search in the address first: a record link of the list shown before it would open the record from that list.
+  await page.waitForURL((url) => url.searchParams.get('q') === query);
   await page.getByRole('link', { name: recordLink }).first().click();
-  await page.getByRole('link', { name: 'Vissza a listához' }).waitFor();
-  await page.getByRole('link', { name: 'Vissza a listához' }).click();
+  const back = page.getByRole('link', { name: 'Vissza a listához' });
+  await expect.poll(async () => new URL((await back.getAttribute('href')) ?? '', 'http://portal').searchParams.get('q')).toBe(query);
+  await back.click();
   await page.waitForURL((url) => url.pathname === listUrl);
   return page.url();
 }

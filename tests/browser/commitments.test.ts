@@ -168,6 +168,8 @@ describe('commitments in Chromium against Prism', () => {
       extra_field_answers: expect.arrayContaining([expect.objectContaining({ field: 31, value: 'Informatikai eszköz' })]),
     });
 
+    // The form gives way to the read view, and 'Szerkesztés' comes back before 'Feliratkozás': clicked once it has.
+    await page.getByRole('button', { name: 'Szerkesztés', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Feliratkozás' }).click();
     expect(await s.toast('Feliratkozott a változásokra.')).toBe(true);
     expect(s.sentUnder(BASE).some((r) => new URL(r.url()).pathname === `${BASE}2310/megjeloles/`)).toBe(true);

@@ -99,8 +99,9 @@ function EditCard<Detail extends RecordDetail, Input extends Record<string, unkn
           onCancel={onClose}
           onSubmit={async (body) => {
             await save.mutateAsync({ path: { id: detail.id }, body });
-            toast.success('A mentés sikeres.');
+            // Closed first: the read view (and 'Szerkesztés' back among the actions) is in place when the message shows.
             onClose();
+            toast.success('A mentés sikeres.');
           }}
         />
       </Suspense>

@@ -19,12 +19,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   // The shown screen (the resolved location), so the trail and the menu's mark change together with it.
   const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
-  const searchStr = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).searchStr });
-  // A list's search, remembered as it is shown, is where the way back to it ('‹ Vissza a listához', the trail) returns.
+  // A list's search, remembered as soon as the address carries it (a record opened while the searched list
+  // still loads is left from that search), is where the way back to it ('‹ Vissza a listához', the trail) returns.
   // Kept here, not in the router: the site map that knows the lists comes with the shell, not with the first load.
+  const askedPath = useRouterState({ select: (state) => state.location.pathname });
+  const askedSearch = useRouterState({ select: (state) => state.location.searchStr });
   useEffect(() => {
-    if (isListAddress(pathname)) rememberListSearch(pathname, searchStr);
-  }, [pathname, searchStr]);
+    if (isListAddress(askedPath)) rememberListSearch(askedPath, askedSearch);
+  }, [askedPath, askedSearch]);
   return (
     <div className="shell">
       <ProgressIndicator />

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newPage, screenshot, type Stack } from './harness';
-import { browserSuite, openStaffSession } from './staff';
+import { browserSuite, openStaffSession, type StaffSession } from './staff';
 
 // Every screen built so far, on a 390×844 phone and a 1440×900 desktop (issue 9, item 12).
 const SCREENS = [
@@ -25,10 +25,11 @@ const box = async (locator: Locator) => {
   return b;
 };
 
-const signedIn = async (width: number, height: number): Promise<Page> => (await openStaffSession(browser, stack, { viewport: { width, height } })).page;
+const signedIn = (width: number, height: number): Promise<StaffSession> => openStaffSession(browser, stack, { viewport: { width, height } });
 
-async function visit(page: Page, path: string) {
-  await page.goto(`${stack.appUrl}${path}`);
+/** Moves inside the app, as a link does (a reload would cost the whole app again for a check of the width). */
+async function visit({ page, goto }: StaffSession, path: string) {
+  await goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 15_000 });
   await page.waitForLoadState('networkidle');
 }
@@ -40,9 +41,11 @@ browserSuite('narrow-screens', (suite) => {
 });
 
 describe('a 390×844 phone', () => {
+  let s: StaffSession;
   let page: Page;
   beforeAll(async () => {
-    page = await signedIn(390, 844);
+    s = await signedIn(390, 844);
+    ({ page } = s);
   });
 
   it('the sign-in screen does not scroll sideways', async () => {
@@ -55,7 +58,7 @@ describe('a 390×844 phone', () => {
 
   // A section's list, new form and details at 390 px are the shared suite's (every section, shared/suite.ts).
   it.each(SCREENS.filter(([name]) => !['list', 'new', 'details'].includes(name)))('%s (%s) does not scroll sideways', async (name, path) => {
-    await visit(page, path);
+    await visit(s, path);
     const width = await pageWidth(page);
     await screenshot(page, `phone-${name}`);
     expect(width).toBeLessThanOrEqual(390);
@@ -80,7 +83,7 @@ describe('a 390×844 phone', () => {
   });
 
   it('the main menu drills down inside the screen', async () => {
-    await visit(page, '/');
+    await visit(s, '/');
     await page.getByRole('button', { name: 'Főmenü' }).click();
     await page.getByRole('menuitem', { name: /Pénzügy/ }).click();
     const submenu = page.getByRole('menu', { name: 'Pénzügy' });
@@ -99,7 +102,7 @@ describe('a 390×844 phone', () => {
   });
 
   it("a confirmation dialog's buttons are on screen, and Enter confirms", async () => {
-    await visit(page, '/rendszerhibak/12.html');
+    await visit(s, '/rendszerhibak/12.html');
     await page.getByRole('button', { name: 'Törlés: Hibaüzenet képernyőképe' }).click();
     const dialog = page.getByRole('dialog', { name: 'Törlés megerősítése' });
     await dialog.waitFor();
@@ -116,26 +119,28 @@ describe('a 390×844 phone', () => {
   });
 
   it('the details page leads back to its list', async () => {
-    await visit(page, '/rendszerhibak/12.html');
+    await visit(s, '/rendszerhibak/12.html');
     await page.getByRole('link', { name: 'Vissza a listához' }).click();
     await page.waitForURL(/\/rendszerhibak\.html$/);
   });
 });
 
 describe('a 1440×900 desktop', () => {
+  let s: StaffSession;
   let page: Page;
   beforeAll(async () => {
-    page = await signedIn(1440, 900);
+    s = await signedIn(1440, 900);
+    ({ page } = s);
   });
 
   it.each(SCREENS)('%s (%s) does not scroll sideways', async (name, path) => {
-    await visit(page, path);
+    await visit(s, path);
     expect(await pageWidth(page)).toBeLessThanOrEqual(1440);
     if (name === 'list' || name === 'details') await screenshot(page, `desktop-${name}`);
   });
 
   it('submenus open beside their parent, on screen', async () => {
-    await visit(page, '/');
+    await visit(s, '/');
     await page.getByRole('button', { name: 'Főmenü' }).click();
     await page.getByRole('menuitem', { name: /Pénzügy/ }).hover();
     await page.getByRole('menuitem', { name: /Pénzügy/ }).press('ArrowRight');

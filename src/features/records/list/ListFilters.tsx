@@ -61,7 +61,8 @@ export const ListFilters = memo(function ListFilters({ groups, options, optionsL
       {groups.map((group) =>
         'range' in group ? (
           <fieldset key={group.range} className="list-filter-range">
-            <legend className="field__label">{group.label}</legend>
+            {/* For screen readers: each end's own label names the range already ('Teljes díj (Ft) (tól)'), in line with the other filters. */}
+            <legend className="visually-hidden">{group.label}</legend>
             <ParamField
               name={group.min.name}
               meta={{ ...group.min.meta, label: `${group.label} (tól)` }}

@@ -90,6 +90,17 @@ describe('displayValue', () => {
     expect(displayValue(635000, { label: 'Bruttó összeg', kind: 'number', unit: 'Ft' }, 'cost')).toMatch(/^635\s000 Ft$/u);
   });
 
+  it('keeps a date and an amount on one line; other text may wrap', () => {
+    const { unmount } = renderValue({ name: 'end_date', value: '2027-06-10', meta: { label: 'Záró dátum', kind: 'string', format: 'date' } });
+    expect(screen.getByText('2027. 06. 10.')).toHaveClass('unbroken');
+    unmount();
+    const amount = renderValue({ name: 'cost', value: 816000, meta: { label: 'Teljes díj', kind: 'number', unit: 'Ft' } });
+    expect(screen.getByText('816 000 Ft')).toHaveClass('unbroken');
+    amount.unmount();
+    renderValue({ name: 'renter_name', value: 'Újlipótvárosi Kosárlabda Egyesület', meta: { label: 'Bérlő neve', kind: 'string' } });
+    expect(screen.getByTestId('value').innerHTML).toBe('Újlipótvárosi Kosárlabda Egyesület');
+  });
+
   it("shows a forint amount whose label says '(Ft)' in whole forints, the unit left to the label (a variant's price)", () => {
     expect(displayValue(2551.5, ProductVariantMeta.fields.price, 'price')).toBe('2 552');
     expect(displayValue(1234567, ProductVariantMeta.fields.price, 'price')).toBe('1 234 567');

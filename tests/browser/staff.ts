@@ -209,20 +209,33 @@ export async function openStaffSession(
           void router.navigate({ href: to });
         }, path);
       const target = new URL(path, stack.appUrl);
-      const landed = (current: URL) => current.pathname === (landsOn ?? target.pathname);
+      const want = landsOn ?? target.pathname;
       const asks = page.getByRole('dialog', { name: 'Nem mentett módosítások' });
+      // One watcher in the page, gone once either holds: two locator waits raced would each poll the page
+      // on until their 10 s ran out, long after the screen had arrived.
+      const outcomeOf = () =>
+        page
+          .waitForFunction(
+            (pathname) =>
+              window.location.pathname === pathname
+                ? 'arrived'
+                : [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some((dialog) => dialog.textContent?.includes('Nem mentett módosítások'))
+                  ? 'asked'
+                  : false,
+            want,
+            { polling: 50, timeout: 10_000 },
+          )
+          .then(
+            async (handle) => {
+              const outcome = (await handle.jsonValue()) as 'arrived' | 'asked';
+              await handle.dispose();
+              return outcome;
+            },
+            () => 'late' as const,
+          );
       await navigate();
       for (let attempt = 1; ; attempt++) {
-        const outcome = await Promise.race([
-          page.waitForURL(landed, { timeout: 10_000 }).then(
-            () => 'arrived' as const,
-            () => 'late' as const,
-          ),
-          asks.waitFor({ state: 'visible', timeout: 10_000 }).then(
-            () => 'asked' as const,
-            () => 'late' as const,
-          ),
-        ]);
+        const outcome = await outcomeOf();
         if (outcome === 'arrived') return;
         if (attempt === 4) throw new Error(`goto ${path}: the app stayed at ${page.url()} after ${attempt} tries`);
         if (outcome === 'asked') {

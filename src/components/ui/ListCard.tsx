@@ -1,4 +1,5 @@
-import { useId, type Key, type ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
+import { Card } from './Card';
 
 export interface ListCardProps<Item> {
   title: string;
@@ -15,10 +16,8 @@ export interface ListCardProps<Item> {
 
 /** A card of a plain list under its heading (the years to plan, the tasks, the reports), or a line saying there is none. */
 export function ListCard<Item>({ title, items, itemKey, item, emptyText, className, children }: ListCardProps<Item>) {
-  const headingId = useId();
   return (
-    <section className={`card${className ? ` ${className}` : ''}`} aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+    <Card title={title} className={className}>
       {items.length ? (
         <ul className="plain-list">
           {items.map((one) => (
@@ -29,6 +28,6 @@ export function ListCard<Item>({ title, items, itemKey, item, emptyText, classNa
         <p>{emptyText}</p>
       )}
       {children}
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { ApprovalPanel, type DecisionBody } from '@/features/records/approval/ApprovalPanel';
+import { Card } from '@/components/ui/Card';
 import { displayValue } from '@/features/records/display';
 import { FieldList } from '@/features/records/FieldList';
 import { decideFinancialBudgetChangeRequestMutation } from '@/generated/api/finance';
@@ -27,8 +28,7 @@ export function BudgetChangeRequests({ record, user }: { record: FinancialBudget
   };
   const requests: readonly ChangeRequest[] = record.change_requests;
   return (
-    <section className="card" aria-label="Módosítási kérelmek">
-      <h2>Módosítási kérelmek</h2>
+    <Card title="Módosítási kérelmek">
       {requests.length === 0 && <p>Nincs módosítási kérelem.</p>}
       {requests.map((request) => (
         <article key={request.id} className="sub-record" aria-label={`Módosítási kérelem: ${displayValue(request.amount, fields.amount, 'amount') as string}`}>
@@ -36,6 +36,6 @@ export function BudgetChangeRequests({ record, user }: { record: FinancialBudget
           <ApprovalPanel record={request} user={user} decide={decideFor(record.id)} stateMeta={fields.state} />
         </article>
       ))}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
+import { Card } from '@/components/ui/Card';
 import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
 import { ConfirmCallButton } from '@/features/records/actions/ConfirmCallButton';
@@ -28,8 +29,7 @@ export function BasketScreen() {
   return (
     <Page title="Saját kosár" actions={<Link href={ORDERS}>Rendelések</Link>}>
       {ordered ? (
-        <section className="card" aria-label="Elküldött rendelés">
-          <h2>Elküldött rendelés</h2>
+        <Card title="Elküldött rendelés">
           <Alert tone="success">
             <p>
               A megrendelés elküldve ({ordered.items.length} tétel, {formatMoney(ordered.gross_price)}). Állapotát a <Link href={ORDERS}>rendelések</Link> között
@@ -38,10 +38,9 @@ export function BasketScreen() {
           </Alert>
           <BasketTable basket={ordered} editable={false} label="Elküldött rendelés tételei" />
           <Totals basket={ordered} />
-        </section>
+        </Card>
       ) : null}
-      <section className="card" aria-label="Kosár tartalma">
-        <h2>Kosár tartalma</h2>
+      <Card title="Kosár tartalma">
         <BasketTable basket={basket} editable={!readOnly} label="Kosár tételei" />
         <Totals basket={basket} />
         {readOnly ? null : (
@@ -67,7 +66,7 @@ export function BasketScreen() {
             </ConfirmCallButton>
           </div>
         )}
-      </section>
+      </Card>
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card } from '@/components/ui/Card';
 import { QuantityCall } from '@/features/records/blocks/QuantityCall';
 import { FieldList, FieldRow } from '@/features/records/FieldList';
 import { addToBasketMutation, getOwnBasketQuery, listAllProductVariantsQuery } from '@/generated/api/store';
@@ -53,8 +54,7 @@ export function VariantList({
   isLoading?: boolean;
 }) {
   return (
-    <section className="card" aria-label={title} aria-busy={isLoading || undefined}>
-      <h2>{title}</h2>
+    <Card title={title} isBusy={isLoading}>
       {variants.length === 0 ? <p>{isLoading ? 'Betöltés…' : 'Nincs termékváltozat.'}</p> : null}
       <ul className="variant-list">
         {variants.map((variant) => (
@@ -67,7 +67,7 @@ export function VariantList({
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 

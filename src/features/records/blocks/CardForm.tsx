@@ -1,5 +1,6 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Card } from '@/components/ui/Card';
 import { toast } from '@/lib/toasts';
 import { RecordForm, type RecordFormProps } from '../form/RecordForm';
 
@@ -20,7 +21,6 @@ export interface CardFormProps<Body, Answer, Vars> extends Omit<RecordFormProps<
  * report's upload): the generated RecordForm, pending while its call runs, a toast once it is saved.
  */
 export function CardForm<Body, Answer, Vars>({ title, mutation, variables, onSaved, savedText = 'A mentés sikeres.', ...form }: CardFormProps<Body, Answer, Vars>) {
-  const headingId = useId();
   const save = useMutation(mutation);
   const onSubmit = async (body: Body) => {
     const answer = await save.mutateAsync(variables(body));
@@ -28,10 +28,9 @@ export function CardForm<Body, Answer, Vars>({ title, mutation, variables, onSav
     onSaved?.(answer);
   };
   return (
-    <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+    <Card title={title}>
       <RecordForm {...form} isPending={save.isPending} onSubmit={onSubmit} />
-    </section>
+    </Card>
   );
 }
 

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { loginToQuizMutation, submitQuizAnswersMutation } from '@/generated/api/occupational-safety';
 import { PublicQuizMeta, QuizLoginMeta } from '@/generated/meta/occupational-safety';
@@ -8,7 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { failureText } from '@/lib/server-messages';
 import { ChoiceQuestions } from '@/features/public/ChoiceQuestions';
 import { PublicPage } from '@/features/public/PublicPage';
-import { useRemembered } from '@/features/public/remembered';
+import { useRememberAndOpen, useRemembered } from '@/features/public/remembered';
 import { FieldList, FieldRow } from '@/features/records/FieldList';
 import { quizHref } from './site-pages';
 import { SmallForm } from '@/features/small-form/SmallForm';
@@ -42,8 +41,7 @@ export function isQuizOpen(quiz: Pick<PublicQuiz, 'available_from' | 'available_
 
 /** belepes.html: the participant's code and birth date; a code with no quiz open now (404) is said so. */
 export function QuizLoginScreen({ base }: { base: string }) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
+  const open = useRememberAndOpen();
   const login = useFormCall(
     loadLoginSchema,
     { sap_code: '', birth_date: null },
@@ -52,10 +50,7 @@ export function QuizLoginScreen({ base }: { base: string }) {
       variables: (body) => ({ body }),
       failure: LOGIN_FAILED,
       notFound: NO_OPEN_QUIZ,
-      onDone: (quiz) => {
-        queryClient.setQueryData(QUIZ_KEY, quiz);
-        void router.navigate({ href: quizHref(base, '/kitoltes.html') });
-      },
+      onDone: (quiz) => open(QUIZ_KEY, quiz, quizHref(base, '/kitoltes.html')),
     },
   );
   return (

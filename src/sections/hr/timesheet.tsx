@@ -4,7 +4,7 @@ import type { MonthSearch } from '@/components/month-stepper/month-search';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { useCardForm } from '@/features/records/blocks/CardForm';
-import { column } from '@/features/records/list/columns';
+import { buttonColumn, column } from '@/features/records/list/columns';
 import { MonthPage } from '@/features/special-screens/MonthPage';
 import type { SpecialScreenProps } from '@/features/special-screens/special-screen';
 import { getCurrentUserQuery, getSettingsQuery } from '@/generated/api/bootstrap';
@@ -83,13 +83,7 @@ export function TimesheetDetailsScreen({ params: { userId }, search, onSearchCha
     column<TimesheetEntry>('start_date', 'Kezdés', (entry) => formatDateTime(entry.start_date)),
     column<TimesheetEntry>('end_date', 'Befejezés', (entry) => (entry.end_date ? formatDateTime(entry.end_date) : 'Folyamatban')),
     column<TimesheetEntry>('hours', 'Órák', (entry) => (entry.end_date ? formatNumber(workedHours([entry]), 1) : '–')),
-    column<TimesheetEntry>('edit', 'Művelet', (entry) =>
-      readOnly ? null : (
-        <Button variant="secondary" aria-label={`Módosítás: ${formatDateTime(entry.start_date)}`} onPress={() => edit(entry)}>
-          Módosítás
-        </Button>
-      ),
-    ),
+    buttonColumn<TimesheetEntry>('Módosítás', (entry) => `Módosítás: ${formatDateTime(entry.start_date)}`, edit, { offered: () => !readOnly }),
   ];
 
   return (

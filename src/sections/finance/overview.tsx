@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ComboBox } from '@/components/ui/ComboBox';
 import { ListCard } from '@/components/ui/ListCard';
 import { Page } from '@/components/ui/Page';
 import { AmountsTable, type AmountColumn } from '@/features/records/blocks/AmountsTable';
-import { RecordForm } from '@/features/records/form/RecordForm';
+import { CallForm } from '@/features/records/blocks/CardForm';
 import { getFinancialOverviewQuery, listFinancialOverviewInstitutionsQuery, uploadPeriodicReportMutation } from '@/generated/api/finance';
 import type { FinancialEntryGroup } from '@/generated/models';
 import { NewPeriodicReportMeta, PeriodicReportMeta } from '@/generated/meta/finance';
@@ -12,7 +12,6 @@ import { NewPeriodicReportSchema } from '@/generated/validators/finance';
 import { displayValue } from '@/features/records/display';
 import { yearMonthTitle } from '@/lib/format';
 import { failureText } from '@/lib/server-messages';
-import { toast } from '@/lib/toasts';
 
 type Entry = FinancialEntryGroup['entries'][number];
 
@@ -25,7 +24,6 @@ export function FinancialOverviewScreen() {
   const institutions = useSuspenseQuery(listFinancialOverviewInstitutionsQuery()).data;
   const query = institution ? { institution: Number(institution) } : {};
   const overview = useQuery(getFinancialOverviewQuery({ query }));
-  const upload = useMutation(uploadPeriodicReportMutation());
   const reports = overview.data?.periodic_reports ?? [];
   return (
     <Page title="Pénzügyi áttekintő">
@@ -75,17 +73,15 @@ export function FinancialOverviewScreen() {
         emptyText="Nincs feltöltött időszaki jelentés."
       >
         <h3>Új időszaki jelentés feltöltése</h3>
-        <RecordForm
+        <CallForm
           meta={NewPeriodicReportMeta}
           schema={NewPeriodicReportSchema}
           fields={['institution', 'year', 'month', 'file']}
           initialValues={{ institution: institution ? Number(institution) : null, year: NewPeriodicReportMeta.fields.year.default, month: null, file: null }}
           submitLabel="Feltöltés"
-          isPending={upload.isPending}
-          onSubmit={async (body) => {
-            await upload.mutateAsync({ body });
-            toast.success('Az időszaki jelentés feltöltve.');
-          }}
+          mutation={uploadPeriodicReportMutation()}
+          variables={(body) => ({ body })}
+          savedText="Az időszaki jelentés feltöltve."
         />
       </ListCard>
     </Page>

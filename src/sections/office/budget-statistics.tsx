@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/DataTable';
 import { Card } from '@/components/ui/Card';
 import { Page } from '@/components/ui/Page';
@@ -7,6 +6,7 @@ import { getStatisticsQuery, listBudgetInfoQuery } from '@/generated/api/finance
 import type { StatisticItem } from '@/generated/models';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { BudgetBreakdownTable } from '@/features/budget-breakdown/BudgetBreakdownTable';
+import { column } from '@/features/records/list/columns';
 
 /** Költségvetés (/profil/koltsegvetes.html, disabled in the menu, section 2): every budget the user may see, one table per year, newest first. */
 export function BudgetScreen() {
@@ -38,10 +38,7 @@ export function formatStatistic(item: Pick<StatisticItem, 'value' | 'suffix'>): 
   return item.suffix ? `${formatNumber(item.value)} ${item.suffix}` : formatNumber(item.value);
 }
 
-const statisticColumns: ColumnDef<StatisticItem>[] = [
-  { id: 'label', header: 'Mutató', cell: ({ row }) => row.original.label },
-  { id: 'value', header: 'Érték', cell: ({ row }) => formatStatistic(row.original) },
-];
+const statisticColumns = [column<StatisticItem>('label', 'Mutató', (item) => item.label), column<StatisticItem>('value', 'Érték', formatStatistic)];
 
 /** Statisztikák (/profil/statisztikak.html, disabled in the menu, section 2): each group of `statisztika/` as a table of labelled values. */
 export function StatisticsScreen() {

@@ -135,4 +135,21 @@ describe('CallForm', () => {
     await waitFor(() => expect(send).toHaveBeenCalledWith({ subject: 'Tűzriadó', place: 'Aula' }, expect.anything()));
     expect(success).toHaveBeenCalledWith('Feltöltve.');
   });
+
+  it("starts from a saved record's values where no starting values are given", async () => {
+    renderAtRoute(
+      () => (
+        <CallForm
+          meta={meta}
+          schema={schema}
+          record={{ id: 4, subject: 'Havi nyilvántartás' }}
+          submitLabel="Mentés"
+          mutation={{ mutationFn: () => Promise.resolve({}) }}
+          variables={(body) => body}
+        />
+      ),
+      new QueryClient(),
+    );
+    expect(await screen.findByLabelText(/Tárgy/)).toHaveValue('Havi nyilvántartás');
+  });
 });

@@ -3,10 +3,14 @@ import { useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/Card';
 import { toast } from '@/lib/toasts';
 import { RecordForm, type RecordFormProps } from '../form/RecordForm';
+import { formValues } from '../section';
 
-export interface CallFormProps<Body, Answer, Vars> extends Omit<RecordFormProps<Body>, 'fields' | 'isPending' | 'onSubmit'> {
+export interface CallFormProps<Body, Answer, Vars> extends Omit<RecordFormProps<Body>, 'fields' | 'initialValues' | 'isPending' | 'onSubmit'> {
   /** The fields shown, in order; every field of the meta when not given (a timesheet's start, its close). */
   fields?: readonly string[];
+  /** The starting values; without them, the saved `record`'s (a month's commuting), else each field's default or empty. */
+  initialValues?: Record<string, unknown>;
+  record?: object;
   /** The call (a generated mutation, whose `x-invalidates` then still apply) and what the checked body sends it; a 400's messages show per field. */
   mutation: UseMutationOptions<Answer, Error, Vars>;
   variables: (body: Body) => Vars;
@@ -20,6 +24,8 @@ export interface CallFormProps<Body, Answer, Vars> extends Omit<RecordFormProps<
 export function CallForm<Body, Answer, Vars>({
   meta,
   fields = Object.keys(meta.fields),
+  record,
+  initialValues = formValues({ meta, fields }, record),
   mutation,
   variables,
   onSaved,
@@ -32,7 +38,7 @@ export function CallForm<Body, Answer, Vars>({
     toast.success(savedText);
     onSaved?.(answer);
   };
-  return <RecordForm {...form} meta={meta} fields={fields} isPending={save.isPending} onSubmit={onSubmit} />;
+  return <RecordForm {...form} meta={meta} fields={fields} initialValues={initialValues} isPending={save.isPending} onSubmit={onSubmit} />;
 }
 
 export interface CardFormProps<Body, Answer, Vars> extends CallFormProps<Body, Answer, Vars> {

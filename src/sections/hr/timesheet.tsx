@@ -1,26 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '@/components/data-table/DataTable';
 import type { MonthSearch } from '@/components/month-stepper/month-search';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { useCacheAnswerRow } from '@/features/records/actions/cached-answer';
 import { useCardForm } from '@/features/records/blocks/CardForm';
 import { buttonColumn, column } from '@/features/records/list/columns';
 import { MonthPage } from '@/features/special-screens/MonthPage';
 import type { SpecialScreenProps } from '@/features/special-screens/special-screen';
 import { getCurrentUserQuery, getSettingsQuery } from '@/generated/api/bootstrap';
-import {
-  closeTimesheetEntryMutation,
-  getTimesheetQuery,
-  startTimesheetEntryMutation,
-  updateTimesheetEntryMutation,
-  type GetTimesheetResult,
-} from '@/generated/api/hr';
+import { closeTimesheetEntryMutation, getTimesheetQuery, startTimesheetEntryMutation, updateTimesheetEntryMutation } from '@/generated/api/hr';
 import type { TimesheetEntry } from '@/generated/models';
 import { TimesheetCloseMeta, TimesheetEntryInputMeta, TimesheetStartMeta } from '@/generated/meta/hr';
 import { TimesheetCloseSchema, TimesheetEntryInputSchema, TimesheetStartSchema } from '@/generated/validators/hr';
 import { nowText } from '@/lib/date-time';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { upsertById } from '@/lib/objects';
 import { detailVars, TITLE, workedHours } from './timesheets';
 import { screenHref } from '../screen-addresses';
 
@@ -29,7 +23,6 @@ const todayAt = (time: string | undefined) => (time ? `${nowText('date')} ${time
 
 /** Section 2: one employee's entries in a month; start, edit and close a work period, with the settings' working hours as the defaults. */
 export function TimesheetDetailsScreen({ params: { userId }, search, onSearchChange }: SpecialScreenProps<{ userId: number }, MonthSearch>) {
-  const queryClient = useQueryClient();
   const vars = detailVars(userId, search);
   const timesheet = useQuery({ ...getTimesheetQuery(vars), placeholderData: (previous) => previous });
   const hr = useQuery(getSettingsQuery()).data?.hr;
@@ -37,11 +30,7 @@ export function TimesheetDetailsScreen({ params: { userId }, search, onSearchCha
   const entries = timesheet.data?.timesheet_entries ?? [];
   const open = entries.find((e) => e.end_date === null);
   // The answer's entry replaces (or joins) the cached month.
-  const form = useCardForm((entry: TimesheetEntry) =>
-    queryClient.setQueryData<GetTimesheetResult>(getTimesheetQuery(vars).queryKey, (data) =>
-      data ? { ...data, timesheet_entries: upsertById(data.timesheet_entries, entry) } : data,
-    ),
-  );
+  const form = useCardForm(useCacheAnswerRow(getTimesheetQuery(vars), 'timesheet_entries'));
   const startOrClose = () =>
     open
       ? form.open({

@@ -1,9 +1,10 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Card } from '@/components/ui/Card';
 import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
+import { useCacheAnswer } from '@/features/records/actions/cached-answer';
 import { ConfirmCallButton } from '@/features/records/actions/ConfirmCallButton';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { checkoutBasketMutation, getOwnBasketQuery } from '@/generated/api/store';
@@ -22,7 +23,7 @@ const ORDERS = screenHref('store-orders');
  * basket, which replaces the stored one (section 4); the order just sent stays shown with a link to the orders.
  */
 export function BasketScreen() {
-  const queryClient = useQueryClient();
+  const keepBasket = useCacheAnswer(getOwnBasketQuery());
   const { data: basket } = useSuspenseQuery(getOwnBasketQuery());
   const readOnly = useSuspenseQuery(getCurrentUserQuery()).data.is_readonly;
   const [ordered, setOrdered] = useState<Basket | null>(null);
@@ -59,7 +60,7 @@ export function BasketScreen() {
               failure={CHECKOUT_FAILED}
               onDone={(next) => {
                 setOrdered(basket);
-                queryClient.setQueryData(getOwnBasketQuery().queryKey, next);
+                keepBasket(next);
               }}
             >
               Megrendelés

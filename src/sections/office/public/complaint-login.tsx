@@ -1,4 +1,4 @@
-import { PublicPage } from '@/features/public/PublicPage';
+import { PublicPage, SIGN_IN_FAILED } from '@/features/public/PublicPage';
 import { useRememberAndOpen } from '@/features/public/remembered';
 import { SmallForm } from '@/features/small-form/SmallForm';
 import { useFormCall } from '@/features/small-form/use-form-call';
@@ -7,7 +7,6 @@ import { ComplaintLoginMeta } from '@/generated/meta/complaints';
 import { openedKey, SITE } from './complaint-public';
 import { complaintHref } from './site-pages';
 
-const LOGIN_FAILED = 'A belépés nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később.';
 const NOT_FOUND = 'Nincs ilyen azonosítójú panasz. Kérjük, ellenőrizze az azonosítót.';
 
 const loadLoginSchema = () => import('@/generated/validators/complaints').then((m) => m.ComplaintLoginSchema);
@@ -21,7 +20,7 @@ export function ComplaintLoginScreen({ base, complaintId }: { base: string; comp
     {
       mutation: loginAndFetchComplaintMutation(),
       variables: (body) => ({ path: { id: body.complaint_id }, body }),
-      failure: LOGIN_FAILED,
+      failure: SIGN_IN_FAILED,
       notFound: NOT_FOUND,
       onDone: (complaint) => open(openedKey(complaint.id), complaint, complaintHref(base, '/$entityId.html', complaint.id)),
     },

@@ -6,7 +6,7 @@ import type { PublicQuiz, QuizSubmissionResult } from '@/generated/models';
 import { formatDateTime } from '@/lib/format';
 import { failureText } from '@/lib/server-messages';
 import { ChoiceQuestions } from '@/features/public/ChoiceQuestions';
-import { PublicPage } from '@/features/public/PublicPage';
+import { PublicPage, SIGN_IN_FAILED } from '@/features/public/PublicPage';
 import { useRememberAndOpen, useRemembered } from '@/features/public/remembered';
 import { FieldList, FieldRow } from '@/features/records/FieldList';
 import { quizHref } from './site-pages';
@@ -20,7 +20,6 @@ import { useFormCall } from '@/features/small-form/use-form-call';
  */
 const SITE = 'Munkavédelmi kvíz';
 
-const LOGIN_FAILED = 'A belépés nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később.';
 const NO_OPEN_QUIZ = 'Ehhez a kódhoz most nincs kitölthető kvíz: a kitöltési időszak lezárult vagy még nem kezdődött el.';
 const SEND_FAILED = 'A válaszok beküldése nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később. A megjelölt válaszok megmaradtak.';
 const UNANSWERED = 'Kérjük, válasszon egy választ.';
@@ -48,7 +47,7 @@ export function QuizLoginScreen({ base }: { base: string }) {
     {
       mutation: loginToQuizMutation(),
       variables: (body) => ({ body }),
-      failure: LOGIN_FAILED,
+      failure: SIGN_IN_FAILED,
       notFound: NO_OPEN_QUIZ,
       onDone: (quiz) => open(QUIZ_KEY, quiz, quizHref(base, '/kitoltes.html')),
     },

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { ComboBox } from '@/components/ui/ComboBox';
 import { ListCard } from '@/components/ui/ListCard';
 import { Page } from '@/components/ui/Page';
-import { AmountsTable, type AmountColumn } from '@/features/records/blocks/AmountsTable';
+import { amountColumns, AmountsTable } from '@/features/records/blocks/AmountsTable';
 import { CallForm } from '@/features/records/blocks/CardForm';
 import { getFinancialOverviewQuery, listFinancialOverviewInstitutionsQuery, uploadPeriodicReportMutation } from '@/generated/api/finance';
 import type { FinancialEntryGroup } from '@/generated/models';
-import { NewPeriodicReportMeta, PeriodicReportMeta } from '@/generated/meta/finance';
+import { CommitmentValueMeta, FinancialOverviewEntryMeta, NewPeriodicReportMeta, PeriodicReportMeta } from '@/generated/meta/finance';
 import { NewPeriodicReportSchema } from '@/generated/validators/finance';
 import { displayValue } from '@/features/records/display';
 import { yearMonthTitle } from '@/lib/format';
@@ -40,12 +40,9 @@ export function FinancialOverviewScreen() {
       {overview.isError && <p role="alert">{failureText(overview.error, 'Az áttekintő betöltése nem sikerült.')}</p>}
       {overview.data?.entry_groups.map((group) => {
         const committed = (entry: Entry) => overview.data.commitment_values.find((item) => item.financial_entry === entry.id);
-        const columns: AmountColumn<Entry>[] = [
-          { header: 'Tervezett összeg', amount: (entry) => entry.planned },
-          { header: 'Felhasznált összeg', amount: (entry) => entry.used },
-          { header: 'Fennmaradó összeg', amount: (entry) => entry.remaining },
-          { header: 'Vállalt összeg', amount: (entry) => committed(entry)?.committed ?? 0 },
-          { header: 'Számlázott összeg', amount: (entry) => committed(entry)?.invoiced ?? 0 },
+        const columns = [
+          ...amountColumns(FinancialOverviewEntryMeta, ['planned', 'used', 'remaining'], (entry: Entry) => entry),
+          ...amountColumns(CommitmentValueMeta, ['committed', 'invoiced'], committed),
         ];
         return (
           <AmountsTable

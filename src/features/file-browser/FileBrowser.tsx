@@ -349,8 +349,7 @@ export function FileBrowser({ source, title, path, search, onSearchChange }: Fil
             columns={columns}
             rowId={(entry) => String(entry.id)}
             emptyText={search.q ? 'Nincs találat.' : 'A mappa üres.'}
-            isLoading={listing.isPending}
-            isFetching={listing.isFetching}
+            query={listing}
           />
         )}
       </div>

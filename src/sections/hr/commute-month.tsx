@@ -32,7 +32,6 @@ export function CommuteHistoryScreen({ params: { employmentId }, search, onSearc
   const history = useQuery({ ...getCommuteHistoryQuery(vars), placeholderData: (previous) => previous });
   const user = useQuery(getCurrentUserQuery());
   const institutions = useLookupOptions({ source: 'institutions' });
-  const institutionName = (id: number) => institutions.options.find((option) => option.id === String(id))?.label;
   const data = history.data;
   const readOnly = Boolean(user.data?.is_readonly);
   const exported = data?.export ?? null;
@@ -77,7 +76,7 @@ export function CommuteHistoryScreen({ params: { employmentId }, search, onSearc
             meta={CommuteHistoryInputMeta}
             schema={CommuteHistoryInputSchema}
             record={data}
-            lines={commuteLines(data, institutionName)}
+            lines={commuteLines(data, institutions.labelOf)}
             submitLabel="Mentés"
             isReadOnly={readOnly || exported !== null}
             mutation={updateCommuteHistoryMutation()}

@@ -98,8 +98,7 @@ export function TimesheetDetailsScreen({ params: { userId }, search, onSearchCha
         rows={entries}
         columns={columns}
         rowId={(row) => String(row.id)}
-        isLoading={timesheet.isPending}
-        isFetching={timesheet.isFetching}
+        query={timesheet}
         emptyText="Ebben a hónapban nincs bejegyzés."
       />
       <p>Ledolgozott órák a hónapban: {formatNumber(workedHours(entries), 1)}</p>

@@ -1,10 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { loginToQuizMutation, submitQuizAnswersMutation } from '@/generated/api/occupational-safety';
 import { PublicQuizMeta, QuizLoginMeta } from '@/generated/meta/occupational-safety';
 import type { PublicQuiz, QuizSubmissionResult } from '@/generated/models';
 import { formatDateTime } from '@/lib/format';
-import { failureText } from '@/lib/server-messages';
 import { ChoiceQuestions } from '@/features/public/ChoiceQuestions';
 import { PublicPage, SIGN_IN_FAILED } from '@/features/public/PublicPage';
 import { useRememberAndOpen, useRemembered } from '@/features/public/remembered';
@@ -77,7 +75,6 @@ export function QuizFillScreen({ base }: { base: string }) {
 
 function QuizForm({ quiz, base }: { quiz: PublicQuiz; base: string }) {
   const [result, setResult] = useState<QuizSubmissionResult | null>(null);
-  const submit = useMutation({ ...submitQuizAnswersMutation(), onSuccess: setResult });
   const open = isQuizOpen(quiz);
   const period = [quiz.available_from, quiz.available_till].map((value) => (isSet(value) ? formatDateTime(value) : '')).join(' – ');
 
@@ -114,13 +111,14 @@ function QuizForm({ quiz, base }: { quiz: PublicQuiz; base: string }) {
       </FieldList>
       <ChoiceQuestions
         questions={quiz.questions}
-        onSubmit={(choices) =>
-          submit.mutate({ body: { quiz: quiz.id, responses: quiz.questions.map((question) => ({ question: question.id, answer: choices[question.id] ?? 0 })) } })
-        }
+        mutation={submitQuizAnswersMutation()}
+        variables={(choices) => ({
+          body: { quiz: quiz.id, responses: quiz.questions.map((question) => ({ question: question.id, answer: choices[question.id] ?? 0 })) },
+        })}
+        onDone={setResult}
         submitLabel="Válaszok beküldése"
-        isPending={submit.isPending}
         isDisabled={!open}
-        failure={submit.isError ? failureText(submit.error, SEND_FAILED) : null}
+        failure={SEND_FAILED}
         unansweredText={UNANSWERED}
         emptyText="A kvíznek nincsenek kérdései."
       />

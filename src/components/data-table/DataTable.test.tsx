@@ -19,4 +19,24 @@ describe('DataTable', () => {
     await userEvent.tab();
     expect(table.parentElement).toHaveFocus();
   });
+
+  it("while its query is pending says 'Betöltés…' and is busy; while it fetches again it keeps the rows and is busy", () => {
+    const table = (query: { isPending: boolean; isFetching: boolean }, rows: { id: number; title: string }[]) => (
+      <DataTable
+        label="Bejegyzések"
+        rows={rows}
+        columns={[{ id: 'title', header: 'Esemény', cell: ({ row }) => row.original.title }]}
+        rowId={(row) => String(row.id)}
+        query={query}
+      />
+    );
+    const { rerender } = render(table({ isPending: true, isFetching: true }, []));
+    expect(screen.getByRole('table', { name: 'Bejegyzések' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Betöltés…')).toBeInTheDocument();
+    rerender(table({ isPending: false, isFetching: true }, [{ id: 1, title: 'Tűzriadó' }]));
+    expect(screen.getByRole('table', { name: 'Bejegyzések' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Tűzriadó')).toBeInTheDocument();
+    rerender(table({ isPending: false, isFetching: false }, [{ id: 1, title: 'Tűzriadó' }]));
+    expect(screen.getByRole('table', { name: 'Bejegyzések' })).not.toHaveAttribute('aria-busy');
+  });
 });

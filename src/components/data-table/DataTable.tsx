@@ -12,10 +12,11 @@ export interface DataTableProps<Row> {
   onSortingChange?: (next: SortingState) => void;
   rowId: (row: Row) => string;
   emptyText?: string;
-  /** No rows yet: placeholder rows stand in, the table is marked busy and says 'Betöltés…'. */
-  isLoading?: boolean;
-  /** New rows are on their way (a page or filter change): the table is marked busy. */
-  isFetching?: boolean;
+  /**
+   * The query the rows come from. Pending (no rows yet): placeholder rows stand in, the table is marked busy
+   * and says 'Betöltés…'; fetching (a page or filter change): the table is marked busy.
+   */
+  query?: { isPending: boolean; isFetching: boolean };
   /**
    * On a phone each row is a card: its first column (the link that opens the record) as the card's
    * title, then this many further columns as labelled fields. False keeps the table (a table of
@@ -45,11 +46,12 @@ export function DataTable<Row>({
   onSortingChange,
   rowId,
   emptyText = 'Nincs találat.',
-  isLoading = false,
-  isFetching = false,
+  query,
   cardFields = CARD_FIELDS,
 }: DataTableProps<Row>) {
   const phone = useIsPhone();
+  const isLoading = query?.isPending ?? false;
+  const isFetching = query?.isFetching ?? false;
   // The app does not run the React Compiler, so there is no memoization for TanStack Table's functions to defeat.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({

@@ -15,6 +15,7 @@ import { ConfirmDialog, Modal } from '@/components/ui/Modal';
 import { Page } from '@/components/ui/Page';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { TextField } from '@/components/ui/TextField';
+import { buttonColumn } from '@/features/records/list/columns';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import type { DocumentDirectory, DocumentEntry, DocumentOrderBy } from '@/generated/models';
 import { DocumentEntryMeta, DocumentFolderInputMeta, DocumentUploadInputMeta } from '@/generated/meta/documents';
@@ -311,16 +312,7 @@ export function FileBrowser({ source, title, path, search, onSearchChange }: Fil
     },
     { id: 'institution', header: DocumentEntryMeta.fields.institution.label, cell: ({ row }) => row.original.institution?.name ?? '–' },
     { id: 'created_at', header: DocumentEntryMeta.fields.created_at.label, cell: ({ row }) => formatDateTime(row.original.created_at) },
-    {
-      id: 'actions',
-      header: 'Művelet',
-      cell: ({ row }) =>
-        canDelete(row.original) ? (
-          <Button variant="quiet" onPress={() => setDeleting(row.original)} aria-label={`${row.original.name}: törlés`}>
-            Törlés
-          </Button>
-        ) : null,
-    },
+    buttonColumn<DocumentEntry>('Törlés', (entry) => `${entry.name}: törlés`, setDeleting, { variant: 'quiet', offered: canDelete }),
   ];
 
   return (
@@ -357,8 +349,7 @@ export function FileBrowser({ source, title, path, search, onSearchChange }: Fil
             columns={columns}
             rowId={(entry) => String(entry.id)}
             emptyText={search.q ? 'Nincs találat.' : 'A mappa üres.'}
-            isLoading={listing.isPending}
-            isFetching={listing.isFetching}
+            query={listing}
           />
         )}
       </div>

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ChoiceQuestions, type ChoiceQuestion } from './ChoiceQuestions';
+import { ChoiceQuestions, type ChoiceQuestion, type Choices } from './ChoiceQuestions';
 
 const questions: ChoiceQuestion[] = [
   {
@@ -22,31 +23,50 @@ const questions: ChoiceQuestion[] = [
   },
 ];
 
-const props = { submitLabel: 'Beküldés', isPending: false, failure: null, unansweredText: 'Válasszon egyet.', emptyText: 'Nincs kérdés.' };
+const props = { submitLabel: 'Beküldés', failure: 'A beküldés nem sikerült.', unansweredText: 'Válasszon egyet.', emptyText: 'Nincs kérdés.' };
+
+function renderQuestions(send: (vars: { choices: Choices }) => Promise<string>, onDone = vi.fn(), { list = questions, isDisabled = false } = {}) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ChoiceQuestions {...props} questions={list} mutation={{ mutationFn: send }} variables={(choices) => ({ choices })} onDone={onDone} isDisabled={isDisabled} />
+    </QueryClientProvider>,
+  );
+  return onDone;
+}
 
 describe('ChoiceQuestions', () => {
-  it('numbers the questions; sending with one unanswered counts and marks it and sends nothing; then sends the choices by question', async () => {
+  it('numbers the questions; sending with one unanswered counts and marks it and sends nothing; then sends the choices by question and hands the answer on', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn();
-    render(<ChoiceQuestions {...props} questions={questions} onSubmit={onSubmit} isDisabled={false} />);
+    const send = vi.fn(() => Promise.resolve('Sikeres kitöltés.'));
+    const onDone = renderQuestions(send);
     expect(screen.getByRole('radiogroup', { name: '1. Hol a vészkijárat?' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Jobbra' }));
     await user.click(screen.getByRole('button', { name: 'Beküldés' }));
     expect(screen.getByText('Még 1 kérdésre nem válaszolt.')).toBeInTheDocument();
     expect(screen.getAllByText('Válasszon egyet.')).toHaveLength(1);
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
     await user.click(screen.getByRole('radio', { name: 'Az igazgató' }));
     await user.click(screen.getByRole('button', { name: 'Beküldés' }));
-    expect(onSubmit).toHaveBeenCalledWith({ 11: 2, 12: 3 });
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('Sikeres kitöltés.'));
+    expect(send).toHaveBeenCalledWith({ choices: { 11: 2, 12: 3 } }, expect.anything());
   });
 
-  it('disabled: nothing to choose or send; a failure shows above; no questions says so', () => {
-    const { unmount } = render(<ChoiceQuestions {...props} questions={questions} onSubmit={vi.fn()} isDisabled failure="A beküldés nem sikerült." />);
+  it('a failed send says so above the questions, the choices kept', async () => {
+    const user = userEvent.setup();
+    renderQuestions(() => Promise.reject(new Error('offline')));
+    await user.click(screen.getByRole('radio', { name: 'Balra' }));
+    await user.click(screen.getByRole('radio', { name: 'Senki' }));
+    await user.click(screen.getByRole('button', { name: 'Beküldés' }));
+    expect(await screen.findByText('A beküldés nem sikerült.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Balra' })).toBeChecked();
+  });
+
+  it('disabled: nothing to choose or send; no questions says so', () => {
+    renderQuestions(vi.fn(), vi.fn(), { isDisabled: true });
     expect(screen.getByRole('radio', { name: 'Balra' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Beküldés' })).toBeDisabled();
-    expect(screen.getByText('A beküldés nem sikerült.')).toBeInTheDocument();
-    unmount();
-    render(<ChoiceQuestions {...props} questions={[]} onSubmit={vi.fn()} isDisabled={false} />);
+    cleanup();
+    renderQuestions(vi.fn(), vi.fn(), { list: [] });
     expect(screen.getByText('Nincs kérdés.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Beküldés' })).toBeDisabled();
   });

@@ -1,8 +1,10 @@
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { FormErrors } from '@/components/form/FormErrors';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { failureText } from '@/lib/server-messages';
 
 /** A question answered by choosing one of its answers (a quiz's). */
 export interface ChoiceQuestion {
@@ -14,16 +16,18 @@ export interface ChoiceQuestion {
 /** The chosen answer's id by question id. */
 export type Choices = Readonly<Record<number, number>>;
 
-export interface ChoiceQuestionsProps {
+export interface ChoiceQuestionsProps<Answer, Vars> {
   questions: readonly ChoiceQuestion[];
-  /** Sends the choices, once every question has one. */
-  onSubmit: (choices: Choices) => void;
+  /** The call that sends the choices once every question has one (a generated mutation, its `x-invalidates` kept), and what it is sent. */
+  mutation: UseMutationOptions<Answer, Error, Vars>;
+  variables: (choices: Choices) => Vars;
+  /** What the answer does (shows the result). */
+  onDone: (answer: Answer) => void;
   submitLabel: string;
-  isPending: boolean;
   /** Nothing can be chosen or sent (a closed quiz). */
   isDisabled: boolean;
-  /** The send's failure, above the questions; the choices stay. */
-  failure: string | null;
+  /** What a failed send says above the questions where the server explains no further; the choices stay. */
+  failure: string;
   /** Under a question left without an answer once sending was tried. */
   unansweredText: string;
   emptyText: string;
@@ -33,7 +37,18 @@ export interface ChoiceQuestionsProps {
  * Numbered questions, one answer each (radio groups): sending with a question unanswered counts the
  * missing ones above and marks each under its question; what was chosen stays through a failed send.
  */
-export function ChoiceQuestions({ questions, onSubmit, submitLabel, isPending, isDisabled, failure, unansweredText, emptyText }: ChoiceQuestionsProps) {
+export function ChoiceQuestions<Answer, Vars>({
+  questions,
+  mutation,
+  variables,
+  onDone,
+  submitLabel,
+  isDisabled,
+  failure,
+  unansweredText,
+  emptyText,
+}: ChoiceQuestionsProps<Answer, Vars>) {
+  const send = useMutation({ ...mutation, onSuccess: (answer) => onDone(answer) });
   const [choices, setChoices] = useState<Choices>({});
   const [submitted, setSubmitted] = useState(false);
   const missing = questions.filter((question) => choices[question.id] === undefined);
@@ -44,10 +59,10 @@ export function ChoiceQuestions({ questions, onSubmit, submitLabel, isPending, i
       onSubmit={(event) => {
         event.preventDefault();
         setSubmitted(true);
-        if (missing.length === 0 && !isDisabled) onSubmit(choices);
+        if (missing.length === 0 && !isDisabled) send.mutate(variables(choices));
       }}
     >
-      {failure ? <FormErrors messages={[failure]} /> : null}
+      {send.isError ? <FormErrors messages={[failureText(send.error, failure)]} /> : null}
       {submitted && missing.length ? <Alert tone="error">Még {missing.length} kérdésre nem válaszolt.</Alert> : null}
       {questions.map((question, index) => (
         <RadioGroup
@@ -73,7 +88,7 @@ export function ChoiceQuestions({ questions, onSubmit, submitLabel, isPending, i
         </RadioGroup>
       ))}
       {questions.length === 0 ? <p className="muted">{emptyText}</p> : null}
-      <Button type="submit" isPending={isPending} isDisabled={isDisabled || questions.length === 0}>
+      <Button type="submit" isPending={send.isPending} isDisabled={isDisabled || questions.length === 0}>
         {submitLabel}
       </Button>
     </Form>

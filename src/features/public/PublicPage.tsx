@@ -5,6 +5,9 @@ import { Link } from '@/components/ui/Link';
 import { Logo } from '@/components/ui/Logo';
 import './public.css';
 
+/** What a public site's sign-in says when the server cannot be reached (the complaint's, the quiz's). */
+export const SIGN_IN_FAILED = 'A belépés nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később.';
+
 /** A way on from a public page: a link to another page, or a button where leaving does something first. */
 export type PublicLink = { text: string; href: string } | { text: string; onPress: () => void };
 

@@ -1,4 +1,6 @@
-import { ApprovalPanel, type DecisionBody } from '@/features/records/approval/ApprovalPanel';
+import { Card } from '@/components/ui/Card';
+import { mapVariables } from '@/features/records/actions/mapped-call';
+import { ApprovalPanel, type DecisionVars } from '@/features/records/approval/ApprovalPanel';
 import { displayValue } from '@/features/records/display';
 import { FieldList } from '@/features/records/FieldList';
 import { decideFinancialBudgetChangeRequestMutation } from '@/generated/api/finance';
@@ -16,26 +18,17 @@ const SHOWN = ['amount', 'reason', 'creator', 'created_at', 'state'] as const;
  * id put in beside the request's (the panel calls a decide by the decided record's id); the budget is read again after (spec x-invalidates).
  */
 export function BudgetChangeRequests({ record, user }: { record: FinancialBudgetDetail; user: CurrentUser }) {
-  const decideFor = (budgetId: number) => () => {
-    const call = decideFinancialBudgetChangeRequestMutation();
-    const onRequest = (vars: { path: { id: number }; body: DecisionBody }) => ({ path: { id: budgetId, changeId: vars.path.id }, body: vars.body });
-    return {
-      mutationKey: call.mutationKey,
-      mutationFn: (vars: { path: { id: number }; body: DecisionBody }) => call.mutationFn(onRequest(vars)),
-      meta: { invalidates: (vars: { path: { id: number }; body: DecisionBody }) => call.meta.invalidates(onRequest(vars)) },
-    };
-  };
+  const decide = mapVariables(decideFinancialBudgetChangeRequestMutation, ({ path, body }: DecisionVars) => ({ path: { id: record.id, changeId: path.id }, body }));
   const requests: readonly ChangeRequest[] = record.change_requests;
   return (
-    <section className="card" aria-label="Módosítási kérelmek">
-      <h2>Módosítási kérelmek</h2>
+    <Card title="Módosítási kérelmek">
       {requests.length === 0 && <p>Nincs módosítási kérelem.</p>}
       {requests.map((request) => (
         <article key={request.id} className="sub-record" aria-label={`Módosítási kérelem: ${displayValue(request.amount, fields.amount, 'amount') as string}`}>
           <FieldList value={request} meta={FinancialBudgetChangeRequestMeta} fields={SHOWN} />
-          <ApprovalPanel record={request} user={user} decide={decideFor(record.id)} stateMeta={fields.state} />
+          <ApprovalPanel record={request} user={user} decide={decide} stateMeta={fields.state} />
         </article>
       ))}
-    </section>
+    </Card>
   );
 }

@@ -1,18 +1,17 @@
-import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ComboBox } from '@/components/ui/ComboBox';
 import { ListCard } from '@/components/ui/ListCard';
 import { Page } from '@/components/ui/Page';
-import { AmountsTable, type AmountColumn } from '@/features/records/blocks/AmountsTable';
-import { RecordForm } from '@/features/records/form/RecordForm';
+import { amountColumns, AmountsTable } from '@/features/records/blocks/AmountsTable';
+import { CallForm } from '@/features/records/blocks/CardForm';
 import { getFinancialOverviewQuery, listFinancialOverviewInstitutionsQuery, uploadPeriodicReportMutation } from '@/generated/api/finance';
 import type { FinancialEntryGroup } from '@/generated/models';
-import { NewPeriodicReportMeta, PeriodicReportMeta } from '@/generated/meta/finance';
+import { CommitmentValueMeta, FinancialOverviewEntryMeta, NewPeriodicReportMeta, PeriodicReportMeta } from '@/generated/meta/finance';
 import { NewPeriodicReportSchema } from '@/generated/validators/finance';
 import { displayValue } from '@/features/records/display';
 import { yearMonthTitle } from '@/lib/format';
 import { failureText } from '@/lib/server-messages';
-import { toast } from '@/lib/toasts';
 
 type Entry = FinancialEntryGroup['entries'][number];
 
@@ -25,7 +24,6 @@ export function FinancialOverviewScreen() {
   const institutions = useSuspenseQuery(listFinancialOverviewInstitutionsQuery()).data;
   const query = institution ? { institution: Number(institution) } : {};
   const overview = useQuery(getFinancialOverviewQuery({ query }));
-  const upload = useMutation(uploadPeriodicReportMutation());
   const reports = overview.data?.periodic_reports ?? [];
   return (
     <Page title="Pénzügyi áttekintő">
@@ -42,12 +40,9 @@ export function FinancialOverviewScreen() {
       {overview.isError && <p role="alert">{failureText(overview.error, 'Az áttekintő betöltése nem sikerült.')}</p>}
       {overview.data?.entry_groups.map((group) => {
         const committed = (entry: Entry) => overview.data.commitment_values.find((item) => item.financial_entry === entry.id);
-        const columns: AmountColumn<Entry>[] = [
-          { header: 'Tervezett összeg', amount: (entry) => entry.planned },
-          { header: 'Felhasznált összeg', amount: (entry) => entry.used },
-          { header: 'Fennmaradó összeg', amount: (entry) => entry.remaining },
-          { header: 'Vállalt összeg', amount: (entry) => committed(entry)?.committed ?? 0 },
-          { header: 'Számlázott összeg', amount: (entry) => committed(entry)?.invoiced ?? 0 },
+        const columns = [
+          ...amountColumns(FinancialOverviewEntryMeta, ['planned', 'used', 'remaining'], (entry: Entry) => entry),
+          ...amountColumns(CommitmentValueMeta, ['committed', 'invoiced'], committed),
         ];
         return (
           <AmountsTable
@@ -75,17 +70,15 @@ export function FinancialOverviewScreen() {
         emptyText="Nincs feltöltött időszaki jelentés."
       >
         <h3>Új időszaki jelentés feltöltése</h3>
-        <RecordForm
+        <CallForm
           meta={NewPeriodicReportMeta}
           schema={NewPeriodicReportSchema}
           fields={['institution', 'year', 'month', 'file']}
           initialValues={{ institution: institution ? Number(institution) : null, year: NewPeriodicReportMeta.fields.year.default, month: null, file: null }}
           submitLabel="Feltöltés"
-          isPending={upload.isPending}
-          onSubmit={async (body) => {
-            await upload.mutateAsync({ body });
-            toast.success('Az időszaki jelentés feltöltve.');
-          }}
+          mutation={uploadPeriodicReportMutation()}
+          variables={(body) => ({ body })}
+          savedText="Az időszaki jelentés feltöltve."
         />
       </ListCard>
     </Page>

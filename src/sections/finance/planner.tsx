@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Button } from '@/components/ui/Button';
+import { CsvButton } from '@/components/data-table/CsvButton';
 import { Link } from '@/components/ui/Link';
 import { ListCard } from '@/components/ui/ListCard';
 import { Page } from '@/components/ui/Page';
 import { listAvailableFinancialYearsQuery, listBudgetInfoQuery } from '@/generated/api/finance';
 import { BudgetBreakdownTable, breakdownCsv } from '@/features/budget-breakdown/BudgetBreakdownTable';
-import { saveFile } from '@/lib/download';
 import { screenHref } from '../screen-addresses';
 
 /** Éves tervezés (evek.html): the years `elerheto-evek/` offers, each opening its planning menu. */
@@ -47,17 +46,11 @@ export function PlannerMenuScreen({ params: { year } }: { params: { year: number
 /** Iskolai lebontás ({year}/iskolai_lebontas.html, `intezmenyi-koltsegvetes/`): each institution's planned amounts by financial entry, with totals, exportable. */
 export function SchoolBreakdownScreen({ params: { year } }: { params: { year: number } }) {
   const { data: budgets } = useSuspenseQuery(listBudgetInfoQuery({ query: { year } }));
-  const download = () =>
-    saveFile({ blob: new Blob(['\uFEFF', breakdownCsv(budgets)], { type: 'text/csv;charset=utf-8' }), filename: null }, `iskolai_lebontas_${year}.csv`);
   return (
     <Page
       title={`Iskolai lebontás – ${year}`}
       backTo={screenHref('planner-menu', { year })}
-      actions={
-        <Button variant="secondary" onPress={download} isDisabled={budgets.length === 0}>
-          Exportálás (CSV)
-        </Button>
-      }
+      actions={<CsvButton csv={() => breakdownCsv(budgets)} fileName={`iskolai_lebontas_${year}.csv`} isDisabled={budgets.length === 0} />}
     >
       <section className="card" aria-label="Előirányzatok intézményenként">
         <BudgetBreakdownTable budgets={budgets} label="Előirányzatok intézményenként" emptyText="Erre az évre nincs intézményi költségvetés." />

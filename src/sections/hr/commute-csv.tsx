@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Card } from '@/components/ui/Card';
 import { DatePicker } from '@/components/ui/DatePicker';
 import { getSettingsQuery } from '@/generated/api/bootstrap';
 import { exportCommutesCsv } from '@/generated/api/hr';
@@ -32,8 +33,7 @@ export function CommuteCsvExport({ search }: { search: ListSearch }) {
   const [typed, setTyped] = useState<{ start?: string | null; end?: string | null }>({});
   const period = { start: typed.start === undefined ? settled.start : typed.start, end: typed.end === undefined ? settled.end : typed.end };
   return (
-    <section className="card" aria-labelledby="commute-csv">
-      <h2 id="commute-csv">CSV export időszakra</h2>
+    <Card title="CSV export időszakra">
       <p className="muted">Az intézmény a fenti szűrőé; az időszak a legutóbbi lezárult elszámolási időszakkal indul.</p>
       <div className="list-toolbar">
         <DatePicker label="Időszak kezdete" value={period.start} onChange={(start) => setTyped((p) => ({ ...p, start }))} isRequired />
@@ -45,6 +45,6 @@ export function CommuteCsvExport({ search }: { search: ListSearch }) {
           isDisabled={!period.start || !period.end}
         />
       </div>
-    </section>
+    </Card>
   );
 }

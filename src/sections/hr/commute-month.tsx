@@ -6,7 +6,6 @@ import { CallButton } from '@/features/records/actions/CallButton';
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
 import { CardForm } from '@/features/records/blocks/CardForm';
 import { useLookupOptions } from '@/features/records/form/lookups';
-import { formValues } from '@/features/records/section';
 import { MonthPage } from '@/features/special-screens/MonthPage';
 import type { SpecialScreenProps } from '@/features/special-screens/special-screen';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
@@ -18,8 +17,6 @@ import { commuteLines } from './commute-lines';
 import { monthOf } from '@/features/records/list/MonthList';
 import { historyVars, TITLE } from './commutes';
 import { screenHref } from '../screen-addresses';
-
-const FORM = { meta: CommuteHistoryInputMeta, fields: ['records', 'monthly_pass_validities', 'homecoming'] as const };
 
 const infosTable = itemsTable({
   field: 'infos',
@@ -35,7 +32,6 @@ export function CommuteHistoryScreen({ params: { employmentId }, search, onSearc
   const history = useQuery({ ...getCommuteHistoryQuery(vars), placeholderData: (previous) => previous });
   const user = useQuery(getCurrentUserQuery());
   const institutions = useLookupOptions({ source: 'institutions' });
-  const institutionName = (id: number) => institutions.options.find((option) => option.id === String(id))?.label;
   const data = history.data;
   const readOnly = Boolean(user.data?.is_readonly);
   const exported = data?.export ?? null;
@@ -77,11 +73,10 @@ export function CommuteHistoryScreen({ params: { employmentId }, search, onSearc
           <CardForm
             key={`${month.year}-${month.month}`}
             title="Havi nyilvántartás"
-            meta={FORM.meta}
+            meta={CommuteHistoryInputMeta}
             schema={CommuteHistoryInputSchema}
-            fields={FORM.fields}
-            initialValues={formValues(FORM, data)}
-            lines={commuteLines(data, institutionName)}
+            record={data}
+            lines={commuteLines(data, institutions.labelOf)}
             submitLabel="Mentés"
             isReadOnly={readOnly || exported !== null}
             mutation={updateCommuteHistoryMutation()}

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import * as v from 'valibot';
+import { useState } from 'react';
 import { FileField } from '@/components/ui/FileField';
 import { Link } from '@/components/ui/Link';
 import { TextField } from '@/components/ui/TextField';
@@ -40,31 +39,17 @@ export function OpenJobScreen({ params: { id } }: { params: { id: number } }) {
   const [cv, setCv] = useState<File | null>(null);
   const [cvName, setCvName] = useState('Önéletrajz');
   const steps = useStepsAfterSave<Application>([
-    ...(cv
-      ? [
-          {
-            run: (application: Application) => upload.mutateAsync({ path: { id: application.id }, body: { name: cvName || 'Önéletrajz', document: cv } }),
-            pending: 'Az önéletrajz feltöltése folyamatban…',
-            failure: 'Az önéletrajz feltöltése nem sikerült.',
-          },
-        ]
-      : []),
+    cv && {
+      run: (application) => upload.mutateAsync({ path: { id: application.id }, body: { name: cvName || 'Önéletrajz', document: cv } }),
+      pending: 'Az önéletrajz feltöltése folyamatban…',
+      failure: 'Az önéletrajz feltöltése nem sikerült.',
+    },
     {
       run: (application) => email.mutateAsync({ path: { id: application.id } }),
       pending: 'A megerősítő e-mail kérése folyamatban…',
       failure: 'A megerősítő e-mail kérése nem sikerült.',
     },
   ]);
-  // The job is the page's, not a field: it joins the body before the spec's check.
-  const schema = useMemo(
-    () =>
-      v.pipe(
-        v.looseObject({}),
-        v.transform((body) => ({ ...body, job: id })),
-        ApplicationInputSchema,
-      ),
-    [id],
-  );
 
   if (job.isPending) return <PublicPage site={SITE} title="Betöltés…" />;
   if (job.isError)
@@ -87,10 +72,11 @@ export function OpenJobScreen({ params: { id } }: { params: { id: number } }) {
             <FileField label="Önéletrajz" file={cv} onChange={(file) => setCv(file instanceof File ? file : null)} />
             <RecordForm
               meta={FORM.meta}
-              schema={schema}
+              schema={ApplicationInputSchema}
               fields={FORM.fields}
               lines={EDUCATION_LINES}
-              initialValues={formValues(FORM)}
+              // The job is the page's, not a field: it is sent with the body.
+              initialValues={{ ...formValues(FORM), job: id }}
               submitLabel="Jelentkezés elküldése"
               isPending={create.isPending}
               onSubmit={async (body) => steps.start(await create.mutateAsync({ body }))}

@@ -1,26 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '@/components/data-table/DataTable';
 import type { MonthSearch } from '@/components/month-stepper/month-search';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
+import { useCacheAnswerRow } from '@/features/records/actions/cached-answer';
 import { useCardForm } from '@/features/records/blocks/CardForm';
-import { column } from '@/features/records/list/columns';
+import { buttonColumn, column } from '@/features/records/list/columns';
 import { MonthPage } from '@/features/special-screens/MonthPage';
 import type { SpecialScreenProps } from '@/features/special-screens/special-screen';
 import { getCurrentUserQuery, getSettingsQuery } from '@/generated/api/bootstrap';
-import {
-  closeTimesheetEntryMutation,
-  getTimesheetQuery,
-  startTimesheetEntryMutation,
-  updateTimesheetEntryMutation,
-  type GetTimesheetResult,
-} from '@/generated/api/hr';
+import { closeTimesheetEntryMutation, getTimesheetQuery, startTimesheetEntryMutation, updateTimesheetEntryMutation } from '@/generated/api/hr';
 import type { TimesheetEntry } from '@/generated/models';
 import { TimesheetCloseMeta, TimesheetEntryInputMeta, TimesheetStartMeta } from '@/generated/meta/hr';
 import { TimesheetCloseSchema, TimesheetEntryInputSchema, TimesheetStartSchema } from '@/generated/validators/hr';
 import { nowText } from '@/lib/date-time';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { upsertById } from '@/lib/objects';
 import { detailVars, TITLE, workedHours } from './timesheets';
 import { screenHref } from '../screen-addresses';
 
@@ -29,7 +23,6 @@ const todayAt = (time: string | undefined) => (time ? `${nowText('date')} ${time
 
 /** Section 2: one employee's entries in a month; start, edit and close a work period, with the settings' working hours as the defaults. */
 export function TimesheetDetailsScreen({ params: { userId }, search, onSearchChange }: SpecialScreenProps<{ userId: number }, MonthSearch>) {
-  const queryClient = useQueryClient();
   const vars = detailVars(userId, search);
   const timesheet = useQuery({ ...getTimesheetQuery(vars), placeholderData: (previous) => previous });
   const hr = useQuery(getSettingsQuery()).data?.hr;
@@ -37,18 +30,13 @@ export function TimesheetDetailsScreen({ params: { userId }, search, onSearchCha
   const entries = timesheet.data?.timesheet_entries ?? [];
   const open = entries.find((e) => e.end_date === null);
   // The answer's entry replaces (or joins) the cached month.
-  const form = useCardForm((entry: TimesheetEntry) =>
-    queryClient.setQueryData<GetTimesheetResult>(getTimesheetQuery(vars).queryKey, (data) =>
-      data ? { ...data, timesheet_entries: upsertById(data.timesheet_entries, entry) } : data,
-    ),
-  );
+  const form = useCardForm(useCacheAnswerRow(getTimesheetQuery(vars), 'timesheet_entries'));
   const startOrClose = () =>
     open
       ? form.open({
           title: 'Munkaidő befejezése',
           meta: TimesheetCloseMeta,
           schema: TimesheetCloseSchema,
-          fields: ['end_date'],
           initialValues: { end_date: todayAt(hr?.timesheet_end_time) },
           submitLabel: 'Befejezés rögzítése',
           mutation: closeTimesheetEntryMutation(),
@@ -58,7 +46,6 @@ export function TimesheetDetailsScreen({ params: { userId }, search, onSearchCha
           title: 'Munkaidő kezdése',
           meta: TimesheetStartMeta,
           schema: TimesheetStartSchema,
-          fields: ['start_date'],
           initialValues: { start_date: todayAt(hr?.timesheet_start_time) },
           submitLabel: 'Kezdés rögzítése',
           mutation: startTimesheetEntryMutation(),
@@ -70,7 +57,6 @@ export function TimesheetDetailsScreen({ params: { userId }, search, onSearchCha
         title: 'Bejegyzés módosítása',
         meta: TimesheetEntryInputMeta,
         schema: TimesheetEntryInputSchema,
-        fields: ['start_date', 'end_date'],
         initialValues: { start_date: entry.start_date, end_date: entry.end_date },
         submitLabel: 'Mentés',
         mutation: updateTimesheetEntryMutation(),
@@ -83,13 +69,7 @@ export function TimesheetDetailsScreen({ params: { userId }, search, onSearchCha
     column<TimesheetEntry>('start_date', 'Kezdés', (entry) => formatDateTime(entry.start_date)),
     column<TimesheetEntry>('end_date', 'Befejezés', (entry) => (entry.end_date ? formatDateTime(entry.end_date) : 'Folyamatban')),
     column<TimesheetEntry>('hours', 'Órák', (entry) => (entry.end_date ? formatNumber(workedHours([entry]), 1) : '–')),
-    column<TimesheetEntry>('edit', 'Művelet', (entry) =>
-      readOnly ? null : (
-        <Button variant="secondary" aria-label={`Módosítás: ${formatDateTime(entry.start_date)}`} onPress={() => edit(entry)}>
-          Módosítás
-        </Button>
-      ),
-    ),
+    buttonColumn<TimesheetEntry>('Módosítás', (entry) => `Módosítás: ${formatDateTime(entry.start_date)}`, edit, { offered: () => !readOnly }),
   ];
 
   return (
@@ -118,8 +98,7 @@ export function TimesheetDetailsScreen({ params: { userId }, search, onSearchCha
         rows={entries}
         columns={columns}
         rowId={(row) => String(row.id)}
-        isLoading={timesheet.isPending}
-        isFetching={timesheet.isFetching}
+        query={timesheet}
         emptyText="Ebben a hónapban nincs bejegyzés."
       />
       <p>Ledolgozott órák a hónapban: {formatNumber(workedHours(entries), 1)}</p>

@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/DataTable';
+import { Card } from '@/components/ui/Card';
 import { Page } from '@/components/ui/Page';
 import { getStatisticsQuery, listBudgetInfoQuery } from '@/generated/api/finance';
 import type { StatisticItem } from '@/generated/models';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { BudgetBreakdownTable } from '@/features/budget-breakdown/BudgetBreakdownTable';
+import { column } from '@/features/records/list/columns';
 
 /** Költségvetés (/profil/koltsegvetes.html, disabled in the menu, section 2): every budget the user may see, one table per year, newest first. */
 export function BudgetScreen() {
@@ -14,19 +15,18 @@ export function BudgetScreen() {
   return (
     <Page title="Költségvetés">
       {years.length === 0 && (
-        <section className="card">
+        <Card>
           <p>Nincs intézményi költségvetés.</p>
-        </section>
+        </Card>
       )}
       {years.map((year) => (
-        <section key={year} className="card" aria-labelledby={`budget-${year}`}>
-          <h2 id={`budget-${year}`}>{`${year}. évi intézményi költségvetés`}</h2>
+        <Card key={year} title={`${year}. évi intézményi költségvetés`}>
           <BudgetBreakdownTable
             budgets={budgets.filter((budget) => budget.year === year)}
             label={`${year}. évi előirányzatok intézményenként`}
             emptyText="Nincs intézményi költségvetés."
           />
-        </section>
+        </Card>
       ))}
     </Page>
   );
@@ -38,24 +38,20 @@ export function formatStatistic(item: Pick<StatisticItem, 'value' | 'suffix'>): 
   return item.suffix ? `${formatNumber(item.value)} ${item.suffix}` : formatNumber(item.value);
 }
 
-const statisticColumns: ColumnDef<StatisticItem>[] = [
-  { id: 'label', header: 'Mutató', cell: ({ row }) => row.original.label },
-  { id: 'value', header: 'Érték', cell: ({ row }) => formatStatistic(row.original) },
-];
+const statisticColumns = [column<StatisticItem>('label', 'Mutató', (item) => item.label), column<StatisticItem>('value', 'Érték', formatStatistic)];
 
 /** Statisztikák (/profil/statisztikak.html, disabled in the menu, section 2): each group of `statisztika/` as a table of labelled values. */
 export function StatisticsScreen() {
   const { data: statistics } = useSuspenseQuery(getStatisticsQuery());
   return (
     <Page title="Statisztikák">
-      <section className="card">
+      <Card>
         <p>{`${statistics.year}. év, készült: ${formatDateTime(statistics.generated_at)}`}</p>
-      </section>
+      </Card>
       {statistics.groups.map((group) => (
-        <section key={group.key} className="card" aria-labelledby={`statistics-${group.key}`}>
-          <h2 id={`statistics-${group.key}`}>{group.title}</h2>
+        <Card key={group.key} title={group.title}>
           <DataTable label={group.title} rows={group.items} columns={statisticColumns} rowId={(item) => item.key} emptyText="Nincs adat." />
-        </section>
+        </Card>
       ))}
     </Page>
   );

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Card } from '@/components/ui/Card';
 import { useRecordCall } from '@/features/records/actions/use-record-call';
 import { EarlierAnswers } from '@/features/questionnaire/EarlierAnswers';
 import { QuestionnaireForm } from '@/features/questionnaire/QuestionnaireForm';
@@ -34,8 +35,7 @@ export function SurveyResultAnswers({ record, user }: { record: SurveyResult; us
         isSaving={save.isPending}
         onSave={(answers) => save.send({ path: { id: record.id }, body: { answers } })}
       />
-      <section className="card" aria-labelledby={`survey-previous-${record.id}`}>
-        <h2 id={`survey-previous-${record.id}`}>Korábbi eredmények</h2>
+      <Card title="Korábbi eredmények">
         {previous.isPending ? <p className="muted">Betöltés…</p> : null}
         {previous.isError ? <p className="muted">A korábbi eredmények betöltése nem sikerült.</p> : null}
         {previous.isSuccess && earlier.length === 0 ? <p className="muted">Nincs korábbi eredmény.</p> : null}
@@ -46,7 +46,7 @@ export function SurveyResultAnswers({ record, user }: { record: SurveyResult; us
             label="Korábbi kitöltések válaszai"
           />
         ) : null}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,15 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getOwnBasketQuery, removeBasketItemMutation, setBasketItemQuantityMutation } from '@/generated/api/store';
-import type { Basket, BasketItem } from '@/generated/models';
+import type { BasketItem } from '@/generated/models';
 import { BasketItemMeta } from '@/generated/meta/store';
 import { QuantityCall } from '@/features/records/blocks/QuantityCall';
 import { CallButton } from '@/features/records/actions/CallButton';
-
-/** The answer of an item's change is the basket, which replaces the cached one. */
-const useBasketAnswer = () => {
-  const queryClient = useQueryClient();
-  return (basket: Basket) => queryClient.setQueryData(getOwnBasketQuery().queryKey, basket);
-};
+import { useCacheAnswer } from '@/features/records/actions/cached-answer';
 
 /** An item's quantity, changed in place: sent (`set_quantity/`) when the field is left with a new value. */
 export function QuantityCell({ basketId, item }: { basketId: number; item: BasketItem }) {
@@ -23,7 +17,8 @@ export function QuantityCell({ basketId, item }: { basketId: number; item: Baske
       initial={item.quantity}
       mutation={setBasketItemQuantityMutation()}
       variables={(quantity) => ({ path: { basketId, itemId: item.id }, body: { quantity } })}
-      onDone={useBasketAnswer()}
+      // The answer of an item's change is the basket, which replaces the cached one.
+      onDone={useCacheAnswer(getOwnBasketQuery())}
       failure="A mennyiség módosítása nem sikerült. Kérjük, próbálja újra később."
     />
   );
@@ -35,7 +30,7 @@ export function RemoveButton({ basketId, item }: { basketId: number; item: Baske
       variant="quiet"
       mutation={removeBasketItemMutation()}
       variables={{ path: { basketId, itemId: item.id } }}
-      onDone={useBasketAnswer()}
+      onDone={useCacheAnswer(getOwnBasketQuery())}
       success={`${item.product_variant.name}: eltávolítva a kosárból.`}
       failure="Az eltávolítás nem sikerült."
       aria-label={`${item.product_variant.name}: eltávolítás`}

@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/DataTable';
+import { Card } from '@/components/ui/Card';
 import { FieldList } from '@/features/records/FieldList';
 import { column, metaColumns } from '@/features/records/list/columns';
 import type { Basket, BasketItem } from '@/generated/models';
@@ -40,10 +41,9 @@ export function BasketTable({ basket, editable, label, compact = false }: { bask
 /** An order's details: the items of its basket with their totals, read-only. */
 export function OrderItemsBlock({ record }: { record: { basket: Basket } }) {
   return (
-    <section className="card" aria-label="Rendelt tételek">
-      <h2>Rendelt tételek</h2>
+    <Card title="Rendelt tételek">
       <BasketTable basket={record.basket} editable={false} label="Rendelt tételek" compact />
       <Totals basket={record.basket} />
-    </section>
+    </Card>
   );
 }

@@ -1,8 +1,10 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
+import { Card } from '@/components/ui/Card';
 import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
+import { useCacheAnswer } from '@/features/records/actions/cached-answer';
 import { ConfirmCallButton } from '@/features/records/actions/ConfirmCallButton';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { checkoutBasketMutation, getOwnBasketQuery } from '@/generated/api/store';
@@ -21,15 +23,14 @@ const ORDERS = screenHref('store-orders');
  * basket, which replaces the stored one (section 4); the order just sent stays shown with a link to the orders.
  */
 export function BasketScreen() {
-  const queryClient = useQueryClient();
+  const keepBasket = useCacheAnswer(getOwnBasketQuery());
   const { data: basket } = useSuspenseQuery(getOwnBasketQuery());
   const readOnly = useSuspenseQuery(getCurrentUserQuery()).data.is_readonly;
   const [ordered, setOrdered] = useState<Basket | null>(null);
   return (
     <Page title="Saját kosár" actions={<Link href={ORDERS}>Rendelések</Link>}>
       {ordered ? (
-        <section className="card" aria-label="Elküldött rendelés">
-          <h2>Elküldött rendelés</h2>
+        <Card title="Elküldött rendelés">
           <Alert tone="success">
             <p>
               A megrendelés elküldve ({ordered.items.length} tétel, {formatMoney(ordered.gross_price)}). Állapotát a <Link href={ORDERS}>rendelések</Link> között
@@ -38,10 +39,9 @@ export function BasketScreen() {
           </Alert>
           <BasketTable basket={ordered} editable={false} label="Elküldött rendelés tételei" />
           <Totals basket={ordered} />
-        </section>
+        </Card>
       ) : null}
-      <section className="card" aria-label="Kosár tartalma">
-        <h2>Kosár tartalma</h2>
+      <Card title="Kosár tartalma">
         <BasketTable basket={basket} editable={!readOnly} label="Kosár tételei" />
         <Totals basket={basket} />
         {readOnly ? null : (
@@ -60,14 +60,14 @@ export function BasketScreen() {
               failure={CHECKOUT_FAILED}
               onDone={(next) => {
                 setOrdered(basket);
-                queryClient.setQueryData(getOwnBasketQuery().queryKey, next);
+                keepBasket(next);
               }}
             >
               Megrendelés
             </ConfirmCallButton>
           </div>
         )}
-      </section>
+      </Card>
     </Page>
   );
 }

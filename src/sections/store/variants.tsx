@@ -1,4 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { Card } from '@/components/ui/Card';
+import { useCacheAnswer } from '@/features/records/actions/cached-answer';
 import { QuantityCall } from '@/features/records/blocks/QuantityCall';
 import { FieldList, FieldRow } from '@/features/records/FieldList';
 import { addToBasketMutation, getOwnBasketQuery, listAllProductVariantsQuery } from '@/generated/api/store';
@@ -18,7 +20,6 @@ export function inventoriesText(variant: Pick<ProductVariant, 'inventories'>): s
  * variant's minimum order quantity; the answer is the basket, which replaces the cached one.
  */
 export function AddToBasket({ variant }: { variant: ProductVariant }) {
-  const queryClient = useQueryClient();
   const basket = useQuery(getOwnBasketQuery());
   return (
     <QuantityCall
@@ -29,7 +30,7 @@ export function AddToBasket({ variant }: { variant: ProductVariant }) {
       mutation={addToBasketMutation()}
       variables={(quantity) => basket.data && { path: { basketId: basket.data.id }, body: { product_variant: variant.id, quantity } }}
       unavailable="A saját kosár nem tölthető be."
-      onDone={(answer) => queryClient.setQueryData(getOwnBasketQuery().queryKey, answer)}
+      onDone={useCacheAnswer(getOwnBasketQuery())}
       success={`${variant.name}: a kosárba került.`}
       failure="A kosárba tétel nem sikerült. Kérjük, próbálja újra később."
       button={{ label: 'Kosárba', 'aria-label': `${variant.name}: kosárba` }}
@@ -53,8 +54,7 @@ export function VariantList({
   isLoading?: boolean;
 }) {
   return (
-    <section className="card" aria-label={title} aria-busy={isLoading || undefined}>
-      <h2>{title}</h2>
+    <Card title={title} isBusy={isLoading}>
       {variants.length === 0 ? <p>{isLoading ? 'Betöltés…' : 'Nincs termékváltozat.'}</p> : null}
       <ul className="variant-list">
         {variants.map((variant) => (
@@ -67,7 +67,7 @@ export function VariantList({
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 

@@ -22,10 +22,13 @@ export interface DecisionBody {
   [file: string]: unknown;
 }
 
+/** What a decision call takes: the decided record's id and the decision. */
+export type DecisionVars = RecordPath & { body: DecisionBody };
+
 export interface ApprovalPanelProps {
   record: { id: number; state?: string; current_step?: CurrentStep | null; decisions?: readonly Decision[]; waiting_for?: WaitingFor | null };
   user: CurrentUser;
-  decide?: MutationFactory<DecisionOutcome, RecordPath & { body: DecisionBody }>;
+  decide?: MutationFactory<DecisionOutcome, DecisionVars>;
   stateMeta?: FieldMeta;
   /** Called with what the decision changed, so the record and its list rows update at once. */
   onDecided?: (outcome: DecisionOutcome) => void;

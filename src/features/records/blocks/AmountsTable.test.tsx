@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AmountsTable } from './AmountsTable';
+import type { SchemaMeta } from '@/generated/meta/types';
+import { amountColumns, AmountsTable } from './AmountsTable';
 
 const rows = [
   { id: 1, name: '5111 – Bérek', planned: 1000000, used: 250000 },
@@ -39,5 +40,21 @@ describe('AmountsTable', () => {
     expect(within(second!).getAllByRole('cell')[2]).toHaveTextContent('100%');
     expect(second!.querySelector('.amounts__fill--2')).not.toBeNull();
     expect(first!.querySelector('.amounts__fill--2')).toBeNull();
+  });
+});
+
+describe('amountColumns', () => {
+  it("heads each column by the meta's label and reads its field from what is found for the row, 0 where nothing is", () => {
+    const meta = {
+      title: 'Vállalások',
+      fields: { committed: { label: 'Vállalt összeg', kind: 'number' }, invoiced: { label: 'Számlázott összeg', kind: 'number' } },
+    } as const satisfies SchemaMeta;
+    const values = [{ entry: 1, committed: 400000, invoiced: 120000 }];
+    const columns = amountColumns(meta, ['committed', 'invoiced'], (row: (typeof rows)[number]) => values.find((value) => value.entry === row.id));
+    expect(columns.map((column) => column.header)).toEqual(['Vállalt összeg', 'Számlázott összeg']);
+    expect(rows.map((row) => columns.map((column) => column.amount(row)))).toEqual([
+      [400000, 120000],
+      [0, 0],
+    ]);
   });
 });

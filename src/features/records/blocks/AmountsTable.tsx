@@ -1,9 +1,26 @@
+import type { SchemaMeta } from '@/generated/meta/types';
 import { formatMoney } from '@/lib/format';
 import './blocks.css';
 
 export interface AmountColumn<Row> {
   header: string;
   amount: (row: Row) => number;
+}
+
+type AmountKey<Source> = { [K in keyof Source]: Source[K] extends number ? K : never }[keyof Source] & string;
+
+/**
+ * Money columns headed by the meta's labels, each the amount of its field in what `of` gives for the row
+ * (the row itself, or a record found for it: an entry's committed values); 0 where it gives none.
+ */
+export function amountColumns<Row, Source>(meta: SchemaMeta, names: readonly AmountKey<Source>[], of: (row: Row) => Source | undefined): AmountColumn<Row>[] {
+  return names.map((name) => ({
+    header: meta.fields[name]?.label ?? name,
+    amount: (row) => {
+      const source = of(row);
+      return source ? Number(source[name]) : 0;
+    },
+  }));
 }
 
 export interface AmountsTableProps<Row> {

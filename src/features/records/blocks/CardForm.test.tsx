@@ -7,7 +7,7 @@ import type { SchemaMeta } from '@/generated/meta/types';
 import { ApiError } from '@/generated/runtime';
 import { toast } from '@/lib/toasts';
 import { renderAtRoute } from '@/test/render';
-import { CardForm, useCardForm } from './CardForm';
+import { CallForm, CardForm, useCardForm } from './CardForm';
 
 const meta = { title: 'Teszt', fields: { subject: { label: 'Tárgy', kind: 'string', required: true } } } as const satisfies SchemaMeta;
 const schema = v.object({ subject: v.pipe(v.string(), v.minLength(1, 'Ez a mező nem lehet üres')) });
@@ -102,5 +102,54 @@ describe('useCardForm', () => {
     await user.click(screen.getByRole('button', { name: 'Kezdés' }));
     await user.click(within(screen.getByRole('region', { name: 'Kezdés' })).getByRole('button', { name: 'Mégse' }));
     expect(screen.queryByRole('region')).toBeNull();
+  });
+});
+
+describe('CallForm', () => {
+  it("shows every field of its meta when none are named, in the meta's order, and sends the body by its call with the toast given", async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    const twoFields = {
+      title: 'Teszt',
+      fields: { subject: { label: 'Tárgy', kind: 'string' }, place: { label: 'Helyszín', kind: 'string' } },
+    } as const satisfies SchemaMeta;
+    const send = vi.fn((body: { subject: string; place: string }) => Promise.resolve(body));
+    renderAtRoute(
+      () => (
+        <CallForm
+          meta={twoFields}
+          schema={v.object({ subject: v.string(), place: v.string() })}
+          initialValues={{ subject: 'Tűzriadó', place: 'Aula' }}
+          submitLabel="Feltöltés"
+          mutation={{ mutationFn: send }}
+          variables={(body) => body}
+          savedText="Feltöltve."
+        />
+      ),
+      new QueryClient(),
+    );
+    const names = (await screen.findAllByRole('textbox')).map((input) => input.getAttribute('name'));
+    expect(names).toEqual(['subject', 'place']);
+    expect(screen.queryByRole('region')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Feltöltés' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ subject: 'Tűzriadó', place: 'Aula' }, expect.anything()));
+    expect(success).toHaveBeenCalledWith('Feltöltve.');
+  });
+
+  it("starts from a saved record's values where no starting values are given", async () => {
+    renderAtRoute(
+      () => (
+        <CallForm
+          meta={meta}
+          schema={schema}
+          record={{ id: 4, subject: 'Havi nyilvántartás' }}
+          submitLabel="Mentés"
+          mutation={{ mutationFn: () => Promise.resolve({}) }}
+          variables={(body) => body}
+        />
+      ),
+      new QueryClient(),
+    );
+    expect(await screen.findByLabelText(/Tárgy/)).toHaveValue('Havi nyilvántartás');
   });
 });

@@ -1,11 +1,16 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Card } from '@/components/ui/Card';
 import { toast } from '@/lib/toasts';
 import { RecordForm, type RecordFormProps } from '../form/RecordForm';
+import { formValues } from '../section';
 
-export interface CardFormProps<Body, Answer, Vars> extends Omit<RecordFormProps<Body>, 'isPending' | 'onSubmit'> {
-  /** The card's heading. */
-  title: string;
+export interface CallFormProps<Body, Answer, Vars> extends Omit<RecordFormProps<Body>, 'fields' | 'initialValues' | 'isPending' | 'onSubmit'> {
+  /** The fields shown, in order; every field of the meta when not given (a timesheet's start, its close). */
+  fields?: readonly string[];
+  /** The starting values; without them, the saved `record`'s (a month's commuting), else each field's default or empty. */
+  initialValues?: Record<string, unknown>;
+  record?: object;
   /** The call (a generated mutation, whose `x-invalidates` then still apply) and what the checked body sends it; a 400's messages show per field. */
   mutation: UseMutationOptions<Answer, Error, Vars>;
   variables: (body: Body) => Vars;
@@ -15,23 +20,38 @@ export interface CardFormProps<Body, Answer, Vars> extends Omit<RecordFormProps<
   savedText?: string;
 }
 
-/**
- * A form of a special screen in a card under its heading (a timesheet's start, a month's record, a
- * report's upload): the generated RecordForm, pending while its call runs, a toast once it is saved.
- */
-export function CardForm<Body, Answer, Vars>({ title, mutation, variables, onSaved, savedText = 'A mentés sikeres.', ...form }: CardFormProps<Body, Answer, Vars>) {
-  const headingId = useId();
+/** The generated RecordForm sending its body by a call: pending while the call runs, a toast once it is saved (a report's upload under its list). */
+export function CallForm<Body, Answer, Vars>({
+  meta,
+  fields = Object.keys(meta.fields),
+  record,
+  initialValues = formValues({ meta, fields }, record),
+  mutation,
+  variables,
+  onSaved,
+  savedText = 'A mentés sikeres.',
+  ...form
+}: CallFormProps<Body, Answer, Vars>) {
   const save = useMutation(mutation);
   const onSubmit = async (body: Body) => {
     const answer = await save.mutateAsync(variables(body));
     toast.success(savedText);
     onSaved?.(answer);
   };
+  return <RecordForm {...form} meta={meta} fields={fields} initialValues={initialValues} isPending={save.isPending} onSubmit={onSubmit} />;
+}
+
+export interface CardFormProps<Body, Answer, Vars> extends CallFormProps<Body, Answer, Vars> {
+  /** The card's heading. */
+  title: string;
+}
+
+/** A CallForm of a special screen in a card under its heading (a timesheet's start, a month's record). */
+export function CardForm<Body, Answer, Vars>({ title, ...form }: CardFormProps<Body, Answer, Vars>) {
   return (
-    <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      <RecordForm {...form} isPending={save.isPending} onSubmit={onSubmit} />
-    </section>
+    <Card title={title}>
+      <CallForm {...form} />
+    </Card>
   );
 }
 

@@ -6,6 +6,8 @@ import { StepsAfterSave, useStepsAfterSave } from './StepsAfterSave';
 
 function Form({ upload, email }: { upload: (id: number) => Promise<unknown>; email: (id: number) => Promise<unknown> }) {
   const steps = useStepsAfterSave<{ id: number }>([
+    // A step left out (no file chosen) is not run, nor counted.
+    false,
     { run: (saved) => upload(saved.id), pending: 'Feltöltés folyamatban…', failure: 'A feltöltés nem sikerült.' },
     { run: (saved) => email(saved.id), pending: 'E-mail kérése folyamatban…', failure: 'Az e-mail kérése nem sikerült.' },
   ]);

@@ -11,10 +11,12 @@ export interface AfterSaveStep<Saved> {
 }
 
 /**
- * What a form offers after its save: the steps that follow it, run in order from the saved answer.
- * A failed step stops there and is retried by 'Újra' from itself, without saving again.
+ * What a form offers after its save: the steps that follow it, run in order from the saved answer; a step
+ * given as false or null is left out (an upload with no file chosen). A failed step stops there and is
+ * retried by 'Újra' from itself, without saving again.
  */
-export function useStepsAfterSave<Saved>(steps: readonly AfterSaveStep<Saved>[]) {
+export function useStepsAfterSave<Saved>(given: readonly (AfterSaveStep<Saved> | false | null)[]) {
+  const steps = given.filter((step): step is AfterSaveStep<Saved> => Boolean(step));
   const [saved, setSaved] = useState<Saved | null>(null);
   const [at, setAt] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);

@@ -137,6 +137,18 @@ describe('record form: choosers', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ institution: 12, subject: 'Tanszerek' })));
   });
 
+  it('sends a value the page gives with no field shown for it (the job an application is for) as a key', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const { user } = setup({
+      onSubmit,
+      fields: ['subject'],
+      initialValues: { subject: 'Tanszerek', institution: { id: 12, name: 'Petőfi' }, employment: null, cost: null },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ subject: 'Tanszerek', institution: 12 })));
+    expect(screen.queryByRole('combobox', { name: /Intézmény/ })).toBeNull();
+  });
+
   it('offers the dependent options of the chosen parent, and clears a child that no longer fits', async () => {
     const onSubmit = vi.fn().mockResolvedValue({});
     const { user } = setup({ onSubmit, initialValues: { subject: 'Tanszerek', institution: 1, employment: 301, cost: null } });

@@ -36,6 +36,7 @@ export interface RecordFormProps<Body> {
   /** The call's generated body schema (`…InputSchema`): the form hands on its output, the generated type of the call's body. */
   schema: v.GenericSchema<unknown, Body>;
   fields: readonly string[];
+  /** The starting values; one of no field shown is sent with the body as it is (the job an application is for). */
   initialValues: Record<string, unknown>;
   submitLabel: string;
   isPending: boolean;

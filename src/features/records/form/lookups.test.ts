@@ -44,12 +44,14 @@ describe('lookup options', () => {
     const { result, rerender } = renderHook(
       ({ parent }) => ({
         partners: useLookupOptions({ source: 'static:partners' }).options,
+        partnerName: useLookupOptions({ source: 'static:partners' }).labelOf,
         employments: useLookupOptions({ source: 'employments', dependsOn: 'institution' }, parent).options,
       }),
       { wrapper, initialProps: { parent: 1 } },
     );
     const before = result.current;
     expect(before.partners.map((o) => o.label)).toEqual(['Kréta Kft. (1)']);
+    expect([before.partnerName(1), before.partnerName('2')]).toEqual(['Kréta Kft. (1)', undefined]);
     expect(before.employments).toHaveLength(1);
     rerender({ parent: 1 });
     expect(result.current.partners).toBe(before.partners);

@@ -149,14 +149,15 @@ export function lookupParams(
 
 /**
  * A chooser's options: loaded on first use, filtered by the parent field when it depends on one; a
- * free-option search asks only once every field it reads is set (`isWaiting` until then).
+ * free-option search asks only once every field it reads is set (`isWaiting` until then). `labelOf`
+ * names a key among them (an institution's id in a table's cell).
  */
 export function useLookupOptions(
   lookup: LookupMeta,
   parentValue?: unknown,
   params?: LookupParams,
   { enabled = true }: { enabled?: boolean } = {},
-): { options: LookupOption[]; isLoading: boolean; isWaiting: boolean } {
+): { options: LookupOption[]; isLoading: boolean; isWaiting: boolean; labelOf: (id: number | string) => string | undefined } {
   const { queryKey, queryFn, pick } = lookupQuery(lookup.source, params?.query);
   const isWaiting = Boolean(params?.missing.length) || !enabled;
   const query = useQuery({ queryKey, queryFn, staleTime: params ? 0 : 5 * 60_000, enabled: !isWaiting });
@@ -165,7 +166,8 @@ export function useLookupOptions(
   const items = isWaiting ? undefined : pick(query.data);
   const all = useMemo(() => toOptions(items, label), [items, label]);
   const options = useMemo(() => (dependsOn ? all.filter((o) => matchesParent(o, dependsOn, parentValue)) : all), [all, dependsOn, parentValue]);
-  return { options, isLoading: !isWaiting && query.isPending, isWaiting };
+  const labelOf = (id: number | string) => options.find((option) => option.id === String(id))?.label;
+  return { options, isLoading: !isWaiting && query.isPending, isWaiting, labelOf };
 }
 
 /**

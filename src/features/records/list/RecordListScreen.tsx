@@ -207,8 +207,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
             onSortingChange={(next) => {
               update({ order_by: next[0] ? `${next[0].desc ? '-' : ''}${next[0].id}` : undefined }, { resetPage: false });
             }}
-            isLoading={list.isPending}
-            isFetching={list.isFetching}
+            query={list}
           />
           {view ? null : <Pagination page={page} pageSize={pageSize} total={list.data?.total ?? 0} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />}
         </>

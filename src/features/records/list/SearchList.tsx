@@ -151,8 +151,7 @@ export function SearchList<Row, S extends ListSearch>({
             columns={sortableColumns}
             rowId={rowId}
             emptyText={emptyText}
-            isLoading={list.isPending}
-            isFetching={list.isFetching}
+            query={list}
             sorting={sorting}
             onSortingChange={sortable ? onSortingChange : undefined}
           />

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from '@/components/data-table/DataTable';
 import type { SchemaMeta } from '@/generated/meta/types';
-import { column, linkColumn, metaColumns } from './columns';
+import { buttonColumn, column, linkColumn, metaColumns } from './columns';
 
 const meta: SchemaMeta = {
   title: 'Állás',
@@ -47,5 +48,21 @@ describe('list columns', () => {
       .map((cell) => cell.textContent);
     expect(cells).toEqual(['Tanító', 'PÉCS', 'Határozatlan', '2026. 09. 01.', 'Tanító', '–']);
     expect(within(table).getByRole('link', { name: 'Tanító' })).toHaveAttribute('href', '/allas/7.html');
+  });
+
+  it("buttonColumn: 'Művelet', one button a row named for it, pressed with its row; an empty cell where it is not offered", async () => {
+    const onPress = vi.fn();
+    const other: Job = { ...job, id: 8, city: 'Szeged' };
+    const columns = [
+      column<Job>('city', 'Település', (row) => row.city),
+      buttonColumn<Job>('Törlés', (row) => `${row.city}: törlés`, onPress, { variant: 'quiet', offered: (row) => row.city === 'Pécs' }),
+    ];
+    render(<DataTable label="Állások" rows={[job, other]} columns={columns} rowId={(row) => String(row.id)} />);
+    const table = screen.getByRole('table', { name: 'Állások' });
+    expect(within(table).getByRole('columnheader', { name: 'Művelet' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(within(table).getByRole('button', { name: 'Pécs: törlés' }));
+    expect(onPress).toHaveBeenCalledWith(job);
+    expect(within(table).getByRole('button', { name: 'Pécs: törlés' })).toHaveTextContent('Törlés');
   });
 });

@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { Button, type ButtonVariant } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { DetailValue } from '../display';
@@ -21,4 +22,26 @@ export function linkColumn<Row>(id: string, header: string, href: (row: Row) => 
 /** A column of a hand-made value. */
 export function column<Row>(id: string, header: string, cell: (row: Row) => ReactNode): ColumnDef<Row> {
   return { id, header, cell: ({ row }) => cell(row.original) };
+}
+
+export interface ButtonColumnOptions<Row> {
+  variant?: ButtonVariant;
+  /** The rows that get the button (a file the user may delete); the rest, or every row for a read-only user, an empty cell. */
+  offered?: (row: Row) => boolean;
+}
+
+/** The 'Művelet' column: one button a row (an entry's 'Módosítás', a file's 'Törlés'), its `label` telling the rows' buttons apart for screen readers. */
+export function buttonColumn<Row>(
+  text: string,
+  label: (row: Row) => string,
+  onPress: (row: Row) => void,
+  { variant = 'secondary', offered = () => true }: ButtonColumnOptions<Row> = {},
+): ColumnDef<Row> {
+  return column('action', 'Művelet', (row) =>
+    offered(row) ? (
+      <Button variant={variant} aria-label={label(row)} onPress={() => onPress(row)}>
+        {text}
+      </Button>
+    ) : null,
+  );
 }

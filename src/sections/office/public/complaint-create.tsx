@@ -1,19 +1,18 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormDraft } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/Alert';
-import { Checkbox } from '@/components/ui/Checkbox';
-import { ComboBox } from '@/components/ui/ComboBox';
 import { PublicPage } from '@/features/public/PublicPage';
-import { SmallForm, type ChooserProps } from '@/features/small-form/SmallForm';
+import { useRememberAndOpen } from '@/features/public/remembered';
+import { checkboxField, optionsField } from '@/features/small-form/fields';
+import { SmallForm } from '@/features/small-form/SmallForm';
 import { useFormCall } from '@/features/small-form/use-form-call';
 import { useExtraFields } from '@/features/records/extra-fields/use-extra-fields';
 import { createPublicComplaintMutation, getComplaintDistrictDataQuery } from '@/generated/api/complaints';
 import { ComplaintPublicInputMeta } from '@/generated/meta/complaints';
 import type { ComplaintDetail } from '@/generated/models';
 import type { ComplaintPublicInputBody } from '@/generated/validators/complaints';
-import { remember, SITE } from './complaint-public';
+import { openedKey, SITE } from './complaint-public';
 import { complaintHref } from './site-pages';
 
 const SEND_FAILED = 'A panasz beküldése nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később. A beírt adatok megmaradtak.';
@@ -43,8 +42,7 @@ export const loadDistrictData = (queryClient: QueryClient) => queryClient.ensure
 
 /** uj.html: a new complaint, then the id and password the complainant will need, clearly. */
 export function ComplaintCreateScreen({ base }: { base: string }) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
+  const open = useRememberAndOpen();
   const district = useQuery(getComplaintDistrictDataQuery());
   const [created, setCreated] = useState<{ complaint: ComplaintDetail; password: string } | null>(null);
   const create = useFormCall(loadCreateSchema, INITIAL, {
@@ -58,17 +56,13 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
 
   if (created) {
     const { complaint, password } = created;
-    const open = () => {
-      remember(queryClient, complaint);
-      void router.navigate({ href: complaintHref(base, '/$entityId.html', complaint.id) });
-    };
     return (
       <PublicPage
         site={SITE}
         title="Panaszát rögzítettük"
         notice={{ tone: 'success', text: 'Köszönjük, panaszát rögzítettük.' }}
         links={[
-          { text: 'A panasz megtekintése', onPress: open },
+          { text: 'A panasz megtekintése', onPress: () => open(openedKey(complaint.id), complaint, complaintHref(base, '/$entityId.html', complaint.id)) },
           { text: 'Belépés egy panaszhoz', href: complaintHref(base, '/belepes.html') },
         ]}
       >
@@ -85,12 +79,6 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
     );
   }
 
-  const options = { institution: district.data?.institutions ?? [], category: district.data?.categories ?? [] };
-  const chooser =
-    (name: keyof typeof options) =>
-    ({ chooser: props }: { chooser: ChooserProps }) => (
-      <ComboBox {...props} options={options[name].map((o) => ({ id: String(o.id), label: o.name }))} isLoading={district.isPending} />
-    );
   const anonymous = create.form.values.is_anonymous === true;
   const contactField = { hidden: anonymous };
   return (
@@ -101,15 +89,11 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
         {...create}
         meta={ComplaintPublicInputMeta}
         fields={{
-          institution: { render: chooser('institution') },
-          category: { render: chooser('category') },
+          institution: optionsField(district.data?.institutions ?? [], district.isPending),
+          category: optionsField(district.data?.categories ?? [], district.isPending),
           description: { rows: 6, after: extra.inputs },
           is_anonymous: {
-            render: ({ setValue }) => (
-              <Checkbox name="is_anonymous" isSelected={anonymous} onChange={setValue}>
-                {ComplaintPublicInputMeta.fields.is_anonymous.label}
-              </Checkbox>
-            ),
+            ...checkboxField,
             after: anonymous ? <p className="muted">Névtelen bejelentésnél nevét és elérhetőségét nem küldjük el.</p> : null,
           },
           name: { ...contactField, autoComplete: 'name' },

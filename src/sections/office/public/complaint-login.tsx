@@ -1,34 +1,28 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
-import { PublicPage } from '@/features/public/PublicPage';
+import { PublicPage, SIGN_IN_FAILED } from '@/features/public/PublicPage';
+import { useRememberAndOpen } from '@/features/public/remembered';
 import { SmallForm } from '@/features/small-form/SmallForm';
 import { useFormCall } from '@/features/small-form/use-form-call';
 import { loginAndFetchComplaintMutation } from '@/generated/api/complaints';
 import { ComplaintLoginMeta } from '@/generated/meta/complaints';
-import { remember, SITE } from './complaint-public';
+import { openedKey, SITE } from './complaint-public';
 import { complaintHref } from './site-pages';
 
-const LOGIN_FAILED = 'A belépés nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később.';
 const NOT_FOUND = 'Nincs ilyen azonosítójú panasz. Kérjük, ellenőrizze az azonosítót.';
 
 const loadLoginSchema = () => import('@/generated/validators/complaints').then((m) => m.ComplaintLoginSchema);
 
 /** belepes.html (and {id}.html before sign-in): the complaint's id and password open it. */
 export function ComplaintLoginScreen({ base, complaintId }: { base: string; complaintId?: number }) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
+  const open = useRememberAndOpen();
   const login = useFormCall(
     loadLoginSchema,
     { complaint_id: complaintId ?? null, password: '' },
     {
       mutation: loginAndFetchComplaintMutation(),
       variables: (body) => ({ path: { id: body.complaint_id }, body }),
-      failure: LOGIN_FAILED,
+      failure: SIGN_IN_FAILED,
       notFound: NOT_FOUND,
-      onDone: (complaint) => {
-        remember(queryClient, complaint);
-        void router.navigate({ href: complaintHref(base, '/$entityId.html', complaint.id) });
-      },
+      onDone: (complaint) => open(openedKey(complaint.id), complaint, complaintHref(base, '/$entityId.html', complaint.id)),
     },
   );
   return (

@@ -1,9 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { ComplaintDetail } from '@/generated/models';
-
 /** What the public complaint site's screens share: the site's name and the complaint opened, held in memory. */
 export const SITE = 'Panaszbejelentés';
 
 // The complaint the complainant opened lives only in memory (localStorage holds only the token and the logo flag).
 export const openedKey = (id: number) => ['publicComplaint', id] as const;
-export const remember = (queryClient: QueryClient, complaint: ComplaintDetail) => queryClient.setQueryData(openedKey(complaint.id), complaint);

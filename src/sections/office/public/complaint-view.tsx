@@ -1,4 +1,5 @@
 import { LinkifiedText } from '@/components/ui/LinkifiedText';
+import { ItemList } from '@/components/ui/ListCard';
 import { PublicPage } from '@/features/public/PublicPage';
 import { useRemembered } from '@/features/public/remembered';
 import { FieldList, FieldRow } from '@/features/records/FieldList';
@@ -35,30 +36,22 @@ export function ComplaintViewScreen({ base, id }: { base: string; id: number }) 
       <h2>{fields.description.label}</h2>
       <LinkifiedText text={complaint.description} />
       <h2>Válaszok</h2>
-      {comments.length ? (
-        <ul className="public-comments">
-          {comments.map((comment) => (
-            <li key={comment.id}>
-              <p className="muted">
-                {comment.author}, {formatDateTime(comment.created_at)}
-              </p>
-              <LinkifiedText text={comment.content} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">Még nincs válasz a panaszra.</p>
-      )}
-      {complaint.attachments.length ? (
-        <>
-          <h2>{fields.attachments.label}</h2>
-          <ul>
-            {complaint.attachments.map((attachment) => (
-              <li key={attachment.id}>{attachment.name || '–'}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <ItemList
+        items={comments}
+        itemKey={(comment) => comment.id}
+        className="public-comments"
+        empty={<p className="muted">Még nincs válasz a panaszra.</p>}
+        item={(comment) => (
+          <>
+            <p className="muted">
+              {comment.author}, {formatDateTime(comment.created_at)}
+            </p>
+            <LinkifiedText text={comment.content} />
+          </>
+        )}
+      />
+      {complaint.attachments.length ? <h2>{fields.attachments.label}</h2> : null}
+      <ItemList items={complaint.attachments} itemKey={(attachment) => attachment.id} item={(attachment) => attachment.name || '–'} />
     </PublicPage>
   );
 }

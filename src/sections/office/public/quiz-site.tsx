@@ -1,14 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { loginToQuizMutation, submitQuizAnswersMutation } from '@/generated/api/occupational-safety';
 import { PublicQuizMeta, QuizLoginMeta } from '@/generated/meta/occupational-safety';
 import type { PublicQuiz, QuizSubmissionResult } from '@/generated/models';
 import { formatDateTime } from '@/lib/format';
-import { failureText } from '@/lib/server-messages';
 import { ChoiceQuestions } from '@/features/public/ChoiceQuestions';
-import { PublicPage } from '@/features/public/PublicPage';
-import { useRemembered } from '@/features/public/remembered';
+import { PublicPage, SIGN_IN_FAILED } from '@/features/public/PublicPage';
+import { useRememberAndOpen, useRemembered } from '@/features/public/remembered';
 import { FieldList, FieldRow } from '@/features/records/FieldList';
 import { quizHref } from './site-pages';
 import { SmallForm } from '@/features/small-form/SmallForm';
@@ -21,7 +18,6 @@ import { useFormCall } from '@/features/small-form/use-form-call';
  */
 const SITE = 'Munkavédelmi kvíz';
 
-const LOGIN_FAILED = 'A belépés nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később.';
 const NO_OPEN_QUIZ = 'Ehhez a kódhoz most nincs kitölthető kvíz: a kitöltési időszak lezárult vagy még nem kezdődött el.';
 const SEND_FAILED = 'A válaszok beküldése nem sikerült: a szerver nem érhető el. Kérjük, próbálja újra később. A megjelölt válaszok megmaradtak.';
 const UNANSWERED = 'Kérjük, válasszon egy választ.';
@@ -42,20 +38,16 @@ export function isQuizOpen(quiz: Pick<PublicQuiz, 'available_from' | 'available_
 
 /** belepes.html: the participant's code and birth date; a code with no quiz open now (404) is said so. */
 export function QuizLoginScreen({ base }: { base: string }) {
-  const router = useRouter();
-  const queryClient = useQueryClient();
+  const open = useRememberAndOpen();
   const login = useFormCall(
     loadLoginSchema,
     { sap_code: '', birth_date: null },
     {
       mutation: loginToQuizMutation(),
       variables: (body) => ({ body }),
-      failure: LOGIN_FAILED,
+      failure: SIGN_IN_FAILED,
       notFound: NO_OPEN_QUIZ,
-      onDone: (quiz) => {
-        queryClient.setQueryData(QUIZ_KEY, quiz);
-        void router.navigate({ href: quizHref(base, '/kitoltes.html') });
-      },
+      onDone: (quiz) => open(QUIZ_KEY, quiz, quizHref(base, '/kitoltes.html')),
     },
   );
   return (
@@ -83,7 +75,6 @@ export function QuizFillScreen({ base }: { base: string }) {
 
 function QuizForm({ quiz, base }: { quiz: PublicQuiz; base: string }) {
   const [result, setResult] = useState<QuizSubmissionResult | null>(null);
-  const submit = useMutation({ ...submitQuizAnswersMutation(), onSuccess: setResult });
   const open = isQuizOpen(quiz);
   const period = [quiz.available_from, quiz.available_till].map((value) => (isSet(value) ? formatDateTime(value) : '')).join(' – ');
 
@@ -120,13 +111,14 @@ function QuizForm({ quiz, base }: { quiz: PublicQuiz; base: string }) {
       </FieldList>
       <ChoiceQuestions
         questions={quiz.questions}
-        onSubmit={(choices) =>
-          submit.mutate({ body: { quiz: quiz.id, responses: quiz.questions.map((question) => ({ question: question.id, answer: choices[question.id] ?? 0 })) } })
-        }
+        mutation={submitQuizAnswersMutation()}
+        variables={(choices) => ({
+          body: { quiz: quiz.id, responses: quiz.questions.map((question) => ({ question: question.id, answer: choices[question.id] ?? 0 })) },
+        })}
+        onDone={setResult}
         submitLabel="Válaszok beküldése"
-        isPending={submit.isPending}
         isDisabled={!open}
-        failure={submit.isError ? failureText(submit.error, SEND_FAILED) : null}
+        failure={SEND_FAILED}
         unansweredText={UNANSWERED}
         emptyText="A kvíznek nincsenek kérdései."
       />

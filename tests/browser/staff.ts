@@ -203,10 +203,19 @@ export async function openStaffSession(
       if (!inApp || loadNext || `${shown.pathname}${shown.search}` === path) return session.load(path);
       // As a link click does: through the app's router, so that a form with typed changes asks first
       // (window.history.pushState is patched by the router's history and would move without asking).
+      // Every address the app passes through on the way is noted: a section's root redirects to its list at once.
       const navigate = () =>
         page.evaluate((to) => {
-          const { __TSR_ROUTER__: router } = window as unknown as { __TSR_ROUTER__: { navigate(to: { href: string }): Promise<void> } };
-          void router.navigate({ href: to });
+          const app = window as unknown as {
+            __TSR_ROUTER__: { navigate(to: { href: string }): Promise<void>; history: { subscribe(listener: () => void): () => void } };
+            __gotoPassed?: string[];
+            __gotoStopNoting?: () => void;
+          };
+          const passed: string[] = [];
+          app.__gotoPassed = passed;
+          app.__gotoStopNoting?.();
+          app.__gotoStopNoting = app.__TSR_ROUTER__.history.subscribe(() => passed.push(window.location.pathname));
+          void app.__TSR_ROUTER__.navigate({ href: to });
         }, path);
       const target = new URL(path, stack.appUrl);
       const want = landsOn ?? target.pathname;
@@ -217,7 +226,7 @@ export async function openStaffSession(
         page
           .waitForFunction(
             (pathname) =>
-              window.location.pathname === pathname
+              window.location.pathname === pathname || (window as unknown as { __gotoPassed?: string[] }).__gotoPassed?.includes(pathname)
                 ? 'arrived'
                 : [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some((dialog) => dialog.textContent?.includes('Nem mentett módosítások'))
                   ? 'asked'

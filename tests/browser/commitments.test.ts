@@ -148,7 +148,7 @@ describe('commitments in Chromium against Prism', () => {
     expect(await sources.getByRole('link', { name: 'IT-2026/00871' }).getAttribute('href')).toBe('/penzugy/szamlazas/7710.html');
     expect(await sources.getByRole('link', { name: 'Dologi kiadások 2026 – Petőfi' }).getAttribute('href')).toBe('/penzugyi-keretek/41.html');
     const money = page.getByRole('region', { name: 'Pénzügyi adatok' });
-    expect(await s.visible(money.getByText('635 000 Ft'))).toBe(true);
+    expect(await s.visible(money.getByText('635 000 Ft', { exact: true }))).toBe(true);
     expect(await s.visible(money.getByText('HUF'))).toBe(true);
     expect(await s.visible(page.getByRole('region', { name: 'Termékek és résztvevők' }).getByText('Epson EB-W52 projektor'))).toBe(true);
 

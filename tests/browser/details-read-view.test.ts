@@ -54,7 +54,7 @@ describe('details screens read first, edit on demand (issue 22)', () => {
     await s.goto(COMMITMENT);
     await page.getByRole('heading', { level: 1, name: COMMITMENT_TITLE }).waitFor();
     const money = page.getByRole('region', { name: 'Pénzügyi adatok' });
-    expect(await s.visible(money.getByText('635 000 Ft'))).toBe(true);
+    expect(await s.visible(money.getByText('635 000 Ft', { exact: true }))).toBe(true);
     expect(await page.getByRole('region', { name: 'Szerkesztés' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Mentés', exact: true }).count()).toBe(0);
     expect(await page.getByRole('combobox', { name: 'Érintett intézmény' }).count()).toBe(0);

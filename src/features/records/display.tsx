@@ -118,7 +118,7 @@ export function DetailValue({ value, meta, name, link }: { value: unknown; meta?
   }
   if (meta?.lookup && (typeof value === 'number' || typeof value === 'string') && value !== '') return <LookupName id={String(value)} lookup={meta.lookup} />;
   const text = displayValue(value, meta, name);
-  // A date or an amount reads as one: never broken across lines in a narrow column ('2027. 06.' / '10.', '816 000' / 'Ft').
+  // A date or an amount reads as one in a table's column, never broken across lines ('2027. 06.' / '10.', '816 000' / 'Ft').
   if (meta && (meta.format === 'date' || meta.format === 'date-time' || meta.unit !== undefined)) return <span className="unbroken">{text}</span>;
   return <>{text}</>;
 }

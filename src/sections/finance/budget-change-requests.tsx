@@ -1,11 +1,11 @@
 import { Card } from '@/components/ui/Card';
 import { mapVariables } from '@/features/records/actions/mapped-call';
 import { ApprovalPanel, type DecisionVars } from '@/features/records/approval/ApprovalPanel';
-import { displayValue } from '@/features/records/display';
 import { FieldList } from '@/features/records/FieldList';
 import { decideFinancialBudgetChangeRequestMutation } from '@/generated/api/finance';
 import type { CurrentUser, FinancialBudgetDetail } from '@/generated/models';
 import { FinancialBudgetChangeRequestMeta } from '@/generated/meta/finance';
+import { formatAmount } from '@/lib/format';
 
 type ChangeRequest = FinancialBudgetDetail['change_requests'][number];
 
@@ -24,7 +24,7 @@ export function BudgetChangeRequests({ record, user }: { record: FinancialBudget
     <Card title="Módosítási kérelmek">
       {requests.length === 0 && <p>Nincs módosítási kérelem.</p>}
       {requests.map((request) => (
-        <article key={request.id} className="sub-record" aria-label={`Módosítási kérelem: ${displayValue(request.amount, fields.amount, 'amount') as string}`}>
+        <article key={request.id} className="sub-record" aria-label={`Módosítási kérelem: ${formatAmount(request.amount, fields.amount.unit)}`}>
           <FieldList value={request} meta={FinancialBudgetChangeRequestMeta} fields={SHOWN} />
           <ApprovalPanel record={request} user={user} decide={decide} stateMeta={fields.state} />
         </article>

@@ -1,7 +1,7 @@
 // What every section and special screen shares, checked once per section from its declaration
 // (./table.ts): one vitest test per section × behaviour, named after both, so the output lists each
 // section with the checks it ran. A section's own file tests only what its declaration adds.
-import type { Browser, Request, Route } from 'playwright-core';
+import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failureScreenshot, launchBrowser, releaseBrowser, runAxe, startStack, type Stack } from '../harness';
 import { openStaffSession, type ExampleUser, type StaffSession } from '../staff';
@@ -409,15 +409,31 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
         });
       }
 
-      it('390 px wide: the list, the new form and the details do not scroll sideways', async () => {
+      it('390 px wide: nothing scrolls sideways; the first record within 900 px of the list; the details read first, their decision within 1,800 px', async () => {
         const phone = await users.get(staffFor(c.permission), PHONE);
-        for (const url of [c.list, c.create, await detailsOf(c, s)]) {
+        const details = await detailsOf(c, s);
+        for (const url of [c.list, c.create, details]) {
           if (!url) continue;
           await phone.goto(url);
           await ui.heading(phone.page).waitFor();
           await phone.page.waitForLoadState('networkidle');
           expect(await sidewaysOverflow(phone.page), url).toBeLessThanOrEqual(0);
         }
+        const { page } = phone;
+        // On the details screen now: no form before 'Szerkesztés', and who may decide finds the decision near the top.
+        expect(await page.getByRole('region', { name: 'Szerkesztés', exact: true }).count()).toBe(0);
+        // The record's own approval panel (a budget's change requests below carry panels of their own).
+        if (c.panels.approval) {
+          const decision = page.getByRole('region', { name: PANEL_TITLES.approval, exact: true }).first().getByRole('button').first();
+          if (await decision.count()) expect(await pageBottom(decision), details).toBeLessThanOrEqual(1800);
+        }
+        if (c.listIsCalendar) return;
+        await phone.goto(c.list);
+        // The list's own heading: the details screen (its lines as cards too) stays until the list has loaded.
+        await ui.heading(page, c.title).waitFor();
+        await page.waitForLoadState('networkidle');
+        const top = await firstRecordTop(page);
+        if (top !== null) expect(top, c.list).toBeLessThan(900);
       });
     });
   }
@@ -434,6 +450,8 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
     }
     if (!firstRecord.has(c.id)) {
       await s.goto(c.list);
+      // Read off this list, not the screen shown before it while it loads.
+      await ui.heading(s.page, c.title).waitFor();
       const link = ui.firstRecordLink(s.page);
       await link.waitFor();
       firstRecord.set(c.id, (await link.getAttribute('href')) ?? '');
@@ -469,6 +487,16 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
     });
   }
 }
+
+/** Where an element ends, from the top of the page (not of the screen). */
+const pageBottom = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+
+/** Where a list's first record starts from the top of the page: its phone card or table row; null for an empty list. */
+const firstRecordTop = (page: Page) =>
+  page.evaluate(() => {
+    const first = document.querySelector('.data-card, .data-table tbody tr:not(.data-table__skeleton)');
+    return first ? first.getBoundingClientRect().top + window.scrollY : null;
+  });
 
 /** The permission gate of section 6 as the user without it meets it: the menu item disabled, the address refused. */
 async function expectGate(s: StaffSession, menuPath: string[], url: string) {

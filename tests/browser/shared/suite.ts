@@ -268,20 +268,23 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
       if (c.menu) {
         const { menu } = c;
         const label = menu.labels.at(-1)!;
-        it(`way-finding: the trail and the main menu mark '${label}', the quick jump finds it, the way back keeps the search`, async () => {
+        const listed = menu.path === c.list && !c.listIsCalendar;
+        it(`way-finding: the trail and the main menu mark '${label}', the quick jump finds it, the way back keeps the search${listed ? ' and the page size' : ''}`, async () => {
           const { page } = s;
-          await s.goto(`${menu.path}?q=Vissza`);
+          await s.goto(`${menu.path}?q=Vissza${listed ? '&limit=50' : ''}`);
           // The address changes first; the screen (and its trail) follows it.
           await expect.poll(async () => (await trailOf(s)).current).toBe(label);
           expect((await trailOf(s)).labels[0]).toBe('Kezdőlap');
           expect(await markedMenuEntry(s, menu.labels.slice(0, -1))).toBe(label);
 
-          if (menu.path === c.list && !c.listIsCalendar) {
+          if (listed) {
             await ui.table(page).waitFor();
-            await s.goto(await detailsOf(c, s));
+            // Opened from this searched list: going through the list without its search would be the list last left.
+            await s.goto(firstRecord.get(c.id) ?? (await ui.firstRecordLink(page).getAttribute('href')) ?? '');
             const back = new URL((await ui.backToList(page).getAttribute('href')) ?? '', 'http://portal');
             expect(back.pathname).toBe(c.list);
             expect(back.searchParams.get('q')).toBe('Vissza');
+            expect(back.searchParams.get('limit')).toBe('50');
           }
 
           // The quick jump works from any screen: from the record shown, or from the landing page when the

@@ -17,9 +17,9 @@ const GROUPS = [
   ['test:unit'],
   // The mock build the browser tests and the route sweep both serve, made once beside the API checks.
   ['test:contract', 'test:conformance', 'test:nginx', 'build:mock'],
-  // One after the other: each keeps both cores busy (side by side, a fresh clone's run took 1,261.6 s against 1,194.0 s).
+  // The browser tests with the route sweep as one more of their files (tests/browser/vitest.config.ts): one stack,
+  // one Chromium and one pool of two workers for both, so neither waits for the other's start or last file.
   ['test:browser'],
-  ['test:routes'],
 ];
 const STEPS = GROUPS.flat();
 
@@ -77,7 +77,7 @@ const results = [];
 
 try {
   await ensureInstalled();
-  if (selected.some((s) => s === 'test:browser' || s === 'test:routes' || s === 'test:nginx')) await ensureChromium();
+  if (selected.some((s) => s === 'test:browser' || s === 'test:nginx')) await ensureChromium();
   if (selected.includes('test:nginx')) await ensureNginx();
 } catch (err) {
   console.error(err.message);
@@ -108,9 +108,9 @@ async function runStep(name, number, alone) {
   }
   console.log(`${header}  (npm run -s ${name})${alone ? '' : ' — side by side; its output follows when it ends'}`);
   const t0 = Date.now();
-  // The route sweep serves the build the browser tests just made of the same tree instead of building again.
+  // The browser tests serve the mock build made beside the API checks instead of building again.
   const reuseBuild = results.some((r) => r.name === 'build:mock' && r.status === 'ok');
-  const options = reuseBuild ? { env: { ROUTE_SWEEP_REUSE_BUILD: '1', BROWSER_TESTS_REUSE_BUILD: '1' } } : {};
+  const options = reuseBuild ? { env: { BROWSER_TESTS_REUSE_BUILD: '1' } } : {};
   const code = await (alone ? run('npm', ['run', '-s', name], options) : runHeld(name, 'npm', ['run', '-s', name], options));
   const ms = Date.now() - t0;
   const ok = code === 0;
@@ -144,7 +144,6 @@ for (const file of [
   'test-results/conformance.json',
   'test-results/browser.json',
   'test-results/nginx.json',
-  'test-results/routes.json',
 ]) {
   try {
     const report = JSON.parse(readFileSync(join(ROOT, file), 'utf8'));

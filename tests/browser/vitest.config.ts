@@ -13,7 +13,9 @@ export default defineConfig({
   test: {
     // SHARED_SUITE=1 runs only the shared suite (sections-*.test.ts, tests/browser/shared/): every registered
     // section and special screen × the behaviours they share.
-    include: process.env.SHARED_SUITE === '1' ? ['tests/browser/sections-*.test.ts'] : ['tests/browser/**/*.test.ts'],
+    // The route sweep (tests/routes/) runs here too, on this run's stack and Chromium, as one more file beside
+    // the others; `npm run test:routes` runs it alone, with its options (--rounds, --update-baseline).
+    include: process.env.SHARED_SUITE === '1' ? ['tests/browser/sections-*.test.ts'] : ['tests/browser/**/*.test.ts', 'tests/routes/**/*.test.ts'],
     environment: 'node',
     // Files run in two workers side by side against the one shared stack and browser (global-setup.ts).
     fileParallelism: true,

@@ -1,16 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/processes.mjs';
-import { launchBrowser, pinUser, runAxe, startStack, type Stack } from '../browser/harness';
+import { launchBrowser, pinUser, releaseBrowser, runAxe, startStack, type Stack } from '../browser/harness';
 import { compareWithBaseline, passingInEveryMode, readBaseline, writeBaseline, BASELINE_FILE, type BaselineComparison, type Status } from './baseline';
 import { routeCases, type RouteCase } from './route-list';
 
 const rounds = Math.max(1, Number(process.env.ROUTE_SWEEP_ROUNDS ?? 1));
 const modes = [{ name: 'static', dynamic: false }, ...Array.from({ length: rounds }, (_, i) => ({ name: `dynamic-${i + 1}`, dynamic: true }))];
 const cases = routeCases();
-const CONCURRENCY = Math.max(1, Number(process.env.ROUTE_SWEEP_CONCURRENCY ?? 4));
+// Beside the browser tests (`npm test`) two pages a round, so the sweep takes about the one core of a worker.
+const CONCURRENCY = Math.max(1, Number(process.env.ROUTE_SWEEP_CONCURRENCY ?? (inject('sharedBrowser') ? 2 : 4)));
 
 type Outcome = { status: 'pass' } | { status: 'not built' } | { status: 'fail'; problems: string[] };
 const report: Record<string, Record<string, Outcome>> = {};
@@ -154,7 +155,8 @@ async function visit(page: Page, route: RouteCase, shotDir: string, how: How): P
 }
 
 afterAll(async () => {
-  await (await browser)?.close();
+  // In `npm test` the sweep runs beside the browser tests, on their Chromium: only its own contexts close.
+  await releaseBrowser(await browser);
   const lines: string[] = [];
   for (const [mode, results] of Object.entries(report)) {
     const values = Object.values(results);
@@ -183,38 +185,42 @@ afterAll(async () => {
 
 // The rounds run side by side, each with its own Prism: a round alone leaves a core idle while its pages wait for the network.
 describe('every listed route against Prism', () => {
-  it.concurrent.each(modes)(`$name: passes on each of the ${cases.length} routes that exist`, async ({ name, dynamic }) => {
-    const stack = await startStack({ dynamic });
-    const shotDir = join(ROOT, 'test-results', 'routes', name);
-    await mkdir(shotDir, { recursive: true });
-    const results: Record<string, Outcome> = (report[name] = {});
-    try {
-      const [signedIn, signedOut, signedInStore] = await Promise.all([
-        context(stack, true, dynamic),
-        context(stack, false, dynamic),
-        context(stack, true, dynamic, 'store_user'),
-      ]);
-      // A few pages at once: most of a visit is waiting for the network to go quiet, not work.
-      const how: How = { axe: !dynamic };
-      const queue = [...cases];
-      const worker = async () => {
-        const pages = {
-          in: trackRequests(await signedIn.newPage()),
-          out: trackRequests(await signedOut.newPage()),
-          store: trackRequests(await signedInStore.newPage()),
+  it.concurrent.each(modes)(
+    `$name: passes on each of the ${cases.length} routes that exist`,
+    async ({ name, dynamic }) => {
+      const stack = await startStack({ dynamic });
+      const shotDir = join(ROOT, 'test-results', 'routes', name);
+      await mkdir(shotDir, { recursive: true });
+      const results: Record<string, Outcome> = (report[name] = {});
+      try {
+        const [signedIn, signedOut, signedInStore] = await Promise.all([
+          context(stack, true, dynamic),
+          context(stack, false, dynamic),
+          context(stack, true, dynamic, 'store_user'),
+        ]);
+        // A few pages at once: most of a visit is waiting for the network to go quiet, not work.
+        const how: How = { axe: !dynamic };
+        const queue = [...cases];
+        const worker = async () => {
+          const pages = {
+            in: trackRequests(await signedIn.newPage()),
+            out: trackRequests(await signedOut.newPage()),
+            store: trackRequests(await signedInStore.newPage()),
+          };
+          for (let route = queue.shift(); route; route = queue.shift())
+            results[route.listed] = await (route.signedIn ? visitAsStaff(pages, route, shotDir, how) : visit(pages.out, route, shotDir, how));
         };
-        for (let route = queue.shift(); route; route = queue.shift())
-          results[route.listed] = await (route.signedIn ? visitAsStaff(pages, route, shotDir, how) : visit(pages.out, route, shotDir, how));
-      };
-      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-      await Promise.all([signedIn.close(), signedOut.close(), signedInStore.close()]);
-    } finally {
-      await stack.stop();
-    }
-    const failing = Object.entries(results).flatMap(([listed, o]) => (o.status === 'fail' ? o.problems.map((p) => `${listed}: ${p}`) : []));
-    // A screen that rendered cleanly before (the baseline lists it) must still: a regression to 404 fails the run.
-    const comparison = (comparisons[name] = compareWithBaseline(statuses(results), baseline));
-    expect({ failing, regressed: updatingBaseline ? [] : comparison.regressed }).toEqual({ failing: [], regressed: [] });
-    expect(Object.values(results).filter((o) => o.status === 'pass').length).toBeGreaterThan(0);
-  });
+        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+        await Promise.all([signedIn.close(), signedOut.close(), signedInStore.close()]);
+      } finally {
+        await stack.stop();
+      }
+      const failing = Object.entries(results).flatMap(([listed, o]) => (o.status === 'fail' ? o.problems.map((p) => `${listed}: ${p}`) : []));
+      // A screen that rendered cleanly before (the baseline lists it) must still: a regression to 404 fails the run.
+      const comparison = (comparisons[name] = compareWithBaseline(statuses(results), baseline));
+      expect({ failing, regressed: updatingBaseline ? [] : comparison.regressed }).toEqual({ failing: [], regressed: [] });
+      expect(Object.values(results).filter((o) => o.status === 'pass').length).toBeGreaterThan(0);
+    },
+    900_000,
+  );
 });

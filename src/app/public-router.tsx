@@ -10,7 +10,7 @@ function PublicNotFound() {
   useDocumentTitle('Az oldal nem található');
   return (
     <main className="auth-screen">
-      <div className="auth-card">
+      <div className="screen-card">
         <h1>Az oldal nem található</h1>
       </div>
     </main>

@@ -22,7 +22,7 @@ export function SetPasswordScreen({ uid, token }: { uid?: string; token?: string
 
   return (
     <main className="auth-screen">
-      <div className="auth-card">
+      <div className="screen-card">
         <Logo />
         <h1>Jelszó beállítása</h1>
         {save.isSuccess ? (

@@ -90,7 +90,7 @@ export function ComboBox({
         </Button>
       </div>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className="select__popover">
+      <Popover className="popover select__popover">
         <ListBox className="select__list" renderEmptyState={() => <div className="select__empty">{isLoading ? 'Betöltés…' : 'Nincs találat'}</div>}>
           {(item: Option) => (
             <ListBoxItem id={item.id} textValue={item.label} className="select__option">

@@ -76,7 +76,7 @@ export function DatePickerFrame({ label, description, errorMessage, isRequired, 
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className="date-picker__popover">
+      <Popover className="popover date-picker__popover">
         <Dialog className="date-picker__dialog">
           <Calendar className="calendar" firstDayOfWeek="mon">
             <header className="calendar__header">

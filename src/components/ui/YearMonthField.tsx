@@ -133,7 +133,7 @@ export function YearMonthField({ name, label, value, onChange, onBlur, descripti
           ▾
         </Button>
       </Group>
-      <Popover className="date-picker__popover" triggerRef={groupRef} isOpen={isOpen} onOpenChange={setOpen}>
+      <Popover className="popover date-picker__popover" triggerRef={groupRef} isOpen={isOpen} onOpenChange={setOpen}>
         <MonthPicker
           label={label}
           chosen={chosen}

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +5,7 @@ import { todayIso } from '@/generated/validators/helpers';
 import { mockFetch, requests } from '@/test/fetch-mock';
 import { CommuteCsvExport, lastSettledPeriod } from './commute-csv';
 import { renderWithProviders } from '@/test/render';
+import { seededQueryClient } from '@/test/section-form';
 
 vi.mock('@/lib/download', () => ({ saveFile: vi.fn() }));
 
@@ -22,7 +22,7 @@ describe('the commuting period a turn day cuts (section 9: commute_export_turn_d
 
 function renderExport(hr: object) {
   mockFetch(() => new Response('a;b', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = seededQueryClient();
   queryClient.setQueryData(['getSettings'], { absences: {}, commitments: {}, hr });
   renderWithProviders(<CommuteCsvExport search={{ institution: 2 }} />, queryClient);
 }

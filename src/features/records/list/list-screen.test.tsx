@@ -6,6 +6,7 @@ import { recordingSource } from '@/test/list-source';
 import { column } from './columns';
 import { monthListScreen, searchListScreen } from './list-screen';
 import { renderWithProviders } from '@/test/render';
+import { seededQueryClient } from '@/test/section-form';
 
 interface Row {
   id: number;
@@ -25,7 +26,7 @@ describe('searchListScreen', () => {
       links: [{ text: 'Kitöltések', href: '/kitoltesek.html' }],
       After: ({ search }) => <p>Keresés: {search.q}</p>,
     })({});
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const queryClient = seededQueryClient();
     await prepared.load(queryClient, { q: 'tavasz', page: 'x' });
     expect(queries).toEqual([{ q: 'tavasz' }]);
     renderWithProviders(prepared.render({ q: 'tavasz', page: 'x' }, vi.fn()), queryClient);

@@ -1,29 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, useParams, useRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, useParams, type RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useDocumentTitle } from '@/components/ui/Page';
-import { Toasts } from '@/components/ui/Toasts';
 import { PUBLIC_ROUTE_PATHS } from '@/config/public-routes';
+import { RouterFrame } from './RouterFrame';
 
 function PublicNotFound() {
   useDocumentTitle('Az oldal nem található');
   return (
     <main className="auth-screen">
-      <div className="auth-card">
+      <div className="screen-card">
         <h1>Az oldal nem található</h1>
       </div>
     </main>
-  );
-}
-
-function PublicRoot() {
-  const router = useRouter();
-  return (
-    <AriaRouterProvider navigate={(href, options) => void router.navigate({ href, ...(options ?? {}) })} useHref={(href) => router.buildLocation({ to: href }).href}>
-      <Outlet />
-      <Toasts />
-    </AriaRouterProvider>
   );
 }
 
@@ -40,7 +29,7 @@ function PublicComplaintRoute({ View }: { View: (props: { base: string; id: numb
 
 /** The router of a public host (munkavedelem… or panasz…): only that set's screens exist there, at the root. */
 export function createPublicRouter(kind: keyof typeof PUBLIC_ROUTE_PATHS, queryClient: QueryClient, history?: RouterHistory) {
-  const rootRoute = createRootRoute({ component: PublicRoot, notFoundComponent: PublicNotFound });
+  const rootRoute = createRootRoute({ component: RouterFrame, notFoundComponent: PublicNotFound });
   const route = (path: string, component: ReturnType<typeof lazyRouteComponent>, loader?: () => Promise<unknown>) =>
     createRoute({ getParentRoute: () => rootRoute, path, component, ...(loader ? { loader } : {}) });
   const children =

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/404.html')({
     useDocumentTitle('Az oldal nem található');
     return (
       <main className="auth-screen">
-        <div className="auth-card">
+        <div className="screen-card">
           <Logo />
           <h1>Az oldal nem található</h1>
           <p>A keresett oldal nem létezik vagy áthelyezték.</p>

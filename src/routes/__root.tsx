@@ -1,18 +1,7 @@
-import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '@/app/router';
-import { Toasts } from '@/components/ui/Toasts';
-
-function RootLayout() {
-  const router = useRouter();
-  return (
-    <AriaRouterProvider navigate={(href, options) => void router.navigate({ href, ...(options ?? {}) })} useHref={(href) => router.buildLocation({ to: href }).href}>
-      <Outlet />
-      <Toasts />
-    </AriaRouterProvider>
-  );
-}
+import { RouterFrame } from '@/app/RouterFrame';
 
 /** No screen here: a section root goes to its list, anything else to /404.html. */
 function UnknownPath() {
@@ -34,6 +23,6 @@ function UnknownPath() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
+  component: RouterFrame,
   notFoundComponent: UnknownPath,
 });

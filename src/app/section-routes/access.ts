@@ -13,8 +13,14 @@ import { anySection, findSection, type AnySection } from '@/sections/registry';
  * screen kind has its own module, so a list route does not load the form's or the details' code.
  */
 
+/** The address parts that name a section: its module, and the section where the module has several. */
+export interface SectionParams {
+  module: string;
+  section?: string;
+}
+
 /** A section's URL base from the route's params: `/hr/dolgozok` or `/kotelezettsegvallalas`. */
-export function sectionBaseOf(params: { module: string; section?: string }): string {
+export function sectionBaseOf(params: SectionParams): string {
   return params.section === undefined ? `/${params.module}` : `/${params.module}/${params.section}`;
 }
 

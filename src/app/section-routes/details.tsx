@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useLoaderData } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { parseRecordId } from '@/features/records/routes';
 import { RecordDetailsScreen } from '@/features/records/screens/RecordDetailsScreen';
-import { DENIED, openSection, type SectionAccess } from './access';
+import { DENIED, openSection, sectionBaseOf, type SectionAccess, type SectionParams } from './access';
+import { specialScreenOr, SpecialScreenOr, type RouteLocation } from './special';
 import { NoAccessPage } from './NoAccessPage';
 
 /** The details screen of record `entityId` (a positive integer, else not found), its record loaded first. */
@@ -16,4 +19,27 @@ export async function loadSectionDetails(queryClient: QueryClient, base: string,
 export function SectionDetails({ access }: { access: SectionAccess & { id: number } }) {
   if (access.denied) return <NoAccessPage />;
   return access.section((section) => <RecordDetailsScreen section={section} id={access.id} />);
+}
+
+/** The generic details routes, a record at `$module/{id}.html` or `$module/$section/{id}.html`. */
+type DetailsRouteId = '/_signedIn/_shell/$module/{$entityId}.html' | '/_signedIn/_shell/$module/$section/{$entityId}.html';
+
+/** A generic details route's loader: a special screen at the address, else the record of the section the address names. */
+export function loadDetailsRoute({
+  context,
+  params,
+  location,
+}: {
+  context: { queryClient: QueryClient };
+  params: SectionParams & { entityId: string };
+  location: RouteLocation;
+}) {
+  return specialScreenOr(context.queryClient, location, () => loadSectionDetails(context.queryClient, sectionBaseOf(params), params.entityId));
+}
+
+/** The screen of the generic details route `id`, from its loader's answer. */
+export function detailsRouteComponent(id: DetailsRouteId): () => ReactNode {
+  return function DetailsRoute() {
+    return <SpecialScreenOr<SectionAccess & { id: number }> routed={useLoaderData({ from: id })}>{(access) => <SectionDetails access={access} />}</SpecialScreenOr>;
+  };
 }

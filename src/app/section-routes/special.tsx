@@ -15,7 +15,7 @@ export type Routed<T> = { kind: 'special'; screen: PreparedScreen; denied: boole
  * search has that route's keys only, and the typed parsed one would tie the loader's type to the
  * whole route tree's.
  */
-interface RouteLocation {
+export interface RouteLocation {
   pathname: string;
   searchStr: string;
 }

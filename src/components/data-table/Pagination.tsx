@@ -21,7 +21,7 @@ export const Pagination = memo(function Pagination({ page, pageSize, total, onPa
           <SelectValue />
           <span aria-hidden="true">▾</span>
         </Button>
-        <Popover className="select__popover">
+        <Popover className="popover select__popover">
           <ListBox className="select__list">
             {PAGE_SIZES.map((size) => (
               <ListBoxItem key={size} id={size} className="select__option">

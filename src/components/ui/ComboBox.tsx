@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, ComboBox as AriaComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { chooserOptions, type Option } from '@/components/form/typeahead';
-import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
+import { FieldHelp, FieldLabel, fieldProps, type FieldBaseProps } from './Field';
 
 export interface ComboBoxProps extends FieldBaseProps {
   options: readonly Option[];
@@ -24,22 +24,7 @@ export interface ComboBoxProps extends FieldBaseProps {
  * whole, and a long lookup's first five with an invitation to type. Deleting the text empties the value (a required
  * one's form then says so) unless `allowsEmpty` is false.
  */
-export function ComboBox({
-  label,
-  options,
-  value,
-  onChange,
-  onBlur,
-  valueLabel,
-  isLoading,
-  allowsEmpty = true,
-  description,
-  errorMessage,
-  isRequired,
-  isDisabled,
-  isReadOnly,
-  name,
-}: ComboBoxProps) {
+export function ComboBox({ label, options, value, onChange, valueLabel, isLoading, allowsEmpty = true, description, ...field }: ComboBoxProps) {
   const selectedLabel = options.find((o) => o.id === value)?.label ?? (value === null ? '' : (valueLabel ?? ''));
   // What the user is typing; null while the input shows the chosen option's label.
   const [typed, setTyped] = useState<string | null>(null);
@@ -52,8 +37,7 @@ export function ComboBox({
   }, [options, typed, value]);
   return (
     <AriaComboBox
-      className="field"
-      name={name}
+      {...fieldProps(field)}
       items={items}
       selectedKey={value}
       inputValue={typed ?? selectedLabel}
@@ -74,23 +58,19 @@ export function ComboBox({
       }}
       onBlur={() => {
         setTyped(null);
-        onBlur?.();
+        field.onBlur?.();
       }}
       allowsEmptyCollection
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isReadOnly={isReadOnly}
-      isInvalid={Boolean(errorMessage)}
     >
-      <FieldLabel label={label} isRequired={isRequired} />
+      <FieldLabel label={label} isRequired={field.isRequired} />
       <div className="combobox">
         <Input className="field__input combobox__input" />
         <Button className="combobox__button" aria-label={`${label}: lehetőségek`}>
           ▾
         </Button>
       </div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className="select__popover">
+      <FieldHelp description={description} errorMessage={field.errorMessage} />
+      <Popover className="popover select__popover">
         <ListBox className="select__list" renderEmptyState={() => <div className="select__empty">{isLoading ? 'Betöltés…' : 'Nincs találat'}</div>}>
           {(item: Option) => (
             <ListBoxItem id={item.id} textValue={item.label} className="select__option">

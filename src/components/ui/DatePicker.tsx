@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, DatePicker as AriaDatePicker, Dialog, Group, Popover } from 'react-aria-components';
 import { MESSAGES } from '@/generated/validators/helpers';
 import { CalendarTitle, HungarianWeekdays } from './calendar-words';
-import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
+import { FieldHelp, FieldLabel, fieldProps, type FieldBaseProps } from './Field';
 import { KeptDateInput, type TypedDate } from './KeptDateInput';
 import './fields.css';
 
@@ -11,11 +11,6 @@ export interface DatePickerProps extends FieldBaseProps {
   /** 'YYYY-MM-DD', or null when empty; a day the calendar has not (typed '1985. 02. 31.') comes as typed, '1985-02-31'. */
   value: string | null;
   onChange: (value: string | null) => void;
-}
-
-/** What a date picker and a date-time field pass alike to react-aria's DatePicker. */
-export function pickerProps({ name, onBlur, isRequired, isDisabled, isReadOnly, errorMessage }: DatePickerProps) {
-  return { className: 'field', name, onBlur, isRequired, isDisabled, isReadOnly, isInvalid: Boolean(errorMessage), validationBehavior: 'aria' as const };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -76,7 +71,7 @@ export function DatePickerFrame({ label, description, errorMessage, isRequired, 
         </Button>
       </Group>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className="date-picker__popover">
+      <Popover className="popover date-picker__popover">
         <Dialog className="date-picker__dialog">
           <Calendar className="calendar" firstDayOfWeek="mon">
             <header className="calendar__header">
@@ -113,7 +108,7 @@ export function DatePicker(props: DatePickerProps) {
   const errorMessage = props.errorMessage ?? (isImpossible || leftImpossible ? MESSAGES.date : undefined);
   return (
     <AriaDatePicker
-      {...pickerProps({ ...props, errorMessage })}
+      {...fieldProps({ ...props, errorMessage })}
       value={shown}
       onChange={(date) => {
         setLeftImpossible(false);

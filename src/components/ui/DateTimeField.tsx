@@ -1,16 +1,8 @@
 import { CalendarDateTime, today, getLocalTimeZone } from '@internationalized/date';
 import { DatePicker as AriaDatePicker } from 'react-aria-components';
 import { MESSAGES } from '@/generated/validators/helpers';
-import {
-  DatePickerFrame,
-  dateTimeText,
-  isImpossibleDateText,
-  pickerProps,
-  toCalendarDateTime,
-  typedDateText,
-  useShownValue,
-  type DatePickerProps,
-} from './DatePicker';
+import { DatePickerFrame, dateTimeText, isImpossibleDateText, toCalendarDateTime, typedDateText, useShownValue, type DatePickerProps } from './DatePicker';
+import { fieldProps } from './Field';
 
 export type DateTimeFieldProps = DatePickerProps;
 
@@ -28,7 +20,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
   const pad = (n: number | null) => String(n ?? 0).padStart(2, '0');
   return (
     <AriaDatePicker
-      {...pickerProps({ ...props, errorMessage })}
+      {...fieldProps({ ...props, errorMessage })}
       granularity="minute"
       hourCycle={24}
       placeholderValue={new CalendarDateTime(now.year, now.month, now.day, 0, 0)}

@@ -13,6 +13,14 @@ export interface FieldBaseProps {
   name?: string;
 }
 
+/**
+ * What every field passes alike to its react-aria field: its name, states and leaving; `errorMessage`
+ * is the message it shows (the form's, or its own), which react-aria reads only as invalid.
+ */
+export function fieldProps({ name, onBlur, isRequired, isDisabled, isReadOnly, errorMessage }: Omit<FieldBaseProps, 'label' | 'description'>) {
+  return { className: 'field', name, onBlur, isRequired, isDisabled, isReadOnly, isInvalid: Boolean(errorMessage), validationBehavior: 'aria' as const };
+}
+
 /** The field's label, with a '*' (hidden from screen readers, which hear 'required') when it is required. */
 export function FieldLabel({ label, isRequired, isHidden }: { label: string; isRequired?: boolean; isHidden?: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { Alert } from './Alert';
-import { Button } from './Button';
+import { Button, type ButtonVariant } from './Button';
 
 export interface ModalProps {
   title: string;
@@ -25,6 +25,28 @@ export function Modal({ title, isOpen, onOpenChange, children, isDismissable = t
         </Dialog>
       </AriaModal>
     </ModalOverlay>
+  );
+}
+
+export interface ModalSubmitActionsProps {
+  submitLabel: string;
+  /** While the form's call runs: the submit button shows it, 'Mégse' waits for it. */
+  isPending: boolean;
+  onCancel: () => void;
+  variant?: ButtonVariant;
+}
+
+/** A modal form's buttons: 'Mégse' and the form's submit. */
+export function ModalSubmitActions({ submitLabel, isPending, onCancel, variant = 'primary' }: ModalSubmitActionsProps) {
+  return (
+    <div className="modal__actions">
+      <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
+        Mégse
+      </Button>
+      <Button type="submit" variant={variant} isPending={isPending}>
+        {submitLabel}
+      </Button>
+    </div>
   );
 }
 

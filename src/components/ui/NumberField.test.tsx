@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { NumberField } from './NumberField';
+import { NumberField, type NumberFieldProps } from './NumberField';
 
-function Money({ initial, onChange }: { initial: number | null; onChange: (value: number | null) => void }) {
+/** A NumberField that keeps its value as a form would; `onChange` sees each value it commits. */
+function Kept({ initial, onChange, ...props }: Omit<NumberFieldProps, 'value' | 'onChange'> & { initial: number | null; onChange: (value: number | null) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <I18nProvider locale="hu-HU">
       <NumberField
-        label="Bruttó összeg"
-        unit="Ft"
+        {...props}
         value={value}
         onChange={(next) => {
           setValue(next);
@@ -21,6 +21,11 @@ function Money({ initial, onChange }: { initial: number | null; onChange: (value
     </I18nProvider>
   );
 }
+
+const Money = (props: { initial: number | null; onChange: (value: number | null) => void }) => <Kept label="Bruttó összeg" unit="Ft" {...props} />;
+const Year = (props: { initial: number | null; minValue?: number; maxValue?: number; onChange: (value: number | null) => void }) => (
+  <Kept label="Év" isInteger useGrouping={false} {...props} />
+);
 
 describe('number and money field (hu-HU)', () => {
   it("shows money with a space between thousands and 'Ft' beside it", () => {
@@ -68,24 +73,7 @@ describe('number and money field (hu-HU)', () => {
   it('a year (useGrouping false) reads 2026, not 2 026, and is typed the same way', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
-    function Year() {
-      const [value, setValue] = useState<number | null>(2026);
-      return (
-        <I18nProvider locale="hu-HU">
-          <NumberField
-            label="Év"
-            isInteger
-            useGrouping={false}
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              onChange(next);
-            }}
-          />
-        </I18nProvider>
-      );
-    }
-    render(<Year />);
+    render(<Year initial={2026} onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Év' });
     expect(input).toHaveValue('2026');
     await user.clear(input);
@@ -95,40 +83,10 @@ describe('number and money field (hu-HU)', () => {
     expect(input).toHaveValue('2027');
   });
 
-  function Ranged({
-    initial,
-    minValue,
-    maxValue,
-    onChange,
-  }: {
-    initial: number | null;
-    minValue?: number;
-    maxValue?: number;
-    onChange: (value: number | null) => void;
-  }) {
-    const [value, setValue] = useState(initial);
-    return (
-      <I18nProvider locale="hu-HU">
-        <NumberField
-          label="Év"
-          isInteger
-          useGrouping={false}
-          minValue={minValue}
-          maxValue={maxValue}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            onChange(next);
-          }}
-        />
-      </I18nProvider>
-    );
-  }
-
   it("keeps a number below the minimum as typed (a year '12' does not become 2000) and says 'Nem lehet kisebb mint 2000'", async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
-    render(<Ranged initial={null} minValue={2000} maxValue={2100} onChange={onChange} />);
+    render(<Year initial={null} minValue={2000} maxValue={2100} onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Év' });
     await user.type(input, '12');
     await user.tab();
@@ -140,7 +98,7 @@ describe('number and money field (hu-HU)', () => {
 
   it("keeps a number above the maximum and says 'Nem lehet nagyobb mint …'; a form's own message wins", async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<Ranged initial={null} minValue={2000} maxValue={2100} onChange={() => undefined} />);
+    const { rerender } = render(<Year initial={null} minValue={2000} maxValue={2100} onChange={() => undefined} />);
     const input = screen.getByRole('textbox', { name: 'Év' });
     await user.type(input, '3000');
     await user.tab();

@@ -1,6 +1,6 @@
 import { Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
 import { MESSAGES } from '@/generated/validators/helpers';
-import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
+import { FieldHelp, FieldLabel, fieldProps, type FieldBaseProps } from './Field';
 import './fields.css';
 
 export interface NumberFieldProps extends FieldBaseProps {
@@ -40,7 +40,6 @@ export function NumberField({
   label,
   value,
   onChange,
-  onBlur,
   unit,
   isInteger,
   minValue,
@@ -48,31 +47,20 @@ export function NumberField({
   useGrouping = true,
   isLabelHidden,
   description,
-  errorMessage,
-  isRequired,
-  isDisabled,
-  isReadOnly,
-  name,
+  ...field
 }: NumberFieldProps) {
-  const shownError = errorMessage ?? rangeMessage(value, minValue, maxValue, useGrouping);
+  const shownError = field.errorMessage ?? rangeMessage(value, minValue, maxValue, useGrouping);
   return (
     <AriaNumberField
-      className="field"
-      name={name}
+      {...fieldProps({ ...field, errorMessage: shownError })}
       value={value ?? Number.NaN}
       onChange={(next) => onChange(Number.isNaN(next) ? null : next)}
-      onBlur={onBlur}
       minValue={minValue}
       maxValue={maxValue}
       formatOptions={{ maximumFractionDigits: isInteger ? 0 : 6, useGrouping: useGrouping ? 'always' : false }}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isReadOnly={isReadOnly}
       commitBehavior="validate"
-      isInvalid={Boolean(shownError)}
-      validationBehavior="aria"
     >
-      <FieldLabel label={label} isRequired={isRequired} isHidden={isLabelHidden} />
+      <FieldLabel label={label} isRequired={field.isRequired} isHidden={isLabelHidden} />
       <Group className="number-field">
         <Input className="field__input number-field__input" />
         {unit && !label.trim().endsWith(`(${unit})`) ? <span className="number-field__unit">{unit}</span> : null}

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Button, Dialog, Group, Heading, Input, Popover, TextField as AriaTextField } from 'react-aria-components';
 import { MESSAGES } from '@/generated/validators/helpers';
 import { MONTH_NAMES, yearMonthTitle } from '@/lib/format';
-import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
+import { FieldHelp, FieldLabel, fieldProps, type FieldBaseProps } from './Field';
 import './fields.css';
 
 export interface YearMonthFieldProps extends FieldBaseProps {
@@ -93,33 +93,27 @@ function MonthPicker({
  * field is left; anything else (a month 13, a word) stays as typed and the field says which form it
  * wants (the form's message, or the same one when the form gives none), never turned into another month.
  */
-export function YearMonthField({ name, label, value, onChange, onBlur, description, errorMessage, isRequired, isDisabled, isReadOnly }: YearMonthFieldProps) {
+export function YearMonthField({ label, value, onChange, description, ...field }: YearMonthFieldProps) {
   const text = value ?? '';
   const [isLeft, setLeft] = useState(false);
   const chosen = parts(text);
   // The popover is opened by hand (not by react-aria's DialogTrigger), which keeps the dialog code in the chunk the date picker already shares.
   const groupRef = useRef<HTMLDivElement>(null);
   const [isOpen, setOpen] = useState(false);
-  const shownError = errorMessage ?? (isLeft && text !== '' && !chosen ? MESSAGES.yearMonth : undefined);
+  const shownError = field.errorMessage ?? (isLeft && text !== '' && !chosen ? MESSAGES.yearMonth : undefined);
   return (
     <AriaTextField
-      className="field"
-      name={name}
+      {...fieldProps({ ...field, errorMessage: shownError })}
       value={text}
       onChange={(next) => onChange(next === '' ? null : next)}
       onBlur={() => {
         const read = readYearMonth(text);
         if (read && read !== text) onChange(read);
         setLeft(true);
-        onBlur?.();
+        field.onBlur?.();
       }}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isReadOnly={isReadOnly}
-      isInvalid={Boolean(shownError)}
-      validationBehavior="aria"
     >
-      <FieldLabel label={label} isRequired={isRequired} />
+      <FieldLabel label={label} isRequired={field.isRequired} />
       <Group ref={groupRef} className="field__input date-picker">
         <Input className="date-picker__input year-month__input" placeholder="ÉÉÉÉ-HH" />
         <Button
@@ -127,13 +121,13 @@ export function YearMonthField({ name, label, value, onChange, onBlur, descripti
           aria-label={`${label}: hónap választása`}
           aria-haspopup="dialog"
           aria-expanded={isOpen}
-          isDisabled={isDisabled || isReadOnly}
+          isDisabled={field.isDisabled || field.isReadOnly}
           onPress={() => setOpen(true)}
         >
           ▾
         </Button>
       </Group>
-      <Popover className="date-picker__popover" triggerRef={groupRef} isOpen={isOpen} onOpenChange={setOpen}>
+      <Popover className="popover date-picker__popover" triggerRef={groupRef} isOpen={isOpen} onOpenChange={setOpen}>
         <MonthPicker
           label={label}
           chosen={chosen}

@@ -33,7 +33,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
 
   return (
     <main className="auth-screen">
-      <div className="auth-card">
+      <div className="screen-card">
         <Logo />
         <h1>Bejelentkezés</h1>
         <Form onSubmit={form.handleSubmit((body) => login.mutate({ body }))} validationBehavior="aria" className="form">

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Form } from 'react-aria-components';
-import { FormErrors } from '@/components/form/FormErrors';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/Alert';
-import { Button } from '@/components/ui/Button';
 import { Page } from '@/components/ui/Page';
 import { TextField } from '@/components/ui/TextField';
-import { NewPasswordFields, passwordsDiffer } from './NewPasswordFields';
+import { NewPasswordForm } from './NewPasswordForm';
 import { changePasswordMutation } from '@/generated/api/auth';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { PasswordChangeRequestMeta } from '@/generated/meta/auth';
@@ -29,19 +26,20 @@ export function PasswordChangeScreen() {
     onError: form.showServerError,
   });
   const fields = PasswordChangeRequestMeta.fields;
-  const mismatch = passwordsDiffer(form.values);
 
   return (
     <Page title="Jelszó módosítása">
       {user.needs_password_change ? <Alert tone="warning">A továbblépéshez kérjük, változtassa meg a jelszavát.</Alert> : null}
-      <Form onSubmit={form.handleSubmit((body) => (mismatch ? undefined : change.mutate({ body })))} validationBehavior="aria" className="form form--narrow">
-        <FormErrors messages={form.generalErrors} />
+      <NewPasswordForm
+        form={form}
+        labels={fields}
+        errors={form.generalErrors}
+        isPending={change.isPending}
+        onSend={(body) => change.mutate({ body })}
+        className="form form--narrow"
+      >
         <TextField label={fields.old_password.label} type="password" autoComplete="current-password" isRequired {...form.textField('old_password')} />
-        <NewPasswordFields form={form} labels={fields} />
-        <Button type="submit" isPending={change.isPending}>
-          Mentés
-        </Button>
-      </Form>
+      </NewPasswordForm>
     </Page>
   );
 }

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import type { DocumentDirectory, DocumentEntry } from '@/generated/models';
@@ -10,6 +9,7 @@ import { staffUser } from '@/test/users';
 import { FileBrowser } from './FileBrowser';
 import type { FileBrowserSearch } from './search';
 import { directoryOptions, type DirectoryQuery, type FileBrowserSource } from './sources';
+import { renderWithProviders } from '@/test/render';
 
 const entry = (over: Partial<DocumentEntry> & Pick<DocumentEntry, 'id' | 'name'>): DocumentEntry => ({
   file: null,
@@ -88,12 +88,9 @@ function renderBrowser(source: FileBrowserSource, search: FileBrowserSearch = {}
   queryClient.setQueryData(getCurrentUserQuery().queryKey, user);
   const onSearchChange = vi.fn();
   const events = userEvent.setup();
-  render(
-    <I18nProvider locale="hu-HU">
-      <QueryClientProvider client={queryClient}>
-        <FileBrowser source={source} title="Saját dokumentumok" path="/dokumentumtar/sajat-dokumentumok.html" search={search} onSearchChange={onSearchChange} />
-      </QueryClientProvider>
-    </I18nProvider>,
+  renderWithProviders(
+    <FileBrowser source={source} title="Saját dokumentumok" path="/dokumentumtar/sajat-dokumentumok.html" search={search} onSearchChange={onSearchChange} />,
+    queryClient,
   );
   return { events, onSearchChange };
 }

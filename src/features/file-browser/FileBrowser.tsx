@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { FileField } from '@/components/ui/FileField';
 import { Link } from '@/components/ui/Link';
-import { ConfirmDialog, Modal } from '@/components/ui/Modal';
+import { ConfirmDialog, Modal, ModalSubmitActions } from '@/components/ui/Modal';
 import { Page } from '@/components/ui/Page';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { TextField } from '@/components/ui/TextField';
@@ -162,14 +162,7 @@ function NewFolderDialog({ source, parent, query, onClose }: { source: FileBrows
         <Checkbox isSelected={descendantsCanSee} onChange={setDescendantsCanSee}>
           {DocumentFolderInputMeta.fields.descendants_can_see.label}
         </Checkbox>
-        <div className="modal__actions">
-          <Button variant="secondary" onPress={onClose} isDisabled={create.isPending}>
-            Mégse
-          </Button>
-          <Button type="submit" isPending={create.isPending}>
-            Létrehozás
-          </Button>
-        </div>
+        <ModalSubmitActions submitLabel="Létrehozás" isPending={create.isPending} onCancel={onClose} />
       </Form>
     </Modal>
   );
@@ -236,14 +229,7 @@ function UploadDialog({ source, directory, onClose }: { source: FileBrowserSourc
           {DocumentUploadInputMeta.fields.descendants_can_see.label}
         </Checkbox>
         {progress !== null ? <ProgressBar label="Feltöltés" value={Math.round(progress * 100)} /> : null}
-        <div className="modal__actions">
-          <Button variant="secondary" onPress={onClose} isDisabled={upload.isPending}>
-            Mégse
-          </Button>
-          <Button type="submit" isPending={upload.isPending}>
-            Feltöltés
-          </Button>
-        </div>
+        <ModalSubmitActions submitLabel="Feltöltés" isPending={upload.isPending} onCancel={onClose} />
       </Form>
     </Modal>
   );

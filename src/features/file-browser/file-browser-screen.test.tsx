@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { I18nProvider } from 'react-aria-components';
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { staffUser } from '@/test/users';
 import { fileBrowserScreen } from './file-browser-screen';
 import { directoryOptions, type FileBrowserSource } from './sources';
+import { renderWithProviders } from '@/test/render';
 
 const source: FileBrowserSource = {
   key: 'fake',
@@ -46,11 +46,7 @@ describe('fileBrowserScreen', () => {
     expect(library).toHaveBeenCalledWith({ library: 'sajat' });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     queryClient.setQueryData(getCurrentUserQuery().queryKey, staffUser());
-    render(
-      <I18nProvider locale="hu-HU">
-        <QueryClientProvider client={queryClient}>{prepared.render({ dir: 'x/y', q: 'terv' }, vi.fn())}</QueryClientProvider>
-      </I18nProvider>,
-    );
+    renderWithProviders(prepared.render({ dir: 'x/y', q: 'terv' }, vi.fn()), queryClient);
     expect(screen.getByRole('heading', { level: 1, name: 'Könyvtár: sajat' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Tűzriadó tervek/ })).toHaveAttribute('href', '/dokumentumtar/sajat-dokumentumok.html?dir=511&q=terv');
   });

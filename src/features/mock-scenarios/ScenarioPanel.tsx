@@ -170,7 +170,7 @@ export function ScenarioPanel({ onUserChange, onCallChange }: ScenarioPanelProps
                   ▾
                 </AriaButton>
               </div>
-              <Popover className="select__popover">
+              <Popover className="popover select__popover">
                 <ListBox className="select__list" renderEmptyState={() => <div className="select__empty">Nincs találat</div>}>
                   {(item: { id: string; label: string }) => (
                     <ListBoxItem id={item.id} textValue={item.label} className="select__option">
@@ -185,7 +185,7 @@ export function ScenarioPanel({ onUserChange, onCallChange }: ScenarioPanelProps
               <AriaButton className="select__button">
                 <SelectValue />
               </AriaButton>
-              <Popover className="select__popover">
+              <Popover className="popover select__popover">
                 <ListBox className="select__list">
                   {effects.map((e) => (
                     <ListBoxItem key={effectKey(e)} id={effectKey(e)} className="select__option">

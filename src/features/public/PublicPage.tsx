@@ -26,7 +26,7 @@ export interface PublicPageProps {
 export function PublicPage({ site, title, narrow = false, notice, links = [], children }: PublicPageProps) {
   return (
     <main className="public-screen">
-      <div className={`public-card${narrow ? ' public-card--narrow' : ''}`}>
+      <div className={`screen-card public-card${narrow ? '' : ' public-card--wide'}`}>
         <Logo />
         <p className="muted">{site}</p>
         <h1>{title}</h1>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SystemErrorReportInputMeta } from '@/generated/meta/system-error-reports';
 import { HiredUserInputMeta } from '@/generated/meta/hr';
-import { formValues } from './section';
+import { SystemErrorReportInputSchema } from '@/generated/validators/system-error-reports';
+import { formValues, sectionFormProps } from './section';
 
 describe('form starting values', () => {
   const form = { meta: SystemErrorReportInputMeta, fields: ['title', 'category', 'description'] };
@@ -38,5 +39,21 @@ describe('form starting values', () => {
       category: 'bug',
       description: 'Leírás',
     });
+  });
+});
+
+describe("a section form's RecordForm props", () => {
+  const form = { meta: SystemErrorReportInputMeta, schema: SystemErrorReportInputSchema, fields: ['title', 'category', 'description'] };
+
+  it('start a new record from the defaults and an edited one from its saved values, or from what the declaration starts with', () => {
+    expect(sectionFormProps(form).initialValues).toEqual({ title: '', category: null, description: '' });
+    expect(sectionFormProps(form, { id: 7, title: 'Hiba', category: 'bug', description: 'Leírás' }).initialValues).toEqual({
+      title: 'Hiba',
+      category: 'bug',
+      description: 'Leírás',
+    });
+    const declared = { ...form, initialValues: (detail?: { id: number }) => ({ title: detail ? `Másolat ${detail.id}` : 'Új' }) };
+    expect(sectionFormProps(declared).initialValues).toEqual({ title: 'Új' });
+    expect(sectionFormProps(declared, { id: 7 }).initialValues).toEqual({ title: 'Másolat 7' });
   });
 });

@@ -262,6 +262,28 @@ export function defineSection<Row extends RecordRow, Detail extends RecordDetail
   return { ...declaration, routes: declaration.form && declaration.api.create ? { list, create, details } : { list, details } };
 }
 
+/** A section's form declaration. */
+export type SectionForm<Detail extends RecordDetail, Input extends Record<string, unknown>> = NonNullable<SectionParts<RecordRow, Detail, Input>['form']>;
+
+/**
+ * The RecordForm props a section's form declaration gives, the same for the new screen and the edit
+ * form: its fields and rules, and what it starts with (from `detail` where a saved record is edited).
+ */
+export function sectionFormProps<Detail extends RecordDetail, Input extends Record<string, unknown>>(form: SectionForm<Detail, Input>, detail?: Detail) {
+  return {
+    meta: form.meta,
+    schema: form.schema,
+    fields: form.fields,
+    initialValues: form.initialValues?.(detail) ?? formValues(form, detail),
+    lines: form.lines,
+    groups: form.groups,
+    shownWhen: form.shownWhen,
+    checks: form.checks,
+    extraFields: form.extraFields,
+    settingsRules: form.settingsRules,
+  };
+}
+
 /**
  * What a form starts with: the record's saved value of each field, else the schema's default (the
  * current time for `x-default: now`, on a new record only), else empty (required plain text '', a

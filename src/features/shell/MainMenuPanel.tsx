@@ -100,7 +100,7 @@ function MenuNodes({ nodes, depth, permissions, onClose }: { nodes: readonly Men
                 ›
               </span>
             </MenuItem>
-            <Popover className="menu-popover" placement="end top" offset={0}>
+            <Popover className="popover menu-popover" placement="end top" offset={0}>
               <HoverArea>
                 <MenuNodes nodes={node.children} depth={depth + 1} permissions={permissions} onClose={onClose} />
               </HoverArea>
@@ -185,7 +185,7 @@ export default function MainMenuPanel({
           triggerRef={triggerRef}
           isOpen={isOpen}
           onOpenChange={onOpenChange}
-          className={narrow ? 'menu-popover menu-popover--drill-down' : 'menu-popover'}
+          className={narrow ? 'popover menu-popover menu-popover--drill-down' : 'popover menu-popover'}
           placement="bottom start"
           offset={4}
         >

@@ -13,7 +13,7 @@ export default function ProfileMenuPanel({ triggerRef, isOpen, onOpenChange, use
   const { height, width } = menuItemSize(0);
   const style = { minHeight: height, width };
   return (
-    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} className="menu-popover" placement="bottom end" offset={4}>
+    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} className="popover menu-popover" placement="bottom end" offset={4}>
       <div onMouseEnter={hover.onMouseEnter} onMouseLeave={hover.onMouseLeave}>
         <Menu
           className="menu"

@@ -1,5 +1,6 @@
 import { recordLink } from '@/config/site-map';
 import { itemsTable } from '@/features/records/blocks/ItemsTable';
+import { personFieldsets } from '@/features/person/fieldsets';
 import { defineSection } from '@/features/records/section';
 import { fetchExtraTeachingEmployeeQuery } from '@/generated/api/education';
 import { listExtraTeachingContractsParams } from '@/generated/list-params/education';
@@ -11,20 +12,7 @@ const groups = [
   { title: 'Szerződés', fields: ['institution', 'reference_number', 'user', 'source_contract', 'start_date', 'end_date', 'payment'] },
   { title: 'Személyes adatok', fields: ['name', 'birth_name', 'mothers_name', 'birth_date', 'birth_place', 'nationality', 'email', 'children'] },
   { title: 'Okmányok', fields: ['id_card_number', 'residence_card_number', 'tax_number', 'social_security_number'] },
-  { title: 'Címek', fields: ['permanent_address', 'temporary_address'] },
-  { title: 'Bankszámla', fields: ['bank_name', 'bank_account_number'] },
-  {
-    title: 'Munkaképesség és nyugdíj',
-    fields: [
-      'work_ability_test_date',
-      'disability_name',
-      'disability_since',
-      'retirement_type',
-      'allowed_to_work_after_retirement_since',
-      'allowed_to_work_after_retirement_number',
-    ],
-  },
-  { title: 'Erkölcsi bizonyítvány', fields: ['criminal_record_code', 'criminal_record_date', 'criminal_record_place', 'criminal_record_issuer'] },
+  ...personFieldsets,
   { title: 'Bejegyzések', fields: ['entries'] },
 ] as const;
 

@@ -1,38 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RecordForm } from '@/features/records/form/RecordForm';
-import { formValues } from '@/features/records/section';
 import { ApiError } from '@/generated/runtime';
 import { mockFetch } from '@/test/fetch-mock';
-import { renderAtRoute } from '@/test/render';
+import { renderSectionForm } from '@/test/section-form';
 import { specExampleFetch } from '@/test/spec-fetch';
 import { extraTeachingSummariesSection } from './extra-teaching-summaries';
 
 function renderNew(onSubmit: (body: Record<string, unknown>) => Promise<unknown>) {
   mockFetch(specExampleFetch());
-  const form = extraTeachingSummariesSection.form!;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  renderAtRoute(
-    () => (
-      <RecordForm
-        meta={form.meta}
-        schema={form.schema}
-        fields={form.fields}
-        groups={form.groups}
-        lines={form.lines}
-        // One entry line already typed: the test is about the head of the form.
-        initialValues={{ ...formValues(form), entries: [{ date: '2026-11-04', hours: 2, subject: 'Ének-zene', class_name: null, note: null }] }}
-        submitLabel="Mentés"
-        isPending={false}
-        onSubmit={onSubmit}
-      />
-    ),
-    queryClient,
-    '/uj',
-  );
-  return userEvent.setup();
+  // One entry line already typed: the test is about the head of the form.
+  const entries = [{ date: '2026-11-04', hours: 2, subject: 'Ének-zene', class_name: null, note: null }];
+  return renderSectionForm(extraTeachingSummariesSection.form!, { start: (values) => ({ ...values, entries }), onSubmit });
 }
 
 describe('a new extra-teaching summary', () => {

@@ -1,5 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +7,8 @@ import { CommitmentInputMeta } from '@/generated/meta/finance';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { CommitmentInputSchema } from '@/generated/validators/finance';
 import { mockFetch } from '@/test/fetch-mock';
-import { renderAtRoute, renderRouter } from '@/test/render';
+import { renderAtRoute } from '@/test/render';
+import { renderSectionForm, seededQueryClient } from '@/test/section-form';
 import { specExampleFetch } from '@/test/spec-fetch';
 import { commitmentProductLines } from './commitment-products';
 import { commitmentsSection } from './commitments';
@@ -22,12 +21,8 @@ describe('the commitment form', () => {
       .filter(([, field]) => !field.readOnly)
       .map(([name]) => name);
     const onSubmit = vi.fn().mockResolvedValue({});
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    const rootRoute = createRootRoute({ component: Outlet });
-    const formRoute = createRoute({
-      getParentRoute: () => rootRoute,
-      path: '/urlap',
-      component: () => (
+    renderAtRoute(
+      () => (
         <RecordForm
           meta={CommitmentInputMeta}
           schema={CommitmentInputSchema}
@@ -41,9 +36,9 @@ describe('the commitment form', () => {
           onSubmit={onSubmit}
         />
       ),
-    });
-    const router = createRouter({ routeTree: rootRoute.addChildren([formRoute]), history: createMemoryHistory({ initialEntries: ['/urlap'] }) });
-    renderRouter(router, queryClient);
+      seededQueryClient(),
+      '/urlap',
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -55,33 +50,13 @@ describe('the commitment form', () => {
 /** The edit form of the spec's example commitment (its financial entry emptied), with the settings' commitments group changed as given. */
 async function renderEditWith(commitments: object) {
   mockFetch(specExampleFetch());
-  const detail = (await (await fetch('http://localhost/api/kotelezettsegvallalas/1/')).json()) as Record<string, unknown>;
+  const queryClient = seededQueryClient();
+  const detail = await queryClient.fetchQuery(commitmentsSection.api.get({ path: { id: 1 } }));
   const settings = (await (await fetch('http://localhost/api/beallitasok/')).json()) as { commitments: object };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(['getSettings'], { ...settings, commitments: { ...settings.commitments, ...commitments } });
-  const form = commitmentsSection.form!;
   const onSubmit = vi.fn().mockResolvedValue({});
-  renderAtRoute(
-    () => (
-      <RecordForm
-        meta={form.meta}
-        schema={form.schema}
-        fields={form.fields}
-        groups={form.groups}
-        initialValues={{ ...formValues(form, detail), financial_entry: null }}
-        lines={form.lines}
-        extraFields={form.extraFields}
-        settingsRules={form.settingsRules}
-        recordId={Number(detail.id)}
-        submitLabel="Mentés"
-        isPending={false}
-        onSubmit={onSubmit}
-      />
-    ),
-    queryClient,
-    '/urlap',
-  );
-  return { onSubmit, user: userEvent.setup() };
+  const user = renderSectionForm(commitmentsSection.form!, { detail, start: (values) => ({ ...values, financial_entry: null }), onSubmit, queryClient });
+  return { onSubmit, user };
 }
 
 describe('the commitment form: what the settings steer (section 9)', () => {

@@ -15,7 +15,7 @@ const groups = [
 ] as const;
 
 /** The parts per institution with each one's document (teljesítésigazolás), uploaded by part (melleklet_feltoltese/ with part_id, section 7). */
-const parts = itemsTable({
+export const InvoicePartsTable = itemsTable({
   field: 'parts',
   meta: InvoiceDetailMeta,
   columns: ['institution', 'amount', 'document'],
@@ -63,7 +63,7 @@ export const invoicesSection = defineSection({
       { title: 'Kapcsolódások és könyvelés', fields: ['contract', 'tender', 'internal_registration_number', 'sap_number', 'period', 'transfer_date', 'processed'] },
     ],
     links: { commitment: recordLink('commitments'), tender: recordLink('tenders'), contract: recordLink('contracts') },
-    blocks: [parts],
+    blocks: [InvoicePartsTable],
     panels: { approval: true, comments: { allowAttachment: false } },
   },
 });

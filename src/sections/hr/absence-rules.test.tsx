@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { staffUser } from '@/test/users';
 import { absenceDateRules, addDays } from './absence-rules';
 import { absencesSection } from './absences';
 import { dayOffsSection } from './day-offs';
+import { seededQueryClient } from '@/test/section-form';
 
 const answer = (absences: object) => ({ absences, commitments: {}, hr: {} }) as Parameters<typeof absenceDateRules>[0];
 /** GET /api/beallitasok/ as the spec's defaults answer it, and an answer that allows five days back. */
@@ -20,7 +21,7 @@ const DEFAULTS = answer({ delta_days_backward: 0, absence_close_type: 'never', a
 const FIVE_BACK = answer({ delta_days_backward: 5, absence_close_type: 'never', absence_close_day: 1 });
 
 function renderStartDate(settings: object) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = seededQueryClient();
   queryClient.setQueryData(['getSettings'], settings);
   const form = absencesSection.form!;
   renderAtRoute(
@@ -111,7 +112,7 @@ describe('absences and day offs: budgets only where they are used (section 9: us
   const budgets = [{ id: 811, year: 2026, absence_reason: 1, total_days: 25, used_days: 14, remaining_days: 11 }];
 
   function renderBudgets<Detail>(Block: DetailsBlock<Detail>, record: Detail, absences: object) {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const queryClient = seededQueryClient();
     queryClient.setQueryData(['getSettings'], answer(absences));
     return render(
       <QueryClientProvider client={queryClient}>

@@ -1,15 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FormChecks } from '@/features/records/form/checks';
 import { absenceLengthCheck } from './checks';
+import { seededQueryClient } from '@/test/section-form';
 
 /** The settings' absences group as GET /api/beallitasok/ answers it: the defaults, and another answer. */
 const DEFAULTS = { absences: { absence_length_warning: 10, delta_days_backward: 0 }, commitments: {}, hr: {} };
 const STRICT = { absences: { absence_length_warning: 3, delta_days_backward: 5 }, commitments: {}, hr: {} };
 
 function renderCheck(settings: object, start_date: string, end_date: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = seededQueryClient();
   queryClient.setQueryData(['getSettings'], settings);
   return render(
     <QueryClientProvider client={queryClient}>

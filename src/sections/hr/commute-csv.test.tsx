@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { todayIso } from '@/generated/validators/helpers';
 import { mockFetch, requests } from '@/test/fetch-mock';
 import { CommuteCsvExport, lastSettledPeriod } from './commute-csv';
+import { renderWithProviders } from '@/test/render';
+import { seededQueryClient } from '@/test/section-form';
 
 vi.mock('@/lib/download', () => ({ saveFile: vi.fn() }));
 
@@ -22,15 +22,9 @@ describe('the commuting period a turn day cuts (section 9: commute_export_turn_d
 
 function renderExport(hr: object) {
   mockFetch(() => new Response('a;b', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = seededQueryClient();
   queryClient.setQueryData(['getSettings'], { absences: {}, commitments: {}, hr });
-  render(
-    <I18nProvider locale="hu-HU">
-      <QueryClientProvider client={queryClient}>
-        <CommuteCsvExport search={{ institution: 2 }} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderWithProviders(<CommuteCsvExport search={{ institution: 2 }} />, queryClient);
 }
 
 async function exportedPeriod() {

@@ -1,4 +1,5 @@
 import { employeeTaxNumberCheck } from './checks';
+import { personFieldsets } from '@/features/person/fieldsets';
 import { defineSection } from '@/features/records/section';
 import { EmploymentsEditor } from './sub-records/employments-editor';
 import { listEmployeesParams } from '@/generated/list-params/hr';
@@ -9,20 +10,7 @@ import { EmployeeInputSchema } from '@/generated/validators/hr';
 const groups = [
   { title: 'Személyes adatok', fields: ['name', 'birth_name', 'birth_date', 'birth_place', 'mothers_name', 'nationality', 'tax_number', 'email', 'children'] },
   { title: 'Okmányok', fields: ['id_card_number', 'residence_card_number', 'social_security_number'] },
-  { title: 'Címek', fields: ['permanent_address', 'temporary_address'] },
-  { title: 'Bankszámla', fields: ['bank_name', 'bank_account_number'] },
-  {
-    title: 'Munkaképesség és nyugdíj',
-    fields: [
-      'work_ability_test_date',
-      'disability_name',
-      'disability_since',
-      'retirement_type',
-      'allowed_to_work_after_retirement_since',
-      'allowed_to_work_after_retirement_number',
-    ],
-  },
-  { title: 'Erkölcsi bizonyítvány', fields: ['criminal_record_code', 'criminal_record_date', 'criminal_record_place', 'criminal_record_issuer'] },
+  ...personFieldsets,
   { title: 'Munkábajárás és hazautazás', fields: ['homecoming_type', 'homecoming_cost', 'homecoming_distance', 'car_km_price'] },
   { title: 'Egyéb adatok', fields: ['classification', 'manager', 'lays'] },
   { title: 'Végzettségek', fields: ['qualifications'] },

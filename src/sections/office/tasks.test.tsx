@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { RecordDetailsScreen } from '@/features/records/screens/RecordDetailsScreen';
 import type { CurrentUser, Task } from '@/generated/models';
@@ -14,6 +12,7 @@ import { json, mockFetch, requests } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
 import { staffUser } from '@/test/users';
 import { tasksSection } from './tasks';
+import { renderRouter } from '@/test/render';
 
 const PATH = '/api/feladatok/501/';
 const OPEN = 'Menekülési útvonal jelöléseinek pótlása';
@@ -74,13 +73,7 @@ function renderTask(client: QueryClient) {
     ),
   });
   const router = createRouter({ routeTree: rootRoute.addChildren([details]), history: createMemoryHistory({ initialEntries: ['/profil/feladatok/501.html'] }) });
-  const view = render(
-    <I18nProvider locale="hu-HU">
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  const view = renderRouter(router, client);
   return { ...view, heading: screen.findByRole('heading', { level: 1, name: /Tűzvédelmi szemle előkészítése/ }, { timeout: 5_000 }) };
 }
 

@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import * as v from 'valibot';
 import { FormErrors } from '@/components/form/FormErrors';
-import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { ComboBox } from '@/components/ui/ComboBox';
 import { DatePicker } from '@/components/ui/DatePicker';
@@ -13,6 +12,7 @@ import { TextField } from '@/components/ui/TextField';
 import type { RecordActionChoices, RecordActionInput } from '@/generated/records/types';
 import { errorsFromFailure } from '@/lib/server-messages';
 import { SchemaField, type SchemaFieldProps } from '../form/SchemaField';
+import { ModalSubmitActions } from '@/components/ui/Modal';
 
 type Values = Record<string, unknown>;
 
@@ -175,14 +175,7 @@ export function ActionForm({ recordId, input, submitLabel, tone, isPending, erro
         );
       })}
       <FormErrors messages={general} />
-      <div className="modal__actions">
-        <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-          Mégse
-        </Button>
-        <Button type="submit" variant={tone === 'danger' ? 'danger' : 'primary'} isPending={isPending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <ModalSubmitActions submitLabel={submitLabel} isPending={isPending} onCancel={onCancel} variant={tone === 'danger' ? 'danger' : 'primary'} />
     </Form>
   );
 }

@@ -99,7 +99,7 @@ export function RecordActions({ record, user, api, routes, overrides = {} }: Rec
       {actions.length > MAX_BUTTONS ? (
         <MenuTrigger>
           <AriaButton className="button button--secondary">Műveletek ▾</AriaButton>
-          <Popover className="menu-popover" placement="bottom end">
+          <Popover className="popover menu-popover" placement="bottom end">
             <Menu
               className="menu"
               aria-label="Műveletek"

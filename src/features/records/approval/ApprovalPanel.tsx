@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { ConfirmDialog, Modal } from '@/components/ui/Modal';
+import { ConfirmDialog, Modal, ModalSubmitActions } from '@/components/ui/Modal';
 import { isImpossibleDateText } from '@/components/ui/DatePicker';
 import type { CurrentStep, CurrentUser, Decision, DecisionOption, DecisionOutcome, DecisionQuestion, WaitingFor } from '@/generated/models';
 import type { FieldMeta } from '@/generated/meta/types';
@@ -171,14 +171,7 @@ function DecisionControls({
                 errorMessage={showErrors ? answerError(question, answers[question.id]) : undefined}
               />
             ))}
-            <div className="modal__actions">
-              <Button variant="secondary" onPress={() => setStage(null)} isDisabled={mutation.isPending}>
-                Mégse
-              </Button>
-              <Button type="submit" variant={DECISION_TONES[chosen.type]} isPending={mutation.isPending}>
-                Döntés elküldése
-              </Button>
-            </div>
+            <ModalSubmitActions submitLabel="Döntés elküldése" isPending={mutation.isPending} onCancel={() => setStage(null)} variant={DECISION_TONES[chosen.type]} />
           </form>
         </Modal>
       ) : null}

@@ -2,9 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { FormErrors } from '@/components/form/FormErrors';
-import { Button } from '@/components/ui/Button';
 import { FileField } from '@/components/ui/FileField';
-import { Modal } from '@/components/ui/Modal';
+import { Modal, ModalSubmitActions } from '@/components/ui/Modal';
 import { TextField } from '@/components/ui/TextField';
 import { NewAttachmentMeta } from '@/generated/meta/shared';
 import { MESSAGES } from '@/generated/validators/helpers';
@@ -77,14 +76,7 @@ export function UploadAttachmentDialog({ recordId, upload, onClose }: UploadAtta
           isRequired
           errorMessage={serverErrors.document ?? (submitted && !file ? MESSAGES.required : null)}
         />
-        <div className="modal__actions">
-          <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
-            Mégse
-          </Button>
-          <Button type="submit" isPending={mutation.isPending}>
-            Feltöltés
-          </Button>
-        </div>
+        <ModalSubmitActions submitLabel="Feltöltés" isPending={mutation.isPending} onCancel={onClose} />
       </Form>
     </Modal>
   );

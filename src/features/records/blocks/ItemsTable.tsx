@@ -7,7 +7,7 @@ import { FormErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
 import { FileField } from '@/components/ui/FileField';
 import { Link } from '@/components/ui/Link';
-import { Modal } from '@/components/ui/Modal';
+import { Modal, ModalSubmitActions } from '@/components/ui/Modal';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { MESSAGES } from '@/generated/validators/helpers';
 import { errorsFromFailure } from '@/lib/server-messages';
@@ -123,14 +123,7 @@ function ItemUploadDialog<Body>({
           isRequired
           errorMessage={server[upload.fileField] ?? (submitted && !file ? MESSAGES.required : null)}
         />
-        <div className="modal__actions">
-          <Button variant="secondary" onPress={onClose} isDisabled={mutation.isPending}>
-            Mégse
-          </Button>
-          <Button type="submit" isPending={mutation.isPending}>
-            Feltöltés
-          </Button>
-        </div>
+        <ModalSubmitActions submitLabel="Feltöltés" isPending={mutation.isPending} onCancel={onClose} />
       </Form>
     </Modal>
   );

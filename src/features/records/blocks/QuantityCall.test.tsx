@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/generated/runtime';
 import { toast } from '@/lib/toasts';
 import { QuantityCall, type QuantityCallProps } from './QuantityCall';
+import { renderWithProviders } from '@/test/render';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,27 +14,24 @@ type Vars = { quantity: number };
 function setup(over: Partial<QuantityCallProps<string, Vars>>, answers: (() => Promise<string>)[] = []) {
   const sent: Vars[] = [];
   const onDone = vi.fn();
-  render(
-    <I18nProvider locale="hu-HU">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <QuantityCall
-          label="Mennyiség"
-          of="A4 papír"
-          unit="csomag"
-          initial={5}
-          mutation={{
-            mutationFn: (vars: Vars) => {
-              sent.push(vars);
-              return answers.shift()?.() ?? Promise.resolve('kosár');
-            },
-          }}
-          variables={(quantity) => ({ quantity })}
-          onDone={onDone}
-          failure="Nem sikerült."
-          {...over}
-        />
-      </QueryClientProvider>
-    </I18nProvider>,
+  renderWithProviders(
+    <QuantityCall
+      label="Mennyiség"
+      of="A4 papír"
+      unit="csomag"
+      initial={5}
+      mutation={{
+        mutationFn: (vars: Vars) => {
+          sent.push(vars);
+          return answers.shift()?.() ?? Promise.resolve('kosár');
+        },
+      }}
+      variables={(quantity) => ({ quantity })}
+      onDone={onDone}
+      failure="Nem sikerült."
+      {...over}
+    />,
+    new QueryClient({ defaultOptions: { mutations: { retry: false } } }),
   );
   return { sent, onDone, user: userEvent.setup(), field: () => screen.getByRole('textbox', { name: /Mennyiség \(A4 papír\)/ }) };
 }

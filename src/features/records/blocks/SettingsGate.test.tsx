@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AbsenceDetailMeta } from '@/generated/meta/hr';
@@ -6,6 +6,7 @@ import { mockFetch } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
 import { itemsTable } from './ItemsTable';
 import { whenSettings } from './SettingsGate';
+import { seededQueryClient } from '@/test/section-form';
 
 const Budgets = whenSettings(
   itemsTable({ field: 'budgets', meta: AbsenceDetailMeta, columns: ['year', 'total_days'], emptyText: 'Nincs szabadságkeret.' }),
@@ -14,7 +15,7 @@ const Budgets = whenSettings(
 
 function renderWith(absences: object) {
   mockFetch(specExampleFetch());
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = seededQueryClient();
   queryClient.setQueryData(['getSettings'], { absences, commitments: {}, hr: {} });
   return render(
     <QueryClientProvider client={queryClient}>

@@ -1,4 +1,4 @@
-import { QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import type { SchemaMeta } from '@/generated/meta/types';
 import { ApiError } from '@/generated/runtime';
 import { renderRouter } from '@/test/render';
 import { subForm } from './SubForm';
+import { seededQueryClient } from '@/test/section-form';
 
 type Report = { id: number; state: string; answers: { problems: string | null; competitions: { name: string; participant_count: number }[] } };
 
@@ -47,7 +48,7 @@ function setup(mutationFn: (vars: unknown) => Promise<unknown>, options: { alway
     bodyKey: 'answers',
     alwaysOpen: options.alwaysOpen,
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = seededQueryClient();
   // What the form's lines read (loaded at start-up in the app).
   client.setQueryData(['getSettings'], { absences: {}, commitments: {}, hr: {} });
   client.setQueryData(['getStaticData'], { vats: [], currencies: [], jobs: [], partners: [] });

@@ -1,13 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportAbsences } from '@/generated/api/hr';
 import { exportAbsencesParams } from '@/generated/list-params/hr';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
 import { ExportDialog, type ExportDeclaration } from './ExportDialog';
+import { renderWithProviders } from '@/test/render';
 
 const declaration: ExportDeclaration = {
   params: exportAbsencesParams,
@@ -31,13 +31,7 @@ const exports = () =>
   requests.filter((r) => new URL(r.url).pathname === '/api/hr/tavolletjelento/export/').map((r) => Object.fromEntries(new URL(r.url).searchParams));
 
 function setup(initialValues: Record<string, string | undefined>) {
-  render(
-    <I18nProvider locale="hu-HU">
-      <QueryClientProvider client={new QueryClient()}>
-        <ExportDialog declaration={declaration} initialValues={initialValues} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderWithProviders(<ExportDialog declaration={declaration} initialValues={initialValues} />, new QueryClient());
   return userEvent.setup();
 }
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { Modal } from '@/components/ui/Modal';
+import { Modal, ModalSubmitActions } from '@/components/ui/Modal';
 import type { ListParamsMeta } from '@/generated/list-params/types';
 import type { DownloadedFile } from '@/generated/runtime';
 import { MESSAGES } from '@/generated/validators/helpers';
@@ -100,14 +100,7 @@ export function ExportDialog({ declaration, initialValues = {} }: { declaration:
               }}
             />
           ))}
-          <div className="modal__actions">
-            <Button variant="secondary" onPress={() => setOpen(false)} isDisabled={exportFile.isPending}>
-              Mégse
-            </Button>
-            <Button type="submit" variant="primary" isPending={exportFile.isPending}>
-              Exportálás
-            </Button>
-          </div>
+          <ModalSubmitActions submitLabel="Exportálás" isPending={exportFile.isPending} onCancel={() => setOpen(false)} />
         </form>
       </Modal>
     </>

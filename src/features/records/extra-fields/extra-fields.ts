@@ -179,14 +179,15 @@ function valuesMatch(actual: unknown, expected: unknown): boolean {
 
 type Visiting = Set<string>;
 
-function conditionMatches(
-  condition: ExtraFieldCondition,
-  definitions: readonly ExtraFieldDefinition[],
-  answers: readonly ExtraFieldAnswer[],
-  ctx: ExtraFieldContext,
-  sectionIndex: number | undefined,
-  visiting: Visiting,
-): boolean {
+/** What whether a field shows is decided on: every definition, the answers so far and the record's context. */
+interface ShownBy {
+  definitions: readonly ExtraFieldDefinition[];
+  answers: readonly ExtraFieldAnswer[];
+  ctx: ExtraFieldContext;
+}
+
+function conditionMatches(condition: ExtraFieldCondition, by: ShownBy, sectionIndex: number | undefined, visiting: Visiting): boolean {
+  const { definitions, answers, ctx } = by;
   // Spec section 5: "district_employee matches when the user's institution has a parent".
   if (condition.district_employee) return ctx.user.institution.parent !== null;
   if (condition.source_field == null) return valuesMatch(ctx.record?.[condition.field_name], condition.value);
@@ -194,7 +195,7 @@ function conditionMatches(
   if (!source) return false;
   const index = source.section != null ? sectionIndex : undefined;
   // A hidden field's answer is not sent, so it cannot satisfy a condition either.
-  const actual = isShown(source, definitions, answers, ctx, index, visiting) ? currentValue(source, answers, ctx.user, index) : null;
+  const actual = isShown(source, by, index, visiting) ? currentValue(source, answers, ctx.user, index) : null;
   return valuesMatch(actual, condition.value);
 }
 
@@ -211,23 +212,17 @@ function holdsValue(
   return hasValue(findAnswer(answers, definition.id, sectionIndex)?.value);
 }
 
-function isShown(
-  definition: ExtraFieldDefinition,
-  definitions: readonly ExtraFieldDefinition[],
-  answers: readonly ExtraFieldAnswer[],
-  ctx: ExtraFieldContext,
-  sectionIndex: number | undefined,
-  visiting: Visiting,
-): boolean {
+function isShown(definition: ExtraFieldDefinition, by: ShownBy, sectionIndex: number | undefined, visiting: Visiting): boolean {
+  const { definitions, answers, ctx } = by;
   const key = `${definition.id}:${sectionIndex ?? ''}`;
   if (visiting.has(key)) return false; // conditions that depend on each other in a loop never match
   const inner = new Set(visiting).add(key);
   if (definition.section != null) {
     const parent = definitions.find((d) => d.id === definition.section);
-    if (!parent || !isShown(parent, definitions, answers, ctx, undefined, inner)) return false;
+    if (!parent || !isShown(parent, by, undefined, inner)) return false;
   }
   if (!definition.is_active && !holdsValue(definition, definitions, answers, sectionIndex) && !ctx.keepInactive?.(definition.id, sectionIndex)) return false;
-  return (definition.conditions ?? []).every((c) => conditionMatches(c, definitions, answers, ctx, sectionIndex, inner));
+  return (definition.conditions ?? []).every((c) => conditionMatches(c, by, sectionIndex, inner));
 }
 
 /**
@@ -241,7 +236,7 @@ export function isFieldShown(
   ctx: ExtraFieldContext,
   sectionIndex?: number,
 ): boolean {
-  return isShown(definition, definitions, answers, ctx, sectionIndex, new Set());
+  return isShown(definition, { definitions, answers, ctx }, sectionIndex, new Set());
 }
 
 /** The answers to send on save: those of hidden fields are left out. */

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +15,7 @@ import { json, mockFetch, requests } from '@/test/fetch-mock';
 import type { LinesDeclaration } from '../lines/lines';
 import type { FormCheck } from './checks';
 import { RecordForm, type RecordFormProps } from './RecordForm';
+import { seededQueryClient } from '@/test/section-form';
 
 const meta = {
   title: 'Teszt',
@@ -88,7 +88,7 @@ function setup(
   }: { seed?: boolean; signedOut?: boolean; settingsAnswer?: object; signedIn?: object } = {},
 ) {
   // Seeded data stays: the tests answer only the calls they are about.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = seededQueryClient();
   if (seed) {
     queryClient.setQueryData(['listInstitutions'], institutions);
     queryClient.setQueryData(['listAllEmployments'], employments);

@@ -1,4 +1,4 @@
-import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import type { SchemaMeta } from '@/generated/meta/types';
 import { renderRouter } from '@/test/render';
 import { prefillPatch, type FormPrefill } from './prefill';
 import { RecordForm } from './RecordForm';
+import { seededQueryClient } from '@/test/section-form';
 
 const meta = {
   title: 'Megbízás',
@@ -55,7 +56,7 @@ describe('prefillPatch', () => {
 const schema = v.looseObject({ name: v.pipe(v.string(), v.minLength(2, 'Legalább 2 karakter')) });
 
 function setup(prefill: FormPrefill, onSubmit = vi.fn().mockResolvedValue({})) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const queryClient = seededQueryClient();
   queryClient.setQueryData(
     ['listOwnUsers'],
     [

@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { addMonths, currentMonth, monthQuery } from '@/components/month-stepper/month';
 import { recordingSource } from '@/test/list-source';
 import { column } from './columns';
 import { MonthList, monthSourceQuery, type MonthListSearch } from './MonthList';
+import { renderWithProviders } from '@/test/render';
 
 interface Row {
   id: number;
@@ -29,13 +28,7 @@ function setup(initial: MonthListSearch) {
       />
     );
   }
-  render(
-    <I18nProvider locale="hu-HU">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <Screen />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderWithProviders(<Screen />);
   return { queries, source };
 }
 

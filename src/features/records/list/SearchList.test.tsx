@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListParamsMeta } from '@/generated/list-params/types';
 import type { ListSearch } from './list-search';
 import { recordingSource } from '@/test/list-source';
 import { SearchList } from './SearchList';
+import { renderWithProviders } from '@/test/render';
 
 interface Row {
   id: number;
@@ -49,13 +48,7 @@ function setup({ initial = {}, total = 2, phone = false }: { initial?: ListSearc
       />
     );
   }
-  render(
-    <I18nProvider locale="hu-HU">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <Screen />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderWithProviders(<Screen />);
   return { queries, changes };
 }
 

@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { addMonths, currentMonth, monthQuery } from '@/components/month-stepper/month';
 import { recordingSource } from '@/test/list-source';
 import { column } from './columns';
 import { monthListScreen, searchListScreen } from './list-screen';
+import { renderWithProviders } from '@/test/render';
+import { seededQueryClient } from '@/test/section-form';
 
 interface Row {
   id: number;
@@ -14,13 +14,6 @@ interface Row {
 }
 
 const kiss = () => recordingSource<Row>([{ id: 7, name: 'Kiss Anna' }]);
-
-const shown = (queryClient: QueryClient, node: ReactNode) =>
-  render(
-    <I18nProvider locale="hu-HU">
-      <QueryClientProvider client={queryClient}>{node}</QueryClientProvider>
-    </I18nProvider>,
-  );
 
 describe('searchListScreen', () => {
   it('checks the search, loads the first page before it shows, and renders the page with its links, table and what follows it', async () => {
@@ -33,10 +26,10 @@ describe('searchListScreen', () => {
       links: [{ text: 'Kitöltések', href: '/kitoltesek.html' }],
       After: ({ search }) => <p>Keresés: {search.q}</p>,
     })({});
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const queryClient = seededQueryClient();
     await prepared.load(queryClient, { q: 'tavasz', page: 'x' });
     expect(queries).toEqual([{ q: 'tavasz' }]);
-    shown(queryClient, prepared.render({ q: 'tavasz', page: 'x' }, vi.fn()));
+    renderWithProviders(prepared.render({ q: 'tavasz', page: 'x' }, vi.fn()), queryClient);
     expect(screen.getByRole('heading', { level: 1, name: 'Kérdőívek' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kitöltések' })).toHaveAttribute('href', '/kitoltesek.html');
     expect(within(screen.getByRole('table', { name: 'Kérdőívek' })).getByText('Kiss Anna')).toBeInTheDocument();
@@ -47,7 +40,7 @@ describe('searchListScreen', () => {
 
   it('a signed-out list shows in the public frame under its site', () => {
     const prepared = searchListScreen<Row>({ title: 'Állások', site: 'Álláskereső portál', source: kiss().source, columns: [], emptyText: 'Nincs.' })({});
-    shown(new QueryClient(), prepared.render({}, vi.fn()));
+    renderWithProviders(prepared.render({}, vi.fn()), new QueryClient());
     expect(screen.getByRole('main')).toHaveTextContent('Álláskereső portál');
     expect(screen.getByRole('heading', { level: 1, name: 'Állások' })).toBeInTheDocument();
   });
@@ -67,7 +60,7 @@ describe('monthListScreen', () => {
     const search = { ...monthQuery(month), q: 'Kiss' };
     await prepared.load(queryClient, search);
     expect(queries).toEqual([{ q: 'Kiss', ...monthQuery(month) }]);
-    shown(queryClient, prepared.render(search, vi.fn()));
+    renderWithProviders(prepared.render(search, vi.fn()), queryClient);
     expect(screen.getByRole('button', { name: 'Előző hónap' })).toBeInTheDocument();
     expect(screen.getByText(`Kiss Anna ${month.month}`)).toBeInTheDocument();
   });

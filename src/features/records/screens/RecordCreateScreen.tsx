@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Page } from '@/components/ui/Page';
 import { toast } from '@/lib/toasts';
 import { RecordForm } from '../form/RecordForm';
-import { formValues, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
+import { sectionFormProps, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
 
 /** The generic new screen: the section's input form; after saving, the new record's details. */
 export function RecordCreateScreen<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>({
@@ -18,17 +18,8 @@ export function RecordCreateScreen<Row extends RecordRow, Detail extends RecordD
     <Page title={`Új ${section.recordName.toLocaleLowerCase('hu')}`} backTo={section.routes.list}>
       <section className="card">
         <RecordForm
-          meta={form.meta}
-          schema={form.schema}
-          fields={form.fields}
-          initialValues={form.initialValues?.() ?? formValues(form)}
-          lines={form.lines}
-          groups={form.groups}
-          shownWhen={form.shownWhen}
-          checks={form.checks}
+          {...sectionFormProps(form)}
           prefill={form.prefill}
-          extraFields={form.extraFields}
-          settingsRules={form.settingsRules}
           cancelHref={section.routes.list}
           submitLabel="Mentés"
           isPending={create.isPending}

@@ -1,94 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { listSystemErrorReportsParams } from '@/generated/list-params/system-error-reports';
-import { SystemErrorReportDetailMeta, SystemErrorReportInputMeta, SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
-import type { CurrentUser } from '@/generated/models';
-import { systemErrorReportApi } from '@/generated/records/system-error-reports';
+import { SystemErrorReportDetailMeta, SystemErrorReportInputMeta } from '@/generated/meta/system-error-reports';
 import { SystemErrorReportInputSchema } from '@/generated/validators/system-error-reports';
-import { createQueryClient } from '@/lib/query-client';
-import { json, mockFetch } from '@/test/fetch-mock';
-import { specExampleFetch } from '@/test/spec-fetch';
-import { staffUser } from '@/test/users';
-import { defineSection } from '../section';
-import { RecordDetailsScreen } from './RecordDetailsScreen';
+import { renderReportDetails, reportSection, reportStaff, savedReport } from './details-test-setup';
 
-const section = defineSection({
-  id: 'system-error-reports',
-  title: 'Rendszerhiba bejelentések',
-  recordName: 'Rendszerhiba bejelentés',
-  api: systemErrorReportApi,
-  list: { meta: SystemErrorReportMeta, columns: ['title'], params: listSystemErrorReportsParams },
-  form: { meta: SystemErrorReportInputMeta, schema: SystemErrorReportInputSchema, fields: ['title', 'category', 'description'] },
-  details: {
-    title: (report) => report.title,
-    summary: ['state'],
-    meta: SystemErrorReportDetailMeta,
-    panels: { approval: true, comments: { allowAttachment: false } },
-  },
-});
-
-const staff = staffUser({ groups: [{ id: 3 }] });
-
-const report = (over: Record<string, unknown>) => ({
-  id: 1042,
-  title: 'Nem tölt be a leltár modul',
-  category: 'bug',
-  description: 'Üres oldal jelenik meg.',
-  institution: { id: 1, name: 'Budapesti Tankerületi Központ' },
-  creator: { id: 12, name: 'Kovács Anna' },
-  created_at: '2026-11-20T08:00:00+01:00',
-  state: 'pending',
-  current_step: null,
-  waiting_for: null,
-  decisions: [],
-  comments: [],
-  attachments: [],
-  generate_previews: [],
-  generated_documents: [],
-  subscribed: false,
-  ...over,
-});
-
-async function renderDetails(record: Record<string, unknown>, user: CurrentUser = staff, declared: typeof section = section) {
-  const examples = specExampleFetch();
-  mockFetch((request) => {
-    const path = new URL(request.url).pathname;
-    if (path === '/api/felhasznalok/en/') return json(user);
-    if (path === '/api/rendszerhibak/1042/') return json(record);
-    return examples(request);
-  });
-  const rootRoute = createRootRoute();
-  const details = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/rendszerhibak/1042.html',
-    component: () => (
-      <Suspense fallback={<p>Betöltés…</p>}>
-        <RecordDetailsScreen section={declared} id={1042} />
-      </Suspense>
-    ),
-  });
-  const router = createRouter({ routeTree: rootRoute.addChildren([details]), history: createMemoryHistory({ initialEntries: ['/rendszerhibak/1042.html'] }) });
-  render(
-    <I18nProvider locale="hu-HU">
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
-  return screen.findByRole('heading', { level: 1, name: /Nem tölt be a leltár modul/ });
-}
+const section = { ...reportSection, details: { ...reportSection.details, panels: { approval: true, comments: { allowAttachment: false } } } };
 
 const ribbon = (heading: HTMLElement) => heading.parentElement!;
 
 describe('the details screen offers what the user may do on the record (sections 4 and 6)', () => {
   it("a staff user on a record not yet decided: the record read first, the form on 'Szerkesztés', and delete and clone in the title ribbon", async () => {
     const user = userEvent.setup();
-    const heading = await renderDetails(report({ state: 'pending' }));
+    const heading = await renderReportDetails(savedReport({ state: 'pending' }), reportStaff, section);
     // Read first: the fields as text, no form until 'Szerkesztés' is chosen.
     expect(within(screen.getByRole('region', { name: 'További adatok' })).getByText('Üres oldal jelenik meg.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Szerkesztés' })).toBeNull();
@@ -115,7 +39,7 @@ describe('the details screen offers what the user may do on the record (sections
   });
 
   it("a read-only user: no 'Szerkesztés', no edit form and no actions", async () => {
-    const heading = await renderDetails(report({ state: 'pending' }), { ...staff, is_readonly: true });
+    const heading = await renderReportDetails(savedReport({ state: 'pending' }), { ...reportStaff, is_readonly: true }, section);
     expect(screen.queryByRole('button', { name: 'Szerkesztés' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Szerkesztés' })).toBeNull();
     expect(within(ribbon(heading)).queryByRole('button', { name: 'Törlés' })).toBeNull();
@@ -123,14 +47,18 @@ describe('the details screen offers what the user may do on the record (sections
   });
 
   it('a rolled-back record is no longer edited; it can still be copied', async () => {
-    const heading = await renderDetails(report({ state: 'rolled_back' }));
+    const heading = await renderReportDetails(savedReport({ state: 'rolled_back' }), reportStaff, section);
     expect(screen.queryByRole('heading', { name: 'Szerkesztés' })).toBeNull();
     expect(screen.getByRole('note')).toHaveTextContent('az adatai már nem módosíthatók');
     expect(within(ribbon(heading)).getByRole('button', { name: 'Másolás' })).toBeInTheDocument();
   });
 
   it("no edit form while the record's verification step does not let its details be edited", async () => {
-    await renderDetails(report({ state: 'under_checking', verification_step: { name: 'Jogi ellenőrzés', user: null, group: null, can_edit_details: false } }));
+    await renderReportDetails(
+      savedReport({ state: 'under_checking', verification_step: { name: 'Jogi ellenőrzés', user: null, group: null, can_edit_details: false } }),
+      reportStaff,
+      section,
+    );
     expect(screen.queryByRole('heading', { name: 'Szerkesztés' })).toBeNull();
     // The page says why, naming the step.
     expect(screen.getByRole('note')).toHaveTextContent('Az adatok a(z) „Jogi ellenőrzés” ellenőrzési lépésben nem szerkeszthetők.');
@@ -147,7 +75,7 @@ describe("the details' read-only fields", () => {
         links: { institution: (id: number) => `/intezmenyek/${id}.html` },
       },
     };
-    await renderDetails(report({ state: 'pending' }), staff, grouped);
+    await renderReportDetails(savedReport({ state: 'pending' }), reportStaff, grouped);
     const group = screen.getByRole('region', { name: 'Bejelentő' });
     expect(within(group).getByText('Kovács Anna')).toBeInTheDocument();
     expect(within(group).getByRole('link', { name: 'Budapesti Tankerületi Központ' })).toHaveAttribute('href', '/intezmenyek/1.html');
@@ -168,14 +96,14 @@ const conditional = {
 
 describe("the details' read-only fields and the form's conditions", () => {
   it('a field the form shows only for other values is not listed', async () => {
-    await renderDetails(report({ category: 'bug' }), staff, conditional);
+    await renderReportDetails(savedReport({ category: 'bug' }), reportStaff, conditional);
     const summary = screen.getByRole('region', { name: 'Adatok' });
     expect(within(summary).queryByText('Üres oldal jelenik meg.')).not.toBeInTheDocument();
     expect(within(summary).getByText(SystemErrorReportDetailMeta.fields.category!.label)).toBeInTheDocument();
   });
 
   it('and is listed when the record has the values that show it', async () => {
-    await renderDetails(report({ category: 'question' }), staff, conditional);
+    await renderReportDetails(savedReport({ category: 'question' }), reportStaff, conditional);
     expect(within(screen.getByRole('region', { name: 'Adatok' })).getByText('Üres oldal jelenik meg.')).toBeInTheDocument();
   });
 });

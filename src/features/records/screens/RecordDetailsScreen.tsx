@@ -14,7 +14,7 @@ import { CommentsPanel } from '../comments/CommentsPanel';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { hiddenFields } from '../form/declaration';
 import type { RecordFormProps } from '../form/RecordForm';
-import { formValues, type DetailsSection, type RecordApi, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
+import { formValues, sectionFormProps, type DetailsSection, type SectionForm, type RecordApi, type RecordDetail, type RecordRow } from '../section';
 import { DetailsList, readGroups } from './ReadView';
 import type { MutationFactory, RecordPath } from '../types';
 
@@ -66,7 +66,7 @@ function EditCard<Detail extends RecordDetail, Input extends Record<string, unkn
   detail,
   onClose,
 }: {
-  form: NonNullable<SectionDefinition<RecordRow, Detail, Input>['form']>;
+  form: SectionForm<Detail, Input>;
   update: MutationFactory<Detail, RecordPath & { body: Input }>;
   detail: Detail;
   onClose: () => void;
@@ -83,16 +83,7 @@ function EditCard<Detail extends RecordDetail, Input extends Record<string, unkn
       <Suspense fallback={<p className="record-form__loading">Az űrlap betöltése…</p>}>
         <RecordForm
           key={detail.id}
-          meta={form.meta}
-          schema={form.schema}
-          fields={form.fields}
-          initialValues={form.initialValues?.(detail) ?? formValues(form, detail)}
-          lines={form.lines}
-          groups={form.groups}
-          shownWhen={form.shownWhen}
-          checks={form.checks}
-          extraFields={form.extraFields}
-          settingsRules={form.settingsRules}
+          {...sectionFormProps(form, detail)}
           recordId={detail.id}
           submitLabel="Mentés"
           isPending={save.isPending}

@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadSectionDetails, SectionDetails } from '@/app/section-routes/details';
-import { sectionBaseOf, type SectionAccess } from '@/app/section-routes/access';
+import { detailsRouteComponent, loadDetailsRoute } from '@/app/section-routes/details';
 import { SectionRouteError } from '@/app/section-routes/SectionRouteError';
-import { specialScreenOr, SpecialScreenOr } from '@/app/section-routes/special';
 
 export const Route = createFileRoute('/_signedIn/_shell/$module/$section/{$entityId}.html')({
-  loader: ({ context, params, location }) =>
-    specialScreenOr(context.queryClient, location, () => loadSectionDetails(context.queryClient, sectionBaseOf(params), params.entityId)),
-  component: DetailsRoute,
+  loader: loadDetailsRoute,
+  component: detailsRouteComponent('/_signedIn/_shell/$module/$section/{$entityId}.html'),
   errorComponent: SectionRouteError,
 });
-
-function DetailsRoute() {
-  return <SpecialScreenOr<SectionAccess & { id: number }> routed={Route.useLoaderData()}>{(access) => <SectionDetails access={access} />}</SpecialScreenOr>;
-}

@@ -18,7 +18,7 @@ import { monthOf } from '@/features/records/list/MonthList';
 import { historyVars, TITLE } from './commutes';
 import { screenHref } from '../screen-addresses';
 
-const infosTable = itemsTable({
+const InfosTable = itemsTable({
   field: 'infos',
   meta: CommuteHistoryMeta,
   columns: ['institution', 'type', 'mileage_towards', 'mileage_backwards', 'monthly_cost', 'sap_code'],
@@ -69,7 +69,7 @@ export function CommuteHistoryScreen({ params: { employmentId }, search, onSearc
               A hónap exportálva: {formatDateTime(exported.created_at)}, {exported.created_by}. Az utazások az export törléséig nem módosíthatók.
             </Alert>
           ) : null}
-          {infosTable({ record: data })}
+          <InfosTable record={data} />
           <CardForm
             key={`${month.year}-${month.month}`}
             title="Havi nyilvántartás"

@@ -2,6 +2,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe, screenshot, type Stack } from './harness';
+import { fillNewRoom } from './shared/forms';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
@@ -42,21 +43,6 @@ const editControls = () => ({
   returnForCorrection: s.page.getByRole('button', { name: 'Visszaadás javításra' }),
 });
 
-async function fillNewRoom() {
-  const { page } = s;
-  await s.goto('/muszak/termek/uj.html');
-  await page.getByRole('heading', { level: 1, name: 'Új terem' }).waitFor();
-  const room = page.getByRole('group', { name: 'Terem', exact: true });
-  await s.choose('Intézmény', 'Petőfi', 'Petőfi Sándor Általános Iskola', room);
-  await s.input('Épület', room).fill('Főépület');
-  await s.input('Terem neve', room).fill('Kémia előadó');
-  await s.input('Teremszám', room).fill('204');
-  await s.choose('Kategória', 'Szak', 'Szaktanterem', room);
-  const size = page.getByRole('group', { name: 'Méretek és állapot', exact: true });
-  await s.input('Befogadóképesség (fő)', size).fill('30');
-  return { room, size };
-}
-
 describe('the QA scenario panel (mock build) in Chromium against Prism', () => {
   it('switching to the read-only user removes every edit control without signing in again, and the choice survives a reload', async () => {
     const { page } = s;
@@ -93,7 +79,7 @@ describe('the QA scenario panel (mock build) in Chromium against Prism', () => {
 
   it('a 400 forced on one call shows its field messages; the other calls answer as usual; keyboard only', async () => {
     const { page } = s;
-    const { room, size } = await fillNewRoom();
+    const { room, size } = await fillNewRoom(s);
     const body = await openPanel();
     // Reached by keyboard: the call chooser, its option, the answer select and the switch.
     await body.getByRole('combobox', { name: /^Hívás/ }).fill('/api/termek/');
@@ -127,7 +113,7 @@ describe('the QA scenario panel (mock build) in Chromium against Prism', () => {
 
   it('a network failure forced on a save keeps the input; switched off, the save goes through', async () => {
     const { page } = s;
-    const { room, size } = await fillNewRoom();
+    const { room, size } = await fillNewRoom(s);
     const posts = s.sent('POST', ROOMS).length;
     await force('createRoom', 'createRoom · POST /api/termek/', 'Hálózati hiba');
     const body = await openPanel();

@@ -6,7 +6,9 @@ export default defineConfig({
   test: {
     include: ['tests/conformance/**/*.test.ts'],
     environment: 'node',
-    fileParallelism: false,
+    // Its two files side by side: each run of the tool waits on its own Prism and target as much as it works.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

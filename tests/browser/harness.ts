@@ -7,7 +7,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { inject } from 'vitest';
 import { SCENARIO_STORAGE_KEY } from '@/lib/mock-scenario';
 import { CHROMIUM_PATH } from '../../scripts/lib/ensure.mjs';
-import { ROOT } from '../../scripts/lib/processes.mjs';
+import { ROOT, freePort } from '../../scripts/lib/processes.mjs';
 import { startPreview } from '../../scripts/lib/preview.mjs';
 import { startPrism } from '../../scripts/lib/prism.mjs';
 
@@ -48,21 +48,21 @@ export async function startOwnStack({ dynamic = false }: { dynamic?: boolean } =
   if (!existsSync(join(ROOT, 'dist-app', 'index.html'))) {
     throw new Error('dist-app/ has no build; run `npm run test:browser` (it runs `vite build` first).');
   }
-  const prism = await startPrism({ dynamic, snapshot: true });
-  try {
-    const preview = await startPreview(prism.url);
+  // Both at once: the preview only needs to know where Prism will listen.
+  const prismPort = await freePort();
+  const [prism, preview] = await Promise.allSettled([startPrism({ dynamic, snapshot: true, port: prismPort }), startPreview(`http://127.0.0.1:${prismPort}`)]);
+  if (prism.status === 'fulfilled' && preview.status === 'fulfilled') {
     return {
-      appUrl: preview.url,
-      prismUrl: prism.url,
-      prismLog: prism.output,
+      appUrl: preview.value.url,
+      prismUrl: prism.value.url,
+      prismLog: prism.value.output,
       stop: async () => {
-        await Promise.all([preview.stop(), prism.stop()]);
+        await Promise.all([preview.value.stop(), prism.value.stop()]);
       },
     };
-  } catch (err) {
-    await prism.stop();
-    throw err;
   }
+  for (const started of [prism, preview]) if (started.status === 'fulfilled') await started.value.stop();
+  throw prism.status === 'rejected' ? prism.reason : preview.status === 'rejected' ? preview.reason : new Error('the stack did not start');
 }
 
 /**

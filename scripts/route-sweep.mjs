@@ -17,12 +17,10 @@ if (!/^[1-9]\d*$/.test(rounds ?? '')) {
 await ensureInstalled();
 await ensureChromium();
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
-const reuse = process.env.ROUTE_SWEEP_REUSE_BUILD === '1';
-// npm test bundled the spec before; bundling again would rewrite it under the browser tests running beside the sweep.
-if (!reuse && (await run('npm', ['run', '-s', 'spec:bundle'])) !== 0) process.exit(1);
-if (reuse) console.log('route sweep: serving the build npm test made');
-// The browser tests' mock build (with the QA scenario panel, which the sweep's axe check covers too).
-else if ((await run(bin('vite'), ['build', '--mode', 'mock', '--logLevel', 'warn'])) !== 0) process.exit(1);
+// Run alone, the sweep bundles the spec and makes the browser tests' mock build (with the QA scenario panel, which
+// the sweep's axe check covers too); inside `npm test` it is a file of the browser step and serves that step's build.
+if ((await run('npm', ['run', '-s', 'spec:bundle'])) !== 0) process.exit(1);
+if ((await run(bin('vite'), ['build', '--mode', 'mock', '--logLevel', 'warn'])) !== 0) process.exit(1);
 const code = await run(
   bin('vitest'),
   ['run', '--config', 'tests/routes/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/routes.json'],

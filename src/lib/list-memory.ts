@@ -1,3 +1,5 @@
+import { forgetOnSignOut } from './session-memory';
+
 /**
  * The search (filters, text, page, order) a list was last shown with, per list address, so that the
  * way back to a list ('‹ Vissza a listához', the trail's section link) returns to the list as it was
@@ -26,7 +28,7 @@ export function rememberListSearch(pathname: string, search: string): void {
   }
 }
 
-/** Forgets every list's search, in memory and in sessionStorage (a test's lists must not follow another's). */
+/** Forgets every list's search, in memory and in sessionStorage (on sign-out; a test's lists must not follow another's). */
 export function forgetListSearches(): void {
   memory.clear();
   try {
@@ -52,3 +54,5 @@ export function listHref(path: string): string {
   }
   return path + search;
 }
+
+forgetOnSignOut(forgetListSearches);

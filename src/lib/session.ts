@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { logout } from '@/generated/api/auth';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import type { CurrentUser } from '@/generated/models';
+import { forgetSessionMemories } from '@/lib/session-memory';
 import { tokenStorage } from '@/lib/storage';
 
 export const LOGIN_PATH = '/belepes.html';
@@ -12,6 +13,12 @@ export function isSignedIn(): boolean {
   return tokenStorage.get() !== null;
 }
 
+/** Empties the cache and every memory of the session (session-memory.ts); the token stays. */
+export function forgetSessionState(queryClient: QueryClient): void {
+  queryClient.clear();
+  forgetSessionMemories();
+}
+
 /** A new session starts from an empty cache, so nothing of a previous user is shown. */
 export function startSession(queryClient: QueryClient, token: string): void {
   queryClient.clear();
@@ -20,7 +27,7 @@ export function startSession(queryClient: QueryClient, token: string): void {
 
 export function endSession(queryClient: QueryClient): void {
   tokenStorage.clear();
-  queryClient.clear();
+  forgetSessionState(queryClient);
 }
 
 /** Signs out on the server too; the local session ends even when that call fails. */

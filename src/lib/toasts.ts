@@ -1,3 +1,4 @@
+import { forgetOnSignOut } from './session-memory';
 import type { ToastContent, ToastType } from './toast-queue';
 
 export type { ToastContent, ToastType };
@@ -38,3 +39,10 @@ export const toastHistory = {
     return () => listeners.delete(listener);
   },
 };
+
+// A sign-out forgets the session's messages, those shown now too (react-aria's queue exists once a toast has shown).
+forgetOnSignOut(() => {
+  const shown = nextId > 1;
+  forgetToasts();
+  if (shown) void import('./toast-queue').then(({ toastQueue }) => toastQueue.clear());
+});

@@ -13,24 +13,33 @@ const host = resolveHostApp(window.location.hostname);
 async function createRouterForHost() {
   if (host.kind === 'main') {
     const router = createAppRouter(queryClient);
-    wireSession(queryClient, router);
-    return router;
+    return { router, unwire: wireSession(queryClient, router) };
   }
   // Only a public host (panasz…, munkavedelem…) loads the public router; the main app's first load does not carry it.
   const { createPublicRouter } = await import('@/app/public-router');
-  return createPublicRouter(host.kind, queryClient);
+  return { router: createPublicRouter(host.kind, queryClient), unwire: () => {} };
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
-void createRouterForHost().then((router) =>
+/** Starts the app in `container` at the address shown; resolves with what stops it again. */
+async function startApp(container: HTMLElement): Promise<() => void> {
+  const { router, unwire } = await createRouterForHost();
+  const root = createRoot(container);
   root.render(
     <StrictMode>
       <App queryClient={queryClient} router={router} />
     </StrictMode>,
-  ),
-);
-// The QA scenario panel is in the mock build only (`--mode mock`): MODE is replaced at build time, so a
-// production build drops this branch and never emits the panel's chunk.
-if (import.meta.env.MODE === 'mock') void import('@/features/mock-scenarios/mount').then((m) => m.mountScenarioPanel(queryClient));
+  );
+  return () => {
+    root.unmount();
+    unwire();
+    router.history.destroy();
+  };
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+const started = startApp(container);
+// The QA scenario panel and the app's restart are in the mock build only (`--mode mock`): MODE is replaced at
+// build time, so a production build drops this branch and never emits their chunk.
+if (import.meta.env.MODE === 'mock')
+  void import('@/features/mock-scenarios/mount').then((m) => m.mountMockTools({ queryClient, started, start: () => startApp(container) }));

@@ -2,14 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { currentUserFromCache, LOGIN_PATH, PASSWORD_CHANGE_PATH } from '@/lib/session';
-import { installSessionMiddleware } from '@/lib/api-middleware';
+import { installSessionMiddleware, uninstallSessionMiddleware } from '@/lib/api-middleware';
 import { toast } from '@/lib/toasts';
 
 /** How often the signed-in user is fetched again while a screen shows them (besides on window focus). */
 export const USER_REFRESH_MS = 5 * 60_000;
 
-/** Connects the API client's session rules (section 8) to this app's cache, router and toasts. */
-export function wireSession(queryClient: QueryClient, router: AnyRouter): void {
+/** Connects the API client's session rules (section 8) to this app's cache, router and toasts; returns what disconnects them. */
+export function wireSession(queryClient: QueryClient, router: AnyRouter): () => void {
   const toPasswordChange = () => {
     const user = currentUserFromCache(queryClient);
     if (user?.needs_password_change && router.state.location.pathname !== PASSWORD_CHANGE_PATH) {
@@ -20,7 +20,7 @@ export function wireSession(queryClient: QueryClient, router: AnyRouter): void {
   // the signed-in user is fetched again on window focus and at an interval, and a new answer is checked.
   const userKey = getCurrentUserQuery().queryKey;
   queryClient.setQueryDefaults(userKey, { refetchOnWindowFocus: 'always', refetchInterval: USER_REFRESH_MS });
-  queryClient.getQueryCache().subscribe((event) => {
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[0] === userKey[0]) toPasswordChange();
   });
   installSessionMiddleware({
@@ -36,4 +36,8 @@ export function wireSession(queryClient: QueryClient, router: AnyRouter): void {
     },
     onResponse: toPasswordChange,
   });
+  return () => {
+    unsubscribe();
+    uninstallSessionMiddleware();
+  };
 }

@@ -172,13 +172,13 @@ export function collectConsoleErrors(page: Page, consoleErrors: string[]) {
  * request of it (scripts included) for the test to pass on, about half again the cost of a page load.
  */
 export async function pinUser(target: Page | BrowserContext, user: string) {
-  await target.addInitScript(
-    ([key, value]) => {
-      if (!window.sessionStorage.getItem(key)) window.sessionStorage.setItem(key, value);
-    },
-    [SCENARIO_STORAGE_KEY, JSON.stringify({ user, rules: [] })] as const,
-  );
+  await target.addInitScript(([key, value]) => {
+    if (!window.sessionStorage.getItem(key)) window.sessionStorage.setItem(key, value);
+  }, userScenario(user));
 }
+
+/** The stored scenario (sessionStorage key and value) that pins the signed-in user to a named example. */
+export const userScenario = (user: string) => [SCENARIO_STORAGE_KEY, JSON.stringify({ user, rules: [] })] as const;
 
 let axeSource: Promise<string> | undefined;
 

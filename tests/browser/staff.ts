@@ -11,6 +11,7 @@ import {
   newPage,
   pinUser,
   releaseBrowser,
+  userScenario,
   startStack,
   takeIdlePage,
   type Stack,
@@ -133,6 +134,7 @@ export async function openStaffSession(
   // A page with a pinned clock cannot be unpinned, so it is not kept for the next file.
   const idleKey = now ? undefined : `${stack.appUrl} ${user} ${viewport.width}x${viewport.height}`;
   const idle = idleKey ? takeIdlePage(idleKey) : undefined;
+  const pinned = user === 'district_user' ? undefined : userScenario(user);
   let page: Page;
   if (idle) {
     page = idle;
@@ -144,7 +146,7 @@ export async function openStaffSession(
       viewport,
       storageState: { cookies: [], origins: [{ origin: stack.appUrl, localStorage: [{ name: 'token', value: `staff-${user}` }] }] },
     });
-    if (user !== 'district_user') await pinUser(page, user);
+    if (pinned) await pinUser(page, user);
   }
   if (now) await page.clock.setFixedTime(now);
   page.on('request', (request) => {
@@ -326,16 +328,22 @@ export async function openStaffSession(
       if (page.isClosed()) return;
       if (!idleKey) return page.close();
       // Kept for the next file as a fresh sign-in would leave it: no listener or route of this file, the
-      // storage as the sign-in sets it (the pinned user's init script sets the scenario again on the next load).
+      // storage as the sign-in sets it (the next session sets the pinned user's scenario again), and the app
+      // stopped, so that nothing of it runs meanwhile.
       try {
         page.removeAllListeners();
         await page.unrouteAll({ behavior: 'ignoreErrors' });
-        await page.evaluate((token) => {
+        // Another origin's storage is not the app's: that page is not kept.
+        if (new URL(page.url()).origin !== new URL(stack.appUrl).origin) throw new Error('not on the app');
+        const stopped = await page.evaluate(async (token) => {
           window.sessionStorage.clear();
           window.localStorage.clear();
           window.localStorage.setItem('token', token);
+          if (!window.__mockApp) return false;
+          await window.__mockApp.stop();
+          return true;
         }, `staff-${user}`);
-        await page.goto('about:blank');
+        if (!stopped) await page.goto('about:blank');
         keepIdlePage(idleKey, page);
       } catch {
         await page.context().close();
@@ -344,8 +352,17 @@ export async function openStaffSession(
   };
 
   // Signed in as the sign-in screen leaves a session (the token in localStorage), without walking through
-  // it again for each session: the walking skeleton tests the sign-in screen itself.
-  await page.goto(`${stack.appUrl}/`);
+  // it again for each session: the walking skeleton tests the sign-in screen itself. A kept page starts the
+  // app again at the landing page as a load of it would (the mock build's restart), without the load.
+  const restarted =
+    idle &&
+    (await page.evaluate(async (scenario) => {
+      if (!window.__mockApp) return false;
+      if (scenario) window.sessionStorage.setItem(...scenario);
+      await window.__mockApp.start('/');
+      return true;
+    }, pinned));
+  if (!restarted) await page.goto(`${stack.appUrl}/`);
   await page.getByRole('button', { name: 'Főmenü' }).waitFor();
   return session;
 }

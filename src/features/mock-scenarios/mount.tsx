@@ -3,16 +3,36 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from 'react-aria-components';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
+import { forgetSessionState } from '@/lib/session';
 import { ScenarioPanel } from './ScenarioPanel';
+
+/** The mock build's restart of the app, for QA's browser tests (README, "QA"). */
+export interface MockApp {
+  /** Stops the app: nothing of it runs or shows until `start`. */
+  stop(): Promise<void>;
+  /**
+   * Starts it at `href` as a new load of that address would: an empty cache, no memory of the session, no
+   * screen's state, the scenario as stored, without loading the app's code again (a load costs Chromium
+   * three to four times as much).
+   */
+  start(href: string): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    __mockApp?: MockApp;
+  }
+}
 
 /**
  * Renders the QA scenario panel in its own root beside the app (signed in or out, on every host), so
- * it never depends on the router. Only the mock build calls this (main.tsx, behind the mode constant).
+ * it never depends on the router; returns what removes it.
  */
-export function mountScenarioPanel(queryClient: QueryClient): void {
+function mountScenarioPanel(queryClient: QueryClient): () => void {
   const host = document.createElement('div');
   document.body.append(host);
-  createRoot(host).render(
+  const root = createRoot(host);
+  root.render(
     <StrictMode>
       <I18nProvider locale="hu-HU">
         <ScenarioPanel
@@ -22,4 +42,36 @@ export function mountScenarioPanel(queryClient: QueryClient): void {
       </I18nProvider>
     </StrictMode>,
   );
+  return () => {
+    root.unmount();
+    host.remove();
+  };
+}
+
+/**
+ * The scenario panel and `window.__mockApp` (the app's restart). Only the mock build calls this (main.tsx,
+ * behind the mode constant); `started` is the app's first start, `start` starts it again at the address shown.
+ */
+export function mountMockTools({ queryClient, started, start }: { queryClient: QueryClient; started: Promise<() => void>; start: () => Promise<() => void> }): void {
+  let stopApp: Promise<(() => void) | undefined> = started;
+  let removePanel: (() => void) | undefined = mountScenarioPanel(queryClient);
+  const stop = async () => {
+    const running = await stopApp;
+    stopApp = Promise.resolve(undefined);
+    running?.();
+    removePanel?.();
+    removePanel = undefined;
+    forgetSessionState(queryClient);
+  };
+  window.__mockApp = {
+    stop,
+    async start(href) {
+      await stop();
+      window.history.replaceState(null, '', href);
+      window.scrollTo(0, 0);
+      stopApp = start();
+      removePanel = mountScenarioPanel(queryClient);
+      await stopApp;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-// The QA scenario panel and its mock middleware are in the mock build only (`--mode mock`): a production
+// The QA scenario panel, its mock middleware and the app's restart are in the mock build only (`--mode mock`): a production
 // build (`npm run build`) must carry none of their code. Builds for production once (about 15 s).
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -16,14 +16,14 @@ const outDir = mkdtempSync(join(tmpdir(), 'production-build-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('npm run build', () => {
-  it("leaves out the scenario panel, the scenario middleware and the mock's call table", { timeout: 180_000 }, async () => {
+  it("leaves out the scenario panel, the scenario middleware, the app's restart and the mock's call table", { timeout: 180_000 }, async () => {
     await promisify(execFile)(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--logLevel', 'warn'], { cwd: ROOT });
     const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|css|html)$/.test(f));
     expect(files.some((f) => f.endsWith('.js'))).toBe(true);
     // The panel's root id, the stored scenario's key (read by the middleware), a named user's summary and
-    // the call table's first entry as the minifier writes it (the generated tables).
+    // the call table's first entry as the minifier writes it (the generated tables), the restart's global.
     const [firstCall] = MOCK_OPERATIONS;
-    const markers = [SCENARIO_PANEL_ID, SCENARIO_STORAGE_KEY, MOCK_USERS[0]?.summary ?? '', `statuses:[${firstCall?.statuses.join(',')}],examples:[`];
+    const markers = [SCENARIO_PANEL_ID, SCENARIO_STORAGE_KEY, MOCK_USERS[0]?.summary ?? '', `statuses:[${firstCall?.statuses.join(',')}],examples:[`, '__mockApp'];
     expect(markers.every((m) => m.length > 8)).toBe(true);
     const found = files.flatMap((file) => {
       const text = readFileSync(join(outDir, file), 'utf8');

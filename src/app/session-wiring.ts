@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { currentUserFromCache, LOGIN_PATH, PASSWORD_CHANGE_PATH } from '@/lib/session';
-import { installSessionMiddleware, uninstallSessionMiddleware } from '@/lib/api-middleware';
+import { installSessionMiddleware, stopSessionMiddleware } from '@/lib/api-middleware';
 import { toast } from '@/lib/toasts';
 
 /** How often the signed-in user is fetched again while a screen shows them (besides on window focus). */
@@ -38,6 +38,6 @@ export function wireSession(queryClient: QueryClient, router: AnyRouter): () => 
   });
   return () => {
     unsubscribe();
-    uninstallSessionMiddleware();
+    stopSessionMiddleware();
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getCurrentUser, listInstitutions, readSystemMessage } from '@/generated/api/bootstrap';
 import { ApiError } from '@/generated/runtime';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
-import { installSessionMiddleware } from './api-middleware';
+import { installSessionMiddleware, stopSessionMiddleware } from './api-middleware';
 import { STORAGE_KEYS, tokenStorage } from './storage';
 
 function install() {
@@ -36,6 +36,23 @@ describe('API client middleware', () => {
     expect(results.every((r) => r.status === 'rejected' && r.reason instanceof ApiError && r.reason.status === 401)).toBe(true);
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(handlers.onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('once stopped, sends no call (none goes out without its token) and tells the stopped app of no answer', async () => {
+    const handlers = install();
+    tokenStorage.set('abc123');
+    let answer!: (response: Response) => void;
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const onTheWay = getCurrentUser().catch((error: unknown) => error);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    stopSessionMiddleware();
+    answer(json({ detail: 'Érvénytelen token.' }, 401));
+    expect(await onTheWay).toBeInstanceOf(ApiError);
+    expect(handlers.onUnauthorized).not.toHaveBeenCalled();
+    expect(tokenStorage.get()).toBe('abc123');
+
+    await expect(listInstitutions()).rejects.toMatchObject({ name: 'AbortError' });
+    expect(requests).toHaveLength(1);
   });
 
   it('signs out again after a new sign-in when the new token expires too', async () => {

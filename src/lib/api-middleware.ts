@@ -29,10 +29,19 @@ async function detailOf(response: Response): Promise<string | null> {
  * and the session rules of section 8 (401 signs out once, however many calls fail together; 403
  * shows the server's detail). Status decides, never the body.
  */
-export function createSessionMiddleware(handlers: SessionHandlers): Middleware {
+export function createSessionMiddleware(handlers: SessionHandlers): Middleware & { stop(): void } {
   let signedOut = false;
+  let stopped = false;
   return {
+    /**
+     * The app these rules serve has stopped (the mock build's restart): a call it still makes fails before it
+     * is sent, rather than going out without its token, and an answer still on its way reaches no screen.
+     */
+    stop() {
+      stopped = true;
+    },
     onRequest({ request, schemaPath }) {
+      if (stopped) throw new DOMException('The app has stopped.', 'AbortError');
       const token = tokenStorage.get();
       if (token) {
         signedOut = false;
@@ -44,6 +53,7 @@ export function createSessionMiddleware(handlers: SessionHandlers): Middleware {
       return request;
     },
     async onResponse({ response }) {
+      if (stopped) return response;
       if (response.status === 401) {
         tokenStorage.clear();
         if (!signedOut) {
@@ -62,12 +72,17 @@ export function createSessionMiddleware(handlers: SessionHandlers): Middleware {
   };
 }
 
-let installed: Middleware | null = null;
+let installed: ReturnType<typeof createSessionMiddleware> | null = null;
 
 export function installSessionMiddleware(handlers: SessionHandlers): void {
   if (installed) apiClient.eject(installed);
   installed = createSessionMiddleware(handlers);
   apiClient.use(installed);
+}
+
+/** Stops the installed session rules (createSessionMiddleware's `stop`) until the next install replaces them. */
+export function stopSessionMiddleware(): void {
+  installed?.stop();
 }
 
 /** Takes the session rules off the API client again: a test file's app must not answer another's 401. */

@@ -149,9 +149,14 @@ export async function openStaffSession(
     if (pinned) await pinUser(page, user);
   }
   if (now) await page.clock.setFixedTime(now);
+  /** Requests sent and not yet answered: a kept page waits for them, so that none answers into the next file. */
+  const unanswered = new Set<Request>();
   page.on('request', (request) => {
+    unanswered.add(request);
     if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request);
   });
+  page.on('requestfinished', (request) => unanswered.delete(request));
+  page.on('requestfailed', (request) => unanswered.delete(request));
   page.on('response', (response) => {
     if (response.url().includes('/api/') && response.status() === 422) rejected.push(`${response.request().method()} ${response.url()}`);
     if (response.status() >= 400) failedLoads.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
@@ -331,7 +336,6 @@ export async function openStaffSession(
       // storage as the sign-in sets it (the next session sets the pinned user's scenario again), and the app
       // stopped, so that nothing of it runs meanwhile.
       try {
-        page.removeAllListeners();
         await page.unrouteAll({ behavior: 'ignoreErrors' });
         // Another origin's storage is not the app's: that page is not kept.
         if (new URL(page.url()).origin !== new URL(stack.appUrl).origin) throw new Error('not on the app');
@@ -344,6 +348,9 @@ export async function openStaffSession(
           return true;
         }, `staff-${user}`);
         if (!stopped) await page.goto('about:blank');
+        // The stopped app sends nothing more (its session rules refuse); what it sent before is answered here.
+        for (const until = Date.now() + 5_000; unanswered.size && Date.now() < until;) await page.waitForTimeout(50);
+        page.removeAllListeners();
         keepIdlePage(idleKey, page);
       } catch {
         await page.context().close();

@@ -43,10 +43,11 @@ export interface StaffSession {
   nextRequest(method: string, path: string | RegExp): Promise<Request>;
   /**
    * Goes to `path` inside the running app, as a link does (a history push the router follows), once a screen
-   * of it is shown: a move costs Chromium about a fifth of a load. It loads the address afresh instead where
-   * the app's cache could answer other than the test means: the session's first visit, the address already
-   * shown (going there again means to reload it), and the first visit after a test forced reads (answerReads,
-   * preferReads, a GET of once), so that the forced answer is asked for and no later test sees it cached.
+   * of it is shown: a move costs Chromium about a fifth of a load. It starts the app afresh at the address
+   * instead (the mock build's restart: an empty cache, as a load has) where the cache could answer other than
+   * the test means: the address already shown (going there again means to reload it), and the first visit after
+   * a test forced reads (answerReads, preferReads, a GET of once), so that the forced answer is asked for and no
+   * later test sees it cached. A page that does not show the app loads the address.
    * Leaving a form with typed changes asks first; the move leaves. `landsOn`: the path a redirect ends at.
    */
   goto(path: string, landsOn?: string): Promise<void>;
@@ -207,7 +208,17 @@ export async function openStaffSession(
     goto: async (path, landsOn) => {
       const shown = new URL(page.url());
       const inApp = shown.origin === new URL(stack.appUrl).origin && (shown.pathname === '/' || shown.pathname.endsWith('.html'));
-      if (!inApp || loadNext || `${shown.pathname}${shown.search}` === path) return session.load(path);
+      if (!inApp) return session.load(path);
+      if (loadNext || `${shown.pathname}${shown.search}` === path) {
+        // Afresh as a load would start the app (an empty cache), through the mock build's restart.
+        loadNext = false;
+        const restarted = await page.evaluate(async (to) => {
+          if (!window.__mockApp) return false;
+          await window.__mockApp.start(to);
+          return true;
+        }, path);
+        return restarted ? undefined : session.load(path);
+      }
       // As a link click does: through the app's router, so that a form with typed changes asks first
       // (window.history.pushState is patched by the router's history and would move without asking).
       // Every address the app passes through on the way is noted: a section's root redirects to its list at once.

@@ -1,22 +1,18 @@
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { browserLaunchOptions, startOwnStack } from './harness';
 
 /**
- * One Prism and `vite preview` on the spec's examples, one on random data, and one Chromium for the whole browser run: the files (in two workers)
- * reach the stack through startStack() and connect to the browser through launchBrowser(), instead of
- * each starting its own.
+ * One Prism and `vite preview` on the spec's examples and one on random data for the whole browser run, and
+ * Chromium's launch options read once: the files (in two workers) reach the stack through startStack(), and
+ * each worker launches its one Chromium with those options through launchBrowser(), instead of each file
+ * starting its own.
  */
 export default async function setup(project: TestProject) {
-  const [stack, dynamicStack, server] = await Promise.all([
-    startOwnStack(),
-    startOwnStack({ dynamic: true }),
-    browserLaunchOptions().then((options) => chromium.launchServer(options)),
-  ]);
+  const [stack, dynamicStack, launchOptions] = await Promise.all([startOwnStack(), startOwnStack({ dynamic: true }), browserLaunchOptions()]);
   project.provide('sharedStack', { appUrl: stack.appUrl, prismUrl: stack.prismUrl });
   project.provide('sharedDynamicStack', { appUrl: dynamicStack.appUrl, prismUrl: dynamicStack.prismUrl });
-  project.provide('sharedBrowser', server.wsEndpoint());
+  project.provide('sharedBrowser', launchOptions);
   return async () => {
-    await Promise.all([stack.stop(), dynamicStack.stop(), server.close()]);
+    await Promise.all([stack.stop(), dynamicStack.stop()]);
   };
 }

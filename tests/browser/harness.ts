@@ -27,8 +27,8 @@ declare module 'vitest' {
     sharedStack: { appUrl: string; prismUrl: string } | undefined;
     /** The same on Prism's random schema-valid data (prism -d). */
     sharedDynamicStack: { appUrl: string; prismUrl: string } | undefined;
-    /** The websocket address of the Chromium global-setup.ts launches once for every browser test file. */
-    sharedBrowser: string | undefined;
+    /** The launch options global-setup.ts reads once: each worker launches its one Chromium with them. */
+    sharedBrowser: LaunchOptions | undefined;
   }
 }
 
@@ -100,18 +100,19 @@ export function browserLaunchOptions(): Promise<LaunchOptions> {
 }
 
 /**
- * The browser a test file uses: the one Chromium of the run (global-setup.ts) where there is one, else a
- * Chromium of its own. Closing a connected browser only disconnects this file; every page lives in its own
- * context either way.
+ * The browser a test file uses: in the browser step (global-setup.ts) its worker's one Chromium, launched with
+ * the first file and kept for the rest, else a Chromium of its own. Every page lives in its own context either way.
+ * A Chromium per worker rather than one for the run: Playwright then drives it from the worker itself, over
+ * its pipe, instead of through a browser server in the main process that relays every message over a socket.
  */
 export function launchBrowser(): Promise<Browser> {
   const shared = inject('sharedBrowser');
-  if (shared) return (sharedConnection ??= chromium.connect(shared));
+  if (shared) return (workerBrowser ??= chromium.launch(shared));
   return browserLaunchOptions().then((options) => chromium.launch(options));
 }
 
-/** A worker's one connection to the run's Chromium: the signed-in pages it keeps live on it from file to file. */
-let sharedConnection: Promise<Browser> | undefined;
+/** A worker's one Chromium: the signed-in pages it keeps live on it from file to file. */
+let workerBrowser: Promise<Browser> | undefined;
 
 /**
  * Signed-in pages a file has finished with, kept for the next file of the worker that signs in the same way:
@@ -128,10 +129,10 @@ export function keepIdlePage(key: string, page: Page) {
   idlePages.set(key, [...(idlePages.get(key) ?? []), page]);
 }
 
-/** A file's end: its own browser closes; on the run's shared one, the pages it opened close and the idle ones stay. */
+/** A file's end: its own browser closes; on its worker's one, the pages it opened close and the idle ones stay. */
 export async function releaseBrowser(browser: Browser | undefined) {
   if (!browser) return;
-  if (!sharedConnection || browser !== (await sharedConnection)) return browser.close();
+  if (!workerBrowser || browser !== (await workerBrowser)) return browser.close();
   const kept = new Set([...idlePages.values()].flat().map((page) => page.context()));
   await Promise.all(
     browser

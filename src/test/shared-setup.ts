@@ -6,11 +6,9 @@ import { cleanup } from '@testing-library/react';
 import { setInteractionModality } from 'react-aria';
 import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { afterEach, vi } from 'vitest';
-import { forgetDrafts } from '@/features/records/form/drafts';
 import { uninstallSessionMiddleware } from '@/lib/api-middleware';
-import { forgetListSearches } from '@/lib/list-memory';
+import { forgetSessionMemories } from '@/lib/session-memory';
 import { toastQueue } from '@/lib/toast-queue';
-import { forgetToasts } from '@/lib/toasts';
 import { resetFetchMock } from './fetch-mock';
 
 afterEach(() => {
@@ -19,10 +17,9 @@ afterEach(() => {
   vi.useRealTimers();
   resetFetchMock();
   uninstallSessionMiddleware();
-  forgetListSearches();
-  forgetToasts();
+  // Drafts, lists' searches and toasts (each memory registers itself); react-aria's queue at once.
+  forgetSessionMemories();
   toastQueue.clear();
-  forgetDrafts();
   focusManager.setFocused(undefined);
   onlineManager.setOnline(true);
   // react-aria remembers the last input (a click without a pointer, as a screen reader's, is 'virtual');

@@ -94,6 +94,21 @@ export interface StaffSession {
   close(): Promise<void>;
 }
 
+/**
+ * Starts the app afresh at `href` through the mock build's restart (an empty cache, as a load has), with the
+ * pinned user's scenario stored first; false where the page does not show the app.
+ */
+const restartApp = (page: Page, href: string, scenario?: readonly [string, string]) =>
+  page.evaluate(
+    async ([to, stored]) => {
+      if (!window.__mockApp) return false;
+      if (stored) window.sessionStorage.setItem(...stored);
+      await window.__mockApp.start(to);
+      return true;
+    },
+    [href, scenario] as const,
+  );
+
 /** Waits for the element to show (the app renders after the URL changes); false when it never does. */
 export const visible = (locator: Locator, timeout = 10_000) =>
   locator.waitFor({ state: 'visible', timeout }).then(
@@ -212,12 +227,7 @@ export async function openStaffSession(
       if (loadNext || `${shown.pathname}${shown.search}` === path) {
         // Afresh as a load would start the app (an empty cache), through the mock build's restart.
         loadNext = false;
-        const restarted = await page.evaluate(async (to) => {
-          if (!window.__mockApp) return false;
-          await window.__mockApp.start(to);
-          return true;
-        }, path);
-        return restarted ? undefined : session.load(path);
+        return (await restartApp(page, path)) ? undefined : session.load(path);
       }
       // As a link click does: through the app's router, so that a form with typed changes asks first
       // (window.history.pushState is patched by the router's history and would move without asking).
@@ -372,15 +382,7 @@ export async function openStaffSession(
   // Signed in as the sign-in screen leaves a session (the token in localStorage), without walking through
   // it again for each session: the walking skeleton tests the sign-in screen itself. A kept page starts the
   // app again at the landing page as a load of it would (the mock build's restart), without the load.
-  const restarted =
-    idle &&
-    (await page.evaluate(async (scenario) => {
-      if (!window.__mockApp) return false;
-      if (scenario) window.sessionStorage.setItem(...scenario);
-      await window.__mockApp.start('/');
-      return true;
-    }, pinned));
-  if (!restarted) await page.goto(`${stack.appUrl}/`);
+  if (!(idle && (await restartApp(page, '/', pinned)))) await page.goto(`${stack.appUrl}/`);
   await page.getByRole('button', { name: 'Főmenü' }).waitFor();
   return session;
 }

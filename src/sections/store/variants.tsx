@@ -30,6 +30,7 @@ export function AddToBasket({ variant }: { variant: ProductVariant }) {
       mutation={addToBasketMutation()}
       variables={(quantity) => basket.data && { path: { basketId: basket.data.id }, body: { product_variant: variant.id, quantity } }}
       unavailable="A saját kosár nem tölthető be."
+      isPreparing={basket.isPending}
       onDone={useCacheAnswer(getOwnBasketQuery())}
       success={`${variant.name}: a kosárba került.`}
       failure="A kosárba tétel nem sikerült. Kérjük, próbálja újra később."

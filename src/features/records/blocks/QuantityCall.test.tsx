@@ -70,6 +70,20 @@ describe('QuantityCall', () => {
     expect(sent).toEqual([]);
   });
 
+  it('while what the call needs is loading, the button waits: a press sends nothing and says nothing', async () => {
+    const { sent, user } = setup({
+      button: { label: 'Kosárba', 'aria-label': 'kosárba' },
+      variables: () => undefined,
+      unavailable: 'A kosár nem tölthető be.',
+      isPreparing: true,
+    });
+    const button = screen.getByRole('button', { name: 'kosárba' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it('without a button: a new quantity is sent when the field commits it, the saved one is not sent again', async () => {
     const { sent, onDone, user, field } = setup({});
     await user.clear(field());

@@ -14,6 +14,8 @@ export interface QuantityCallProps<Answer, Vars> extends Pick<QuantityFieldProps
   mutation: UseMutationOptions<Answer, Error, Vars>;
   variables: (quantity: number) => Vars | undefined;
   unavailable?: string;
+  /** What `variables` needs is still loading (the own basket): the button waits, so a press is neither lost nor refused. */
+  isPreparing?: boolean;
   /** What the answer does (replaces the cached basket). */
   onDone: (answer: Answer) => void;
   success?: string;
@@ -32,6 +34,7 @@ export function QuantityCall<Answer, Vars>({
   mutation,
   variables,
   unavailable,
+  isPreparing = false,
   onDone,
   success,
   failure,
@@ -73,7 +76,7 @@ export function QuantityCall<Answer, Vars>({
         isDisabled={!button && call.isPending}
       />
       {button ? (
-        <Button onPress={() => send(value)} isPending={call.isPending} aria-label={button['aria-label']}>
+        <Button onPress={() => send(value)} isPending={call.isPending || isPreparing} aria-label={button['aria-label']}>
           {button.label}
         </Button>
       ) : null}

@@ -80,14 +80,17 @@ interface ChooserProps extends Omit<SchemaFieldProps, 'meta' | 'errors'> {
 const notOfferedMessage = (params: LookupParams | undefined) =>
   params?.byPeriod ? 'A választott lehetőség ebben az időszakban nem szabad.' : 'A választott lehetőség a megadott adatokhoz nem választható.';
 
+const LOOKUP_FAILED = 'A választható lehetőségek nem tölthetők be. Kérjük, próbálja újra később.';
+
 /**
  * A foreign key: the name shown, the id sent; a saved `{id, name}` shows its name before the options arrive.
  * A free-option search is offered once the fields it reads are set, and says when the choice is no longer free.
  */
 function LookupChooser({ name, meta, value, onChange, onBlur, errorMessage, isDisabled, isRequired, dependsOnValue, lookupParams }: ChooserProps) {
-  const { options, isLoading, isWaiting } = useLookupOptions(meta.lookup, dependsOnValue, lookupParams);
+  const { options, isLoading, isWaiting, isCurrent, isFailed } = useLookupOptions(meta.lookup, dependsOnValue, lookupParams);
   const id = refId(value);
-  const notFree = Boolean(lookupParams && id !== null && !isWaiting && !isLoading && !options.some((o) => o.id === id));
+  // Judged on the latest answer only: a failed search, or an earlier answer while the next is on its way, says nothing of the choice.
+  const notFree = Boolean(lookupParams && id !== null && isCurrent && !options.some((o) => o.id === id));
   return (
     <ComboBox
       name={name}
@@ -98,7 +101,7 @@ function LookupChooser({ name, meta, value, onChange, onBlur, errorMessage, isDi
       valueLabel={refName(value)}
       onChange={(next) => onChange(keyValue(meta, next))}
       onBlur={onBlur}
-      description={isWaiting ? `Előbb adja meg: ${lookupParams?.missing.join(', ')}.` : undefined}
+      description={isWaiting ? `Előbb adja meg: ${lookupParams?.missing.join(', ')}.` : isFailed ? LOOKUP_FAILED : undefined}
       errorMessage={errorMessage ?? (notFree ? notOfferedMessage(lookupParams) : undefined)}
       isRequired={isRequired}
       isDisabled={isDisabled || (isWaiting && id === null)}

@@ -55,6 +55,14 @@ describe('the free-option chooser (x-lookup query) in a form', () => {
     expect(freeRooms.mock.calls[0]?.[1]).toMatchObject({ start_time: expect.stringMatching(/^2026-11-24T10:00:00/) });
   });
 
+  it('a failed search says so and does not judge the kept choice (it would block the save)', async () => {
+    freeRooms.mockRejectedValue(new Error('offline'));
+    renderChooser({ start_time: '2026-11-24 10:00', end_time: '2026-11-24 12:00', room: { id: 40, name: 'Nagy tárgyaló' } });
+    expect(await screen.findByText('A választható lehetőségek nem tölthetők be. Kérjük, próbálja újra később.')).toBeInTheDocument();
+    expect(screen.queryByText('A választott lehetőség ebben az időszakban nem szabad.')).toBeNull();
+    expect(screen.getByRole('combobox', { name: /Terem/ })).toHaveValue('Nagy tárgyaló');
+  });
+
   it('counts the saved room as free for its own reservation (own_room_id) and then shows no warning', async () => {
     freeRooms.mockResolvedValue([{ id: 40, name: 'Nagy tárgyaló' }]);
     renderChooser(

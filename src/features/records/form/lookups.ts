@@ -157,7 +157,15 @@ export function useLookupOptions(
   parentValue?: unknown,
   params?: LookupParams,
   { enabled = true }: { enabled?: boolean } = {},
-): { options: LookupOption[]; isLoading: boolean; isWaiting: boolean; labelOf: (id: number | string) => string | undefined } {
+): {
+  options: LookupOption[];
+  isLoading: boolean;
+  isWaiting: boolean;
+  /** The options are the server's latest answer: none failed and none is on its way. */
+  isCurrent: boolean;
+  isFailed: boolean;
+  labelOf: (id: number | string) => string | undefined;
+} {
   const { queryKey, queryFn, pick } = lookupQuery(lookup.source, params?.query);
   const isWaiting = Boolean(params?.missing.length) || !enabled;
   const query = useQuery({ queryKey, queryFn, staleTime: params ? 0 : 5 * 60_000, enabled: !isWaiting });
@@ -167,7 +175,14 @@ export function useLookupOptions(
   const all = useMemo(() => toOptions(items, label), [items, label]);
   const options = useMemo(() => (dependsOn ? all.filter((o) => matchesParent(o, dependsOn, parentValue)) : all), [all, dependsOn, parentValue]);
   const labelOf = (id: number | string) => options.find((option) => option.id === String(id))?.label;
-  return { options, isLoading: !isWaiting && query.isPending, isWaiting, labelOf };
+  return {
+    options,
+    isLoading: !isWaiting && query.isPending,
+    isWaiting,
+    isCurrent: !isWaiting && query.isSuccess && !query.isFetching,
+    isFailed: !isWaiting && query.isError,
+    labelOf,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { listHref, rememberListSearch } from './list-memory';
+import { forgetMemoriesOfPage, forgetSessionMemories } from './session-memory';
 
 describe('the way back to a list', () => {
   afterEach(() => window.sessionStorage.clear());
@@ -22,5 +23,13 @@ describe('the way back to a list', () => {
   it('keeps the search for the browser tab (a reload of a details screen still leads back to it)', () => {
     rememberListSearch('/muszak/termek/lista.html', '?page=3');
     expect(window.sessionStorage.getItem('list-search:/muszak/termek/lista.html')).toBe('?page=3');
+  });
+
+  it('a load of the page keeps the searches of the tab; a sign-out forgets them', () => {
+    rememberListSearch('/muszak/termek/lista.html', '?page=3');
+    forgetMemoriesOfPage();
+    expect(listHref('/muszak/termek/lista.html')).toBe('/muszak/termek/lista.html?page=3');
+    forgetSessionMemories();
+    expect(listHref('/muszak/termek/lista.html')).toBe('/muszak/termek/lista.html');
   });
 });

@@ -55,4 +55,4 @@ export function listHref(path: string): string {
   return path + search;
 }
 
-forgetOnSignOut(forgetListSearches);
+forgetOnSignOut(forgetListSearches, () => memory.clear());

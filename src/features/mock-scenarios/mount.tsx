@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from 'react-aria-components';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
-import { forgetSessionState } from '@/lib/session';
+import { forgetMemoriesOfPage } from '@/lib/session-memory';
 import { ScenarioPanel } from './ScenarioPanel';
 
 /** The mock build's restart of the app, for QA's browser tests (README, "QA"). */
@@ -11,9 +11,9 @@ export interface MockApp {
   /** Stops the app: nothing of it runs or shows until `start`. */
   stop(): Promise<void>;
   /**
-   * Starts it at `href` as a new load of that address would: an empty cache, no memory of the session, no
-   * screen's state, the scenario as stored, without loading the app's code again (a load costs Chromium
-   * three to four times as much).
+   * Starts it at `href` as a new load of that address would: an empty cache, nothing the session held in
+   * memory only (what sessionStorage keeps stays, the scenario and the lists' searches), no screen's state,
+   * without loading the app's code again (a load costs Chromium three to four times as much).
    */
   start(href: string): Promise<void>;
 }
@@ -61,7 +61,8 @@ export function mountMockTools({ queryClient, started, start }: { queryClient: Q
     running?.();
     removePanel?.();
     removePanel = undefined;
-    forgetSessionState(queryClient);
+    queryClient.clear();
+    forgetMemoriesOfPage();
   };
   window.__mockApp = {
     stop,

@@ -175,6 +175,12 @@ function installHandlers() {
   process.on('SIGINT', onSignal('SIGINT', 130));
   process.on('SIGTERM', onSignal('SIGTERM', 143));
   process.on('SIGHUP', onSignal('SIGHUP', 129));
+  // npm passes a SIGTERM on to the shell that runs the script, not to this process: when the one that started
+  // it is gone (npm stopped by a process manager or an editor), stop as on that signal, not keep the ports.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void onSignal('SIGTERM', 143)();
+  }, 500).unref();
   // Last resort (uncaught error, process.exit): only synchronous work is possible here.
   process.on('exit', () => {
     for (const p of running) killGroup(p, 'SIGKILL');

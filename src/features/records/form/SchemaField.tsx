@@ -111,8 +111,8 @@ function LookupChooser({ name, meta, value, onChange, onBlur, errorMessage, isDi
 
 /** A list of foreign keys from a lookup. */
 function LookupMultiChooser(props: ChooserProps) {
-  const { options, isLoading } = useLookupOptions(props.meta.lookup, props.dependsOnValue);
-  return <MultiChooser {...props} options={options} isLoading={isLoading} />;
+  const { options, isLoading, isFailed } = useLookupOptions(props.meta.lookup, props.dependsOnValue);
+  return <MultiChooser {...props} options={options} isLoading={isLoading} description={isFailed ? LOOKUP_FAILED : undefined} />;
 }
 
 type MultiChooserProps = Pick<SchemaFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'errorMessage' | 'isDisabled'> & {
@@ -120,10 +120,11 @@ type MultiChooserProps = Pick<SchemaFieldProps, 'name' | 'value' | 'onChange' | 
   isRequired: boolean;
   options: readonly Option[];
   isLoading?: boolean;
+  description?: string;
 };
 
 /** A list of keys: the chosen names with a remove button each, and a chooser that adds one. */
-function MultiChooser({ name, meta, value, onChange, onBlur, errorMessage, isDisabled, isRequired, options, isLoading }: MultiChooserProps) {
+function MultiChooser({ name, meta, value, onChange, onBlur, errorMessage, isDisabled, isRequired, options, isLoading, description }: MultiChooserProps) {
   const chosen = Array.isArray(value) ? value : [];
   const ids = chosen.map(refId);
   // The chooser empties itself after each pick; its key makes it start afresh.
@@ -144,6 +145,7 @@ function MultiChooser({ name, meta, value, onChange, onBlur, errorMessage, isDis
           onChange([...chosen, Number(id)]);
         }}
         onBlur={onBlur}
+        description={description}
         errorMessage={errorMessage}
         isRequired={isRequired && chosen.length === 0}
         isDisabled={isDisabled}

@@ -63,6 +63,17 @@ describe('the free-option chooser (x-lookup query) in a form', () => {
     expect(screen.getByRole('combobox', { name: /Terem/ })).toHaveValue('Nagy tárgyaló');
   });
 
+  it('a chooser of a list of keys says so too when its options fail to load', async () => {
+    freeRooms.mockRejectedValue(new Error('offline'));
+    const rooms: FieldMeta = { label: 'Termek', kind: 'array', lookup: { source: 'listFreeRooms' } };
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <SchemaField name="rooms" meta={rooms} value={[]} onChange={() => {}} onBlur={() => {}} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('A választható lehetőségek nem tölthetők be. Kérjük, próbálja újra később.')).toBeInTheDocument();
+  });
+
   it('counts the saved room as free for its own reservation (own_room_id) and then shows no warning', async () => {
     freeRooms.mockResolvedValue([{ id: 40, name: 'Nagy tárgyaló' }]);
     renderChooser(

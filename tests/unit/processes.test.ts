@@ -1,18 +1,25 @@
 // The scripts' children (Prism, Vite, preview servers) stop with the script, also when only its parent is
 // stopped: npm passes a SIGTERM to the shell it runs the script in, and the script outlives it.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 
 const PROCESSES = join(import.meta.dirname, '..', '..', 'scripts', 'lib', 'processes.mjs');
 
+/** Running: an exited process that nobody has reaped yet (a zombie, where PID 1 does not reap) is not. */
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    // The state follows the command's closing parenthesis in /proc/<pid>/stat (Linux only).
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return true;
   }
 };
 

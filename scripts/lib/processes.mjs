@@ -178,8 +178,11 @@ function installHandlers() {
   // npm passes a SIGTERM on to the shell that runs the script, not to this process: when the one that started
   // it is gone (npm stopped by a process manager or an editor), stop as on that signal, not keep the ports.
   const parent = process.ppid;
-  setInterval(() => {
-    if (process.ppid !== parent) void onSignal('SIGTERM', 143)();
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    // Once: a second call counts as a second Ctrl-C and would kill at once instead of stopping.
+    clearInterval(watch);
+    void onSignal('SIGTERM', 143)();
   }, 500).unref();
   // Last resort (uncaught error, process.exit): only synchronous work is possible here.
   process.on('exit', () => {

@@ -3,8 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const PROCESSES = join(import.meta.dirname, '..', '..', 'scripts', 'lib', 'processes.mjs');
 
@@ -23,11 +22,6 @@ const alive = (pid: number) => {
   }
 };
 
-async function until(check: () => boolean, ms: number) {
-  for (const end = Date.now() + ms; Date.now() < end; await sleep(100)) if (check()) return true;
-  return check();
-}
-
 describe('scripts/lib/processes.mjs', () => {
   it('stops its children when the shell that started the script is gone', { timeout: 20_000 }, async () => {
     // A script that starts one long-lived child, prints the pids, and waits.
@@ -45,7 +39,7 @@ describe('scripts/lib/processes.mjs', () => {
     try {
       expect(alive(scriptPid) && alive(childPid)).toBe(true);
       shell.kill('SIGKILL');
-      expect(await until(() => !alive(childPid) && !alive(scriptPid), 8_000)).toBe(true);
+      expect(await vi.waitUntil(() => !alive(childPid) && !alive(scriptPid), { timeout: 8_000, interval: 100 })).toBe(true);
     } finally {
       for (const pid of [scriptPid, childPid]) if (alive(pid)) process.kill(pid, 'SIGKILL');
     }

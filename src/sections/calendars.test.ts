@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCalendar } from '@/features/records/calendar/calendar';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
 import { absenceCalendar } from './hr/absences.calendar';
@@ -12,12 +12,6 @@ const sent = () =>
   });
 
 describe('the section calendars', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 23, 10, 0));
-  });
-  afterEach(() => vi.useRealTimers());
-
   it('absences: GET naptar/ with institution, year and month (the current ones left out), read as multi-day entries', async () => {
     mockFetch(() =>
       json([

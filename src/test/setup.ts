@@ -1,13 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { PINNED_NOW } from './clock';
 import { installFetchDispatcher } from './fetch-mock';
 
 installFetchDispatcher();
 
 // Two workers on two shared cores: a find's default second is short when the machine is busy.
 configure({ asyncUtilTimeout: 3000 });
+
+// Every test runs on the one pinned date (clock.ts), never on the machine's: Date is mocked, timers stay real
+// (a test that fakes timers carries the pinned date over, see vi.useFakeTimers).
+beforeEach(() => {
+  vi.setSystemTime(PINNED_NOW);
+});
 
 afterEach(() => {
   cleanup();

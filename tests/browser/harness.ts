@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { inject } from 'vitest';
 import { SCENARIO_STORAGE_KEY } from '@/lib/mock-scenario';
 import { CHROMIUM_PATH } from '../../scripts/lib/ensure.mjs';
+import { pinClock } from '../clock';
 import { ROOT, freePort } from '../../scripts/lib/processes.mjs';
 import { startPreview } from '../../scripts/lib/preview.mjs';
 import { startPrism } from '../../scripts/lib/prism.mjs';
@@ -143,7 +144,7 @@ export async function releaseBrowser(browser: Browser | undefined) {
 }
 
 /**
- * A page in its own context (1366x900, hu-HU, Budapest time) that pushes console
+ * A page in its own context (1366x900, hu-HU, Budapest time, the clock at the pinned date) that pushes console
  * errors and uncaught page errors into `consoleErrors`, so a test can assert it stays empty.
  */
 export async function newPage(browser: Browser, { consoleErrors, ...contextOptions }: { consoleErrors?: string[] } & BrowserContextOptions = {}): Promise<Page> {
@@ -153,6 +154,7 @@ export async function newPage(browser: Browser, { consoleErrors, ...contextOptio
     timezoneId: 'Europe/Budapest',
     ...contextOptions,
   });
+  await pinClock(context);
   const page = await context.newPage();
   if (consoleErrors) collectConsoleErrors(page, consoleErrors);
   page.on('close', () => void context.close().catch(() => {}));

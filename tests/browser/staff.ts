@@ -129,13 +129,10 @@ export async function openStaffSession(
   {
     user = 'district_user',
     viewport = { width: 1440, height: 900 },
-    now,
     typing = 'keys',
   }: {
     user?: ExampleUser;
     viewport?: { width: number; height: number };
-    /** Pins the page's clock (from before the sign-in). */
-    now?: Date;
     /**
      * How `choose` enters its text: key by key, or all at once (a chooser that asks the server on every
      * keystroke can reopen on a late answer after the pick, hiding the rest of the form).
@@ -147,9 +144,8 @@ export async function openStaffSession(
   const rejected: string[] = [];
   const failedLoads: string[] = [];
   const requests: Request[] = [];
-  // A page with a pinned clock cannot be unpinned, so it is not kept for the next file.
-  const idleKey = now ? undefined : `${stack.appUrl} ${user} ${viewport.width}x${viewport.height}`;
-  const idle = idleKey ? takeIdlePage(idleKey) : undefined;
+  const idleKey = `${stack.appUrl} ${user} ${viewport.width}x${viewport.height}`;
+  const idle = takeIdlePage(idleKey);
   const pinned = user === 'district_user' ? undefined : userScenario(user);
   let page: Page;
   if (idle) {
@@ -164,7 +160,6 @@ export async function openStaffSession(
     });
     if (pinned) await pinUser(page, user);
   }
-  if (now) await page.clock.setFixedTime(now);
   /** Requests sent and not yet answered: a kept page waits for them, so that none answers into the next file. */
   const unanswered = new Set<Request>();
   page.on('request', (request) => {
@@ -352,7 +347,6 @@ export async function openStaffSession(
     },
     close: async () => {
       if (page.isClosed()) return;
-      if (!idleKey) return page.close();
       // Kept for the next file as a fresh sign-in would leave it: no listener or route of this file, the
       // storage as the sign-in sets it (the next session sets the pinned user's scenario again), and the app
       // stopped, so that nothing of it runs meanwhile.

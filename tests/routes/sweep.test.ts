@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/processes.mjs';
 import { launchBrowser, pinUser, releaseBrowser, runAxe, startStack, type Stack } from '../browser/harness';
+import { pinClock } from '../clock';
 import { compareWithBaseline, passingInEveryMode, readBaseline, writeBaseline, BASELINE_FILE, type BaselineComparison, type Status } from './baseline';
 import { routeCases, type RouteCase } from './route-list';
 
@@ -73,6 +74,7 @@ async function open(page: Page, url: string) {
 async function context(stack: Stack, signedIn: boolean, dynamic: boolean, user = 'district_user'): Promise<BrowserContext> {
   browser ??= launchBrowser();
   const ctx = await (await browser).newContext({ viewport: { width: 1366, height: 900 }, locale: 'hu-HU', timezoneId: 'Europe/Budapest', baseURL: stack.appUrl });
+  await pinClock(ctx);
   if (signedIn) await ctx.addInitScript(() => window.localStorage.setItem('token', 'route-sweep'));
   // The signed-in user is pinned to a named example of the spec (in dynamic mode too, so that random
   // permissions or a random password-change flag do not hide the screen under test).

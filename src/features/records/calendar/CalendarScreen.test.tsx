@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRouteWithContext, createRoute, createRou
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exportAbsencesParams } from '@/generated/list-params/hr';
 import { renderRouter } from '@/test/render';
 import { defineCalendar, loadCalendar, type CalendarVars } from './calendar';
@@ -88,12 +88,7 @@ function setup({ initial = '/hr/tavolletjelento/naptar.html', phone = false } = 
 const cell = (name: RegExp) => screen.getByRole('button', { name });
 
 describe('the calendar screen', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 23, 10, 0));
-  });
   afterEach(() => {
-    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

@@ -58,8 +58,8 @@ describe('calendar entries', () => {
 
 describe('the calendar call', () => {
   const calendar = { filters: [{ name: 'institution', label: 'Intézmény', options: async () => [] }] };
-  const now = new Date();
-  const current = { year: now.getFullYear(), month: now.getMonth() + 1 };
+  // The pinned date's month (src/test/clock.ts).
+  const current = { year: 2026, month: 11 };
 
   it('leaves out the current year and month, sends another one 1-based', () => {
     expect(calendarVars(calendar, {}).month).toEqual({});

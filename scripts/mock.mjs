@@ -1,7 +1,9 @@
 // `npm run mock [-- -d]`: Prism mock of the bundled spec in the foreground.
-// Extra arguments go straight to `prism mock`; set the port with MOCK_PORT.
+// Extra arguments go straight to `prism mock`; set the port with MOCK_PORT. The examples are moved to the
+// current month (scripts/lib/mock-spec.mjs) unless --examples-as-written is given.
 import { ensureInstalled } from './lib/ensure.mjs';
 import { isStopping, run, stopAll } from './lib/processes.mjs';
+import { movedMockSpec } from './lib/mock-spec.mjs';
 import { startPrism } from './lib/prism.mjs';
 
 async function main() {
@@ -10,7 +12,16 @@ async function main() {
   if (code !== 0) throw new Error(`npm run spec:bundle failed with exit code ${code}`);
 
   const port = Number(process.env.MOCK_PORT || 4010);
-  const prism = await startPrism({ port, extraArgs: process.argv.slice(2), log: (l) => console.log(l) });
+  const args = process.argv.slice(2);
+  const asWritten = args.includes('--examples-as-written');
+  const moved = asWritten ? undefined : movedMockSpec();
+  const prism = await startPrism({
+    port,
+    extraArgs: args.filter((arg) => arg !== '--examples-as-written'),
+    log: (l) => console.log(l),
+    ...(moved ? { spec: moved.path } : {}),
+  });
+  if (moved) console.log(`\n  Példák / Examples: moved to this month by ${moved.shift.days / 7} weeks`);
   console.log(`\n  Prism mock: ${prism.url}  (Leállítás / Stop: Ctrl-C)\n`);
 
   const exit = await prism.exited;

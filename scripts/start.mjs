@@ -5,6 +5,7 @@ import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path';
 import { ensureInstalled } from './lib/ensure.mjs';
 import { ROOT, isStopping, runQuiet, startProcess, stopAll } from './lib/processes.mjs';
+import { movedMockSpec } from './lib/mock-spec.mjs';
 import { startPrism } from './lib/prism.mjs';
 
 const LOG_FILE = join(ROOT, 'logs', 'npm-start.log');
@@ -56,9 +57,16 @@ async function main() {
   const children = [];
   let apiTarget = backend;
   if (!backend) {
-    const prism = await startPrism({ port: Number(process.env.MOCK_PORT || 4010), log: logTo('prism') });
+    const asWritten = process.argv.includes('--examples-as-written');
+    const moved = asWritten ? undefined : movedMockSpec();
+    const prism = await startPrism({ port: Number(process.env.MOCK_PORT || 4010), log: logTo('prism'), ...(moved ? { spec: moved.path } : {}) });
     children.push(prism);
     apiTarget = prism.url;
+    console.log(
+      moved
+        ? `  Példák / Examples: a mai hónapra tolva, ${moved.shift.days / 7} héttel / moved to this month by ${moved.shift.days / 7} weeks (--examples-as-written: as in the spec)`
+        : '  Példák / Examples: ahogy a specifikációban / as written in the spec',
+    );
   }
 
   const port = Number(process.env.PORT || 5173);

@@ -5,7 +5,8 @@
 // the operationId filled from `x-operation-id` ({Entity} from the nearest `x-entity` above the
 // path) and the record's tags. The result declares every operationId exactly once.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deref } from './lib/spec.mjs';
@@ -50,20 +51,39 @@ export function concretiseTemplates(doc) {
   return doc;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  mkdirSync(dirname(out), { recursive: true });
-  const raw = join(root, 'dist', 'openapi.redocly.json');
+/**
+ * The bundled spec of the `openapi/` folder under `dir` (the working tree, or another version of it
+ * written out elsewhere): Redocly's bundle, then the templates made concrete. Throws with Redocly's
+ * report when the spec does not bundle.
+ * @param {string} dir @returns {any}
+ */
+export function bundleSpec(dir) {
+  const scratch = mkdtempSync(join(tmpdir(), 'spec-bundle-'));
+  const raw = join(scratch, 'openapi.redocly.json');
   try {
     execFileSync(join(root, 'node_modules', '.bin', 'redocly'), ['bundle', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml', '-o', raw], {
-      cwd: root,
+      cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    return concretiseTemplates(JSON.parse(readFileSync(raw, 'utf8')));
   } catch (error) {
     // Redocly's own report says what is wrong with the spec; its chatter is only shown then.
-    process.stderr.write(String(/** @type {any} */ (error).stderr ?? error));
+    const stderr = /** @type {any} */ (error).stderr;
+    throw new Error(stderr ? String(stderr) : String(error), { cause: error });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  mkdirSync(dirname(out), { recursive: true });
+  let doc;
+  try {
+    doc = bundleSpec(root);
+  } catch (error) {
+    process.stderr.write(/** @type {Error} */ (error).message);
     process.exit(1);
   }
-  const doc = concretiseTemplates(JSON.parse(readFileSync(raw, 'utf8')));
   // Written aside and renamed into place: npm test runs steps side by side, and a step that bundles again
   // must never let another read a half-written file.
   const aside = `${out}.${process.pid}.tmp`;

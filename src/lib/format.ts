@@ -1,4 +1,8 @@
-/** Display formats of section 9: hu locale, a space between thousands, 'Y. MM. DD.' dates. */
+/**
+ * Display formats of section 9: hu locale, a space between thousands, 'Y. MM. DD.' dates. Numbers and
+ * month names come from `Intl` ('hu-HU'), so every screen groups thousands with the same no-break space
+ * (U+00A0) that the number inputs show, from four digits on ('4 500', as a number input groups it).
+ */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -16,11 +20,14 @@ export function formatDate(value: string | Date | null | undefined): string {
   return date ? `${date.getFullYear()}. ${pad(date.getMonth() + 1)}. ${pad(date.getDate())}.` : String(value);
 }
 
-/** The months' names in lower case, as Hungarian writes them in a date. */
-export const MONTH_NAMES = ['január', 'február', 'március', 'április', 'május', 'június', 'július', 'augusztus', 'szeptember', 'október', 'november', 'december'];
+const monthFormat = new Intl.DateTimeFormat('hu-HU', { month: 'long', timeZone: 'UTC' });
+const yearMonthFormat = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long', timeZone: 'UTC' });
 
-/** '2026. november': the month name in lower case, as Hungarian writes it. */
-export const yearMonthTitle = (year: number, month: number) => `${year}. ${MONTH_NAMES[month - 1] ?? ''}`;
+/** The months' names in lower case, as Hungarian writes them in a date ('január'…'december'). */
+export const MONTH_NAMES: readonly string[] = Array.from({ length: 12 }, (_, index) => monthFormat.format(Date.UTC(2000, index, 1)));
+
+/** '2026. november': the month name in lower case, as Hungarian writes it; month 1–12. */
+export const yearMonthTitle = (year: number, month: number) => yearMonthFormat.format(Date.UTC(year, month - 1, 1));
 
 /** A year and a month, 'YYYY-MM', as '2026. november'; other text as it is. */
 export function formatYearMonth(value: string): string {
@@ -34,16 +41,24 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return date ? `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : String(value);
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** The one number format of the portal: hu-HU, grouped from four digits on, no '-0'. */
+function numberFormat(minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${minimumFractionDigits}-${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('hu-HU', { useGrouping: 'always', signDisplay: 'negative', minimumFractionDigits, maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A number grouped by thousands with a decimal comma, at most `fractionDigits` digits after it (trailing zeros dropped). */
 export function formatNumber(value: number | string | null | undefined, fractionDigits = 2): string {
   if (value == null || value === '') return '–';
   const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n)) return String(value);
-  const negative = n < 0;
-  const fixed = Math.abs(n).toFixed(fractionDigits);
-  // Only a fraction's trailing zeros go: without digits after the point, 18400 stays 18400.
-  const [whole = '0', fraction] = (fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
+  return Number.isFinite(n) ? numberFormat(0, fractionDigits).format(n) : String(value);
 }
 
 /**
@@ -67,10 +82,7 @@ export function formatAmount(value: number | string | null | undefined, unit?: s
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return String(value);
   if (isForint(unit)) return `${formatForints(n)} Ft`;
-  if (unit && /^[A-Z]{3}$/.test(unit)) {
-    const [whole, fraction = '00'] = Math.abs(n).toFixed(2).split('.');
-    return `${n < 0 ? '-' : ''}${formatNumber(Number(whole), 0)},${fraction} ${unit}`;
-  }
+  if (unit && /^[A-Z]{3}$/.test(unit)) return `${numberFormat(2, 2).format(n)} ${unit}`;
   return unit ? `${formatNumber(n)} ${unit}` : formatNumber(n);
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { NumberField, type NumberFieldProps } from './NumberField';
+import { NumberField, rangeMessage, type NumberFieldProps } from './NumberField';
 
 /** A NumberField that keeps its value as a form would; `onChange` sees each value it commits. */
 function Kept({ initial, onChange, ...props }: Omit<NumberFieldProps, 'value' | 'onChange'> & { initial: number | null; onChange: (value: number | null) => void }) {
@@ -44,6 +44,13 @@ describe('number and money field (hu-HU)', () => {
     expect(screen.getByRole('textbox', { name: 'Óradíj (Ft)' })).toHaveValue('4\u00a0500');
     expect(screen.queryByText('Ft')).toBeNull();
     expect(screen.getByText('Km')).toBeInTheDocument();
+  });
+
+  it("names a bound as the field shows numbers: '4\u00a0500' grouped from four digits, a year ungrouped", () => {
+    expect(rangeMessage(100, 4500)).toBe('Nem lehet kisebb mint 4\u00a0500');
+    expect(rangeMessage(2_000_000, undefined, 1_250_000.5)).toBe('Nem lehet nagyobb mint 1\u00a0250\u00a0000,5');
+    expect(rangeMessage(1999, 2000, undefined, false)).toBe('Nem lehet kisebb mint 2000');
+    expect(rangeMessage(4500, 4500)).toBeUndefined();
   });
 
   it('a hidden label (a column header shows it) still names the field for a screen reader', () => {

@@ -1,5 +1,6 @@
 import { Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
 import { MESSAGES } from '@/generated/validators/helpers';
+import { formatNumber } from '@/lib/format';
 import { FieldHelp, FieldLabel, fieldProps, type FieldBaseProps } from './Field';
 import './fields.css';
 
@@ -19,12 +20,10 @@ export interface NumberFieldProps extends FieldBaseProps {
   isLabelHidden?: boolean;
 }
 
-const groupedNumber = new Intl.NumberFormat('hu-HU', { maximumFractionDigits: 6 });
-
 /** The specification's message for a number outside [min, max] (section 5), or undefined when it is within. */
 export function rangeMessage(value: number | null, minValue?: number, maxValue?: number, useGrouping = true): string | undefined {
   if (value === null) return undefined;
-  const show = (n: number) => (useGrouping ? groupedNumber.format(n) : String(n));
+  const show = (n: number) => (useGrouping ? formatNumber(n, 6) : String(n));
   if (minValue !== undefined && value < minValue) return MESSAGES.min.replace('{min}', show(minValue));
   if (maxValue !== undefined && value > maxValue) return MESSAGES.max.replace('{max}', show(maxValue));
   return undefined;

@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/DataTable';
 import type { BudgetInfo } from '@/generated/models';
+import { toCsv } from '@/lib/csv';
 import { formatMoney } from '@/lib/format';
 
 interface Entry {
@@ -17,15 +18,13 @@ function entriesOf(budgets: readonly BudgetInfo[]): Entry[] {
 
 const total = (budget: BudgetInfo) => Object.values(budget.values).reduce((sum, value) => sum + value, 0);
 
-/** The breakdown as CSV (semicolon-separated, as Hungarian spreadsheets read it), for the export button. */
+/** The breakdown as CSV (`toCsv`: semicolon-separated, as Hungarian spreadsheets read it), for the export button. */
 export function breakdownCsv(budgets: readonly BudgetInfo[]): string {
   const entries = entriesOf(budgets);
-  const cell = (text: string) => (/[";\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
-  const rows = [
+  return toCsv([
     ['Intézmény', ...entries.map((entry) => `${entry.code} ${entry.name}`), 'Összesen'],
-    ...budgets.map((budget) => [budget.institution.name, ...entries.map((entry) => String(budget.values[entry.code] ?? 0)), String(total(budget))]),
-  ];
-  return rows.map((row) => row.map(cell).join(';')).join('\r\n');
+    ...budgets.map((budget) => [budget.institution.name, ...entries.map((entry) => budget.values[entry.code] ?? 0), total(budget)]),
+  ]);
 }
 
 /** Each institution's planned amounts (`intezmenyi-koltsegvetes/`) by financial entry in Ft, with row totals and the grand total: the finance planner's school breakdown and the office budget screen (/profil/koltsegvetes.html). */

@@ -29,7 +29,7 @@ describe('FieldList', () => {
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     const definitions = screen.getAllByRole('definition').map((definition) => definition.textContent);
     expect(terms).toEqual(['Település', 'Szerződés típusa', 'Munkakör', 'Kezdés', 'Heti munkaóra', 'Készlet']);
-    expect(definitions).toEqual(['Szeged', 'Határozatlan', 'Tanító', '2026. 09. 01.', '1 200', '–']);
+    expect(definitions).toEqual(['Szeged', 'Határozatlan', 'Tanító', '2026. 09. 01.', '1\u00a0200', '–']);
   });
 
   it("the list's class names its rows", () => {

@@ -102,8 +102,8 @@ describe('displayValue', () => {
   });
 
   it("shows a forint amount whose label says '(Ft)' in whole forints, the unit left to the label (a variant's price)", () => {
-    expect(displayValue(2551.5, ProductVariantMeta.fields.price, 'price')).toBe('2 552');
-    expect(displayValue(1234567, ProductVariantMeta.fields.price, 'price')).toBe('1 234 567');
+    expect(displayValue(2551.5, ProductVariantMeta.fields.price, 'price')).toBe('2\u00a0552');
+    expect(displayValue(1234567, ProductVariantMeta.fields.price, 'price')).toBe('1\u00a0234\u00a0567');
   });
 
   it('shows an address as one line, without its empty parts', () => {

@@ -1,6 +1,6 @@
 import type { SettingsFieldRules } from '@/features/records/form/declaration';
 import type { Settings } from '@/generated/models';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatYearMonth } from '@/lib/format';
 
 /** The settings' `absences.delta_days_backward` (section 9) where the answer has none. */
 export const DELTA_DAYS_BACKWARD_DEFAULT = 0;
@@ -13,8 +13,6 @@ export function addDays(day: string, days: number): string {
   const [y, m, d] = day.slice(0, 10).split('-').map(Number);
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
 }
-
-const monthName = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /**
  * The first day still open when absences close monthly: from the close day of a month the month before
@@ -38,7 +36,7 @@ export function absenceDateRules(settings: Settings, today: string): SettingsFie
   const monthly = (group.absence_close_type ?? ABSENCE_CLOSE_TYPE_DEFAULT) === 'monthly';
   const byClose = monthly ? firstOpenDay(today, group.absence_close_day ?? ABSENCE_CLOSE_DAY_DEFAULT) : undefined;
   if (byClose !== undefined && byClose > byDelta) {
-    const closed = monthName.format(new Date(`${addDays(byClose, -1)}T00:00:00Z`));
+    const closed = formatYearMonth(addDays(byClose, -1).slice(0, 7));
     return { earliest: { start_date: { date: byClose, message: `A ${closed} havi távollétek már le vannak zárva (legkorábban ${formatDate(byClose)})` } } };
   }
   const message =

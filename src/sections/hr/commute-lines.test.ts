@@ -34,16 +34,16 @@ const names = (id: number) => (id === 2 ? 'Petőfi Sándor Általános Iskola' :
 
 describe('commute month lines', () => {
   it('labels a commute info by its type, institution when given, distance, monthly cost and SAP code', () => {
-    expect(commuteInfoLabel(car, 'Petőfi Sándor Általános Iskola')).toBe('Gépjármű, Petőfi Sándor Általános Iskola, 23,5 Km, 18 400 Ft/hó');
-    expect(commuteInfoLabel(pass)).toBe('Bérlet, 8 950 Ft/hó, BKV-BERLET');
+    expect(commuteInfoLabel(car, 'Petőfi Sándor Általános Iskola')).toBe('Gépjármű, Petőfi Sándor Általános Iskola, 23,5 Km, 18\u00a0400 Ft/hó');
+    expect(commuteInfoLabel(pass)).toBe('Bérlet, 8\u00a0950 Ft/hó, BKV-BERLET');
   });
 
   it('names the institution only when the infos span several', () => {
     const labels = (infos: CommuteInfo[]) => commuteLines(history(infos, true), names).records?.choices?.commute_infos?.options.map((o) => o.label);
-    expect(labels([car, pass])).toEqual(['Gépjármű, 23,5 Km, 18 400 Ft/hó', 'Bérlet, 8 950 Ft/hó, BKV-BERLET']);
+    expect(labels([car, pass])).toEqual(['Gépjármű, 23,5 Km, 18\u00a0400 Ft/hó', 'Bérlet, 8\u00a0950 Ft/hó, BKV-BERLET']);
     expect(labels([car, { ...pass, institution: 7 }])).toEqual([
-      'Gépjármű, Petőfi Sándor Általános Iskola, 23,5 Km, 18 400 Ft/hó',
-      'Bérlet, #7, 8 950 Ft/hó, BKV-BERLET',
+      'Gépjármű, Petőfi Sándor Általános Iskola, 23,5 Km, 18\u00a0400 Ft/hó',
+      'Bérlet, #7, 8\u00a0950 Ft/hó, BKV-BERLET',
     ]);
   });
 

@@ -8,7 +8,7 @@
 //     required one missing, a number or boolean given a word, an enum given an unknown value.
 // These include writes (POST, PUT, PATCH, DELETE): a server that conforms refuses every one of
 // them, a server that does not may store what it accepted. Hence only with --negative.
-import { deref } from '../../../codegen/lib/spec.mjs';
+import { deref } from './ref.mjs';
 import { exampleValue, pathParamNames, queryString } from './spec.mjs';
 
 export const UNKNOWN_ENUM = 'nincs-ilyen-ertek';

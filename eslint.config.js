@@ -91,7 +91,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'codegen/**/*.mjs', 'tests/**/*.ts', '*.config.*'],
+    files: ['scripts/**/*.mjs', 'codegen/**/*.mjs', 'packages/**/*.mjs', 'tests/**/*.ts', '*.config.*'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

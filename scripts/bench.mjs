@@ -14,7 +14,6 @@
 //
 // Prints a markdown table to stdout (progress goes to stderr) and writes bench-results/bench.md and
 // bench.json. Exits 0 even when a budget fails, unless --strict is given.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -22,14 +21,16 @@ import { launchBrowser, measureAssets, recordTimingRun, signedInState, timingRun
 import { changedSinceCopy, makeSectionsCopy, REGISTRY } from './lib/bench/sections.mjs';
 import { assetDiff, routeChunks, routeModuleChunks, sumAssets } from './lib/bench/sizes.mjs';
 import { fmtBytes, fmtDelta, fmtMs, KB, markdownTable, stats } from './lib/bench/report.mjs';
-import { ROOT, freePort, startProcess } from './lib/processes.mjs';
+import { scriptOptions } from './lib/args.mjs';
+import { ROOT, runQuiet } from './lib/processes.mjs';
+import { startPrismProcess } from './lib/prism.mjs';
 import { startPreview } from './lib/preview.mjs';
 
-const argv = process.argv.slice(2);
-const STRICT = argv.includes('--strict');
+const options = scriptOptions({ strict: { type: 'boolean', default: false }, sizes: { type: 'boolean', default: false } }, 'npm run bench [-- --strict] [--sizes]');
+const STRICT = options.strict;
 // --sizes: only the production build and what the login and landing pages load (no tool times, no
 // all-sections copy, no timings): the quick check while trimming the first load.
-const SIZES_ONLY = argv.includes('--sizes');
+const SIZES_ONLY = options.sizes;
 const RUNS = 5;
 const LIST_LIMIT = 75;
 const LIST_TOTAL = 750;
@@ -38,7 +39,6 @@ const SPEC = join(ROOT, 'dist', 'openapi.json');
 const RESULTS_DIR = join(ROOT, 'bench-results');
 const TEST_SUMMARY = join(ROOT, 'test-results', 'summary.json');
 const VITE = join(ROOT, 'node_modules', '.bin', 'vite');
-const PRISM = join(ROOT, 'node_modules', '.bin', 'prism');
 
 const BUDGETS = {
   loginJs: 135 * KB,
@@ -51,26 +51,13 @@ const BUDGETS = {
 };
 
 const log = (msg) => console.error(`bench: ${msg}`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.now();
 
-const foreground = new Set();
-
 /** Runs a command with its output captured; resolves with {ms, code, tail}. */
-function timed(cmd, args, { cwd = ROOT, env } = {}) {
-  return new Promise((resolve, reject) => {
-    const t0 = now();
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    foreground.add(child);
-    child.on('exit', () => foreground.delete(child));
-    const out = [];
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => out.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      const text = Buffer.concat(out).toString('utf8');
-      resolve({ ms: now() - t0, code: code ?? (signal ? 128 : 1), tail: text.split('\n').slice(-40).join('\n') });
-    });
-  });
+async function timed(cmd, args, { cwd = ROOT, env } = {}) {
+  const t0 = now();
+  const { code, output } = await runQuiet(cmd, args, { cwd, env });
+  return { ms: now() - t0, code, tail: output.split('\n').slice(-40).join('\n') };
 }
 
 async function timedStep(label, cmd, args, opts) {
@@ -83,27 +70,9 @@ async function timedStep(label, cmd, args, opts) {
 
 /** Prism on the full spec (static mode, as the browser tests run it), timed from spawn to its first HTTP answer. */
 async function startPrismTimed() {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const t0 = now();
-  const proc = await startProcess(PRISM, ['mock', SPEC, '-h', '127.0.0.1', '-p', String(port)], { name: 'prism' });
-  const deadline = Date.now() + 90000;
-  for (;;) {
-    if (proc.exitInfo) throw new Error(`Prism exited (code ${proc.exitInfo.code}):\n${proc.output().slice(-20).join('\n')}`);
-    if (Date.now() > deadline) {
-      await proc.stop();
-      throw new Error('Prism did not answer within 90 s');
-    }
-    try {
-      // Not a spec path: any answer (404) means it listens.
-      const res = await fetch(`${url}/__health`, { signal: AbortSignal.timeout(1000) });
-      await res.body?.cancel();
-      break;
-    } catch {
-      await sleep(25);
-    }
-  }
-  return { url, ms: now() - t0, stop: proc.stop };
+  const prism = await startPrismProcess('prism', ['mock', SPEC], { readyTimeoutMs: 90000, readyIntervalMs: 25, cwd: ROOT });
+  return { url: prism.url, ms: now() - t0, stop: prism.stop };
 }
 
 /** The first row of Prism's real list answer; the synthetic 75 rows are made from it. */
@@ -142,10 +111,9 @@ const data = {
 const notMeasured = {};
 const cleanup = [];
 let copy;
-// Whatever way the bench ends: no temp copy and no command of ours left behind. The servers are
-// stopped by processes.mjs (its own exit and signal handlers), the browser by playwright.
+// Whatever way the bench ends: no temp copy left behind. The commands and servers are stopped by
+// processes.mjs (its own exit and signal handlers), the browser by playwright.
 process.on('exit', () => {
-  for (const child of foreground) child.kill('SIGKILL');
   copy?.remove();
 });
 for (const [signal, code] of [

@@ -3,14 +3,15 @@
 // A route of tests/routes/expected-passing.txt that no longer passes fails the run; `--update-baseline`
 // rewrites that list from this run (the routes that passed in every mode).
 import { join } from 'node:path';
+import { scriptOptions } from './lib/args.mjs';
 import { ensureChromium, ensureInstalled } from './lib/ensure.mjs';
 import { ROOT, run } from './lib/processes.mjs';
 
-const args = process.argv.slice(2);
-const updateBaseline = args.includes('--update-baseline');
-const at = args.findIndex((a) => a === '--rounds' || a.startsWith('--rounds='));
-const rounds = at === -1 ? '1' : args[at].includes('=') ? args[at].split('=')[1] : args[at + 1];
-if (!/^[1-9]\d*$/.test(rounds ?? '')) {
+const { rounds, 'update-baseline': updateBaseline } = scriptOptions(
+  { rounds: { type: 'string', default: '1' }, 'update-baseline': { type: 'boolean', default: false } },
+  'npm run test:routes [-- --rounds N] [--update-baseline]',
+);
+if (!/^[1-9]\d*$/.test(rounds)) {
   console.error('--rounds takes a whole number from 1');
   process.exit(2);
 }

@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { commaList, scriptOptions } from './lib/args.mjs';
 import { launchBrowser } from './lib/bench/browser.mjs';
 import { ensureChromium } from './lib/ensure.mjs';
 import { movedMockSpec } from './lib/mock-spec.mjs';
@@ -34,14 +35,16 @@ const SIZES = [
 const OUT = join(ROOT, 'test-results', 'screenshots', 'screens');
 const PART = 1600;
 
-const argv = process.argv.slice(2);
-const onlyArg = argv.find((a) => a.startsWith('--only'));
-const only = onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : argv[argv.indexOf(onlyArg) + 1]).split(',') : null;
+const options = scriptOptions(
+  { 'no-build': { type: 'boolean', default: false }, only: { type: 'string' } },
+  `node scripts/screenshots.mjs [--no-build] [--only ${SCREENS.map((s) => s.id).join(',')}]`,
+);
+const only = options.only === undefined ? null : commaList(options.only);
 const screens = SCREENS.filter((s) => !only || only.includes(s.id));
 
 await ensureChromium();
 if (!existsSync(join(ROOT, 'dist', 'openapi.json')) && (await run('npm', ['run', '-s', 'spec:bundle'])) !== 0) process.exit(1);
-if (!argv.includes('--no-build') && (await run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'])) !== 0) process.exit(1);
+if (!options['no-build'] && (await run(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'])) !== 0) process.exit(1);
 
 // As QA see it with `npm start`: the examples moved to the current month, so a calendar shows its entries.
 const prism = await startPrism({ spec: movedMockSpec().path, snapshot: true });

@@ -3,6 +3,7 @@
 // the app is ready; Prism's route list and request log and Vite's output go to LOG_FILE.
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { scriptOptions } from './lib/args.mjs';
 import { ensureInstalled } from './lib/ensure.mjs';
 import { ROOT, isStopping, runQuiet, startProcess, stopAll } from './lib/processes.mjs';
 import { movedMockSpec } from './lib/mock-spec.mjs';
@@ -10,17 +11,6 @@ import { startPrism } from './lib/prism.mjs';
 
 const LOG_FILE = join(ROOT, 'logs', 'npm-start.log');
 const CURRENT_USER_PATH = '/api/felhasznalok/en/';
-
-function backendFromArgs(argv) {
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--backend') {
-      if (!argv[i + 1]) throw new Error('--backend needs a URL, e.g. --backend https://example.org');
-      return argv[i + 1];
-    }
-    if (argv[i].startsWith('--backend=')) return argv[i].slice('--backend='.length);
-  }
-  return undefined;
-}
 
 /** Appends a child's lines to the log file, each prefixed with its name. */
 const logTo = (name) => (line) => appendFileSync(LOG_FILE, `[${name}] ${line}\n`);
@@ -39,7 +29,8 @@ function namedUsers() {
 }
 
 async function main() {
-  const backend = backendFromArgs(process.argv.slice(2)) || process.env.API_TARGET;
+  const options = scriptOptions({ backend: { type: 'string' } }, 'npm start [-- --backend https://portal.example.hu]');
+  const backend = options.backend || process.env.API_TARGET;
   mkdirSync(dirname(LOG_FILE), { recursive: true });
   writeFileSync(LOG_FILE, `npm start ${new Date().toISOString()}\n`);
   const logName = relative(ROOT, LOG_FILE);

@@ -1,11 +1,11 @@
 // `npm test [-- --only spec:lint,typecheck]`: every check, in order, stopping at the first failure. Steps of
 // one group run side by side (the machine has at least two cores and most of these use one); their output
 // is shown as each finishes.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureInstalled, ensureNginx } from './lib/ensure.mjs';
-import { ROOT, run } from './lib/processes.mjs';
+import { commaList, scriptOptions } from './lib/args.mjs';
+import { ROOT, run, runQuiet } from './lib/processes.mjs';
 
 const GROUPS = [
   ['spec:lint'],
@@ -24,14 +24,10 @@ const GROUPS = [
 ];
 const STEPS = GROUPS.flat();
 
-function parseOnly(argv) {
-  const i = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
-  if (i === -1) return STEPS;
-  const value = argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
-  const names = (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+function selectedSteps() {
+  const { only } = scriptOptions({ only: { type: 'string' } }, 'npm test [-- --only step,step]');
+  if (only === undefined) return STEPS;
+  const names = commaList(only);
   const unknown = names.filter((n) => !STEPS.includes(n));
   if (!names.length || unknown.length) {
     console.error(`--only expects a comma-separated subset of: ${STEPS.join(', ')}`);
@@ -71,7 +67,7 @@ function printSummary(results, totalMs) {
   console.log(`  ${'total'.padEnd(width)}  ${''.padEnd(9)} ${secs(totalMs).padStart(8)}`);
 }
 
-const selected = parseOnly(process.argv.slice(2));
+const selected = selectedSteps();
 const scripts = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts ?? {};
 const started = Date.now();
 const results = [];
@@ -86,19 +82,11 @@ try {
 }
 
 /** Runs a step with its output held back, then shows it whole, so steps side by side do not interleave. */
-function runHeld(label, cmd, args, { env } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const chunks = [];
-    child.stdout.on('data', (c) => chunks.push(c));
-    child.stderr.on('data', (c) => chunks.push(c));
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      console.log(`\n==> ${label}: its output`);
-      process.stdout.write(Buffer.concat(chunks));
-      resolve(code ?? (signal ? 128 : 1));
-    });
-  });
+async function runHeld(label, cmd, args, { env } = {}) {
+  const { code, output } = await runQuiet(cmd, args, { env, color: true });
+  console.log(`\n==> ${label}: its output`);
+  process.stdout.write(output);
+  return code;
 }
 
 async function runStep(name, number, alone) {

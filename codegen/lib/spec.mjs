@@ -1,27 +1,11 @@
 // @ts-check
 /** Helpers to walk a bundled OpenAPI 3.1 document. */
+// The one $ref resolver lives in the conformance package, which runs without this repository.
+import { deref } from '../../packages/conformance/lib/ref.mjs';
+
+export { deref };
 
 export const METHODS = /** @type {const} */ (['get', 'post', 'put', 'patch', 'delete']);
-
-/**
- * Follows local `$ref`s (`#/components/…`, `#/paths/…`) until a node without one; the one resolver of
- * codegen, the conformance tool and the tests.
- * @param {any} spec @param {any} node @returns {any}
- */
-export function deref(spec, node) {
-  let current = node;
-  const seen = new Set();
-  while (current && typeof current === 'object' && typeof current.$ref === 'string' && current.$ref.startsWith('#/')) {
-    if (seen.has(current.$ref)) throw new Error(`circular $ref ${current.$ref}`);
-    seen.add(current.$ref);
-    const pointer = current.$ref
-      .slice(2)
-      .split('/')
-      .map((/** @type {string} */ p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-    current = pointer.reduce((/** @type {any} */ acc, /** @type {string} */ key) => acc?.[key], spec);
-  }
-  return current;
-}
 
 /**
  * Every operation with what the generators need, in spec order.

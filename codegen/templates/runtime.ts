@@ -1,13 +1,40 @@
-import createClient from 'openapi-fetch';
+import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema';
 
-/**
- * The one API client, on the page's own origin (the dev server, the preview server or the
- * production web server passes /api on). Middleware (token, language, 401/403) is attached in src/lib.
- */
-export const apiClient = createClient<paths>({ baseUrl: globalThis.location?.origin ?? '' });
-
 export const ACCEPT_LANGUAGE = 'hu-HU' as const;
+
+export interface ApiClientOptions {
+  /** The origin the spec's `/api/…` paths are under, e.g. `https://portal.example.hu` (without `/api`). */
+  baseUrl: string;
+  /** The signed-in user's token, asked before each call and sent as `Authorization: Token …`; null or undefined sends none. */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /** The caller's own fetch (a test's, a server-side renderer's); default the global one. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/**
+ * A typed client of the spec (openapi-fetch's `GET('/api/…', { params })` and the rest) on the caller's base URL
+ * and token: the portal's own below, another frontend's with its own values (README, "Another frontend"). Every
+ * call also carries the spec's `Accept-Language: hu-HU`, even one whose types do not ask for it.
+ */
+export function createApiClient({ baseUrl, getToken, fetch }: ApiClientOptions): Client<paths> {
+  const client = createClient<paths>({ baseUrl: baseUrl.replace(/\/+$/, ''), ...(fetch ? { fetch } : {}) });
+  client.use({
+    async onRequest({ request }) {
+      const token = await getToken?.();
+      if (token) request.headers.set('Authorization', `Token ${token}`);
+      request.headers.set('Accept-Language', ACCEPT_LANGUAGE);
+      return request;
+    },
+  });
+  return client;
+}
+
+/**
+ * The portal's client, on the page's own origin (the dev server, the preview server or the production web
+ * server passes /api on). Its token comes with the session rules (401, 403) in src/lib/api-middleware.ts.
+ */
+export const apiClient = createApiClient({ baseUrl: globalThis.location?.origin ?? '' });
 
 /** A non-2xx answer. openapi-fetch reports an error with an empty body as success, so status decides. */
 export class ApiError extends Error {

@@ -30,4 +30,8 @@ export interface Prism {
 export declare function startPrism(opts?: PrismOptions): Promise<Prism>;
 
 /** The Prism CLI (`mock …` or `proxy …`) on 127.0.0.1 and the given or a free port, once it listens. */
-export declare function startPrismProcess(name: string, args: string[], options: Pick<PrismOptions, 'port' | 'log' | 'readyTimeoutMs'>): Promise<Omit<Prism, 'name'>>;
+export declare function startPrismProcess(
+  name: string,
+  args: string[],
+  options: Pick<PrismOptions, 'port' | 'log' | 'readyTimeoutMs'> & { readyIntervalMs?: number; cwd?: string },
+): Promise<Omit<Prism, 'name'>>;

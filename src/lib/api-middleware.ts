@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { ACCEPT_LANGUAGE, apiClient } from '@/generated/runtime';
+import { apiClient } from '@/generated/runtime';
 import { applyScenario } from './mock-scenario';
 import { tokenStorage } from './storage';
 
@@ -25,8 +25,8 @@ async function detailOf(response: Response): Promise<string | null> {
 }
 
 /**
- * Builds the middleware every call goes through: the stored token, the Hungarian language header,
- * and the session rules of section 8 (401 signs out once, however many calls fail together; 403
+ * Builds the middleware every call goes through: the stored token (the language header is the client's own,
+ * createApiClient's) and the session rules of section 8 (401 signs out once, however many calls fail together; 403
  * shows the server's detail). Status decides, never the body.
  */
 export function createSessionMiddleware(handlers: SessionHandlers): Middleware & { stop(): void } {
@@ -47,7 +47,6 @@ export function createSessionMiddleware(handlers: SessionHandlers): Middleware &
         signedOut = false;
         request.headers.set('Authorization', `Token ${token}`);
       }
-      request.headers.set('Accept-Language', ACCEPT_LANGUAGE);
       // The mock build only (a compile-time constant: a production build drops the branch and the module).
       if (import.meta.env.MODE === 'mock') return applyScenario(request, schemaPath);
       return request;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrism } from '../../scripts/lib/prism.mjs';
 import { startBrokenServer, type BrokenServer } from './broken-server';
-import { removeTempDirs, runTool, specCopy, tempDir, type ToolRun } from './run-tool';
+import { PORTAL_COMMAND, removeTempDirs, runTool, specCopy, tempDir, type ToolRun } from './run-tool';
 
 interface Violation {
   where: string;
@@ -33,6 +33,7 @@ afterAll(() => {
 });
 
 interface Report {
+  spec: string;
   summary: { operations: number; passed: number; violations: number; skipped: number; errors: number; passedGets: number; violationCount: number };
   results: Result[];
 }
@@ -175,5 +176,22 @@ describe('conformance against a deliberately non-conforming server', () => {
     expect(unknownOp.stderr).toContain('no such operationId in the spec: noSuchOperation');
     const both = await runTool(['--target', server.url, '--token', 'x', '--email', 'a@b.hu', '--password', 'p']);
     expect(both.code).toBe(2);
+    const unknownOption = await runTool(['--target', server.url, '--tokn', 'x']);
+    expect(unknownOption.code).toBe(2);
+    expect(unknownOption.stderr).toContain("Unknown option '--tokn'");
+    expect(unknownOption.stderr).toContain('Usage: tankeruleti-conformance --target <base URL>');
+    // The package alone knows no spec of its own: the backend team names theirs.
+    const noSpec = await runTool(['--target', server.url, '--token', 'x']);
+    expect(noSpec.code).toBe(2);
+    expect(noSpec.stderr).toContain('--spec <file> is required');
+  });
+
+  it("the portal's npm run conformance checks against the bundled dist/openapi.json without --spec", async () => {
+    const out = tempDir('conformance-portal-');
+    const run = await runTool([`--target=${server.url}`, '--token', 'qa-token', '--only', 'getLandingInfo', '--out', out], { script: PORTAL_COMMAND });
+    expect(run.code, explain(run)).toBe(1);
+    const report = readReport(out);
+    expect(report.spec).toBe('dist/openapi.json');
+    expect(report.summary).toMatchObject({ operations: 1, violations: 1 });
   });
 });

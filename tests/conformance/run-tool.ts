@@ -1,5 +1,6 @@
-// Runs scripts/conformance.mjs as the backend team would (a child process) and a private copy of the
-// bundled spec, so that a re-bundle by someone else meanwhile does not make Prism reload mid-run.
+// Runs the conformance package's command as the backend team would (a child process; or the portal's
+// `npm run conformance` wrapper) on a private copy of the bundled spec, so that a re-bundle by someone else
+// meanwhile does not make Prism reload mid-run.
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,9 +38,13 @@ export async function specCopy(): Promise<string> {
   return copy;
 }
 
-export function runTool(args: string[], timeoutMs = 100_000): Promise<ToolRun> {
+/** The package's command (its `bin`), and the portal's `npm run conformance`, which gives it the bundled spec. */
+export const TOOL = join(ROOT, 'packages', 'conformance', 'bin', 'conformance.mjs');
+export const PORTAL_COMMAND = join(ROOT, 'scripts', 'conformance.mjs');
+
+export function runTool(args: string[], { script = TOOL, timeoutMs = 100_000 }: { script?: string; timeoutMs?: number } = {}): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'conformance.mjs'), ...args], {
+    const child = spawn(process.execPath, [script, ...args], {
       cwd: ROOT,
       env: { ...process.env, FORCE_COLOR: '0', CONFORMANCE_TOKEN: '', CONFORMANCE_EMAIL: '', CONFORMANCE_PASSWORD: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,7 @@
 // forbidden requests of negative.mjs follow, writes among them.
 import { declaresHeader, exampleValue, isDownload, isListGet, operations, optionalQueryCount, pathParamNames, queryString, statusDeclared } from './spec.mjs';
 import { describeDiagnostic, headerDiagnostics, prismProblem } from './prism-proxy.mjs';
+import { send } from './http.mjs';
 import { runNegative } from './negative.mjs';
 
 export const WRITE_SKIP = 'writes data; not run against a live server';
@@ -82,24 +83,14 @@ export async function runConformance(options) {
     const method = (init.method ?? 'GET').toUpperCase();
     /** @type {Call} */
     const call = { label, via: 'prism-proxy', request: `${method} ${pathAndQuery}`, violations: [], warnings: [] };
-    const started = Date.now();
-    let res;
-    let text;
-    try {
-      res = await fetch(proxyUrl + pathAndQuery, {
-        method,
-        headers: { ...headers, ...init.headers },
-        body: init.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await res.text();
-    } catch (err) {
-      call.error = `no answer through the proxy: ${err.cause?.message ?? err.message}`;
-      call.ms = Date.now() - started;
-      return call;
-    }
-    call.ms = Date.now() - started;
+    const answer = await send(
+      call,
+      proxyUrl + pathAndQuery,
+      { method, headers: { ...headers, ...init.headers }, body: init.body },
+      { timeoutMs, noAnswer: 'no answer through the proxy' },
+    );
+    if (!answer) return call;
+    const { res, body: text } = answer;
     call.status = res.status;
     call.contentType = res.headers.get('content-type') ?? undefined;
     const problem = prismProblem(call.contentType, text);
@@ -202,18 +193,14 @@ export async function runConformance(options) {
   async function direct(op, pathAndQuery, label) {
     /** @type {Call} */
     const call = { label, via: 'direct', request: `GET ${pathAndQuery}`, violations: [], warnings: [] };
-    const started = Date.now();
-    let res;
-    let size;
-    try {
-      res = await fetch(target + pathAndQuery, { headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-      size = (await res.arrayBuffer()).byteLength;
-    } catch (err) {
-      call.error = `no answer from the target: ${err.cause?.message ?? err.message}`;
-      call.ms = Date.now() - started;
-      return call;
-    }
-    call.ms = Date.now() - started;
+    const answer = await send(
+      call,
+      target + pathAndQuery,
+      { headers },
+      { timeoutMs, noAnswer: 'no answer from the target', read: async (r) => (await r.arrayBuffer()).byteLength },
+    );
+    if (!answer) return call;
+    const { res, body: size } = answer;
     call.status = res.status;
     call.upstreamStatus = res.status;
     call.contentType = res.headers.get('content-type') ?? undefined;

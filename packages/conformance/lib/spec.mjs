@@ -4,7 +4,7 @@
 // response statuses and content types each operation declares.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { deref } from '../../../codegen/lib/spec.mjs';
+import { deref } from './ref.mjs';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 

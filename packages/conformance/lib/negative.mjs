@@ -8,7 +8,8 @@
 //     required one missing, a number or boolean given a word, an enum given an unknown value.
 // These include writes (POST, PUT, PATCH, DELETE): a server that conforms refuses every one of
 // them, a server that does not may store what it accepted. Hence only with --negative.
-import { deref } from '../../../codegen/lib/spec.mjs';
+import { send as request } from './http.mjs';
+import { deref } from './ref.mjs';
 import { exampleValue, pathParamNames, queryString } from './spec.mjs';
 
 export const UNKNOWN_ENUM = 'nincs-ilyen-ertek';
@@ -228,24 +229,14 @@ export async function runNegative({ spec, ops, target, headers, pool, idFor, con
       check: forbidden.check,
       field: forbidden.field,
     };
-    const started = Date.now();
-    let res;
-    let text;
-    try {
-      res = await fetch(target + pathAndQuery, {
-        method,
-        headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await res.text();
-    } catch (err) {
-      call.error = `no answer from the target: ${err.cause?.message ?? err.message}`;
-      call.ms = Date.now() - started;
-      return call;
-    }
-    call.ms = Date.now() - started;
+    const answer = await request(
+      call,
+      target + pathAndQuery,
+      { method, headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) }, body },
+      { timeoutMs, noAnswer: 'no answer from the target' },
+    );
+    if (!answer) return call;
+    const { res, body: text } = answer;
     call.status = res.status;
     call.upstreamStatus = res.status;
     call.contentType = res.headers.get('content-type') ?? undefined;

@@ -24,7 +24,7 @@
 //   <url> failed, reason: connect ECONNREFUSED ..."}.
 // - binary bodies (xlsx, pdf) come back with their non-UTF-8 bytes replaced by U+FFFD, which is
 //   why downloads are requested from the target directly.
-import { startPrismProcess } from '../prism.mjs';
+import { startPrismProcess } from './prism.mjs';
 
 export const PRISM_ERRORS = 'https://stoplight.io/prism/errors#';
 

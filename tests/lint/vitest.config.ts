@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/lint/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    // Each test lints with type information; on a busy 2-core machine one took over 60 s.
+    testTimeout: 180_000,
   },
 });

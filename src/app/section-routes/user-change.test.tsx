@@ -31,10 +31,10 @@ function renderAs(path: string, user: string) {
 const COMMITMENT = '/kotelezettsegvallalas/1042.html';
 const editControls = () => ['Szerkesztés', 'Másolás', 'Excel munkalap'].map((name) => screen.queryByRole('button', { name }));
 
-describe('permissions follow the signed-in user (issue 34)', { timeout: 20_000 }, () => {
+describe('permissions follow the signed-in user (issue 34)', { timeout: 40_000 }, () => {
   it("a commitment's edit controls and open edit form go the moment the user turns into one without the module, and the screen says 'Nincs jogosultság'", async () => {
     const app = renderAs(COMMITMENT, 'district_user');
-    const edit = await screen.findByRole('button', { name: 'Szerkesztés' }, { timeout: 8000 });
+    const edit = await screen.findByRole('button', { name: 'Szerkesztés' }, { timeout: 15_000 });
     expect(editControls().every(Boolean)).toBe(true);
     await userEvent.click(edit);
     expect(await screen.findByRole('region', { name: 'Szerkesztés' }, { timeout: 5000 })).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('permissions follow the signed-in user (issue 34)', { timeout: 20_000 }
 
   it('a read-only user keeps the screen but loses its edit controls, and the open form closes', async () => {
     const app = renderAs(COMMITMENT, 'district_user');
-    await userEvent.click(await screen.findByRole('button', { name: 'Szerkesztés' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Szerkesztés' }, { timeout: 15_000 }));
     expect(await screen.findByRole('region', { name: 'Szerkesztés' }, { timeout: 5000 })).toBeInTheDocument();
 
     await app.switchTo('readonly_user');
@@ -60,7 +60,7 @@ describe('permissions follow the signed-in user (issue 34)', { timeout: 20_000 }
 
   it('a screen refused to the user before opens once the user may open it, without a reload', async () => {
     const app = renderAs(COMMITMENT, 'no_permissions');
-    expect(await screen.findByRole('heading', { name: 'Nincs jogosultság', level: 1 }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nincs jogosultság', level: 1 }, { timeout: 15_000 })).toBeInTheDocument();
 
     await app.switchTo('district_user');
 
@@ -70,7 +70,7 @@ describe('permissions follow the signed-in user (issue 34)', { timeout: 20_000 }
 
   it("a list's 'Új' goes when the user turns read-only", async () => {
     const app = renderAs('/kotelezettsegvallalas/lista.html', 'district_user');
-    expect(await screen.findByRole('link', { name: /^\+ Új/ }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^\+ Új/ }, { timeout: 15_000 })).toBeInTheDocument();
 
     await app.switchTo('readonly_user');
 

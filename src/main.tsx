@@ -4,6 +4,7 @@ import { App } from '@/app/App';
 import { createAppRouter } from '@/app/router';
 import { wireSession } from '@/app/session-wiring';
 import { resolveHostApp } from '@/config/host-routing';
+import { reportWindowErrors, rootErrorCallbacks } from '@/lib/crash-reports';
 import { createQueryClient } from '@/lib/query-client';
 import './styles/app.css';
 
@@ -23,7 +24,8 @@ async function createRouterForHost() {
 /** Starts the app in `container` at the address shown; resolves with what stops it again. */
 async function startApp(container: HTMLElement): Promise<() => void> {
   const { router, unwire } = await createRouterForHost();
-  const root = createRoot(container);
+  // Every crash goes to one reporter (lib/crash-reports.ts; a deployment adds its sink with setCrashReportSink).
+  const root = createRoot(container, rootErrorCallbacks());
   root.render(
     <StrictMode>
       <App queryClient={queryClient} router={router} />
@@ -38,6 +40,7 @@ async function startApp(container: HTMLElement): Promise<() => void> {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+reportWindowErrors();
 const started = startApp(container);
 // The QA scenario panel and the app's restart are in the mock build only (`--mode mock`): MODE is replaced at
 // build time, so a production build drops this branch and never emits their chunk.

@@ -20,8 +20,22 @@ export function wireSession(queryClient: QueryClient, router: AnyRouter): () => 
   // the signed-in user is fetched again on window focus and at an interval, and a new answer is checked.
   const userKey = getCurrentUserQuery().queryKey;
   queryClient.setQueryDefaults(userKey, { refetchOnWindowFocus: 'always', refetchInterval: USER_REFRESH_MS });
+  // Issue 34: the screens read the user through useCurrentUser and re-check their gates as it changes; a new
+  // answer (another user, other permissions) also runs the routes' loaders again, so a screen that is now
+  // allowed loads what its loader skipped, and refetches what is shown, which was fetched for the user before.
+  let shownUser = currentUserFromCache(queryClient);
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[0] === userKey[0]) toPasswordChange();
+    if (event.query.queryKey[0] !== userKey[0]) return;
+    // A cleared cache (signing out, a 401) starts a session: its first user is no change.
+    if (event.type === 'removed') shownUser = undefined;
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const before = shownUser;
+    shownUser = currentUserFromCache(queryClient);
+    toPasswordChange();
+    // The same answer keeps its object (structural sharing): only a changed one counts.
+    if (before && shownUser && before !== shownUser) {
+      void router.invalidate().then(() => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== userKey[0] }));
+    }
   });
   installSessionMiddleware({
     onUnauthorized() {

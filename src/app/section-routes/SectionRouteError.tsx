@@ -2,7 +2,7 @@ import { useLocation, useParams, type ErrorComponentProps } from '@tanstack/reac
 import { Alert } from '@/components/ui/Alert';
 import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
-import { routeErrorMessage, RouteRetryButton } from '@/components/ui/RouteError';
+import { CrashReportLink, routeErrorMessage, RouteRetryButton } from '@/components/ui/RouteError';
 import { findSection } from '@/sections/registry';
 import { sectionBaseOf } from './access';
 
@@ -21,6 +21,7 @@ export function SectionRouteError({ error }: ErrorComponentProps) {
       {/* The route sweep (tests/routes) counts a screen showing this as failing. */}
       <div className="form-actions" data-route-error="">
         <RouteRetryButton />
+        <CrashReportLink error={error} />
         {entry && entry.path !== pathname ? <Link href={entry.path}>Vissza a listához</Link> : null}
       </div>
     </Page>

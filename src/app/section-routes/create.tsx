@@ -2,21 +2,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound, useLoaderData } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { RecordCreateScreen } from '@/features/records/screens/RecordCreateScreen';
-import { DENIED, openSection, sectionBaseOf, type SectionAccess, type SectionParams } from './access';
+import { openSection, sectionBaseOf, type SectionAccess, type SectionParams } from './access';
 import { specialScreenOr, SpecialScreenOr, type RouteLocation } from './special';
-import { NoAccessPage } from './NoAccessPage';
+import { Gated } from './Gated';
 
 /** The new screen; refused to a read-only user, not found where the section has none. */
 export async function loadSectionCreate(queryClient: QueryClient, base: string): Promise<SectionAccess> {
-  const opened = await openSection(queryClient, base);
-  if (!opened || opened.user.is_readonly) return DENIED;
-  if (!opened.section((s) => Boolean(s.routes.create && s.form && s.api.create))) throw notFound();
-  return { denied: false, section: opened.section };
+  const { gate, section } = await openSection(queryClient, base, true);
+  if (!section) return { gate, denied: true };
+  if (!section((s) => Boolean(s.routes.create && s.form && s.api.create))) throw notFound();
+  return { gate, denied: false, section };
 }
 
 export function SectionCreate({ access }: { access: SectionAccess }) {
-  if (access.denied) return <NoAccessPage />;
-  return access.section((section) => <RecordCreateScreen section={section} />);
+  return <Gated access={access}>{(opened) => opened((section) => <RecordCreateScreen section={section} />)}</Gated>;
 }
 
 /** The generic new-record routes, `$module/uj.html` and `$module/$section/uj.html`. */

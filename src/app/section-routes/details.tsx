@@ -3,22 +3,21 @@ import { useLoaderData } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { parseRecordId } from '@/features/records/routes';
 import { RecordDetailsScreen } from '@/features/records/screens/RecordDetailsScreen';
-import { DENIED, openSection, sectionBaseOf, type SectionAccess, type SectionParams } from './access';
+import { openSection, sectionBaseOf, type SectionAccess, type SectionParams } from './access';
 import { specialScreenOr, SpecialScreenOr, type RouteLocation } from './special';
-import { NoAccessPage } from './NoAccessPage';
+import { Gated } from './Gated';
 
 /** The details screen of record `entityId` (a positive integer, else not found), its record loaded first. */
 export async function loadSectionDetails(queryClient: QueryClient, base: string, entityId: string): Promise<SectionAccess & { id: number }> {
   const id = parseRecordId(entityId);
-  const opened = await openSection(queryClient, base);
-  if (!opened) return { ...DENIED, id };
-  await opened.section((s) => queryClient.ensureQueryData(s.api.get({ path: { id } })));
-  return { denied: false, section: opened.section, id };
+  const { gate, section } = await openSection(queryClient, base);
+  if (!section) return { gate, denied: true, id };
+  await section((s) => queryClient.ensureQueryData(s.api.get({ path: { id } })));
+  return { gate, denied: false, section, id };
 }
 
 export function SectionDetails({ access }: { access: SectionAccess & { id: number } }) {
-  if (access.denied) return <NoAccessPage />;
-  return access.section((section) => <RecordDetailsScreen section={section} id={access.id} />);
+  return <Gated access={access}>{(opened) => opened((section) => <RecordDetailsScreen section={section} id={access.id} />)}</Gated>;
 }
 
 /** The generic details routes, a record at `$module/{id}.html` or `$module/$section/{id}.html`. */

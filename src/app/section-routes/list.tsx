@@ -1,26 +1,33 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, useLoaderData, useSearch } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { ListSearch } from '@/features/records/list/list-search';
 import { RecordListScreen } from '@/features/records/list/RecordListScreen';
 import { loadListPage } from '@/features/records/routes';
-import { DENIED, openSection, sectionBaseOf, withoutCreate, type SectionAccess, type SectionParams } from './access';
+import { useCurrentUser } from '@/lib/current-user';
+import type { AnySection } from '@/sections/registry';
+import { openSection, sectionBaseOf, withoutCreate, type SectionAccess, type SectionParams } from './access';
 import { specialScreenOr, SpecialScreenOr, type RouteLocation } from './special';
-import { NoAccessPage } from './NoAccessPage';
+import { Gated } from './Gated';
 
 /** The list at `listPath` (`<base>/lista.html`, or a special-shaped one such as `/rendszerhibak.html`). */
 export async function loadSectionList(queryClient: QueryClient, base: string, listPath: string, search: ListSearch): Promise<SectionAccess> {
-  const opened = await openSection(queryClient, base);
-  if (!opened) return DENIED;
-  const { user, section } = opened;
+  const { gate, section } = await openSection(queryClient, base);
+  if (!section) return { gate, denied: true };
   if (section((s) => s.routes.list) !== listPath) throw notFound();
   await section((s) => loadListPage(queryClient, s, search));
-  return { denied: false, section: user.is_readonly ? withoutCreate(section) : section };
+  return { gate, denied: false, section };
+}
+
+/** The list; a read-only user (as of now) gets it without its new screen. */
+function ListOf({ section, search }: { section: AnySection; search: ListSearch }) {
+  const readOnly = useCurrentUser().is_readonly;
+  const shown = useMemo(() => (readOnly ? withoutCreate(section) : section), [readOnly, section]);
+  return shown((s) => <RecordListScreen section={s} search={search} />);
 }
 
 export function SectionList({ access, search }: { access: SectionAccess; search: ListSearch }) {
-  if (access.denied) return <NoAccessPage />;
-  return access.section((section) => <RecordListScreen section={section} search={search} />);
+  return <Gated access={access}>{(section) => <ListOf section={section} search={search} />}</Gated>;
 }
 
 /** The generic list routes, a section's list at `$module/lista.html` or `$module/$section/lista.html`. */

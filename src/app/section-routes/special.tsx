@@ -4,11 +4,12 @@ import { useMemo, type ReactNode } from 'react';
 import { movedTo } from '@/config/redirects';
 import type { PreparedScreen, SearchValues } from '@/features/special-screens/special-screen';
 import { findSpecialScreen, PUBLIC_SCREENS, SIGNED_IN_SCREENS } from '@/sections/special-screens';
-import { isPermittedAt } from './access';
+import { useMayOpen, type ScreenGate } from '@/lib/current-user';
+import { gateAt, isPermitted } from './access';
 import { NoAccessPage } from './NoAccessPage';
 
 /** What a generic route's loader hands its component: a special screen at its address, or the section screen's access. */
-export type Routed<T> = { kind: 'special'; screen: PreparedScreen; denied: boolean } | { kind: 'section'; access: T };
+export type Routed<T> = { kind: 'special'; screen: PreparedScreen; gate: ScreenGate; denied: boolean } | { kind: 'section'; access: T };
 
 /**
  * The address a loader serves. Its search is read from the search string: the route's own checked
@@ -35,9 +36,10 @@ export async function specialScreenOr<T>(queryClient: QueryClient, location: Rou
   if (!match) return { kind: 'section', access: await load() };
   const screen = (await match.entry.screen())(match.params);
   const guard = match.entry.guardedBy ?? location.pathname;
-  if (guard !== false && !(await isPermittedAt(queryClient, guard))) return { kind: 'special', screen, denied: true };
+  const gate = guard === false ? {} : gateAt(guard);
+  if (!(await isPermitted(queryClient, gate))) return { kind: 'special', screen, gate, denied: true };
   await screen.load(queryClient, searchOf(location));
-  return { kind: 'special', screen, denied: false };
+  return { kind: 'special', screen, gate, denied: false };
 }
 
 /** A signed-out screen of the main host (the job portal, the public sites under /dev), else not found. */
@@ -61,7 +63,9 @@ export function SpecialScreen({ screen }: { screen: PreparedScreen }) {
 
 /** The special screen a generic route's loader found, or else the section screen `children` renders. */
 export function SpecialScreenOr<T>({ routed, children }: { routed: Routed<T>; children: (access: NoInfer<T>) => ReactNode }) {
+  // A special screen's gate is checked again against the user of now (as Gated.tsx does for the section screens).
+  const allowed = useMayOpen(routed.kind === 'special' ? routed.gate : {});
   if (routed.kind === 'section') return children(routed.access);
-  if (routed.denied) return <NoAccessPage />;
+  if (routed.denied || !allowed) return <NoAccessPage />;
   return <SpecialScreen screen={routed.screen} />;
 }

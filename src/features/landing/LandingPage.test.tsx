@@ -17,7 +17,16 @@ function renderLanding(permissions: string[]) {
     news: [],
     unread_system_messages: 0,
   });
-  queryClient.setQueryData(listOwnTasksQuery().queryKey, []);
+  queryClient.setQueryData(listOwnTasksQuery().queryKey, [
+    {
+      id: 501,
+      title: 'Tűzvédelmi szemle előkészítése',
+      institution_reference_number: 'TK/2026/1187',
+      deadline: '2026-12-05',
+      supervisor: { id: 21, name: 'Horváth Zsuzsanna' },
+      open_subtasks: 2,
+    },
+  ]);
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider navigate={() => undefined}>
@@ -38,5 +47,16 @@ describe('landing page', () => {
   it('shows the counter to a user with the permission', () => {
     renderLanding(['commitments.can_use_commitment_module']);
     expect(screen.getByRole('link', { name: 'Kötelezettségvállalás' })).toHaveAttribute('href', '/kotelezettsegvallalas/lista.html');
+  });
+
+  it("lists one's own tasks under 'Feladataim' without a link where the user may not open the tasks (section 6)", () => {
+    renderLanding([]);
+    expect(screen.getByText('Tűzvédelmi szemle előkészítése')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tűzvédelmi szemle előkészítése' })).not.toBeInTheDocument();
+  });
+
+  it('links a task to its record for a user with the tasks module', () => {
+    renderLanding(['tasks.can_use_tasks_module']);
+    expect(screen.getByRole('link', { name: 'Tűzvédelmi szemle előkészítése' })).toHaveAttribute('href', '/profil/feladatok/501.html');
   });
 });

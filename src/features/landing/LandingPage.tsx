@@ -4,13 +4,14 @@ import { ListCard } from '@/components/ui/ListCard';
 import { LinkifiedText } from '@/components/ui/LinkifiedText';
 import { Page } from '@/components/ui/Page';
 import { allSections, isSectionEnabled, recordLink, type MenuSection } from '@/config/site-map';
-import { getCurrentUserQuery, getLandingInfoQuery, listOwnTasksQuery } from '@/generated/api/bootstrap';
+import { getLandingInfoQuery, listOwnTasksQuery } from '@/generated/api/bootstrap';
+import { mayOpen, useCurrentUser } from '@/lib/current-user';
 import { formatDate, formatNumber } from '@/lib/format';
 
 const sectionsById = new Map<string, MenuSection>(allSections().map((s) => [s.id, s] as const));
 
 export function LandingPage() {
-  const { data: user } = useSuspenseQuery(getCurrentUserQuery());
+  const user = useCurrentUser();
   const { data: info } = useSuspenseQuery(getLandingInfoQuery());
   const { data: tasks } = useSuspenseQuery(listOwnTasksQuery());
   const granted = new Set(user.permissions);
@@ -19,6 +20,8 @@ export function LandingPage() {
     const section = sectionsById.get(item.section);
     return !section || isSectionEnabled(section, granted);
   });
+  // One's own tasks are listed to everyone; a task links to its record only for a user who may open the tasks (section 6).
+  const taskLink = mayOpen(user, { entry: sectionsById.get('tasks') }) ? recordLink('tasks') : undefined;
   return (
     <Page title={`Üdvözöljük, ${user.name}!`}>
       {info.unread_system_messages > 0 ? (
@@ -47,7 +50,7 @@ export function LandingPage() {
           itemKey={(task) => task.id}
           item={(task) => (
             <>
-              <Link href={recordLink('tasks')(task.id)}>{task.title}</Link>
+              {taskLink ? <Link href={taskLink(task.id)}>{task.title}</Link> : task.title}
               {task.deadline ? <span className="muted"> – határidő: {formatDate(task.deadline)}</span> : null}
             </>
           )}

@@ -59,7 +59,9 @@ export function LinesCard<Saved, Input>({
   // Once a save was tried, a new line's messages show before each cell is visited (section 5).
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
-  const [editing, setEditing] = useState(false);
+  const [editOpened, setEditing] = useState(false);
+  // Open lines close the moment the user (a new answer of who is signed in) turns read-only.
+  const editing = editOpened && !readOnly;
   const headingId = `${field}-${id}`;
 
   const reset = (lines: readonly Saved[]) => {

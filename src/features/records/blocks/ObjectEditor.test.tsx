@@ -45,9 +45,12 @@ function setup(keeper: Keeper | null, { readOnly = false } = {}) {
   });
   const client = new QueryClient();
   client.setQueryData(['room', 3], { id: 3, keeper });
+  // The signed-in user as the screen reads it: a test may answer another one.
+  client.setQueryData(['user'], { is_readonly: readOnly });
   function Details() {
     const { data } = useSuspenseQuery(roomQuery({ path: { id: 3 } }));
-    return <Block record={data} user={{ is_readonly: readOnly }} />;
+    const { data: user } = useSuspenseQuery({ queryKey: ['user'], queryFn: () => ({ is_readonly: readOnly }) });
+    return <Block record={data} user={user} />;
   }
   renderAtRoute(
     () => (
@@ -57,7 +60,7 @@ function setup(keeper: Keeper | null, { readOnly = false } = {}) {
     ),
     client,
   );
-  return calls;
+  return Object.assign(calls, { switchUser: (user: { is_readonly: boolean }) => client.setQueryData(['user'], user) });
 }
 
 describe('objectEditor', { timeout: 30_000 }, () => {
@@ -91,6 +94,16 @@ describe('objectEditor', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Igen' }));
     expect(await screen.findByText('Nincs gondnok.')).toBeInTheDocument();
     expect(calls.remove).toHaveBeenCalledWith({ path: { id: 3 } });
+  });
+
+  it('an open form closes the moment the signed-in user turns read-only (issue 34)', async () => {
+    const calls = setup({ name: 'Kiss Béla' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Módosítás' }));
+    expect(await screen.findByRole('textbox', { name: /^Név/ })).toBeInTheDocument();
+    calls.switchUser({ is_readonly: true });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Név/ })).not.toBeInTheDocument());
+    expect(screen.getByText('Kiss Béla')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('a read-only user only reads', async () => {

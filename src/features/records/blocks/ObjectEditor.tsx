@@ -46,7 +46,9 @@ export function objectEditor<Field extends string, Obj extends object, Input>(de
   function ObjectEditor({ record, user }: Parameters<Block<Field, Obj>>[0]) {
     const queryClient = useQueryClient();
     const object = record[field];
-    const [editing, setEditing] = useState(false);
+    const [editOpened, setEditing] = useState(false);
+    // An open form closes the moment the user (a new answer of who is signed in) turns read-only.
+    const editing = editOpened && !user.is_readonly;
     const create = useMutation(declaration.create());
     const update = useMutation(declaration.update());
     const setObject = (next: Obj | null) =>

@@ -1,11 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Page } from '@/components/ui/Page';
 import { toast } from '@/lib/toasts';
+import { prefillPatch } from '../form/prefill';
 import { RecordForm } from '../form/RecordForm';
 import { sectionFormProps, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
 
-/** The generic new screen: the section's input form; after saving, the new record's details. */
+/**
+ * The generic new screen: the section's input form; after saving, the new record's details. The
+ * address's search may fill fields of the form (`uj.html?title=…&category=bug`: the error screen's
+ * 'Hiba bejelentése' opens a system error report so); a value fills only a field of the form whose kind it fits.
+ */
 export function RecordCreateScreen<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>>({
   section,
 }: {
@@ -14,11 +20,17 @@ export function RecordCreateScreen<Row extends RecordRow, Detail extends RecordD
   const navigate = useNavigate();
   const create = useMutation({ ...section.api.create!() });
   const form = section.form!;
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const [formProps] = useState(() => {
+    const props = sectionFormProps(form);
+    const { patch } = prefillPatch(search, props.initialValues, { meta: form.meta, fields: form.fields, startValues: props.initialValues, previous: {}, when: '' });
+    return { ...props, initialValues: { ...props.initialValues, ...patch } };
+  });
   return (
     <Page title={`Új ${section.recordName.toLocaleLowerCase('hu')}`} backTo={section.routes.list}>
       <section className="card">
         <RecordForm
-          {...sectionFormProps(form)}
+          {...formProps}
           prefill={form.prefill}
           cancelHref={section.routes.list}
           submitLabel="Mentés"

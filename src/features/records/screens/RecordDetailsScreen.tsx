@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Page } from '@/components/ui/Page';
-import { getCurrentUserQuery, getSettingsQuery } from '@/generated/api/bootstrap';
+import { getSettingsQuery } from '@/generated/api/bootstrap';
+import { useCurrentUser } from '@/lib/current-user';
 import { onIdle } from '@/lib/idle';
 import { toast } from '@/lib/toasts';
 import { editLockReason, recordGates } from '../actions/gating';
@@ -114,7 +115,7 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
 }) {
   const queryClient = useQueryClient();
   const { data: detail } = useSuspenseQuery(section.api.get({ path: { id } }));
-  const { data: user } = useSuspenseQuery(getCurrentUserQuery());
+  const user = useCurrentUser();
   const { api, details, form } = section;
   const { panels } = details;
   // Section 6: what this user may do on this record now; section 9: whether its module lets a closed record take attachments.
@@ -126,9 +127,11 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   const hidden = new Set(form ? hiddenFields(form.shownWhen, formValues(form, detail)) : []);
   const shown = (fields: readonly (keyof Detail & string)[]) => fields.filter((name) => !hidden.has(name));
 
-  const [editing, setEditing] = useState(false);
+  const [editOpened, setEditing] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const canEdit = Boolean(form && api.update && gates.edit);
+  // An open form closes the moment the user (a new answer of who is signed in) or the record no longer lets it be edited.
+  const editing = editOpened && canEdit;
   useEffect(() => (canEdit ? onIdle(preloadForm) : undefined), [canEdit]);
   const closeEdit = () => {
     setEditing(false);

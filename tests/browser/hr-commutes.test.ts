@@ -71,16 +71,16 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
     await added.getByRole('checkbox', { name: 'Vissza' }).uncheck({ force: true });
     // The employment has two commute infos and allows several per trip: the trip adds the monthly pass beside the car.
     const tripInfos = added.getByRole('list', { name: 'Igénybe vett munkábajárási adatok: kiválasztva' });
-    expect(await tripInfos.getByRole('listitem').allTextContents()).toEqual(['Gépjármű, 23,5 Km, 18 400 Ft/hó✕']);
-    await s.choose('Igénybe vett munkábajárási adatok', 'Bér', 'Bérlet, 8 950 Ft/hó, BKV-BERLET', added);
+    expect(await tripInfos.getByRole('listitem').allTextContents()).toEqual(['Gépjármű, 23,5 Km, 18\u00a0400 Ft/hó✕']);
+    await s.choose('Igénybe vett munkábajárási adatok', 'Bér', 'Bérlet, 8\u00a0950 Ft/hó, BKV-BERLET', added);
     // A monthly pass's commute info is chosen by name among the employment's monthly passes.
     const passes = page.getByRole('group', { name: 'Bérletek érvényessége' });
     const savedPass = passes.getByRole('group', { name: '1. sor' }).getByRole('combobox', { name: /^Munkábajárási adat/ });
-    expect(await savedPass.inputValue()).toBe('Bérlet, 8 950 Ft/hó, BKV-BERLET');
+    expect(await savedPass.inputValue()).toBe('Bérlet, 8\u00a0950 Ft/hó, BKV-BERLET');
     await passes.getByRole('button', { name: 'Új bérlet' }).click();
     const newPass = passes.getByRole('group', { name: '2. sor' });
     await newPass.getByRole('button', { name: /^Munkábajárási adat.*lehetőségek/ }).click();
-    expect(await page.getByRole('option').allTextContents()).toEqual(['Bérlet, 8 950 Ft/hó, BKV-BERLET']);
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Bérlet, 8\u00a0950 Ft/hó, BKV-BERLET']);
     await page.getByRole('option').first().click();
     await s.fillDate('Érvényes ettől', '2026-10-01', newPass);
     await s.fillDate('Érvényes eddig', '2026-10-31', newPass);
@@ -115,7 +115,7 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
     const trips = page.getByRole('group', { name: 'Utazások' });
     const first = trips.getByRole('group', { name: '1. sor' });
     const chooser = first.getByRole('combobox', { name: /^Igénybe vett munkábajárási adatok/ });
-    expect(await chooser.inputValue()).toBe('Gépjármű, 23,5 Km, 18 400 Ft/hó');
+    expect(await chooser.inputValue()).toBe('Gépjármű, 23,5 Km, 18\u00a0400 Ft/hó');
     expect(await first.getByRole('list', { name: /kiválasztva/ }).count()).toBe(0);
     await chooser.fill('Bér');
     await page.getByRole('option', { name: /^Bérlet, 8 950/ }).click();

@@ -77,6 +77,10 @@ describe('year and month', () => {
     expect(MONTH_NAMES).toEqual(Array.from({ length: 12 }, (_, index) => intl.format(Date.UTC(2026, index, 1))));
     expect(MONTH_NAMES[0]).toBe('január');
     expect(yearMonthTitle(2026, 12)).toBe(new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 11, 1)));
+
+    // A year no Date holds (random data from the mock) is written as it is: Intl's date format threw a RangeError there.
+    expect(yearMonthTitle(987654321, 3)).toBe('987654321. március');
+    expect(yearMonthTitle(26, 11)).toBe('26. november');
   });
   it("reads '2026-11' as '2026. november', other text as it is", () => {
     expect(formatYearMonth('2026-11')).toBe('2026. november');

@@ -21,13 +21,16 @@ export function formatDate(value: string | Date | null | undefined): string {
 }
 
 const monthFormat = new Intl.DateTimeFormat('hu-HU', { month: 'long', timeZone: 'UTC' });
-const yearMonthFormat = new Intl.DateTimeFormat('hu-HU', { year: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** The months' names in lower case, as Hungarian writes them in a date ('január'…'december'). */
 export const MONTH_NAMES: readonly string[] = Array.from({ length: 12 }, (_, index) => monthFormat.format(Date.UTC(2000, index, 1)));
 
-/** '2026. november': the month name in lower case, as Hungarian writes it; month 1–12. */
-export const yearMonthTitle = (year: number, month: number) => yearMonthFormat.format(Date.UTC(year, month - 1, 1));
+/**
+ * '2026. november': the month name in lower case, as Hungarian writes it; month 1–12. Composed from the year
+ * and Intl's month name rather than formatted as a date: a year no Date can hold (an answer's random data) is
+ * written as it is instead of throwing.
+ */
+export const yearMonthTitle = (year: number, month: number) => `${year}. ${MONTH_NAMES[month - 1] ?? ''}`;
 
 /** A year and a month, 'YYYY-MM', as '2026. november'; other text as it is. */
 export function formatYearMonth(value: string): string {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Page } from '@/components/ui/Page';
 import { toast } from '@/lib/toasts';
 import { prefillPatch } from '../form/prefill';
@@ -21,11 +21,12 @@ export function RecordCreateScreen<Row extends RecordRow, Detail extends RecordD
   const create = useMutation({ ...section.api.create!() });
   const form = section.form!;
   const search: Record<string, unknown> = useSearch({ strict: false });
-  const [formProps] = useState(() => {
+  // Per section: the generic route keeps this screen mounted from one section's new form to another's.
+  const formProps = useMemo(() => {
     const props = sectionFormProps(form);
     const { patch } = prefillPatch(search, props.initialValues, { meta: form.meta, fields: form.fields, startValues: props.initialValues, previous: {}, when: '' });
     return { ...props, initialValues: { ...props.initialValues, ...patch } };
-  });
+  }, [form, search]);
   return (
     <Page title={`Új ${section.recordName.toLocaleLowerCase('hu')}`} backTo={section.routes.list}>
       <section className="card">

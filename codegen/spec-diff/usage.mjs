@@ -7,8 +7,8 @@
  * - the generated meta and list parameters give the calls their choosers load (`lookup.source`);
  * - a generated API function (`getSettingsQuery`, `exportCommutesCsv`) names its call;
  * - a section is its registry entry's file (src/sections/<module>/registry-entries.ts) and what it imports
- *   statically, a special screen the table entry's export (src/sections/special-screens.ts), a file route
- *   its file under src/routes/ (its address from the file name).
+ *   statically, a file route (a special screen among them) its file under src/routes/ (its address from the
+ *   file name; named by the site map's entry at that address, if any).
  * Imports are followed statically only: a lazy `import()` is where another screen's code begins.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -243,7 +243,7 @@ export function createUsageIndex(root, /** @type {Set<string>} */ ops) {
   return { closure, exportClosure, fileOf, resolveImport };
 }
 
-/** The site map's and screen-addresses.ts's addresses and labels by id. @param {string} root */
+/** The site map's addresses and labels by id. @param {string} root */
 function screenAddresses(root) {
   /** @type {Map<string, { label?: string; path: string }>} */
   const byId = new Map();
@@ -251,8 +251,6 @@ function screenAddresses(root) {
   for (const m of siteMap.matchAll(/id:\s*'([\w-]+)',\s*label:\s*'([^']*)',\s*(?:(?!\bid:)[^{}]){0,200}?path:\s*'([^']+)'/g)) {
     if (m[1] && m[3] && !byId.has(m[1])) byId.set(m[1], { label: m[2], path: m[3] });
   }
-  const own = read(join(root, 'src/sections/screen-addresses.ts'));
-  for (const m of own.matchAll(/^\s+'?([\w-]+)'?:\s*'(\/[^']+)',?$/gm)) if (m[1] && m[2] && !byId.has(m[1])) byId.set(m[1], { path: m[2] });
   return byId;
 }
 
@@ -309,24 +307,12 @@ export function callUsers(root, ops) {
     }
   }
 
-  const table = join(root, 'src/sections/special-screens.ts');
-  const tableText = read(table);
-  /** @type {Map<string, string>} */
-  const loaders = new Map();
-  for (const m of tableText.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)) if (m[1] && m[2]) loaders.set(m[1], m[2]);
-  for (const m of tableText.matchAll(/screenPath\('([\w-]+)'\),\s*screen:\s*\(\)\s*=>\s*(\w+)\(\)\.then\(\(m\)\s*=>\s*m\.(\w+)\)/g)) {
-    const [, id = '', loader = '', exported = ''] = m;
-    const spec = loaders.get(loader);
-    const path = spec ? index.resolveImport(table, spec) : undefined;
-    if (!path) continue;
-    const address = addresses.get(id);
-    for (const use of index.exportClosure(path, exported)) add(use.op, `${address?.label ?? id} (screen ${id})`, address ? [address.path] : []);
-  }
-
   const routes = join(root, 'src/routes');
   for (const file of walk(routes).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))) {
     const address = routeAddress(relative(routes, file));
-    for (const use of index.closure(file)) add(use.op, `route ${address}`, [address]);
+    const entry = [...addresses].find(([, screen]) => screen.path === address);
+    const name = entry ? `${entry[1].label ?? entry[0]} (screen ${entry[0]})` : `route ${address}`;
+    for (const use of index.closure(file)) add(use.op, name, [address]);
   }
 
   /** @type {Map<string, CallUser[]>} */

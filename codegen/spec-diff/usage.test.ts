@@ -12,7 +12,7 @@ const write = (path: string, text: string) => {
   writeFileSync(join(tree, path), text);
 };
 
-// A portal in miniature: one section on a generated record API, one special screen calling a function, one file route.
+// A portal in miniature: one section on a generated record API, a special screen's file route calling a function, one other file route.
 write(
   'src/generated/records/finance.ts',
   `import * as finance from '../api/finance';
@@ -47,12 +47,8 @@ write(
   `import { partnerApi } from '@/generated/records/finance';\nimport { PartnerInputMeta } from '@/generated/meta/finance';\nexport const partnersSection = defineSection({ api: partnerApi, form: { meta: PartnerInputMeta } });\n`,
 );
 write(
-  'src/sections/special-screens.ts',
-  `const finance = () => import('./finance/special-screens');\nexport const S = [\n  { path: screenPath('budget'), screen: () => finance().then((m) => m.budget) },\n];\n`,
-);
-write(
-  'src/sections/finance/special-screens.ts',
-  `import { BudgetScreen } from './budget';\nimport { Other } from './other';\nexport const budget = defineSpecialScreen({ Component: BudgetScreen });\nexport const other = Other;\n`,
+  'src/routes/_signedIn/_shell/profil/koltsegvetes[.]html.tsx',
+  `import { BudgetScreen } from '@/sections/finance/budget';\nexport const Route = createFileRoute('/_signedIn/_shell/profil/koltsegvetes.html')({ component: BudgetScreen });\n`,
 );
 write('src/sections/finance/budget.tsx', `import { getBudgetQuery } from '@/generated/api/finance';\nexport const BudgetScreen = () => getBudgetQuery();\n`);
 write('src/sections/finance/other.tsx', `import { listPartnersQuery } from '@/generated/api/finance';\nexport const Other = () => listPartnersQuery();\n`);
@@ -78,9 +74,9 @@ describe('which sections and screens use a call', () => {
     expect(users.get('listAllBanks')?.[0]?.screens).toHaveLength(3);
   });
 
-  it('follows a special screen from the table to the export it names, not to the rest of its module', () => {
+  it("names a special screen's file route by the menu entry at its address, and follows what it imports only", () => {
     expect(users.get('getBudget')).toContainEqual({ name: 'Költségvetés (screen budget)', screens: ['/profil/koltsegvetes.html'] });
-    // `other` is in the same module but no table entry: listPartners is the section's alone.
+    // `other` is in the same folder but imported by no route: listPartners is the section's alone.
     expect(users.get('listPartners')).toEqual([{ name: 'Partnerek (section partners)', screens: ['/penzugy/partnerek/lista.html'] }]);
   });
 
@@ -95,6 +91,8 @@ describe('which sections and screens use a call', () => {
     const spec = JSON.parse(readFileSync(join(root, 'dist/openapi.json'), 'utf8'));
     const real = callUsers(root, new Set(listOperations(spec).map((o: { operationId: string }) => o.operationId)));
     expect(real.get('createPartner')).toEqual([{ name: 'Partnerek (section partners)', screens: ['/penzugy/partnerek/uj.html'] }]);
+    expect(real.get('getOwnBasket')).toContainEqual({ name: 'Saját kosár (screen store-basket)', screens: ['/keszlet/kosarak/sajat.html'] });
+    expect(real.get('getCommuteHistory')).toContainEqual({ name: 'route /hr/munkabajaras/{employmentId}.html', screens: ['/hr/munkabajaras/{employmentId}.html'] });
     expect(real.get('decideRoomBooking')).toContainEqual({ name: 'Teremberlés (section room-bookings)', screens: ['/muszak/teremberles/{id}.html'] });
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { allSections, sectionBase } from '@/config/site-map';
 import { createQueryClient } from '@/lib/query-client';
 import { findSection, registeredSections } from '@/sections/registry';
-import { findSpecialScreen, PUBLIC_SCREENS, SIGNED_IN_SCREENS } from '@/sections/special-screens';
 import { createAppRouter } from './router';
 import { sectionBaseOf } from './section-routes/access';
 
@@ -17,13 +16,13 @@ function routeFor(path: string): { id: string | undefined; base?: string; entity
 }
 
 describe('the menu and the routes come from one declaration', () => {
-  it('every menu path is served by its own static route, a special screen, or a section list or calendar through the generic routes', async () => {
+  it('every menu path is served by its own file route (a special screen), or a section list or calendar through the generic routes', async () => {
     const notBuilt: string[] = [];
     const calendars: string[] = [];
     for (const entry of allSections()) {
       const { id, base, entityId } = routeFor(entry.path);
       expect(id, entry.path).toBeDefined();
-      if (base === undefined || findSpecialScreen(SIGNED_IN_SCREENS, entry.path)) continue;
+      if (base === undefined) continue;
       if (id!.endsWith('/lista.html')) {
         expect(base, entry.path).toBe(sectionBase(entry));
       } else if (id!.endsWith('/naptar.html')) {
@@ -58,30 +57,41 @@ describe('the menu and the routes come from one declaration', () => {
     }
   });
 
-  it('each special screen has an address of a generic route shape, and the special-screen table answers for it before any section', async () => {
+  it('each special screen is a file route of its own that wins over the generic routes at its addresses', () => {
     const example = (path: string) =>
       path
-        .replace('{year}', '2026')
-        .replace('{library}', 'sajat')
-        .replace(/\{\w+\}/g, '5');
-    for (const entry of SIGNED_IN_SCREENS) {
-      const path = example(entry.path);
-      expect(routeFor(path).id, path).toMatch(/\/\$module\//);
-      expect(findSpecialScreen(SIGNED_IN_SCREENS, path)?.entry, path).toBe(entry);
-      const screen = await entry.screen();
-      expect(typeof screen, path).toBe('function');
+        .replace('$year', '2026')
+        .replace('{$library}', 'sajat')
+        .replace(/\{\$\w+\}|\$\w+/g, '5');
+    const special = Object.values(router.routesById).filter((route) => route.options.staticData?.specialScreen);
+    expect(special.length).toBeGreaterThanOrEqual(16);
+    for (const route of special) {
+      const path = example(route.fullPath);
+      expect(routeFor(path).id, path).toBe(route.id);
+      // One guarded by its own address is a menu entry: its permission is the entry's.
+      if (route.options.staticData?.specialScreen?.guardedBy === undefined)
+        expect(
+          allSections().map((s) => s.path),
+          path,
+        ).toContain(path);
     }
-    for (const entry of PUBLIC_SCREENS) {
-      const path = example(entry.path);
-      expect(routeFor(path).id, path).toMatch(/^\/(dev|allaskeresoportal)\/\$$/);
-      expect(findSpecialScreen(PUBLIC_SCREENS, path)?.entry, path).toBe(entry);
+    for (const path of [
+      '/allaskeresoportal/lista.html',
+      '/allaskeresoportal/5.html',
+      '/dev/kviz/belepes.html',
+      '/dev/kviz/kitoltes.html',
+      '/dev/panasz/belepes.html',
+      '/dev/panasz/uj.html',
+      '/dev/panasz/5.html',
+    ]) {
+      expect(routeFor(path).id, path).toBe(path.replace(/\/5\.html$/, () => (path.startsWith('/dev') ? '/{$entityId}.html' : '/{$openJobId}.html')));
     }
-    // A fixed address wins over a pattern of the same shape.
-    expect(findSpecialScreen(SIGNED_IN_SCREENS, '/penzugy/tervezo/evek.html')?.params).toEqual({});
   });
 
   it('static screens win over the generic routes', () => {
-    expect(routeFor('/hr/munkabajaras/lista.html').base).toBe('/hr/munkabajaras');
+    expect(routeFor('/hr/munkabajaras/lista.html').id).toBe('/_signedIn/_shell/hr/munkabajaras/lista.html');
+    expect(routeFor('/hr/munkabajaras/lista.html').base).toBeUndefined();
+    expect(routeFor('/hr/allashelyek/lista.html').base).toBe('/hr/allashelyek');
     expect(routeFor('/muszak/teremberles/naptar.html').id).toMatch(/\/\$module\/\$section\/naptar\.html$/);
     expect(routeFor('/rendszerhibak.html').base).toBeUndefined();
     expect(routeFor('/hr/dolgozok/lista.html').base).toBe('/hr/dolgozok');

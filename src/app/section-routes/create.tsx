@@ -3,7 +3,7 @@ import { notFound, useLoaderData } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { RecordCreateScreen } from '@/features/records/screens/RecordCreateScreen';
 import { openSection, sectionBaseOf, type SectionAccess, type SectionParams } from './access';
-import { specialScreenOr, SpecialScreenOr, type RouteLocation } from './special';
+import { redirectIfMoved } from './special';
 import { Gated } from './Gated';
 
 /** The new screen; refused to a read-only user, not found where the section has none. */
@@ -21,14 +21,15 @@ export function SectionCreate({ access }: { access: SectionAccess }) {
 /** The generic new-record routes, `$module/uj.html` and `$module/$section/uj.html`. */
 type CreateRouteId = '/_signedIn/_shell/$module/uj.html' | '/_signedIn/_shell/$module/$section/uj.html';
 
-/** A generic new-record route's loader: a special screen at the address, else the new screen of the section the address names. */
-export function loadCreateRoute({ context, params, location }: { context: { queryClient: QueryClient }; params: SectionParams; location: RouteLocation }) {
-  return specialScreenOr(context.queryClient, location, () => loadSectionCreate(context.queryClient, sectionBaseOf(params)));
+/** A generic new-record route's loader: the new screen of the section the address names (a moved section's address goes on to its new place). */
+export function loadCreateRoute({ context, params, location }: { context: { queryClient: QueryClient }; params: SectionParams; location: { pathname: string } }) {
+  redirectIfMoved(location.pathname);
+  return loadSectionCreate(context.queryClient, sectionBaseOf(params));
 }
 
 /** The screen of the generic new-record route `id`, from its loader's answer. */
 export function createRouteComponent(id: CreateRouteId): () => ReactNode {
   return function CreateRoute() {
-    return <SpecialScreenOr<SectionAccess> routed={useLoaderData({ from: id })}>{(access) => <SectionCreate access={access} />}</SpecialScreenOr>;
+    return <SectionCreate access={useLoaderData({ from: id })} />;
   };
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { parseRecordId } from '@/features/records/routes';
 import { RecordDetailsScreen } from '@/features/records/screens/RecordDetailsScreen';
 import { openSection, sectionBaseOf, type SectionAccess, type SectionParams } from './access';
-import { specialScreenOr, SpecialScreenOr, type RouteLocation } from './special';
+import { redirectIfMoved } from './special';
 import { Gated } from './Gated';
 
 /** The details screen of record `entityId` (a positive integer, else not found), its record loaded first. */
@@ -23,7 +23,7 @@ export function SectionDetails({ access }: { access: SectionAccess & { id: numbe
 /** The generic details routes, a record at `$module/{id}.html` or `$module/$section/{id}.html`. */
 type DetailsRouteId = '/_signedIn/_shell/$module/{$entityId}.html' | '/_signedIn/_shell/$module/$section/{$entityId}.html';
 
-/** A generic details route's loader: a special screen at the address, else the record of the section the address names. */
+/** A generic details route's loader: the record of the section the address names (a moved section's address goes on to its new place). */
 export function loadDetailsRoute({
   context,
   params,
@@ -31,14 +31,15 @@ export function loadDetailsRoute({
 }: {
   context: { queryClient: QueryClient };
   params: SectionParams & { entityId: string };
-  location: RouteLocation;
+  location: { pathname: string };
 }) {
-  return specialScreenOr(context.queryClient, location, () => loadSectionDetails(context.queryClient, sectionBaseOf(params), params.entityId));
+  redirectIfMoved(location.pathname);
+  return loadSectionDetails(context.queryClient, sectionBaseOf(params), params.entityId);
 }
 
 /** The screen of the generic details route `id`, from its loader's answer. */
 export function detailsRouteComponent(id: DetailsRouteId): () => ReactNode {
   return function DetailsRoute() {
-    return <SpecialScreenOr<SectionAccess & { id: number }> routed={useLoaderData({ from: id })}>{(access) => <SectionDetails access={access} />}</SpecialScreenOr>;
+    return <SectionDetails access={useLoaderData({ from: id })} />;
   };
 }

@@ -7,7 +7,7 @@ import { loadListPage } from '@/features/records/routes';
 import { useCurrentUser } from '@/lib/current-user';
 import type { AnySection } from '@/sections/registry';
 import { openSection, sectionBaseOf, withoutCreate, type SectionAccess, type SectionParams } from './access';
-import { specialScreenOr, SpecialScreenOr, type RouteLocation } from './special';
+import { redirectIfMoved } from './special';
 import { Gated } from './Gated';
 
 /** The list at `listPath` (`<base>/lista.html`, or a special-shaped one such as `/rendszerhibak.html`). */
@@ -33,7 +33,7 @@ export function SectionList({ access, search }: { access: SectionAccess; search:
 /** The generic list routes, a section's list at `$module/lista.html` or `$module/$section/lista.html`. */
 type ListRouteId = '/_signedIn/_shell/$module/lista.html' | '/_signedIn/_shell/$module/$section/lista.html';
 
-/** A generic list route's loader: a special screen at the address, else the list of the section the address names. */
+/** A generic list route's loader: the list of the section the address names (a moved section's address goes on to its new place). */
 export function loadListRoute({
   context,
   params,
@@ -43,16 +43,17 @@ export function loadListRoute({
   context: { queryClient: QueryClient };
   params: SectionParams;
   deps: { search: ListSearch };
-  location: RouteLocation;
+  location: { pathname: string };
 }) {
+  redirectIfMoved(location.pathname);
   const base = sectionBaseOf(params);
-  return specialScreenOr(context.queryClient, location, () => loadSectionList(context.queryClient, base, `${base}/lista.html`, deps.search));
+  return loadSectionList(context.queryClient, base, `${base}/lista.html`, deps.search);
 }
 
 /** The screen of the generic list route `id`, from its loader's answer and its search. */
 export function listRouteComponent(id: ListRouteId): () => ReactNode {
   return function ListRoute() {
     const search = useSearch({ from: id });
-    return <SpecialScreenOr<SectionAccess> routed={useLoaderData({ from: id })}>{(access) => <SectionList access={access} search={search} />}</SpecialScreenOr>;
+    return <SectionList access={useLoaderData({ from: id })} search={search} />;
   };
 }

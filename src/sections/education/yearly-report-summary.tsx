@@ -6,8 +6,7 @@ import { FieldList } from '@/features/records/FieldList';
 import { getYearlyReportSummaryQuery } from '@/generated/api/reports';
 import type { YearlyReportSummaryRow } from '@/generated/models';
 import { YearlyReportSummaryMeta, YearlyReportSummaryRowMeta } from '@/generated/meta/reports';
-import { recordLink } from '@/config/site-map';
-import { screenHref } from '../screen-addresses';
+import { recordLink, siteMapPath } from '@/config/site-map';
 
 const TOTALS = ['report_count', 'closed_count', 'teacher_count', 'student_count'] as const;
 const fields = YearlyReportSummaryRowMeta.fields;
@@ -26,7 +25,7 @@ const columns = [
 export function YearlyReportSummaryScreen() {
   const { data: summary } = useSuspenseQuery(getYearlyReportSummaryQuery());
   return (
-    <Page title={`Éves beszámolók összesítője – ${summary.year}`} backTo={screenHref('yearly-reports')}>
+    <Page title={`Éves beszámolók összesítője – ${summary.year}`} backTo={siteMapPath('yearly-reports')}>
       <section className="card" aria-label="Összesítés">
         <FieldList value={summary} meta={YearlyReportSummaryMeta} fields={TOTALS} />
       </section>

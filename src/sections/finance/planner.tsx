@@ -5,7 +5,7 @@ import { ListCard } from '@/components/ui/ListCard';
 import { Page } from '@/components/ui/Page';
 import { listAvailableFinancialYearsQuery, listBudgetInfoQuery } from '@/generated/api/finance';
 import { BudgetBreakdownTable, breakdownCsv } from '@/features/budget-breakdown/BudgetBreakdownTable';
-import { screenHref } from '../screen-addresses';
+import { routeHref } from '@/lib/route-href';
 
 /** Éves tervezés (evek.html): the years `elerheto-evek/` offers, each opening its planning menu. */
 export function PlannerYearsScreen() {
@@ -16,7 +16,7 @@ export function PlannerYearsScreen() {
         title="Elérhető évek"
         items={years}
         itemKey={(year) => year}
-        item={(year) => <Link href={screenHref('planner-menu', { year })}>{`${year}. év`}</Link>}
+        item={(year) => <Link href={routeHref({ to: '/penzugy/tervezo/$year/menu.html', params: { year } })}>{`${year}. év`}</Link>}
         emptyText="Nincs tervezhető év."
       />
     </Page>
@@ -26,10 +26,16 @@ export function PlannerYearsScreen() {
 /** A year's planning screens ({year}/menu.html); the school breakdown is the one the spec names. */
 export function PlannerMenuScreen({ params: { year } }: { params: { year: number } }) {
   return (
-    <Page title={`Tervezés – ${year}`} backTo={screenHref('planner-years')}>
+    <Page title={`Tervezés – ${year}`} backTo={routeHref({ to: '/penzugy/tervezo/evek.html' })}>
       <ListCard
         title="Tervezési képernyők"
-        items={[{ href: screenHref('school-breakdown', { year }), text: 'Iskolai lebontás', note: 'Az intézmények előirányzatai pénzügyi tételenként.' }]}
+        items={[
+          {
+            href: routeHref({ to: '/penzugy/tervezo/$year/iskolai_lebontas.html', params: { year } }),
+            text: 'Iskolai lebontás',
+            note: 'Az intézmények előirányzatai pénzügyi tételenként.',
+          },
+        ]}
         itemKey={(screen) => screen.href}
         item={(screen) => (
           <>
@@ -49,7 +55,7 @@ export function SchoolBreakdownScreen({ params: { year } }: { params: { year: nu
   return (
     <Page
       title={`Iskolai lebontás – ${year}`}
-      backTo={screenHref('planner-menu', { year })}
+      backTo={routeHref({ to: '/penzugy/tervezo/$year/menu.html', params: { year } })}
       actions={<CsvButton csv={() => breakdownCsv(budgets)} fileName={`iskolai_lebontas_${year}.csv`} isDisabled={budgets.length === 0} />}
     >
       <section className="card" aria-label="Előirányzatok intézményenként">

@@ -4,13 +4,14 @@ import { defineDetailsSection } from '@/features/records/section';
 import { ApplicationMeta } from '@/generated/meta/shared';
 import { applicationApi } from '@/generated/records/job-portal';
 import { recordLink } from '@/config/site-map';
-import { screenHref } from '../screen-addresses';
+import { routeHref } from '@/lib/route-href';
 
 /** A position's details address. */
 export const positionPath = recordLink('positions');
 
 /** An application's own address, under the position it was sent to (section 2: HR, allashelyek). */
-export const applicationPath = (positionId: number, applicationId: number) => screenHref('application', { positionId, applicationId });
+export const applicationPath = (positionId: number, applicationId: number) =>
+  routeHref({ to: '/hr/allashelyek/$positionId/jelentkezes-{$applicationId}.html', params: { positionId, applicationId } });
 
 // Made once: a block made anew at each render would be another component each time, and start afresh.
 const blocks = [

@@ -16,7 +16,7 @@ import { formatDateTime } from '@/lib/format';
 import { commuteLines } from './commute-lines';
 import { monthOf } from '@/features/records/list/MonthList';
 import { historyVars, TITLE } from './commutes';
-import { screenHref } from '../screen-addresses';
+import { routeHref } from '@/lib/route-href';
 
 const InfosTable = itemsTable({
   field: 'infos',
@@ -42,7 +42,7 @@ export function CommuteHistoryScreen({ params: { employmentId }, search, onSearc
       search={search}
       onSearchChange={onSearchChange}
       title={title}
-      backTo={screenHref('commutes', {}, monthOf(search))}
+      backTo={routeHref({ to: '/hr/munkabajaras/lista.html', search: monthOf(search) })}
       actions={
         readOnly || !data ? null : exported ? (
           <CallButton

@@ -8,7 +8,7 @@ import { listCommutesParams } from '@/generated/list-params/hr';
 import type { CommuteSummary } from '@/generated/models';
 import { CommuteSummaryMeta } from '@/generated/meta/hr';
 import { CommuteCsvExport } from './commute-csv';
-import { screenHref } from '../screen-addresses';
+import { routeHref } from '@/lib/route-href';
 
 export const TITLE = 'Munkába járási adatok';
 
@@ -25,7 +25,7 @@ export const commuteList = monthListScreen<CommuteSummary>({
     linkColumn<CommuteSummary>(
       'user_name',
       'Dolgozó',
-      (row) => screenHref('commute-month', { employmentId: row.id }, monthOf(search)),
+      (row) => routeHref({ to: '/hr/munkabajaras/{$employmentId}.html', params: { employmentId: row.id }, search: monthOf(search) }),
       (row) => row.user_name,
     ),
     ...metaColumns<CommuteSummary>(CommuteSummaryMeta, ['institution_name', 'sap_code', 'trip_count', 'total_cost', 'exported']),

@@ -14,7 +14,7 @@ import { ApplicationInputMeta } from '@/generated/meta/job-portal';
 import { ApplicationEducationMeta, OpenJobMeta } from '@/generated/meta/shared';
 import { ApplicationInputSchema } from '@/generated/validators/job-portal';
 import { PublicPage } from '@/features/public/PublicPage';
-import { screenHref } from '../screen-addresses';
+import { routeHref } from '@/lib/route-href';
 import { SHOWN, SITE } from './open-jobs';
 
 export const loadOpenJob = (queryClient: QueryClient, id: number) => queryClient.ensureQueryData(getOpenJobQuery({ path: { id } }));
@@ -53,11 +53,17 @@ export function OpenJobScreen({ params: { id } }: { params: { id: number } }) {
 
   if (job.isPending) return <PublicPage site={SITE} title="Betöltés…" />;
   if (job.isError)
-    return <PublicPage site={SITE} title="Az állás nem található" links={[{ text: 'Vissza a meghirdetett állásokhoz', href: screenHref('open-jobs') }]} />;
+    return (
+      <PublicPage
+        site={SITE}
+        title="Az állás nem található"
+        links={[{ text: 'Vissza a meghirdetett állásokhoz', href: routeHref({ to: '/allaskeresoportal/lista.html' }) }]}
+      />
+    );
   const data = job.data;
   return (
     <PublicPage site={SITE} title={`${data.job.name} – ${data.institution.name}`}>
-      <Link href={screenHref('open-jobs')}>‹ Vissza a meghirdetett állásokhoz</Link>
+      <Link href={routeHref({ to: '/allaskeresoportal/lista.html' })}>‹ Vissza a meghirdetett állásokhoz</Link>
       <FieldList value={data} meta={OpenJobMeta} fields={SHOWN} before={<FieldRow label="Település">{data.institution.city}</FieldRow>} />
       <section aria-labelledby="application">
         <h2 id="application">Jelentkezés</h2>

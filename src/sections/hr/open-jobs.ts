@@ -4,7 +4,7 @@ import { getOpenJobFilterOptionsQuery, listOpenJobsQuery } from '@/generated/api
 import { listOpenJobsParams } from '@/generated/list-params/job-portal';
 import type { OpenJob } from '@/generated/models';
 import { OpenJobMeta } from '@/generated/meta/shared';
-import { screenHref } from '../screen-addresses';
+import { routeHref } from '@/lib/route-href';
 
 export const SITE = 'Álláskereső portál';
 
@@ -26,7 +26,7 @@ export const openJobList = searchListScreen<OpenJob>({
     linkColumn<OpenJob>(
       'job',
       'Munkakör',
-      (row) => screenHref('open-job', { openJobId: row.id }),
+      (row) => routeHref({ to: '/allaskeresoportal/{$openJobId}.html', params: { openJobId: row.id } }),
       (row) => row.job.name,
     ),
     column<OpenJob>('institution', 'Intézmény', (row) => `${row.institution.name}, ${row.institution.city}`),

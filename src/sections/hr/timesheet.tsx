@@ -16,7 +16,7 @@ import { TimesheetCloseSchema, TimesheetEntryInputSchema, TimesheetStartSchema }
 import { nowText } from '@/lib/date-time';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { detailVars, TITLE, workedHours } from './timesheets';
-import { screenHref } from '../screen-addresses';
+import { routeHref } from '@/lib/route-href';
 
 /** Today at a 'HH:mm' of the settings (else now), as the date-time field writes it. */
 const todayAt = (time: string | undefined) => (time ? `${nowText('date')} ${time}` : nowText('date-time'));
@@ -77,7 +77,7 @@ export function TimesheetDetailsScreen({ params: { userId }, search, onSearchCha
       search={search}
       onSearchChange={onSearchChange}
       title={timesheet.data ? `${TITLE}: ${timesheet.data.name}` : TITLE}
-      backTo={screenHref('timesheets')}
+      backTo={routeHref({ to: '/hr/munkaido-nyilvantartas/lista.html' })}
       actions={
         readOnly ? null : (
           <Button variant="primary" onPress={startOrClose}>

@@ -7,7 +7,7 @@ import { getTimesheetQuery, listTimesheetsQuery } from '@/generated/api/hr';
 import { listTimesheetsParams } from '@/generated/list-params/hr';
 import type { TimesheetEmployee, TimesheetEntry } from '@/generated/models';
 import { formatNumber } from '@/lib/format';
-import { screenHref } from '../screen-addresses';
+import { routeHref } from '@/lib/route-href';
 
 export const TITLE = 'Munkaidő-nyilvántartás';
 
@@ -30,7 +30,7 @@ export const timesheetList = monthListScreen<TimesheetEmployee>({
     linkColumn<TimesheetEmployee>(
       'name',
       'Dolgozó',
-      (row) => screenHref('timesheet-month', { userId: row.id }, monthOf(search)),
+      (row) => routeHref({ to: '/hr/munkaido-nyilvantartas/{$userId}.html', params: { userId: row.id }, search: monthOf(search) }),
       (row) => row.name,
     ),
     column<TimesheetEmployee>('entries', 'Bejegyzések', (row) => row.timesheet_entries.length),

@@ -4,7 +4,7 @@ import { listSurveysQuery } from '@/generated/api/surveys';
 import { listSurveysParams } from '@/generated/list-params/surveys';
 import type { Survey } from '@/generated/models';
 import { SurveyMeta } from '@/generated/meta/surveys';
-import { screenHref } from '../screen-addresses';
+import { siteMapPath } from '@/config/site-map';
 
 /**
  * Kérdőívek (/kerdoivek/lista.html): the surveys of `kerdoivek/` as a searched, paged list. Surveys
@@ -20,5 +20,5 @@ export const surveys = searchListScreen<Survey>({
     ...metaColumns<Survey>(SurveyMeta, ['note']),
   ],
   emptyText: 'Nincs kérdőív.',
-  links: [{ text: 'Kitöltések', href: screenHref('survey-results') }],
+  links: [{ text: 'Kitöltések', href: siteMapPath('survey-results') }],
 });

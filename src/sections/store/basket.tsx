@@ -12,10 +12,10 @@ import type { Basket } from '@/generated/models';
 import { formatMoney } from '@/lib/format';
 import { BasketTable, Totals } from './basket-items';
 import './store.css';
-import { screenHref } from '../screen-addresses';
+import { siteMapPath } from '@/config/site-map';
 
 const CHECKOUT_FAILED = 'A megrendelés nem sikerült. Kérjük, próbálja újra később.';
-const ORDERS = screenHref('store-orders');
+const ORDERS = siteMapPath('store-orders');
 
 /**
  * The own basket (`baskets/sajat/`, section 2 kosarak/sajat.html): items with quantities changed in

@@ -95,7 +95,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
     for (const section of sections) sectionChecks(section);
   });
 
-  describe('every special screen, from the special-screens table', () => {
+  describe('every special screen, from its file route', () => {
     for (const screen of mine(screenCases())) screenChecks(screen);
   });
 

@@ -1,12 +1,13 @@
 // The shared suite's table, read from the app's own declarations: every registered section
 // (src/sections/registry.ts, its menu entry in src/config/site-map.ts) and every special screen of the
-// signed-in portal (src/sections/special-screens.ts). Nothing here lists a section by hand, so a section
-// or screen registered tomorrow gets the shared checks without a new test file.
-import { isMenuGroup, mainMenu, type MenuNode, type MenuSection } from '@/config/site-map';
-import { matchPathPattern } from '@/features/special-screens/special-screen';
+// signed-in portal (a file route under src/routes/ marked by its `staticData.specialScreen`). Nothing here
+// lists a section by hand, so a section or screen registered tomorrow gets the shared checks without a new test file.
+import { createMemoryHistory, type AnyRoute } from '@tanstack/react-router';
+import { createAppRouter } from '@/app/router';
+import { isMenuGroup, mainMenu, siteMapPath, type MenuNode, type MenuSection } from '@/config/site-map';
 import type { ListParamMeta } from '@/generated/list-params/types';
 import { registeredSections } from '@/sections/registry';
-import { SIGNED_IN_SCREENS } from '@/sections/special-screens';
+import { createQueryClient } from '@/lib/query-client';
 import { routeCases } from '../../routes/route-list';
 
 export interface FormField {
@@ -51,7 +52,7 @@ export interface SectionCase {
 }
 
 export interface ScreenCase {
-  /** The address pattern of the special-screens table. */
+  /** The address pattern of the special screen's file route (`/hr/munkabajaras/{$employmentId}.html`). */
   pattern: string;
   /** A concrete URL of it: the pattern itself, or the route checklist's line that matches it. */
   url: string;
@@ -160,14 +161,21 @@ export async function sectionCases(): Promise<SectionCase[]> {
   return cases;
 }
 
+/** The app's router, for its routes and which of them serves an address. */
+const appRouter = () => createAppRouter(createQueryClient(), createMemoryHistory());
+
 export function screenCases(): ScreenCase[] {
   const listed = routeCases().filter((route) => route.signedIn && !route.expect);
-  return SIGNED_IN_SCREENS.flatMap((entry) => {
-    const url = entry.path.includes('{') ? listed.find((route) => matchPathPattern(entry.path, route.url))?.url : entry.path;
+  const router = appRouter();
+  const servedBy = (url: string) => router.getMatchedRoutes(url)[2]?.id;
+  return Object.values(router.routesById).flatMap((route: AnyRoute) => {
+    const screen = route.options.staticData?.specialScreen;
+    if (!screen) return [];
+    const url = listed.find((listedRoute) => servedBy(listedRoute.url) === route.id)?.url;
     if (!url) return [];
-    const guard = entry.guardedBy === false ? undefined : (entry.guardedBy ?? entry.path);
+    const guard = screen.guardedBy === false ? undefined : screen.guardedBy === undefined ? url : siteMapPath(screen.guardedBy);
     const menuEntry = guard ? allMenuEntries().find((item) => item.path === guard) : undefined;
-    return [{ pattern: entry.path, url, permission: menuEntry?.permission, gate: gateOf(menuEntry) }];
+    return [{ pattern: route.fullPath, url, permission: menuEntry?.permission, gate: gateOf(menuEntry) }];
   });
 }
 

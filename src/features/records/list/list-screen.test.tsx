@@ -16,7 +16,7 @@ interface Row {
 const kiss = () => recordingSource<Row>([{ id: 7, name: 'Kiss Anna' }]);
 
 describe('searchListScreen', () => {
-  it('checks the search, loads the first page before it shows, and renders the page with its links, table and what follows it', async () => {
+  it('loads the first page of its search before it shows, and renders the page with its links, table and what follows it', async () => {
     const { queries, source } = kiss();
     const prepared = searchListScreen<Row>({
       title: 'Kérdőívek',
@@ -25,11 +25,11 @@ describe('searchListScreen', () => {
       emptyText: 'Nincs kérdőív.',
       links: [{ text: 'Kitöltések', href: '/kitoltesek.html' }],
       After: ({ search }) => <p>Keresés: {search.q}</p>,
-    })({});
+    });
     const queryClient = seededQueryClient();
-    await prepared.load(queryClient, { q: 'tavasz', page: 'x' });
+    await prepared.load(queryClient, undefined, { q: 'tavasz' });
     expect(queries).toEqual([{ q: 'tavasz' }]);
-    renderWithProviders(prepared.render({ q: 'tavasz', page: 'x' }, vi.fn()), queryClient);
+    renderWithProviders(<prepared.Component params={undefined} search={{ q: 'tavasz' }} onSearchChange={vi.fn()} />, queryClient);
     expect(screen.getByRole('heading', { level: 1, name: 'Kérdőívek' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kitöltések' })).toHaveAttribute('href', '/kitoltesek.html');
     expect(within(screen.getByRole('table', { name: 'Kérdőívek' })).getByText('Kiss Anna')).toBeInTheDocument();
@@ -39,8 +39,8 @@ describe('searchListScreen', () => {
   });
 
   it('a signed-out list shows in the public frame under its site', () => {
-    const prepared = searchListScreen<Row>({ title: 'Állások', site: 'Álláskereső portál', source: kiss().source, columns: [], emptyText: 'Nincs.' })({});
-    renderWithProviders(prepared.render({}, vi.fn()), new QueryClient());
+    const prepared = searchListScreen<Row>({ title: 'Állások', site: 'Álláskereső portál', source: kiss().source, columns: [], emptyText: 'Nincs.' });
+    renderWithProviders(<prepared.Component params={undefined} search={{}} onSearchChange={vi.fn()} />, new QueryClient());
     expect(screen.getByRole('main')).toHaveTextContent('Álláskereső portál');
     expect(screen.getByRole('heading', { level: 1, name: 'Állások' })).toBeInTheDocument();
   });
@@ -55,12 +55,12 @@ describe('monthListScreen', () => {
       source,
       columns: (search) => [column<Row>('name', 'Dolgozó', (row) => `${row.name} ${search.month ?? ''}`)],
       emptyText: 'Ebben a hónapban nincs bejegyzés.',
-    })({});
+    });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const search = { ...monthQuery(month), q: 'Kiss' };
-    await prepared.load(queryClient, search);
+    await prepared.load(queryClient, undefined, search);
     expect(queries).toEqual([{ q: 'Kiss', ...monthQuery(month) }]);
-    renderWithProviders(prepared.render(search, vi.fn()), queryClient);
+    renderWithProviders(<prepared.Component params={undefined} search={search} onSearchChange={vi.fn()} />, queryClient);
     expect(screen.getByRole('button', { name: 'Előző hónap' })).toBeInTheDocument();
     expect(screen.getByText(`Kiss Anna ${month.month}`)).toBeInTheDocument();
   });

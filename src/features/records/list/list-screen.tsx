@@ -1,13 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ComponentType, ReactNode } from 'react';
-import * as v from 'valibot';
-import { monthSearchEntries } from '@/components/month-stepper/month-search';
 import { Link } from '@/components/ui/Link';
 import { Page } from '@/components/ui/Page';
 import { PublicPage } from '@/features/public/PublicPage';
-import { defineSpecialScreen, noParams, type AnySpecialScreen, type SearchScreenProps, type SearchValues } from '@/features/special-screens/special-screen';
+import type { SpecialScreen } from '@/features/special-screens/special-screen';
 import type { QueryOpts } from '../section';
-import { listSearchSchema, specialListSearchSchema, type ListSearch } from './list-search';
+import type { ListSearch } from './list-search';
 import { MonthList, monthSourceQuery, type MonthListSearch } from './MonthList';
 import { SearchList, sourceQuery, type ListSource, type SearchListProps } from './SearchList';
 
@@ -26,8 +24,6 @@ export interface ListScreen<Row, S> {
   /** A signed-out page: the public frame under the site's name instead of the portal's page. */
   site?: string;
 }
-
-const monthListSearch = specialListSearchSchema(monthSearchEntries);
 
 function Frame<Row, S>({ screen, search, children }: { screen: ListScreen<Row, S>; search: S; children: ReactNode }) {
   const { title, links = [], After, site } = screen;
@@ -69,36 +65,23 @@ type ListProps<Row, S extends ListSearch> = Omit<SearchListProps<Row, S>, 'extra
 
 function listScreen<Row extends { id: number }, S extends ListSearch>(
   screen: ListScreen<Row, S>,
-  search: (raw: SearchValues) => S,
   query: (search: S) => QueryOpts<{ data: Row[]; total: number }>,
   List: (props: ListProps<Row, S>) => ReactNode,
-): AnySpecialScreen {
-  return defineSpecialScreen({
-    params: noParams,
-    search,
-    load: (queryClient, _params, checked) => queryClient.ensureQueryData(query(checked)),
-    Component: ({ search: checked, onSearchChange }: SearchScreenProps<S>) => (
-      <Frame screen={screen} search={checked}>
-        <List {...listProps(screen, checked)} search={checked} onSearchChange={onSearchChange} />
+): SpecialScreen<unknown, S> {
+  return {
+    load: (queryClient, _params, search) => queryClient.ensureQueryData(query(search)),
+    Component: ({ search, onSearchChange }) => (
+      <Frame screen={screen} search={search}>
+        <List {...listProps(screen, search)} search={search} onSearchChange={onSearchChange} />
       </Frame>
     ),
-  });
+  };
 }
 
-/** A searched, filtered, paged list (SearchList) as a special screen: its search checked from the address, its first page loaded before it shows. */
+/** A searched, filtered, paged list (SearchList) as a special screen (its route checks its search with listSearchSchema): its first page loaded before it shows. */
 export const searchListScreen = <Row extends { id: number }>(screen: ListScreen<Row, ListSearch>) =>
-  listScreen(
-    screen,
-    (raw) => v.parse(listSearchSchema, raw),
-    (search) => sourceQuery(screen.source, search),
-    SearchList<Row, ListSearch>,
-  );
+  listScreen(screen, (search) => sourceQuery(screen.source, search), SearchList<Row, ListSearch>);
 
-/** A list of one month (MonthList, the stepper leading its toolbar) as a special screen, the month and the list's search in the address. */
+/** A list of one month (MonthList, the stepper leading its toolbar) as a special screen; its route checks the month and the list's search (monthListSearchSchema). */
 export const monthListScreen = <Row extends { id: number }>(screen: ListScreen<Row, MonthListSearch>) =>
-  listScreen(
-    screen,
-    (raw) => v.parse(monthListSearch, raw),
-    (search) => monthSourceQuery(screen.source, search),
-    MonthList<Row>,
-  );
+  listScreen(screen, (search) => monthSourceQuery(screen.source, search), MonthList<Row>);

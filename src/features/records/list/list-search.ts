@@ -1,5 +1,6 @@
 import * as v from 'valibot/first-load';
 import { PAGE_SIZES, type PageSize } from '@/components/data-table/pagination';
+import { monthSearchEntries } from '@/components/month-stepper/month-search';
 
 /** A list screen's state, kept in the URL: search text, page, page size, order, 'waiting for me' and filters. */
 export interface ListSearch {
@@ -42,3 +43,6 @@ export const listSearchSchema = v.objectWithRest(
 /** A special list's search: the list search and the screen's own entries (a month), bad values dropped. */
 export const specialListSearchSchema = <const E extends v.ObjectEntries>(entries: E) =>
   v.objectWithRest({ ...listSearchSchema.entries, ...entries }, listSearchSchema.rest);
+
+/** A month list's search (the commutes', the timesheets'): the month and the list's search. */
+export const monthListSearchSchema = specialListSearchSchema(monthSearchEntries);

@@ -15,7 +15,7 @@ import { NoAccessPage } from './NoAccessPage';
  */
 
 /** A loader's view of its route: the query cache, the address and the route's static data. */
-interface ScreenLoaderContext {
+export interface ScreenLoaderContext {
   context: { queryClient: QueryClient };
   location: { pathname: string };
   route: { options: { staticData?: StaticDataRouteOption } };

@@ -1,20 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { listSearchSchema } from '@/features/records/list/list-search';
-import { openJobList } from '@/sections/hr/open-jobs';
+import { hrScreens } from '@/app/special-screens/lazy';
 
 /** The public job portal's open jobs (section 2); no account needed. */
 export const Route = createFileRoute('/allaskeresoportal/lista.html')({
+  // Loaded with its module's other special screens (src/app/special-screens/lazy.ts), not split on its own.
+  codeSplitGroupings: [],
   validateSearch: listSearchSchema,
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, deps }) => openJobList.load(context.queryClient, undefined, deps.search),
-  component: function OpenJobsRoute() {
-    const navigate = Route.useNavigate();
-    return (
-      <openJobList.Component
-        params={undefined}
-        search={Route.useSearch()}
-        onSearchChange={(search, options) => void navigate({ search, replace: options?.replace })}
-      />
-    );
-  },
+  loader: (match) => hrScreens().then((screens) => screens.loadOpenJobs(match)),
+  component: lazyRouteComponent(hrScreens, 'OpenJobsRoute'),
 });

@@ -1,8 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { DEV_QUIZ_PREFIX } from '@/config/host-routing';
-import { QuizLoginScreen } from '@/sections/office/public/quiz-site';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { publicSiteScreens } from '@/app/special-screens/lazy';
 
-/** The public quiz's sign-in under /dev/kviz on a local host (section 2); a quiz host serves it at its root. */
+/** The public quiz's sign-in under /dev/kviz on a local host (section 2). */
 export const Route = createFileRoute('/dev/kviz/belepes.html')({
-  component: () => <QuizLoginScreen base={DEV_QUIZ_PREFIX} />,
+  // Loaded with its module's other special screens (src/app/special-screens/lazy.ts), not split on its own.
+  codeSplitGroupings: [],
+  component: lazyRouteComponent(publicSiteScreens, 'QuizLoginRoute'),
 });

@@ -1,8 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { DEV_COMPLAINT_PREFIX } from '@/config/host-routing';
-import { ComplaintLoginScreen } from '@/sections/office/public/complaint-site';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { publicSiteScreens } from '@/app/special-screens/lazy';
 
-/** The public complaint site's sign-in under /dev/panasz on a local host (section 2); a complaint host serves it at its root. */
+/** The public complaint site's sign-in under /dev/panasz on a local host (section 2). */
 export const Route = createFileRoute('/dev/panasz/belepes.html')({
-  component: () => <ComplaintLoginScreen base={DEV_COMPLAINT_PREFIX} />,
+  // Loaded with its module's other special screens (src/app/special-screens/lazy.ts), not split on its own.
+  codeSplitGroupings: [],
+  component: lazyRouteComponent(publicSiteScreens, 'ComplaintLoginRoute'),
 });

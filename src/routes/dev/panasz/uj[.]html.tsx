@@ -1,9 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { DEV_COMPLAINT_PREFIX } from '@/config/host-routing';
-import { ComplaintCreateScreen, loadDistrictData } from '@/sections/office/public/complaint-site';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { publicSiteScreens } from '@/app/special-screens/lazy';
 
-/** A new complaint under /dev/panasz on a local host (section 2); a complaint host serves it at its root. */
+/** A new complaint under /dev/panasz on a local host (section 2). */
 export const Route = createFileRoute('/dev/panasz/uj.html')({
-  loader: ({ context }) => loadDistrictData(context.queryClient),
-  component: () => <ComplaintCreateScreen base={DEV_COMPLAINT_PREFIX} />,
+  // Loaded with its module's other special screens (src/app/special-screens/lazy.ts), not split on its own.
+  codeSplitGroupings: [],
+  loader: (match) => publicSiteScreens().then((screens) => screens.loadComplaintCreate(match)),
+  component: lazyRouteComponent(publicSiteScreens, 'ComplaintCreateRoute'),
 });

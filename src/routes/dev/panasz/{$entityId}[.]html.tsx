@@ -1,16 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { DEV_COMPLAINT_PREFIX } from '@/config/host-routing';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { recordIdOf } from '@/lib/address-parts';
-import { ComplaintViewScreen } from '@/sections/office/public/complaint-site';
+import { publicSiteScreens } from '@/app/special-screens/lazy';
 
-/** One complaint under /dev/panasz on a local host (section 2), shown afresh for another complaint; a complaint host serves it at its root. */
+/** One complaint under /dev/panasz on a local host (section 2). */
 export const Route = createFileRoute('/dev/panasz/{$entityId}.html')({
+  // Loaded with its module's other special screens (src/app/special-screens/lazy.ts), not split on its own.
+  codeSplitGroupings: [],
   params: {
     parse: ({ entityId }) => ({ entityId: recordIdOf(entityId) }),
     stringify: ({ entityId }) => ({ entityId: String(entityId) }),
   },
-  component: function ComplaintRoute() {
-    const { entityId } = Route.useParams();
-    return <ComplaintViewScreen key={entityId} base={DEV_COMPLAINT_PREFIX} id={entityId} />;
-  },
+  component: lazyRouteComponent(publicSiteScreens, 'ComplaintRoute'),
 });

@@ -1,20 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { listSearchSchema } from '@/features/records/list/list-search';
-import { GatedScreen, loadSpecialScreen } from '@/app/section-routes/special';
-import { surveys } from '@/sections/office/surveys';
+import { officeScreens } from '@/app/special-screens/lazy';
 
 /** The surveys (section 2: shown to anyone signed in). */
 export const Route = createFileRoute('/_signedIn/_shell/kerdoivek/lista.html')({
+  // Loaded with its module's other special screens (src/app/special-screens/lazy.ts), not split on its own.
+  codeSplitGroupings: [],
   staticData: { specialScreen: { guardedBy: false } },
   validateSearch: listSearchSchema,
   loaderDeps: ({ search }) => ({ search }),
-  loader: (match) => loadSpecialScreen(match, () => surveys.load(match.context.queryClient, undefined, match.deps.search)),
-  component: function SurveysRoute() {
-    const navigate = Route.useNavigate();
-    return (
-      <GatedScreen access={Route.useLoaderData()}>
-        <surveys.Component params={undefined} search={Route.useSearch()} onSearchChange={(search, options) => void navigate({ search, replace: options?.replace })} />
-      </GatedScreen>
-    );
-  },
+  loader: (match) => officeScreens().then((screens) => screens.loadSurveys(match)),
+  component: lazyRouteComponent(officeScreens, 'SurveysRoute'),
 });

@@ -1,17 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { listFinancialOverviewInstitutionsQuery } from '@/generated/api/finance';
-import { FinancialOverviewScreen } from '@/sections/finance/overview';
-import { GatedScreen, loadSpecialScreen } from '@/app/section-routes/special';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { financeScreens } from '@/app/special-screens/lazy';
 
 /** The financial overview of the institutions. */
 export const Route = createFileRoute('/_signedIn/_shell/penzugy/attekinto.html')({
+  // Loaded with its module's other special screens (src/app/special-screens/lazy.ts), not split on its own.
+  codeSplitGroupings: [],
   staticData: { specialScreen: {} },
-  loader: (match) => loadSpecialScreen(match, () => match.context.queryClient.ensureQueryData(listFinancialOverviewInstitutionsQuery())),
-  component: function FinancialOverviewRoute() {
-    return (
-      <GatedScreen access={Route.useLoaderData()}>
-        <FinancialOverviewScreen />
-      </GatedScreen>
-    );
-  },
+  loader: (match) => financeScreens().then((screens) => screens.loadFinancialOverview(match)),
+  component: lazyRouteComponent(financeScreens, 'FinancialOverviewRoute'),
 });

@@ -1,17 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { listBudgetInfoQuery } from '@/generated/api/finance';
-import { BudgetScreen } from '@/sections/office/budget-statistics';
-import { GatedScreen, loadSpecialScreen } from '@/app/section-routes/special';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { officeScreens } from '@/app/special-screens/lazy';
 
 /** Section 2: disabled in the menu, yet the URL renders the institution budgets. */
 export const Route = createFileRoute('/_signedIn/_shell/profil/koltsegvetes.html')({
+  // Loaded with its module's other special screens (src/app/special-screens/lazy.ts), not split on its own.
+  codeSplitGroupings: [],
   staticData: { specialScreen: { guardedBy: false } },
-  loader: (match) => loadSpecialScreen(match, () => match.context.queryClient.ensureQueryData(listBudgetInfoQuery())),
-  component: function BudgetRoute() {
-    return (
-      <GatedScreen access={Route.useLoaderData()}>
-        <BudgetScreen />
-      </GatedScreen>
-    );
-  },
+  loader: (match) => officeScreens().then((screens) => screens.loadBudget(match)),
+  component: lazyRouteComponent(officeScreens, 'BudgetRoute'),
 });

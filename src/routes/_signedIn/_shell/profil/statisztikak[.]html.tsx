@@ -1,17 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { getStatisticsQuery } from '@/generated/api/finance';
-import { StatisticsScreen } from '@/sections/office/budget-statistics';
-import { GatedScreen, loadSpecialScreen } from '@/app/section-routes/special';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { officeScreens } from '@/app/special-screens/lazy';
 
 /** Section 2: disabled in the menu, yet the URL renders the statistics. */
 export const Route = createFileRoute('/_signedIn/_shell/profil/statisztikak.html')({
+  // Loaded with its module's other special screens (src/app/special-screens/lazy.ts), not split on its own.
+  codeSplitGroupings: [],
   staticData: { specialScreen: { guardedBy: false } },
-  loader: (match) => loadSpecialScreen(match, () => match.context.queryClient.ensureQueryData(getStatisticsQuery())),
-  component: function StatisticsRoute() {
-    return (
-      <GatedScreen access={Route.useLoaderData()}>
-        <StatisticsScreen />
-      </GatedScreen>
-    );
-  },
+  loader: (match) => officeScreens().then((screens) => screens.loadStatistics(match)),
+  component: lazyRouteComponent(officeScreens, 'StatisticsRoute'),
 });

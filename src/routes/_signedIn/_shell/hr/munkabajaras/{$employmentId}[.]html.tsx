@@ -1,12 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { monthSearchSchema } from '@/components/month-stepper/month-search';
 import { recordIdOf } from '@/lib/address-parts';
-import { GatedScreen, loadSpecialScreen } from '@/app/section-routes/special';
-import { CommuteHistoryScreen } from '@/sections/hr/commute-month';
-import { loadCommuteHistory } from '@/sections/hr/commutes';
+import { hrScreens } from '@/app/special-screens/lazy';
 
 /** One employment's commuting in a month, guarded by the commutes' menu entry. */
 export const Route = createFileRoute('/_signedIn/_shell/hr/munkabajaras/{$employmentId}.html')({
+  // Loaded with its module's other special screens (src/app/special-screens/lazy.ts), not split on its own.
+  codeSplitGroupings: [],
   staticData: { specialScreen: { guardedBy: 'commutes' } },
   params: {
     parse: ({ employmentId }) => ({ employmentId: recordIdOf(employmentId) }),
@@ -14,17 +14,6 @@ export const Route = createFileRoute('/_signedIn/_shell/hr/munkabajaras/{$employ
   },
   validateSearch: monthSearchSchema,
   loaderDeps: ({ search: { year, month } }) => ({ year, month }),
-  loader: (match) => loadSpecialScreen(match, () => loadCommuteHistory(match.context.queryClient, match.params.employmentId, match.deps)),
-  component: function CommuteMonthRoute() {
-    const navigate = Route.useNavigate();
-    return (
-      <GatedScreen access={Route.useLoaderData()}>
-        <CommuteHistoryScreen
-          params={Route.useParams()}
-          search={Route.useSearch()}
-          onSearchChange={(search, options) => void navigate({ search, replace: options?.replace })}
-        />
-      </GatedScreen>
-    );
-  },
+  loader: (match) => hrScreens().then((screens) => screens.loadCommuteMonth(match)),
+  component: lazyRouteComponent(hrScreens, 'CommuteMonthRoute'),
 });

@@ -1,12 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { monthSearchSchema } from '@/components/month-stepper/month-search';
 import { recordIdOf } from '@/lib/address-parts';
-import { GatedScreen, loadSpecialScreen } from '@/app/section-routes/special';
-import { TimesheetDetailsScreen } from '@/sections/hr/timesheet';
-import { loadTimesheet } from '@/sections/hr/timesheets';
+import { hrScreens } from '@/app/special-screens/lazy';
 
 /** A user's timesheet for a month, guarded by the timesheets' menu entry. */
 export const Route = createFileRoute('/_signedIn/_shell/hr/munkaido-nyilvantartas/{$userId}.html')({
+  // Loaded with its module's other special screens (src/app/special-screens/lazy.ts), not split on its own.
+  codeSplitGroupings: [],
   staticData: { specialScreen: { guardedBy: 'timesheets' } },
   params: {
     parse: ({ userId }) => ({ userId: recordIdOf(userId) }),
@@ -14,17 +14,6 @@ export const Route = createFileRoute('/_signedIn/_shell/hr/munkaido-nyilvantarta
   },
   validateSearch: monthSearchSchema,
   loaderDeps: ({ search: { year, month } }) => ({ year, month }),
-  loader: (match) => loadSpecialScreen(match, () => loadTimesheet(match.context.queryClient, match.params.userId, match.deps)),
-  component: function TimesheetMonthRoute() {
-    const navigate = Route.useNavigate();
-    return (
-      <GatedScreen access={Route.useLoaderData()}>
-        <TimesheetDetailsScreen
-          params={Route.useParams()}
-          search={Route.useSearch()}
-          onSearchChange={(search, options) => void navigate({ search, replace: options?.replace })}
-        />
-      </GatedScreen>
-    );
-  },
+  loader: (match) => hrScreens().then((screens) => screens.loadTimesheetMonth(match)),
+  component: lazyRouteComponent(hrScreens, 'TimesheetMonthRoute'),
 });

@@ -1,17 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { getOwnBasketQuery } from '@/generated/api/store';
-import { BasketScreen } from '@/sections/store/basket';
-import { GatedScreen, loadSpecialScreen } from '@/app/section-routes/special';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { storeScreens } from '@/app/special-screens/lazy';
 
 /** The user's own basket; a read-only user sees it without edit controls. */
 export const Route = createFileRoute('/_signedIn/_shell/keszlet/kosarak/sajat.html')({
+  // Loaded with its module's other special screens (src/app/special-screens/lazy.ts), not split on its own.
+  codeSplitGroupings: [],
   staticData: { specialScreen: {} },
-  loader: (match) => loadSpecialScreen(match, () => match.context.queryClient.ensureQueryData(getOwnBasketQuery())),
-  component: function OwnBasketRoute() {
-    return (
-      <GatedScreen access={Route.useLoaderData()}>
-        <BasketScreen />
-      </GatedScreen>
-    );
-  },
+  loader: (match) => storeScreens().then((screens) => screens.loadOwnBasket(match)),
+  component: lazyRouteComponent(storeScreens, 'OwnBasketRoute'),
 });

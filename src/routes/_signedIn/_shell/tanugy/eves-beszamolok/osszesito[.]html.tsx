@@ -1,17 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { getYearlyReportSummaryQuery } from '@/generated/api/reports';
-import { YearlyReportSummaryScreen } from '@/sections/education/yearly-report-summary';
-import { GatedScreen, loadSpecialScreen } from '@/app/section-routes/special';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { officeScreens } from '@/app/special-screens/lazy';
 
 /** The yearly reports' summary. */
 export const Route = createFileRoute('/_signedIn/_shell/tanugy/eves-beszamolok/osszesito.html')({
+  // Loaded with its module's other special screens (src/app/special-screens/lazy.ts), not split on its own.
+  codeSplitGroupings: [],
   staticData: { specialScreen: {} },
-  loader: (match) => loadSpecialScreen(match, () => match.context.queryClient.ensureQueryData(getYearlyReportSummaryQuery())),
-  component: function YearlyReportSummaryRoute() {
-    return (
-      <GatedScreen access={Route.useLoaderData()}>
-        <YearlyReportSummaryScreen />
-      </GatedScreen>
-    );
-  },
+  loader: (match) => officeScreens().then((screens) => screens.loadYearlyReportSummary(match)),
+  component: lazyRouteComponent(officeScreens, 'YearlyReportSummaryRoute'),
 });

@@ -1,21 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { recordIdOf } from '@/lib/address-parts';
-import { GatedScreen, loadSpecialScreen } from '@/app/section-routes/special';
-import { applicationScreen } from '@/sections/hr/application-screen';
+import { hrScreens } from '@/app/special-screens/lazy';
 
 /** One application to a position, read and decided by HR; guarded by the positions' menu entry. */
 export const Route = createFileRoute('/_signedIn/_shell/hr/allashelyek/$positionId/jelentkezes-{$applicationId}.html')({
+  // Loaded with its module's other special screens (src/app/special-screens/lazy.ts), not split on its own.
+  codeSplitGroupings: [],
   staticData: { specialScreen: { guardedBy: 'positions' } },
   params: {
     parse: ({ positionId, applicationId }) => ({ positionId: recordIdOf(positionId), applicationId: recordIdOf(applicationId) }),
     stringify: ({ positionId, applicationId }) => ({ positionId: String(positionId), applicationId: String(applicationId) }),
   },
-  loader: (match) => loadSpecialScreen(match, () => applicationScreen.load(match.context.queryClient, match.params, undefined)),
-  component: function ApplicationRoute() {
-    return (
-      <GatedScreen access={Route.useLoaderData()}>
-        <applicationScreen.Component params={Route.useParams()} search={undefined} onSearchChange={() => undefined} />
-      </GatedScreen>
-    );
-  },
+  loader: (match) => hrScreens().then((screens) => screens.loadApplication(match)),
+  component: lazyRouteComponent(hrScreens, 'ApplicationRoute'),
 });

@@ -1,22 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { listBudgetInfoQuery } from '@/generated/api/finance';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { yearOf } from '@/lib/address-parts';
-import { GatedScreen, loadSpecialScreen } from '@/app/section-routes/special';
-import { SchoolBreakdownScreen } from '@/sections/finance/planner';
+import { financeScreens } from '@/app/special-screens/lazy';
 
-/** The year's budget by school. */
+/** The year's budget by school (section 2: shown to anyone signed in). */
 export const Route = createFileRoute('/_signedIn/_shell/penzugy/tervezo/$year/iskolai_lebontas.html')({
+  // Loaded with its module's other special screens (src/app/special-screens/lazy.ts), not split on its own.
+  codeSplitGroupings: [],
   staticData: { specialScreen: { guardedBy: false } },
   params: {
     parse: ({ year }) => ({ year: yearOf(year) }),
     stringify: ({ year }) => ({ year: String(year) }),
   },
-  loader: (match) => loadSpecialScreen(match, () => match.context.queryClient.ensureQueryData(listBudgetInfoQuery({ query: { year: match.params.year } }))),
-  component: function SchoolBreakdownRoute() {
-    return (
-      <GatedScreen access={Route.useLoaderData()}>
-        <SchoolBreakdownScreen params={Route.useParams()} />
-      </GatedScreen>
-    );
-  },
+  loader: (match) => financeScreens().then((screens) => screens.loadSchoolBreakdown(match)),
+  component: lazyRouteComponent(financeScreens, 'SchoolBreakdownRoute'),
 });

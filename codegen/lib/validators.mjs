@@ -1,7 +1,11 @@
 // @ts-check
 import { MESSAGES } from './messages.mjs';
 import { listOperations, deref, schemaFile, schemaTags } from './spec.mjs';
-import { describeSchema, isYearMonth, mergeAllOf, objectProperties } from './schema-walk.mjs';
+import { describeSchema, isYear, isYearMonth, mergeAllOf, objectProperties } from './schema-walk.mjs';
+
+/** A number the Hungarian way, as the portal's number field shows it (src/components/form/inputs.ts). @param {number} n @param {boolean} grouped */
+const hungarianNumber = (n, grouped) =>
+  new Intl.NumberFormat('hu-HU', { useGrouping: grouped ? 'always' : false, signDisplay: 'negative', maximumFractionDigits: 20 }).format(n);
 
 const q = (/** @type {unknown} */ v) => JSON.stringify(v);
 
@@ -199,8 +203,10 @@ function baseSchema(spec, p, mustFill, indent) {
     case 'number': {
       const pipe = ['v.number((issue) => numberMessage(issue))'];
       if (p.type === 'integer') pipe.push(`v.integer(${q(MESSAGES.numeric)})`);
-      if (typeof s.minimum === 'number') pipe.push(`v.minValue(${s.minimum}, fill(${q(MESSAGES.min)}, { min: ${s.minimum} }))`);
-      if (typeof s.maximum === 'number') pipe.push(`v.maxValue(${s.maximum}, fill(${q(MESSAGES.max)}, { max: ${s.maximum} }))`);
+      // The bound as the field shows numbers: '0,001', '4 500'; a year ungrouped, '2000'.
+      const bound = (/** @type {number} */ n) => q(hungarianNumber(n, !isYear(p.name ?? '', p)));
+      if (typeof s.minimum === 'number') pipe.push(`v.minValue(${s.minimum}, fill(${q(MESSAGES.min)}, { min: ${bound(s.minimum)} }))`);
+      if (typeof s.maximum === 'number') pipe.push(`v.maxValue(${s.maximum}, fill(${q(MESSAGES.max)}, { max: ${bound(s.maximum)} }))`);
       return pipe.length === 1 ? pipe[0] : `v.pipe(${pipe.join(', ')})`;
     }
     case 'boolean':

@@ -29,7 +29,7 @@ export const ComplexExamInputSchema = v.pipe(
     "social_security_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(9, fill("Minimum {n} karakter kötelező", { n: 9 })), v.maxLength(9, fill("Maximum {n} karakter adható meg", { n: 9 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
     "primary_job_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "job_location": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "travel_and_accommodation_fee": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "travel_and_accommodation_fee": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
     "company_identification_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "season": v.picklist(["winter_24_25","summer_24_25","winter_25_26","summer_25_26","winter_26_27","summer_26_27"], "Ez a mező nem lehet üres"),
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
@@ -57,10 +57,10 @@ export const ComplexExamTaskCertificationInputSchema = v.pipe(
   v.looseObject({
     "tasks": v.pipe(v.array(v.pipe(
       v.looseObject({
-        "id": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
-        "final_students_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
-        "final_number_of_hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
-        "final_salary": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "id": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))),
+        "final_students_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
+        "final_number_of_hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
+        "final_salary": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
       }, "Ez a mező nem lehet üres"),
     ), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
   }, "Ez a mező nem lehet üres"),
@@ -71,14 +71,14 @@ export const ComplexExamTasksInputSchema = v.pipe(
   v.looseObject({
     "tasks": v.pipe(v.array(v.pipe(
       v.looseObject({
-        "id": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 })))),
+        "id": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" })))),
         "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
         "profession_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
         "okj_id": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
         "category": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-        "students_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
-        "number_of_hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
-        "salary": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "students_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
+        "number_of_hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
+        "salary": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
       }, "Ez a mező nem lehet üres"),
     ), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
   }, "Ez a mező nem lehet üres"),
@@ -109,7 +109,7 @@ export const EducationOtherContractInputSchema = v.pipe(
     "bank_account_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")),
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => value.slice(0, 10) > todayIso(), "Csak jövőbeli dátum lehet")),
     "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
-    "price": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+    "price": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
     "price_unit": v.picklist(["hour","occasion","month"], "Ez a mező nem lehet üres"),
     "tender": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
   }, "Ez a mező nem lehet üres"),
@@ -162,7 +162,7 @@ export const ExternalLecturerContractInputSchema = v.pipe(
     "social_security_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(9, fill("Minimum {n} karakter kötelező", { n: 9 })), v.maxLength(9, fill("Maximum {n} karakter adható meg", { n: 9 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
     "primary_job_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "job_location": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "primary_job_weekly_hours": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "primary_job_weekly_hours": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
     "om_code": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")))),
     "job": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "retired": v.optional(v.boolean("Ez a mező nem lehet üres")),
@@ -183,7 +183,7 @@ export const ExternalLecturerContractInputSchema = v.pipe(
       v.looseObject({
         "subject": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
         "class_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
-        "hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
         "location": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
         "type": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
       }, "Ez a mező nem lehet üres"),
@@ -197,15 +197,15 @@ export const ExternalLecturerContractInputSchema = v.pipe(
     "business_license_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "ksh_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "assignment_job_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "hourly_wage": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
-    "base_salary": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
-    "exam_base_salary": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "hourly_wage": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
+    "base_salary": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
+    "exam_base_salary": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
     "commute_type": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "daily_distance": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
-    "daily_ticket_cost": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
-    "monthly_ticket_cost": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
-    "weekly_workhour_count": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
-    "weekly_workday_count": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 })), v.maxValue(7, fill("Nem lehet nagyobb mint {max}", { max: 7 }))))),
+    "daily_distance": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
+    "daily_ticket_cost": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
+    "monthly_ticket_cost": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
+    "weekly_workhour_count": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
+    "weekly_workday_count": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" })), v.maxValue(7, fill("Nem lehet nagyobb mint {max}", { max: "7" }))))),
     "criminal_record_state": v.optional(v.picklist(["sent","received","not_required"], "Válasszon a lehetőségek közül"), "sent"),
     "criminal_record_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "criminal_record_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
@@ -214,11 +214,11 @@ export const ExternalLecturerContractInputSchema = v.pipe(
     "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "reason": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "termination_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
-    "travel_cost": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
-    "cost_ratio": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 })), v.maxValue(100, fill("Nem lehet nagyobb mint {max}", { max: 100 }))))),
-    "cost_deduction": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "travel_cost": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
+    "cost_ratio": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" })), v.maxValue(100, fill("Nem lehet nagyobb mint {max}", { max: "100" }))))),
+    "cost_deduction": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
     "weekly_36_hours_employment": v.optional(v.boolean("Ez a mező nem lehet üres")),
-    "part_employment_hours": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "part_employment_hours": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
     "has_no_employer": v.optional(v.boolean("Ez a mező nem lehet üres")),
   }, "Ez a mező nem lehet üres"),
   v.forward(
@@ -297,7 +297,7 @@ export const ExtraTeachingContractInputSchema = v.pipe(
     "user": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
-    "payment": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+    "payment": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
     "source_contract": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "email": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
@@ -335,7 +335,7 @@ export const ExtraTeachingContractInputSchema = v.pipe(
       ))),
     "residence_card_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "social_security_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")))),
-    "children": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "children": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
     "disability_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "disability_since": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
     "allowed_to_work_after_retirement_since": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
@@ -348,7 +348,7 @@ export const ExtraTeachingContractInputSchema = v.pipe(
     "entries": v.optional(v.array(v.pipe(
       v.looseObject({
         "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
-        "hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
         "subject": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
         "class_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
         "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
@@ -369,12 +369,12 @@ export const ExtraTeachingSummaryInputSchema = v.pipe(
   v.looseObject({
     "contract": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
     "user": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
-    "year": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(2000, fill("Nem lehet kisebb mint {min}", { min: 2000 })), v.maxValue(2100, fill("Nem lehet nagyobb mint {max}", { max: 2100 }))),
-    "month": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 })), v.maxValue(12, fill("Nem lehet nagyobb mint {max}", { max: 12 }))),
+    "year": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(2000, fill("Nem lehet kisebb mint {min}", { min: "2000" })), v.maxValue(2100, fill("Nem lehet nagyobb mint {max}", { max: "2100" }))),
+    "month": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" })), v.maxValue(12, fill("Nem lehet nagyobb mint {max}", { max: "12" }))),
     "entries": v.array(v.pipe(
       v.looseObject({
         "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
-        "hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
         "subject": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
         "class_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
         "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
@@ -432,15 +432,15 @@ export const GraduationTaskCertificationInputSchema = v.pipe(
   v.looseObject({
     "tasks": v.pipe(v.array(v.pipe(
       v.looseObject({
-        "id": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+        "id": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))),
         "final_type": v.optional(v.string("Ez a mező nem lehet üres")),
         "final_class_name": v.optional(v.string("Ez a mező nem lehet üres")),
-        "final_students_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "final_students_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
         "final_start_date": v.optional(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)"))),
         "final_end_date": v.optional(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)"))),
-        "final_number_of_hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
-        "final_contributor_salary": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
-        "final_salary": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "final_number_of_hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
+        "final_contributor_salary": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
+        "final_salary": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
       }, "Ez a mező nem lehet üres"),
       v.forward(
         v.partialCheck([["final_start_date"], ["final_end_date"]], (input: Record<string, unknown>) => {
@@ -458,15 +458,15 @@ export const GraduationTasksInputSchema = v.pipe(
   v.looseObject({
     "tasks": v.pipe(v.array(v.pipe(
       v.looseObject({
-        "id": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 })))),
+        "id": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" })))),
         "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
         "class_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
-        "students_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "students_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
         "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
         "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
-        "number_of_hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
-        "contributor_salary": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
-        "salary": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "number_of_hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
+        "contributor_salary": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
+        "salary": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
       }, "Ez a mező nem lehet üres"),
       v.forward(
         v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
@@ -508,7 +508,7 @@ export const LecturerContractInputSchema = v.pipe(
     "job": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "lays": v.optional(v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")), "Ez a mező nem lehet üres")),
     "feor_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")))),
-    "payment": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+    "payment": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
     "payment_unit": v.picklist(["hour","occasion","month"], "Ez a mező nem lehet üres"),
     "bank_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "bank_account_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")),
@@ -518,7 +518,7 @@ export const LecturerContractInputSchema = v.pipe(
       v.looseObject({
         "subject": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
         "class_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
-        "hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+        "hours": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
         "location": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
         "type": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
       }, "Ez a mező nem lehet üres"),
@@ -536,7 +536,7 @@ export type LecturerContractInputBody = Fits<components['schemas']['LecturerCont
 
 export const PreliminaryExamCertificationSchema = v.pipe(
   v.looseObject({
-    "final_correction_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+    "final_correction_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
   }, "Ez a mező nem lehet üres"),
 );
 export type PreliminaryExamCertificationBody = Fits<components['schemas']['PreliminaryExamCertification'], Fits<v.InferOutput<typeof PreliminaryExamCertificationSchema>, components['schemas']['PreliminaryExamCertification']>>;
@@ -566,7 +566,7 @@ export const PreliminaryExamInputSchema = v.pipe(
     "bank_account_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")),
     "season": v.picklist(["24_25","25_26","26_27"], "Ez a mező nem lehet üres"),
     "supervising_exam": v.optional(v.boolean("Ez a mező nem lehet üres")),
-    "correction_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+    "correction_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
   }, "Ez a mező nem lehet üres"),
 );
 export type PreliminaryExamInputBody = Fits<components['schemas']['PreliminaryExamInput'], Fits<v.InferOutput<typeof PreliminaryExamInputSchema>, components['schemas']['PreliminaryExamInput']>>;

@@ -49,7 +49,7 @@ export type AccidentReportInputBody = Fits<components['schemas']['AccidentReport
 
 export const QuizInviteSchema = v.pipe(
   v.looseObject({
-    "user": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "user": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))),
   }, "Ez a mező nem lehet üres"),
 );
 export type QuizInviteBody = Fits<components['schemas']['QuizInvite'], Fits<v.InferOutput<typeof QuizInviteSchema>, components['schemas']['QuizInvite']>>;
@@ -64,7 +64,7 @@ export type QuizLoginBody = Fits<components['schemas']['QuizLogin'], Fits<v.Infe
 
 export const QuizSubmissionSchema = v.pipe(
   v.looseObject({
-    "quiz": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "quiz": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))),
     "responses": v.pipe(v.array(v.pipe(
       v.looseObject({
         "question": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),

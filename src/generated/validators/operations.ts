@@ -6,7 +6,7 @@ import { fill, isCalendarDate, numberMessage, type Fits } from './helpers';
 
 export const AssignmentContractInputSchema = v.pipe(
   v.looseObject({
-    "affected_institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "affected_institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))),
     "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
     "birth_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "mothers_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
@@ -51,20 +51,20 @@ export type AssignmentContractInputBody = Fits<components['schemas']['Assignment
 
 export const AuthorityInspectionInputSchema = v.pipe(
   v.looseObject({
-    "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))),
     "institution_reference_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "inspection_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
-    "handler": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+    "handler": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))))),
     "regulation_issuer": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
     "regulation_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "regulation_issue_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
     "tasks": v.array(v.pipe(
       v.looseObject({
-        "id": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 })))),
+        "id": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" })))),
         "problem": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
         "measure": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-        "responsible_person": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
-        "responsible_partner": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+        "responsible_person": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))))),
+        "responsible_partner": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))))),
         "deadline": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
         "finished": v.optional(v.boolean("Ez a mező nem lehet üres"), false),
       }, "Ez a mező nem lehet üres"),
@@ -76,14 +76,14 @@ export type AuthorityInspectionInputBody = Fits<components['schemas']['Authority
 export const BusRentalInputSchema = v.pipe(
   v.looseObject({
     "type": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
-    "institution": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 })))),
+    "institution": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" })))),
     "travel_goal": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(3, fill("Minimum {n} karakter kötelező", { n: 3 }))),
     "pickup_place": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
     "pickup_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
-    "person_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "person_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))),
     "travels": v.pipe(v.array(v.pipe(
       v.looseObject({
-        "id": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 })))),
+        "id": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" })))),
         "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
         "departure_place": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
         "destination": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
@@ -106,9 +106,9 @@ export const CarBookingInputSchema = v.pipe(
   v.looseObject({
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
     "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
-    "car": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))))),
+    "car": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))))),
     "travel_path": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(3, fill("Minimum {n} karakter kötelező", { n: 3 }))),
-    "person_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "person_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))),
     "driver": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "contact_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
     "contact_contact": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
@@ -136,16 +136,16 @@ export const CarInputSchema = v.pipe(
     "plate_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(20, fill("Maximum {n} karakter adható meg", { n: 20 }))),
     "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
-    "person_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
-    "power": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "person_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))),
+    "power": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
     "fuel_type": v.picklist(["petrol","diesel","electric","hybrid","lpg"], "Ez a mező nem lehet üres"),
     "all_can_see": v.optional(v.boolean("Ez a mező nem lehet üres"), false),
     "refuel_accounting": v.optional(v.picklist(["milometer","invoice"], "Válasszon a lehetőségek közül"), "milometer"),
     "refuels": v.optional(v.array(v.pipe(
       v.looseObject({
         "time_point": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
-        "cost": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
-        "meter_value": v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 })))),
+        "cost": v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
+        "meter_value": v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" })))),
       }, "Ez a mező nem lehet üres"),
     ), "Ez a mező nem lehet üres"), []),
     "periodic_bookings": v.optional(v.array(v.pipe(
@@ -172,11 +172,11 @@ export type CarInputBody = Fits<components['schemas']['CarInput'], Fits<v.InferO
 
 export const ErrorReportInputSchema = v.pipe(
   v.looseObject({
-    "affected_institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "affected_institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))),
     "completion_place": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "title": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(5, fill("Minimum {n} karakter kötelező", { n: 5 })), v.maxLength(200, fill("Maximum {n} karakter adható meg", { n: 200 }))),
     "category": v.picklist(["electrical","plumbing","heating","building","furniture","it","other"], "Ez a mező nem lehet üres"),
-    "prior_estimate": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))), 0),
+    "prior_estimate": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))), 0),
     "description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 }))),
     "extra_field_answers": v.optional(v.array(v.pipe(
       v.looseObject({
@@ -192,7 +192,7 @@ export type ErrorReportInputBody = Fits<components['schemas']['ErrorReportInput'
 export const OtherContractInputSchema = v.pipe(
   v.looseObject({
     "type": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
-    "institution": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 })))),
+    "institution": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" })))),
     "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 })), v.maxLength(200, fill("Maximum {n} karakter adható meg", { n: 200 }))),
     "representative": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "company_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
@@ -226,7 +226,7 @@ export type OtherContractInputBody = Fits<components['schemas']['OtherContractIn
 export const OtherRentInputSchema = v.pipe(
   v.looseObject({
     "type": v.picklist(["parking","advertising","buffet","land","other"], "Ez a mező nem lehet üres"),
-    "institution": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 })))),
+    "institution": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" })))),
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 })), v.maxLength(200, fill("Maximum {n} karakter adható meg", { n: 200 }))),
@@ -253,7 +253,7 @@ export const OtherRentInputSchema = v.pipe(
         }, "Ez a mező nem lehet üres"),
       ),
     "representative": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "price": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))), 0),
+    "price": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))), 0),
     "price_unit": v.picklist(["occasion","hour","day","month"], "Ez a mező nem lehet üres"),
     "extra_field_answers": v.optional(v.array(v.pipe(
       v.looseObject({
@@ -264,7 +264,7 @@ export const OtherRentInputSchema = v.pipe(
     ), "Ez a mező nem lehet üres")),
     "occasions": v.pipe(v.array(v.pipe(
       v.looseObject({
-        "id": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 })))),
+        "id": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" })))),
         "type": v.picklist(["one_time","weekly"], "Ez a mező nem lehet üres"),
         "date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
         "day_of_the_week": v.optional(v.nullable(v.picklist(["monday","tuesday","wednesday","thursday","friday","saturday","sunday"], "Válasszon a lehetőségek közül"))),
@@ -301,7 +301,7 @@ export type PrinterInputBody = Fits<components['schemas']['PrinterInput'], Fits<
 export const RoomBookingInputSchema = v.pipe(
   v.looseObject({
     "type": v.picklist(["short_term","long_term","free_use"], "Ez a mező nem lehet üres"),
-    "rooms": v.pipe(v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
+    "rooms": v.pipe(v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))), "Ez a mező nem lehet üres"), v.minLength(1, "Ez a lista nem lehet üres.")),
     "goal": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(3, fill("Minimum {n} karakter kötelező", { n: 3 }))),
     "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 }))),
@@ -356,15 +356,15 @@ export const RoomBookingInputSchema = v.pipe(
     "contact_phone": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "contact_personal_id": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "payment_type": v.picklist(["bank_transfer","cash"], "Ez a mező nem lehet üres"),
-    "price_workday": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
-    "price_weekend": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "price_workday": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
+    "price_weekend": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
     "price_unit": v.picklist(["occasion","hour","day","month"], "Ez a mező nem lehet üres"),
     "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
     "time_period": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "occasions": v.pipe(v.array(v.pipe(
       v.looseObject({
-        "id": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 })))),
+        "id": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" })))),
         "type": v.picklist(["one_time","weekly"], "Ez a mező nem lehet üres"),
         "date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
         "day_of_the_week": v.optional(v.nullable(v.picklist(["monday","tuesday","wednesday","thursday","friday","saturday","sunday"], "Válasszon a lehetőségek közül"))),
@@ -396,12 +396,12 @@ export type RoomBookingInputBody = Fits<components['schemas']['RoomBookingInput'
 
 export const RoomInputSchema = v.pipe(
   v.looseObject({
-    "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))),
     "building": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
     "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
-    "area": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
-    "inner_height": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
-    "capacity": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))))),
+    "area": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
+    "inner_height": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
+    "capacity": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
     "floor_type": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "floor_condition": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "floor": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
@@ -418,8 +418,8 @@ export const RoomReservationInputSchema = v.pipe(
     "description": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "start_time": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
     "end_time": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
-    "room": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
-    "participants": v.optional(v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))), "Ez a mező nem lehet üres")),
+    "room": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))),
+    "participants": v.optional(v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))), "Ez a mező nem lehet üres")),
   }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_time"], ["end_time"]], (input: Record<string, unknown>) => {
@@ -434,7 +434,7 @@ export type RoomReservationInputBody = Fits<components['schemas']['RoomReservati
 export const UtilityMeterInputSchema = v.pipe(
   v.looseObject({
     "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(2, fill("Minimum {n} karakter kötelező", { n: 2 })), v.maxLength(200, fill("Maximum {n} karakter adható meg", { n: 200 }))),
-    "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))),
     "provider": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "utility_type": v.picklist(["electricity","gas","water","district_heating"], "Ez a mező nem lehet üres"),
     "read_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),

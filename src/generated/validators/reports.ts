@@ -20,7 +20,7 @@ export const MonthlyReportInputSchema = v.pipe(
               "name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
               "type": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
               "classes": v.optional(v.string("Ez a mező nem lehet üres")),
-              "participant_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+              "participant_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
               "result": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
             }, "Ez a mező nem lehet üres"),
           ), "Ez a mező nem lehet üres"),
@@ -41,9 +41,9 @@ export const MonthlyReportInputSchema = v.pipe(
           ), "Ez a mező nem lehet üres"),
           "statistics": v.nullable(v.pipe(
               v.looseObject({
-                "sni_person_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
-                "students_came": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
-                "students_left": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+                "sni_person_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
+                "students_came": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
+                "students_left": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
               }, "Ez a mező nem lehet üres"),
             )),
           "teacher_assignment_changes": v.array(v.pipe(
@@ -69,8 +69,8 @@ export const YearlyReportInputSchema = v.pipe(
   v.looseObject({
     "base_numbers": v.pipe(
         v.looseObject({
-          "teacher_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
-          "student_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: 0 }))),
+          "teacher_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
+          "student_count": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))),
         }, "Ez a mező nem lehet üres"),
       ),
     "answers": v.array(v.pipe(

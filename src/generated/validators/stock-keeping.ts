@@ -7,7 +7,7 @@ import { fill, isCalendarDate, numberMessage, type Fits } from './helpers';
 export const ExtraStockItemInputSchema = v.pipe(
   v.looseObject({
     "stock_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(50, fill("Maximum {n} karakter adható meg", { n: 50 }))),
-    "area": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "area": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))),
     "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
 );
@@ -16,7 +16,7 @@ export type ExtraStockItemInputBody = Fits<components['schemas']['ExtraStockItem
 export const StockImportInputSchema = v.pipe(
   v.looseObject({
     "file": v.instance(Blob, "Ez a mező nem lehet üres"),
-    "institution": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 })))),
+    "institution": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" })))),
   }, "Ez a mező nem lehet üres"),
 );
 export type StockImportInputBody = Fits<components['schemas']['StockImportInput'], Fits<v.InferOutput<typeof StockImportInputSchema>, components['schemas']['StockImportInput']>>;

@@ -233,4 +233,38 @@ describe('the decision area (section 4)', () => {
     expect(send.mock.calls[0]?.[0]).toEqual({ path: { id: 7 }, body: { decision_option: 4, answers: '{"44":"2026-12-03"}' } });
     // Typing two dates segment by segment takes a few seconds on a busy machine.
   }, 15_000);
+
+  it("asks a number question with the number field: '635ezer' is kept and refused, never sent; a number goes as a number", async () => {
+    const u = userEvent.setup();
+    const send = renderPanel({
+      record: {
+        id: 7,
+        current_step: step({
+          user: { id: 12, name: 'Kovács Anna' },
+          options: [
+            {
+              id: 5,
+              label: 'Ellenjegyzem',
+              type: 'positive',
+              confirm_with_negative_history: false,
+              questions: [{ id: 55, type: 'number', label: 'Ellenjegyzett összeg (Ft)', required: true }],
+            },
+          ],
+        }),
+        decisions: [],
+      },
+    });
+    await u.click(screen.getByRole('button', { name: 'Ellenjegyzem' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ellenjegyzem' });
+    const field = within(dialog).getByRole('textbox', { name: /Ellenjegyzett összeg/ });
+    await u.type(field, '635ezer');
+    await u.click(within(dialog).getByRole('button', { name: 'Döntés elküldése' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(field).toHaveValue('635ezer');
+    expect(within(dialog).getByText('A mező csak szám karaktereket tartalmazhat')).toBeInTheDocument();
+    await u.clear(field);
+    await u.type(field, '635 000');
+    await u.click(within(dialog).getByRole('button', { name: 'Döntés elküldése' }));
+    expect(send.mock.calls[0]?.[0]).toEqual({ path: { id: 7 }, body: { decision_option: 5, answers: '{"55":635000}' } });
+  });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog, Modal, ModalSubmitActions } from '@/components/ui/Modal';
+import { numberMessage } from '@/components/form/inputs';
 import { isImpossibleDateText } from '@/components/ui/DatePicker';
 import type { CurrentStep, CurrentUser, Decision, DecisionOption, DecisionOutcome, DecisionQuestion, WaitingFor } from '@/generated/models';
 import type { FieldMeta } from '@/generated/meta/types';
@@ -38,9 +39,10 @@ function isEmpty(value: AnswerValue | undefined): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.flat().every((v) => v === '' || v === undefined));
 }
 
-/** Why an answer cannot be sent: a required one left empty, or a typed day the calendar has not (section 5's date message). */
+/** Why an answer cannot be sent: a required one left empty, a number typed with what no number has, or a typed day the calendar has not (section 5's messages). */
 export function answerError(question: DecisionQuestion, value: AnswerValue | undefined): string | undefined {
   if (question.required && isEmpty(value)) return MESSAGES.required;
+  if (question.type === 'number') return numberMessage(value);
   if (question.type === 'date' && typeof value === 'string' && isImpossibleDateText(value)) return MESSAGES.date;
   return undefined;
 }

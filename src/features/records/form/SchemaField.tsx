@@ -1,3 +1,4 @@
+import type { NumberInput } from '@/components/form/inputs';
 import { useId, useState } from 'react';
 import { AddressGroup, ADDRESS_PARTS, type AddressPart, type AddressValue } from '@/components/ui/AddressGroup';
 import { Button } from '@/components/ui/Button';
@@ -44,9 +45,11 @@ export interface FieldChoices {
 const isAddress = (meta: FieldMeta) =>
   meta.kind === 'object' && (meta.ref === 'Address' || Boolean(meta.fields && 'address_1' in meta.fields && 'city' in meta.fields));
 
-function numberValue(value: unknown): number | null {
+/** A number field's value: a number, or text typed that is no number (kept, for its message), null when empty. */
+function numberValue(value: unknown): NumberInput {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string') return value === '' ? null : value;
   // A key the spec gives no lookup, saved as `{id, name}`, shows its id (the body sends it).
   const id = value !== null && typeof value === 'object' && 'id' in value ? refId(value) : null;
   return id !== null && Number.isFinite(Number(id)) ? Number(id) : null;

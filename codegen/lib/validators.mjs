@@ -190,9 +190,10 @@ function baseSchema(spec, p, mustFill, indent) {
       if (typeof s.minLength === 'number' && s.minLength > 1) pipe.push(`v.minLength(${s.minLength}, fill(${q(MESSAGES.minLength)}, { n: ${s.minLength} }))`);
       if (typeof s.maxLength === 'number') pipe.push(`v.maxLength(${s.maxLength}, fill(${q(MESSAGES.maxLength)}, { n: ${s.maxLength} }))`);
       if (p.format === 'email') pipe.push(`v.email(${q(MESSAGES.email)})`);
-      if (p.format === 'date') pipe.push(`v.regex(/^\\d{4}-\\d{2}-\\d{2}$/, ${q(MESSAGES.date)})`, `v.check(isCalendarDate, ${q(MESSAGES.date)})`);
-      if (p.format === 'date-time')
-        pipe.push(`v.regex(/^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}/, ${q(MESSAGES.dateTime)})`, `v.check(isCalendarDate, ${q(MESSAGES.dateTime)})`);
+      // A day the calendar has not (2027-02-31) is said so; only a text of the right form is asked.
+      const calendarDay = `v.check((value) => !/^\\d{4}-\\d{2}-\\d{2}/.test(value) || isCalendarDate(value), ${q(MESSAGES.impossibleDate)})`;
+      if (p.format === 'date') pipe.push(`v.regex(/^\\d{4}-\\d{2}-\\d{2}$/, ${q(MESSAGES.date)})`, calendarDay);
+      if (p.format === 'date-time') pipe.push(`v.regex(/^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}/, ${q(MESSAGES.dateTime)})`, calendarDay);
       if (s['x-future-date']) pipe.push(`v.check((value) => value.slice(0, 10) > todayIso(), ${q(MESSAGES.futureDate)})`);
       if (s['x-validation'] === 'numeric') pipe.push(`v.regex(/^[0-9]*$/, ${q(MESSAGES.numeric)})`);
       else if (s['x-validation'] === 'bank-account') pipe.push(`v.regex(/^\\d{8}-\\d{8}(-\\d{8})?$/, ${q(MESSAGES.bankAccount)})`);

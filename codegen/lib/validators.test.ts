@@ -151,10 +151,10 @@ describe('generated valibot schemas speak section 5', () => {
     expect(load({ email: { type: 'string', format: 'email' } }, ['email'])({ email: 'kovacs.anna' })).toEqual({ email: 'Nem valós email!' });
   });
 
-  it("date format: 'Nem megfelelő dátumformátum (YYYY-MM-DD)', impossible days included", () => {
+  it("date format: 'Nem megfelelő dátumformátum (YYYY-MM-DD)'; a day the calendar has not: 'Nem létező dátum'", () => {
     const check = load({ day: { type: 'string', format: 'date' } }, ['day']);
     expect(check({ day: '2026.05.01' })).toEqual({ day: 'Nem megfelelő dátumformátum (YYYY-MM-DD)' });
-    expect(check({ day: '2026-02-30' })).toEqual({ day: 'Nem megfelelő dátumformátum (YYYY-MM-DD)' });
+    expect(check({ day: '2026-02-30' })).toEqual({ day: 'Nem létező dátum' });
     expect(check({ day: '2026-02-28' })).toEqual({});
   });
 

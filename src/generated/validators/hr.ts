@@ -24,8 +24,8 @@ export const AbsenceInputSchema = v.pipe(
     "employments": v.optional(v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")), "Ez a mező nem lehet üres")),
     "reason": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
     "substitute": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
-    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
-    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
+    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
     "attachment": v.optional(v.instance(Blob, "Ez a mező nem lehet üres")),
   }, "Ez a mező nem lehet üres"),
   v.forward(
@@ -42,7 +42,7 @@ export const CommuteHistoryInputSchema = v.pipe(
   v.looseObject({
     "records": v.array(v.pipe(
       v.looseObject({
-        "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+        "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
         "towards": v.boolean("Ez a mező nem lehet üres"),
         "backwards": v.boolean("Ez a mező nem lehet üres"),
         "commute_infos": v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")), "Ez a mező nem lehet üres"),
@@ -51,8 +51,8 @@ export const CommuteHistoryInputSchema = v.pipe(
     "monthly_pass_validities": v.array(v.pipe(
       v.looseObject({
         "commute_info": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
-        "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
-        "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+        "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
+        "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
       }, "Ez a mező nem lehet üres"),
       v.forward(
         v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
@@ -105,8 +105,8 @@ export const DayOffInputSchema = v.pipe(
     "employment": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
     "absence_reason": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
     "reason": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
-    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
+    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
     "substitute": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
   }, "Ez a mező nem lehet üres"),
   v.forward(
@@ -127,12 +127,12 @@ export const EmployeeInputSchema = v.pipe(
     "id_card_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "tax_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 })), v.maxLength(10, fill("Maximum {n} karakter adható meg", { n: 10 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
     "birth_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
-    "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
     "birth_place": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "mothers_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "bank_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "bank_account_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")))),
-    "work_ability_test_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "work_ability_test_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
     "permanent_address": v.optional(v.nullable(v.pipe(
         v.looseObject({
           "address_1": v.optional(v.string("Ez a mező nem lehet üres")),
@@ -141,7 +141,7 @@ export const EmployeeInputSchema = v.pipe(
           "county": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
           "zip_code": v.optional(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(new RegExp("^[0-9]{4}$"), "Hibás formátum"))),
           "country": v.optional(v.string("Ez a mező nem lehet üres")),
-          "valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+          "valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
         }, "Ez a mező nem lehet üres"),
       ))),
     "temporary_address": v.optional(v.nullable(v.pipe(
@@ -152,19 +152,19 @@ export const EmployeeInputSchema = v.pipe(
           "county": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
           "zip_code": v.optional(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(new RegExp("^[0-9]{4}$"), "Hibás formátum"))),
           "country": v.optional(v.string("Ez a mező nem lehet üres")),
-          "valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+          "valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
         }, "Ez a mező nem lehet üres"),
       ))),
     "residence_card_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "social_security_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.minLength(9, fill("Minimum {n} karakter kötelező", { n: 9 })), v.maxLength(9, fill("Maximum {n} karakter adható meg", { n: 9 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")))),
     "children": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
     "disability_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "disability_since": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
-    "allowed_to_work_after_retirement_since": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "disability_since": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
+    "allowed_to_work_after_retirement_since": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
     "allowed_to_work_after_retirement_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "retirement_type": v.optional(v.nullable(v.picklist(["old_age","women_40_years","early","disability"], "Válasszon a lehetőségek közül"))),
     "criminal_record_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "criminal_record_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "criminal_record_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
     "criminal_record_place": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "criminal_record_issuer": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "classification": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
@@ -178,8 +178,8 @@ export const EmployeeInputSchema = v.pipe(
       v.looseObject({
         "id": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" })))),
         "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
-        "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
-        "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+        "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
+        "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
         "sap_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
         "working_hours": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))), 0),
         "working_hours_type": v.optional(v.nullable(v.picklist(["full_time","part_time"], "Válasszon a lehetőségek közül"))),
@@ -211,7 +211,7 @@ export const EmployeeInputSchema = v.pipe(
         "id": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" })))),
         "degree": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
         "institute": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
-        "graduation_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+        "graduation_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
         "certificate_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
       }, "Ez a mező nem lehet üres"),
     ), "Ez a mező nem lehet üres")),
@@ -221,7 +221,7 @@ export type EmployeeInputBody = Fits<components['schemas']['EmployeeInput'], Fit
 
 export const EmploymentPatchSchema = v.pipe(
   v.looseObject({
-    "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
     "sap_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "working_hours": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" })))),
     "working_hours_type": v.optional(v.nullable(v.picklist(["full_time","part_time"], "Válasszon a lehetőségek közül"))),
@@ -249,8 +249,8 @@ export const EmploymentsSaveSchema = v.pipe(
       v.looseObject({
         "id": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" })))),
         "institution": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
-        "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
-        "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+        "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
+        "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
         "sap_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
         "working_hours": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))), 0),
         "working_hours_type": v.optional(v.nullable(v.picklist(["full_time","part_time"], "Válasszon a lehetőségek közül"))),
@@ -289,12 +289,12 @@ export const HiredUserInputSchema = v.pipe(
     "id_card_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "tax_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.minLength(10, fill("Minimum {n} karakter kötelező", { n: 10 })), v.maxLength(10, fill("Maximum {n} karakter adható meg", { n: 10 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")),
     "birth_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
-    "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "birth_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
     "birth_place": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "mothers_name": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "bank_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "bank_account_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{8}-\d{8}(-\d{8})?$/, "Hibás bankszámlaszám")))),
-    "work_ability_test_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "work_ability_test_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
     "permanent_address": v.optional(v.nullable(v.pipe(
         v.looseObject({
           "address_1": v.optional(v.string("Ez a mező nem lehet üres")),
@@ -303,7 +303,7 @@ export const HiredUserInputSchema = v.pipe(
           "county": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
           "zip_code": v.optional(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(new RegExp("^[0-9]{4}$"), "Hibás formátum"))),
           "country": v.optional(v.string("Ez a mező nem lehet üres")),
-          "valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+          "valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
         }, "Ez a mező nem lehet üres"),
       ))),
     "temporary_address": v.optional(v.nullable(v.pipe(
@@ -314,19 +314,19 @@ export const HiredUserInputSchema = v.pipe(
           "county": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
           "zip_code": v.optional(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(new RegExp("^[0-9]{4}$"), "Hibás formátum"))),
           "country": v.optional(v.string("Ez a mező nem lehet üres")),
-          "valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+          "valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
         }, "Ez a mező nem lehet üres"),
       ))),
     "residence_card_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "social_security_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.minLength(9, fill("Minimum {n} karakter kötelező", { n: 9 })), v.maxLength(9, fill("Maximum {n} karakter adható meg", { n: 9 })), v.regex(/^[0-9]*$/, "A mező csak szám karaktereket tartalmazhat")))),
     "children": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(0, fill("Nem lehet kisebb mint {min}", { min: "0" }))))),
     "disability_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "disability_since": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
-    "allowed_to_work_after_retirement_since": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "disability_since": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
+    "allowed_to_work_after_retirement_since": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
     "allowed_to_work_after_retirement_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "retirement_type": v.optional(v.nullable(v.picklist(["old_age","women_40_years","early","disability"], "Válasszon a lehetőségek közül"))),
     "criminal_record_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "criminal_record_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "criminal_record_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
     "criminal_record_place": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "criminal_record_issuer": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
@@ -351,13 +351,13 @@ export const PositionInputSchema = v.pipe(
     "open_ended": v.boolean("Ez a mező nem lehet üres"),
     "needs_tender": v.boolean("Ez a mező nem lehet üres"),
     "without_tender": v.boolean("Ez a mező nem lehet üres"),
-    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
-    "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
+    "end_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
     "detailed_reason": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "tasks": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "advantage": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "application_deadline": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => value.slice(0, 10) > todayIso(), "Csak jövőbeli dátum lehet")))),
-    "decision_deadline": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "application_deadline": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum"), v.check((value) => value.slice(0, 10) > todayIso(), "Csak jövőbeli dátum lehet")))),
+    "decision_deadline": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
     "contact_email": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
     "contact_phone": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "sap_code": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
@@ -369,13 +369,13 @@ export const PositionInputSchema = v.pipe(
           "county": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
           "zip_code": v.optional(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(new RegExp("^[0-9]{4}$"), "Hibás formátum"))),
           "country": v.optional(v.string("Ez a mező nem lehet üres")),
-          "valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+          "valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
         }, "Ez a mező nem lehet üres"),
       ))),
     "application_email": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.email("Nem valós email!")))),
     "referred_person_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "referred_person_mother_name": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "referred_person_birth_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "referred_person_birth_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
     "referral_reason": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "extra_field_answers": v.optional(v.array(v.pipe(
       v.looseObject({
@@ -411,15 +411,15 @@ export type ReturnToCorrectionBody = Fits<components['schemas']['ReturnToCorrect
 
 export const TimesheetCloseSchema = v.pipe(
   v.looseObject({
-    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
+    "end_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
   }, "Ez a mező nem lehet üres"),
 );
 export type TimesheetCloseBody = Fits<components['schemas']['TimesheetClose'], Fits<v.InferOutput<typeof TimesheetCloseSchema>, components['schemas']['TimesheetClose']>>;
 
 export const TimesheetEntryInputSchema = v.pipe(
   v.looseObject({
-    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
-    "end_date": v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"))),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
+    "end_date": v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum"))),
   }, "Ez a mező nem lehet üres"),
   v.forward(
     v.partialCheck([["start_date"], ["end_date"]], (input: Record<string, unknown>) => {
@@ -433,7 +433,7 @@ export type TimesheetEntryInputBody = Fits<components['schemas']['TimesheetEntry
 
 export const TimesheetStartSchema = v.pipe(
   v.looseObject({
-    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)")),
+    "start_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
   }, "Ez a mező nem lehet üres"),
 );
 export type TimesheetStartBody = Fits<components['schemas']['TimesheetStart'], Fits<v.InferOutput<typeof TimesheetStartSchema>, components['schemas']['TimesheetStart']>>;

@@ -25,8 +25,8 @@ export const NewsInputSchema = v.pipe(
     "title": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
     "content": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
     "category": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(100, fill("Maximum {n} karakter adható meg", { n: 100 }))))),
-    "valid_from": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
-    "valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "valid_from": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
+    "valid_till": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
     "institutions": v.optional(v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))), "Ez a mező nem lehet üres"), []),
   }, "Ez a mező nem lehet üres"),
   v.forward(
@@ -57,7 +57,7 @@ export const TaskInputSchema = v.pipe(
   v.looseObject({
     "title": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))),
     "institution_reference_number": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(100, fill("Maximum {n} karakter adható meg", { n: 100 }))))),
-    "deadline": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "deadline": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
     "supervisor": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "institution": v.optional(v.nullable(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")))),
     "subtasks": v.optional(v.array(v.pipe(
@@ -66,7 +66,7 @@ export const TaskInputSchema = v.pipe(
         "description": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(500, fill("Maximum {n} karakter adható meg", { n: 500 }))),
         "measure": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(500, fill("Maximum {n} karakter adható meg", { n: 500 }))))),
         "assignees": v.optional(v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))), "Ez a mező nem lehet üres"), []),
-        "deadline": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+        "deadline": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
         "finished": v.optional(v.boolean("Ez a mező nem lehet üres"), false),
       }, "Ez a mező nem lehet üres"),
     ), "Ez a mező nem lehet üres"), []),

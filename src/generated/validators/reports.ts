@@ -11,7 +11,7 @@ export const MonthlyReportInputSchema = v.pipe(
           "certificate_changes": v.array(v.pipe(
             v.looseObject({
               "user": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")),
-              "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+              "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
               "new_level": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
             }, "Ez a mező nem lehet üres"),
           ), "Ez a mező nem lehet üres"),
@@ -26,7 +26,7 @@ export const MonthlyReportInputSchema = v.pipe(
           ), "Ez a mező nem lehet üres"),
           "conference_attendances": v.array(v.pipe(
             v.looseObject({
-              "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+              "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
               "topic": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
               "users": v.array(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat")), "Ez a mező nem lehet üres"),
             }, "Ez a mező nem lehet üres"),
@@ -49,12 +49,12 @@ export const MonthlyReportInputSchema = v.pipe(
           "teacher_assignment_changes": v.array(v.pipe(
             v.looseObject({
               "reason": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
-              "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+              "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
             }, "Ez a mező nem lehet üres"),
           ), "Ez a mező nem lehet üres"),
           "teacher_meetings": v.array(v.pipe(
             v.looseObject({
-              "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+              "date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
               "topic": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres")),
               "description": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
             }, "Ez a mező nem lehet üres"),

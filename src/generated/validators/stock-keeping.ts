@@ -27,7 +27,7 @@ export const StockItemInputSchema = v.pipe(
     "name_2": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
     "name_3": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
     "manufacturing_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "activity_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "activity_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
     "cost_area": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "description": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "base": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),

@@ -224,7 +224,7 @@ describe('the decision area (section 4)', () => {
     await typeDate(u, 'Interjú napja', '2026-02-31');
     await u.click(within(dialog).getByRole('button', { name: 'Döntés elküldése' }));
     expect(send).not.toHaveBeenCalled();
-    expect(within(dialog).getByText('Nem megfelelő dátumformátum (YYYY-MM-DD)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nem létező dátum')).toBeInTheDocument();
     const group = within(dialog).getByRole('group', { name: 'Interjú napja' });
     expect(group.querySelector('[data-type="day"]')).toHaveTextContent('31');
     expect(group.querySelector('[data-type="month"]')).toHaveTextContent(/^0?2$/);

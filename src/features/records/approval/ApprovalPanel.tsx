@@ -43,7 +43,7 @@ function isEmpty(value: AnswerValue | undefined): boolean {
 export function answerError(question: DecisionQuestion, value: AnswerValue | undefined): string | undefined {
   if (question.required && isEmpty(value)) return MESSAGES.required;
   if (question.type === 'number') return numberMessage(value);
-  if (question.type === 'date' && typeof value === 'string' && isImpossibleDateText(value)) return MESSAGES.date;
+  if (question.type === 'date' && typeof value === 'string' && isImpossibleDateText(value)) return MESSAGES.impossibleDate;
   return undefined;
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CurrentStep, Decision, DecisionOutcome } from '@/generated/models';
 import { ApiError } from '@/generated/runtime';
 import { SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
-import { ApprovalPanel, decisionBody } from './ApprovalPanel';
+import { answerError, ApprovalPanel, decisionBody } from './ApprovalPanel';
 import { canDecide, needsConfirmation } from './approval-rules';
 import { typeDate } from '@/test/date-input';
 import { staffUser } from '@/test/users';
@@ -266,5 +266,18 @@ describe('the decision area (section 4)', () => {
     await u.type(field, '635 000');
     await u.click(within(dialog).getByRole('button', { name: 'Döntés elküldése' }));
     expect(send.mock.calls[0]?.[0]).toEqual({ path: { id: 7 }, body: { decision_option: 5, answers: '{"55":635000}' } });
+  });
+
+  it("refuses a deadline that is not in the future ('Csak jövőbeli dátum lehet') and an end not after the start it follows", () => {
+    const deadline = { id: 421, type: 'date' as const, label: 'Javítási határidő', required: false, future_date: true };
+    expect(answerError(deadline, '2020-01-01', {}, '2026-12-02')).toBe('Csak jövőbeli dátum lehet');
+    expect(answerError(deadline, '2026-12-02', {}, '2026-12-02')).toBe('Csak jövőbeli dátum lehet');
+    expect(answerError(deadline, '2026-12-03', {}, '2026-12-02')).toBeUndefined();
+    expect(answerError(deadline, undefined, {}, '2026-12-02')).toBeUndefined();
+    const start = { id: 1, type: 'date' as const, label: 'Kezdete', required: true };
+    const end = { id: 2, type: 'date' as const, label: 'Vége', required: true, after_question: 1 };
+    expect(answerError(end, '2018-01-01', { 1: '2019-08-15', 2: '2018-01-01' })).toBe('A kezdési dátumnál csak későbbi dátum lehet');
+    expect(answerError(end, '2019-08-16', { 1: '2019-08-15', 2: '2019-08-16' })).toBeUndefined();
+    expect(answerError(start, '2019-08-15', { 1: '2019-08-15' })).toBeUndefined();
   });
 });

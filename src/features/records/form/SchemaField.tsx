@@ -255,6 +255,25 @@ export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage,
       />
     );
   }
+  if (meta.valueLabels && meta.kind === 'string') {
+    // Known codes of a text have names (x-value-labels: a variant's provider): chosen and kept by the name the read view
+    // shows; a saved code without a name shows as it is, and emptied the server's default applies.
+    const current = typeof value === 'string' && value !== '' ? value : null;
+    return (
+      <ComboBox
+        name={name}
+        label={meta.label}
+        options={enumOptions(meta.valueLabels)}
+        value={current}
+        valueLabel={current ?? undefined}
+        onChange={(next) => onChange(next)}
+        onBlur={onBlur}
+        errorMessage={errorMessage}
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+      />
+    );
+  }
   if (meta.kind === 'boolean')
     return <BooleanField name={name} label={meta.label} value={value} onChange={onChange} errorMessage={errorMessage} isDisabled={isDisabled} />;
   if (meta.format === 'binary') {

@@ -15,6 +15,8 @@ export const MESSAGES = {
   email: 'Nem valós email!',
   date: 'Nem megfelelő dátumformátum (YYYY-MM-DD)',
   dateTime: 'Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)',
+  /** Not worded by section 5 (issue 34 words it): a day the calendar has not (2027-02-31) is not a format fault. */
+  impossibleDate: 'Nem létező dátum',
   emptyList: 'Ez a lista nem lehet üres.',
   pattern: 'Hibás formátum',
   /** Not worded by section 5: a year and a month typed otherwise is told the form it needs. */

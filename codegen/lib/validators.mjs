@@ -1,7 +1,11 @@
 // @ts-check
 import { MESSAGES } from './messages.mjs';
 import { listOperations, deref, schemaFile, schemaTags } from './spec.mjs';
-import { describeSchema, isYearMonth, mergeAllOf, objectProperties } from './schema-walk.mjs';
+import { describeSchema, isYear, isYearMonth, mergeAllOf, objectProperties } from './schema-walk.mjs';
+
+/** A number the Hungarian way, as the portal's number field shows it (src/components/form/inputs.ts). @param {number} n @param {boolean} grouped */
+const hungarianNumber = (n, grouped) =>
+  new Intl.NumberFormat('hu-HU', { useGrouping: grouped ? 'always' : false, signDisplay: 'negative', maximumFractionDigits: 20 }).format(n);
 
 const q = (/** @type {unknown} */ v) => JSON.stringify(v);
 
@@ -186,9 +190,10 @@ function baseSchema(spec, p, mustFill, indent) {
       if (typeof s.minLength === 'number' && s.minLength > 1) pipe.push(`v.minLength(${s.minLength}, fill(${q(MESSAGES.minLength)}, { n: ${s.minLength} }))`);
       if (typeof s.maxLength === 'number') pipe.push(`v.maxLength(${s.maxLength}, fill(${q(MESSAGES.maxLength)}, { n: ${s.maxLength} }))`);
       if (p.format === 'email') pipe.push(`v.email(${q(MESSAGES.email)})`);
-      if (p.format === 'date') pipe.push(`v.regex(/^\\d{4}-\\d{2}-\\d{2}$/, ${q(MESSAGES.date)})`, `v.check(isCalendarDate, ${q(MESSAGES.date)})`);
-      if (p.format === 'date-time')
-        pipe.push(`v.regex(/^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}/, ${q(MESSAGES.dateTime)})`, `v.check(isCalendarDate, ${q(MESSAGES.dateTime)})`);
+      // A day the calendar has not (2027-02-31) is said so; only a text of the right form is asked.
+      const calendarDay = `v.check((value) => !/^\\d{4}-\\d{2}-\\d{2}/.test(value) || isCalendarDate(value), ${q(MESSAGES.impossibleDate)})`;
+      if (p.format === 'date') pipe.push(`v.regex(/^\\d{4}-\\d{2}-\\d{2}$/, ${q(MESSAGES.date)})`, calendarDay);
+      if (p.format === 'date-time') pipe.push(`v.regex(/^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}/, ${q(MESSAGES.dateTime)})`, calendarDay);
       if (s['x-future-date']) pipe.push(`v.check((value) => value.slice(0, 10) > todayIso(), ${q(MESSAGES.futureDate)})`);
       if (s['x-validation'] === 'numeric') pipe.push(`v.regex(/^[0-9]*$/, ${q(MESSAGES.numeric)})`);
       else if (s['x-validation'] === 'bank-account') pipe.push(`v.regex(/^\\d{8}-\\d{8}(-\\d{8})?$/, ${q(MESSAGES.bankAccount)})`);
@@ -199,8 +204,10 @@ function baseSchema(spec, p, mustFill, indent) {
     case 'number': {
       const pipe = ['v.number((issue) => numberMessage(issue))'];
       if (p.type === 'integer') pipe.push(`v.integer(${q(MESSAGES.numeric)})`);
-      if (typeof s.minimum === 'number') pipe.push(`v.minValue(${s.minimum}, fill(${q(MESSAGES.min)}, { min: ${s.minimum} }))`);
-      if (typeof s.maximum === 'number') pipe.push(`v.maxValue(${s.maximum}, fill(${q(MESSAGES.max)}, { max: ${s.maximum} }))`);
+      // The bound as the field shows numbers: '0,001', '4 500'; a year ungrouped, '2000'.
+      const bound = (/** @type {number} */ n) => q(hungarianNumber(n, !isYear(p.name ?? '', p)));
+      if (typeof s.minimum === 'number') pipe.push(`v.minValue(${s.minimum}, fill(${q(MESSAGES.min)}, { min: ${bound(s.minimum)} }))`);
+      if (typeof s.maximum === 'number') pipe.push(`v.maxValue(${s.maximum}, fill(${q(MESSAGES.max)}, { max: ${bound(s.maximum)} }))`);
       return pipe.length === 1 ? pipe[0] : `v.pipe(${pipe.join(', ')})`;
     }
     case 'boolean':

@@ -129,14 +129,32 @@ describe('generated valibot schemas speak section 5', () => {
     expect(check({ hours: 1.5 })).toEqual({});
   });
 
+  it("writes a bound the Hungarian way: '0,001', '4\u00a0500', a year ungrouped; a minus where none may go is under the minimum", () => {
+    const check = load(
+      {
+        quantity: { type: 'number', minimum: 0.001 },
+        fee: { type: 'number', minimum: 4500 },
+        year: { type: 'integer', minimum: 2000 },
+        amount: { type: 'number', minimum: 0 },
+      },
+      [],
+    );
+    expect(check({ quantity: 0, fee: 100, year: 1999, amount: -500 })).toEqual({
+      quantity: 'Nem lehet kisebb mint 0,001',
+      fee: 'Nem lehet kisebb mint 4\u00a0500',
+      year: 'Nem lehet kisebb mint 2000',
+      amount: 'Nem lehet kisebb mint 0',
+    });
+  });
+
   it("email: 'Nem valós email!'", () => {
     expect(load({ email: { type: 'string', format: 'email' } }, ['email'])({ email: 'kovacs.anna' })).toEqual({ email: 'Nem valós email!' });
   });
 
-  it("date format: 'Nem megfelelő dátumformátum (YYYY-MM-DD)', impossible days included", () => {
+  it("date format: 'Nem megfelelő dátumformátum (YYYY-MM-DD)'; a day the calendar has not: 'Nem létező dátum'", () => {
     const check = load({ day: { type: 'string', format: 'date' } }, ['day']);
     expect(check({ day: '2026.05.01' })).toEqual({ day: 'Nem megfelelő dátumformátum (YYYY-MM-DD)' });
-    expect(check({ day: '2026-02-30' })).toEqual({ day: 'Nem megfelelő dátumformátum (YYYY-MM-DD)' });
+    expect(check({ day: '2026-02-30' })).toEqual({ day: 'Nem létező dátum' });
     expect(check({ day: '2026-02-28' })).toEqual({});
   });
 

@@ -12811,6 +12811,16 @@ export interface components {
              * @description For select the options; for multi_column the columns, each a value/label pair.
              */
             choices?: components["schemas"]["QuestionChoice"][];
+            /**
+             * Csak jövőbeli dátum
+             * @description A date answer must be later than today (a correction deadline); the client refuses another with section 5's 'Csak jövőbeli dátum lehet'.
+             */
+            future_date?: boolean;
+            /**
+             * Későbbi, mint
+             * @description The id of another date question of the same option whose answer this date answer must be later than (an end after its start); the client refuses another with section 5's 'A kezdési dátumnál csak későbbi dátum lehet'.
+             */
+            after_question?: number | null;
         };
         /** Döntési lehetőség */
         DecisionOption: {

@@ -82,7 +82,7 @@ describe('public complaint site (/dev/panasz)', () => {
     await textbox('Jelszó még egyszer').fill('titkos-jelszo-2');
     await page.getByRole('button', { name: 'Panasz beküldése' }).click();
     await page.getByText('A két jelszó nem egyezik.').waitFor();
-    await page.getByText('Nem megfelelő dátumformátum (YYYY-MM-DD)').waitFor();
+    await page.getByText('Nem létező dátum').waitFor();
     expect(lastBody('POST', '/api/complaints/create_complaint/')).toBeUndefined();
     await textbox('Jelszó még egyszer').fill('titkos-jelszo-1');
     await eventDate.getByRole('spinbutton').first().click();

@@ -105,7 +105,7 @@ export function DatePicker(props: DatePickerProps) {
   const shown = useShownValue(toCalendarDate(props.value), isImpossible);
   // A user of the picker that takes no such value (a list filter) keeps its own; the field still says why.
   const [leftImpossible, setLeftImpossible] = useState(false);
-  const errorMessage = props.errorMessage ?? (isImpossible || leftImpossible ? MESSAGES.date : undefined);
+  const errorMessage = props.errorMessage ?? (isImpossible || leftImpossible ? MESSAGES.impossibleDate : undefined);
   return (
     <AriaDatePicker
       {...fieldProps({ ...props, errorMessage })}

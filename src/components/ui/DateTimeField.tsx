@@ -16,7 +16,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
   const now = today(getLocalTimeZone());
   const isImpossible = isImpossibleDateText(value);
   const shown = useShownValue(toCalendarDateTime(value), isImpossible);
-  const errorMessage = props.errorMessage ?? (isImpossible ? MESSAGES.dateTime : undefined);
+  const errorMessage = props.errorMessage ?? (isImpossible ? MESSAGES.impossibleDate : undefined);
   const pad = (n: number | null) => String(n ?? 0).padStart(2, '0');
   return (
     <AriaDatePicker

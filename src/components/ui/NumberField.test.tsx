@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
+import type { NumberInput } from '@/components/form/inputs';
 import { NumberField, rangeMessage, type NumberFieldProps } from './NumberField';
 
 /** A NumberField that keeps its value as a form would; `onChange` sees each value it commits. */
-function Kept({ initial, onChange, ...props }: Omit<NumberFieldProps, 'value' | 'onChange'> & { initial: number | null; onChange: (value: number | null) => void }) {
+function Kept({ initial, onChange, ...props }: Omit<NumberFieldProps, 'value' | 'onChange'> & { initial: NumberInput; onChange: (value: NumberInput) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <I18nProvider locale="hu-HU">
@@ -22,8 +23,8 @@ function Kept({ initial, onChange, ...props }: Omit<NumberFieldProps, 'value' | 
   );
 }
 
-const Money = (props: { initial: number | null; onChange: (value: number | null) => void }) => <Kept label="Bruttó összeg" unit="Ft" {...props} />;
-const Year = (props: { initial: number | null; minValue?: number; maxValue?: number; onChange: (value: number | null) => void }) => (
+const Money = (props: { initial: NumberInput; minValue?: number; onChange: (value: NumberInput) => void }) => <Kept label="Bruttó összeg" unit="Ft" {...props} />;
+const Year = (props: { initial: NumberInput; minValue?: number; maxValue?: number; onChange: (value: NumberInput) => void }) => (
   <Kept label="Év" isInteger useGrouping={false} {...props} />
 );
 
@@ -118,5 +119,70 @@ describe('number and money field (hu-HU)', () => {
     );
     expect(screen.getByText('Kötelező mező')).toBeInTheDocument();
     expect(screen.queryByText('Nem lehet nagyobb mint 2100')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['-500', -500],
+    ['12a5', '12a5'],
+    ['12,5e3', '12,5e3'],
+    ['635ezer', '635ezer'],
+  ])("keeps '%s' exactly as typed, also after leaving it, and hands on %s", async (typed, handed) => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Money initial={null} onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Bruttó összeg' });
+    await user.type(input, typed);
+    await user.tab();
+    expect(input).toHaveValue(typed);
+    expect(onChange).toHaveBeenLastCalledWith(handed);
+    if (typeof handed === 'string') expect(screen.getByText('A mező csak szám karaktereket tartalmazhat')).toBeInTheDocument();
+    else expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("refuses a minus where the schema allows none: 'Nem lehet kisebb mint 0', the typed '-500' kept", async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Money initial={null} minValue={0} onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Bruttó összeg' });
+    await user.type(input, '-500');
+    await user.tab();
+    expect(input).toHaveValue('-500');
+    expect(onChange).toHaveBeenLastCalledWith(-500);
+    expect(screen.getByText('Nem lehet kisebb mint 0')).toBeInTheDocument();
+  });
+
+  it("writes a bound the Hungarian way ('0,001'), and a fraction in a whole-number field is refused", async () => {
+    expect(rangeMessage(0, 0.001)).toBe('Nem lehet kisebb mint 0,001');
+    const user = userEvent.setup();
+    render(
+      <I18nProvider locale="hu-HU">
+        <Kept label="Darab" isInteger minValue={1} initial={null} onChange={() => undefined} />
+      </I18nProvider>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Darab' });
+    await user.type(input, '0');
+    expect(screen.getByText('Nem lehet kisebb mint 1')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '2,5');
+    await user.tab();
+    expect(input).toHaveValue('2,5');
+    expect(screen.getByText('A mező csak szám karaktereket tartalmazhat')).toBeInTheDocument();
+  });
+
+  it('a value set from outside (a reset) replaces what was typed', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <I18nProvider locale="hu-HU">
+        <NumberField label="Összeg" value={null} onChange={() => undefined} />
+      </I18nProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Összeg' }), '12a');
+    expect(screen.getByRole('textbox', { name: 'Összeg' })).toHaveValue('12a');
+    rerender(
+      <I18nProvider locale="hu-HU">
+        <NumberField label="Összeg" value={4500} onChange={() => undefined} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Összeg' })).toHaveValue('4\u00a0500');
   });
 });

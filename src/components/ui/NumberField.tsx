@@ -1,13 +1,13 @@
-import { Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
-import { MESSAGES } from '@/generated/validators/helpers';
-import { formatNumber } from '@/lib/format';
+import { useState } from 'react';
+import { Group, Input, TextField as AriaTextField } from 'react-aria-components';
+import { hungarianNumber, numberMessage, parseNumberInput, type NumberInput } from '@/components/form/inputs';
 import { FieldHelp, FieldLabel, fieldProps, type FieldBaseProps } from './Field';
 import './fields.css';
 
 export interface NumberFieldProps extends FieldBaseProps {
-  /** Empty is null. */
-  value: number | null;
-  onChange: (value: number | null) => void;
+  /** Empty is null; text typed that is no number comes back as that text, so it can be refused by name. */
+  value: NumberInput;
+  onChange: (value: NumberInput) => void;
   /** Shown after the number: 'Ft' for money, 'Km'… (the spec's x-unit); not where the label names it already ('Óradíj (Ft)'). */
   unit?: string;
   /** Whole numbers only (an integer property). */
@@ -18,22 +18,30 @@ export interface NumberFieldProps extends FieldBaseProps {
   useGrouping?: boolean;
   /** The label for assistive technology only, where a column header (or a phone card's field name) shows it already. */
   isLabelHidden?: boolean;
+  /** Called with the value when the field is left or Enter is pressed (a quantity sent in place, a filter applied), after `onBlur`. */
+  onCommit?: (value: NumberInput) => void;
 }
 
 /** The specification's message for a number outside [min, max] (section 5), or undefined when it is within. */
-export function rangeMessage(value: number | null, minValue?: number, maxValue?: number, useGrouping = true): string | undefined {
-  if (value === null) return undefined;
-  const show = (n: number) => (useGrouping ? formatNumber(n, 6) : String(n));
-  if (minValue !== undefined && value < minValue) return MESSAGES.min.replace('{min}', show(minValue));
-  if (maxValue !== undefined && value > maxValue) return MESSAGES.max.replace('{max}', show(maxValue));
-  return undefined;
+export function rangeMessage(value: NumberInput, minValue?: number, maxValue?: number, useGrouping = true): string | undefined {
+  return typeof value === 'number' ? numberMessage(value, { minValue, maxValue, useGrouping }) : undefined;
+}
+
+const shownText = (value: NumberInput, useGrouping: boolean) => (value === null ? '' : typeof value === 'number' ? hungarianNumber(value, useGrouping) : value);
+
+/** What was typed, what it reads as, and the value the field had when it was typed (kept while the owner keeps either). */
+interface Draft {
+  text: string;
+  parsed: NumberInput;
+  before: NumberInput;
 }
 
 /**
- * A number in Hungarian format (section 9): a space between every three digits (not in a year),
- * a decimal comma, the unit beside it. Emptying the input gives null. A number outside the range is
- * kept as typed (react-aria would clamp it on blur: a year '12' turning into '2000') and answered with
- * the specification's message, unless the form gives its own.
+ * A number in Hungarian format (section 9): a space between every three digits (not in a year), a
+ * decimal comma, the unit beside it. A text input that keeps exactly what is typed: a minus, a letter
+ * or an exponent is never dropped; text that is no number is handed on as text and answered with
+ * section 5's message, so is a number outside the range or a fraction where whole numbers go (unless
+ * the form gives its own message). Leaving a right number shows it in the Hungarian form.
  */
 export function NumberField({
   label,
@@ -46,18 +54,34 @@ export function NumberField({
   useGrouping = true,
   isLabelHidden,
   description,
+  onCommit,
   ...field
 }: NumberFieldProps) {
-  const shownError = field.errorMessage ?? rangeMessage(value, minValue, maxValue, useGrouping);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  // The typed text stays while the owner holds what it reads as, or ignores it (a filter applies only numbers).
+  const kept = draft && (Object.is(value, draft.parsed) || Object.is(value, draft.before)) ? draft : null;
+  const current = kept ? kept.parsed : value;
+  const shownError = field.errorMessage ?? numberMessage(current, { minValue, maxValue, isInteger, useGrouping });
+  const allowsMinus = minValue === undefined || minValue < 0;
   return (
-    <AriaNumberField
+    <AriaTextField
       {...fieldProps({ ...field, errorMessage: shownError })}
-      value={value ?? Number.NaN}
-      onChange={(next) => onChange(Number.isNaN(next) ? null : next)}
-      minValue={minValue}
-      maxValue={maxValue}
-      formatOptions={{ maximumFractionDigits: isInteger ? 0 : 6, useGrouping: useGrouping ? 'always' : false }}
-      commitBehavior="validate"
+      value={kept ? kept.text : shownText(value, useGrouping)}
+      onChange={(text) => {
+        const parsed = parseNumberInput(text);
+        setDraft({ text, parsed, before: value });
+        onChange(parsed);
+      }}
+      onBlur={() => {
+        if (typeof current === 'number') setDraft(null);
+        field.onBlur?.();
+        onCommit?.(current);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onCommit?.(current);
+        else event.continuePropagation();
+      }}
+      inputMode={allowsMinus ? 'text' : 'decimal'}
     >
       <FieldLabel label={label} isRequired={field.isRequired} isHidden={isLabelHidden} />
       <Group className="number-field">
@@ -65,6 +89,6 @@ export function NumberField({
         {unit && !label.trim().endsWith(`(${unit})`) ? <span className="number-field__unit">{unit}</span> : null}
       </Group>
       <FieldHelp description={description} errorMessage={shownError} />
-    </AriaNumberField>
+    </AriaTextField>
   );
 }

@@ -38,7 +38,7 @@ describe('questionnaire answers', () => {
         { question: 6, value: '2026-02-30' },
       ],
     );
-    expect(errors).toEqual({ 1: 'Ez a mező nem lehet üres', 2: 'A mező csak szám karaktereket tartalmazhat', 6: 'Nem megfelelő dátumformátum (YYYY-MM-DD)' });
+    expect(errors).toEqual({ 1: 'Ez a mező nem lehet üres', 2: 'A mező csak szám karaktereket tartalmazhat', 6: 'Nem létező dátum' });
   });
 
   it("puts a 400's answer errors under the question named by the first element of `question`, the rest by their keys", () => {

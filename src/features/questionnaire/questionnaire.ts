@@ -69,8 +69,8 @@ export function validateAnswers(questions: readonly Question[], answers: readonl
     // A required yes/no question is answered by either choice.
     if (question.required && question.type !== 'boolean' && isEmpty(value)) errors[question.id] = MESSAGES.required;
     else if (question.type === 'number' && !isEmpty(value) && typeof value !== 'number') errors[question.id] = MESSAGES.numeric;
-    else if (question.type === 'date' && typeof value === 'string' && value !== '' && !(/^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value)))
-      errors[question.id] = MESSAGES.date;
+    else if (question.type === 'date' && typeof value === 'string' && value !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) errors[question.id] = MESSAGES.date;
+    else if (question.type === 'date' && typeof value === 'string' && value !== '' && !isCalendarDate(value)) errors[question.id] = MESSAGES.impossibleDate;
   }
   return errors;
 }

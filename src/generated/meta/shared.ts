@@ -34,6 +34,8 @@ export const DecisionQuestionMeta = {
     "label": {"label":"Kérdés","kind":"string","required":true},
     "required": {"label":"Kötelező","kind":"boolean","required":true},
     "choices": {"label":"Lehetőségek","kind":"array","items":QuestionChoiceMeta},
+    "future_date": {"label":"Csak jövőbeli dátum","kind":"boolean"},
+    "after_question": {"label":"Későbbi, mint","kind":"integer","nullable":true},
   },
 } as const satisfies SchemaMeta;
 

@@ -14,6 +14,7 @@ export const MESSAGES = {
   "email": "Nem valós email!",
   "date": "Nem megfelelő dátumformátum (YYYY-MM-DD)",
   "dateTime": "Nem megfelelő dátumformátum (YYYY-MM-DD HH:mm)",
+  "impossibleDate": "Nem létező dátum",
   "emptyList": "Ez a lista nem lehet üres.",
   "pattern": "Hibás formátum",
   "yearMonth": "ÉÉÉÉ-HH formátumban adja meg, pl. 2026-11.",

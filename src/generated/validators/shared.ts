@@ -6,7 +6,7 @@ import { isCalendarDate, numberMessage, type Fits } from './helpers';
 
 export const CancelRequestSchema = v.pipe(
   v.looseObject({
-    "cancellation_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")),
+    "cancellation_date": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")),
     "cancellation_reference_number": v.optional(v.string("Ez a mező nem lehet üres")),
   }, "Ez a mező nem lehet üres"),
 );

@@ -7,7 +7,7 @@ import { fill, isCalendarDate, numberMessage, type Fits } from './helpers';
 export const ExtraStockItemInputSchema = v.pipe(
   v.looseObject({
     "stock_number": v.pipe(v.string("Ez a mező nem lehet üres"), v.nonEmpty("Ez a mező nem lehet üres"), v.maxLength(50, fill("Maximum {n} karakter adható meg", { n: 50 }))),
-    "area": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 }))),
+    "area": v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" }))),
     "note": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
   }, "Ez a mező nem lehet üres"),
 );
@@ -16,7 +16,7 @@ export type ExtraStockItemInputBody = Fits<components['schemas']['ExtraStockItem
 export const StockImportInputSchema = v.pipe(
   v.looseObject({
     "file": v.instance(Blob, "Ez a mező nem lehet üres"),
-    "institution": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: 1 })))),
+    "institution": v.optional(v.pipe(v.number((issue) => numberMessage(issue)), v.integer("A mező csak szám karaktereket tartalmazhat"), v.minValue(1, fill("Nem lehet kisebb mint {min}", { min: "1" })))),
   }, "Ez a mező nem lehet üres"),
 );
 export type StockImportInputBody = Fits<components['schemas']['StockImportInput'], Fits<v.InferOutput<typeof StockImportInputSchema>, components['schemas']['StockImportInput']>>;
@@ -27,7 +27,7 @@ export const StockItemInputSchema = v.pipe(
     "name_2": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
     "name_3": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.maxLength(255, fill("Maximum {n} karakter adható meg", { n: 255 }))))),
     "manufacturing_number": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
-    "activity_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check(isCalendarDate, "Nem megfelelő dátumformátum (YYYY-MM-DD)")))),
+    "activity_date": v.optional(v.nullable(v.pipe(v.string("Ez a mező nem lehet üres"), v.regex(/^\d{4}-\d{2}-\d{2}$/, "Nem megfelelő dátumformátum (YYYY-MM-DD)"), v.check((value) => !/^\d{4}-\d{2}-\d{2}/.test(value) || isCalendarDate(value), "Nem létező dátum")))),
     "cost_area": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "description": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),
     "base": v.optional(v.nullable(v.string("Ez a mező nem lehet üres"))),

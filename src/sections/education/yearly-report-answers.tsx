@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { numberMessage, type NumberInput } from '@/components/form/inputs';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { NumberField } from '@/components/ui/NumberField';
 import { useRecordCall } from '@/features/records/actions/use-record-call';
@@ -9,7 +10,9 @@ import { YearlyReportBaseNumbersMeta } from '@/generated/meta/reports';
 import { yearlyReportApi } from '@/generated/records/reports';
 import { MESSAGES } from '@/generated/validators/helpers';
 
-type BaseNumbers = { teacher_count: number | null; student_count: number | null };
+type BaseNumbers = { teacher_count: NumberInput; student_count: NumberInput };
+// Saving waits for right numbers (fieldErrors), so only a number is ever sent.
+const wholeOf = (value: NumberInput) => (typeof value === 'number' ? value : 0);
 const NUMBERS = ['teacher_count', 'student_count'] as const;
 const PATHS = NUMBERS.map((name) => `base_numbers.${name}`);
 
@@ -33,11 +36,16 @@ export function YearlyReportAnswers({ record, user }: { record: YearlyReportDeta
       onSave={(answers) =>
         save.send({
           path: { id: record.id },
-          body: { base_numbers: { teacher_count: numbers.teacher_count ?? 0, student_count: numbers.student_count ?? 0 }, answers },
+          body: { base_numbers: { teacher_count: wholeOf(numbers.teacher_count), student_count: wholeOf(numbers.student_count) }, answers },
         })
       }
       fieldPaths={PATHS}
-      fieldErrors={Object.fromEntries(NUMBERS.filter((name) => numbers[name] === null).map((name) => [`base_numbers.${name}`, MESSAGES.required]))}
+      fieldErrors={Object.fromEntries(
+        NUMBERS.flatMap((name) => {
+          const message = numbers[name] === null ? MESSAGES.required : numberMessage(numbers[name], { isInteger: true, minValue: 0 });
+          return message ? [[`base_numbers.${name}`, message]] : [];
+        }),
+      )}
       fields={(errors, changed) => (
         <Fieldset label={YearlyReportBaseNumbersMeta.title}>
           {NUMBERS.map((name) => (

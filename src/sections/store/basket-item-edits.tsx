@@ -15,6 +15,7 @@ export function QuantityCell({ basketId, item }: { basketId: number; item: Baske
       of={item.product_variant.name}
       unit={item.product_variant.packaging_unit}
       initial={item.quantity}
+      minimum={Math.max(1, item.product_variant.minimum_order_quantity)}
       mutation={setBasketItemQuantityMutation()}
       variables={(quantity) => ({ path: { basketId, itemId: item.id }, body: { quantity } })}
       // The answer of an item's change is the basket, which replaces the cached one.

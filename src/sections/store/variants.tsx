@@ -6,6 +6,8 @@ import { FieldList, FieldRow } from '@/features/records/FieldList';
 import { addToBasketMutation, getOwnBasketQuery, listAllProductVariantsQuery } from '@/generated/api/store';
 import type { ProductVariant, StoreCategory, StoreProduct } from '@/generated/models';
 import { AddToBasketMeta, ProductVariantMeta } from '@/generated/meta/store';
+import { todayIso } from '@/generated/validators/helpers';
+import { formatDate } from '@/lib/format';
 import './store.css';
 
 const SHOWN = ['price', 'vat', 'packaging_unit', 'minimum_order_quantity', 'available_from', 'available_till', 'provider'] as const;
@@ -13,6 +15,16 @@ const SHOWN = ['price', 'vat', 'packaging_unit', 'minimum_order_quantity', 'avai
 /** A variant's stock per location ('Központi raktár: 340'). */
 export function inventoriesText(variant: Pick<ProductVariant, 'inventories'>): string {
   return variant.inventories.length === 0 ? '–' : variant.inventories.map((inventory) => `${inventory.location}: ${inventory.quantity}`).join(', ');
+}
+
+/** Why a variant cannot be ordered today (its available_from is later, its available_till earlier), or undefined. */
+export function orderRefusal(variant: Pick<ProductVariant, 'available_from' | 'available_till'>, today: string): string | undefined {
+  const { available_from: from, available_till: till } = variant;
+  if (from && from.slice(0, 10) > today)
+    return `Ez a termékváltozat még nem rendelhető (${ProductVariantMeta.fields.available_from.label.toLowerCase()}: ${formatDate(from)}).`;
+  if (till && till.slice(0, 10) < today)
+    return `Ez a termékváltozat már nem rendelhető (${ProductVariantMeta.fields.available_till.label.toLowerCase()}: ${formatDate(till)}).`;
+  return undefined;
 }
 
 /**
@@ -27,6 +39,8 @@ export function AddToBasket({ variant }: { variant: ProductVariant }) {
       of={variant.name}
       unit={variant.packaging_unit}
       initial={Math.max(1, variant.minimum_order_quantity)}
+      minimum={Math.max(1, variant.minimum_order_quantity)}
+      refusal={orderRefusal(variant, todayIso())}
       mutation={addToBasketMutation()}
       variables={(quantity) => basket.data && { path: { basketId: basket.data.id }, body: { product_variant: variant.id, quantity } }}
       unavailable="A saját kosár nem tölthető be."

@@ -27,7 +27,7 @@ export interface ValueContext {
   go: (url: string) => Promise<void>;
 }
 
-export const DATE_MESSAGE = 'Nem megfelelő dátumformátum (YYYY-MM-DD)';
+export const DATE_MESSAGE = 'Nem létező dátum';
 export const TYPED_NUMBER = '12345';
 /** Typed segment by segment into a hu-HU date field (year, month, day): a day February has not. */
 export const IMPOSSIBLE_DAY = '20260231';

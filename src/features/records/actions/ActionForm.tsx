@@ -84,7 +84,7 @@ function InputField({ name, meta, value, onChange, onBlur, errorMessage }: Field
     return (
       <NumberField
         {...common}
-        value={typeof value === 'number' ? value : null}
+        value={typeof value === 'number' || typeof value === 'string' ? value : null}
         onChange={onChange}
         isInteger={meta.kind === 'integer'}
         unit={meta.unit}

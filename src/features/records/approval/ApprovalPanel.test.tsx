@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CurrentStep, Decision, DecisionOutcome } from '@/generated/models';
 import { ApiError } from '@/generated/runtime';
 import { SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
-import { ApprovalPanel, decisionBody } from './ApprovalPanel';
+import { answerError, ApprovalPanel, decisionBody } from './ApprovalPanel';
 import { canDecide, needsConfirmation } from './approval-rules';
 import { typeDate } from '@/test/date-input';
 import { staffUser } from '@/test/users';
@@ -224,7 +224,7 @@ describe('the decision area (section 4)', () => {
     await typeDate(u, 'Interjú napja', '2026-02-31');
     await u.click(within(dialog).getByRole('button', { name: 'Döntés elküldése' }));
     expect(send).not.toHaveBeenCalled();
-    expect(within(dialog).getByText('Nem megfelelő dátumformátum (YYYY-MM-DD)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nem létező dátum')).toBeInTheDocument();
     const group = within(dialog).getByRole('group', { name: 'Interjú napja' });
     expect(group.querySelector('[data-type="day"]')).toHaveTextContent('31');
     expect(group.querySelector('[data-type="month"]')).toHaveTextContent(/^0?2$/);
@@ -233,4 +233,51 @@ describe('the decision area (section 4)', () => {
     expect(send.mock.calls[0]?.[0]).toEqual({ path: { id: 7 }, body: { decision_option: 4, answers: '{"44":"2026-12-03"}' } });
     // Typing two dates segment by segment takes a few seconds on a busy machine.
   }, 15_000);
+
+  it("asks a number question with the number field: '635ezer' is kept and refused, never sent; a number goes as a number", async () => {
+    const u = userEvent.setup();
+    const send = renderPanel({
+      record: {
+        id: 7,
+        current_step: step({
+          user: { id: 12, name: 'Kovács Anna' },
+          options: [
+            {
+              id: 5,
+              label: 'Ellenjegyzem',
+              type: 'positive',
+              confirm_with_negative_history: false,
+              questions: [{ id: 55, type: 'number', label: 'Ellenjegyzett összeg (Ft)', required: true }],
+            },
+          ],
+        }),
+        decisions: [],
+      },
+    });
+    await u.click(screen.getByRole('button', { name: 'Ellenjegyzem' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ellenjegyzem' });
+    const field = within(dialog).getByRole('textbox', { name: /Ellenjegyzett összeg/ });
+    await u.type(field, '635ezer');
+    await u.click(within(dialog).getByRole('button', { name: 'Döntés elküldése' }));
+    expect(send).not.toHaveBeenCalled();
+    expect(field).toHaveValue('635ezer');
+    expect(within(dialog).getByText('A mező csak szám karaktereket tartalmazhat')).toBeInTheDocument();
+    await u.clear(field);
+    await u.type(field, '635 000');
+    await u.click(within(dialog).getByRole('button', { name: 'Döntés elküldése' }));
+    expect(send.mock.calls[0]?.[0]).toEqual({ path: { id: 7 }, body: { decision_option: 5, answers: '{"55":635000}' } });
+  });
+
+  it("refuses a deadline that is not in the future ('Csak jövőbeli dátum lehet') and an end not after the start it follows", () => {
+    const deadline = { id: 421, type: 'date' as const, label: 'Javítási határidő', required: false, future_date: true };
+    expect(answerError(deadline, '2020-01-01', {}, '2026-12-02')).toBe('Csak jövőbeli dátum lehet');
+    expect(answerError(deadline, '2026-12-02', {}, '2026-12-02')).toBe('Csak jövőbeli dátum lehet');
+    expect(answerError(deadline, '2026-12-03', {}, '2026-12-02')).toBeUndefined();
+    expect(answerError(deadline, undefined, {}, '2026-12-02')).toBeUndefined();
+    const start = { id: 1, type: 'date' as const, label: 'Kezdete', required: true };
+    const end = { id: 2, type: 'date' as const, label: 'Vége', required: true, after_question: 1 };
+    expect(answerError(end, '2018-01-01', { 1: '2019-08-15', 2: '2018-01-01' })).toBe('A kezdési dátumnál csak későbbi dátum lehet');
+    expect(answerError(end, '2019-08-16', { 1: '2019-08-15', 2: '2019-08-16' })).toBeUndefined();
+    expect(answerError(start, '2019-08-15', { 1: '2019-08-15' })).toBeUndefined();
+  });
 });

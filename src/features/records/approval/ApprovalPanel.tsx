@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog, Modal, ModalSubmitActions } from '@/components/ui/Modal';
+import { numberMessage } from '@/components/form/inputs';
 import { isImpossibleDateText } from '@/components/ui/DatePicker';
 import type { CurrentStep, CurrentUser, Decision, DecisionOption, DecisionOutcome, DecisionQuestion, WaitingFor } from '@/generated/models';
 import type { FieldMeta } from '@/generated/meta/types';
-import { MESSAGES } from '@/generated/validators/helpers';
+import { MESSAGES, todayIso } from '@/generated/validators/helpers';
 
 import { failureText } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
@@ -38,10 +39,24 @@ function isEmpty(value: AnswerValue | undefined): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.flat().every((v) => v === '' || v === undefined));
 }
 
-/** Why an answer cannot be sent: a required one left empty, or a typed day the calendar has not (section 5's date message). */
-export function answerError(question: DecisionQuestion, value: AnswerValue | undefined): string | undefined {
+/**
+ * Why an answer cannot be sent (section 5's messages): a required one left empty, a number typed with
+ * what no number has, a typed day the calendar has not, a day not after today where the question wants
+ * a future date (a correction deadline), or not after the answer of the question it must follow.
+ */
+export function answerError(
+  question: DecisionQuestion,
+  value: AnswerValue | undefined,
+  answers: Readonly<Record<number, AnswerValue>> = {},
+  today = todayIso(),
+): string | undefined {
   if (question.required && isEmpty(value)) return MESSAGES.required;
-  if (question.type === 'date' && typeof value === 'string' && isImpossibleDateText(value)) return MESSAGES.date;
+  if (question.type === 'number') return numberMessage(value);
+  if (question.type !== 'date' || typeof value !== 'string' || value === '') return undefined;
+  if (isImpossibleDateText(value)) return MESSAGES.impossibleDate;
+  if (question.future_date && value <= today) return MESSAGES.futureDate;
+  const start = question.after_question ? answers[question.after_question] : undefined;
+  if (typeof start === 'string' && start !== '' && !isImpossibleDateText(start) && value <= start) return MESSAGES.afterStart;
   return undefined;
 }
 
@@ -93,7 +108,7 @@ function DecisionControls({
 
   const send = (option: DecisionOption) => {
     if (mutation.isPending) return;
-    if (option.questions.some((q) => answerError(q, answers[q.id]))) {
+    if (option.questions.some((q) => answerError(q, answers[q.id], answers))) {
       setShowErrors(true);
       return;
     }
@@ -168,7 +183,7 @@ function DecisionControls({
                 question={question}
                 value={answers[question.id]}
                 onChange={(value) => setAnswers((prev) => ({ ...prev, [question.id]: value }))}
-                errorMessage={showErrors ? answerError(question, answers[question.id]) : undefined}
+                errorMessage={showErrors ? answerError(question, answers[question.id], answers) : undefined}
               />
             ))}
             <ModalSubmitActions submitLabel="Döntés elküldése" isPending={mutation.isPending} onCancel={() => setStage(null)} variant={DECISION_TONES[chosen.type]} />

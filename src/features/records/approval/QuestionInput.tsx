@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { SelectField } from '@/components/form/SelectField';
-import { formatInputValue, parseNumberInput } from '@/components/form/inputs';
+import { formatInputValue } from '@/components/form/inputs';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { DatePicker } from '@/components/ui/DatePicker';
 import { FileField } from '@/components/ui/FileField';
+import { NumberField } from '@/components/ui/NumberField';
 import { TextField } from '@/components/ui/TextField';
 import { getStaticDataQuery } from '@/generated/api/bootstrap';
 import type { DecisionQuestion } from '@/generated/models';
@@ -85,7 +86,8 @@ export function QuestionInput(props: QuestionInputProps) {
       // The same picker as every date field; a typed day the calendar has not comes as typed, for the panel to refuse.
       return <DatePicker {...common} value={typeof value === 'string' && value ? value : null} onChange={onChange} />;
     case 'number':
-      return <TextField {...common} inputMode="decimal" value={formatInputValue(value)} onChange={(text) => onChange(parseNumberInput(text))} />;
+      // The one number field: what is typed is kept, text that is no number is handed on as text for the panel to refuse.
+      return <NumberField {...common} value={typeof value === 'number' || typeof value === 'string' ? value : null} onChange={onChange} />;
     case 'bool':
       return (
         <Checkbox isSelected={value === true} onChange={onChange}>

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -118,6 +119,7 @@ describe('linesEditor', () => {
       body: (degrees) => ({ degrees }),
       api: { get: ({ path }) => ({ queryKey: ['person', path.id] }) },
       labels: LABELS,
+      schema: v.object({ degrees: v.array(v.looseObject({ degree: v.pipe(v.string(), v.nonEmpty('Ez a mező nem lehet üres')) })) }),
     });
     const queryClient = new QueryClient();
     queryClient.setQueryData(['person', 7], { id: 7, name: 'Kiss Anna', degrees: saved });

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import type * as v from 'valibot';
+import { schemaErrors } from '@/components/form/form-errors';
 import { FormErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
 import type { SchemaMeta } from '@/generated/meta/types';
@@ -8,6 +10,7 @@ import { toast } from '@/lib/toasts';
 import { LineEditor } from '../lines/LineEditor';
 import { errorsAfterChange, errorsUnder, type LineErrors, type LineRow } from '../lines/lines';
 import { ReadLines } from '../screens/ReadView';
+import { toBody } from '../form/form-values';
 import { formValues } from '../section';
 import type { MutationFactory, RecordPath } from '../types';
 import './SubForm.css';
@@ -30,6 +33,12 @@ export interface LinesCardProps<Saved, Input> {
   readOnly: boolean;
   labels: { edit: string; save: string; add: string; saved: string };
   minRows?: number;
+  /**
+   * The save call's generated body schema (`…Schema` of src/generated/validators): the shown cells of
+   * every line are checked by it, as `{ [field]: lines }`, before anything is sent (an end before its
+   * start, a mistyped number), with the messages in their cells.
+   */
+  schema?: v.GenericSchema;
 }
 
 const SAVE_FAILED = 'A mentés nem sikerült. Kérjük, próbálja újra később.';
@@ -52,12 +61,13 @@ export function LinesCard<Saved, Input>({
   readOnly,
   labels,
   minRows,
+  schema,
 }: LinesCardProps<Saved, Input>) {
   const [rows, setRows] = useState<LineRow[]>(() => saved.map(toRow));
   const [errors, setErrors] = useState<LineErrors>({});
   const [general, setGeneral] = useState<string[]>([]);
-  // Once a save was tried, a new line's messages show before each cell is visited (section 5).
-  const [submitted, setSubmitted] = useState(false);
+  // The saves tried: the lines there at a save show their messages before each cell is visited (section 5).
+  const [submissions, setSubmissions] = useState(0);
   const [pending, setPending] = useState(false);
   const [editOpened, setEditing] = useState(false);
   // Open lines close the moment the user (a new answer of who is signed in) turns read-only.
@@ -69,12 +79,17 @@ export function LinesCard<Saved, Input>({
     setRows(lines.map(toRow));
     setErrors({});
     setGeneral([]);
-    setSubmitted(false);
+    setSubmissions(0);
   };
 
   const submit = async () => {
     if (pending) return;
-    setSubmitted(true);
+    setSubmissions(submissions + 1);
+    if (schema) {
+      const shown = rows.map((row) => toBody(itemMeta, Object.fromEntries(columns.filter((name) => name in row).map((name) => [name, row[name]]))));
+      const refused = errorsUnder(schemaErrors(schema, { [field]: shown }), field);
+      if (Object.keys(refused).length) return setErrors(refused);
+    }
     const checked = toInputs(rows);
     if ('errors' in checked) return setErrors(checked.errors);
     setGeneral([]);
@@ -107,7 +122,7 @@ export function LinesCard<Saved, Input>({
               setRows(next);
             }}
             errors={errors}
-            isSubmitted={submitted}
+            submissions={submissions}
             newRow={() => formValues({ meta: itemMeta, fields: columns })}
             minRows={minRows}
             addLabel={labels.add}
@@ -141,6 +156,8 @@ export interface LinesEditorDeclaration<Field extends string, Saved, Input, Body
   LinesCardProps<Saved, Input>,
   'title' | 'itemMeta' | 'columns' | 'toRow' | 'labels' | 'minRows'
 > {
+  /** The save call's generated body schema, checking the lines before they are sent (see LinesCardProps.schema). */
+  schema: v.GenericSchema;
   /** The record's field of the lines, also where a 400's messages of the lines are. */
   field: Field;
   /** Every line as the call's items (the saved lines given, to keep what the form does not edit), or the messages that keep them from being sent. */

@@ -94,4 +94,27 @@ describe('QuantityCall', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('kosár'));
     expect(sent).toEqual([{ quantity: 7 }]);
   });
+
+  it("refuses under the variant's least order ('Nem lehet kisebb mint 5'), a fraction and letters by the field, sending nothing", async () => {
+    const { sent, user, field } = setup({ button: { label: 'Kosárba', 'aria-label': 'kosárba' }, minimum: 5 });
+    for (const [typed, message] of [
+      ['3', 'Nem lehet kisebb mint 5'],
+      ['5,5', 'A mező csak szám karaktereket tartalmazhat'],
+      ['6db', 'A mező csak szám karaktereket tartalmazhat'],
+    ]) {
+      await user.clear(field());
+      await user.type(field(), typed!);
+      await user.click(screen.getByRole('button', { name: 'kosárba' }));
+      expect(await screen.findByText(message!)).toBeInTheDocument();
+      expect(field()).toHaveValue(typed);
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it('a refusal from the data (not orderable today) shows and nothing is sent', async () => {
+    const { sent, user } = setup({ button: { label: 'Kosárba', 'aria-label': 'kosárba' }, refusal: 'Ez a termékváltozat 2030. 01. 01.-től rendelhető.' });
+    await user.click(screen.getByRole('button', { name: 'kosárba' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ez a termékváltozat 2030. 01. 01.-től rendelhető.');
+    expect(sent).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import { InlineErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
 import { errorsFromFailure } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
+import type { NumberInput } from '@/components/form/inputs';
 import { QuantityField, quantityMessage, type QuantityFieldProps } from './QuantityField';
 import './blocks.css';
 
@@ -20,6 +21,10 @@ export interface QuantityCallProps<Answer, Vars> extends Pick<QuantityFieldProps
   onDone: (answer: Answer) => void;
   success?: string;
   failure: string;
+  /** The least that may be ordered (a variant's minimum_order_quantity); one when not given. */
+  minimum?: number;
+  /** Why nothing can be sent now, from the data (a variant not orderable today): shown, and the call is never made. */
+  refusal?: string;
   /** A button sends the quantity ('Kosárba'); without one, a new quantity is sent when the field commits it (left, or Enter). */
   button?: { label: string; 'aria-label': string };
 }
@@ -39,9 +44,13 @@ export function QuantityCall<Answer, Vars>({
   success,
   failure,
   button,
+  minimum = 1,
+  refusal,
   ...field
 }: QuantityCallProps<Answer, Vars>) {
-  const [value, setValue] = useState<number | null>(initial);
+  const [value, setValue] = useState<NumberInput>(initial);
+  // The quantity last sent (at first the saved one): committing it again sends nothing.
+  const [committed, setCommitted] = useState<NumberInput>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const call = useMutation({
     ...mutation,
@@ -52,12 +61,14 @@ export function QuantityCall<Answer, Vars>({
     },
     onError: (error) => setErrors(errorsFromFailure(error, failure)),
   });
-  const send = (quantity: number | null) => {
-    const wrong = quantityMessage(quantity);
-    if (wrong || quantity === null) return setErrors({ quantity: wrong ?? '' });
+  const send = (quantity: NumberInput) => {
+    if (refusal) return setErrors({ '': refusal });
+    const wrong = quantityMessage(quantity, minimum);
+    if (wrong || typeof quantity !== 'number') return setErrors({ quantity: wrong ?? '' });
     const vars = variables(quantity);
     if (vars === undefined) return setErrors({ '': unavailable ?? failure });
     setErrors({});
+    setCommitted(quantity);
     call.mutate(vars);
   };
   const general = Object.entries(errors).filter(([key]) => key !== 'quantity');
@@ -66,12 +77,13 @@ export function QuantityCall<Answer, Vars>({
       <QuantityField
         {...field}
         value={value}
+        minValue={minimum}
         onChange={(next) => {
           setValue(next);
           setErrors({});
-          // react-aria's number field commits (onChange) when it is left or Enter is pressed, not per keystroke.
-          if (!button && (next !== initial || quantityMessage(next))) send(next);
         }}
+        // Without a button a new quantity is sent when the field is left or Enter is pressed, not per keystroke.
+        onCommit={button ? undefined : () => (value !== committed || quantityMessage(value, minimum) ? send(value) : undefined)}
         errorMessage={errors.quantity}
         isDisabled={!button && call.isPending}
       />

@@ -313,7 +313,7 @@ describe('extra fields form: rules', () => {
     render(<Harness definitions={[field(1, 'date', 'Határidő')]} onAnswers={onAnswers} />);
     await typeDate(u, 'Határidő', '2025-02-31');
     expect(valueOf(lastCall(onAnswers), 1)).toBe('2025-02-31');
-    expect(screen.getByText('Nem megfelelő dátumformátum (YYYY-MM-DD)')).toBeInTheDocument();
+    expect(screen.getByText('Nem létező dátum')).toBeInTheDocument();
   });
 
   it('a datetime is answered as YYYY-MM-DD HH:mm, a saved ISO date-time shown in the picker', async () => {

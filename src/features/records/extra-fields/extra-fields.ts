@@ -294,7 +294,13 @@ export function fieldError(
   if (definition.mandatory && isAnswerable(definition) && definition.type !== 'boolean' && !hasValue(value)) return MESSAGES.required;
   if ((definition.type === 'date' || definition.type === 'datetime') && typeof value === 'string' && hasValue(value)) {
     const day = definition.type === 'date' ? (isValidDate(value.trim()) ? value.trim() : null) : normalizeDateTime(value)?.slice(0, 10);
-    if (!day) return definition.type === 'date' ? MESSAGES.date : MESSAGES.dateTime;
+    // A day the calendar has not is said so, not blamed on the format.
+    if (!day)
+      return /^\d{4}-\d{2}-\d{2}/.test(value.trim()) && !isCalendarDate(value.trim())
+        ? MESSAGES.impossibleDate
+        : definition.type === 'date'
+          ? MESSAGES.date
+          : MESSAGES.dateTime;
     const min = minimumDate(definition, options.today ?? new Date(), options.canEditAll);
     if (min && day < min) return fill(MESSAGES.min, { min: formatDate(min) });
   }

@@ -8,6 +8,7 @@ import { checkEmployeeTaxNumberQuery, listDayOffConflictsQuery, type CheckEmploy
 import { AbsenceInputMeta } from '@/generated/meta/hr';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { ApiError } from '@/generated/runtime';
+import { numberMessage } from '@/generated/validators/helpers';
 import { AbsenceInputSchema } from '@/generated/validators/hr';
 import { typeDate } from '@/test/date-input';
 import { renderRouter } from '@/test/render';
@@ -39,7 +40,8 @@ const schema = v.looseObject({
   subject: v.pipe(v.string('Ez a mező nem lehet üres'), v.minLength(3, 'Legalább 3 karakter')),
   institution: v.number('Ez a mező nem lehet üres'),
   employment: v.nullish(v.number()),
-  cost: v.nullish(v.number()),
+  // As the generated schemas check a number (src/generated/validators).
+  cost: v.nullish(v.number((issue) => numberMessage(issue))),
   products: v.optional(v.array(v.unknown())),
 });
 
@@ -262,6 +264,22 @@ describe('record form: saving', () => {
     await user.clear(cost);
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ cost: null })));
+  });
+
+  it("keeps a mistyped amount as typed and never sends it ('A mező csak szám karaktereket tartalmazhat'); a minus is kept and sent where the schema allows it", async () => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const { user } = setup({ onSubmit, initialValues: { subject: 'Tanszerek', institution: 1, employment: null, cost: null } });
+    const cost = await screen.findByRole('textbox', { name: 'Bruttó összeg' });
+    await user.type(cost, '12,5e3');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('A mező csak szám karaktereket tartalmazhat')).toBeInTheDocument();
+    expect(cost).toHaveValue('12,5e3');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(cost);
+    await user.type(cost, '-500');
+    expect(screen.queryByText('A mező csak szám karaktereket tartalmazhat')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ cost: -500 })));
   });
 
   it('shows a 400 per field and per line, keeps the input, and moves the focus to the first field in error', async () => {

@@ -215,7 +215,8 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     },
   });
   const values = useStore(form.store, (state) => state.values);
-  const submitted = useStore(form.store, (state) => state.submissionAttempts > 0);
+  const submissions = useStore(form.store, (state) => state.submissionAttempts);
+  const submitted = submissions > 0;
   const isDirty = useStore(form.store, (state) => state.isDirty) || Boolean(restored);
   // The touched fields as one text: a field's registration (each mount adds its meta) does not render the form again.
   const touchedList = useStore(form.store, (state) =>
@@ -312,7 +313,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
                 errors={errorsOf(name)}
                 isDisabled={isReadOnly}
                 record={values}
-                isSubmitted={submitted}
+                submissions={submissions}
               />
             ) : (
               <SchemaField

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldMeta } from '@/generated/meta/types';
+import { ProductVariantInputMeta } from '@/generated/meta/store';
 import { SchemaField } from './SchemaField';
 
 const subjects: FieldMeta = { label: 'Tantárgyak', kind: 'array' };
@@ -85,5 +86,17 @@ describe('schema field: a year and a month', () => {
     const box = screen.getByRole('textbox', { name: 'Elszámolási időszak' });
     expect(box).toHaveValue('2026-11');
     expect(box).toHaveAttribute('placeholder', 'ÉÉÉÉ-HH');
+  });
+});
+
+describe('schema field: a text whose known codes have names (x-value-labels)', () => {
+  it("shows a variant's provider by the name the read view shows, never its code; an unnamed code as it is", () => {
+    const provider = ProductVariantInputMeta.fields.provider;
+    const { rerender } = render(
+      <SchemaField name="provider" meta={provider} value="tankeruleti_portal_default" onChange={() => undefined} onBlur={() => undefined} />,
+    );
+    expect(screen.getByRole('combobox', { name: /Szállító/ })).toHaveValue('Alapértelmezett szállító');
+    rerender(<SchemaField name="provider" meta={provider} value="mas_szallito" onChange={() => undefined} onBlur={() => undefined} />);
+    expect(screen.getByRole('combobox', { name: /Szállító/ })).toHaveValue('mas_szallito');
   });
 });

@@ -1,3 +1,4 @@
+import type { NumberInput } from '@/components/form/inputs';
 import { useId, useState } from 'react';
 import { AddressGroup, ADDRESS_PARTS, type AddressPart, type AddressValue } from '@/components/ui/AddressGroup';
 import { Button } from '@/components/ui/Button';
@@ -44,9 +45,11 @@ export interface FieldChoices {
 const isAddress = (meta: FieldMeta) =>
   meta.kind === 'object' && (meta.ref === 'Address' || Boolean(meta.fields && 'address_1' in meta.fields && 'city' in meta.fields));
 
-function numberValue(value: unknown): number | null {
+/** A number field's value: a number, or text typed that is no number (kept, for its message), null when empty. */
+function numberValue(value: unknown): NumberInput {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string') return value === '' ? null : value;
   // A key the spec gives no lookup, saved as `{id, name}`, shows its id (the body sends it).
   const id = value !== null && typeof value === 'object' && 'id' in value ? refId(value) : null;
   return id !== null && Number.isFinite(Number(id)) ? Number(id) : null;
@@ -244,6 +247,25 @@ export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage,
         label={meta.label}
         options={enumOptions(meta.enumLabels)}
         value={typeof value === 'string' ? value : null}
+        onChange={(next) => onChange(next)}
+        onBlur={onBlur}
+        errorMessage={errorMessage}
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+      />
+    );
+  }
+  if (meta.valueLabels && meta.kind === 'string') {
+    // Known codes of a text have names (x-value-labels: a variant's provider): chosen and kept by the name the read view
+    // shows; a saved code without a name shows as it is, and emptied the server's default applies.
+    const current = typeof value === 'string' && value !== '' ? value : null;
+    return (
+      <ComboBox
+        name={name}
+        label={meta.label}
+        options={enumOptions(meta.valueLabels)}
+        value={current}
+        valueLabel={current ?? undefined}
         onChange={(next) => onChange(next)}
         onBlur={onBlur}
         errorMessage={errorMessage}

@@ -123,7 +123,7 @@ describe('LineEditor', () => {
   it("keeps a new line's cell messages until the cell is left, or until the form is submitted (section 5)", async () => {
     const user = userEvent.setup();
     // As a touched form gives them: every line with an empty name has a message.
-    function Validating({ isSubmitted }: { isSubmitted: boolean }) {
+    function Validating({ submissions }: { submissions: number }) {
       const [rows, setRows] = useState<LineRow[]>([{ name: '', amount: 1 }]);
       const errors = Object.fromEntries(rows.flatMap((r, i) => (r.name ? [] : [[`${i}.name`, 'Ez a mező nem lehet üres']])));
       return (
@@ -135,11 +135,11 @@ describe('LineEditor', () => {
           value={rows}
           onChange={setRows}
           errors={errors}
-          isSubmitted={isSubmitted}
+          submissions={submissions}
         />
       );
     }
-    const { rerender } = render(<Validating isSubmitted={false} />);
+    const { rerender } = render(<Validating submissions={0} />);
     // A line that was there already shows its message.
     expect(within(row(1)).getByRole('textbox', { name: /Megnevezés/ })).toHaveAccessibleDescription('Ez a mező nem lehet üres');
 
@@ -159,8 +159,15 @@ describe('LineEditor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Új sor' }));
     expect(within(row(3)).queryByText('Ez a mező nem lehet üres')).not.toBeInTheDocument();
-    rerender(<Validating isSubmitted />);
+    rerender(<Validating submissions={1} />);
     expect(within(row(3)).getByRole('textbox', { name: /Megnevezés/ })).toHaveAccessibleDescription('Ez a mező nem lehet üres');
+
+    // A line added after the failed save starts clean, as any new line does.
+    await user.click(screen.getByRole('button', { name: 'Új sor' }));
+    expect(within(row(4)).getByRole('textbox', { name: /Megnevezés/ })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(row(4)).queryByText('Ez a mező nem lehet üres')).not.toBeInTheDocument();
+    rerender(<Validating submissions={2} />);
+    expect(within(row(4)).getByRole('textbox', { name: /Megnevezés/ })).toHaveAccessibleDescription('Ez a mező nem lehet üres');
   });
 
   it('recomputes derived fields on every edit of a line and sums the declared totals in Ft', async () => {

@@ -41,8 +41,8 @@ export interface LineEditorProps<Row extends LineRow = LineRow> {
   addLabel?: string;
   /** A button on each line that saves it on its own (see LinesDeclaration.saveRow); `pendingIndex` is the line being saved. */
   rowAction?: { label: string; onPress: (index: number) => void; pendingIndex: number | null };
-  /** The form was submitted: a new line's cells show their messages untouched too. */
-  isSubmitted?: boolean;
+  /** How many times the form was submitted: the lines there at a save show their messages untouched too; a line added after it starts clean. */
+  submissions?: number;
   /** A cell's options taken from the record (see LinesDeclaration.choices), by column. */
   choices?: Readonly<Record<string, FieldChoices>>;
   /** Cells not typed while their line says so, by column (see LinesDeclaration.disabledWhen). */
@@ -76,7 +76,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
   isFixed = false,
   addLabel = 'Új sor',
   rowAction,
-  isSubmitted = false,
+  submissions = 0,
   choices = {},
   disabledWhen = {},
 }: LineEditorProps<Row>) {
@@ -88,12 +88,13 @@ export function LineEditor<Row extends LineRow = LineRow>({
   const [focusKey, setFocusKey] = useState<string | null>(null);
   // The cells of each line added here that were changed and left: its other cells keep their messages until then
   // (section 5). Only passing through an empty cell shows nothing, so a click next to it never lands on a moved button.
-  const [fresh, setFresh] = useState<Readonly<Record<string, readonly string[]>>>({});
+  // Each keeps the submissions it was added after: a later save shows all its messages.
+  const [fresh, setFresh] = useState<Readonly<Record<string, { since: number; left: readonly string[] }>>>({});
   const changed = useRef(new Set<string>());
-  const isShown = (key: string, name: string) => isSubmitted || !fresh[key] || fresh[key].includes(name);
+  const isShown = (key: string, name: string) => !fresh[key] || submissions > fresh[key].since || fresh[key].left.includes(name);
   const touch = (key: string, name: string) => {
-    const left = fresh[key];
-    if (left && !left.includes(name) && changed.current.has(`${key}.${name}`)) setFresh({ ...fresh, [key]: [...left, name] });
+    const line = fresh[key];
+    if (line && !line.left.includes(name) && changed.current.has(`${key}.${name}`)) setFresh({ ...fresh, [key]: { ...line, left: [...line.left, name] } });
   };
   const reveal = (key: string) => setFresh(Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== key)));
   const rowKeys = value.map((_, i) => keys[i] ?? `extra-${i}`);
@@ -107,7 +108,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
     setSerial(serial + 1);
     setKeys([...rowKeys, key]);
     setFocusKey(key);
-    setFresh({ ...fresh, [key]: [] });
+    setFresh({ ...fresh, [key]: { since: submissions, left: [] } });
     const row = newRow();
     onChange([...value, derive ? derive(row) : row]);
   };

@@ -17,8 +17,8 @@ export interface LinesFieldProps {
   isDisabled?: boolean;
   /** The form's values, for a declaration's line save (the commitment's currency). */
   record?: Readonly<Record<string, unknown>>;
-  /** The form was submitted: new lines show their messages untouched too. */
-  isSubmitted?: boolean;
+  /** How many times the form was submitted (see LineEditor). */
+  submissions?: number;
 }
 
 const isRow = (item: unknown): item is LineRow => typeof item === 'object' && item !== null && !Array.isArray(item);
@@ -45,7 +45,7 @@ function LinesFieldBody({
   errors = {},
   isDisabled,
   record = {},
-  isSubmitted,
+  submissions,
   context,
 }: LinesFieldProps & { context: LineContext | null }) {
   const lines = resolveLines(declaration, context);
@@ -104,7 +104,7 @@ function LinesFieldBody({
       isDisabled={isDisabled || savingIndex !== null}
       addLabel={declaration.addLabel}
       isFixed={declaration.fixed}
-      isSubmitted={isSubmitted}
+      submissions={submissions}
       choices={declaration.choices}
       disabledWhen={declaration.disabledWhen}
     />

@@ -154,7 +154,9 @@ export function ParamField({ name, meta, value, offered, optionsLoading = false,
         value={number !== null && Number.isFinite(number) ? number : null}
         isInteger={meta.kind === 'integer'}
         useGrouping={!meta.year}
-        onChange={(next) => set(next === null ? null : String(next))}
+        // Applied when left or on Enter, as a text filter is; typed text that is no number stays in the field with its message.
+        onChange={() => undefined}
+        onCommit={(next) => (typeof next === 'string' ? undefined : set(next === null ? null : String(next)))}
       />
     );
   }

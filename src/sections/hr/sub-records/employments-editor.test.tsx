@@ -7,6 +7,7 @@ import type { Employee, Employment } from '@/generated/models';
 import { toast } from '@/lib/toasts';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
+import { typeDate } from '@/test/date-input';
 import { EmploymentsEditor } from './employments-editor';
 
 const saved: Employment[] = [
@@ -110,6 +111,21 @@ describe('EmploymentsEditor', () => {
     expect(within(employment(1)).queryByText('Ez a mező nem lehet üres')).not.toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
+
+  it("refuses an employment ending before it starts ('A kezdési dátumnál csak későbbi dátum lehet') and mistyped hours, sending nothing", async () => {
+    const user = userEvent.setup();
+    mockFetch(() => json([]));
+    renderEditor([saved[0]!]);
+    await typeDate(user, 'Vége', '2018-01-01');
+    const hours = within(employment(1)).getByRole('textbox', { name: /Munkaidő \(óra\)/ });
+    await user.clear(hours);
+    await user.type(hours, '12a');
+    await user.click(screen.getByRole('button', { name: 'Munkaviszonyok mentése' }));
+    expect(await within(employment(1)).findByText('A kezdési dátumnál csak későbbi dátum lehet')).toBeInTheDocument();
+    expect(within(employment(1)).getByText('A mező csak szám karaktereket tartalmazhat')).toBeInTheDocument();
+    expect(hours).toHaveValue('12a');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  }, 15_000);
 
   it('needs at least one employment', async () => {
     const user = userEvent.setup();

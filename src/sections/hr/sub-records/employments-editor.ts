@@ -1,6 +1,7 @@
 import { linesEditor } from '@/features/records/blocks/LinesCard';
 import { getEmployeeQuery, saveEmployeeEmploymentsMutation } from '@/generated/api/hr';
 import { EmploymentInputMeta } from '@/generated/meta/hr';
+import { EmploymentsSaveSchema } from '@/generated/validators/hr';
 import { EMPLOYMENT_COLUMNS, employmentInputs, employmentRow } from './employment-rows';
 
 /** An employee's employments, saved together on their own (`POST /api/dolgozok/{id}/munkaviszony/`), apart from the employee's 'Szerkesztés'. */
@@ -16,4 +17,5 @@ export const EmploymentsEditor = linesEditor({
   api: { get: getEmployeeQuery },
   labels: { edit: 'Munkaviszonyok szerkesztése', save: 'Munkaviszonyok mentése', add: 'Új munkaviszony', saved: 'A munkaviszonyok mentése sikeres.' },
   minRows: 1,
+  schema: EmploymentsSaveSchema,
 });

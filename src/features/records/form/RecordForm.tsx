@@ -25,6 +25,7 @@ import { toBody } from './form-values';
 import { drafts } from './drafts';
 import { fitsParent, lookupParams } from './lookups';
 import { PrefillChooser, PrefillStatus, usePrefill, type FormPrefill } from './prefill';
+import { rangeStarts } from './ranges';
 import { Later, ProgressiveParts, WhenComplete } from './progressive';
 import { SchemaField } from './SchemaField';
 import './RecordForm.css';
@@ -287,6 +288,8 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
   // The fields in the order they show, rendered a few at a time after the form's frame (see progressive.tsx).
   const order = [...loose, ...shownGroups.flatMap((group) => group.fields)];
 
+  const startsOfRanges = new Set([...rangeStarts(meta, loose), ...shownGroups.flatMap((group) => [...rangeStarts(meta, group.fields)])]);
+
   const renderField = (name: string): ReactNode => (
     <Later key={name} index={order.indexOf(name)}>
       {renderFieldNow(name)}
@@ -301,7 +304,10 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     return (
       <form.Field key={name} name={name}>
         {(field) => (
-          <div className={`record-form__field${wide ? ' record-form__field--wide' : ''}`} data-field={name}>
+          <div
+            className={`record-form__field${wide ? ' record-form__field--wide' : ''}${startsOfRanges.has(name) ? ' record-form__field--range-start' : ''}`}
+            data-field={name}
+          >
             {isObjectArray(props, name) ? (
               <LinesField
                 label={fieldMetaOf.label}

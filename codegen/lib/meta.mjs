@@ -33,6 +33,8 @@ export function generateMeta(spec) {
     '  readonly lookup?: LookupMeta;',
     "  /** A date or date-time a new record's form starts with today's date or the current time (x-default: now). */",
     '  readonly defaultNow?: true;',
+    '  /** The field this date or time must be later than (x-after): the start of the range it ends. */',
+    '  readonly after?: string;',
     "  /** The unit shown beside a number (x-unit), e.g. 'Ft' for money. */",
     '  readonly unit?: string;',
     "  /** A calendar year (x-year, or an integer named year or …_year): shown without digit grouping, '2026'. */",
@@ -233,6 +235,7 @@ function fieldMeta(spec, p, named) {
   for (const key of ['minimum', 'maximum', 'minLength', 'maxLength']) if (typeof p.schema[key] === 'number') meta[key] = p.schema[key];
   if (p.default !== undefined) meta.default = p.default;
   if (p.schema['x-default'] === 'now') meta.defaultNow = true;
+  if (typeof p.schema['x-after'] === 'string') meta.after = p.schema['x-after'];
   if (p.schema['x-multiline']) meta.multiline = true;
   const lookup = p.schema['x-lookup'] ?? p.schema.items?.['x-lookup'];
   if (lookup) meta.lookup = typeof lookup === 'string' ? { source: lookup } : lookup;

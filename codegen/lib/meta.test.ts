@@ -62,7 +62,8 @@ describe('field kinds for forms', () => {
             lines: { type: 'array', title: 'Sorok', items: { $ref: '#/components/schemas/Line' } },
             address: { oneOf: [{ $ref: '#/components/schemas/Address' }, { type: 'null' }], title: 'Lakcím' },
             file: { type: 'string', format: 'binary', title: 'Igazolás' },
-            ends: { type: 'string', format: 'date-time', title: 'Befejezés', 'x-default': 'now' },
+            begins: { type: 'string', format: 'date-time', title: 'Kezdés' },
+            ends: { type: 'string', format: 'date-time', title: 'Befejezés', 'x-default': 'now', 'x-after': 'begins' },
           },
         },
       },
@@ -78,7 +79,7 @@ describe('field kinds for forms', () => {
     expect(source).toContain('"items":LineMeta}');
     expect(source).toContain('"ref":"Address","fields":AddressMeta.fields}');
     expect(source).toContain('"format":"binary"');
-    expect(source).toContain('"ends": {"label":"Befejezés","kind":"string","format":"date-time","defaultNow":true}');
+    expect(source).toContain('"ends": {"label":"Befejezés","kind":"string","format":"date-time","defaultNow":true,"after":"begins"}');
     expect(source.indexOf('export const LineMeta')).toBeLessThan(source.indexOf('export const YInputMeta'));
   });
 

@@ -23,7 +23,7 @@ staffSuite(
 describe('the absence calendar in Chromium against Prism', () => {
   it('shows the month with its absences on the days they cover', async () => {
     await page.goto(`${stack.appUrl}/hr/tavolletjelento/naptar.html`);
-    await page.getByRole('heading', { level: 1, name: 'Távollét naptár' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Távollétjelentő' }).waitFor();
     expect(await page.getByRole('group', { name: 'Hónap választása' }).textContent()).toContain('2026. november');
     expect(await page.getByRole('button', { name: /november 24\.[ ,]/ }).textContent()).toContain('Szabó Péter');
     expect(await page.getByRole('button', { name: /november 2\.[ ,]/ }).textContent()).toContain('Balogh Zoltán');
@@ -61,7 +61,7 @@ describe('the absence calendar in Chromium against Prism', () => {
   it('lists the month as an agenda on a 390 px phone, each entry linked', async () => {
     const { page: phone } = await openStaffSession(browser, stack, { viewport: { width: 390, height: 844 } });
     await phone.goto(`${stack.appUrl}/hr/tavolletjelento/naptar.html`);
-    const agenda = phone.getByRole('list', { name: 'Távollét naptár, 2026. november' });
+    const agenda = phone.getByRole('list', { name: 'Távollétjelentő, 2026. november' });
     await agenda.waitFor();
     expect(await phone.getByRole('grid').count()).toBe(0);
     expect(await agenda.getByRole('link', { name: 'Szabó Péter' }).getAttribute('href')).toBe('/hr/tavolletjelento/3105.html');
@@ -79,8 +79,8 @@ describe('both calendars on random schema-valid data (prism -d)', () => {
     // The signed-in user is pinned, so a random permission or password-change flag does not hide the screen.
     await pinUser(random, 'district_user');
     for (const [path, title] of [
-      ['/hr/tavolletjelento/naptar.html', 'Távollét naptár'],
-      ['/muszak/teremberles/naptar.html', 'Teremberlés naptár'],
+      ['/hr/tavolletjelento/naptar.html', 'Távollétjelentő'],
+      ['/muszak/teremberles/naptar.html', 'Teremberlés – naptár'],
     ]) {
       await random.goto(`${dynamicStack.appUrl}${path}`);
       await random.getByRole('heading', { level: 1, name: title }).waitFor();

@@ -27,7 +27,7 @@ describe('absences in Chromium against Prism', () => {
   it('the section root and the menu lead to the calendar, which exports a period of an institution', async () => {
     await page.goto(`${stack.appUrl}/hr/tavolletjelento`);
     await page.waitForURL(/\/hr\/tavolletjelento\/naptar\.html$/);
-    await page.getByRole('heading', { level: 1, name: 'Távollét naptár' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Távollétjelentő' }).waitFor();
     await s.choose('Intézmény', 'Pet', 'Petőfi Sándor Általános Iskola');
     await page.waitForURL(/institution=2/);
 

@@ -44,7 +44,7 @@ staffSuite(
 describe('commitments in Chromium against Prism', () => {
   it('the list shows the commitments with their amounts', async () => {
     await page.goto(`${stack.appUrl}/kotelezettsegvallalas/lista.html`);
-    await page.getByRole('heading', { level: 1, name: 'Kötelezettségvállalások' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Kötelezettségvállalás' }).waitFor();
     expect(await s.visible(page.getByRole('link', { name: 'KV/2026/0412' }))).toBe(true);
     expect(await s.visible(page.getByRole('table').getByText('Tantermi projektorok cseréje'))).toBe(true);
     expect(await s.visible(page.getByRole('table').getByText('635 000 Ft'))).toBe(true);

@@ -13,7 +13,7 @@ describe('operations error reports in Chromium against Prism', () => {
     const { page } = s;
     await s.goto('/muszak/hibabejelentes');
     await page.waitForURL(/\/muszak\/hibabejelentes\/lista\.html$/);
-    await page.getByRole('heading', { level: 1, name: 'Hibabejelentések' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Hibabejelentés' }).waitFor();
     const table = page.getByRole('table');
     expect(await s.visible(table.getByRole('link', { name: 'Csőtörés a földszinti mosdóban' }))).toBe(true);
     expect(await s.visible(table.getByText('Víz- és csatornahiba'))).toBe(true);
@@ -24,7 +24,7 @@ describe('operations error reports in Chromium against Prism', () => {
     await s.select('Balesetveszélyes', 'Igen');
     await expect.poll(() => listQuery().get('extra_balesetveszelyes')).toBe('true');
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Hibabejelentések' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Hibabejelentés' }).waitFor();
     await expect.poll(() => listQuery().get('extra_surgosseg')).toBe('Sürgős');
     expect(listQuery().get('extra_balesetveszelyes')).toBe('true');
     await screenshot(page, 'ops-error-reports-list');

@@ -168,7 +168,7 @@ describe('room bookings in Chromium against Prism', () => {
   // Its heading, axe and the month stepper: the shared suite's calendar check (tests/browser/shared/suite.ts).
   it('the calendar opens a booking', async () => {
     await page.goto(`${stack.appUrl}/muszak/teremberles/naptar.html`);
-    await page.getByRole('heading', { level: 1, name: 'Teremberlés naptár' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Teremberlés – naptár' }).waitFor();
     expect(await page.getByRole('button', { name: /november 3\.[ ,]/ }).textContent()).toContain('Újlipótvárosi Kosárlabda Egyesület');
     // A click on an entry in its day's cell opens it.
     await page

@@ -14,7 +14,7 @@ describe('stock-keeping in Chromium against Prism', () => {
     const { page } = s;
     await s.goto('/leltar/importalas');
     await page.waitForURL(/\/leltar\/importalas\/lista\.html$/);
-    await page.getByRole('heading', { level: 1, name: 'Leltár importok' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Importálás' }).waitFor();
     expect(await s.visible(page.getByRole('table').getByText('Sikertelen'))).toBe(true);
     await page.getByRole('link', { name: /Új leltár import/ }).click();
     await page.waitForURL(/\/leltar\/importalas\/uj\.html$/);
@@ -45,7 +45,7 @@ describe('stock-keeping in Chromium against Prism', () => {
   it('stock items: the area chooser offers the areas of leltar-korzet/ and its choice reaches the request', async () => {
     const { page } = s;
     await s.goto('/leltar/keszlet/lista.html');
-    await page.getByRole('heading', { level: 1, name: 'Leltári tételek' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Készlet' }).waitFor();
     expect(await s.visible(page.getByRole('link', { name: '10023456' }))).toBe(true);
     await s.choose('Körzet intézménye', 'Pet', /Petőfi Sándor/);
     await s.choose('Leltárkörzet', 'Főépület 1', 'Főépület 1. emelet');
@@ -85,7 +85,7 @@ describe('stock-keeping in Chromium against Prism', () => {
   it('extra items: new with the area from leltar-korzet/; edit; resolve with its §8 message; delete', async () => {
     const { page } = s;
     await s.goto('/leltar/tobblet/lista.html');
-    await page.getByRole('heading', { level: 1, name: 'Többlet eszközök' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Többlet' }).waitFor();
     await page.getByRole('link', { name: /Új többlet eszköz/ }).click();
     await page.waitForURL(/\/leltar\/tobblet\/uj\.html$/);
     await s.input('Leltári szám').fill('10029999');

@@ -274,7 +274,7 @@ describe('the store on a 390×844 phone', () => {
     ['basket', '/keszlet/kosarak/sajat.html', 'Saját kosár'],
     ['products', '/keszlet/termekek/lista.html', 'Termékek'],
     ['product', '/keszlet/termekek/410.html', null],
-    ['categories', '/keszlet/kategoriak/lista.html', 'Termékkategóriák'],
+    ['categories', '/keszlet/kategoriak/lista.html', 'Kategóriák'],
     ['category', '/keszlet/kategoriak/12.html', null],
     ['orders', '/keszlet/rendelesek/lista.html', 'Rendelések'],
     ['order', '/keszlet/rendelesek/5012.html', null],

@@ -272,7 +272,7 @@ describe('nginx in Chromium: the app runs under its content security policy', ()
       ['list', '/rendszerhibak.html', /.+/, () => page.getByRole('link', { name: 'Sötét téma kérése' }).waitFor()],
       ['new', '/rendszerhibak/uj.html', /.+/, () => page.getByRole('button', { name: 'Mentés' }).waitFor()],
       ['details', `/rendszerhibak/${id}.html`, /.+/, () => page.getByText(list.data[0].title).first().waitFor()],
-      ['calendar', '/hr/tavolletjelento/naptar.html', 'Távollét naptár', () => page.getByRole('grid').first().waitFor()],
+      ['calendar', '/hr/tavolletjelento/naptar.html', 'Távollétjelentő', () => page.getByRole('grid').first().waitFor()],
       ['special', '/penzugy/attekinto.html', /.+/, () => page.waitForLoadState('networkidle')],
     ];
     for (const [kind, address, heading, rendered] of screens) {

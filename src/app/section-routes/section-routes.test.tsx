@@ -72,7 +72,7 @@ describe('generic section routes', () => {
 
   it('a calendar is the generic naptar.html route of its section, gated by its menu entry', async () => {
     renderApp('/muszak/teremberles/naptar.html');
-    expect(await screen.findByRole('heading', { name: 'Teremberlés naptár', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Teremberlés – naptár', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(requests.some((r) => new URL(r.url).pathname === '/api/teremberles/naptar/')).toBe(true);
     cleanup();
     requests.length = 0;

@@ -1,7 +1,7 @@
-import { UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as AriaToastRegion, Text } from 'react-aria-components';
+import { Button, UNSTABLE_Toast as Toast, UNSTABLE_ToastContent as ToastContent, UNSTABLE_ToastRegion as AriaToastRegion, Text } from 'react-aria-components';
 import { toastQueue } from '@/lib/toast-queue';
 
-/** Toasts from the shared queue; a click anywhere on one dismisses it. */
+/** Toasts from the shared queue; a click anywhere on one dismisses it. A toast's action ('Visszavonás') is a button of its own. */
 export function ToastRegion() {
   return (
     <AriaToastRegion queue={toastQueue} className="toasts" aria-label="Értesítések">
@@ -13,6 +13,11 @@ export function ToastRegion() {
               {toast.content.message}
             </Text>
           </ToastContent>
+          {toast.content.action ? (
+            <Button className="toast__action" onPress={toast.content.action.onAction}>
+              {toast.content.action.label}
+            </Button>
+          ) : null}
         </Toast>
       )}
     </AriaToastRegion>

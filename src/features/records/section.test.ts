@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SystemErrorReportInputMeta } from '@/generated/meta/system-error-reports';
 import { HiredUserInputMeta } from '@/generated/meta/hr';
+import { RoomReservationInputMeta } from '@/generated/meta/operations';
 import { SystemErrorReportInputSchema } from '@/generated/validators/system-error-reports';
 import { formValues, sectionFormProps } from './section';
 
@@ -31,6 +32,20 @@ describe('form starting values', () => {
     expect(String(formValues(times).end_time).slice(0, 10)).toBe('2026-11-23');
     expect(formValues(times, { end_time: null }).end_time).toBeNull();
     expect(formValues(times, { end_time: '2026-11-24T12:00:00+01:00' }).end_time).toBe('2026-11-24T12:00:00+01:00');
+  });
+
+  it("an end that defaults to now waits for its start: the room reservation's 'Befejezés' stays empty while 'Kezdés' is", () => {
+    const form = { meta: RoomReservationInputMeta, fields: ['subject', 'start_time', 'end_time'] };
+    expect(RoomReservationInputMeta.fields.end_time).toMatchObject({ defaultNow: true, after: 'start_time' });
+    expect(formValues(form)).toEqual({ subject: '', start_time: null, end_time: null });
+    const withStart = {
+      meta: {
+        ...RoomReservationInputMeta,
+        fields: { ...RoomReservationInputMeta.fields, start_time: { ...RoomReservationInputMeta.fields.start_time, default: '2026-11-23 08:00' } },
+      },
+      fields: form.fields,
+    };
+    expect(formValues(withStart).end_time).toMatch(/^2026-11-23 \d{2}:\d{2}$/);
   });
 
   it('an existing record starts from its saved values, leaving out what the form does not edit', () => {

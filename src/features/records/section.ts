@@ -19,7 +19,7 @@ import type {
   Subscription,
   WaitingFor,
 } from '@/generated/models';
-import type { SchemaMeta } from '@/generated/meta/types';
+import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
 import type { ListParamsMeta } from '@/generated/list-params/types';
 import type { RecordActionDeclaration } from '@/generated/records/types';
 import type { CalendarDeclaration } from './calendar/calendar';
@@ -286,18 +286,22 @@ export function sectionFormProps<Detail extends RecordDetail, Input extends Reco
 
 /**
  * What a form starts with: the record's saved value of each field, else the schema's default (the
- * current time for `x-default: now`, on a new record only), else empty (required plain text '', a
- * checkbox false, anything else null: an empty optional date or e-mail is null, not '', which its
- * format would reject).
+ * current time for `x-default: now`, on a new record only, and only where the range it ends has a
+ * start: 'Befejezés' at the current time under an empty 'Kezdés' is a range that ends before it begins),
+ * else empty (required plain text '', a checkbox false, anything else null: an empty optional date or
+ * e-mail is null, not '', which its format would reject).
  */
 export function formValues(form: { meta: SchemaMeta; fields: readonly string[] }, detail?: object): Record<string, unknown> {
   const saved = (detail ?? {}) as Record<string, unknown>;
+  const emptyOf = (meta: FieldMeta | undefined) =>
+    meta?.kind === 'boolean' ? false : meta?.kind === 'string' && !meta.enumLabels && !meta.format && !meta.nullable ? '' : null;
+  const plain = (name: string) => saved[name] ?? form.meta.fields[name]?.default ?? null;
   return Object.fromEntries(
     form.fields.map((name) => {
       const meta = form.meta.fields[name];
-      const empty = meta?.kind === 'boolean' ? false : meta?.kind === 'string' && !meta.enumLabels && !meta.format && !meta.nullable ? '' : null;
-      const fallback = meta?.defaultNow && !detail ? nowText(meta.format) : meta?.default;
-      return [name, saved[name] ?? fallback ?? empty];
+      const startGiven = meta?.after === undefined || (plain(meta.after) !== null && plain(meta.after) !== '');
+      const fallback = meta?.defaultNow && !detail && startGiven ? nowText(meta.format) : meta?.default;
+      return [name, saved[name] ?? fallback ?? emptyOf(meta)];
     }),
   );
 }

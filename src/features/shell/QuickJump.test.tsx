@@ -37,6 +37,18 @@ describe('quick jump', () => {
     expect(navigate).toHaveBeenCalledWith('/hr/dolgozok/lista.html', undefined);
   });
 
+  it("finds a calendar by 'naptár', also one whose name does not say it (the absences' 'Távollétjelentő')", async () => {
+    const user = userEvent.setup();
+    render(<QuickJump permissions={['absences.can_use_absences_module', 'rooms.can_use_rooms_module']} />);
+    await user.click(screen.getByRole('button', { name: /Ugrás/ }));
+    await user.type(await screen.findByRole('searchbox', { name: 'Oldal neve' }), 'naptár');
+    const found = within(screen.getByRole('menu', { name: 'Oldalak' }))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(found).toContain('TávollétjelentőHR · naptár');
+    expect(found).toContain('Teremberlés – naptárMűszaki ügyek');
+  });
+
   it("opens from the top bar's button too, and says when nothing matches", async () => {
     const user = userEvent.setup();
     render(<QuickJump permissions={[]} />);

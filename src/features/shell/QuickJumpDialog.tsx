@@ -10,14 +10,22 @@ export interface QuickJumpEntry {
   /** Where it sits: 'Pénzügy' for a section of the finance module. */
   module?: string;
   path: string;
+  /** 'naptár' for a calendar whose name does not say so ('Távollétjelentő'): found by that word too, and shown beside its module. */
+  kind?: string;
 }
+
+const CALENDAR = 'naptár';
+const calendarKind = (label: string, path: string) => (path.endsWith('/naptar.html') && !label.toLocaleLowerCase('hu').includes(CALENDAR) ? CALENDAR : undefined);
 
 /** Every screen of the site map the user may open (section 6), with its module's name. */
 export function quickJumpEntries(permissions: ReadonlySet<string>): QuickJumpEntry[] {
   const moduleOf = new Map(mainMenu.flatMap((module) => flattenSections(module.children).map((section) => [section.id, module.label] as const)));
   return allSections()
     .filter((section) => isSectionEnabled(section, permissions))
-    .map((section) => ({ id: section.id, label: section.label, module: moduleOf.get(section.id), path: section.path }));
+    .map((section) => {
+      const kind = calendarKind(section.label, section.path);
+      return { id: section.id, label: section.label, module: moduleOf.get(section.id), path: section.path, ...(kind ? { kind } : {}) };
+    });
 }
 
 /** The quick jump: type part of a screen's Hungarian name, choose it with Enter or a click. */
@@ -46,9 +54,14 @@ export default function QuickJumpDialog({
           renderEmptyState={() => <p className="muted quick-jump__empty">Nincs ilyen nevű oldal.</p>}
         >
           {(entry) => (
-            <MenuItem id={entry.id} href={entry.path} textValue={`${entry.label} ${entry.module ?? ''}`} className="menu__item quick-jump__item">
+            <MenuItem
+              id={entry.id}
+              href={entry.path}
+              textValue={[entry.label, entry.module, entry.kind].filter(Boolean).join(' ')}
+              className="menu__item quick-jump__item"
+            >
               <span>{entry.label}</span>
-              {entry.module ? <span className="muted quick-jump__module">{entry.module}</span> : null}
+              {entry.module || entry.kind ? <span className="muted quick-jump__module">{[entry.module, entry.kind].filter(Boolean).join(' · ')}</span> : null}
             </MenuItem>
           )}
         </Menu>

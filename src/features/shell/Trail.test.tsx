@@ -33,7 +33,7 @@ describe('trail', () => {
     expect(trailCrumbs('/hr/dolgozok/1.html', 'Kiss Anna', new Set()).map((crumb) => crumb.label)).toEqual(['Kezdőlap', 'HR', 'Dolgozók', 'Kiss Anna']);
   });
 
-  it("renders each crumb as a link, the shown screen's with aria-current, its name from the page's trail title", () => {
+  it("renders each crumb as a link, the shown screen's with aria-current, its name from the page's trail title; its section stays marked", () => {
     render(
       <RouterProvider navigate={() => undefined}>
         <Trail pathname="/kotelezettsegvallalas/12.html" permissions={[...granted]} />
@@ -46,7 +46,10 @@ describe('trail', () => {
     const links = within(trail).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Kezdőlap', 'Pénzügy', 'Kötelezettségvállalás', 'KV-2026/12']);
     expect(links[3]).toHaveAttribute('aria-current', 'page');
-    expect(links[2]).not.toHaveAttribute('aria-current');
+    // The section the record belongs to is marked while the menu is closed (issue 35); home and the module are not.
+    expect(links[2]).toHaveAttribute('aria-current', 'location');
+    expect(links[0]).not.toHaveAttribute('aria-current');
+    expect(links[1]).not.toHaveAttribute('aria-current');
     expect(links[2]).toHaveAttribute('href', '/kotelezettsegvallalas/lista.html');
   });
 });

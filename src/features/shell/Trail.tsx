@@ -29,21 +29,29 @@ export function trailCrumbs(pathname: string, screenTitle: string | undefined, p
 
 /**
  * Where the user is: 'Kezdőlap › Pénzügy › Kötelezettségvállalás › KV-12', each a link, the last one the
- * screen shown (aria-current). The section's link returns to its list as it was left.
+ * screen shown (aria-current="page"). The section's link returns to its list as it was left; on a screen
+ * within it (a record, a new form) it stays marked as where the user is (aria-current="location"), the
+ * menu's mark being seen only while the menu is open.
  */
 export function Trail({ pathname, permissions }: { pathname: string; permissions: readonly string[] }) {
   const screenTitle = useScreenTitle();
   const granted = useMemo(() => new Set(permissions), [permissions]);
   if (pathname === '/') return null;
   const crumbs = trailCrumbs(pathname, screenTitle, granted);
+  const sectionLabel = locateScreen(pathname).section?.label;
+  const sectionIndex = sectionLabel === undefined ? -1 : crumbs.findIndex((crumb, index) => index > 0 && crumb.label === sectionLabel);
   return (
     <nav aria-label="Útvonal" className="trail">
       <ol className="trail__list">
         {crumbs.map((crumb, index) => {
-          const current = index === crumbs.length - 1;
+          const current = index === crumbs.length - 1 ? 'page' : index === sectionIndex ? 'location' : undefined;
           return (
             <li key={`${index}-${crumb.label}`} className="trail__item">
-              <Link href={crumb.href} aria-current={current ? 'page' : undefined} className={current ? 'trail__link trail__link--current' : 'trail__link'}>
+              <Link
+                href={crumb.href}
+                aria-current={current}
+                className={current === 'page' ? 'trail__link trail__link--current' : current ? 'trail__link trail__link--section' : 'trail__link'}
+              >
                 {crumb.label}
               </Link>
             </li>

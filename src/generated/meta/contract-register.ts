@@ -69,7 +69,7 @@ export const RegisterContractInputMeta = {
     "school_can_see": {"label":"Az iskola láthatja","kind":"boolean","required":true,"default":true},
     "duration": {"label":"Időtartam","kind":"string","required":true,"enumLabels":{"fixed_term":"Határozott idejű","indefinite":"Határozatlan idejű"},"ref":"RegisterContractDuration"},
     "start_date": {"label":"Hatály kezdete","kind":"string","format":"date","nullable":true},
-    "end_date": {"label":"Hatály vége","kind":"string","format":"date","nullable":true},
+    "end_date": {"label":"Hatály vége","kind":"string","format":"date","nullable":true,"after":"start_date"},
     "cost": {"label":"Költség","kind":"number","nullable":true,"minimum":0,"unit":"Ft"},
     "payment_method": {"label":"Fizetési mód","kind":"string","nullable":true,"enumLabels":{"bank_transfer":"Átutalás","cash":"Készpénz","card":"Bankkártya"},"ref":"PaymentMethod"},
     "note": {"label":"Megjegyzés","kind":"string","nullable":true},

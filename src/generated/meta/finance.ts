@@ -538,7 +538,7 @@ export const TenderInputMeta = {
     "amount_accumulation": {"label":"Felhalmozási összeg","kind":"number","nullable":true,"minimum":0,"unit":"Ft"},
     "currency": {"label":"Pénznem","kind":"integer","required":true,"default":1,"lookup":{"source":"static:currencies"}},
     "start_date": {"label":"Megvalósítás kezdete","kind":"string","format":"date","required":true},
-    "end_date": {"label":"Megvalósítás vége","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Megvalósítás vége","kind":"string","format":"date","required":true,"after":"start_date"},
     "deadline": {"label":"Határidő","kind":"string","format":"date","nullable":true},
   },
 } as const satisfies SchemaMeta;

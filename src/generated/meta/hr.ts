@@ -128,7 +128,7 @@ export const AbsenceInputMeta = {
     "reason": {"label":"Távollét oka","kind":"integer","required":true,"lookup":{"source":"static:absence_reasons"}},
     "substitute": {"label":"Helyettesítő","kind":"integer","nullable":true,"lookup":{"source":"ownUsers"}},
     "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
-    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true,"after":"start_date"},
     "attachment": {"label":"Igazolás","kind":"string","format":"binary"},
   },
 } as const satisfies SchemaMeta;
@@ -179,7 +179,7 @@ export const MonthlyPassValidityMeta = {
   fields: {
     "commute_info": {"label":"Munkábajárási adat","kind":"integer","required":true},
     "start_date": {"label":"Érvényes ettől","kind":"string","format":"date","required":true},
-    "end_date": {"label":"Érvényes eddig","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Érvényes eddig","kind":"string","format":"date","required":true,"after":"start_date"},
   },
 } as const satisfies SchemaMeta;
 
@@ -335,7 +335,7 @@ export const DayOffInputMeta = {
     "absence_reason": {"label":"Szabadság típusa","kind":"integer","required":true,"default":1,"lookup":{"source":"static:absence_reasons"}},
     "reason": {"label":"Indoklás","kind":"string","nullable":true},
     "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
-    "end_date": {"label":"Vége","kind":"string","format":"date","required":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","required":true,"after":"start_date"},
     "substitute": {"label":"Helyettesítő","kind":"integer","nullable":true,"lookup":{"source":"ownUsers"}},
   },
 } as const satisfies SchemaMeta;
@@ -448,7 +448,7 @@ export const EmploymentInputMeta = {
     "id": {"label":"Azonosító","kind":"integer","minimum":1},
     "institution": {"label":"Intézmény","kind":"integer","required":true,"lookup":{"source":"institutions"}},
     "start_date": {"label":"Kezdete","kind":"string","format":"date","required":true},
-    "end_date": {"label":"Vége","kind":"string","format":"date","nullable":true},
+    "end_date": {"label":"Vége","kind":"string","format":"date","nullable":true,"after":"start_date"},
     "sap_code": {"label":"SAP kód","kind":"string","nullable":true},
     "working_hours": {"label":"Munkaidő (óra)","kind":"number","minimum":0,"default":0,"unit":"óra"},
     "working_hours_type": {"label":"Munkaidő típusa","kind":"string","nullable":true,"enumLabels":{"full_time":"Teljes munkaidő","part_time":"Részmunkaidő"}},
@@ -613,12 +613,12 @@ export const PositionInputMeta = {
     "needs_tender": {"label":"Pályázat kiírását kérem","kind":"boolean","required":true,"default":false},
     "without_tender": {"label":"Pályázati kiírás nélküli jogviszony","kind":"boolean","required":true,"default":false},
     "start_date": {"label":"Jogviszony kezdete","kind":"string","format":"date","required":true},
-    "end_date": {"label":"Jogviszony vége","kind":"string","format":"date","nullable":true},
+    "end_date": {"label":"Jogviszony vége","kind":"string","format":"date","nullable":true,"after":"start_date"},
     "detailed_reason": {"label":"Részletes indoklás","kind":"string","nullable":true,"multiline":true},
     "tasks": {"label":"Ellátandó feladatok","kind":"string","nullable":true,"multiline":true},
     "advantage": {"label":"Előnyt jelent","kind":"string","nullable":true,"multiline":true},
     "application_deadline": {"label":"Jelentkezési határidő","kind":"string","format":"date","nullable":true},
-    "decision_deadline": {"label":"Elbírálási határidő","kind":"string","format":"date","nullable":true},
+    "decision_deadline": {"label":"Elbírálási határidő","kind":"string","format":"date","nullable":true,"after":"application_deadline"},
     "contact_email": {"label":"Kapcsolattartó e-mail címe","kind":"string","format":"email","nullable":true},
     "contact_phone": {"label":"Kapcsolattartó telefonszáma","kind":"string","nullable":true},
     "sap_code": {"label":"SAP kód","kind":"string","nullable":true},
@@ -692,7 +692,7 @@ export const TimesheetEntryInputMeta = {
   title: "Munkaidő bejegyzés",
   fields: {
     "start_date": {"label":"Kezdés","kind":"string","format":"date-time","required":true},
-    "end_date": {"label":"Befejezés","kind":"string","format":"date-time","required":true,"nullable":true},
+    "end_date": {"label":"Befejezés","kind":"string","format":"date-time","required":true,"nullable":true,"after":"start_date"},
   },
 } as const satisfies SchemaMeta;
 

@@ -78,7 +78,7 @@ export const NewsInputMeta = {
     "content": {"label":"Tartalom","kind":"string","required":true,"minLength":1},
     "category": {"label":"Kategória","kind":"string","nullable":true,"maxLength":100},
     "valid_from": {"label":"Érvényes ettől","kind":"string","format":"date","required":true},
-    "valid_till": {"label":"Érvényes eddig","kind":"string","format":"date","nullable":true},
+    "valid_till": {"label":"Érvényes eddig","kind":"string","format":"date","nullable":true,"after":"valid_from"},
     "institutions": {"label":"Intézmények","kind":"array","default":[],"lookup":{"source":"institutions"}},
   },
 } as const satisfies SchemaMeta;

@@ -202,7 +202,7 @@ export const ApplicationEducationMeta = {
     "degree": {"label":"Végzettség, szakképzettség","kind":"string","required":true,"minLength":1},
     "institute": {"label":"Oktatási intézmény","kind":"string","required":true,"minLength":1},
     "start_date": {"label":"Tanulmányok kezdete","kind":"string","format":"date","required":true},
-    "end_date": {"label":"Tanulmányok vége","kind":"string","format":"date","required":true,"nullable":true},
+    "end_date": {"label":"Tanulmányok vége","kind":"string","format":"date","required":true,"nullable":true,"after":"start_date"},
   },
 } as const satisfies SchemaMeta;
 

@@ -68,7 +68,7 @@ export const ProductVariantInputMeta = {
     "price": {"label":"Nettó egységár (Ft)","kind":"number","required":true,"minimum":0,"default":0},
     "vat": {"label":"ÁFA kulcs","kind":"integer","required":true,"default":1,"lookup":{"source":"static:vats"}},
     "available_from": {"label":"Rendelhető ettől","kind":"string","format":"date","nullable":true},
-    "available_till": {"label":"Rendelhető eddig","kind":"string","format":"date","nullable":true},
+    "available_till": {"label":"Rendelhető eddig","kind":"string","format":"date","nullable":true,"after":"available_from"},
     "minimum_order_quantity": {"label":"Minimális rendelési mennyiség","kind":"integer","required":true,"minimum":1,"default":1},
     "packaging_unit": {"label":"Kiszerelés","kind":"string","nullable":true,"maxLength":100},
     "provider": {"label":"Szállító","kind":"string","valueLabels":{"tankeruleti_portal_default":"Alapértelmezett szállító"},"maxLength":255,"default":"tankeruleti_portal_default"},

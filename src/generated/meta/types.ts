@@ -23,6 +23,8 @@ export interface FieldMeta {
   readonly lookup?: LookupMeta;
   /** A date or date-time a new record's form starts with today's date or the current time (x-default: now). */
   readonly defaultNow?: true;
+  /** The field this date or time must be later than (x-after): the start of the range it ends. */
+  readonly after?: string;
   /** The unit shown beside a number (x-unit), e.g. 'Ft' for money. */
   readonly unit?: string;
   /** A calendar year (x-year, or an integer named year or …_year): shown without digit grouping, '2026'. */

@@ -10,7 +10,7 @@ import { listCommitmentsParams } from '@/generated/list-params/finance';
 /** Kötelezettségvállalás (sections 2–4, 7): list, new and details with product lines, its actions and panels. */
 export const commitmentsSection = defineSection({
   id: 'commitments',
-  title: 'Kötelezettségvállalások',
+  title: 'Kötelezettségvállalás',
   recordName: 'Kötelezettségvállalás',
   api: commitmentApi,
   list: {

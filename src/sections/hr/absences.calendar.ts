@@ -7,12 +7,12 @@ import { exportAbsencesParams } from '@/generated/list-params/hr';
 const addresses = sectionAddresses('absences');
 
 /**
- * Távollét naptár (section 2, HR): GET /api/hr/tavolletjelento/naptar/ with institution, year and month (section 7);
+ * Távollétjelentő (section 2, HR; its calendar): GET /api/hr/tavolletjelento/naptar/ with institution, year and month (section 7);
  * the export (GET export/ with start_date, end_date and institution) is asked for from here, the absences having no list screen.
  */
 export const absenceCalendar = defineCalendar({
   id: 'absences',
-  title: 'Távollét naptár',
+  title: 'Távollétjelentő',
   route: siteMapPath('absences'),
   links: { details: addresses.details, create: addresses.create },
   filters: [calendarFilter('institution', 'Intézmény', listInstitutionsQuery(), (institutions) => institutions.map((i) => ({ id: String(i.id), label: i.name })))],

@@ -17,7 +17,7 @@ import { absenceCalendar } from './absences.calendar';
  */
 export const absencesSection = defineSection({
   id: 'absences',
-  title: 'Távollétek',
+  title: 'Távollétjelentő',
   recordName: 'Távollét',
   api: absenceApi,
   calendar: absenceCalendar,

@@ -13,7 +13,7 @@ const groups = [
 /** Buszbérlés (sections 2–4, 7: szurok/, export/): list, new and details with the trip's legs as lines, the flow and its panels. */
 export const busRentalsSection = defineSection({
   id: 'bus-rentals',
-  title: 'Buszbérlések',
+  title: 'Buszbérlés',
   recordName: 'Buszbérlés',
   api: busRentalApi,
   list: {

@@ -18,7 +18,7 @@ const groups = [
  */
 export const carBookingsSection = defineSection({
   id: 'car-bookings',
-  title: 'Gépjárműigénylések',
+  title: 'Gépjárműigénylés',
   recordName: 'Gépjárműigény',
   api: carBookingApi,
   list: {

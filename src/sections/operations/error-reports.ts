@@ -8,7 +8,7 @@ import { listErrorReportsParams } from '@/generated/list-params/operations';
 /** Hibabejelentés (sections 2–4, 7): list with the extra-field filters, new and details with its flow, panels and the commitment made from it. */
 export const errorReportsSection = defineSection({
   id: 'error-reports',
-  title: 'Hibabejelentések',
+  title: 'Hibabejelentés',
   recordName: 'Hibabejelentés',
   api: errorReportApi,
   list: {

@@ -20,7 +20,7 @@ const groups = [
 /** Teremberlés (sections 2–4, 7): list with price and period ranges, new and details with occasions, actions, panels and the calendar. */
 export const roomBookingsSection = defineSection({
   id: 'room-bookings',
-  title: 'Teremberlések',
+  title: 'Teremberlés',
   recordName: 'Teremberlés',
   api: roomBookingApi,
   list: {

@@ -13,7 +13,7 @@ import { CategoryVariantsBlock } from './variants';
  */
 export const categoriesSection = defineSection({
   id: 'store-categories',
-  title: 'Termékkategóriák',
+  title: 'Kategóriák',
   recordName: 'Termékkategória',
   api: storeCategoryApi,
   list: { meta: StoreCategoryMeta, columns: ['id', 'name'], params: listStoreCategoriesParams },

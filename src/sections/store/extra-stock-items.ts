@@ -5,10 +5,10 @@ import { ExtraStockItemInputMeta, ExtraStockItemMeta } from '@/generated/meta/st
 import { extraStockItemApi } from '@/generated/records/stock-keeping';
 import { ExtraStockItemInputSchema } from '@/generated/validators/stock-keeping';
 
-/** Többlet eszközök (section 2, Stock-keeping): institution and state filters, export; create, edit, delete and resolve (feldolgoz/) while unresolved. */
+/** Többlet (section 2, Stock-keeping): institution and state filters, export; create, edit, delete and resolve (feldolgoz/) while unresolved. */
 export const extraStockItemsSection = defineSection({
   id: 'stock-extra-items',
-  title: 'Többlet eszközök',
+  title: 'Többlet',
   recordName: 'Többlet eszköz',
   api: extraStockItemApi,
   list: {

@@ -4,10 +4,10 @@ import { StockImportInputMeta, StockImportMeta } from '@/generated/meta/stock-ke
 import { stockImportApi } from '@/generated/records/stock-keeping';
 import { StockImportInputSchema } from '@/generated/validators/stock-keeping';
 
-/** Leltár importok (section 2, Stock-keeping): an inventory file uploaded (multipart), its result (state) on the details, deletion. */
+/** Importálás (section 2, Stock-keeping): an inventory file uploaded (multipart), its result (state) on the details, deletion. */
 export const stockImportsSection = defineSection({
   id: 'stock-imports',
-  title: 'Leltár importok',
+  title: 'Importálás',
   recordName: 'Leltár import',
   api: stockImportApi,
   list: { meta: StockImportMeta, columns: ['id', 'institution', 'creator', 'created_at', 'state'], params: listStockImportsParams },

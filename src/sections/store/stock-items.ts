@@ -4,10 +4,10 @@ import { StockItemDetailMeta, StockItemInputMeta, StockItemMeta } from '@/genera
 import { stockItemApi } from '@/generated/records/stock-keeping';
 import { StockItemInputSchema } from '@/generated/validators/stock-keeping';
 
-/** Leltári tételek (section 2, Stock-keeping; list and details only): area filters from leltar-korzet/, export, edit and the decision with its option and answers. */
+/** Készlet (section 2, Stock-keeping; list and details only): area filters from leltar-korzet/, export, edit and the decision with its option and answers. */
 export const stockItemsSection = defineSection({
   id: 'stock-items',
-  title: 'Leltári tételek',
+  title: 'Készlet',
   recordName: 'Leltári tétel',
   api: stockItemApi,
   list: {

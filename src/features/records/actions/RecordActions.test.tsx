@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, useLocation } from '@tanstack/react-router';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Toasts } from '@/components/ui/Toasts';
 import type { CurrentUser } from '@/generated/models';
 import { commitmentApi, invoiceApi } from '@/generated/records/finance';
 import { taskApi } from '@/generated/records/office';
@@ -10,7 +11,8 @@ import { errorReportApi } from '@/generated/records/operations';
 import { systemErrorReportApi } from '@/generated/records/system-error-reports';
 import { createQueryClient } from '@/lib/query-client';
 import { toastHistory } from '@/lib/toasts';
-import { renderRouter } from '@/test/render';
+import { UNDO_DELAY_MS } from '@/lib/undoable';
+import { renderRouter, renderWithProviders } from '@/test/render';
 import { json, mockFetch, requests, type FetchHandler } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
 import { staffUser } from '@/test/users';
@@ -126,6 +128,9 @@ describe('which actions a record offers (sections 4 and 6)', () => {
 });
 
 describe('running an action', () => {
+  // The toast region loads with the first toast: loaded ahead, its loading takes none of the undo time the fake clock counts.
+  beforeAll(() => import('@/components/ui/ToastRegion'));
+
   it('storno: asks first, Enter confirms, and the answer updates the record and its list row', async () => {
     const u = userEvent.setup();
     const { queryClient } = renderActions({ record: { id: 1042, state: 'closed_positive' } });
@@ -215,13 +220,55 @@ describe('running an action', () => {
     expect(sent('POST', '/api/hibabejelentes/77/generate_commitment/')).toHaveLength(1);
   });
 
-  it('delete: confirms, deletes, then goes back to the list', async () => {
-    const u = userEvent.setup();
+  it("delete: confirms, says 'Törölve' with 'Visszavonás' and sends nothing for 5 seconds, then deletes and goes back to the list", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderActions({ record: { id: 1042, state: 'pending' } });
+    renderWithProviders(<Toasts />);
     await u.click(await screen.findByRole('button', { name: 'Törlés' }));
     await u.click(within(screen.getByRole('dialog', { name: 'Törlés' })).getByRole('button', { name: 'Igen' }));
+    const undo = await screen.findByRole('button', { name: 'Visszavonás' });
+    expect(screen.getByRole('region', { name: 'Értesítések' })).toHaveTextContent('Törölve');
+    expect(screen.getByRole('button', { name: 'Törlés' })).toBeDisabled();
+    act(() => void vi.advanceTimersByTime(UNDO_DELAY_MS - 1000));
+    expect(sent('DELETE', '/api/rendszerhibak/1042/')).toHaveLength(0);
+    expect(undo).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(1000));
     expect(await screen.findByText('A lista')).toBeInTheDocument();
     expect(sent('DELETE', '/api/rendszerhibak/1042/')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Visszavonás' })).toBeNull());
+    expect(toastHistory.get()[0]?.message).toBe('A tétel törölve.');
+  });
+
+  it("'Visszavonás' takes the delete back: nothing is sent, the record stays shown and may be deleted again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderActions({ record: { id: 1042, state: 'pending' } });
+    renderWithProviders(<Toasts />);
+    await u.click(await screen.findByRole('button', { name: 'Törlés' }));
+    await u.click(within(screen.getByRole('dialog', { name: 'Törlés' })).getByRole('button', { name: 'Igen' }));
+    await u.click(await screen.findByRole('button', { name: 'Visszavonás' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Visszavonás' })).toBeNull());
+    act(() => void vi.advanceTimersByTime(UNDO_DELAY_MS * 2));
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    expect(screen.getByText('Állapot: pending')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Törlés' })).toBeEnabled();
+  });
+
+  it('leaving the screen during the undo time sends the delete at once, and stays where the user went', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = renderActions({ record: { id: 1042, state: 'pending' } });
+    renderWithProviders(<Toasts />);
+    await u.click(await screen.findByRole('button', { name: 'Törlés' }));
+    await u.click(within(screen.getByRole('dialog', { name: 'Törlés' })).getByRole('button', { name: 'Igen' }));
+    await screen.findByRole('button', { name: 'Visszavonás' });
+    await act(() => router.navigate({ href: '/tetel/5' }));
+    expect(await screen.findByText('Megnyitva: /tetel/5')).toBeInTheDocument();
+    expect(sent('DELETE', '/api/rendszerhibak/1042/')).toHaveLength(1);
+    await waitFor(() => expect(toastHistory.get()[0]?.message).toBe('A tétel törölve.'));
+    expect(screen.queryByRole('button', { name: 'Visszavonás' })).toBeNull();
+    expect(screen.getByText('Megnyitva: /tetel/5')).toBeInTheDocument();
   });
 
   it('return to referent: offers who referensek/ lists and sends the chosen one as suggested_referent', async () => {

@@ -8,6 +8,7 @@ import type { RecordActionDeclaration, RecordActionVars } from '@/generated/reco
 import { ApiError } from '@/generated/runtime';
 import { failureText } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
+import { useUndoableCall } from '@/lib/undoable';
 import { ACTION_FAILED, ActionForm } from './ActionForm';
 import { visibleActions, type GatedRecord, type GatedUser, type RecordActionOverride } from './gating';
 import { isRecordAnswer, mergeRecordAnswer, type CachedRecordApi } from './record-cache';
@@ -40,6 +41,12 @@ function keptRecord(error: unknown) {
 /** A failure's message; a record answered back is not a list of messages. */
 const actionFailure = (error: unknown) => (keptRecord(error) ? ACTION_FAILED : failureText(error, ACTION_FAILED));
 
+/** 401 and 403 the API middleware announces. */
+const announcedElsewhere = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/** An action after which the record is gone (a delete): it waits behind 'Törölve' and 'Visszavonás' before it is sent. */
+const isUndoable = (action: RecordActionDeclaration) => action.then === 'list';
+
 /**
  * The record's extra calls (section 4) in the details screen's title ribbon: one button per action
  * the user may take now, a confirmation or a small form where the action asks for one, then its
@@ -69,20 +76,39 @@ export function RecordActions({ record, user, api, routes, overrides = {} }: Rec
       const kept = keptRecord(error);
       if (kept && action.then === 'merge') mergeRecordAnswer(queryClient, api, kept);
       // An action without a dialog tells its failure in a toast; 401 and 403 the API middleware announces.
-      if (action.confirm || action.input || (error instanceof ApiError && (error.status === 401 || error.status === 403))) return;
+      if (action.confirm || action.input || announcedElsewhere(error)) return;
       toast.error(actionFailure(error));
     },
   });
+  // A delete is sent after the undo time, its dialog long closed (perhaps the screen too): its outcome is a toast.
+  // Back to the list only while the record is still shown (a callback of mutate() runs only then).
+  const removal = useMutation({
+    mutationKey: ['recordAction'],
+    mutationFn: ({ action, vars }: Call) => action.mutation().mutationFn(vars),
+    meta: { invalidates: ({ action, vars }: Call) => action.mutation().meta.invalidates(vars) },
+    onSuccess: (_answer, { action }) => toast.success(action.toast),
+    onError: (error) => {
+      if (!announcedElsewhere(error)) toast.error(actionFailure(error));
+    },
+  });
+  const undoable = useUndoableCall(record.id);
 
   const actions = visibleActions(api.actions ?? [], record, user, overrides);
   if (!actions.length) return null;
 
+  const busy = mutation.isPending || removal.isPending || undoable.isScheduled;
   const run = (action: RecordActionDeclaration, body?: Record<string, unknown>) => {
-    if (mutation.isPending) return;
-    mutation.mutate({ action, vars: body ? { path: { id: record.id }, body } : { path: { id: record.id } } });
+    if (busy) return;
+    const call = { action, vars: body ? { path: { id: record.id }, body } : { path: { id: record.id } } };
+    if (!isUndoable(action)) return mutation.mutate(call);
+    setActive(null);
+    undoable.schedule({
+      message: 'Törölve',
+      send: () => removal.mutate(call, { onSuccess: () => void router.navigate({ href: routes.list }) }),
+    });
   };
   const start = (action: RecordActionDeclaration) => {
-    if (mutation.isPending) return;
+    if (busy) return;
     mutation.reset();
     if (action.confirm || action.input) setActive(action);
     else run(action);
@@ -92,7 +118,7 @@ export function RecordActions({ record, user, api, routes, overrides = {} }: Rec
     setActive(null);
     mutation.reset();
   };
-  const pendingId = mutation.isPending ? mutation.variables.action.id : null;
+  const pendingId = mutation.isPending ? mutation.variables.action.id : removal.isPending ? removal.variables.action.id : null;
 
   return (
     <>
@@ -124,7 +150,7 @@ export function RecordActions({ record, user, api, routes, overrides = {} }: Rec
             variant={action.tone === 'danger' ? 'danger' : 'secondary'}
             className="record-actions__button"
             isPending={pendingId === action.id}
-            isDisabled={pendingId !== null && pendingId !== action.id}
+            isDisabled={undoable.isScheduled || (pendingId !== null && pendingId !== action.id)}
             onPress={() => start(action)}
           >
             {action.label}

@@ -76,6 +76,11 @@ function AgendaList({ calendar, entries, monthLabel }: { calendar: CalendarDecla
   );
 }
 
+/** The new form with `day` as its start (`uj.html?nap=2026-11-26`). */
+export function newOnDay(create: string, day: CalendarDate): string {
+  return `${create}?nap=${day.toString()}`;
+}
+
 interface MonthGridProps {
   calendar: CalendarDeclaration;
   month: YearMonth;
@@ -108,6 +113,7 @@ function MonthGrid({ calendar, month, days, day, monthLabel, onDayChange }: Mont
   }, [locale]);
   const chosen = days.get(day.toString()) ?? [];
   const dayTitleId = useId();
+  const create = calendar.links.create;
   return (
     <div className="month-calendar">
       <Calendar aria-label={`${calendar.title}, ${monthLabel}`} firstDayOfWeek="mon" focusedValue={day} onFocusChange={onDayChange} value={day} onChange={onDayChange}>
@@ -123,7 +129,12 @@ function MonthGrid({ calendar, month, days, day, monthLabel, onDayChange }: Mont
                   className="month-calendar__cell"
                   // A day with entries is named with what it shows, so the visible text is part of its name.
                   render={(props, { isToday, isSelected }) => (
-                    <div {...props} aria-label={entries.length ? cellLabel(date, entries, { isToday, isSelected }) : props['aria-label']} />
+                    <div
+                      {...props}
+                      aria-label={entries.length ? cellLabel(date, entries, { isToday, isSelected }) : props['aria-label']}
+                      // A click chooses the day (its entries and '+ Új' under the grid); a double click opens the new form on it.
+                      onDoubleClick={create && inMonth ? () => void router.navigate({ href: newOnDay(create, date) }) : undefined}
+                    />
                   )}
                 >
                   {({ formattedDate }) => (
@@ -152,9 +163,16 @@ function MonthGrid({ calendar, month, days, day, monthLabel, onDayChange }: Mont
       </Calendar>
       {/* Not a live region: the focused day's name already reads its entries; Tab leads here to their links. */}
       <section className="calendar-day" aria-labelledby={dayTitleId}>
-        <h2 id={dayTitleId} className="calendar-day__title">
-          {dayLabel.format(day.toDate(getLocalTimeZone()))}
-        </h2>
+        <div className="calendar-day__head">
+          <h2 id={dayTitleId} className="calendar-day__title">
+            {dayLabel.format(day.toDate(getLocalTimeZone()))}
+          </h2>
+          {create ? (
+            <Link href={newOnDay(create, day)} className="button button--secondary">
+              + Új erre a napra
+            </Link>
+          ) : null}
+        </div>
         {chosen.length ? (
           <ul className="calendar-day__list">
             {chosen.map((entry) => (
@@ -203,7 +221,10 @@ export function CalendarScreen({ calendar, search, onSearchChange }: CalendarScr
       actions={
         <>
           {calendar.links.create ? (
-            <Link href={calendar.links.create} className="button button--primary">
+            <Link
+              href={chosenDay && isSameMonth(chosenDay, first) ? newOnDay(calendar.links.create, chosenDay) : calendar.links.create}
+              className="button button--primary"
+            >
               + Új
             </Link>
           ) : null}

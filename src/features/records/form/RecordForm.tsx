@@ -25,6 +25,7 @@ import { toBody } from './form-values';
 import { drafts } from './drafts';
 import { fitsParent, lookupParams } from './lookups';
 import { PrefillChooser, PrefillStatus, usePrefill, type FormPrefill } from './prefill';
+import { rangeStarts } from './ranges';
 import { Later, ProgressiveParts, WhenComplete } from './progressive';
 import { SchemaField } from './SchemaField';
 import './RecordForm.css';
@@ -63,6 +64,8 @@ export interface RecordFormProps<Body> {
   cancelHref?: string;
   /** What 'Mégse' does instead of leaving the page: a form inside a card closes itself. */
   onCancel?: () => void;
+  /** The first field takes the focus (and the screen scrolls to it) once it shows: a form the user just opened ('Szerkesztés'). */
+  autoFocus?: boolean;
 }
 
 const EXTRA = 'extra_field_answers';
@@ -122,6 +125,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     recordId,
     cancelHref,
     onCancel,
+    autoFocus,
     lineContext,
     extra,
     steered,
@@ -164,6 +168,16 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
       for (const [codename, message] of Object.entries(validateExtraFields(extra.definitions, answersOf(values), ctx))) errors[`${EXTRA}.${codename}`] = message;
     }
     return errors;
+  };
+
+  // The fields show a few at a time: the first one to come with something to focus takes the focus, once.
+  const focusPending = useRef(Boolean(autoFocus));
+  const focusWhenFirst = (slot: HTMLElement | null) => {
+    if (!slot || !focusPending.current) return;
+    const target = slot.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select, [role="spinbutton"], button');
+    if (!target) return;
+    focusPending.current = false;
+    target.focus();
   };
 
   /** Moves the focus to the first field in error, in the order the fields are shown. */
@@ -288,6 +302,8 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
   // The fields in the order they show, rendered a few at a time after the form's frame (see progressive.tsx).
   const order = [...loose, ...shownGroups.flatMap((group) => group.fields)];
 
+  const startsOfRanges = new Set([...rangeStarts(meta, loose), ...shownGroups.flatMap((group) => [...rangeStarts(meta, group.fields)])]);
+
   const renderField = (name: string): ReactNode => (
     <Later key={name} index={order.indexOf(name)}>
       {renderFieldNow(name)}
@@ -302,7 +318,11 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     return (
       <form.Field key={name} name={name}>
         {(field) => (
-          <div className={`record-form__field${wide ? ' record-form__field--wide' : ''}`} data-field={name}>
+          <div
+            ref={focusWhenFirst}
+            className={`record-form__field${wide ? ' record-form__field--wide' : ''}${startsOfRanges.has(name) ? ' record-form__field--range-start' : ''}`}
+            data-field={name}
+          >
             {isObjectArray(props, name) ? (
               <LinesField
                 label={fieldMetaOf.label}

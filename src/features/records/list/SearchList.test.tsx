@@ -124,6 +124,13 @@ describe('SearchList (a special list from the list blocks)', () => {
     await user.click(fold);
     expect(fold).toHaveAttribute('aria-expanded', 'true');
     expect(within(screen.getByRole('group', { name: 'Szűrők' })).getByRole('combobox', { name: /^Munkaidő/ })).toBeInTheDocument();
+    // A filter applied closes the panel (the first card near the top again), back on the button (issue 35).
+    await user.click(within(screen.getByRole('group', { name: 'Szűrők' })).getByRole('button', { name: /^Munkaidő/ }));
+    await user.click(await screen.findByRole('option', { name: 'Teljes munkaidő' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ working_hours: 'full_time' }));
+    expect(screen.queryByRole('group', { name: 'Szűrők' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Szűrők (1)' })).toHaveFocus());
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('button', { name: 'Szűrők törlése' }));
     await waitFor(() => expect(queries.at(-1)).toEqual({}));
     expect(screen.getByRole('button', { name: 'Szűrők' })).toBeInTheDocument();

@@ -27,6 +27,8 @@ describe('the details screen offers what the user may do on the record (sections
     const edit = await screen.findByRole('region', { name: 'Szerkesztés' });
     expect(await within(edit).findByRole('button', { name: 'Mentés' })).toBeInTheDocument();
     expect(within(edit).getByRole('textbox', { name: new RegExp(SystemErrorReportInputMeta.fields.title!.label) })).toHaveValue('Nem tölt be a leltár modul');
+    // 'Szerkesztés' takes the user to the form's first field (on a phone far below the button; issue 35).
+    await vi.waitFor(() => expect(within(edit).getByRole('textbox', { name: new RegExp(SystemErrorReportInputMeta.fields.title!.label) })).toHaveFocus());
     expect(screen.queryByRole('region', { name: 'További adatok' })).toBeNull();
     // 'Mégse' puts the read view back, and the focus on the button that opened the form.
     await user.click(within(edit).getByRole('button', { name: 'Mégse' }));

@@ -16,6 +16,7 @@ import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { hiddenFields } from '../form/declaration';
 import type { RecordFormProps } from '../form/RecordForm';
 import { formValues, sectionFormProps, type DetailsSection, type SectionForm, type RecordApi, type RecordDetail, type RecordRow } from '../section';
+import { PrintButton, PrintHeader } from './PrintHeader';
 import { DetailsList, readGroups } from './ReadView';
 import type { MutationFactory, RecordPath } from '../types';
 
@@ -73,19 +74,16 @@ function EditCard<Detail extends RecordDetail, Input extends Record<string, unkn
   onClose: () => void;
 }) {
   const save = useMutation({ ...update() });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The choice of 'Szerkesztés' moves the reader to the form it opened.
-  useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section className="card" aria-label="Szerkesztés">
-      <h2 ref={headingRef} tabIndex={-1}>
-        Szerkesztés
-      </h2>
+    <section className="card record-edit" aria-label="Szerkesztés">
+      <h2>Szerkesztés</h2>
       <Suspense fallback={<p className="record-form__loading">Az űrlap betöltése…</p>}>
         <RecordForm
           key={detail.id}
           {...sectionFormProps(form, detail)}
           recordId={detail.id}
+          // The choice of 'Szerkesztés' moves the user to the form it opened: its first field (on a phone, far below the button).
+          autoFocus
           submitLabel="Mentés"
           isPending={save.isPending}
           onCancel={onClose}
@@ -122,7 +120,8 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   const { data: settings } = useQuery(getSettingsQuery());
   const settingsGroup = details.settings ?? form?.extraFields;
   const gates = recordGates(detail, user, { canUploadAfterClosed: settingsGroup ? settings?.[settingsGroup]?.can_upload_after_closed : false });
-  const lockReason = editLockReason(detail, user, typeof detail.state === 'string' ? details.meta.fields.state?.enumLabels?.[detail.state] : undefined);
+  const stateLabel = typeof detail.state === 'string' ? details.meta.fields.state?.enumLabels?.[detail.state] : undefined;
+  const lockReason = editLockReason(detail, user, stateLabel);
   // A field the form shows only for other values (an inbox entry's sender of another type) is not listed either.
   const hidden = new Set(form ? hiddenFields(form.shownWhen, formValues(form, detail)) : []);
   const shown = (fields: readonly (keyof Detail & string)[]) => fields.filter((name) => !hidden.has(name));
@@ -156,9 +155,11 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
           ) : null}
           {panels.subscribe && api.subscribe ? <SubscribeToggle detail={detail} api={api} /> : null}
           <RecordActions record={detail} user={user} api={api} routes={section.routes} overrides={details.actions} />
+          <PrintButton />
         </>
       }
     >
+      <PrintHeader state={stateLabel} />
       <div className="record-layout">
         <div className="record-layout__main">
           <section className="card" aria-label="Adatok">

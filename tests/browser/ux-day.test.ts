@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './harness';
+import { type StaffSession, staffSuite } from './staff';
+
+// Issue 35, points 7 and 8 where only a browser shows them: the print style sheet, the calendar's day into the new
+// form's layout, and the phone's edit form.
+let s: StaffSession;
+
+staffSuite('ux-day', (suite) => ({ session: s } = suite));
+
+describe('a staff member’s day in Chromium against Prism', () => {
+  it('a commitment prints as a document: no menu, trail or buttons; its title, state and print time on top; the decisions kept', async () => {
+    const { page } = s;
+    await s.goto('/kotelezettsegvallalas/2310.html');
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    expect(await s.visible(page.getByRole('button', { name: 'Nyomtatás' }))).toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    try {
+      expect(await page.getByRole('navigation', { name: 'Főmenü' }).isVisible()).toBe(false);
+      expect(await page.getByRole('navigation', { name: 'Útvonal' }).isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Nyomtatás' }).isVisible()).toBe(false);
+      expect(await page.getByRole('complementary', { name: 'QA-forgatókönyv' }).isVisible()).toBe(false);
+      expect(await page.locator('button:visible').count()).toBe(0);
+      const stamp = page.locator('.print-header');
+      expect(await stamp.isVisible()).toBe(true);
+      expect(await stamp.textContent()).toMatch(/Állapot: .+Nyomtatva: \d{4}\. \d{2}\. \d{2}\. \d{2}:\d{2}/);
+      // The title, then the stamp, both above everything else.
+      const [title, header] = await Promise.all([heading.boundingBox(), stamp.boundingBox()]);
+      expect(title!.y).toBeLessThan(header!.y);
+      expect(header!.y).toBeLessThan(100);
+      expect(await page.getByRole('heading', { name: 'Döntések' }).isVisible()).toBe(true);
+      await screenshot(page, 'ux-day-commitment-print');
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+  });
+
+  it("a day chosen in the room-booking calendar opens the new form on it, 'Kezdő dátum' left of 'Záró dátum'", async () => {
+    const { page } = s;
+    await s.goto('/muszak/teremberles/naptar.html');
+    await page.getByRole('heading', { level: 1, name: 'Teremberlés – naptár' }).waitFor();
+    await page.getByRole('button', { name: /november 26\.[ ,]/ }).click();
+    expect(await page.getByRole('link', { name: '+ Új', exact: true }).getAttribute('href')).toBe('/muszak/teremberles/uj.html?nap=2026-11-26');
+    await page.getByRole('link', { name: '+ Új erre a napra' }).click();
+    await page.waitForURL(/\/muszak\/teremberles\/uj\.html\?nap=2026-11-26$/);
+    const start = page.getByRole('group', { name: /^Kezdő dátum/ });
+    await start.waitFor();
+    expect((await start.getByRole('spinbutton').allTextContents()).join(' ')).toBe('2026 11 26');
+    const end = page.getByRole('group', { name: /^Záró dátum/ });
+    expect(await end.getByRole('spinbutton').allTextContents()).not.toContain('26');
+    const [a, b] = await Promise.all([start.boundingBox(), end.boundingBox()]);
+    expect(a!.x).toBeLessThan(b!.x);
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(4);
+    await screenshot(page, 'ux-day-room-booking-new-on-day');
+  });
+
+  it("on a 390×844 phone 'Szerkesztés' puts the focus in the form's first field and 'Mentés' stays on the screen's bottom", async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await s.goto('/kotelezettsegvallalas/2310.html');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Szerkesztés', exact: true }).click();
+      const form = page.getByRole('region', { name: 'Szerkesztés' });
+      const save = form.getByRole('button', { name: 'Mentés', exact: true });
+      await save.waitFor();
+      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.record-form__field')))).toBe(true);
+      const focused = await page.evaluate(() => document.activeElement!.closest('.record-form__field')!.getAttribute('data-field'));
+      expect(focused).toBe(await form.locator('.record-form__field').first().getAttribute('data-field'));
+      const box = await save.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+      expect(box!.y).toBeGreaterThan(700);
+      await screenshot(page, 'ux-day-phone-edit');
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
+
+  it('sent nothing the mock rejected, with no console error', () => {
+    expect(s.rejected).toEqual([]);
+    expect(s.unexpectedConsoleErrors()).toEqual([]);
+  });
+});

@@ -21,6 +21,7 @@ export interface PageSelection {
 
 export const SELECTION_COLUMN_ID = 'kijeloles';
 
+// The names are labels, not text: a row's name twice in its row would make the row's text ambiguous to a search by text.
 // The checkboxes read the selection from here, so the column's header and cell stay the same components
 // from render to render: a new function each time would mount new checkboxes and lose the focus on each tick.
 const SelectionContext = createContext<PageSelection | null>(null);
@@ -44,8 +45,9 @@ function SelectPage() {
       isIndeterminate={ticked > 0 && ticked < ids.length}
       isDisabled={ids.length === 0}
       onChange={(on) => onChange(on ? new Set([...selected, ...ids]) : new Set([...selected].filter((id) => !names.has(id))))}
+      aria-label="Az oldal összes sorának kijelölése"
     >
-      <span className="visually-hidden">Az oldal összes sorának kijelölése</span>
+      {null}
     </Checkbox>
   );
 }
@@ -61,8 +63,8 @@ function SelectRow({ row }: { row: { id: string } }) {
     onChange(next);
   };
   return (
-    <Checkbox className="data-table__select" isSelected={selected.has(row.id)} onChange={toggle}>
-      <span className="visually-hidden">{names.get(row.id)} kijelölése</span>
+    <Checkbox className="data-table__select" isSelected={selected.has(row.id)} onChange={toggle} aria-label={`${names.get(row.id) ?? ''} kijelölése`}>
+      {null}
     </Checkbox>
   );
 }

@@ -2,7 +2,7 @@ import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
 import type { CurrentStep, Decision, DecisionOption, DecisionOutcome } from '@/generated/models';
@@ -131,14 +131,20 @@ function setup({ decideFails = {}, hold, withDelete = false, withDecide = true }
 
 const tick = (name: string) => screen.getByRole('checkbox', { name: `${name} kijelölése` });
 
+/** Ticks `checkbox`; the first tick loads the bulk bar's code, which is waited for. */
+async function press(u: ReturnType<typeof userEvent.setup>, checkbox: HTMLElement) {
+  await u.click(checkbox);
+  await vi.dynamicImportSettled();
+}
+
 describe('bulk work on a list', () => {
   it('offers a checkbox per row named after the record and one for the whole page; the bar counts what is ticked and offers the decisions of those waiting for the user', async () => {
     const { user: u } = setup();
     await screen.findByRole('link', { name: 'Projektorok cseréje' });
     expect(screen.queryByRole('region', { name: 'Kijelölt tételek' })).not.toBeInTheDocument();
 
-    await u.click(tick('Projektorok cseréje'));
-    const bar = screen.getByRole('region', { name: 'Kijelölt tételek' });
+    await press(u, tick('Projektorok cseréje'));
+    const bar = await screen.findByRole('region', { name: 'Kijelölt tételek' });
     expect(within(bar).getByText('1 tétel kijelölve')).toBeInTheDocument();
     const all = screen.getByRole('checkbox', { name: 'Az oldal összes sorának kijelölése' });
     expect(all).toBePartiallyChecked();
@@ -168,8 +174,8 @@ describe('bulk work on a list', () => {
     const { user: u, decided, listCalls } = setup({ decideFails: { 2: new ApiError(400, { detail: 'A tétel már nem vár döntésre.' }) } });
     await screen.findByRole('link', { name: 'Projektorok cseréje' });
     const before = listCalls.length;
-    await u.click(screen.getByRole('checkbox', { name: 'Az oldal összes sorának kijelölése' }));
-    const bar = screen.getByRole('region', { name: 'Kijelölt tételek' });
+    await press(u, screen.getByRole('checkbox', { name: 'Az oldal összes sorának kijelölése' }));
+    const bar = await screen.findByRole('region', { name: 'Kijelölt tételek' });
     await u.click(within(bar).getByRole('button', { name: 'Jóváhagyás (3)' }));
 
     const result = await screen.findByRole('alert');
@@ -193,9 +199,9 @@ describe('bulk work on a list', () => {
     const { user: u, decided, listCalls } = setup({ hold });
     await screen.findByRole('link', { name: 'Projektorok cseréje' });
     const before = listCalls.length;
-    await u.click(tick('Projektorok cseréje'));
+    await press(u, tick('Projektorok cseréje'));
     await u.click(tick('Irodaszer'));
-    const button = screen.getByRole('button', { name: 'Jóváhagyás (2)' });
+    const button = await screen.findByRole('button', { name: 'Jóváhagyás (2)' });
     await u.dblClick(button);
     await u.click(button);
     const progress = await screen.findByRole('progressbar');
@@ -211,9 +217,9 @@ describe('bulk work on a list', () => {
   it('an option with questions asks them once and sends the same answers for every record', async () => {
     const { user: u, decided } = setup();
     await screen.findByRole('link', { name: 'Projektorok cseréje' });
-    await u.click(tick('Projektorok cseréje'));
+    await press(u, tick('Projektorok cseréje'));
     await u.click(tick('Tornaterem festése'));
-    await u.click(screen.getByRole('button', { name: 'Elutasítás (2)' }));
+    await u.click(await screen.findByRole('button', { name: 'Elutasítás (2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Elutasítás – 2 tétel' });
     await u.click(within(dialog).getByRole('button', { name: 'Döntés elküldése' }));
     expect(within(dialog).getByText('Ez a mező nem lehet üres')).toBeInTheDocument();
@@ -230,9 +236,9 @@ describe('bulk work on a list', () => {
   it('deletes the ticked records the user may delete, after one confirmation', async () => {
     const { user: u, deleted } = setup({ withDecide: false, withDelete: true });
     await screen.findByRole('link', { name: 'Projektorok cseréje' });
-    await u.click(screen.getByRole('checkbox', { name: 'Az oldal összes sorának kijelölése' }));
+    await press(u, screen.getByRole('checkbox', { name: 'Az oldal összes sorának kijelölése' }));
     // The closed one is not deletable (the action's states).
-    await u.click(screen.getByRole('button', { name: 'Törlés (4)' }));
+    await u.click(await screen.findByRole('button', { name: 'Törlés (4)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Törlés' });
     expect(dialog).toHaveTextContent('Biztosan törli a kijelölt 4 tételt? A törlés nem vonható vissza.');
     await u.click(within(dialog).getByRole('button', { name: 'Törlés' }));

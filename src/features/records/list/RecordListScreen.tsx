@@ -14,7 +14,7 @@ import type { ListParamMeta } from '@/generated/list-params/types';
 import { DetailValue } from '../display';
 import { chosenView, type ColumnSpec, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
 import { ListViews } from './ListViews';
-import { BulkActions } from './BulkActions';
+import { useBulkActions } from './LazyBulkActions';
 import { bulkCapabilities, rowName } from './bulk';
 import { useRowSelection } from './use-row-selection';
 import { ExportButton } from './ExportButton';
@@ -114,8 +114,13 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   const list = useQuery({ ...listOptions, placeholderData: (previous) => previous, retryOnMount: false });
   // Bulk work on the ticked rows of the page, where the section decides or deletes (not on another view's list).
   const bulk = view ? undefined : bulkCapabilities(section);
-  const { selected, onChange: onSelectionChange } = useRowSelection(JSON.stringify(listOptions.queryKey));
-  const selection = bulk ? { selected, onChange: onSelectionChange, rowName: (row: Row) => rowName(section, row) } : undefined;
+  const { selected, onChange: onSelectionChange, used: ticked } = useRowSelection(JSON.stringify(listOptions.queryKey));
+  const { BulkActions, load: loadBulkActions } = useBulkActions();
+  const onTick = (ids: ReadonlySet<string>) => {
+    loadBulkActions();
+    onSelectionChange(ids);
+  };
+  const selection = bulk ? { selected, onChange: onTick, rowName: (row: Row) => rowName(section, row) } : undefined;
   // Every record's details are one route: any id names it, and the same one keeps the preload from running again on another page.
   usePreloadDetailsCode(list.data?.data.length ? section.routes.details(1) : undefined);
   const filterOptions = useQuery({
@@ -206,7 +211,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
         <ListLoadError list={list} />
       ) : (
         <>
-          {bulk ? (
+          {bulk && ticked && BulkActions ? (
             <BulkActions
               section={section}
               capabilities={bulk}

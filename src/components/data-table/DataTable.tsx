@@ -1,6 +1,7 @@
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row as TableRow, type SortingState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '@/lib/use-is-phone';
+import { pageSelection, SELECTION_COLUMN_ID, selectionColumn, SelectionProvider, type RowSelection } from './row-selection';
 
 export interface DataTableProps<Row> {
   /** What the table lists, for screen readers. */
@@ -23,6 +24,8 @@ export interface DataTableProps<Row> {
    * figures read across, such as a budget's).
    */
   cardFields?: number | false;
+  /** Rows that can be ticked (bulk work on a list): a leading checkbox column, and one for the whole page. */
+  selection?: RowSelection<Row>;
 }
 
 const SKELETON_ROWS = 5;
@@ -48,15 +51,17 @@ export function DataTable<Row>({
   emptyText = 'Nincs találat.',
   query,
   cardFields = CARD_FIELDS,
+  selection,
 }: DataTableProps<Row>) {
   const phone = useIsPhone();
   const isLoading = query?.isPending ?? false;
   const isFetching = query?.isFetching ?? false;
+  const shownColumns = selection ? [selectionColumn<Row>(), ...columns] : columns;
   // The app does not run the React Compiler, so there is no memoization for TanStack Table's functions to defeat.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows as Row[],
-    columns,
+    columns: shownColumns,
     getRowId: rowId,
     getCoreRowModel: getCoreRowModel(),
   });
@@ -70,25 +75,27 @@ export function DataTable<Row>({
     const sorted = sortedOf(id);
     onSortingChange?.(sorted === 'asc' ? [{ id, desc: true }] : sorted === 'desc' ? [] : [{ id, desc: false }]);
   };
+  const provide = (node: ReactNode) => (selection ? <SelectionProvider value={pageSelection(selection, rows, rowId)}>{node}</SelectionProvider> : node);
   if (phone && cardFields !== false) {
     const headers = new Map(table.getFlatHeaders().map((header) => [header.column.id, header]));
     const headerOf = (columnId: string) => {
       const header = headers.get(columnId);
       return header ? flexRender(header.column.columnDef.header, header.getContext()) : null;
     };
-    return (
+    return provide(
       <DataCards
         label={label}
         rows={table.getRowModel().rows}
         headerOf={headerOf}
         fields={cardFields}
+        selectable={Boolean(selection)}
         emptyText={emptyText}
         isLoading={isLoading}
         isFetching={isFetching}
-      />
+      />,
     );
   }
-  return (
+  return provide(
     // A table wider than its box scrolls inside it; the box takes the focus so a keyboard can scroll it (axe: scrollable-region-focusable).
     <div className="data-table__scroll" tabIndex={0}>
       <table className="data-table" aria-label={label} aria-busy={isLoading || isFetching || undefined}>
@@ -120,14 +127,14 @@ export function DataTable<Row>({
           {isLoading ? (
             Array.from({ length: SKELETON_ROWS }, (_, index) => (
               <tr key={index} className="data-table__skeleton" aria-hidden={index > 0 || undefined}>
-                {columns.map((column, cell) => (
+                {shownColumns.map((column, cell) => (
                   <td key={column.id ?? cell}>{index === 0 && cell === 0 ? <span className="visually-hidden">Betöltés…</span> : null}</td>
                 ))}
               </tr>
             ))
           ) : table.getRowModel().rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="data-table__empty">
+              <td colSpan={shownColumns.length} className="data-table__empty">
                 {emptyText}
               </td>
             </tr>
@@ -142,7 +149,7 @@ export function DataTable<Row>({
           )}
         </tbody>
       </table>
-    </div>
+    </div>,
   );
 }
 
@@ -151,21 +158,26 @@ interface DataCardsProps<Row> {
   rows: TableRow<Row>[];
   headerOf: (columnId: string) => ReactNode;
   fields: number;
+  /** The first cell is the row's checkbox (the selection column), the one for the page above the cards. */
+  selectable: boolean;
   emptyText: string;
   isLoading: boolean;
   isFetching: boolean;
 }
 
 /** The rows as cards: the first cell (which opens the record; the whole card is its target) as the title, the next cells under their column's name. */
-function DataCards<Row>({ label, rows, headerOf, fields, emptyText, isLoading, isFetching }: DataCardsProps<Row>) {
+function DataCards<Row>({ label, rows, headerOf, fields, selectable, emptyText, isLoading, isFetching }: DataCardsProps<Row>) {
   if (isLoading) return <p className="data-cards__empty">Betöltés…</p>;
   if (rows.length === 0) return <p className="data-cards__empty">{emptyText}</p>;
-  return (
+  const cards = (
     <ul className="data-cards" aria-label={label} aria-busy={isFetching || undefined}>
       {rows.map((row) => {
-        const [first, ...rest] = row.getVisibleCells();
+        const cells = row.getVisibleCells();
+        const select = selectable ? cells.shift() : undefined;
+        const [first, ...rest] = cells;
         return (
           <li key={row.id} className="data-card">
+            {select ? <div className="data-card__select">{flexRender(select.column.columnDef.cell, select.getContext())}</div> : null}
             {first ? <div className="data-card__title">{flexRender(first.column.columnDef.cell, first.getContext())}</div> : null}
             <dl className="data-card__fields">
               {rest.slice(0, fields).map((cell) => (
@@ -179,5 +191,12 @@ function DataCards<Row>({ label, rows, headerOf, fields, emptyText, isLoading, i
         );
       })}
     </ul>
+  );
+  if (!selectable) return cards;
+  return (
+    <>
+      <div className="data-cards__select-all">{headerOf(SELECTION_COLUMN_ID)}</div>
+      {cards}
+    </>
   );
 }

@@ -46,11 +46,12 @@ export interface RecordRow {
   state?: RecordState;
   current_step?: CurrentStep | null;
   waiting_for?: WaitingFor | null;
+  /** Where the list rows carry them (section 3): a bulk decision asks its confirmation from them. */
+  decisions?: Decision[];
 }
 
 /** The parts of a record's details the shared panels read; each is optional per record. */
 export interface RecordDetail extends RecordRow {
-  decisions?: Decision[];
   comments?: Comment[];
   attachments?: Attachment[];
   generate_previews?: DocumentPreviewType[];
@@ -234,7 +235,10 @@ export interface SectionDeclaration<Row extends RecordRow, Detail extends Record
 export type DetailsSection<Row extends RecordRow, Detail extends RecordDetail, Input extends Record<string, unknown>> = Pick<
   SectionDefinition<Row, Detail, Input>,
   'id' | 'title' | 'recordName' | 'routes' | 'details' | 'form'
-> & { api: Omit<RecordApi<Row, Detail, Input>, 'list'> & Partial<Pick<RecordApi<Row, Detail, Input>, 'list'>> };
+> &
+  Partial<Pick<SectionDefinition<Row, Detail, Input>, 'list'>> & {
+    api: Omit<RecordApi<Row, Detail, Input>, 'list'> & Partial<Pick<RecordApi<Row, Detail, Input>, 'list'>>;
+  };
 
 export function defineDetailsSection<Detail extends RecordDetail, Input extends Record<string, unknown> = Record<string, never>>(
   section: DetailsSection<RecordRow, Detail, Input>,

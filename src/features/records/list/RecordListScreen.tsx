@@ -14,6 +14,9 @@ import type { ListParamMeta } from '@/generated/list-params/types';
 import { DetailValue } from '../display';
 import { chosenView, type ColumnSpec, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
 import { ListViews } from './ListViews';
+import { useBulkActions } from './LazyBulkActions';
+import { bulkCapabilities, rowName } from './bulk';
+import { useRowSelection } from './use-row-selection';
 import { ExportButton } from './ExportButton';
 import { filterGroups } from './ListFilters';
 import { ListToolbar } from './ListToolbar';
@@ -107,7 +110,17 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   // Another view's call takes no search, filters or paging: while it is shown, none is offered.
   const view = chosenView(section.list.views, search.view);
   // The route's loader has just tried: a failure it met is shown, not fetched again on mount.
-  const list = useQuery({ ...(view ? view.list() : section.api.list({ query })), placeholderData: (previous) => previous, retryOnMount: false });
+  const listOptions = view ? view.list() : section.api.list({ query });
+  const list = useQuery({ ...listOptions, placeholderData: (previous) => previous, retryOnMount: false });
+  // Bulk work on the ticked rows of the page, where the section decides or deletes (not on another view's list).
+  const bulk = view ? undefined : bulkCapabilities(section);
+  const { selected, onChange: onSelectionChange, used: ticked } = useRowSelection(JSON.stringify(listOptions.queryKey));
+  const { BulkActions, load: loadBulkActions } = useBulkActions();
+  const onTick = (ids: ReadonlySet<string>) => {
+    loadBulkActions();
+    onSelectionChange(ids);
+  };
+  const selection = bulk ? { selected, onChange: onTick, rowName: (row: Row) => rowName(section, row) } : undefined;
   // Every record's details are one route: any id names it, and the same one keeps the preload from running again on another page.
   usePreloadDetailsCode(list.data?.data.length ? section.routes.details(1) : undefined);
   const filterOptions = useQuery({
@@ -198,6 +211,16 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
         <ListLoadError list={list} />
       ) : (
         <>
+          {bulk && ticked && BulkActions ? (
+            <BulkActions
+              section={section}
+              capabilities={bulk}
+              rows={list.data?.data ?? []}
+              selected={selected}
+              onSelectionChange={onSelectionChange}
+              listKey={listOptions.queryKey}
+            />
+          ) : null}
           <DataTable
             label={section.title}
             rows={list.data?.data ?? []}
@@ -208,6 +231,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
               update({ order_by: next[0] ? `${next[0].desc ? '-' : ''}${next[0].id}` : undefined }, { resetPage: false });
             }}
             query={list}
+            selection={selection}
           />
           {view ? null : <Pagination page={page} pageSize={pageSize} total={list.data?.total ?? 0} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />}
         </>

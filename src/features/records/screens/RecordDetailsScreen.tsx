@@ -11,6 +11,7 @@ import { mergeRecordAnswer } from '../actions/record-cache';
 import { RecordActions } from '../actions/RecordActions';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { ApprovalPanel } from '../approval/ApprovalPanel';
+import { NextWaiting } from '../approval/NextWaiting';
 import { CommentsPanel } from '../comments/CommentsPanel';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { hiddenFields } from '../form/declaration';
@@ -127,6 +128,8 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   const shown = (fields: readonly (keyof Detail & string)[]) => fields.filter((name) => !hidden.has(name));
 
   const [editOpened, setEditing] = useState(false);
+  // The record a decision was just made on here: it offers the next one of its list that waits for the user.
+  const [decidedId, setDecidedId] = useState<number | null>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const canEdit = Boolean(form && api.update && gates.edit);
   // An open form closes the moment the user (a new answer of who is signed in) or the record no longer lets it be edited.
@@ -179,8 +182,21 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
               user={user}
               decide={api.decide}
               stateMeta={details.meta.fields.state}
-              onDecided={(outcome) => mergeRecordAnswer(queryClient, api, outcome)}
+              onDecided={(outcome) => {
+                mergeRecordAnswer(queryClient, api, outcome);
+                setDecidedId(detail.id);
+              }}
             />
+            {decidedId === detail.id && section.list && api.list ? (
+              <NextWaiting
+                listPath={section.routes.list}
+                declaration={section.list}
+                list={api.list}
+                detailsHref={section.routes.details}
+                currentId={detail.id}
+                user={user}
+              />
+            ) : null}
           </div>
         ) : null}
       </div>

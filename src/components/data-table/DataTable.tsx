@@ -102,7 +102,9 @@ export function DataTable<Row>({
     getRowId: rowId,
     getCoreRowModel: coreRowModel,
     state: { sorting: sortOnPage ? current : NO_SORTING, columnOrder, columnVisibility },
-    ...(sortOnPage ? { getSortedRowModel: sortedRowModel } : { manualSorting: true }),
+    // Each option always set: the table merges a render's options into the previous ones, so one left out would stay.
+    getSortedRowModel: sortedRowModel,
+    manualSorting: !sortOnPage,
   });
   const sortedOf = (id: string) => {
     const entry = current.find((s) => s.id === id);

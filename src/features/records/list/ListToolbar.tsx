@@ -11,6 +11,8 @@ export interface ListToolbarProps extends ListFiltersProps {
   children?: ReactNode;
   /** The list's actions at the toolbar's end (its export). */
   actions?: ReactNode;
+  /** What stands beside the search box (the saved views). */
+  besideSearch?: ReactNode;
 }
 
 const groupNames = (group: FilterGroup) => ('range' in group ? [group.min.name, group.max.name] : [group.name]);
@@ -26,7 +28,7 @@ export function activeFilterCount(groups: readonly FilterGroup[], values: ListFi
  * from the list call's generated parameters. On a phone the filters fold behind one 'Szűrők (n)'
  * button that counts the set ones, so the first row is near the top; 'Szűrők törlése' clears them all.
  */
-export const ListToolbar = memo(function ListToolbar({ search, children, actions, ...filters }: ListToolbarProps) {
+export const ListToolbar = memo(function ListToolbar({ search, children, actions, besideSearch, ...filters }: ListToolbarProps) {
   const phone = useIsPhone();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -44,6 +46,7 @@ export const ListToolbar = memo(function ListToolbar({ search, children, actions
     <div className="list-toolbar">
       {children}
       {search ? <SearchBox value={search.value} onSearch={search.onSearch} /> : null}
+      {besideSearch}
       {hasFilters && phone ? (
         <>
           <div className="list-toolbar__fold">

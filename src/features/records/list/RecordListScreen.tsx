@@ -14,6 +14,7 @@ import type { ListParamMeta } from '@/generated/list-params/types';
 import { DetailValue } from '../display';
 import { chosenView, type ColumnSpec, type RecordDetail, type RecordRow, type SectionDefinition } from '../section';
 import { ListViews } from './ListViews';
+import { SavedViews } from './SavedViews';
 import { ColumnChooser } from '@/components/data-table/ColumnChooser';
 import { useChosenColumns } from './chosen-columns';
 import { sortValueOf } from './columns';
@@ -168,6 +169,24 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   useLayoutEffect(() => {
     latestQuery.current = query;
   });
+  const latestSearch = useRef(search);
+  useLayoutEffect(() => {
+    latestSearch.current = search;
+  });
+  const router = useRouter();
+  const savedViews = useMemo(
+    () => (
+      <SavedViews
+        listKey={section.id}
+        currentSearch={() => latestSearch.current}
+        columns={choice}
+        // The view's link opens its search; its columns come with it.
+        onApply={(saved) => setChoice(saved.columns)}
+        hrefOf={(saved) => router.buildLocation({ to: '.', search: saved }).href}
+      />
+    ),
+    [section.id, choice, setChoice, router],
+  );
   const exportFile = section.api.export;
   const exportAction = useMemo(
     () => (
@@ -204,6 +223,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
           waitingForMe={offersWaitingForMe(listDeclaration) ? Boolean(search.waiting_for_me) : undefined}
           onChange={stableUpdate}
           actions={exportAction}
+          besideSearch={savedViews}
         />
       )}
       {list.isError && !list.isFetching ? (

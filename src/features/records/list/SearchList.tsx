@@ -14,6 +14,7 @@ import { ExportButton } from './ExportButton';
 import { filterGroups } from './ListFilters';
 import { ListToolbar } from './ListToolbar';
 import { useChosenColumns } from './chosen-columns';
+import { SavedViews } from './SavedViews';
 import { canOrderBy, filterNames, toListQuery, toSearchValue } from './list-query';
 import type { ListSearch } from './list-search';
 
@@ -139,6 +140,18 @@ export function SearchList<Row, S extends ListSearch>({
         values={values}
         waitingForMe={undefined}
         onChange={update}
+        besideSearch={
+          <SavedViews
+            listKey={`list:${label}`}
+            currentSearch={() => search}
+            columns={chosen.choice}
+            onApply={(view) => {
+              chosen.setChoice(view.columns);
+              const cleared = Object.fromEntries(Object.keys(search).map((name) => [name, undefined]));
+              onSearchChange({ ...search, ...cleared, ...view.search });
+            }}
+          />
+        }
         actions={
           <>
             <ColumnChooser columns={chosen.choosable} choice={chosen.choice} onChange={chosen.setChoice} />

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { isSectionEnabled, type MenuSection } from '@/config/site-map';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import type { CurrentUser } from '@/generated/models';
@@ -10,6 +10,11 @@ import type { CurrentUser } from '@/generated/models';
  */
 export function useCurrentUser(): CurrentUser {
   return useSuspenseQuery(getCurrentUserQuery()).data;
+}
+
+/** The signed-in user's id as the cache holds it, without waiting or asking for it (undefined where no user is loaded). */
+export function useSignedInUserId(): number | undefined {
+  return useQuery({ ...getCurrentUserQuery(), enabled: false }).data?.id;
 }
 
 /** What opening a screen asks of the user (section 6): the permission of the menu entry that guards it, and for a screen that writes, a user who is not read-only. */

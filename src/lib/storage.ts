@@ -1,6 +1,7 @@
 /**
  * The only two values the portal keeps in localStorage (the specification allows exactly these):
- * the auth token and the festive-logo flag.
+ * the auth token and the festive-logo flag. Besides these, only what a user saves of a list for themselves
+ * (issue 35: saved views, chosen columns) is kept, keyed by user id, in `user-preferences.ts`.
  */
 export const STORAGE_KEYS = { token: 'token', festiveLogo: 'festive_logo' } as const;
 

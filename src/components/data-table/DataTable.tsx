@@ -1,5 +1,15 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row as TableRow, type SortingState } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnOrderState,
+  type Row as TableRow,
+  type SortingState,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { useMemo, type ReactNode } from 'react';
 import { useIsPhone } from '@/lib/use-is-phone';
 import { pageSelection, SELECTION_COLUMN_ID, selectionColumn, SelectionProvider, type RowSelection } from './row-selection';
 
@@ -11,6 +21,14 @@ export interface DataTableProps<Row> {
   /** The server's order (`order_by`), owned by the caller through the URL; without it no column sorts. */
   sorting?: SortingState;
   onSortingChange?: (next: SortingState) => void;
+  /**
+   * The whole result is on this one page and the server orders it by nothing: every column with a value
+   * (an `accessorFn`) sorts, here, by `sorting`.
+   */
+  sortOnPage?: boolean;
+  /** The user's chosen columns (TanStack Table's state): their order and the hidden ones. */
+  columnOrder?: ColumnOrderState;
+  columnVisibility?: VisibilityState;
   rowId: (row: Row) => string;
   emptyText?: string;
   /**
@@ -35,10 +53,29 @@ const SORT_LABELS = { asc: 'növekvő', desc: 'csökkenő' } as const;
 
 const NO_SORTING: SortingState = [];
 
+const collator = new Intl.Collator('hu', { numeric: true, sensitivity: 'base' });
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+/** A page's order: numbers by size, the rest as Hungarian text (Á after A, not after Z), empty cells after the rest. */
+function pageSortingFn<Row>(a: TableRow<Row>, b: TableRow<Row>, columnId: string): number {
+  const x: unknown = a.getValue(columnId);
+  const y: unknown = b.getValue(columnId);
+  if (isEmpty(x) || isEmpty(y)) return isEmpty(x) === isEmpty(y) ? 0 : isEmpty(x) ? 1 : -1;
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
+  return collator.compare(String(x), String(y));
+}
+
+/** Every column with a value sorts on the page. */
+const sortableOnPage = <Row,>(columns: ColumnDef<Row>[]): ColumnDef<Row>[] => columns.map((column) => ({ ...column, enableSorting: true, sortingFn: pageSortingFn }));
+const sortedRowModel = getSortedRowModel();
+const coreRowModel = getCoreRowModel();
+
 /**
  * The one table of the portal: TanStack Table over the rows of the current page. Ordering is the
  * server's (`order_by`, owned by the caller through the URL): the rows are shown as they arrive, and
- * only a column that sets `enableSorting` offers a sort button, where the caller takes the sorting.
+ * only a column that sets `enableSorting` offers a sort button, where the caller takes the sorting;
+ * where the whole result is on the page and the server orders by nothing (`sortOnPage`), the page sorts itself.
+ * The columns show in the user's chosen order and visibility (TanStack Table's state).
  * On a phone (under 576 px) the rows become cards, so nothing is cut at the screen's edge.
  */
 export function DataTable<Row>({
@@ -52,20 +89,33 @@ export function DataTable<Row>({
   query,
   cardFields = CARD_FIELDS,
   selection,
+  sortOnPage = false,
+  columnOrder,
+  columnVisibility,
 }: DataTableProps<Row>) {
   const phone = useIsPhone();
   const isLoading = query?.isPending ?? false;
   const isFetching = query?.isFetching ?? false;
-  const shownColumns = selection ? [selectionColumn<Row>(), ...columns] : columns;
+  const current = sorting ?? NO_SORTING;
+  const hasSelection = Boolean(selection);
+  const shownColumns = useMemo(() => {
+    const shown = sortOnPage ? sortableOnPage(columns) : columns;
+    return hasSelection ? [selectionColumn<Row>(), ...shown] : shown;
+  }, [columns, sortOnPage, hasSelection]);
+  // The checkbox column leads whatever order the user chose for the others.
+  const shownOrder = useMemo(() => (hasSelection && columnOrder ? [SELECTION_COLUMN_ID, ...columnOrder] : columnOrder), [hasSelection, columnOrder]);
   // The app does not run the React Compiler, so there is no memoization for TanStack Table's functions to defeat.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows as Row[],
     columns: shownColumns,
     getRowId: rowId,
-    getCoreRowModel: getCoreRowModel(),
+    getCoreRowModel: coreRowModel,
+    state: { sorting: sortOnPage ? current : NO_SORTING, columnOrder: shownOrder, columnVisibility },
+    // Each option always set: the table merges a render's options into the previous ones, so one left out would stay.
+    getSortedRowModel: sortedRowModel,
+    manualSorting: !sortOnPage,
   });
-  const current = sorting ?? NO_SORTING;
   const sortedOf = (id: string) => {
     const entry = current.find((s) => s.id === id);
     return entry ? (entry.desc ? 'desc' : 'asc') : false;
@@ -104,7 +154,7 @@ export function DataTable<Row>({
             <tr key={group.id}>
               {group.headers.map((header) => {
                 const sorted = sortedOf(header.column.id);
-                const canSort = Boolean(onSortingChange && header.column.columnDef.enableSorting);
+                const canSort = Boolean(onSortingChange && (sortOnPage ? header.column.getCanSort() : header.column.columnDef.enableSorting));
                 const title = flexRender(header.column.columnDef.header, header.getContext());
                 return (
                   <th key={header.id} scope="col" aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}>
@@ -127,14 +177,14 @@ export function DataTable<Row>({
           {isLoading ? (
             Array.from({ length: SKELETON_ROWS }, (_, index) => (
               <tr key={index} className="data-table__skeleton" aria-hidden={index > 0 || undefined}>
-                {shownColumns.map((column, cell) => (
-                  <td key={column.id ?? cell}>{index === 0 && cell === 0 ? <span className="visually-hidden">Betöltés…</span> : null}</td>
+                {table.getVisibleLeafColumns().map((column, cell) => (
+                  <td key={column.id}>{index === 0 && cell === 0 ? <span className="visually-hidden">Betöltés…</span> : null}</td>
                 ))}
               </tr>
             ))
           ) : table.getRowModel().rows.length === 0 ? (
             <tr>
-              <td colSpan={shownColumns.length} className="data-table__empty">
+              <td colSpan={table.getVisibleLeafColumns().length} className="data-table__empty">
                 {emptyText}
               </td>
             </tr>

@@ -11,6 +11,8 @@ export interface ListToolbarProps extends ListFiltersProps {
   children?: ReactNode;
   /** The list's actions at the toolbar's end (its export). */
   actions?: ReactNode;
+  /** What stands beside the search box (the saved views). */
+  besideSearch?: ReactNode;
 }
 
 const groupNames = (group: FilterGroup) => ('range' in group ? [group.min.name, group.max.name] : [group.name]);
@@ -38,7 +40,7 @@ export function awaitsOtherEnd(groups: readonly FilterGroup[], values: ListFilte
  * button that counts the set ones, so the first row is near the top; the panel closes once a filter is
  * applied (a range once both ends could be given), back on that button; 'Szűrők törlése' clears them all.
  */
-export const ListToolbar = memo(function ListToolbar({ search, children, actions, ...filters }: ListToolbarProps) {
+export const ListToolbar = memo(function ListToolbar({ search, children, actions, besideSearch, ...filters }: ListToolbarProps) {
   const phone = useIsPhone();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -64,6 +66,7 @@ export const ListToolbar = memo(function ListToolbar({ search, children, actions
     <div className="list-toolbar">
       {children}
       {search ? <SearchBox value={search.value} onSearch={search.onSearch} /> : null}
+      {besideSearch}
       {hasFilters && phone ? (
         <>
           <div className="list-toolbar__fold">

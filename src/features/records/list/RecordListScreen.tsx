@@ -17,6 +17,10 @@ import { ListViews } from './ListViews';
 import { useBulkActions } from './LazyBulkActions';
 import { bulkCapabilities, rowName } from './bulk';
 import { useRowSelection } from './use-row-selection';
+import { SavedViews } from './SavedViews';
+import { ColumnChooser } from '@/components/data-table/ColumnChooser';
+import { useChosenColumns } from './chosen-columns';
+import { sortValueOf } from './columns';
 import { ExportButton } from './ExportButton';
 import { filterGroups } from './ListFilters';
 import { ListToolbar } from './ListToolbar';
@@ -76,7 +80,7 @@ function buildColumns<Row extends RecordRow, Detail extends RecordDetail, Input 
     const meta = section.list.meta.fields[spec];
     return {
       id: spec,
-      accessorFn: (row) => row[spec],
+      accessorFn: (row) => sortValueOf(row[spec], meta),
       header: meta?.label ?? spec,
       enableSorting: sortable && canOrderBy(section.list.params, spec),
       cell: ({ row }) => {
@@ -130,6 +134,11 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   const pageSize = search.limit ?? DEFAULT_PAGE_SIZE;
   const page = search.page ?? 1;
   const columns = useMemo(() => buildColumns(section, !view), [section, view]);
+  const chosen = useChosenColumns(section.id, columns);
+  const { choosable, choice, setChoice } = chosen;
+  // A server that takes no order: a result that fits on the page sorts here, by any column.
+  const serverOrders = !view && Boolean(listDeclaration.params?.orderBy);
+  const sortOnPage = !serverOrders && Boolean(list.data && list.data.total <= list.data.data.length);
   const orderBy = search.order_by;
   const sorting: SortingState = useMemo(() => (orderBy ? [{ id: orderBy.replace(/^-/, ''), desc: orderBy.startsWith('-') }] : []), [orderBy]);
 
@@ -173,13 +182,35 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   useLayoutEffect(() => {
     latestQuery.current = query;
   });
+  const latestSearch = useRef(search);
+  useLayoutEffect(() => {
+    latestSearch.current = search;
+  });
+  const router = useRouter();
+  const savedViews = useMemo(
+    () => (
+      <SavedViews
+        listKey={section.id}
+        currentSearch={() => latestSearch.current}
+        columns={choice}
+        // The view's link opens its search; its columns come with it.
+        onApply={(saved) => setChoice(saved.columns)}
+        hrefOf={(saved) => router.buildLocation({ to: '.', search: saved }).href}
+      />
+    ),
+    [section.id, choice, setChoice, router],
+  );
   const exportFile = section.api.export;
   const exportAction = useMemo(
-    () =>
-      exportFile ? (
-        <ExportButton download={() => exportFile({ query: { ...latestQuery.current, page: undefined, limit: undefined } })} fileName={`${section.id}.xlsx`} />
-      ) : null,
-    [exportFile, section.id],
+    () => (
+      <>
+        <ColumnChooser columns={choosable} choice={choice} onChange={setChoice} />
+        {exportFile ? (
+          <ExportButton download={() => exportFile({ query: { ...latestQuery.current, page: undefined, limit: undefined } })} fileName={`${section.id}.xlsx`} />
+        ) : null}
+      </>
+    ),
+    [exportFile, section.id, choosable, choice, setChoice],
   );
 
   return (
@@ -205,6 +236,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
           waitingForMe={offersWaitingForMe(listDeclaration) ? Boolean(search.waiting_for_me) : undefined}
           onChange={stableUpdate}
           actions={exportAction}
+          besideSearch={savedViews}
         />
       )}
       {list.isError && !list.isFetching ? (
@@ -227,6 +259,9 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
             columns={columns}
             rowId={(row) => String(row.id)}
             sorting={sorting}
+            sortOnPage={sortOnPage}
+            columnOrder={chosen.columnOrder}
+            columnVisibility={chosen.columnVisibility}
             onSortingChange={(next) => {
               update({ order_by: next[0] ? `${next[0].desc ? '-' : ''}${next[0].id}` : undefined }, { resetPage: false });
             }}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { ColumnChooser } from '@/components/data-table/ColumnChooser';
 import { DataTable } from '@/components/data-table/DataTable';
 import { Pagination } from '@/components/data-table/Pagination';
 import { DEFAULT_PAGE_SIZE, pageToCorrect } from '@/components/data-table/pagination';
@@ -12,6 +13,8 @@ import type { ListQuery, QueryOpts } from '../section';
 import { ExportButton } from './ExportButton';
 import { filterGroups } from './ListFilters';
 import { ListToolbar } from './ListToolbar';
+import { useChosenColumns } from './chosen-columns';
+import { SavedViews } from './SavedViews';
 import { canOrderBy, filterNames, toListQuery, toSearchValue } from './list-query';
 import type { ListSearch } from './list-search';
 
@@ -118,7 +121,14 @@ export function SearchList<Row, S extends ListSearch>({
   const onSortingChange = (next: SortingState) => {
     update({ order_by: next[0] ? `${next[0].desc ? '-' : ''}${next[0].id}` : undefined }, { resetPage: false });
   };
-  const sortableColumns = sortable ? columns.map((column) => ({ ...column, enableSorting: Boolean(column.id && canOrderBy(source.params, column.id)) })) : columns;
+  const sortableColumns = useMemo(
+    () => (sortable ? columns.map((column) => ({ ...column, enableSorting: Boolean(column.id && canOrderBy(source.params, column.id)) })) : columns),
+    [sortable, columns, source.params],
+  );
+  // A server that takes no order: a result that fits on the page sorts here, by any column.
+  const sortOnPage = !sortable && Boolean(list.data && list.data.total <= list.data.data.length);
+  // Remembered by the list's name: a special list is no section with an id.
+  const chosen = useChosenColumns(`list:${label}`, sortableColumns);
 
   return (
     <>
@@ -130,13 +140,28 @@ export function SearchList<Row, S extends ListSearch>({
         values={values}
         waitingForMe={undefined}
         onChange={update}
+        besideSearch={
+          <SavedViews
+            listKey={`list:${label}`}
+            currentSearch={() => search}
+            columns={chosen.choice}
+            onApply={(view) => {
+              chosen.setChoice(view.columns);
+              const cleared = Object.fromEntries(Object.keys(search).map((name) => [name, undefined]));
+              onSearchChange({ ...search, ...cleared, ...view.search });
+            }}
+          />
+        }
         actions={
-          source.export ? (
-            <ExportButton
-              download={() => exportList({ query: { ...queryOf(source, search, extraQuery), page: undefined, limit: undefined } })}
-              fileName={source.exportFileName ?? 'lista.xlsx'}
-            />
-          ) : null
+          <>
+            <ColumnChooser columns={chosen.choosable} choice={chosen.choice} onChange={chosen.setChoice} />
+            {source.export ? (
+              <ExportButton
+                download={() => exportList({ query: { ...queryOf(source, search, extraQuery), page: undefined, limit: undefined } })}
+                fileName={source.exportFileName ?? 'lista.xlsx'}
+              />
+            ) : null}
+          </>
         }
       >
         {children}
@@ -153,7 +178,10 @@ export function SearchList<Row, S extends ListSearch>({
             emptyText={emptyText}
             query={list}
             sorting={sorting}
-            onSortingChange={sortable ? onSortingChange : undefined}
+            onSortingChange={sortable || sortOnPage ? onSortingChange : undefined}
+            sortOnPage={sortOnPage}
+            columnOrder={chosen.columnOrder}
+            columnVisibility={chosen.columnVisibility}
           />
           <Pagination
             page={page}

@@ -2,14 +2,26 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
-import type { SchemaMeta } from '@/generated/meta/types';
+import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
 import { DetailValue } from '../display';
+
+/**
+ * What a field's cell sorts by where a page sorts itself: a code's name (a state's 'Függőben', not 'pending'),
+ * a linked record's name, else the value; nothing for a value without one (a list of items).
+ */
+export function sortValueOf(value: unknown, meta: FieldMeta | undefined): string | number | boolean | undefined {
+  if (typeof value === 'string') return meta?.enumLabels?.[value] ?? meta?.valueLabels?.[value] ?? value;
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'object' && value !== null && 'name' in value && typeof value.name === 'string') return value.name;
+  return undefined;
+}
 
 /** Columns of a row's own fields, each headed by its generated label and read as on the details screen. */
 export function metaColumns<Row extends object>(meta: SchemaMeta, names: readonly (keyof Row & string)[]): ColumnDef<Row>[] {
   return names.map((name) => ({
     id: name,
     header: meta.fields[name]?.label ?? name,
+    accessorFn: (row) => sortValueOf(row[name], meta.fields[name]),
     cell: ({ row }) => <DetailValue value={row.original[name]} meta={meta.fields[name]} name={name} />,
   }));
 }

@@ -17,6 +17,7 @@ import { ListViews } from './ListViews';
 import { SavedViews } from './SavedViews';
 import { ColumnChooser } from '@/components/data-table/ColumnChooser';
 import { useChosenColumns } from './chosen-columns';
+import { useListKeys } from './list-keys';
 import { sortValueOf } from './columns';
 import { ExportButton } from './ExportButton';
 import { filterGroups } from './ListFilters';
@@ -122,6 +123,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   const page = search.page ?? 1;
   const columns = useMemo(() => buildColumns(section, !view), [section, view]);
   const chosen = useChosenColumns(section.id, columns);
+  const rowsRef = useListKeys<HTMLDivElement>();
   const { choosable, choice, setChoice } = chosen;
   // A server that takes no order: a result that fits on the page sorts here, by any column.
   const serverOrders = !view && Boolean(listDeclaration.params?.orderBy);
@@ -229,7 +231,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
       {list.isError && !list.isFetching ? (
         <ListLoadError list={list} />
       ) : (
-        <>
+        <div ref={rowsRef} className="list-rows">
           <DataTable
             label={section.title}
             rows={list.data?.data ?? []}
@@ -245,7 +247,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
             query={list}
           />
           {view ? null : <Pagination page={page} pageSize={pageSize} total={list.data?.total ?? 0} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />}
-        </>
+        </div>
       )}
     </Page>
   );

@@ -9,6 +9,7 @@ import { rememberListSearch } from '@/lib/list-memory';
 import { MainMenu } from './MainMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { ProgressIndicator } from './ProgressIndicator';
+import { KeyboardHelp } from './KeyboardHelp';
 import { QuickJump } from './QuickJump';
 import { Trail } from './Trail';
 
@@ -38,6 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <MainMenu permissions={user.permissions} currentSection={locateScreen(pathname).section?.id} />
         </nav>
         <QuickJump permissions={user.permissions} />
+        <KeyboardHelp />
         <ProfileMenu user={user} onSignOut={() => void signOut(queryClient).then(() => navigate({ to: '/belepes.html' }))} />
       </header>
       <main className="shell__main" id="tartalom">

@@ -3,6 +3,7 @@ import { Input, Menu, MenuItem, SearchField, useFilter } from 'react-aria-compon
 import { Autocomplete } from '@/components/ui/Autocomplete';
 import { Modal } from '@/components/ui/Modal';
 import { allSections, flattenSections, isSectionEnabled, mainMenu } from '@/config/site-map';
+import { recentRecords } from '@/lib/recent-records';
 
 export interface QuickJumpEntry {
   id: string;
@@ -38,7 +39,15 @@ export default function QuickJumpDialog({
   onOpenChange: (isOpen: boolean) => void;
   permissions: readonly string[];
 }) {
-  const entries = useMemo(() => quickJumpEntries(new Set(permissions)), [permissions]);
+  const screens = useMemo(() => quickJumpEntries(new Set(permissions)), [permissions]);
+  // The records last opened come first, read each time the dialog opens.
+  const entries = useMemo(
+    () => [
+      ...(isOpen ? recentRecords() : []).map((record) => ({ id: `recent:${record.path}`, label: record.label, module: 'Legutóbb megnyitott', path: record.path })),
+      ...screens,
+    ],
+    [isOpen, screens],
+  );
   const { contains } = useFilter({ sensitivity: 'base' });
   return (
     <Modal title="Ugrás oldalra" isOpen={isOpen} onOpenChange={onOpenChange}>

@@ -20,6 +20,7 @@ import { useRowSelection } from './use-row-selection';
 import { SavedViews } from './SavedViews';
 import { ColumnChooser } from '@/components/data-table/ColumnChooser';
 import { useChosenColumns } from './chosen-columns';
+import { useListKeys } from './list-keys';
 import { sortValueOf } from './columns';
 import { ExportButton } from './ExportButton';
 import { filterGroups } from './ListFilters';
@@ -135,6 +136,7 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
   const page = search.page ?? 1;
   const columns = useMemo(() => buildColumns(section, !view), [section, view]);
   const chosen = useChosenColumns(section.id, columns);
+  const rowsRef = useListKeys<HTMLDivElement>();
   const { choosable, choice, setChoice } = chosen;
   // A server that takes no order: a result that fits on the page sorts here, by any column.
   const serverOrders = !view && Boolean(listDeclaration.params?.orderBy);
@@ -253,22 +255,26 @@ export function RecordListScreen<Row extends RecordRow, Detail extends RecordDet
               listKey={listOptions.queryKey}
             />
           ) : null}
-          <DataTable
-            label={section.title}
-            rows={list.data?.data ?? []}
-            columns={columns}
-            rowId={(row) => String(row.id)}
-            sorting={sorting}
-            sortOnPage={sortOnPage}
-            columnOrder={chosen.columnOrder}
-            columnVisibility={chosen.columnVisibility}
-            onSortingChange={(next) => {
-              update({ order_by: next[0] ? `${next[0].desc ? '-' : ''}${next[0].id}` : undefined }, { resetPage: false });
-            }}
-            query={list}
-            selection={selection}
-          />
-          {view ? null : <Pagination page={page} pageSize={pageSize} total={list.data?.total ?? 0} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />}
+          <div ref={rowsRef} className="list-rows">
+            <DataTable
+              label={section.title}
+              rows={list.data?.data ?? []}
+              columns={columns}
+              rowId={(row) => String(row.id)}
+              sorting={sorting}
+              sortOnPage={sortOnPage}
+              columnOrder={chosen.columnOrder}
+              columnVisibility={chosen.columnVisibility}
+              onSortingChange={(next) => {
+                update({ order_by: next[0] ? `${next[0].desc ? '-' : ''}${next[0].id}` : undefined }, { resetPage: false });
+              }}
+              query={list}
+              selection={selection}
+            />
+            {view ? null : (
+              <Pagination page={page} pageSize={pageSize} total={list.data?.total ?? 0} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />
+            )}
+          </div>
         </>
       )}
     </Page>

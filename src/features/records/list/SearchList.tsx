@@ -14,6 +14,7 @@ import { ExportButton } from './ExportButton';
 import { filterGroups } from './ListFilters';
 import { ListToolbar } from './ListToolbar';
 import { useChosenColumns } from './chosen-columns';
+import { useListKeys } from './list-keys';
 import { SavedViews } from './SavedViews';
 import { canOrderBy, filterNames, toListQuery, toSearchValue } from './list-query';
 import type { ListSearch } from './list-search';
@@ -129,6 +130,7 @@ export function SearchList<Row, S extends ListSearch>({
   const sortOnPage = !sortable && Boolean(list.data && list.data.total <= list.data.data.length);
   // Remembered by the list's name: a special list is no section with an id.
   const chosen = useChosenColumns(`list:${label}`, sortableColumns);
+  const rowsRef = useListKeys<HTMLDivElement>();
 
   return (
     <>
@@ -169,7 +171,7 @@ export function SearchList<Row, S extends ListSearch>({
       {list.isError && !list.isFetching ? (
         <ListLoadError list={list} />
       ) : (
-        <>
+        <div ref={rowsRef} className="list-rows">
           <DataTable
             label={label}
             rows={list.data?.data ?? []}
@@ -190,7 +192,7 @@ export function SearchList<Row, S extends ListSearch>({
             onPageChange={(p) => update({ page: p > 1 ? p : undefined }, { resetPage: false })}
             onPageSizeChange={(limit) => update({ limit: limit === DEFAULT_PAGE_SIZE ? undefined : limit })}
           />
-        </>
+        </div>
       )}
     </>
   );

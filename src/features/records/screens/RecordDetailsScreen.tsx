@@ -5,6 +5,8 @@ import { Page } from '@/components/ui/Page';
 import { getSettingsQuery } from '@/generated/api/bootstrap';
 import { useCurrentUser } from '@/lib/current-user';
 import { onIdle } from '@/lib/idle';
+import { rememberRecentRecord } from '@/lib/recent-records';
+import { useShortcuts } from '@/lib/shortcuts';
 import { toast } from '@/lib/toasts';
 import { editLockReason, recordGates } from '../actions/gating';
 import { mergeRecordAnswer } from '../actions/record-cache';
@@ -135,6 +137,20 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   // An open form closes the moment the user (a new answer of who is signed in) or the record no longer lets it be edited.
   const editing = editOpened && canEdit;
   useEffect(() => (canEdit ? onIdle(preloadForm) : undefined), [canEdit]);
+  // 'e' is 'Szerkesztés' where the button is offered (not while typing in a field).
+  useShortcuts(
+    {
+      e: (event) => {
+        event.preventDefault();
+        setEditing(true);
+      },
+    },
+    canEdit && !editing,
+  );
+  // The quick jump offers the records last opened.
+  const recentLabel = `${section.recordName}: ${details.title(detail)}`;
+  const recentPath = section.routes.details(detail.id);
+  useEffect(() => rememberRecentRecord({ label: recentLabel, path: recentPath }), [recentLabel, recentPath]);
   const closeEdit = () => {
     setEditing(false);
     // Back to where the form was opened from.

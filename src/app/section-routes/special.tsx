@@ -28,7 +28,7 @@ export interface ScreenAccess {
 }
 
 /** The gate of a special screen's route: its guarding menu entry's permission (section 6), by default its own address's. */
-export function specialScreenGate(staticData: StaticDataRouteOption | undefined, pathname: string): ScreenGate {
+function specialScreenGate(staticData: StaticDataRouteOption | undefined, pathname: string): ScreenGate {
   const guardedBy = staticData?.specialScreen?.guardedBy;
   if (guardedBy === false) return {};
   return gateAt(guardedBy === undefined ? pathname : siteMapPath(guardedBy));

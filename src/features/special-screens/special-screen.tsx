@@ -15,9 +15,6 @@ export interface SpecialScreenProps<P, S> {
   onSearchChange: (next: S, options?: { replace?: boolean }) => void;
 }
 
-/** The props of a screen that reads only its search (a list). */
-export type SearchScreenProps<S> = Omit<SpecialScreenProps<unknown, S>, 'params'>;
-
 /** A screen declared by a building block: what fills the query cache before it shows, and the screen. */
 export interface SpecialScreen<P, S> {
   load: (queryClient: QueryClient, params: P, search: S) => Promise<unknown>;

@@ -27,6 +27,7 @@ import { fitsParent, lookupParams } from './lookups';
 import { PrefillChooser, PrefillStatus, usePrefill, type FormPrefill } from './prefill';
 import { Later, ProgressiveParts, WhenComplete } from './progressive';
 import { SchemaField } from './SchemaField';
+import { FieldWarnings, type FormWarning } from './warnings';
 import './RecordForm.css';
 
 type Values = Record<string, unknown>;
@@ -47,6 +48,8 @@ export interface RecordFormProps<Body> {
   groups?: readonly FormGroup[];
   /** Calls that check the input with the server and show what they found. */
   checks?: readonly AnyFormCheck[];
+  /** Mismatches the server judges, shown beside their fields, never blocking the save. */
+  warnings?: readonly FormWarning[];
   /** Array-of-object fields edited as lines; another array of objects gets plain lines of its item's fields. */
   lines?: Readonly<Record<string, LinesDeclaration>>;
   /** Fields shown only while the values say so (see `form.shownWhen` in section.ts). */
@@ -116,6 +119,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     onSubmit,
     groups = [],
     checks = [],
+    warnings = [],
     lines = {},
     shownWhen,
     prefill,
@@ -329,6 +333,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
                 isDisabled={isReadOnly}
               />
             )}
+            <FieldWarnings warnings={warnings} field={name} values={values} />
           </div>
         )}
       </form.Field>

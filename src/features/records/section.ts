@@ -25,7 +25,7 @@ import type { RecordActionDeclaration } from '@/generated/records/types';
 import type { CalendarDeclaration } from './calendar/calendar';
 import type { RecordActionOverride } from './actions/gating';
 import type { LinesDeclaration } from './lines/lines';
-import type { AnyFormCheck, FieldConditions, FormGroup, FormPrefill, SettingsRules } from './form/declaration';
+import type { AnyFormCheck, FieldConditions, FormGroup, FormPrefill, FormWarning, SettingsRules } from './form/declaration';
 import type { DocumentTypeQuery, FileFetcher, MutationFactory, QueryOpts, RecordPath } from './types';
 
 export type { QueryOpts };
@@ -156,6 +156,8 @@ interface SectionParts<Row extends RecordRow, Detail extends RecordDetail, Input
     shownWhen?: FieldConditions;
     /** Calls that check the input with the server once their inputs are set (src/features/records/form/checks.tsx). */
     checks?: readonly AnyFormCheck[];
+    /** Mismatches the server judges, shown beside their fields before saving, never blocking (src/features/records/form/warnings.tsx). */
+    warnings?: readonly FormWarning[];
     /** The settings group whose `extra_fields` the form mounts ('commitments'); their answers go as `extra_field_answers`. */
     extraFields?: string;
     /**
@@ -283,6 +285,7 @@ export function sectionFormProps<Detail extends RecordDetail, Input extends Reco
     groups: form.groups,
     shownWhen: form.shownWhen,
     checks: form.checks,
+    warnings: form.warnings,
     extraFields: form.extraFields,
     settingsRules: form.settingsRules,
   };

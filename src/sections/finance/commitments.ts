@@ -1,3 +1,4 @@
+import { zeroLinesWarning } from '@/features/records/form/warnings';
 import { recordLink } from '@/config/site-map';
 import { defineSection } from '@/features/records/section';
 import { commitmentProductLines } from './commitment-products';
@@ -46,6 +47,8 @@ export const commitmentsSection = defineSection({
       { title: 'Termékek', fields: ['products'] },
     ],
     lines: { products: commitmentProductLines },
+    // A 0 Ft product line is the server's to judge; the user sees it before saving.
+    warnings: [zeroLinesWarning('products', 'gross_price', '0 Ft bruttó egységárú termék')],
     extraFields: 'commitments',
     settingsRules: commitmentSettingsRules,
   },

@@ -6,6 +6,7 @@ import { invoiceApi } from '@/generated/records/finance';
 import { InvoiceDetailMeta, InvoiceInputMeta, InvoiceMeta, InvoicePartDocumentUploadMeta, InvoicePartInputMeta } from '@/generated/meta/finance';
 import { listInvoicesParams } from '@/generated/list-params/finance';
 import { InvoiceInputSchema } from '@/generated/validators/finance';
+import { invoiceWarnings } from './invoice-warnings';
 
 const groups = [
   { title: 'Számla', fields: ['invoice_number', 'partner', 'categories', 'description', 'date', 'due_date', 'amount', 'payment_method', 'document'] },
@@ -52,6 +53,7 @@ export const invoicesSection = defineSection({
     fields: groups.flatMap((group) => group.fields),
     groups,
     lines: { parts: { itemMeta: InvoicePartInputMeta, columns: ['institution', 'amount'], totals: [{ field: 'amount' }], addLabel: 'Új intézmény' } },
+    warnings: invoiceWarnings,
   },
   details: {
     title: (invoice) => invoice.invoice_number,

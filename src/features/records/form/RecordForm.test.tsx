@@ -266,6 +266,19 @@ describe('record form: saving', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ cost: null })));
   });
 
+  it('shows a declared warning beside its field as the values change, and saves anyway', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const warnings = [{ field: 'cost', message: (values: Readonly<Record<string, unknown>>) => (values.cost === 0 ? 'Az összeg 0 Ft.' : null) }];
+    const { user } = setup({ onSubmit, warnings, initialValues: { subject: 'Tanszerek', institution: 1, employment: null, cost: null } });
+    const cost = await screen.findByRole('textbox', { name: 'Bruttó összeg' });
+    expect(screen.queryByText('Az összeg 0 Ft.')).toBeNull();
+    await user.type(cost, '0');
+    const slot = cost.closest<HTMLElement>('[data-field="cost"]')!;
+    expect(within(slot).getByRole('status')).toHaveTextContent('Az összeg 0 Ft.');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ cost: 0 })));
+  });
+
   it("keeps a mistyped amount as typed and never sends it ('A mező csak szám karaktereket tartalmazhat'); a minus is kept and sent where the schema allows it", async () => {
     const onSubmit = vi.fn().mockResolvedValue({});
     const { user } = setup({ onSubmit, initialValues: { subject: 'Tanszerek', institution: 1, employment: null, cost: null } });

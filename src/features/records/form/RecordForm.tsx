@@ -28,6 +28,7 @@ import { PrefillChooser, PrefillStatus, usePrefill, type FormPrefill } from './p
 import { rangeStarts } from './ranges';
 import { Later, ProgressiveParts, WhenComplete } from './progressive';
 import { SchemaField } from './SchemaField';
+import { FieldWarnings, type FormWarning } from './warnings';
 import './RecordForm.css';
 
 type Values = Record<string, unknown>;
@@ -48,6 +49,8 @@ export interface RecordFormProps<Body> {
   groups?: readonly FormGroup[];
   /** Calls that check the input with the server and show what they found. */
   checks?: readonly AnyFormCheck[];
+  /** Mismatches the server judges, shown beside their fields, never blocking the save. */
+  warnings?: readonly FormWarning[];
   /** Array-of-object fields edited as lines; another array of objects gets plain lines of its item's fields. */
   lines?: Readonly<Record<string, LinesDeclaration>>;
   /** Fields shown only while the values say so (see `form.shownWhen` in section.ts). */
@@ -119,6 +122,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     onSubmit,
     groups = [],
     checks = [],
+    warnings = [],
     lines = {},
     shownWhen,
     prefill,
@@ -349,6 +353,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
                 isDisabled={isReadOnly}
               />
             )}
+            <FieldWarnings warnings={warnings} field={name} values={values} />
           </div>
         )}
       </form.Field>

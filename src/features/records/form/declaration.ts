@@ -4,6 +4,7 @@ import { MESSAGES } from '@/generated/validators/helpers';
 /** The form parts a section declares (`form.groups`, `form.checks`, `form.prefill`, `form.shownWhen`), kept apart from the form's code. */
 export type { AnyFormCheck, FormCheck } from './checks';
 export type { FormPrefill } from './prefill';
+export type { FormWarning } from './warnings';
 
 /** A titled group of a form's fields. */
 export interface FormGroup {

@@ -18,7 +18,7 @@ describe('room reservations (Műszaki ügyek › Teremfoglalások) in Chromium a
     expect(await page.getByRole('group', { name: 'Befejezés', exact: true }).textContent()).not.toMatch(/\d{4}/);
     const room = page.getByRole('combobox', { name: 'Terem', exact: true });
     expect(await room.isDisabled()).toBe(true);
-    expect(await s.visible(page.getByText('Előbb adja meg: Kezdés.'))).toBe(true);
+    expect(await s.visible(page.getByText('Előbb adja meg: Kezdés, Befejezés.'))).toBe(true);
 
     await s.input('Tárgy').fill('Igazgatói értekezlet');
     await s.fillDate('Kezdés', '2026-11-24 10:00');

@@ -168,12 +168,12 @@ describe('the calendar screen', () => {
     const user = userEvent.setup();
     const { router } = setup();
     const today = await screen.findByRole('region', { name: 'november 23., hétfő' });
-    expect(within(today).getByRole('link', { name: '+ Új erre a napra' })).toHaveAttribute('href', '/tavollet/uj.html?nap=2026-11-23');
+    expect(within(today).getByRole('link', { name: 'Új erre a napra' })).toHaveAttribute('href', '/tavollet/uj.html?nap=2026-11-23');
     // Until a day is chosen, the title's '+ Új' opens an empty form.
     expect(screen.getByRole('link', { name: '+ Új' })).toHaveAttribute('href', '/tavollet/uj.html');
     await user.click(cell(/november 26\.[ ,]/));
     const chosen = screen.getByRole('region', { name: 'november 26., csütörtök' });
-    expect(within(chosen).getByRole('link', { name: '+ Új erre a napra' })).toHaveAttribute('href', '/tavollet/uj.html?nap=2026-11-26');
+    expect(within(chosen).getByRole('link', { name: 'Új erre a napra' })).toHaveAttribute('href', '/tavollet/uj.html?nap=2026-11-26');
     expect(screen.getByRole('link', { name: '+ Új' })).toHaveAttribute('href', '/tavollet/uj.html?nap=2026-11-26');
     await user.dblClick(cell(/november 18\.[ ,]/));
     await waitFor(() => expect(router.state.location.href).toBe('/tavollet/uj.html?nap=2026-11-18'));

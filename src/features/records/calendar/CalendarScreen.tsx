@@ -169,7 +169,8 @@ function MonthGrid({ calendar, month, days, day, monthLabel, onDayChange }: Mont
           </h2>
           {create ? (
             <Link href={newOnDay(create, day)} className="button button--secondary">
-              + Új erre a napra
+              {/* Named without the '+': the title's '+ Új' keeps a name of its own. */}
+              <span aria-hidden="true">+ </span>Új erre a napra
             </Link>
           ) : null}
         </div>

@@ -42,7 +42,7 @@ export default function QuickJumpDialog({
   const screens = useMemo(() => quickJumpEntries(new Set(permissions)), [permissions]);
   // The records last opened come first, read each time the dialog opens.
   const entries = useMemo(
-    () => [
+    (): QuickJumpEntry[] => [
       ...(isOpen ? recentRecords() : []).map((record) => ({ id: `recent:${record.path}`, label: record.label, module: 'Legutóbb megnyitott', path: record.path })),
       ...screens,
     ],

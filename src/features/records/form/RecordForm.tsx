@@ -1,92 +1,36 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useBlocker, useCanGoBack, useLocation, useRouter } from '@tanstack/react-router';
+import { useCanGoBack, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
-import * as v from 'valibot';
-import { clearChanged, fieldOf, GENERAL_KEYS, schemaErrors } from '@/components/form/form-errors';
+import { clearChanged } from '@/components/form/form-errors';
 import { FormErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
 import { Fieldset } from '@/components/ui/Fieldset';
-import { ConfirmDialog } from '@/components/ui/Modal';
 import { getCurrentUserQuery, getSettingsQuery, getStaticDataQuery } from '@/generated/api/bootstrap';
-import type { CurrentUser, ExtraFieldAnswer, ExtraFieldDefinition } from '@/generated/models';
-import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
+import type { FieldMeta } from '@/generated/meta/types';
 import { todayIso } from '@/generated/validators/helpers';
 import { errorsFromFailure, SAVE_FAILED } from '@/lib/server-messages';
-import { LOGIN_PATH } from '@/lib/session';
-import { initialAnswers, validateExtraFields, visibleAnswers } from '../extra-fields/extra-fields';
 import { ExtraFieldsForm } from '../extra-fields/ExtraFieldsForm';
-import { errorsUnder, readsContext, validateLines, type LineContext, type LinesDeclaration } from '../lines/lines';
-import { LinesField } from '../lines/LinesField';
-import { FormChecks, type AnyFormCheck } from './checks';
-import { hiddenFields, settingsRuleErrors, type FieldConditions, type FormGroup, type SettingsFieldRules, type SettingsRules } from './declaration';
-import { toBody } from './form-values';
+import { readsContext, type LineContext } from '../lines/lines';
+import { FormChecks } from './checks';
+import type { SettingsFieldRules } from './declaration';
 import { drafts } from './drafts';
+import { errorView, focusFirstError, touchedNames } from './error-view';
+import { FieldInput } from './FieldInput';
+import { answersOf, formBody, formErrors, hiddenOf, startValuesOf, type FormRules } from './form-rules';
+import { LeaveDialog, useLeaveGuard } from './leave-guard';
 import { fitsParent, lookupParams } from './lookups';
-import { PrefillChooser, PrefillStatus, usePrefill, type FormPrefill } from './prefill';
+import { PrefillChooser, PrefillStatus, usePrefill } from './prefill';
 import { rangeStarts } from './ranges';
+import { useFocusFirstField } from './first-focus';
 import { Later, ProgressiveParts, WhenComplete } from './progressive';
-import { SchemaField } from './SchemaField';
-import { FieldWarnings, type FormWarning } from './warnings';
+import { EXTRA, isObjectArray, plainLines, type ExtraMount, type RecordFormProps } from './record-form-props';
 import './RecordForm.css';
 
+export type { RecordFormProps } from './record-form-props';
+
 type Values = Record<string, unknown>;
-
-export interface RecordFormProps<Body> {
-  meta: SchemaMeta;
-  /** The call's generated body schema (`…InputSchema`): the form hands on its output, the generated type of the call's body. */
-  schema: v.GenericSchema<unknown, Body>;
-  fields: readonly string[];
-  /** The starting values; one of no field shown is sent with the body as it is (the job an application is for). */
-  initialValues: Record<string, unknown>;
-  submitLabel: string;
-  isPending: boolean;
-  isReadOnly?: boolean;
-  /** Sends the checked body; rejects with the ApiError when the save fails, whose messages then show per field. */
-  onSubmit: (body: Body) => Promise<unknown>;
-  /** Titled fieldsets; the fields in none of them come first. */
-  groups?: readonly FormGroup[];
-  /** Calls that check the input with the server and show what they found. */
-  checks?: readonly AnyFormCheck[];
-  /** Mismatches the server judges, shown beside their fields, never blocking the save. */
-  warnings?: readonly FormWarning[];
-  /** Array-of-object fields edited as lines; another array of objects gets plain lines of its item's fields. */
-  lines?: Readonly<Record<string, LinesDeclaration>>;
-  /** Fields shown only while the values say so (see `form.shownWhen` in section.ts). */
-  shownWhen?: FieldConditions;
-  /** The settings group whose `extra_fields` the form mounts ('commitments'); the answers are sent as `extra_field_answers`. */
-  extraFields?: string;
-  /** What the settings answer steers: fields it requires, hides or bounds (see `form.settingsRules` in section.ts). */
-  settingsRules?: SettingsRules;
-  /** Choosing a user fills the other fields from the record's kitolt/ answer (src/features/records/form/prefill.tsx). */
-  prefill?: FormPrefill;
-  /** The saved record's id, for checks that ask about it. */
-  recordId?: number;
-  /** Where 'Mégse' leads when there is no previous page to go back to. */
-  cancelHref?: string;
-  /** What 'Mégse' does instead of leaving the page: a form inside a card closes itself. */
-  onCancel?: () => void;
-  /** The first field takes the focus (and the screen scrolls to it) once it shows: a form the user just opened ('Szerkesztés'). */
-  autoFocus?: boolean;
-}
-
-const EXTRA = 'extra_field_answers';
-
-const isObjectArray = (props: { meta: SchemaMeta }, name: string) => Boolean(props.meta.fields[name]?.items) && name !== EXTRA;
-
-/** Lines of an array of objects no section declared: its item's own simple fields, one column each. */
-function plainLines(itemMeta: SchemaMeta): LinesDeclaration {
-  const columns = Object.entries(itemMeta.fields)
-    .filter(([name, field]) => name !== 'id' && !field.readOnly && (field.kind !== 'array' || field.lookup) && field.kind !== 'object')
-    .map(([name]) => name);
-  return { itemMeta, columns };
-}
-
-interface ExtraMount {
-  definitions: readonly ExtraFieldDefinition[];
-  user: CurrentUser;
-}
 
 /**
  * A record's new or edit form, generated from its input schema: labels, inputs and validation come
@@ -101,8 +45,8 @@ export function RecordForm<Body>(props: RecordFormProps<Body>) {
   const settings = useQuery({ ...getSettingsQuery(), enabled: needsSettings });
   const staticData = useQuery({ ...getStaticDataQuery(), enabled: needsLines });
   const user = useQuery({ ...getCurrentUserQuery(), enabled: needsExtra });
-  if (needsSettings && !settings.data) return <p className="record-form__loading">Az űrlap betöltése…</p>;
-  if ((needsLines && !staticData.data) || (needsExtra && !user.data)) return <p className="record-form__loading">Az űrlap betöltése…</p>;
+  const loading = (needsSettings && !settings.data) || (needsLines && !staticData.data) || (needsExtra && !user.data);
+  if (loading) return <p className="record-form__loading">Az űrlap betöltése…</p>;
   const lineContext = settings.data && staticData.data ? { settings: settings.data, staticData: staticData.data } : null;
   const definitions = props.extraFields ? (settings.data?.[props.extraFields]?.extra_fields ?? []) : [];
   const extra = user.data && definitions.length ? { definitions, user: user.data } : null;
@@ -111,29 +55,9 @@ export function RecordForm<Body>(props: RecordFormProps<Body>) {
 }
 
 function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: LineContext | null; extra: ExtraMount | null; steered: SettingsFieldRules }) {
-  const {
-    meta,
-    schema,
-    fields,
-    initialValues,
-    submitLabel,
-    isPending,
-    isReadOnly,
-    onSubmit,
-    groups = [],
-    checks = [],
-    warnings = [],
-    lines = {},
-    shownWhen,
-    prefill,
-    recordId,
-    cancelHref,
-    onCancel,
-    autoFocus,
-    lineContext,
-    extra,
-    steered,
-  } = props;
+  const { meta, schema, fields, initialValues, submitLabel, isPending, isReadOnly, onSubmit, groups = [], checks = [], warnings = [], lines = {} } = props;
+  const { shownWhen, prefill, recordId, cancelHref, onCancel, autoFocus, lineContext, extra, steered } = props;
+  const focusWhenFirst = useFocusFirstField(autoFocus);
   const queryClient = useQueryClient();
   const router = useRouter();
   const canGoBack = useCanGoBack();
@@ -145,140 +69,53 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     drafts.delete(draftKey);
   }, [draftKey]);
 
-  const [startValues] = useState<Values>(() => {
-    if (restored) return restored;
-    if (!extra) return initialValues;
-    const saved = Array.isArray(initialValues[EXTRA]) ? (initialValues[EXTRA] as ExtraFieldAnswer[]) : [];
-    return { ...initialValues, [EXTRA]: initialAnswers(extra.definitions, saved, extra.user) };
-  });
+  const [startValues] = useState<Values>(() => restored ?? startValuesOf(initialValues, extra));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   // The declarations of the lines shown: the context was loaded for those that read it.
   const shownLines = Object.fromEntries(Object.entries(lines).filter(([name]) => fields.includes(name)));
-
-  const extraContext = (values: Values) => (extra ? { user: extra.user, record: values, canEditAll: extra.user.can_edit_all ?? false } : null);
-  // Fields the settings leave to the server are never offered; those of `shownWhen` hide by the values.
-  const hiddenOf = (values: Values) => [...hiddenFields(shownWhen, values), ...(steered.hidden ?? [])];
-  const answersOf = (values: Values): ExtraFieldAnswer[] => (Array.isArray(values[EXTRA]) ? (values[EXTRA] as ExtraFieldAnswer[]) : []);
-
-  /** Every client-side message by flat key: the schema's, the lines', the extra fields' (under extra_field_answers.<codename>). */
-  const validate = (values: Values): Record<string, string> => {
-    const errors = schemaErrors(schema, toBody(meta, values));
-    // A hidden field is not sent, so it is not checked either.
-    for (const name of hiddenOf(values)) for (const key of Object.keys(errors)) if (fieldOf(key) === name) delete errors[key];
-    for (const [name, message] of Object.entries(settingsRuleErrors(steered, values, startValues))) errors[name] ??= message;
-    if (Object.keys(shownLines).length) Object.assign(errors, validateLines(shownLines, values, lineContext));
-    const ctx = extraContext(values);
-    if (extra && ctx) {
-      for (const [codename, message] of Object.entries(validateExtraFields(extra.definitions, answersOf(values), ctx))) errors[`${EXTRA}.${codename}`] = message;
-    }
-    return errors;
-  };
-
-  // The fields show a few at a time: the first one to come with something to focus takes the focus, once.
-  const focusPending = useRef(Boolean(autoFocus));
-  const focusWhenFirst = (slot: HTMLElement | null) => {
-    if (!slot || !focusPending.current) return;
-    const target = slot.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select, [role="spinbutton"], button');
-    if (!target) return;
-    focusPending.current = false;
-    target.focus();
-  };
-
-  /** Moves the focus to the first field in error, in the order the fields are shown. */
-  const focusFirstError = (errors: Readonly<Record<string, string>>) => {
-    const names = new Set(Object.keys(errors).map(fieldOf));
-    const order = [...fields.filter((f) => f !== EXTRA && !groups.some((g) => g.fields.includes(f))), ...groups.flatMap((g) => g.fields), EXTRA];
-    const first = order.find((name) => names.has(name));
-    // After the messages render, so the input is marked invalid.
-    setTimeout(() => {
-      const slot = first ? formRef.current?.querySelector(`[data-field="${first}"]`) : null;
-      const target = slot?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? slot?.querySelector<HTMLElement>('input, textarea, button');
-      target?.focus();
-    }, 0);
-  };
+  const rules: FormRules<Body> = { meta, schema, shownWhen, steered, startValues, lines: shownLines, lineContext, extra };
+  const focusFirst = (errors: Readonly<Record<string, string>>) => focusFirstError(formRef.current, fields, groups, errors);
 
   const form = useForm({
     defaultValues: startValues,
     onSubmit: async ({ value, formApi }) => {
-      const errors = validate(value);
-      if (Object.keys(errors).length) {
-        focusFirstError(errors);
-        return;
-      }
-      const body = toBody(meta, value);
-      // A hidden field goes empty (its typed value stays in the form for when it shows again).
-      for (const name of hiddenFields(shownWhen, value)) body[name] = meta.fields[name]?.nullable ? null : undefined;
-      for (const name of steered.hidden ?? []) delete body[name];
-      const ctx = extraContext(value);
-      if (extra && ctx) body[EXTRA] = visibleAnswers(extra.definitions, answersOf(value), ctx);
-      // The schema's output is the body the call takes (its defaults filled in); only a hidden field the spec requires fails here.
-      const checked = v.safeParse(schema, body);
-      if (!checked.success) {
-        const failed = schemaErrors(schema, body);
-        setServerErrors(failed);
-        focusFirstError(failed);
-        return;
+      const errors = formErrors(rules, value);
+      if (Object.keys(errors).length) return focusFirst(errors);
+      // Only a hidden field the spec requires fails here: the body would not be what the call takes.
+      const checked = formBody(rules, value);
+      if ('errors' in checked) {
+        setServerErrors(checked.errors);
+        return focusFirst(checked.errors);
       }
       if (isPending) return;
       try {
-        await onSubmit(checked.output);
+        await onSubmit(checked.body);
         setServerErrors({});
         // The saved values are the new starting point: leaving no longer asks.
         formApi.reset(value, { keepDefaultValues: false });
       } catch (error) {
         const next = errorsFromFailure(error, SAVE_FAILED);
         setServerErrors(next);
-        focusFirstError(next);
+        focusFirst(next);
       }
     },
   });
   const values = useStore(form.store, (state) => state.values);
   const submissions = useStore(form.store, (state) => state.submissionAttempts);
-  const submitted = submissions > 0;
   const isDirty = useStore(form.store, (state) => state.isDirty) || Boolean(restored);
   // The touched fields as one text: a field's registration (each mount adds its meta) does not render the form again.
-  const touchedList = useStore(form.store, (state) =>
-    Object.entries(state.fieldMeta)
-      .filter(([, meta]) => meta?.isTouched)
-      .map(([name]) => name)
-      .join('\n'),
-  );
-  const touched = new Set(touchedList.split('\n'));
-  const clientErrors = useMemo(() => validate(values), [values]); // eslint-disable-line react-hooks/exhaustive-deps -- the rules are fixed for the form's life
-
-  const blocker = useBlocker({
-    shouldBlockFn: ({ next }) => {
-      const state = form.state;
-      if (next.pathname === LOGIN_PATH) {
-        // The session expired: keep what was typed for when the user signs in again and returns here.
-        if (state.isDirty || restored) drafts.set(draftKey, state.values);
-        return false;
-      }
-      return !isReadOnly && (state.isDirty || Boolean(restored)) && !state.isSubmitting;
-    },
-    enableBeforeUnload: () => !isReadOnly && isDirty,
-    withResolver: true,
+  const touchedList = useStore(form.store, (state) => touchedNames(state.fieldMeta));
+  const clientErrors = useMemo(() => formErrors(rules, values), [values]); // eslint-disable-line react-hooks/exhaustive-deps -- the rules are fixed for the form's life
+  const blocker = useLeaveGuard({ state: () => form.state, isReadOnly, isDirty, restored: Boolean(restored), draftKey });
+  const hidden = hiddenOf(rules, values);
+  const { shown, errorsOf, generalErrors } = errorView({
+    meta,
+    serverErrors,
+    clientErrors,
+    submitted: submissions > 0,
+    touched: new Set(touchedList.split('\n')),
+    shownFields: new Set([...fields.filter((name) => !hidden.includes(name)), EXTRA]),
   });
-
-  const shown = (key: string): string | undefined => {
-    const name = fieldOf(key);
-    return serverErrors[key] ?? (submitted || touched.has(name) ? clientErrors[key] : undefined);
-  };
-  const errorsOf = (name: string) => {
-    const keys = new Set([...Object.keys(serverErrors), ...Object.keys(clientErrors)].filter((k) => fieldOf(k) === name));
-    return errorsUnder(Object.fromEntries([...keys].map((k) => [k, shown(k)])), name);
-  };
-  // Messages of fields the form does not show (or of none) go above the fields: a save never fails unexplained.
-  const hidden = hiddenOf(values);
-  const shownFields = new Set([...fields.filter((name) => !hidden.includes(name)), EXTRA]);
-  const isGeneral = (key: string) => (GENERAL_KEYS as readonly string[]).includes(key) || !shownFields.has(fieldOf(key));
-  const withLabel = ([key, message]: [string, string]) => {
-    const label = GENERAL_KEYS.some((k) => k === key) ? undefined : meta.fields[fieldOf(key)]?.label;
-    return label ? `${label}: ${message}` : message;
-  };
-  const generalErrors = [...Object.entries(serverErrors), ...(submitted ? Object.entries(clientErrors).filter(([key]) => !(key in serverErrors)) : [])]
-    .filter(([key]) => isGeneral(key))
-    .map(withLabel);
 
   const setValue = (name: string, next: unknown) => {
     const before = form.getFieldValue(name);
@@ -305,58 +142,42 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
   const shownGroups = groups.map((group) => ({ title: group.title, fields: group.fields.filter((name) => fields.includes(name)) }));
   // The fields in the order they show, rendered a few at a time after the form's frame (see progressive.tsx).
   const order = [...loose, ...shownGroups.flatMap((group) => group.fields)];
-
   const startsOfRanges = new Set([...rangeStarts(meta, loose), ...shownGroups.flatMap((group) => [...rangeStarts(meta, group.fields)])]);
 
-  const renderField = (name: string): ReactNode => (
-    <Later key={name} index={order.indexOf(name)}>
-      {renderFieldNow(name)}
-    </Later>
-  );
-  const renderFieldNow = (name: string): ReactNode => {
+  const renderField = (name: string): ReactNode => {
     const declared = meta.fields[name];
-    if (!declared || hidden.includes(name)) return null;
+    if (!declared || hidden.includes(name))
+      return (
+        <Later key={name} index={order.indexOf(name)}>
+          {null}
+        </Later>
+      );
     // A field the settings make mandatory is marked so, as a required one of the spec is.
-    const fieldMetaOf: FieldMeta = steered.required?.includes(name) ? { ...declared, required: true, nullable: undefined } : declared;
-    const wide = isObjectArray(props, name) || fieldMetaOf.kind === 'object';
+    const fieldMeta: FieldMeta = steered.required?.includes(name) ? { ...declared, required: true, nullable: undefined } : declared;
     return (
-      <form.Field key={name} name={name}>
-        {(field) => (
-          <div
-            ref={focusWhenFirst}
-            className={`record-form__field${wide ? ' record-form__field--wide' : ''}${startsOfRanges.has(name) ? ' record-form__field--range-start' : ''}`}
-            data-field={name}
-          >
-            {isObjectArray(props, name) ? (
-              <LinesField
-                label={fieldMetaOf.label}
-                declaration={lines[name] ?? plainLines(fieldMetaOf.items!)}
-                value={field.state.value}
-                onChange={(rows) => change(name, rows)}
-                onBlur={field.handleBlur}
-                errors={errorsOf(name)}
-                isDisabled={isReadOnly}
-                record={values}
-                submissions={submissions}
-              />
-            ) : (
-              <SchemaField
-                name={name}
-                meta={fieldMetaOf}
-                value={field.state.value}
-                onChange={(next) => change(name, next)}
-                onBlur={field.handleBlur}
-                errorMessage={shown(name)}
-                errors={fieldMetaOf.kind === 'object' ? errorsOf(name) : undefined}
-                dependsOnValue={fieldMetaOf.lookup?.dependsOn ? values[fieldMetaOf.lookup.dependsOn] : undefined}
-                lookupParams={fieldMetaOf.lookup ? lookupParams(fieldMetaOf.lookup, meta, values, startValues, recordId) : undefined}
-                isDisabled={isReadOnly}
-              />
-            )}
-            <FieldWarnings warnings={warnings} field={name} values={values} />
-          </div>
-        )}
-      </form.Field>
+      <Later key={name} index={order.indexOf(name)}>
+        <form.Field name={name}>
+          {(field) => (
+            <FieldInput
+              name={name}
+              meta={fieldMeta}
+              lines={isObjectArray(props, name) ? (lines[name] ?? plainLines(fieldMeta.items!)) : null}
+              value={field.state.value}
+              onChange={(next) => change(name, next)}
+              onBlur={field.handleBlur}
+              errorMessage={shown(name)}
+              errors={errorsOf(name)}
+              values={values}
+              warnings={warnings}
+              submissions={submissions}
+              lookupParams={fieldMeta.lookup ? lookupParams(fieldMeta.lookup, meta, values, startValues, recordId) : undefined}
+              isDisabled={isReadOnly}
+              startsRange={startsOfRanges.has(name)}
+              slotRef={focusWhenFirst}
+            />
+          )}
+        </form.Field>
+      </Later>
     );
   };
 
@@ -423,16 +244,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
           )}
         </WhenComplete>
       </ProgressiveParts>
-      <ConfirmDialog
-        isOpen={blocker.status === 'blocked'}
-        title="Nem mentett módosítások"
-        message="Az űrlapon mentetlen módosítások vannak. Ha elhagyja az oldalt, elvesznek. Biztosan elhagyja?"
-        confirmLabel="Elhagyom az oldalt"
-        cancelLabel="Maradok"
-        tone="danger"
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      <LeaveDialog blocker={blocker} />
     </Form>
   );
 }

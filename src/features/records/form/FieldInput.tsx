@@ -1,0 +1,84 @@
+import type { FieldMeta } from '@/generated/meta/types';
+import type { LineErrors, LinesDeclaration } from '../lines/lines';
+import { LinesField } from '../lines/LinesField';
+import type { LookupParams } from './lookups';
+import { SchemaField } from './SchemaField';
+import { FieldWarnings, type FormWarning } from './warnings';
+
+type Values = Readonly<Record<string, unknown>>;
+
+export interface FieldInputProps {
+  name: string;
+  meta: FieldMeta;
+  /** Lines for an array of objects (declared, or the item's plain fields); none for another field. */
+  lines: LinesDeclaration | null;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  errorMessage: string | undefined;
+  errors: LineErrors;
+  values: Values;
+  warnings: readonly FormWarning[];
+  submissions: number;
+  lookupParams: LookupParams | undefined;
+  isDisabled?: boolean;
+  /** The field begins a start/end pair: it starts a new row, so the start stands left of its end. */
+  startsRange?: boolean;
+  slotRef?: (slot: HTMLElement | null) => void;
+}
+
+/** One field of a record form in its slot (`data-field`, where a failed save's focus goes): its input or lines, and its warnings. */
+export function FieldInput({
+  name,
+  meta,
+  lines,
+  value,
+  onChange,
+  onBlur,
+  errorMessage,
+  errors,
+  values,
+  warnings,
+  submissions,
+  lookupParams,
+  isDisabled,
+  startsRange,
+  slotRef,
+}: FieldInputProps) {
+  const wide = Boolean(lines) || meta.kind === 'object';
+  return (
+    <div
+      ref={slotRef}
+      className={`record-form__field${wide ? ' record-form__field--wide' : ''}${startsRange ? ' record-form__field--range-start' : ''}`}
+      data-field={name}
+    >
+      {lines ? (
+        <LinesField
+          label={meta.label}
+          declaration={lines}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          errors={errors}
+          isDisabled={isDisabled}
+          record={values}
+          submissions={submissions}
+        />
+      ) : (
+        <SchemaField
+          name={name}
+          meta={meta}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          errorMessage={errorMessage}
+          errors={meta.kind === 'object' ? errors : undefined}
+          dependsOnValue={meta.lookup?.dependsOn ? values[meta.lookup.dependsOn] : undefined}
+          lookupParams={lookupParams}
+          isDisabled={isDisabled}
+        />
+      )}
+      <FieldWarnings warnings={warnings} field={name} values={values} />
+    </div>
+  );
+}

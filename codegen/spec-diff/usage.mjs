@@ -270,6 +270,29 @@ export function routeAddress(file) {
   return `/${parts.join('/')}`;
 }
 
+/**
+ * What a route reaches through its module's lazy import (`storeScreens` of src/app/special-screens/lazy.ts): the
+ * exports it names, `screens.loadOwnBasket` and `lazyRouteComponent(storeScreens, 'OwnBasketRoute')`, each read from its own definition.
+ * @param {ReturnType<typeof createUsageIndex>} index @param {string} file @returns {Use[]}
+ */
+function lazyScreenUses(index, file) {
+  const { text, imports } = index.fileOf(file);
+  /** @type {Use[]} */
+  const list = [];
+  for (const statement of imports) {
+    const lazyFile = index.resolveImport(file, statement.from);
+    if (!lazyFile) continue;
+    for (const { local } of statement.names) {
+      const target = index.fileOf(lazyFile).text.match(new RegExp(`export const ${local} = \\(\\) => import\\('([^']+)'\\)`))?.[1];
+      const module = target && index.resolveImport(lazyFile, target);
+      if (!module) continue;
+      const names = new Set([...text.matchAll(/\bscreens\.(\w+)/g), ...text.matchAll(new RegExp(`lazyRouteComponent\\(${local},\\s*'(\\w+)'`, 'g'))].map((m) => m[1]));
+      for (const exported of names) if (exported) list.push(...index.exportClosure(module, exported));
+    }
+  }
+  return list;
+}
+
 const SCREEN_OF_ROLE = /** @type {Record<string, 'list' | 'new'>} */ ({ list: 'list', export: 'list', filterOptions: 'list', all: 'list', create: 'new' });
 
 /**
@@ -312,7 +335,7 @@ export function callUsers(root, ops) {
     const address = routeAddress(relative(routes, file));
     const entry = [...addresses].find(([, screen]) => screen.path === address);
     const name = entry ? `${entry[1].label ?? entry[0]} (screen ${entry[0]})` : `route ${address}`;
-    for (const use of index.closure(file)) add(use.op, name, [address]);
+    for (const use of [...index.closure(file), ...lazyScreenUses(index, file)]) add(use.op, name, [address]);
   }
 
   /** @type {Map<string, CallUser[]>} */

@@ -105,3 +105,27 @@ describe('DataTable: a page that sorts itself and chosen columns', () => {
     ).toEqual(['Megjegyzés', 'Létszám']);
   });
 });
+
+describe('chosen columns with row selection', () => {
+  it("keeps the checkbox on a phone card whatever order the user chose, the record's link as the card's title", () => {
+    phone(true);
+    const table = (sortOnPage: boolean) => (
+      <DataTable
+        label="Dolgozók"
+        rows={rows}
+        columns={columns}
+        rowId={(row) => String(row.id)}
+        sortOnPage={sortOnPage}
+        columnOrder={['name', 'count', 'city', 'note']}
+        columnVisibility={{}}
+        selection={{ selected: new Set<string>(), onChange: () => undefined, rowName: (row) => row.name }}
+      />
+    );
+    // The page starts sorting itself once its whole result has come.
+    const { rerender } = renderWithProviders(table(false));
+    rerender(table(true));
+    const card = screen.getAllByRole('listitem')[0]!;
+    expect(within(card.querySelector<HTMLElement>('.data-card__select')!).getByRole('checkbox')).toBeInTheDocument();
+    expect(within(card.querySelector<HTMLElement>('.data-card__title')!).getByRole('link', { name: 'Zsámbéki Éva' })).toBeInTheDocument();
+  });
+});

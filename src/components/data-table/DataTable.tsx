@@ -222,9 +222,9 @@ function DataCards<Row>({ label, rows, headerOf, fields, selectable, emptyText, 
   const cards = (
     <ul className="data-cards" aria-label={label} aria-busy={isFetching || undefined}>
       {rows.map((row) => {
-        const cells = row.getVisibleCells();
-        const select = selectable ? cells.shift() : undefined;
-        const [first, ...rest] = cells;
+        const all = row.getVisibleCells();
+        const select = selectable ? all.find((cell) => cell.column.id === SELECTION_COLUMN_ID) : undefined;
+        const [first, ...rest] = all.filter((cell) => cell.column.id !== SELECTION_COLUMN_ID);
         return (
           <li key={row.id} className="data-card">
             {select ? <div className="data-card__select">{flexRender(select.column.columnDef.cell, select.getContext())}</div> : null}

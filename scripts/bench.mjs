@@ -25,6 +25,9 @@ import { scriptOptions } from './lib/args.mjs';
 import { ROOT, runQuiet } from './lib/processes.mjs';
 import { startPrismProcess } from './lib/prism.mjs';
 import { startPreview } from './lib/preview.mjs';
+import { runOnPinnedNode } from './lib/pinned-node.mjs';
+
+await runOnPinnedNode();
 
 const options = scriptOptions({ strict: { type: 'boolean', default: false }, sizes: { type: 'boolean', default: false } }, 'npm run bench [-- --strict] [--sizes]');
 const STRICT = options.strict;

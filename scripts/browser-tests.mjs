@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureInstalled, CHROMIUM_PATH } from './lib/ensure.mjs';
 import { ROOT, run } from './lib/processes.mjs';
+import { runOnPinnedNode } from './lib/pinned-node.mjs';
 
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const CONFIG = 'tests/browser/vitest.config.ts';
@@ -19,6 +20,7 @@ async function step(label, cmd, args, env) {
 
 try {
   await ensureInstalled();
+  await runOnPinnedNode();
   await ensureChromium();
 } catch (err) {
   console.error(err.message);

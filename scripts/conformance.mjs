@@ -7,6 +7,9 @@ import { main } from '../packages/conformance/lib/cli.mjs';
 import { SetupError } from '../packages/conformance/lib/run.mjs';
 import { newestMtime } from '../packages/conformance/lib/spec.mjs';
 import { ROOT, run } from './lib/processes.mjs';
+import { runOnPinnedNode } from './lib/pinned-node.mjs';
+
+await runOnPinnedNode();
 
 async function bundledSpec() {
   const file = join(ROOT, 'dist', 'openapi.json');

@@ -5,9 +5,11 @@ import { ensureInstalled } from './lib/ensure.mjs';
 import { isStopping, run, stopAll } from './lib/processes.mjs';
 import { movedMockSpec } from './lib/mock-spec.mjs';
 import { startPrism } from './lib/prism.mjs';
+import { runOnPinnedNode } from './lib/pinned-node.mjs';
 
 async function main() {
   await ensureInstalled();
+  await runOnPinnedNode();
   const code = await run('npm', ['run', '-s', 'spec:bundle']);
   if (code !== 0) throw new Error(`npm run spec:bundle failed with exit code ${code}`);
 

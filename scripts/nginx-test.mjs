@@ -6,12 +6,14 @@
 import { join } from 'node:path';
 import { ensureChromium, ensureInstalled, ensureNginx, CHROMIUM_PATH, NGINX_PATH } from './lib/ensure.mjs';
 import { ROOT, run } from './lib/processes.mjs';
+import { runOnPinnedNode } from './lib/pinned-node.mjs';
 
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const BUILD = join(ROOT, 'test-results', 'nginx', 'dist-app');
 
 try {
   await ensureInstalled();
+  await runOnPinnedNode();
   await ensureChromium();
   await ensureNginx();
 } catch (err) {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { scriptOptions } from './lib/args.mjs';
 import { ensureChromium, ensureInstalled } from './lib/ensure.mjs';
 import { ROOT, run } from './lib/processes.mjs';
+import { runOnPinnedNode } from './lib/pinned-node.mjs';
 
 const { rounds, 'update-baseline': updateBaseline } = scriptOptions(
   { rounds: { type: 'string', default: '1' }, 'update-baseline': { type: 'boolean', default: false } },
@@ -16,6 +17,7 @@ if (!/^[1-9]\d*$/.test(rounds)) {
   process.exit(2);
 }
 await ensureInstalled();
+await runOnPinnedNode();
 await ensureChromium();
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 // Run alone, the sweep bundles the spec and makes the browser tests' mock build (with the QA scenario panel, which

@@ -15,6 +15,9 @@ import { movedMockSpec } from './lib/mock-spec.mjs';
 import { startPrism } from './lib/prism.mjs';
 import { startPreview } from './lib/preview.mjs';
 import { ROOT, run } from './lib/processes.mjs';
+import { runOnPinnedNode } from './lib/pinned-node.mjs';
+
+await runOnPinnedNode();
 
 /** The screens, each by its list address; `user` is one of the signed-in user's named examples. */
 const SCREENS = [

@@ -7,6 +7,7 @@ import { scriptOptions } from './lib/args.mjs';
 import { ensureInstalled } from './lib/ensure.mjs';
 import { ROOT, isStopping, runQuiet, startProcess, stopAll } from './lib/processes.mjs';
 import { movedMockSpec } from './lib/mock-spec.mjs';
+import { inheritedInstall, runOnPinnedNode } from './lib/pinned-node.mjs';
 import { startPrism } from './lib/prism.mjs';
 
 const LOG_FILE = join(ROOT, 'logs', 'npm-start.log');
@@ -31,11 +32,14 @@ function namedUsers() {
 async function main() {
   const options = scriptOptions({ backend: { type: 'string' } }, 'npm start [-- --backend https://portal.example.hu]');
   const backend = options.backend || process.env.API_TARGET;
+  // npm ci installs the project's Node too; the rest runs on it.
+  const install = inheritedInstall() ?? (await ensureInstalled({ quiet: true }));
+  await runOnPinnedNode({ install });
   mkdirSync(dirname(LOG_FILE), { recursive: true });
   writeFileSync(LOG_FILE, `npm start ${new Date().toISOString()}\n`);
   const logName = relative(ROOT, LOG_FILE);
 
-  const install = await ensureInstalled({ quiet: true });
+  console.log(`  Node: ${process.version}`);
   console.log(
     install.installed
       ? `  Telepítve / Installed: npm ci, ${install.packages} csomag / packages (${install.reason})`

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ensureChromium, ensureInstalled, ensureNginx } from './lib/ensure.mjs';
 import { commaList, scriptOptions } from './lib/args.mjs';
 import { ROOT, run, runQuiet } from './lib/processes.mjs';
+import { inheritedInstall, runOnPinnedNode } from './lib/pinned-node.mjs';
 
 const GROUPS = [
   ['spec:lint'],
@@ -59,7 +60,7 @@ const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function printSummary(results, totalMs) {
   const width = Math.max(...results.map((r) => r.name.length));
-  console.log('\n==> Összesítés / Summary');
+  console.log(`\n==> Összesítés / Summary (Node ${process.version})`);
   for (const r of results) {
     const time = r.ms === undefined ? '' : secs(r.ms);
     console.log(`  ${r.name.padEnd(width)}  ${r.status.padEnd(9)} ${time.padStart(8)}${r.note ? `  (${r.note})` : ''}`);
@@ -73,7 +74,9 @@ const started = Date.now();
 const results = [];
 
 try {
-  await ensureInstalled();
+  // npm ci installs the project's Node too; the checks run on it.
+  const install = inheritedInstall() ?? (await ensureInstalled());
+  await runOnPinnedNode({ install });
   if (selected.some((s) => s === 'test:browser' || s === 'test:nginx')) await ensureChromium();
   if (selected.includes('test:nginx')) await ensureNginx();
 } catch (err) {

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './node-fetch-realm';
 import { cleanup, configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';

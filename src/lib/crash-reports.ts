@@ -1,6 +1,6 @@
 import type { ErrorInfo } from 'react';
 import type { SystemErrorReportInput } from '@/generated/models';
-import { formatDateTime } from './format';
+import { formatDateTime } from './format-date';
 import { forgetOnSignOut } from './session-memory';
 
 /**

@@ -4,21 +4,7 @@
  * (U+00A0) that the number inputs show, from four digits on ('4 500', as a number input groups it).
  */
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function toDate(value: string | Date): Date | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  // A bare date is a calendar day, not a UTC midnight that could shift to the previous day.
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-export function formatDate(value: string | Date | null | undefined): string {
-  if (value == null || value === '') return '–';
-  const date = toDate(value);
-  return date ? `${date.getFullYear()}. ${pad(date.getMonth() + 1)}. ${pad(date.getDate())}.` : String(value);
-}
+export { formatDate, formatDateTime } from './format-date';
 
 const monthFormat = new Intl.DateTimeFormat('hu-HU', { month: 'long', timeZone: 'UTC' });
 
@@ -36,12 +22,6 @@ export const yearMonthTitle = (year: number, month: number) => `${year}. ${MONTH
 export function formatYearMonth(value: string): string {
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
   return match ? yearMonthTitle(Number(match[1]), Number(match[2])) : value;
-}
-
-export function formatDateTime(value: string | Date | null | undefined): string {
-  if (value == null || value === '') return '–';
-  const date = toDate(value);
-  return date ? `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}` : String(value);
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

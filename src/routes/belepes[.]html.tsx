@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as v from 'valibot/first-load';
+import { searchString } from '@/lib/search-values';
 import { isSignedIn } from '@/lib/session';
 import { LoginScreen } from '@/features/auth/LoginScreen';
 
 export const Route = createFileRoute('/belepes.html')({
-  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: searchString(search.redirect) }),
   beforeLoad: () => {
     if (isSignedIn()) throw redirect({ to: '/' });
   },

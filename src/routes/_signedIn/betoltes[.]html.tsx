@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot/first-load';
+import { searchString } from '@/lib/search-values';
 import { LoadingScreen } from '@/features/bootstrap/LoadingScreen';
 
 export const Route = createFileRoute('/_signedIn/betoltes.html')({
-  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: searchString(search.redirect) }),
   component: function LoadingRoute() {
     const { redirect } = Route.useSearch();
     return <LoadingScreen redirect={redirect} />;

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import * as v from 'valibot';
 import { DEFAULT_PAGE_SIZE } from '@/components/data-table/pagination';
 import { Button } from '@/components/ui/Button';
 import { getSettingsQuery } from '@/generated/api/bootstrap';
@@ -46,7 +45,7 @@ export function NextWaiting<Row extends RecordRow>({ listPath, declaration, list
     setMessage('');
     try {
       const searchText = listHref(listPath).slice(listPath.length);
-      const search = v.parse(listSearchSchema, router.options.parseSearch(searchText));
+      const search = listSearchSchema(router.options.parseSearch(searchText));
       const shown = effectiveList(declaration, queryClient.getQueryData(getSettingsQuery().queryKey));
       const narrowed = offersWaitingForMe(shown);
       const query: ListQuery = { ...toListQuery({ ...search, page: undefined }, shown), ...(narrowed ? { waiting_for_me: true } : {}) };

@@ -1,8 +1,7 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { ListParamsMeta } from '@/generated/list-params/types';
 import { effectiveList, filterNames, toListQuery, withExtraFieldFilters, type ListDeclaration } from './list-query';
-import { listSearchSchema } from './list-search';
+import { listSearchSchema, monthListSearchSchema } from './list-search';
 
 const params = {
   filters: {
@@ -109,7 +108,7 @@ describe('list query (section 7)', () => {
   });
 
   it('drops search values the URL got wrong instead of failing the screen', () => {
-    expect(v.parse(listSearchSchema, { page: 0, limit: 30, q: 'a', state: 'pending', order_by: 'x; drop' })).toEqual({
+    expect(listSearchSchema({ page: 0, limit: 30, q: 'a', state: 'pending', order_by: 'x; drop' })).toEqual({
       q: 'a',
       state: 'pending',
       page: undefined,
@@ -117,6 +116,11 @@ describe('list query (section 7)', () => {
       order_by: undefined,
       waiting_for_me: undefined,
     });
-    expect(v.parse(listSearchSchema, { page: '2', limit: 75, institution: 3 })).toMatchObject({ page: 2, limit: 75, institution: 3 });
+    expect(listSearchSchema({ page: '2', limit: 75, institution: 3 })).toMatchObject({ page: 2, limit: 75, institution: 3 });
+  });
+
+  it("drops a month list's bad month and keeps its list search and filters", () => {
+    expect(monthListSearchSchema({ year: 2026, month: 13, page: '2', institution: 3 })).toEqual({ year: 2026, month: undefined, page: 2, institution: 3 });
+    expect(monthListSearchSchema({})).toEqual({});
   });
 });

@@ -12,12 +12,25 @@
 //     screen and a new screen load directly (signed in, fresh context each);
 //  4. codegen, type-check, vite build and Prism start-up times; npm test's time from test-results/summary.json.
 //
+// `npm run bench -- --lighthouse`: the production build and Lighthouse (desktop) on five direct signed-in loads only
+// (scripts/lib/bench/lighthouse.mjs), into bench-results/lighthouse.md and .json.
+//
 // Prints a markdown table to stdout (progress goes to stderr) and writes bench-results/bench.md and
 // bench.json. Exits 0 even when a budget fails, unless --strict is given.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { launchBrowser, measureAssets, recordTimingRun, signedInState, timingRun, LIST_API, NEW_RECORD_PATH, RECORD_LIST_PATH } from './lib/bench/browser.mjs';
+import {
+  launchBrowser,
+  measureAssets,
+  recordTimingRun,
+  signedInState,
+  timingRun,
+  CALENDAR_PATH,
+  LIST_API,
+  NEW_RECORD_PATH,
+  RECORD_LIST_PATH,
+} from './lib/bench/browser.mjs';
 import { changedSinceCopy, makeSectionsCopy, REGISTRY } from './lib/bench/sections.mjs';
 import { assetDiff, routeChunks, routeModuleChunks, sumAssets } from './lib/bench/sizes.mjs';
 import { fmtBytes, fmtDelta, fmtMs, KB, markdownTable, stats } from './lib/bench/report.mjs';
@@ -26,10 +39,14 @@ import { ROOT, runQuiet } from './lib/processes.mjs';
 import { startPrismProcess } from './lib/prism.mjs';
 import { startPreview } from './lib/preview.mjs';
 import { runOnPinnedNode } from './lib/pinned-node.mjs';
+import { CHROMIUM_PATH } from './lib/ensure.mjs';
 
 await runOnPinnedNode();
 
-const options = scriptOptions({ strict: { type: 'boolean', default: false }, sizes: { type: 'boolean', default: false } }, 'npm run bench [-- --strict] [--sizes]');
+const options = scriptOptions(
+  { strict: { type: 'boolean', default: false }, sizes: { type: 'boolean', default: false }, lighthouse: { type: 'boolean', default: false } },
+  'npm run bench [-- --strict] [--sizes | --lighthouse]',
+);
 const STRICT = options.strict;
 // --sizes: only the production build and what the login and landing pages load (no tool times, no
 // all-sections copy, no timings): the quick check while trimming the first load.
@@ -142,6 +159,43 @@ async function phase(name, fn) {
 }
 
 const t0All = now();
+
+// --lighthouse: only the production build and Lighthouse on five direct signed-in loads (scripts/lib/bench/lighthouse.mjs).
+if (options.lighthouse) {
+  // Loaded here only: Lighthouse is a large module the other modes do not need.
+  const { LIGHTHOUSE_BUDGETS, lighthouseTable, runLighthouse } = await import('./lib/bench/lighthouse.mjs');
+  const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+  if (!existsSync(SPEC)) await timed('npm', ['run', '-s', 'spec:bundle']);
+  const build = await timedStep(`vite build (--outDir ${OUT_DIR})`, VITE, ['build', '--outDir', OUT_DIR]);
+  if (build.code !== 0) process.exit(1);
+  log('starting Prism on dist/openapi.json ...');
+  const prism = await startPrismTimed();
+  const preview = await startPreview(prism.url);
+  let results;
+  try {
+    results = await runLighthouse(preview.url, { runs: 2, log });
+  } finally {
+    await Promise.allSettled([preview.stop(), prism.stop()]);
+  }
+  const { markdown, ok } = lighthouseTable(results);
+  const load = loadavg();
+  const text = [
+    `## Lighthouse — ${data.startedAt}`,
+    '',
+    markdown,
+    '',
+    `- Lighthouse ${LIGHTHOUSE_VERSION}, desktop preset (simulated throttling), performance category only; Debian's Chromium (${CHROMIUM_PATH}), a cold cache each run, signed in through the login form (the token in localStorage). Budgets: performance ≥ ${LIGHTHOUSE_BUDGETS.performance}, CLS ${LIGHTHOUSE_BUDGETS.cls}, longest main-thread task < ${LIGHTHOUSE_BUDGETS.longestTaskMs} ms (Lighthouse's long-tasks audit).`,
+    `- Machine: ${data.cpus} CPUs, 1-min load average ${data.loadAvgAtStart[0].toFixed(1)} at start and ${load[0].toFixed(1)} at the end (anything else running lowers the scores). Took ${fmtMs(now() - t0All)}.`,
+    '',
+    ok ? 'Every screen within its budgets.' : 'A screen is out of its budgets.',
+    '',
+  ].join('\n');
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, 'lighthouse.md'), text);
+  writeFileSync(join(RESULTS_DIR, 'lighthouse.json'), `${JSON.stringify({ ...data, lighthouse: results }, null, 2)}\n`);
+  process.stdout.write(text);
+  process.exit(STRICT && !ok ? 1 : 0);
+}
 
 // 4a. Tool times, taken before anything else of the bench runs.
 if (!existsSync(SPEC)) {
@@ -277,7 +331,18 @@ for (const key of ['loginForm', 'signIn', 'listRender', 'pageChange', 'pageChang
 data.timing = timing;
 data.recordRuns = recordRuns;
 const recordTiming = {};
-for (const key of ['rowToHeading', 'rowToHeadingPainted', 'editToField', 'editToFieldPainted', 'rowToInlineFormField', 'detailsLongestTask', 'newLongestTask']) {
+for (const key of [
+  'rowToHeading',
+  'rowToHeadingPainted',
+  'editToField',
+  'editToFieldPainted',
+  'rowToInlineFormField',
+  'detailsLongestTask',
+  'newLongestTask',
+  'listLongestTask',
+  'calendarLongestTask',
+  'landingLongestTask',
+]) {
   recordTiming[key] = stats(recordRuns.map((r) => r[key]));
 }
 data.recordTiming = recordTiming;
@@ -444,6 +509,9 @@ data.sectionsGrowth = null;
   };
   task(`Longest main-thread task, direct signed-in load of the details screen ${detailsPath}`, 'detailsLongestTask', 'detailsLongTasks');
   task(`Longest main-thread task, direct signed-in load of the new screen ${NEW_RECORD_PATH}`, 'newLongestTask', 'newLongTasks');
+  task(`Longest main-thread task, direct signed-in load of the list ${RECORD_LIST_PATH}`, 'listLongestTask', 'listLongTasks');
+  task(`Longest main-thread task, direct signed-in load of the calendar ${CALENDAR_PATH}`, 'calendarLongestTask', 'calendarLongTasks');
+  task('Longest main-thread task, direct signed-in load of the landing page /', 'landingLongestTask', 'landingLongTasks');
 }
 
 {
@@ -479,6 +547,9 @@ const budgetRows = [
   "Record: 'Szerkesztés' on the details screen",
   'Longest main-thread task, direct signed-in load of the details screen',
   'Longest main-thread task, direct signed-in load of the new screen',
+  'Longest main-thread task, direct signed-in load of the list',
+  'Longest main-thread task, direct signed-in load of the calendar',
+  'Longest main-thread task, direct signed-in load of the landing page',
 ];
 const unchecked = budgetRows.filter((m) => !rows.some((r) => r.measure.startsWith(m) && r.status));
 let verdict = failed.length ? `Failed: ${failed.map((r) => r.measure).join('; ')}.` : 'Every measured budget passes.';
@@ -489,7 +560,7 @@ const notes = [
   `KB = 1024 bytes. Sizes are gzip level 9 (node:zlib) of the dist-app files behind every same-origin /assets/ JS/CSS response Chromium received; each page starts with a cold cache and is read once no request has been in flight for 400 ms.`,
   `"Direct load" of / is a fresh context holding a signed-in session (it passes the loading screen, whose chunk therefore counts); the cumulative row adds the login page's own chunks.`,
   `Timings are performance.now() inside the page: from navigation start (login form) or from the in-page action (element.click(), or history.pushState, which TanStack Router treats as an in-app navigation) until a MutationObserver sees the condition hold; "painted" adds the wait for the next frame (requestAnimationFrame + task), i.e. layout and paint of the change. Budgets use the MutationObserver time. GET ${LIST_API} is answered by page.route with ${LIST_LIMIT} rows (of ${LIST_TOTAL}) built from Prism's first row.`,
-  `Records (3b): the list ${RECORD_LIST_PATH} is loaded directly and its first row link clicked (element.click()) until a visible h1 other than the list's shows at the link's address; 'Szerkesztés' (a button or link of that text, where the details screen has one) is clicked until a form field that was not there before is visible (n/a where the edit form is on the details screen itself). Longest task: the largest 'longtask' PerformanceObserver entry (Chromium reports tasks ≥ 50 ms; 0 ms = none) from navigation start until the screen's heading (details) or first form field (new screen) shows and no request has been in flight for 400 ms.`,
+  `Records (3b): the list ${RECORD_LIST_PATH} is loaded directly and its first row link clicked (element.click()) until a visible h1 other than the list's shows at the link's address; 'Szerkesztés' (a button or link of that text, where the details screen has one) is clicked until a form field that was not there before is visible (n/a where the edit form is on the details screen itself). Longest task: the largest 'longtask' PerformanceObserver entry (Chromium reports tasks ≥ 50 ms; 0 ms = none) from navigation start until the screen's heading (details, calendar), first form field (new screen), first row (list) or greeting (landing) shows and no request has been in flight for 400 ms.`,
   `Machine: ${data.cpus} CPUs, Node ${process.version}, 1-min load average ${data.loadAvgAtStart[0].toFixed(1)} at start and ${loadavg()[0].toFixed(1)} at the end (anything else running skews the times). Bench took ${fmtMs(now() - t0All)}.`,
 ];
 const notMeasuredLines = Object.entries(notMeasured).map(([k, v]) => `- ${k}: ${v}`);

@@ -46,19 +46,56 @@ export const CHUNK_RULES = [
     modules: [wholePackage('@internationalized/date'), own('components/ui/DatePicker'), own('components/ui/DateTimeField')],
   },
   {
-    // react-aria's menus (the record actions, the saved views, the shell's menus) apart from the dialogs,
-    // popovers and collections they are imported with: one chunk of all of them weighed 32.8 KB gzip, over
-    // the 30 KB a lazily loaded chunk may weigh (npm run bench).
-    name: 'menus',
+    // react-aria's collections, selection and focus scope apart from the dialogs, popovers and menus they are
+    // imported with (one chunk of all of them weighed 32.8 KB gzip, over the 30 KB a lazily loaded chunk may
+    // weigh, npm run bench). These modules import nothing of those (only what the first chunk holds), so the
+    // two chunks do not import each other: a class of one chunk extending one of the other would be undefined
+    // while their cycle is evaluated.
+    name: 'collections',
     modules: [
-      pkg('react-aria-components/dist/private/Menu'),
-      ...['useMenu', 'useMenuItem', 'useMenuSection', 'useMenuTrigger', 'useSubmenuTrigger', 'useSafelyMouseToSubmenu'].map((file) =>
-        pkg(`react-aria/dist/private/menu/${file}`),
-      ),
-      pkg('react-aria/dist/private/intl/menu/hu-HU'),
-      ...['menu/useMenuTriggerState', 'menu/useSubmenuTriggerState', 'tree/TreeCollection', 'tree/useTreeState'].map((file) =>
-        pkg(`react-stately/dist/private/${file}`),
-      ),
+      pkg('react-aria-components/dist/private/Collection'),
+      ...[
+        'collections/BaseCollection',
+        'collections/CollectionBuilder',
+        'collections/Document',
+        'collections/useCachedChildren',
+        'focus/FocusScope',
+        'focus/virtualFocus',
+        'i18n/useCollator',
+        'interactions/PressResponder',
+        'interactions/useContextMenu',
+        'interactions/useLongPress',
+        'selection/DOMLayoutDelegate',
+        'selection/ListKeyboardDelegate',
+        'selection/useSelectableCollection',
+        'selection/useSelectableItem',
+        'selection/useSelectableList',
+        'selection/useTypeSelect',
+        'selection/utils',
+        'utils/constants',
+        'utils/getScrollParent',
+        'utils/getScrollParents',
+        'utils/inertValue',
+        'utils/isScrollable',
+        'utils/keyboard',
+        'utils/runAfterKeyboard',
+        'utils/scrollIntoView',
+        'utils/shadowdom/ShadowTreeWalker',
+        'utils/useDescription',
+        'utils/useEvent',
+        'utils/useLoadMoreSentinel',
+        'utils/useResizeObserver',
+        'utils/useUpdateLayoutEffect',
+      ].map((file) => pkg(`react-aria/dist/private/${file}`)),
+      ...[
+        'collections/CollectionBuilder',
+        'collections/getChildNodes',
+        'collections/getItemCount',
+        'collections/useCollection',
+        'selection/Selection',
+        'selection/SelectionManager',
+        'selection/useMultipleSelectionState',
+      ].map((file) => pkg(`react-stately/dist/private/${file}`)),
     ],
   },
 ];

@@ -11,6 +11,8 @@ export const LIST_API = '/api/rendszerhibak/';
 /** The record list whose first row the record timings open, and a new screen loaded directly for the long-task check. */
 export const RECORD_LIST_PATH = '/penzugy/szamlazas/lista.html';
 export const NEW_RECORD_PATH = '/penzugy/szamlazas/uj.html';
+/** A calendar loaded directly for the long-task check (the room bookings, issue 35 point 10). */
+export const CALENDAR_PATH = '/muszak/teremfoglalasok/naptar.html';
 export const EDIT_BUTTON = 'Szerkesztés';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -76,6 +78,7 @@ function pageLib({ emailLabel, landingHeading, editButton }) {
     editFormField: () => formFields().some((f) => editSection()?.contains(f)),
     anyField: () => formFields().length > 0,
     anyHeading: () => h1Texts().some(Boolean),
+    anyRow: () => rows().length > 0,
   };
 
   /** Resolves with {seen, painted} (performance.now()) once cond() holds: when it is first seen, and after the next paint. */
@@ -354,10 +357,10 @@ async function longestTaskOnLoad(browser, appUrl, storageState, path, cond) {
  * One record timing run in fresh signed-in contexts (cold cache, as after a sign-in): the record
  * list loaded directly, then a click on its first record link until the record's heading, then
  * 'Szerkesztés' (where the details screen has it) until the first form field of the edit form. Then
- * the record's details screen and the new-record screen are each loaded directly in a fresh context,
- * and the longest main-thread task of each load is read.
+ * the record's details screen, the new-record screen, the list, a calendar and the landing page are each
+ * loaded directly in a fresh context, and the longest main-thread task of each load is read.
  */
-export async function recordTimingRun(browser, appUrl, { storageState, listPath = RECORD_LIST_PATH, newPath = NEW_RECORD_PATH }) {
+export async function recordTimingRun(browser, appUrl, { storageState, listPath = RECORD_LIST_PATH, newPath = NEW_RECORD_PATH, calendarPath = CALENDAR_PATH }) {
   const session = await openPage(browser, appUrl, { storageState });
   const { page } = session;
   let opened;
@@ -376,6 +379,9 @@ export async function recordTimingRun(browser, appUrl, { storageState, listPath 
   }
   const details = await longestTaskOnLoad(browser, appUrl, storageState, opened.path, 'anyHeading');
   const created = await longestTaskOnLoad(browser, appUrl, storageState, newPath, 'anyField');
+  const listed = await longestTaskOnLoad(browser, appUrl, storageState, listPath, 'anyRow');
+  const calendar = await longestTaskOnLoad(browser, appUrl, storageState, calendarPath, 'anyHeading');
+  const landing = await longestTaskOnLoad(browser, appUrl, storageState, '/', 'landing');
   return {
     detailsPath: opened.path,
     rowToHeading: opened.headingMs,
@@ -388,6 +394,12 @@ export async function recordTimingRun(browser, appUrl, { storageState, listPath 
     detailsLongTasks: details?.count ?? null,
     newLongestTask: created?.longest ?? null,
     newLongTasks: created?.count ?? null,
+    listLongestTask: listed?.longest ?? null,
+    listLongTasks: listed?.count ?? null,
+    calendarLongestTask: calendar?.longest ?? null,
+    calendarLongTasks: calendar?.count ?? null,
+    landingLongestTask: landing?.longest ?? null,
+    landingLongTasks: landing?.count ?? null,
     errors: session.errors,
   };
 }

@@ -98,14 +98,17 @@ export function lighthouseFigures(lhr) {
   const longest = longTasks.reduce((max, task) => (task.duration > max.duration ? task : max), { duration: 0, url: '' });
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    tbtMs: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    // A run Lighthouse could not finish (its runtimeError) has no metric values.
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     longestTaskMs: longest.duration,
     longestTaskUrl: longest.url,
     runtimeError: lhr.runtimeError?.message ?? null,
   };
 }
+
+const failedRun = (message) => ({ performance: 0, tbtMs: 0, cls: 0, lcpMs: 0, longestTaskMs: 0, longestTaskUrl: '', runtimeError: message });
 
 /**
  * Runs Lighthouse `runs` times on each screen (a cold cache each time, signed in). Resolves with
@@ -121,13 +124,19 @@ export async function runLighthouse(appUrl, { screens = LIGHTHOUSE_SCREENS, runs
       for (let i = 1; i <= runs; i++) {
         await clearCache(chrome.port);
         log(`lighthouse: ${screen.name} (${screen.path}) run ${i}/${runs} ...`);
-        const answer = await lighthouse(
+        // A run that fails (Chromium's protocol gives up on a busy machine) is reported as such; the others go on.
+        const figures = await lighthouse(
           `${appUrl}${screen.path}`,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
           desktopConfig,
+        ).then(
+          (answer) => (answer ? lighthouseFigures(answer.lhr) : failedRun('no result')),
+          (error) => failedRun(error instanceof Error ? error.message : String(error)),
         );
-        if (!answer) throw new Error(`Lighthouse gave no result for ${screen.path}`);
-        result.runs.push(lighthouseFigures(answer.lhr));
+        log(
+          `lighthouse: ${screen.name}: performance ${figures.performance}, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, longest task ${Math.round(figures.longestTaskMs)} ms${figures.runtimeError ? ` (${figures.runtimeError})` : ''}`,
+        );
+        result.runs.push(figures);
       }
       results.push(result);
     }

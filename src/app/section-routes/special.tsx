@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type StaticDataRouteOption } from '@tanstack/react-router';
+import { getRouteApi, redirect, type RegisteredRouter, type RouteApi, type RouteIds, type StaticDataRouteOption } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { movedTo } from '@/config/redirects';
 import { siteMapPath } from '@/config/site-map';
@@ -47,6 +47,33 @@ export function GatedScreen({ access, children }: { access: ScreenAccess; childr
   const allowed = useMayOpen(access.gate);
   if (access.denied || !allowed) return <NoAccessPage />;
   return children;
+}
+
+/** A special screen's route id (the portal's routes only). */
+type ScreenRouteId = RouteIds<RegisteredRouter['routeTree']>;
+
+/**
+ * One special screen's route glue, for its module's file in src/app/special-screens/: `load`, the route's loader
+ * (its gate checked first, then `fill` fills the cache), and `Component`, the route's component, which renders
+ * `Screen` behind the gate with the route's typed API (its params, search and navigation).
+ */
+export function specialScreenRoute<const Id extends ScreenRouteId, Match extends ScreenLoaderContext = ScreenLoaderContext>(
+  id: Id,
+  Screen: (props: { route: RouteApi<Id> }) => ReactNode,
+  fill?: (match: Match) => Promise<unknown>,
+) {
+  const route = getRouteApi<Id>(id);
+  return {
+    load: (match: Match): Promise<ScreenAccess> => loadSpecialScreen(match, fill && (() => fill(match))),
+    Component: function SpecialScreenRoute(): ReactNode {
+      const access: ScreenAccess = route.useLoaderData();
+      return (
+        <GatedScreen access={access}>
+          <Screen route={route} />
+        </GatedScreen>
+      );
+    },
+  };
 }
 
 /** The generic section routes send an address of a moved section on to its new place. */

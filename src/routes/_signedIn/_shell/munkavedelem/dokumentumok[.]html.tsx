@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_signedIn/_shell/munkavedelem/dokumentumo
   codeSplitGroupings: [],
   staticData: { specialScreen: { guardedBy: false } },
   validateSearch: fileBrowserSearch,
-  loader: (match) => storeScreens().then((screens) => screens.loadDocumentLibrary(match)),
+  loader: (match) => storeScreens().then((screens) => screens.loadHazardDocuments(match)),
   component: lazyRouteComponent(storeScreens, 'HazardDocumentsRoute'),
 });

@@ -28,6 +28,7 @@ import { startPreview } from './lib/preview.mjs';
 import { runOnPinnedNode } from './lib/pinned-node.mjs';
 
 await runOnPinnedNode();
+if (process.argv.includes('--scale')) await import('./bench/scale.mjs').then((scale) => scale.runScale()).then(() => process.exit(0));
 
 const options = scriptOptions({ strict: { type: 'boolean', default: false }, sizes: { type: 'boolean', default: false } }, 'npm run bench [-- --strict] [--sizes]');
 const STRICT = options.strict;

@@ -24,8 +24,60 @@ export const CALLS = {
   invoices: ['/api/szamlazas/', 'get'],
 };
 
-const SURNAMES = ['Kovács', 'Szabó', 'Tóth', 'Nagy', 'Horváth', 'Varga', 'Kiss', 'Molnár', 'Németh', 'Farkas', 'Balogh', 'Papp', 'Takács', 'Juhász', 'Lakatos', 'Mészáros', 'Oláh', 'Simon', 'Rácz', 'Fekete', 'Szilágyi', 'Török', 'Fehér', 'Balázs', 'Gál', 'Kis', 'Szűcs', 'Kocsis', 'Orsós', 'Pintér'];
-const FIRST_NAMES = ['Anna', 'Péter', 'Zsuzsanna', 'László', 'Katalin', 'István', 'Éva', 'József', 'Mária', 'Gábor', 'Erzsébet', 'Attila', 'Ildikó', 'Zoltán', 'Judit', 'Tamás', 'Andrea', 'Sándor', 'Krisztina', 'Ferenc'];
+const SURNAMES = [
+  'Kovács',
+  'Szabó',
+  'Tóth',
+  'Nagy',
+  'Horváth',
+  'Varga',
+  'Kiss',
+  'Molnár',
+  'Németh',
+  'Farkas',
+  'Balogh',
+  'Papp',
+  'Takács',
+  'Juhász',
+  'Lakatos',
+  'Mészáros',
+  'Oláh',
+  'Simon',
+  'Rácz',
+  'Fekete',
+  'Szilágyi',
+  'Török',
+  'Fehér',
+  'Balázs',
+  'Gál',
+  'Kis',
+  'Szűcs',
+  'Kocsis',
+  'Orsós',
+  'Pintér',
+];
+const FIRST_NAMES = [
+  'Anna',
+  'Péter',
+  'Zsuzsanna',
+  'László',
+  'Katalin',
+  'István',
+  'Éva',
+  'József',
+  'Mária',
+  'Gábor',
+  'Erzsébet',
+  'Attila',
+  'Ildikó',
+  'Zoltán',
+  'Judit',
+  'Tamás',
+  'Andrea',
+  'Sándor',
+  'Krisztina',
+  'Ferenc',
+];
 
 /** The i-th distinct Hungarian name (surname, first name, and a number once the pairs run out). */
 export function personName(i) {
@@ -86,7 +138,13 @@ export function scaledSpec(bundled, factor, now = new Date()) {
       // Spread over the month's first 28 days, working hours, so every day holds a share.
       const day = (i % 28) + 1;
       const hour = 8 + (Math.floor(i / 28) % 9);
-      return { ...item, id: 200000 + i, subject: `${item.subject} ${i + 1}.`, start_time: monthTime(item.start_time, day, hour), end_time: monthTime(item.start_time, day, hour + 1) };
+      return {
+        ...item,
+        id: 200000 + i,
+        subject: `${item.subject} ${i + 1}.`,
+        start_time: monthTime(item.start_time, day, hour),
+        end_time: monthTime(item.start_time, day, hour + 1),
+      };
     }),
   );
 
@@ -120,7 +178,12 @@ export function scaledSpec(bundled, factor, now = new Date()) {
   editExamples(spec, CALLS.commitments, (page) => ({
     ...page,
     total: n(BASE.listTotal),
-    data: multiply(page.data.slice(0, 1), BASE.listPage, (row, i) => ({ ...row, id: 600000 + i, reference_number: `KV/2026/${String(i + 1).padStart(4, '0')}`, current_step })),
+    data: multiply(page.data.slice(0, 1), BASE.listPage, (row, i) => ({
+      ...row,
+      id: 600000 + i,
+      reference_number: `KV/2026/${String(i + 1).padStart(4, '0')}`,
+      current_step,
+    })),
   }));
   return spec;
 }

@@ -26,6 +26,8 @@ export interface DayContext {
 /** How long a delete waits for 'Visszavonás' (src/lib/undoable.ts), and a margin. */
 const UNDO_WINDOW_MS = 5_000 + 1_000;
 const SEARCHED = 'Nézetpróba';
+/** expect.poll waits a second by default; a busy two-core machine takes longer to render. */
+const POLL = { timeout: 10_000 };
 
 /** What has the focus: its tag, its role and its href (a row's link), or its value (a field). */
 const focused = (s: StaffSession) =>
@@ -62,7 +64,7 @@ export function dayChecks(c: SectionCase, d: DayCase, ctx: DayContext): void {
       expect((await focused(s)).search).toBe(true);
       // In a field they are text.
       await page.keyboard.type('jk/');
-      await expect.poll(() => ui.searchBox(page).inputValue()).toBe('jk/');
+      await expect.poll(() => ui.searchBox(page).inputValue(), POLL).toBe('jk/');
       expect((await focused(s)).search).toBe(true);
       await ui.searchBox(page).fill(SEARCHED);
       await ui.searchBox(page).press('Enter');
@@ -73,12 +75,12 @@ export function dayChecks(c: SectionCase, d: DayCase, ctx: DayContext): void {
         const shown = await rows.count();
         await rows.first().locator('label:has(input[type="checkbox"])').first().click();
         const bar = page.getByRole('region', { name: 'Kijelölt tételek' });
-        await expect.poll(() => bar.getByText('1 tétel kijelölve').count()).toBe(1);
+        await expect.poll(() => bar.getByText('1 tétel kijelölve').count(), POLL).toBe(1);
         const all = page.getByRole('checkbox', { name: 'Az oldal összes sorának kijelölése' });
         await all.locator('xpath=ancestor::label[1]').click();
-        await expect.poll(() => bar.getByText(`${shown} tétel kijelölve`).count()).toBe(1);
+        await expect.poll(() => bar.getByText(`${shown} tétel kijelölve`).count(), POLL).toBe(1);
         await all.locator('xpath=ancestor::label[1]').click();
-        await expect.poll(() => bar.count()).toBe(0);
+        await expect.poll(() => bar.count(), POLL).toBe(0);
       }
 
       // Chosen columns: the last declared column hidden, then the original columns back.
@@ -86,9 +88,9 @@ export function dayChecks(c: SectionCase, d: DayCase, ctx: DayContext): void {
       await page.getByRole('button', { name: 'Oszlopok', exact: true }).click();
       const chooser = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Oszlopok' }) });
       await chooser.getByRole('checkbox', { name: column, exact: true }).locator('xpath=ancestor::label[1]').click();
-      await expect.poll(() => ui.columnHeader(page, column).count(), { message: `'${column}' hidden` }).toBe(0);
+      await expect.poll(() => ui.columnHeader(page, column).count(), { message: `'${column}' hidden`, timeout: 10_000 }).toBe(0);
       await chooser.getByRole('button', { name: 'Eredeti oszlopok' }).click();
-      await expect.poll(() => ui.columnHeader(page, column).count(), { message: `'${column}' back` }).toBe(1);
+      await expect.poll(() => ui.columnHeader(page, column).count(), { message: `'${column}' back`, timeout: 10_000 }).toBe(1);
       await page.keyboard.press('Escape');
       await chooser.waitFor({ state: 'hidden' });
 
@@ -101,11 +103,11 @@ export function dayChecks(c: SectionCase, d: DayCase, ctx: DayContext): void {
       await save.getByRole('button', { name: 'Mentés', exact: true }).click();
       await save.waitFor({ state: 'hidden' });
       await s.goto(c.list);
-      await expect.poll(() => ui.searchBox(page).inputValue()).toBe('');
+      await expect.poll(() => ui.searchBox(page).inputValue(), POLL).toBe('');
       await page.getByRole('button', { name: /^Nézetek/ }).click();
       await page.getByRole('menuitem', { name, exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('q') === SEARCHED);
-      await expect.poll(() => ui.searchBox(page).inputValue()).toBe(SEARCHED);
+      await expect.poll(() => ui.searchBox(page).inputValue(), POLL).toBe(SEARCHED);
 
       // Enter opens the row the keys reached.
       await rows.first().waitFor();

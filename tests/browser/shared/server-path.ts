@@ -89,7 +89,7 @@ export function serverPathChecks(c: SectionCase, fc: FormCase | undefined, ctx: 
     reached.get(SERVER_PATH_CHECKS[0])!.add(c.id);
     for (const name of named) {
       const slot = form.locator(`[data-field="${name}"]`).first();
-      await expect.poll(() => slot.locator('.field__error').allTextContents(), { message: name }).toContain(`Hibás érték (${name}).`);
+      await expect.poll(() => slot.locator('.field__error').allTextContents(), { message: name, timeout: 10_000 }).toContain(`Hibás érték (${name}).`);
     }
     for (const t of typed.filter((t) => !report.filled.has(t.name)))
       expect(await form.locator(`[data-field="${t.name}"]`).getByRole('textbox').first().inputValue(), t.label).toBe(t.text);

@@ -37,7 +37,7 @@ const messageOf = async (slot: Locator) => (await slot.locator('.field__error').
 
 /** The message of `slot` once it shows (a field answers when it is left), or '' after a moment. */
 async function settledMessage(page: Page, slot: Locator): Promise<string> {
-  for (const started = Date.now(); Date.now() - started < 1_500; await page.waitForTimeout(100)) {
+  for (const started = Date.now(); Date.now() - started < 3_000; await page.waitForTimeout(100)) {
     const message = await messageOf(slot);
     if (message) return message;
   }

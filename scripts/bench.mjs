@@ -42,6 +42,7 @@ import { runOnPinnedNode } from './lib/pinned-node.mjs';
 import { CHROMIUM_PATH } from './lib/ensure.mjs';
 
 await runOnPinnedNode();
+if (process.argv.includes('--scale')) await import('./bench/scale.mjs').then((scale) => scale.runScale()).then(() => process.exit(0));
 
 const options = scriptOptions(
   { strict: { type: 'boolean', default: false }, sizes: { type: 'boolean', default: false }, lighthouse: { type: 'boolean', default: false } },

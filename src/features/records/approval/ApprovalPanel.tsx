@@ -33,6 +33,8 @@ export interface ApprovalPanelProps {
   stateMeta?: FieldMeta;
   /** Called with what the decision changed, so the record and its list rows update at once. */
   onDecided?: (outcome: DecisionOutcome) => void;
+  /** An option of the current step to open at once (its confirmation or questions): a one-by-one bulk decision. */
+  openOption?: number;
 }
 
 function isEmpty(value: AnswerValue | undefined): boolean {
@@ -80,15 +82,22 @@ function DecisionControls({
   decisions,
   decide,
   onDecided,
+  openOption,
 }: {
   recordId: number;
   step: CurrentStep;
   decisions: readonly Decision[];
   decide: NonNullable<ApprovalPanelProps['decide']>;
   onDecided?: ApprovalPanelProps['onDecided'];
+  openOption?: number;
 }) {
-  const [chosen, setChosen] = useState<DecisionOption | null>(null);
-  const [stage, setStage] = useState<'confirm' | 'questions' | null>(null);
+  const opened = step.options.find((option) => option.id === openOption);
+  const [chosen, setChosen] = useState<DecisionOption | null>(opened ?? null);
+  const [stage, setStage] = useState<'confirm' | 'questions' | null>(() => {
+    if (!opened) return null;
+    if (needsConfirmation(opened, decisions)) return 'confirm';
+    return opened.questions.length ? 'questions' : null;
+  });
   const [answers, setAnswers] = useState<Record<number, AnswerValue>>({});
   const [showErrors, setShowErrors] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -195,7 +204,7 @@ function DecisionControls({
 }
 
 /** The approval decision area of a record (sections 4 and 6). */
-export function ApprovalPanel({ record, user, decide, stateMeta, onDecided }: ApprovalPanelProps) {
+export function ApprovalPanel({ record, user, decide, stateMeta, onDecided, openOption }: ApprovalPanelProps) {
   const decisions = record.decisions ?? [];
   const step = record.current_step ?? null;
   return (
@@ -211,7 +220,10 @@ export function ApprovalPanel({ record, user, decide, stateMeta, onDecided }: Ap
           </>
         ) : null}
       </p>
-      {decide && canDecide(user, step) ? <DecisionControls recordId={record.id} step={step} decisions={decisions} decide={decide} onDecided={onDecided} /> : null}
+      {decide && canDecide(user, step) ? (
+        // Keyed by the record: another record's details (the next of a one-by-one run) start with its own choice.
+        <DecisionControls key={record.id} recordId={record.id} step={step} decisions={decisions} decide={decide} onDecided={onDecided} openOption={openOption} />
+      ) : null}
       <DecisionHistory decisions={decisions} />
     </section>
   );

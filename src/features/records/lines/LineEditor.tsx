@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
 import { formatAmount } from '@/lib/format';
+import { useWindowRows } from '@/lib/use-window-rows';
 import { displayValue } from '../display';
 import { SchemaField, type FieldChoices } from '../form/SchemaField';
 import { sumColumn, type LineErrors, type LineRow, type LineTotal } from './lines';
@@ -48,6 +49,9 @@ export interface LineEditorProps<Row extends LineRow = LineRow> {
   /** Cells not typed while their line says so, by column (see LinesDeclaration.disabledWhen). */
   disabledWhen?: Readonly<Record<string, (row: Row) => boolean>>;
 }
+
+/** From this many lines on, only the lines near the view are rendered (a 300-line record stays quick to edit). */
+export const VIRTUAL_LINES_FROM = 50;
 
 /** A number with its field's unit (x-unit, 'Ft' for money), Hungarian style: '1 234 567 Ft'. */
 function withUnit(value: number, meta: FieldMeta | undefined) {
@@ -128,11 +132,33 @@ export function LineEditor<Row extends LineRow = LineRow>({
       }),
     );
   };
-  // Moves focus into a line just added: its first input.
+  const listRef = useRef<HTMLDivElement>(null);
+  const lines = useWindowRows({ listRef, count: value.length, from: VIRTUAL_LINES_FROM, estimate: 64, gap: 8 });
+  // Moves focus into a line just added (or reached by Tab past the rendered lines): its first input.
   const focusFirstInput = (key: string) => (element: HTMLElement | null) => {
     if (!element || key !== focusKey) return;
     element.querySelector<HTMLElement>('input, textarea, select, button')?.focus();
     setFocusKey(null);
+  };
+  // A line to be focused that is not rendered (far down a long list) is scrolled to, so it renders.
+  const focusIndex = focusKey === null ? -1 : rowKeys.indexOf(focusKey);
+  useLayoutEffect(() => {
+    if (focusIndex >= 0) lines.scrollToIndex(focusIndex);
+  }, [focusIndex, lines]);
+  // With only some lines rendered, Tab from the last rendered line's last control (Shift+Tab from the
+  // first's first) would leave the list: it goes on to the next line instead, as with every line there.
+  const tabOn = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!lines.isVirtual || event.key !== 'Tab') return;
+    const rendered = lines.indexes;
+    const edge = event.shiftKey ? rendered[0] : rendered[rendered.length - 1];
+    const target = edge === undefined ? undefined : edge + (event.shiftKey ? -1 : 1);
+    if (edge === undefined || target === undefined || target < 0 || target >= value.length) return;
+    const row = event.currentTarget.querySelector(`[data-index="${edge}"]`);
+    const controls = row ? [...row.querySelectorAll<HTMLElement>('input:not([disabled]), textarea, select, button:not([disabled])')] : [];
+    const at = event.shiftKey ? controls[0] : controls[controls.length - 1];
+    if (!at || at !== document.activeElement) return;
+    event.preventDefault();
+    setFocusKey(rowKeys[target] ?? null);
   };
 
   return (
@@ -172,13 +198,25 @@ export function LineEditor<Row extends LineRow = LineRow>({
             ))}
             <span />
           </div>
-          <div className="line-editor__rows">
-            {value.map((row, index) => {
+          <div className="line-editor__rows" ref={listRef} onKeyDown={tabOn}>
+            {lines.before ? <div className="line-editor__spacer" aria-hidden="true" style={{ height: lines.before }} /> : null}
+            {lines.indexes.map((index) => {
+              const row = value[index]!;
               const key = rowKeys[index] ?? String(index);
               const ordinal = `${index + 1}.`;
               const rowError = errors[String(index)];
               return (
-                <div key={key} ref={focusFirstInput(key)} className="line-editor__row" role="group" aria-label={`${ordinal} sor`}>
+                <div
+                  key={key}
+                  ref={(element) => {
+                    focusFirstInput(key)(element);
+                    lines.measure?.(element);
+                  }}
+                  data-index={index}
+                  className="line-editor__row"
+                  role="group"
+                  aria-label={`${ordinal} sor`}
+                >
                   <span className="line-editor__ordinal" aria-hidden="true">
                     {ordinal}
                   </span>
@@ -247,6 +285,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
                 </div>
               );
             })}
+            {lines.after ? <div className="line-editor__spacer" aria-hidden="true" style={{ height: lines.after }} /> : null}
           </div>
         </div>
       )}

@@ -1,27 +1,14 @@
-import { QueryClient, queryOptions } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { getCurrentUserQuery } from '@/generated/api/bootstrap';
-import { SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
-import type { CurrentStep, Decision, DecisionOption, DecisionOutcome } from '@/generated/models';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentStep, DecisionOption, DecisionOutcome } from '@/generated/models';
 import type { RecordActionDeclaration } from '@/generated/records/types';
 import { ApiError, type InvalidationKey } from '@/generated/runtime';
-import { renderRouter } from '@/test/render';
+import { renderSectionList, type ListRow } from '@/test/list-section';
 import { staffUser } from '@/test/users';
-import type { ListQuery, SectionDefinition } from '../section';
+import { rememberListSearch } from '@/lib/list-memory';
 import type { DecisionVars } from '../approval/ApprovalPanel';
-import { listSearchSchema } from './list-search';
-import { RecordListScreen } from './RecordListScreen';
-
-interface Row {
-  id: number;
-  title: string;
-  state: 'pending' | 'closed_positive';
-  current_step: CurrentStep | null;
-  decisions?: Decision[];
-}
+import { endDecisionRun } from '../approval/decision-run';
 
 const approve: DecisionOption = { id: 71, label: 'Jóváhagyás', type: 'positive', questions: [], confirm_with_negative_history: false };
 const reject: DecisionOption = {
@@ -42,7 +29,7 @@ const groupStep = (options: DecisionOption[] = [approve, reject]): CurrentStep =
 });
 const otherStep: CurrentStep = { name: 'Igazgatói jóváhagyás', user: { id: 99, name: 'Nagy Éva' }, group: null, substitutors: [], options: [approve] };
 
-const ROWS: Row[] = [
+const ROWS: ListRow[] = [
   { id: 1, title: 'Projektorok cseréje', state: 'pending', current_step: groupStep() },
   { id: 2, title: 'Tornaterem festése', state: 'pending', current_step: groupStep() },
   { id: 3, title: 'Irodaszer', state: 'pending', current_step: groupStep() },
@@ -57,10 +44,11 @@ interface Setup {
   hold?: Promise<void>;
   withDelete?: boolean;
   withDecide?: boolean;
+  initial?: string;
 }
 
-function setup({ decideFails = {}, hold, withDelete = false, withDecide = true }: Setup = {}) {
-  const listCalls: ListQuery[] = [];
+/** The list of ROWS for `user` through the shared list harness, its decision and delete calls recording what they are sent. */
+function setup({ decideFails = {}, hold, withDelete = false, withDecide = true, initial }: Setup = {}) {
   const decided: DecisionVars[] = [];
   const deleted: number[] = [];
   const decide = () => ({
@@ -92,41 +80,15 @@ function setup({ decideFails = {}, hold, withDelete = false, withDecide = true }
       meta: { invalidates: () => [] },
     }),
   };
-  const section: SectionDefinition<Row, Row, Record<string, unknown>> = {
-    id: 'things',
-    title: 'Kötelezettségvállalások',
-    recordName: 'Kötelezettségvállalás',
-    routes: { list: '/lista', details: (id) => `/${id}.html` },
-    api: {
-      list: ({ query = {} }) =>
-        queryOptions({
-          queryKey: ['listThings', { query }],
-          queryFn: async () => {
-            listCalls.push(query);
-            return { total: ROWS.length, data: ROWS };
-          },
-        }),
-      get: ({ path }) => queryOptions({ queryKey: ['getThing', path], queryFn: async (): Promise<Row> => ROWS[0]! }),
-      ...(withDecide ? { decide } : {}),
-      ...(withDelete ? { actions: [deleteAction] } : {}),
-    },
-    list: { meta: SystemErrorReportMeta, columns: ['title', 'state'] },
-    details: { title: (row) => row.title, summary: [], meta: SystemErrorReportMeta, panels: { approval: withDecide } },
-  };
-  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()();
-  const listing = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/lista',
-    validateSearch: listSearchSchema,
-    component: function Listing() {
-      return <RecordListScreen section={section} search={listing.useSearch()} />;
-    },
+  const { queries, queryClient, router } = renderSectionList({
+    rows: ROWS,
+    user,
+    initial,
+    detailsScreen: true,
+    ...(withDecide ? { decide } : {}),
+    ...(withDelete ? { deleteAction } : {}),
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(getCurrentUserQuery().queryKey, user);
-  const router = createRouter({ routeTree: rootRoute.addChildren([listing]), history: createMemoryHistory({ initialEntries: ['/lista'] }), context: { queryClient } });
-  renderRouter(router, queryClient);
-  return { listCalls, decided, deleted, queryClient, user: userEvent.setup() };
+  return { listCalls: queries, decided, deleted, queryClient, router, user: userEvent.setup() };
 }
 
 const tick = (name: string) => screen.getByRole('checkbox', { name: `${name} kijelölése` });
@@ -244,5 +206,79 @@ describe('bulk work on a list', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Törlés' }));
     await screen.findByText('„Törlés”: 4 tétel kész.');
     expect(deleted).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe("a bulk decision with questions taken one by one ('Egyenként')", () => {
+  afterEach(endDecisionRun);
+
+  /** Ticks the rows named, chooses 'Elutasítás' and, in its questions' dialog, 'Egyenként'. */
+  async function startOneByOne(u: ReturnType<typeof userEvent.setup>, names = ['Projektorok cseréje', 'Tornaterem festése']) {
+    await screen.findByRole('link', { name: 'Projektorok cseréje' });
+    await press(u, tick(names[0]!));
+    for (const name of names.slice(1)) await u.click(tick(name));
+    await u.click(await screen.findByRole('button', { name: `Elutasítás (${names.length})` }));
+    const dialog = await screen.findByRole('dialog', { name: `Elutasítás – ${names.length} tétel` });
+    await u.click(within(dialog).getByRole('button', { name: 'Egyenként' }));
+  }
+
+  it("opens each ticked record's details with the option's questions, goes on to the next after each decision, and says when the last is done; the way back keeps the list's search", async () => {
+    rememberListSearch('/lista', '?q=projekt');
+    const { user: u, decided, router } = setup({ initial: '/lista?q=projekt' });
+    await startOneByOne(u);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/1.html'));
+    let dialog = await screen.findByRole('dialog', { name: 'Elutasítás' });
+    // Under the open dialog, where the record's approval panel stands.
+    expect(screen.getByText('„Elutasítás” egyenként: 1 / 2 kijelölt tétel')).toBeInTheDocument();
+    await u.type(within(dialog).getByRole('textbox', { name: /Indoklás/ }), 'Nincs fedezet.');
+    await u.click(within(dialog).getByRole('button', { name: 'Döntés elküldése' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/2.html'));
+    dialog = await screen.findByRole('dialog', { name: 'Elutasítás' });
+    // Its own answer, not the one before.
+    expect(within(dialog).getByRole('textbox', { name: /Indoklás/ })).toHaveValue('');
+    expect(await screen.findByText('„Elutasítás” egyenként: 2 / 2 kijelölt tétel')).toBeInTheDocument();
+    await u.type(within(dialog).getByRole('textbox', { name: /Indoklás/ }), 'Később.');
+    await u.click(within(dialog).getByRole('button', { name: 'Döntés elküldése' }));
+
+    expect(await screen.findByText('„Elutasítás” egyenként: ez volt az utolsó kijelölt tétel (2 / 2).')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/2.html');
+    expect(decided.map((vars) => [vars.path.id, vars.body.decision_option, vars.body.answers])).toEqual([
+      [1, 72, JSON.stringify({ 5: 'Nincs fedezet.' })],
+      [2, 72, JSON.stringify({ 5: 'Később.' })],
+    ]);
+    expect(screen.getByRole('link', { name: /Vissza a listához/ })).toHaveAttribute('href', '/lista?q=projekt');
+  });
+
+  it("'Kihagyás' goes on to the next record without a decision, 'Leállítás' ends the run", async () => {
+    const { user: u, decided, router } = setup();
+    await startOneByOne(u, ['Projektorok cseréje', 'Tornaterem festése', 'Irodaszer']);
+    await screen.findByRole('dialog', { name: 'Elutasítás' });
+    await u.click(screen.getByRole('button', { name: 'Mégse' }));
+    await u.click(within(screen.getByRole('group', { name: 'Egyenkénti döntés' })).getByRole('button', { name: 'Kihagyás' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/2.html'));
+    await screen.findByRole('dialog', { name: 'Elutasítás' });
+    await u.click(screen.getByRole('button', { name: 'Mégse' }));
+    expect(screen.getByText('„Elutasítás” egyenként: 2 / 3 kijelölt tétel')).toBeInTheDocument();
+    await u.click(within(screen.getByRole('group', { name: 'Egyenkénti döntés' })).getByRole('button', { name: 'Leállítás' }));
+    expect(screen.queryByRole('group', { name: 'Egyenkénti döntés' })).not.toBeInTheDocument();
+    // The record the run would have gone on to is no part of it any more.
+    await router.navigate({ href: '/3.html' });
+    await screen.findByRole('heading', { level: 1, name: /Irodaszer/ });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Egyenkénti döntés' })).not.toBeInTheDocument();
+    expect(decided).toEqual([]);
+  });
+
+  it("the last record's 'Befejezés' ends the run without a decision and says it was the last", async () => {
+    const { user: u, decided, router } = setup();
+    await startOneByOne(u, ['Irodaszer']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/3.html'));
+    await screen.findByRole('dialog', { name: 'Elutasítás' });
+    await u.click(screen.getByRole('button', { name: 'Mégse' }));
+    await u.click(within(screen.getByRole('group', { name: 'Egyenkénti döntés' })).getByRole('button', { name: 'Befejezés' }));
+    expect(await screen.findByText('„Elutasítás” egyenként: ez volt az utolsó kijelölt tétel (1 / 1).')).toBeInTheDocument();
+    expect(decided).toEqual([]);
   });
 });

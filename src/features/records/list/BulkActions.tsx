@@ -1,4 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -7,6 +8,7 @@ import { ProgressBar } from '@/components/ui/ProgressBar';
 import { useCurrentUser } from '@/lib/current-user';
 import { answerError, decisionBody } from '../approval/ApprovalPanel';
 import { DECISION_TONES } from '../approval/approval-rules';
+import { startDecisionRun } from '../approval/decision-run';
 import { QuestionInput, type AnswerValue } from '../approval/QuestionInput';
 import type { RecordDetail, RecordRow, SectionDefinition } from '../section';
 import { bulkOptions, deletableRows, rowName, runBulk, type BulkCapabilities, type BulkOption, type BulkResult } from './bulk';
@@ -30,7 +32,8 @@ const DELETE_FAILED = 'A törlés nem sikerült.';
 
 /**
  * What can be done with the ticked rows of a list: the decisions the user may take on those that wait
- * for them (an option with questions asks them once, for all), and delete where the section deletes.
+ * for them (an option with questions asks them once, for all, or opens the records one after another:
+ * 'Egyenként'), and delete where the section deletes.
  * One run at a time: a progress bar while it goes, then each record that failed by its name with the
  * server's reason (those stay ticked), and one refresh of the list.
  */
@@ -43,6 +46,7 @@ export function BulkActions<Row extends RecordRow, Detail extends RecordDetail, 
   listKey,
 }: BulkActionsProps<Row, Detail, Input>) {
   const user = useCurrentUser();
+  const router = useRouter();
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage<Row>>(null);
   const [answers, setAnswers] = useState<Record<number, AnswerValue>>({});
@@ -90,6 +94,21 @@ export function BulkActions<Row extends RecordRow, Detail extends RecordDetail, 
       setShowErrors(false);
       setStage({ kind: 'questions', entry });
     } else decide(entry, {});
+  };
+
+  // Each record's own answers: its details open with the option's questions, and each decision goes on to the next.
+  const oneByOne = (entry: BulkOption<Row>) => {
+    const [first] = entry.rows;
+    if (!first) return;
+    startDecisionRun({
+      sectionId: section.id,
+      listPath: section.routes.list,
+      optionId: entry.option.id,
+      label: entry.option.label,
+      ids: entry.rows.map((row) => row.id),
+    });
+    setStage(null);
+    void router.navigate({ href: section.routes.details(first.id) });
   };
 
   const choose = (entry: BulkOption<Row>) => (entry.needsConfirmation ? setStage({ kind: 'confirm', entry }) : proceed(entry));
@@ -190,7 +209,12 @@ export function BulkActions<Row extends RecordRow, Detail extends RecordDetail, 
               decide(questions, answers);
             }}
           >
-            <p>A válaszok mind a(z) {questions.rows.length} kijelölt tétel döntésébe bekerülnek.</p>
+            <div className="bulk-actions__ways">
+              <p>A válaszok mind a(z) {questions.rows.length} kijelölt tétel döntésébe bekerülnek. Tételenként külön válaszokhoz nyissa meg őket egymás után.</p>
+              <Button variant="secondary" onPress={() => oneByOne(questions)}>
+                Egyenként
+              </Button>
+            </div>
             {questions.option.questions.map((question) => (
               <QuestionInput
                 key={question.id}

@@ -14,6 +14,7 @@ import { RecordActions } from '../actions/RecordActions';
 import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { ApprovalPanel } from '../approval/ApprovalPanel';
 import { NextWaiting } from '../approval/NextWaiting';
+import { useDecisionRun } from '../approval/DecisionRun';
 import { CommentsPanel } from '../comments/CommentsPanel';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { hiddenFields } from '../form/declaration';
@@ -133,6 +134,8 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
   // The record a decision was just made on here: it offers the next one of its list that waits for the user.
   const [decidedId, setDecidedId] = useState<number | null>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
+  // A bulk decision taken one by one from the list: this record's questions open at once, a decision goes to the next.
+  const decisionRun = useDecisionRun(section.id, detail.id, section.routes.details);
   const canEdit = Boolean(form && api.update && gates.edit);
   // An open form closes the moment the user (a new answer of who is signed in) or the record no longer lets it be edited.
   const editing = editOpened && canEdit;
@@ -198,12 +201,15 @@ export function RecordDetailsScreen<Row extends RecordRow, Detail extends Record
               user={user}
               decide={api.decide}
               stateMeta={details.meta.fields.state}
+              openOption={decisionRun.openOption}
               onDecided={(outcome) => {
                 mergeRecordAnswer(queryClient, api, outcome);
                 setDecidedId(detail.id);
+                decisionRun.onDecided();
               }}
             />
-            {decidedId === detail.id && section.list && api.list ? (
+            {decisionRun.notice}
+            {decidedId === detail.id && !decisionRun.notice && section.list && api.list ? (
               <NextWaiting
                 listPath={section.routes.list}
                 declaration={section.list}

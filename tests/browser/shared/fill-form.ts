@@ -1,0 +1,219 @@
+// Fills a record form until its save reaches the server (issue 34, point 6): every required field, choosers
+// included, from the spec's request example of the section's create call (form-cases.ts), then, as long as
+// the form still marks fields as wrong (a field required by another's value, by the settings, a line editor
+// that needs a line), those too, with other candidate values on later rounds. Only the form's own controls
+// are used, found in each field's slot (`data-field`), as a user would fill them; nothing is set behind the form.
+import type { Locator, Page } from 'playwright-core';
+import type { FormCase, FormFieldCase } from './form-cases';
+
+const SAMPLE_PDF = { name: 'minta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%minta\n') };
+
+/** Dates the pinned clock (2026-11-23) lets a form take: a near-future start, its end after it, then further out. */
+const DATES = ['2026-12-01', '2027-01-11', '2026-10-05'];
+const ENDS = ['2026-12-15', '2027-01-25', '2026-10-20'];
+
+const digits = (text: string) => text.replace(/\D/g, '');
+const pick = <T>(candidates: readonly T[], round: number): T => candidates[Math.min(round, candidates.length - 1)]!;
+
+function dateText(field: FormFieldCase | undefined, round: number, segments: number): string {
+  const example = typeof field?.example === 'string' && round === 0 ? field.example : undefined;
+  const day = example?.slice(0, 10) ?? pick(field?.after ? ENDS : DATES, round);
+  const time = example && example.length > 10 ? example.slice(11, 16) : field?.after ? '10:00' : '09:00';
+  if (segments === 2) return digits(day.slice(0, 7));
+  return segments >= 5 ? digits(`${day}${time}`) : digits(day);
+}
+
+function numberText(field: FormFieldCase | undefined, round: number): string {
+  const example = field?.example;
+  if (round === 0 && typeof example === 'number') return String(example).replace('.', ',');
+  const low = field?.minimum ?? 1;
+  const candidate = Math.max(low, pick([10, 1, 100], round));
+  return String(field?.maximum !== undefined ? Math.min(candidate, field.maximum) : candidate);
+}
+
+/** A value of the shape a text field's name or type asks for, where the spec's example gives none. */
+function shapedText(name: string, type: string | null): string | undefined {
+  if (type === 'email' || /email/.test(name)) return 'minta.anna@tankerulet.hu';
+  if (type === 'tel' || /phone|telefon/.test(name)) return '+36 1 234 5678';
+  if (/zip|postal|irsz/.test(name)) return '1051';
+  if (/tax/.test(name)) return '12345678-2-42';
+  if (/bank|account/.test(name)) return '11773016-11111018';
+  if (type === 'url' || /url|website/.test(name)) return 'https://tankerulet.hu';
+  return undefined;
+}
+
+function textFor(field: FormFieldCase | undefined, part: string | null, round: number, type: string | null): string {
+  const example = field?.example;
+  const value = part && example && typeof example === 'object' ? (example as Record<string, unknown>)[part] : example;
+  if (round === 0 && (typeof value === 'string' || typeof value === 'number') && String(value) !== '') return String(value);
+  return shapedText(`${field?.name ?? ''} ${part ?? ''}`, type) ?? `Minta ${field?.label ?? part ?? 'szöveg'}`;
+}
+
+/** What one fill of a form did: the fields it filled (by slot name), and those whose typed text it had to replace. */
+export interface FillReport {
+  filled: Set<string>;
+  rounds: number;
+}
+
+/**
+ * The first spinbutton of each date field in `scope` (a day, a month, a time), with how many segments it has:
+ * the segments of one field share their group.
+ */
+async function dateFields(scope: Locator): Promise<{ index: number; segments: number; empty: boolean; invalid: boolean }[]> {
+  return scope.evaluate((root) => {
+    const spins = [...root.querySelectorAll('[role="spinbutton"]')];
+    const fields: { index: number; segments: number; empty: boolean; invalid: boolean; group: Element | null }[] = [];
+    spins.forEach((spin, index) => {
+      const group = spin.closest('[role="group"]');
+      const last = fields.at(-1);
+      const empty = !spin.hasAttribute('aria-valuenow');
+      const invalid =
+        spin.getAttribute('aria-invalid') === 'true' || group?.getAttribute('aria-invalid') === 'true' || (group?.closest('[data-invalid]') ?? null) !== null;
+      if (last && last.group === group) {
+        last.segments += 1;
+        last.empty ||= empty;
+        last.invalid ||= invalid;
+      } else fields.push({ index, segments: 1, empty, invalid, group });
+    });
+    return fields.map(({ index, segments, empty, invalid }) => ({ index, segments, empty, invalid }));
+  });
+}
+
+async function chooseFirst(page: Page, box: Locator, field: FormFieldCase | undefined, round: number) {
+  await box.click();
+  const listbox = page.getByRole('listbox').last();
+  if (!(await listbox.isVisible())) await box.press('ArrowDown');
+  const wanted = field?.enumLabels && typeof field.example === 'string' && round === 0 ? field.enumLabels[field.example] : undefined;
+  const options = listbox.getByRole('option');
+  await options.first().waitFor({ timeout: 8_000 });
+  const option =
+    wanted && (await options.filter({ hasText: wanted }).count())
+      ? options.filter({ hasText: wanted }).first()
+      : options.nth(Math.min(round, (await options.count()) - 1));
+  await option.click();
+  await listbox.waitFor({ state: 'hidden', timeout: 3_000 }).catch(() => undefined);
+}
+
+/** Fills the controls of one slot (or of one line of a line editor) that are empty, or all of them marked wrong. */
+async function fillControls(page: Page, scope: Locator, field: FormFieldCase | undefined, round: number, force: boolean): Promise<boolean> {
+  let filled = false;
+  const files = scope.locator('input[type="file"]');
+  if (await files.count()) {
+    await files.first().setInputFiles(SAMPLE_PDF);
+    filled = true;
+  }
+  for (const date of await dateFields(scope)) {
+    if (!date.empty && !(force && date.invalid)) continue;
+    const first = scope.locator('[role="spinbutton"]').nth(date.index);
+    if (!(await first.isVisible()) || (await first.getAttribute('aria-disabled')) === 'true') continue;
+    await first.click();
+    await page.keyboard.type(dateText(field, round, date.segments));
+    filled = true;
+  }
+  for (const box of await scope.getByRole('combobox').all()) {
+    if (!(await box.isVisible()) || !(await box.isEnabled())) continue;
+    const invalid = (await box.getAttribute('aria-invalid')) === 'true';
+    if ((await box.inputValue()) !== '' && !(force && invalid)) continue;
+    await chooseFirst(page, box, field, round);
+    filled = true;
+  }
+  for (const input of await scope.locator('input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], textarea').all()) {
+    if ((await input.getAttribute('role')) === 'combobox' || !(await input.isVisible()) || !(await input.isEditable())) continue;
+    const invalid = (await input.getAttribute('aria-invalid')) === 'true';
+    if ((await input.inputValue()) !== '' && !(force && invalid)) continue;
+    const mode = await input.getAttribute('inputmode');
+    const part = (await input.getAttribute('name'))?.split('.').at(-1) ?? null;
+    const value =
+      mode === 'numeric' || mode === 'decimal'
+        ? numberText(field, round)
+        : textFor(field, part === field?.name ? null : part, round, await input.getAttribute('type'));
+    await input.fill(value);
+    await input.press('Tab');
+    filled = true;
+  }
+  return filled;
+}
+
+/** A line editor's slot: adds a line where it has none (or it is marked wrong) and fills the last line's controls. */
+async function fillLines(page: Page, slot: Locator, field: FormFieldCase | undefined, round: number): Promise<boolean> {
+  const rows = slot.locator('[role="group"][aria-label$=" sor"]');
+  if ((await rows.count()) === 0) {
+    const add = slot.getByRole('button', { name: /^(\+ )?Új/ }).first();
+    if (!(await add.isVisible())) return false;
+    await add.click();
+    await rows.first().waitFor({ timeout: 5_000 });
+  }
+  const example = Array.isArray(field?.example) ? (field.example[0] as Record<string, unknown> | undefined) : undefined;
+  let filled = false;
+  for (const row of await rows.all()) {
+    const cells = row.locator('[data-field]');
+    if ((await cells.count()) === 0) filled = (await fillControls(page, row, undefined, round, true)) || filled;
+    for (const cell of await cells.all()) {
+      const name = (await cell.getAttribute('data-field')) ?? '';
+      const cellField = example
+        ? ({ name, label: name, entry: 'text', required: false, conditional: false, example: example[name], integer: false } as FormFieldCase)
+        : undefined;
+      filled = (await fillControls(page, cell, cellField, round, true)) || filled;
+    }
+  }
+  return filled;
+}
+
+async function fillSlot(page: Page, form: Locator, name: string, field: FormFieldCase | undefined, round: number, force: boolean): Promise<boolean> {
+  const slot = form.locator(`[data-field="${name}"]`).first();
+  if (!(await slot.isVisible())) return false;
+  if ((await slot.locator('[role="group"][aria-label$=" sor"]').count()) || (await slot.getByRole('button', { name: /^(\+ )?Új/ }).count()))
+    return fillLines(page, slot, field, round);
+  if (field?.entry === 'boolean') {
+    // A yes/no field is complete either way: ticked only where the form says it must be (a consent).
+    if (!force) return false;
+    // react-aria's checkbox input is visually hidden: its label is what a user clicks.
+    if (!(await slot.getByRole('checkbox').first().isChecked())) await slot.locator('label').first().click();
+    return true;
+  }
+  return fillControls(page, slot, field, round, force);
+}
+
+/** The slots of `form` holding a field marked wrong (outermost slots only: a line editor's cells are its own). */
+export async function invalidSlots(form: Locator): Promise<string[]> {
+  return form.evaluate((root) => {
+    const names = new Set<string>();
+    for (const bad of root.querySelectorAll('[aria-invalid="true"], [data-invalid="true"], [data-invalid=""]')) {
+      let slot = bad.closest('[data-field]');
+      while (slot?.parentElement?.closest('[data-field]')) slot = slot.parentElement.closest('[data-field]');
+      const name = slot?.getAttribute('data-field');
+      if (name) names.add(name);
+    }
+    return [...names];
+  });
+}
+
+/**
+ * Fills `form` (the new form of `fc`) and presses its save until `sent()` says the request went out, at most
+ * four rounds. The first round fills the required fields; each later one the fields the form marks wrong.
+ * `keep`: slots the caller typed into, left alone unless the form refuses them (then they are in the report's filled).
+ */
+export async function fillUntilSent(page: Page, form: Locator, fc: FormCase, sent: () => boolean, keep: readonly string[] = []): Promise<FillReport> {
+  const byName = new Map(fc.fields.map((field) => [field.name, field]));
+  const filled = new Set<string>();
+  for (const field of fc.fields) {
+    if (!field.required || field.conditional || keep.includes(field.name)) continue;
+    if (await fillSlot(page, form, field.name, field, 0, false)) filled.add(field.name);
+  }
+  const save = form.getByRole('button', { name: 'Mentés', exact: true }).last();
+  for (let round = 0; round < 4; round++) {
+    await save.click();
+    // The form answers at once: the request, or its fields marked wrong (checked again a moment later: a mark
+    // of the round before may not have cleared yet when the request is on its way).
+    for (const started = Date.now(); Date.now() - started < 4_000 && !sent();) {
+      if ((await form.locator('[aria-invalid="true"]').count()) > 0) {
+        await page.waitForTimeout(300);
+        break;
+      }
+      await page.waitForTimeout(100);
+    }
+    if (sent()) return { filled, rounds: round + 1 };
+    for (const name of await invalidSlots(form)) if (await fillSlot(page, form, name, byName.get(name), round + 1, true)) filled.add(name);
+  }
+  return { filled, rounds: 4 };
+}

@@ -1,0 +1,117 @@
+// What the shared form checks read of each section's new form, from its declaration and the bundled spec:
+// each field the form shows (its name is its slot's `data-field`), how it is entered, and the value the
+// spec's request example gives it (dist/openapi.json, the create call the declaration names). Nothing is
+// listed by hand: a section registered tomorrow is filled the same way.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FieldMeta } from '@/generated/meta/types';
+import { registeredSections } from '@/sections/registry';
+
+export type EntryKind = 'text' | 'number' | 'date' | 'datetime' | 'yearMonth' | 'chooser' | 'multiChooser' | 'boolean' | 'file' | 'address' | 'lines' | 'other';
+
+export interface FormFieldCase {
+  name: string;
+  label: string;
+  entry: EntryKind;
+  required: boolean;
+  /** The field is shown only for some values of others (the form's shownWhen). */
+  conditional: boolean;
+  /** The request example's value, where it gives one. */
+  example: unknown;
+  enumLabels?: Readonly<Record<string, string>>;
+  minimum?: number;
+  maximum?: number;
+  integer: boolean;
+  /** The start this end must follow (x-after). */
+  after?: string;
+}
+
+export interface FormCase {
+  id: string;
+  create: string;
+  apiBase: string;
+  /** The create call's operation (the mutation key the generated API gives it). */
+  operationId: string;
+  example: Record<string, unknown>;
+  fields: FormFieldCase[];
+}
+
+interface Spec {
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> } }>
+  >;
+}
+
+let spec: Spec | undefined;
+const readSpec = (): Spec => (spec ??= JSON.parse(readFileSync(fileURLToPath(new URL('../../../dist/openapi.json', import.meta.url)), 'utf8')) as Spec);
+
+/** The request body example of the operation `operationId` (its first example where it has several). */
+export function requestExample(operationId: string): Record<string, unknown> {
+  for (const item of Object.values(readSpec().paths)) {
+    for (const op of Object.values(item)) {
+      if (op?.operationId !== operationId) continue;
+      for (const content of Object.values(op.requestBody?.content ?? {})) {
+        const example = content.example ?? Object.values(content.examples ?? {})[0]?.value;
+        if (example && typeof example === 'object' && !Array.isArray(example)) return example as Record<string, unknown>;
+      }
+    }
+  }
+  return {};
+}
+
+export function entryOf(meta: FieldMeta, lines: boolean): EntryKind {
+  if (lines) return 'lines';
+  if (meta.format === 'binary') return 'file';
+  if (meta.kind === 'array') return meta.items?.fields ? 'lines' : meta.lookup || meta.items ? 'multiChooser' : 'other';
+  if (meta.kind === 'object') return meta.fields && 'city' in meta.fields ? 'address' : 'other';
+  if (meta.lookup || meta.enumLabels) return 'chooser';
+  if (meta.kind === 'boolean') return 'boolean';
+  if (meta.yearMonth) return 'yearMonth';
+  if (meta.format === 'date') return 'date';
+  if (meta.format === 'date-time') return 'datetime';
+  if (meta.kind === 'integer' || meta.kind === 'number') return 'number';
+  if (meta.kind === 'string') return 'text';
+  return 'other';
+}
+
+export async function formCases(): Promise<Map<string, FormCase>> {
+  const cases = new Map<string, FormCase>();
+  for (const registered of registeredSections()) {
+    const section = await registered.load();
+    section((d) => {
+      const form = d.form;
+      if (!form || !d.routes.create || !d.api.create) return;
+      const operationId = String(d.api.create().mutationKey?.[0] ?? '');
+      const example = requestExample(operationId);
+      const fields = form.fields.flatMap((name): FormFieldCase[] => {
+        const meta = form.meta.fields[name];
+        if (!meta || meta.readOnly) return [];
+        return [
+          {
+            name,
+            label: meta.label,
+            entry: entryOf(meta, Boolean(form.lines?.[name])),
+            required: Boolean(meta.required),
+            conditional: Boolean(form.shownWhen?.[name]),
+            example: example[name],
+            enumLabels: meta.enumLabels,
+            minimum: meta.minimum,
+            maximum: meta.maximum,
+            integer: meta.kind === 'integer',
+            after: meta.after,
+          },
+        ];
+      });
+      cases.set(registered.entry.id, {
+        id: registered.entry.id,
+        create: d.routes.create,
+        apiBase: 'basePath' in d.api && typeof d.api.basePath === 'string' ? d.api.basePath : '',
+        operationId,
+        example,
+        fields,
+      });
+    });
+  }
+  return cases;
+}

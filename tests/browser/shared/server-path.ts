@@ -1,0 +1,121 @@
+// Issue 34, point 6: the new form's server-path checks, on every section with a create call. Each fills the
+// form until its save goes out (fill-form.ts: every required field, choosers included, from the spec's
+// request example), so the path it names is the one taken, never skipped:
+//
+//   serverPathChecks(c, formCase, { session: () => s })
+//
+// - 'a 400 shows each by its field': the server refuses the save with a message per field; each shows by its
+//   own field, and what was typed stays;
+// - 'a network failure keeps what was typed': the save's request fails; the form says so and keeps the input.
+// Each check notes the sections where its request went out (reached()), printed by reachReport().
+import { expect, it } from 'vitest';
+import type { StaffSession } from '../staff';
+import { fillUntilSent } from './fill-form';
+import type { FormCase } from './form-cases';
+import { escape, ui } from './locators';
+import type { SectionCase } from './table';
+
+export interface ServerPathContext {
+  session: () => StaffSession;
+}
+
+export const SERVER_PATH_CHECKS = ['a 400 shows each by its field', 'a network failure keeps what was typed'] as const;
+type CheckName = (typeof SERVER_PATH_CHECKS)[number];
+const reached = new Map<CheckName, Set<string>>(SERVER_PATH_CHECKS.map((name) => [name, new Set<string>()]));
+const offered = new Set<string>();
+
+/** Per check, the sections whose save reached the server, of those with a create call this run checked. */
+export function reachReport(): { check: CheckName; reached: number; of: number; missing: string[] }[] {
+  return SERVER_PATH_CHECKS.map((check) => {
+    const done = reached.get(check)!;
+    return { check, reached: done.size, of: offered.size, missing: [...offered].filter((id) => !done.has(id)) };
+  });
+}
+
+export function printReachReport(): void {
+  for (const line of reachReport()) console.log(`shared suite, new: ${line.check}: reached the server on ${line.reached} of ${line.of} sections with a create call`);
+}
+
+/** Up to three text fields the form shows, typed with `prefix`: what must stay after the save. */
+async function typeMarkers(s: StaffSession, fc: FormCase, prefix: string) {
+  const form = s.page
+    .locator('main form')
+    .filter({ has: ui.save(s.page) })
+    .first();
+  const typed: { name: string; label: string; text: string }[] = [];
+  for (const field of fc.fields) {
+    if (typed.length === 3) break;
+    if (field.entry !== 'text' || field.conditional) continue;
+    const input = form.locator(`[data-field="${field.name}"]`).getByRole('textbox').first();
+    if (!(await input.isVisible()) || !(await input.isEditable())) continue;
+    const text = `${prefix}: ${field.label}`;
+    await input.fill(text);
+    typed.push({ name: field.name, label: field.label, text });
+  }
+  return { form, typed };
+}
+
+export function serverPathChecks(c: SectionCase, fc: FormCase | undefined, ctx: ServerPathContext): void {
+  if (!c.create || !fc) return;
+  offered.add(c.id);
+  const createPath = new RegExp(`^${escape(fc.apiBase)}$`);
+
+  it(`new: ${SERVER_PATH_CHECKS[0]} (the form filled from the spec's example until its save goes out), what was typed kept`, async () => {
+    const s = ctx.session();
+    await s.goto(fc.create);
+    await ui.save(s.page).last().waitFor();
+    const { form, typed } = await typeMarkers(s, fc, 'Begépelt');
+    // The server's messages name the typed fields, or the first required ones where none is typed into.
+    const named = typed.length
+      ? typed.map((t) => t.name)
+      : fc.fields
+          .filter((f) => f.required && !f.conditional)
+          .slice(0, 3)
+          .map((f) => f.name);
+    const messages = Object.fromEntries(named.map((name) => [name, [`Hibás érték (${name}).`]]));
+    let sent = false;
+    await s.once('POST', createPath, (route) => {
+      sent = true;
+      return route.fulfill({ status: 400, json: messages });
+    });
+    const report = await fillUntilSent(
+      s.page,
+      form,
+      fc,
+      () => sent,
+      typed.map((t) => t.name),
+    );
+    expect(sent, `the save reached the server after ${report.rounds} rounds`).toBe(true);
+    reached.get(SERVER_PATH_CHECKS[0])!.add(c.id);
+    for (const name of named) {
+      const slot = form.locator(`[data-field="${name}"]`).first();
+      await expect.poll(() => slot.locator('.field__error').allTextContents(), { message: name, timeout: 10_000 }).toContain(`Hibás érték (${name}).`);
+    }
+    for (const t of typed.filter((t) => !report.filled.has(t.name)))
+      expect(await form.locator(`[data-field="${t.name}"]`).getByRole('textbox').first().inputValue(), t.label).toBe(t.text);
+  });
+
+  it(`new: ${SERVER_PATH_CHECKS[1]} and says so (the form filled until its save goes out)`, async () => {
+    const s = ctx.session();
+    await s.goto(fc.create);
+    await ui.save(s.page).last().waitFor();
+    const { form, typed } = await typeMarkers(s, fc, 'Megtartott');
+    let sent = false;
+    await s.once('POST', createPath, (route) => {
+      sent = true;
+      return route.abort('internetdisconnected');
+    });
+    const report = await fillUntilSent(
+      s.page,
+      form,
+      fc,
+      () => sent,
+      typed.map((t) => t.name),
+    );
+    expect(sent, `the save reached the server after ${report.rounds} rounds`).toBe(true);
+    reached.get(SERVER_PATH_CHECKS[1])!.add(c.id);
+    await ui.saveFailed(s.page).waitFor();
+    for (const t of typed.filter((t) => !report.filled.has(t.name)))
+      expect(await form.locator(`[data-field="${t.name}"]`).getByRole('textbox').first().inputValue(), t.label).toBe(t.text);
+  });
+}

@@ -11,7 +11,9 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { useIsPhone } from '@/lib/use-is-phone';
+import { DataCards } from './DataCards';
 import { pageSelection, SELECTION_COLUMN_ID, selectionColumn, SelectionProvider, type RowSelection } from './row-selection';
+import { useTableWindow } from './table-window';
 
 export interface DataTableProps<Row> {
   /** What the table lists, for screen readers. */
@@ -70,6 +72,15 @@ const sortableOnPage = <Row,>(columns: ColumnDef<Row>[]): ColumnDef<Row>[] => co
 const sortedRowModel = getSortedRowModel();
 const coreRowModel = getCoreRowModel();
 
+/** Stands in for the rows of a long table that are not rendered. */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr className="data-table__spacer" aria-hidden="true" style={{ height }}>
+      <td colSpan={columns} />
+    </tr>
+  );
+}
+
 /**
  * The one table of the portal: TanStack Table over the rows of the current page. Ordering is the
  * server's (`order_by`, owned by the caller through the URL): the rows are shown as they arrive, and
@@ -77,6 +88,7 @@ const coreRowModel = getCoreRowModel();
  * where the whole result is on the page and the server orders by nothing (`sortOnPage`), the page sorts itself.
  * The columns show in the user's chosen order and visibility (TanStack Table's state).
  * On a phone (under 576 px) the rows become cards, so nothing is cut at the screen's edge.
+ * A long table (a whole folder) renders only the rows near the view (table-window.ts).
  */
 export function DataTable<Row>({
   label,
@@ -125,6 +137,9 @@ export function DataTable<Row>({
     const sorted = sortedOf(id);
     onSortingChange?.(sorted === 'asc' ? [{ id, desc: true }] : sorted === 'desc' ? [] : [{ id, desc: false }]);
   };
+  const tableRows = table.getRowModel().rows;
+  const view = useTableWindow(isLoading ? 0 : tableRows.length, phone && cardFields !== false);
+  const { windowed } = view;
   const provide = (node: ReactNode) => (selection ? <SelectionProvider value={pageSelection(selection, rows, rowId)}>{node}</SelectionProvider> : node);
   if (phone && cardFields !== false) {
     const headers = new Map(table.getFlatHeaders().map((header) => [header.column.id, header]));
@@ -135,23 +150,30 @@ export function DataTable<Row>({
     return provide(
       <DataCards
         label={label}
-        rows={table.getRowModel().rows}
+        rows={tableRows}
         headerOf={headerOf}
         fields={cardFields}
         selectable={Boolean(selection)}
         emptyText={emptyText}
         isLoading={isLoading}
         isFetching={isFetching}
+        view={view}
       />,
     );
   }
   return provide(
     // A table wider than its box scrolls inside it; the box takes the focus so a keyboard can scroll it (axe: scrollable-region-focusable).
     <div className="data-table__scroll" tabIndex={0}>
-      <table className="data-table" aria-label={label} aria-busy={isLoading || isFetching || undefined}>
+      <table
+        className="data-table"
+        aria-label={label}
+        aria-busy={isLoading || isFetching || undefined}
+        // Only some rows are in the page: the table says how many it has, each row where it stands (the header row is the first).
+        aria-rowcount={windowed.isVirtual ? tableRows.length + 1 : undefined}
+      >
         <thead>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} aria-rowindex={windowed.isVirtual ? 1 : undefined}>
               {group.headers.map((header) => {
                 const sorted = sortedOf(header.column.id);
                 const canSort = Boolean(onSortingChange && (sortOnPage ? header.column.getCanSort() : header.column.columnDef.enableSorting));
@@ -173,7 +195,7 @@ export function DataTable<Row>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody ref={view.setList} onKeyDown={view.onKeyDown}>
           {isLoading ? (
             Array.from({ length: SKELETON_ROWS }, (_, index) => (
               <tr key={index} className="data-table__skeleton" aria-hidden={index > 0 || undefined}>
@@ -182,71 +204,30 @@ export function DataTable<Row>({
                 ))}
               </tr>
             ))
-          ) : table.getRowModel().rows.length === 0 ? (
+          ) : tableRows.length === 0 ? (
             <tr>
               <td colSpan={table.getVisibleLeafColumns().length} className="data-table__empty">
                 {emptyText}
               </td>
             </tr>
           ) : (
-            table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                ))}
-              </tr>
-            ))
+            <>
+              {windowed.before ? <Spacer height={windowed.before} columns={table.getVisibleLeafColumns().length} /> : null}
+              {windowed.indexes.map((index) => {
+                const row = tableRows[index]!;
+                return (
+                  <tr key={row.id} data-index={index} ref={view.bindRow(index)} aria-rowindex={windowed.isVirtual ? index + 2 : undefined}>
+                    {row.getVisibleCells().map((cell) => (
+                      <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                    ))}
+                  </tr>
+                );
+              })}
+              {windowed.after ? <Spacer height={windowed.after} columns={table.getVisibleLeafColumns().length} /> : null}
+            </>
           )}
         </tbody>
       </table>
     </div>,
-  );
-}
-
-interface DataCardsProps<Row> {
-  label: string;
-  rows: TableRow<Row>[];
-  headerOf: (columnId: string) => ReactNode;
-  fields: number;
-  /** The first cell is the row's checkbox (the selection column), the one for the page above the cards. */
-  selectable: boolean;
-  emptyText: string;
-  isLoading: boolean;
-  isFetching: boolean;
-}
-
-/** The rows as cards: the first cell (which opens the record; the whole card is its target) as the title, the next cells under their column's name. */
-function DataCards<Row>({ label, rows, headerOf, fields, selectable, emptyText, isLoading, isFetching }: DataCardsProps<Row>) {
-  if (isLoading) return <p className="data-cards__empty">Betöltés…</p>;
-  if (rows.length === 0) return <p className="data-cards__empty">{emptyText}</p>;
-  const cards = (
-    <ul className="data-cards" aria-label={label} aria-busy={isFetching || undefined}>
-      {rows.map((row) => {
-        const all = row.getVisibleCells();
-        const select = selectable ? all.find((cell) => cell.column.id === SELECTION_COLUMN_ID) : undefined;
-        const [first, ...rest] = all.filter((cell) => cell.column.id !== SELECTION_COLUMN_ID);
-        return (
-          <li key={row.id} className="data-card">
-            {select ? <div className="data-card__select">{flexRender(select.column.columnDef.cell, select.getContext())}</div> : null}
-            {first ? <div className="data-card__title">{flexRender(first.column.columnDef.cell, first.getContext())}</div> : null}
-            <dl className="data-card__fields">
-              {rest.slice(0, fields).map((cell) => (
-                <div key={cell.id} className="data-card__field">
-                  <dt>{headerOf(cell.column.id)}</dt>
-                  <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        );
-      })}
-    </ul>
-  );
-  if (!selectable) return cards;
-  return (
-    <>
-      <div className="data-cards__select-all">{headerOf(SELECTION_COLUMN_ID)}</div>
-      {cards}
-    </>
   );
 }

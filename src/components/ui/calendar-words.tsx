@@ -13,6 +13,9 @@ const WEEKDAY_SHORT: Readonly<Record<string, string>> = {
   vasárnap: 'V',
 };
 
+/** A weekday's short name ('Sze' for 'szerda') from its long hu-HU name. */
+export const weekdayShort = (long: string): string => WEEKDAY_SHORT[long] ?? long;
+
 /** The shown month of the surrounding Calendar as its heading. */
 export function CalendarTitle({ className }: { className?: string }) {
   const state = useContext(CalendarStateContext);
@@ -26,7 +29,7 @@ export function HungarianWeekdays({ className }: { className?: string }) {
     <CalendarGridHeader>
       {(weekday) => (
         <CalendarHeaderCell className={className}>
-          <abbr title={weekday}>{WEEKDAY_SHORT[weekday] ?? weekday}</abbr>
+          <abbr title={weekday}>{weekdayShort(weekday)}</abbr>
         </CalendarHeaderCell>
       )}
     </CalendarGridHeader>

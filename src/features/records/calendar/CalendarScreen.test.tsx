@@ -1,89 +1,7 @@
-import { QueryClient, queryOptions } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, useRouter } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exportAbsencesParams } from '@/generated/list-params/hr';
-import { renderRouter } from '@/test/render';
-import { defineCalendar, loadCalendar, type CalendarVars } from './calendar';
-import { calendarSearchSchema } from './calendar-search';
-import { CalendarScreen } from './CalendarScreen';
-
-interface Item {
-  id: number;
-  who: string;
-  from: string;
-  to: string;
-}
-
-const ITEMS: Item[] = [
-  { id: 3088, who: 'Balogh Zoltán', from: '2026-10-29', to: '2026-11-03' },
-  { id: 3101, who: 'Nagy Éva', from: '2026-11-10', to: '2026-11-12' },
-  { id: 3105, who: 'Szabó Péter', from: '2026-11-23', to: '2026-11-27' },
-  { id: 3120, who: 'Kiss Anna', from: '2026-11-30', to: '2026-12-02' },
-  { id: 9, who: 'Hibás Dátum', from: 'nem dátum', to: '' },
-];
-
-function setup({ initial = '/hr/tavolletjelento/naptar.html', phone = false } = {}) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-  const calls: CalendarVars[] = [];
-  const exported: Readonly<Record<string, string | undefined>>[] = [];
-  const calendar = defineCalendar({
-    id: 'absences',
-    title: 'Távollét naptár',
-    route: '/hr/tavolletjelento/naptar.html',
-    links: { details: (id) => `/tavollet/${id}.html`, create: '/tavollet/uj.html' },
-    filters: [
-      {
-        name: 'institution',
-        label: 'Intézmény',
-        options: async () => [
-          { id: '2', label: 'Petőfi Sándor Általános Iskola' },
-          { id: '5', label: 'Kossuth Lajos Gimnázium' },
-        ],
-      },
-    ],
-    query: (vars) => queryOptions({ queryKey: ['getThingCalendar', vars], queryFn: async () => (calls.push(vars), ITEMS) }),
-    entry: (item) => ({ id: item.id, title: item.who, note: 'Petőfi', start: item.from, end: item.to }),
-    export: {
-      params: exportAbsencesParams,
-      download: async (values) => (exported.push(values), { blob: new Blob(['PK']), filename: null }),
-      fileName: 'tavollet.xlsx',
-    },
-  });
-  const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-    component: function Root() {
-      const router = useRouter();
-      return (
-        <AriaRouterProvider navigate={(href) => void router.navigate({ href })}>
-          <Outlet />
-        </AriaRouterProvider>
-      );
-    },
-  });
-  const calendarRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    // The app's own (generic) calendar path, so the router's types know its search.
-    path: '/$module/$section/naptar.html',
-    validateSearch: calendarSearchSchema,
-    loaderDeps: ({ search }) => ({ search }),
-    loader: ({ context, deps }) => loadCalendar(context.queryClient, calendar, deps.search),
-    component: function Calendar() {
-      const navigate = calendarRoute.useNavigate();
-      return <CalendarScreen calendar={calendar} search={calendarRoute.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
-    },
-  });
-  const detailsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/tavollet/$id', component: () => <p>Részletek</p> });
-  const queryClient = new QueryClient();
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([calendarRoute, detailsRoute]),
-    history: createMemoryHistory({ initialEntries: [initial] }),
-    context: { queryClient },
-  });
-  renderRouter(router, queryClient);
-  return { calls, exported, router };
-}
+import { setupCalendar as setup } from '@/test/calendar-screen';
 
 const cell = (name: RegExp) => screen.getByRole('button', { name });
 
@@ -197,20 +115,5 @@ describe('the calendar screen', () => {
     await waitFor(() => expect(calls.at(-1)).toEqual({ month: {}, filters: { institution: '5' } }));
     await user.click(screen.getByRole('button', { name: 'Következő hónap' }));
     await waitFor(() => expect(calls.at(-1)).toEqual({ month: { month: 12 }, filters: { institution: '5' } }));
-  });
-
-  it('lists the month as an agenda on a phone: each entry once, with the days it covers, as a link', async () => {
-    setup({ phone: true });
-    const agenda = await screen.findByRole('list', { name: 'Távollét naptár, 2026. november' });
-    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
-    const items = within(agenda).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual([
-      '2026. 10. 29. – 2026. 11. 03.Balogh ZoltánPetőfi',
-      '2026. 11. 10. – 2026. 11. 12.Nagy ÉvaPetőfi',
-      '2026. 11. 23. – 2026. 11. 27.Szabó PéterPetőfi',
-      '2026. 11. 30. – 2026. 12. 02.Kiss AnnaPetőfi',
-    ]);
-    expect(within(agenda).getByRole('link', { name: 'Kiss Anna' })).toHaveAttribute('href', '/tavollet/3120.html');
-    expect(screen.getByRole('link', { name: '+ Új' })).toHaveAttribute('href', '/tavollet/uj.html');
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useState, type KeyboardEvent } from 'react';
+import { isTypingTarget } from './shortcuts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
 
@@ -59,7 +60,7 @@ export function useRowFocus(rows: WindowedRows, count: number, { arrows = false 
       if (!event.shiftKey && index === rendered[rendered.length - 1] && event.target === controls[controls.length - 1]) go(event, index + 1);
       return;
     }
-    if (!arrows || event.ctrlKey || event.shiftKey) return;
+    if (!arrows || event.ctrlKey || event.shiftKey || isTypingTarget(event.target)) return;
     const to: Partial<Record<string, number>> = { ArrowDown: index + 1, j: index + 1, ArrowUp: index - 1, k: index - 1, Home: 0, End: count - 1 };
     const target = to[event.key];
     if (target !== undefined) go(event, target);

@@ -32,7 +32,7 @@ export function setupCalendar({
   initial = '/hr/tavolletjelento/naptar.html',
   phone = false,
   items = ITEMS,
-}: { initial?: string; phone?: boolean; items?: readonly CalendarItem[] } = {}) {
+}: { initial?: string; phone?: boolean; items?: CalendarItem[] } = {}) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
   const calls: CalendarVars[] = [];
   const exported: Readonly<Record<string, string | undefined>>[] = [];

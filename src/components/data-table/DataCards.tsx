@@ -44,7 +44,7 @@ export function DataCards<Row>({
             key={row.id}
             className="data-card"
             data-index={index}
-            ref={bindRow(index)}
+            ref={windowed.isVirtual ? bindRow(index) : undefined}
             // Only some cards are in the page: each says where it stands among all of them.
             aria-setsize={windowed.isVirtual ? rows.length : undefined}
             aria-posinset={windowed.isVirtual ? index + 1 : undefined}

@@ -216,7 +216,12 @@ export function DataTable<Row>({
               {windowed.indexes.map((index) => {
                 const row = tableRows[index]!;
                 return (
-                  <tr key={row.id} data-index={index} ref={view.bindRow(index)} aria-rowindex={windowed.isVirtual ? index + 2 : undefined}>
+                  <tr
+                    key={row.id}
+                    data-index={index}
+                    ref={windowed.isVirtual ? view.bindRow(index) : undefined}
+                    aria-rowindex={windowed.isVirtual ? index + 2 : undefined}
+                  >
                     {row.getVisibleCells().map((cell) => (
                       <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
                     ))}

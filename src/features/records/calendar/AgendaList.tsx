@@ -23,10 +23,14 @@ export function AgendaList({ calendar, entries, monthLabel }: { calendar: Calend
             key={entry.key}
             className="calendar-agenda__item"
             data-index={index}
-            ref={(element) => {
-              rowRef(index)(element);
-              windowed.measure?.(element);
-            }}
+            ref={
+              windowed.isVirtual
+                ? (element) => {
+                    rowRef(index)(element);
+                    windowed.measure?.(element);
+                  }
+                : undefined
+            }
             // Only some entries are in the page: each says where it stands among all of them.
             aria-setsize={windowed.isVirtual ? entries.length : undefined}
             aria-posinset={windowed.isVirtual ? index + 1 : undefined}

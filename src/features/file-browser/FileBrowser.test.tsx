@@ -107,6 +107,20 @@ describe('FileBrowser', () => {
     expect(screen.queryByRole('button', { name: '+ Fájl feltöltése' })).not.toBeInTheDocument();
   });
 
+  it("a list's keys: j or ↓ and k or ↑ move between the entries, '/' goes to the search", async () => {
+    const { source } = fakeSource();
+    const { events } = renderBrowser(source, { dir: '530' });
+    await screen.findByRole('link', { name: 'Jegyzőkönyv' });
+    await events.keyboard('j');
+    expect(screen.getByRole('link', { name: 'Kiürítési terv' })).toHaveFocus();
+    await events.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Jegyzőkönyv' })).toHaveFocus();
+    await events.keyboard('k');
+    expect(screen.getByRole('link', { name: 'Kiürítési terv' })).toHaveFocus();
+    await events.keyboard('/');
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+  });
+
   it('a folder two levels down: the breadcrumb links each level up; its folders link with the whole trail', async () => {
     const { source } = fakeSource();
     renderBrowser(source, { dir: '511-530' });

@@ -35,8 +35,10 @@ export function useWindowRows({ listRef, count, from, estimate, gap = 0, oversca
   const first = items[0];
   const last = items[items.length - 1];
   const measure = useCallback((element: HTMLElement | null) => virtualizer.measureElement(element), [virtualizer]);
+  // Stable, so an effect that scrolls to a row runs when the row changes, not on every render.
+  const scrollToIndex = useCallback((index: number) => (isVirtual ? virtualizer.scrollToIndex(index, { align: 'auto' }) : undefined), [isVirtual, virtualizer]);
   if (!isVirtual) {
-    return { isVirtual, indexes: Array.from({ length: count }, (_, i) => i), before: 0, after: 0, measure: undefined, scrollToIndex: () => {} };
+    return { isVirtual, indexes: Array.from({ length: count }, (_, i) => i), before: 0, after: 0, measure: undefined, scrollToIndex };
   }
   return {
     isVirtual,
@@ -45,6 +47,6 @@ export function useWindowRows({ listRef, count, from, estimate, gap = 0, oversca
     before: first ? Math.max(0, first.start - scrollMargin - gap) : 0,
     after: last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin) - gap) : 0,
     measure,
-    scrollToIndex: (index: number) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    scrollToIndex,
   };
 }

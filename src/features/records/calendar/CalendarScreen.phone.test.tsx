@@ -53,19 +53,21 @@ describe('the calendar screen on a phone', { timeout: 60000 }, () => {
     await waitFor(() => expect(router.state.location.href).toBe('/tavollet/uj.html?nap=2026-11-11'));
   });
 
-  it('the keyboard chooses a day: Tab reaches the chosen one, the arrow keys, Home and End move the choice, Tab goes on to its entries', async () => {
+  it("the keyboard chooses a day: Tab reaches the chosen one, the arrow keys, Home and End move the choice, Tab goes on to the chosen day's 'Új erre a napra'", async () => {
     const user = userEvent.setup();
     setupCalendar({ phone: true });
     await screen.findByRole('list', { name: 'Távollét naptár, 2026. november' });
-    within(days())
-      .getByRole('option', { name: /november 22\. / })
-      .focus();
-    await user.keyboard('{ArrowRight}');
+    // The month stepper's 'Ma' is the last control before the days: Tab lands on the chosen day (today).
+    screen.getByRole('button', { name: 'Ma' }).focus();
+    await user.tab();
     expect(chosenDay()).toHaveFocus();
     expect(chosenDay()).toHaveAccessibleName(/^Ma, 2026\. november 23\./);
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(chosenDay()).toHaveAccessibleName('2026. november 25. (szerda): Szabó Péter');
     expect(screen.getByRole('link', { name: 'Új erre a napra' })).toHaveAttribute('href', '/tavollet/uj.html?nap=2026-11-25');
+    await user.keyboard('{Home}');
+    expect(chosenDay()).toHaveAccessibleName('2026. november 1. (vasárnap): Balogh Zoltán');
+    expect(chosenDay()).toHaveFocus();
     await user.keyboard('{End}');
     expect(chosenDay()).toHaveAccessibleName('2026. november 30. (hétfő): Kiss Anna');
     await user.keyboard('{ArrowLeft}');

@@ -15,7 +15,9 @@ export async function loadSectionCreate(queryClient: QueryClient, base: string):
 }
 
 export function SectionCreate({ access }: { access: SectionAccess }) {
-  return <Gated access={access}>{(opened) => opened((section) => <RecordCreateScreen section={section} />)}</Gated>;
+  // Keyed by section: the generic route keeps its screen mounted from one section's new form to another's, and
+  // a form's state (what was typed, its messages, a failed save) belongs to its own section.
+  return <Gated access={access}>{(opened) => opened((section) => <RecordCreateScreen key={section.routes.list} section={section} />)}</Gated>;
 }
 
 /** The generic new-record routes, `$module/uj.html` and `$module/$section/uj.html`. */

@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { flattenSections } from '@/config/site-map';
 import { createQueryClient } from '@/lib/query-client';
@@ -60,6 +60,15 @@ describe('generic section routes', () => {
   it('its new and details screens are the generic one-segment routes', async () => {
     renderApp('/rendszerhibak/uj.html');
     expect(await screen.findByRole('heading', { name: 'Új rendszerhiba bejelentés' })).toBeInTheDocument();
+  });
+
+  it("one section's new form starts afresh when the address moves to another section's (the generic route keeps its screen mounted)", async () => {
+    const router = renderApp('/muszak/nyomtatok/uj.html');
+    fireEvent.click(await screen.findByRole('button', { name: 'Mentés' }, { timeout: 15_000 }));
+    expect((await screen.findAllByText('Ez a mező nem lehet üres')).length).toBeGreaterThan(0);
+    await router.navigate({ href: '/muszak/teremfoglalasok/uj.html' });
+    expect(await screen.findByRole('heading', { name: 'Új teremfoglalás', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryAllByText('Ez a mező nem lehet üres')).toHaveLength(0);
   });
 
   it('a two-segment section is found by its URL base and loaded only when opened', async () => {

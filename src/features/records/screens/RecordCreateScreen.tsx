@@ -34,7 +34,6 @@ export function RecordCreateScreen<Row extends RecordRow, Detail extends RecordD
   const create = useMutation({ ...section.api.create!() });
   const form = section.form!;
   const search: Record<string, unknown> = useSearch({ strict: false });
-  // Per section: the generic route keeps this screen mounted from one section's new form to another's.
   const formProps = useMemo(() => {
     const props = sectionFormProps(form);
     const { patch } = prefillPatch(withDay(search, form), props.initialValues, {

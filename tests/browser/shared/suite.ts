@@ -6,7 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failureScreenshot, launchBrowser, releaseBrowser, runAxe, startStack, type Stack } from '../harness';
 import { openStaffSession, type ExampleUser, type StaffSession } from '../staff';
 import { APP_TITLE, PANEL_TITLES, REQUIRED, description, escape, openEditForm, sidewaysOverflow, ui } from './locators';
+import { formCases, type FormCase } from './form-cases';
 import { screenCases, sectionCases, type ScreenCase, type SectionCase } from './table';
+import { printReachReport, serverPathChecks } from './server-path';
 import { valueChecks } from './values';
 import { closeMenu, markedMenuEntry, trailOf } from './way-finding';
 
@@ -79,6 +81,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
     }
   });
   afterAll(async () => {
+    printReachReport();
     await users.closeAll();
     await releaseBrowser(browser);
     await stack?.stop();
@@ -89,9 +92,12 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
     !permission || granted.get('district_user')?.has(permission) ? 'district_user' : granted.get('store_user')?.has(permission) ? 'store_user' : 'district_user';
 
   const mine = <T>(items: T[]) => items.filter((_, i) => i % of === index);
+  /** Each section's new form as the server-path checks fill it, by section id. */
+  let forms = new Map<string, FormCase>();
 
   describe('every registered section, from its declaration', async () => {
     const sections = mine(await sectionCases());
+    forms = await formCases();
     for (const section of sections) sectionChecks(section);
   });
 
@@ -225,43 +231,8 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
             expect(s.sent('POST', new RegExp(`^${escape(c.apiBase)}`)).length).toBe(before);
           });
         }
-        if (form.textFields.length) {
-          it('new: what is typed stays while the form shows its messages, and a 400 shows each by its field', async () => {
-            // On the form the check before left showing its messages, where there is one.
-            await onScreen(s, create);
-            const fields = form.textFields.slice(0, 3);
-            for (const f of fields) await ui.textField(s.page, f.label).fill(`Begépelt: ${f.label}`);
-            // Where what was typed makes the form complete, the server refuses it by the fields.
-            const messages = Object.fromEntries(fields.map((f) => [f.name, [`Hibás érték (${f.label}).`]]));
-            let refused = false;
-            await s.once('POST', new RegExp(`^${escape(c.apiBase)}$`), (route) => {
-              refused = true;
-              return route.fulfill({ status: 400, json: messages });
-            });
-            await ui.save(s.page).last().click();
-            await expect.poll(async () => refused || (await s.page.locator('[aria-invalid="true"]').count()) > 0).toBe(true);
-            if (refused) for (const f of fields) expect(await s.visible(s.page.getByText(`Hibás érték (${f.label}).`).first()), f.label).toBe(true);
-            for (const f of fields) expect(await ui.textField(s.page, f.label).inputValue(), f.label).toBe(`Begépelt: ${f.label}`);
-          });
-
-          it('new: a network failure keeps what was typed and says so', async () => {
-            // The same form goes on: what the check before typed is typed over.
-            await onScreen(s, create);
-            const fields = form.textFields.slice(0, 3);
-            for (const f of fields) await ui.textField(s.page, f.label).fill(`Megtartott: ${f.label}`);
-            let failed = false;
-            await s.once('POST', new RegExp(`^${escape(c.apiBase)}$`), (route) => {
-              failed = true;
-              return route.abort('internetdisconnected');
-            });
-            await ui.save(s.page).last().click();
-            // Where what was typed leaves the form incomplete, it stays on the client and nothing is sent.
-            await expect.poll(async () => failed || (await s.page.locator('[aria-invalid="true"]').count()) > 0).toBe(true);
-            if (failed) expect(await s.visible(ui.saveFailed(s.page))).toBe(true);
-            for (const f of fields) expect(await ui.textField(s.page, f.label).inputValue(), f.label).toBe(`Megtartott: ${f.label}`);
-          });
-        }
       }
+      serverPathChecks(c, forms.get(c.id), { session: () => s });
 
       valueChecks(c, { session: () => s, go: (url) => s.goto(url) });
 

@@ -31,22 +31,27 @@ function numberText(field: FormFieldCase | undefined, round: number): string {
   return String(field?.maximum !== undefined ? Math.min(candidate, field.maximum) : candidate);
 }
 
-/** A value of the shape a text field's name or type asks for, where the spec's example gives none. */
-function shapedText(name: string, type: string | null): string | undefined {
-  if (type === 'email' || /email/.test(name)) return 'minta.anna@tankerulet.hu';
-  if (type === 'tel' || /phone|telefon/.test(name)) return '+36 1 234 5678';
-  if (/zip|postal|irsz/.test(name)) return '1051';
-  if (/tax/.test(name)) return '12345678-2-42';
-  if (/bank|account/.test(name)) return '11773016-11111018';
-  if (type === 'url' || /url|website/.test(name)) return 'https://tankerulet.hu';
+/** A value of the shape a text field's name, label or type asks for, where the spec's example gives none. */
+function shapedText(name: string, type: string | null, label: string): string | undefined {
+  const said = `${name} ${label}`;
+  if (type === 'email' || /email|e-mail/i.test(said)) return 'minta.anna@tankerulet.hu';
+  if (type === 'tel' || /phone|telefon/i.test(said)) return '+36 1 234 5678';
+  if (/zip|postal|irsz|irányítószám/i.test(said)) return '1051';
+  // A person's tax id (adóazonosító jel) is ten digits; a company's tax number (adószám) has its dashes.
+  if (/tax_id|adóazonosító/i.test(said)) return '8123456789';
+  if (/tax|adószám/i.test(said)) return '12345678-2-42';
+  if (/bank|account|bankszámla/i.test(said)) return '11773016-11111018';
+  if (type === 'url' || /url|website/i.test(said)) return 'https://tankerulet.hu';
+  // A time of day typed as text (a line's start and end, an event's time): 'HH:mm', the end after the start.
+  if (/time|időpont|kezdés|befejezés|indulás|érkezés/i.test(said)) return /end|befejezés|érkezés/i.test(said) ? '16:00' : '08:00';
   return undefined;
 }
 
-function textFor(field: FormFieldCase | undefined, part: string | null, round: number, type: string | null): string {
+function textFor(field: FormFieldCase | undefined, part: string | null, round: number, type: string | null, label: string): string {
   const example = field?.example;
   const value = part && example && typeof example === 'object' ? (example as Record<string, unknown>)[part] : example;
   if (round === 0 && (typeof value === 'string' || typeof value === 'number') && String(value) !== '') return String(value);
-  return shapedText(`${field?.name ?? ''} ${part ?? ''}`, type) ?? `Minta ${field?.label ?? part ?? 'szöveg'}`;
+  return shapedText(`${field?.name ?? ''} ${part ?? ''}`, type, label) ?? `Minta ${field?.label ?? part ?? 'szöveg'}`;
 }
 
 /** What one fill of a form did: the fields it filled (by slot name), and those whose typed text it had to replace. */
@@ -94,6 +99,9 @@ async function chooseFirst(page: Page, box: Locator, field: FormFieldCase | unde
   await listbox.waitFor({ state: 'hidden', timeout: 3_000 }).catch(() => undefined);
 }
 
+/** The text of an input's own label (a part of an address, a line's cell), as a user reads it. */
+const labelOf = (input: Locator) => input.evaluate((element) => (element as HTMLInputElement).labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? '');
+
 /** Fills the controls of one slot (or of one line of a line editor) that are empty, or all of them marked wrong. */
 async function fillControls(page: Page, scope: Locator, field: FormFieldCase | undefined, round: number, force: boolean): Promise<boolean> {
   let filled = false;
@@ -126,7 +134,7 @@ async function fillControls(page: Page, scope: Locator, field: FormFieldCase | u
     const value =
       mode === 'numeric' || mode === 'decimal'
         ? numberText(field, round)
-        : textFor(field, part === field?.name ? null : part, round, await input.getAttribute('type'));
+        : textFor(field, part === field?.name ? null : part, round, await input.getAttribute('type'), await labelOf(input));
     await input.fill(value);
     await input.press('Tab');
     filled = true;

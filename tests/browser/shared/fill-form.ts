@@ -38,7 +38,7 @@ function shapedText(name: string, type: string | null, label: string): string | 
   if (type === 'tel' || /phone|telefon/i.test(said)) return '+36 1 234 5678';
   if (/zip|postal|irsz|irányítószám/i.test(said)) return '1051';
   // A person's tax id (adóazonosító jel) is ten digits; a company's tax number (adószám) has its dashes.
-  if (/tax_id|adóazonosító/i.test(said)) return '8123456789';
+  if (/adóazonosító/i.test(label)) return '8123456789';
   if (/tax|adószám/i.test(said)) return '12345678-2-42';
   if (/bank|account|bankszámla/i.test(said)) return '11773016-11111018';
   if (type === 'url' || /url|website/i.test(said)) return 'https://tankerulet.hu';

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,10 +93,8 @@ describe('LineEditor with many lines', { timeout: 120000 }, () => {
     const user = userEvent.setup();
     render(<Harness initial={lines(300)} />);
     await user.click(screen.getByRole('button', { name: 'Új tétel' }));
-    await act(async () => {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    });
-    const added = await screen.findByRole('group', { name: '301. sor' });
+    // Rendered once the window has scrolled to it (the scroll event comes a task later, as a browser's).
+    const added = await screen.findByRole('group', { name: '301. sor' }, { timeout: 10_000 });
     const name = within(added).getByRole('textbox', { name: /Megnevezés/ });
     expect(name).toHaveFocus();
     await user.keyboard('Projektor');

@@ -1,9 +1,9 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanGoBack, useLocation, useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
-import { clearChanged } from '@/components/form/form-errors';
+import { editField, messagesKey, readMessages, showServerErrors, validationOptions } from '@/components/form/form-validation';
 import { FormErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
 import { Fieldset } from '@/components/ui/Fieldset';
@@ -16,7 +16,7 @@ import { readsContext, type LineContext } from '../lines/lines';
 import { FormChecks } from './checks';
 import type { SettingsFieldRules } from './declaration';
 import { drafts } from './drafts';
-import { errorView, focusFirstError, touchedNames } from './error-view';
+import { errorView, focusFirstError } from './error-view';
 import { FieldInput } from './FieldInput';
 import { answersOf, formBody, formErrors, hiddenOf, startValuesOf, type FormRules } from './form-rules';
 import { LeaveDialog, useLeaveGuard } from './leave-guard';
@@ -70,32 +70,36 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
   }, [draftKey]);
 
   const [startValues] = useState<Values>(() => restored ?? startValuesOf(initialValues, extra));
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // What the form goes back to: the last saved values. The engine's defaults follow them, or its next update would put the first values back.
+  const [savedValues, setSavedValues] = useState<Values>(startValues);
   // The declarations of the lines shown: the context was loaded for those that read it.
   const shownLines = Object.fromEntries(Object.entries(lines).filter(([name]) => fields.includes(name)));
   const rules: FormRules<Body> = { meta, schema, shownWhen, steered, startValues, lines: shownLines, lineContext, extra };
   const focusFirst = (errors: Readonly<Record<string, string>>) => focusFirstError(formRef.current, fields, groups, errors);
 
   const form = useForm({
-    defaultValues: startValues,
+    defaultValues: savedValues,
+    ...validationOptions((value: Values) => formErrors(rules, value)),
+    onSubmitInvalid: ({ formApi }) => {
+      const { server, rules: broken } = readMessages(messagesKey(formApi.state));
+      focusFirst({ ...broken, ...server });
+    },
     onSubmit: async ({ value, formApi }) => {
-      const errors = formErrors(rules, value);
-      if (Object.keys(errors).length) return focusFirst(errors);
       // Only a hidden field the spec requires fails here: the body would not be what the call takes.
       const checked = formBody(rules, value);
       if ('errors' in checked) {
-        setServerErrors(checked.errors);
+        showServerErrors(formApi, checked.errors);
         return focusFirst(checked.errors);
       }
       if (isPending) return;
       try {
         await onSubmit(checked.body);
-        setServerErrors({});
-        // The saved values are the new starting point: leaving no longer asks.
+        // The saved values are the new starting point: leaving no longer asks, and an edit goes on from them.
+        setSavedValues(value);
         formApi.reset(value, { keepDefaultValues: false });
       } catch (error) {
         const next = errorsFromFailure(error, SAVE_FAILED);
-        setServerErrors(next);
+        showServerErrors(formApi, next);
         focusFirst(next);
       }
     },
@@ -103,25 +107,16 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
   const values = useStore(form.store, (state) => state.values);
   const submissions = useStore(form.store, (state) => state.submissionAttempts);
   const isDirty = useStore(form.store, (state) => state.isDirty) || Boolean(restored);
-  // The touched fields as one text: a field's registration (each mount adds its meta) does not render the form again.
-  const touchedList = useStore(form.store, (state) => touchedNames(state.fieldMeta));
-  const clientErrors = useMemo(() => formErrors(rules, values), [values]); // eslint-disable-line react-hooks/exhaustive-deps -- the rules are fixed for the form's life
+  const messages = readMessages(useStore(form.store, messagesKey));
   const blocker = useLeaveGuard({ state: () => form.state, isReadOnly, isDirty, restored: Boolean(restored), draftKey });
   const hidden = hiddenOf(rules, values);
   const { shown, errorsOf, generalErrors } = errorView({
     meta,
-    serverErrors,
-    clientErrors,
-    submitted: submissions > 0,
-    touched: new Set(touchedList.split('\n')),
+    messages,
     shownFields: new Set([...fields.filter((name) => !hidden.includes(name)), EXTRA]),
   });
 
-  const setValue = (name: string, next: unknown) => {
-    const before = form.getFieldValue(name);
-    form.setFieldValue(name, next);
-    setServerErrors((prev) => clearChanged(prev, name, before, next));
-  };
+  const setValue = (name: string, next: unknown) => editField(form, name, next);
   const filler = usePrefill(prefill, { meta, fields, startValues, values: () => form.state.values, apply: setValue });
   // The prefill's own chooser stands in for a user field the input lacks; its choice is not sent.
   const ownChooser = prefill && !fields.includes(prefill.when) ? prefill : null;

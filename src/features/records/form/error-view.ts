@@ -1,4 +1,5 @@
 import { fieldOf, GENERAL_KEYS } from '@/components/form/form-errors';
+import { generalMessages, shownMessage, type FormMessages } from '@/components/form/form-validation';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { errorsUnder } from '../lines/lines';
 import type { FormGroup } from './declaration';
@@ -7,39 +8,30 @@ import { EXTRA } from './record-form-props';
 type Errors = Readonly<Record<string, string>>;
 
 /**
- * Which messages a form shows where (section 5): the server's at once, its own once a field is touched
- * or a save was tried; by field, by line of a list, and above the fields those of no field shown.
+ * Which messages a record form shows where, as the one validation model decides (form-validation.ts):
+ * by field, by line of a list, and above the fields those of no field shown.
  */
 export function errorView({
   meta,
-  serverErrors,
-  clientErrors,
-  submitted,
-  touched,
+  messages,
   shownFields,
 }: {
   meta: SchemaMeta;
-  serverErrors: Errors;
-  clientErrors: Errors;
-  submitted: boolean;
-  touched: ReadonlySet<string>;
+  messages: FormMessages;
   /** The fields shown now (the extra fields' answers among them). */
   shownFields: ReadonlySet<string>;
 }) {
-  const shown = (key: string): string | undefined => serverErrors[key] ?? (submitted || touched.has(fieldOf(key)) ? clientErrors[key] : undefined);
+  const shown = (key: string): string | undefined => shownMessage(messages, key);
   const errorsOf = (name: string) => {
-    const keys = new Set([...Object.keys(serverErrors), ...Object.keys(clientErrors)].filter((k) => fieldOf(k) === name));
+    const keys = new Set([...Object.keys(messages.server), ...Object.keys(messages.rules)].filter((k) => fieldOf(k) === name));
     return errorsUnder(Object.fromEntries([...keys].map((k) => [k, shown(k)])), name);
   };
-  // Messages of fields the form does not show (or of none) go above the fields: a save never fails unexplained.
-  const isGeneral = (key: string) => (GENERAL_KEYS as readonly string[]).includes(key) || !shownFields.has(fieldOf(key));
   const withLabel = ([key, message]: [string, string]) => {
     const label = GENERAL_KEYS.some((k) => k === key) ? undefined : meta.fields[fieldOf(key)]?.label;
     return label ? `${label}: ${message}` : message;
   };
-  const generalErrors = [...Object.entries(serverErrors), ...(submitted ? Object.entries(clientErrors).filter(([key]) => !(key in serverErrors)) : [])]
-    .filter(([key]) => isGeneral(key))
-    .map(withLabel);
+  // A save never fails unexplained: messages of fields the form does not show go above the fields.
+  const generalErrors = generalMessages(messages, (name) => shownFields.has(name)).map(withLabel);
   return { shown, errorsOf, generalErrors };
 }
 
@@ -54,12 +46,4 @@ export function focusFirstError(form: HTMLFormElement | null, fields: readonly s
     const target = slot?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? slot?.querySelector<HTMLElement>('input, textarea, button');
     target?.focus();
   }, 0);
-}
-
-/** The touched fields' names as one text (one line each), so a field's registration alone changes nothing a render reads. */
-export function touchedNames(fieldMeta: Readonly<Record<string, { isTouched?: boolean } | undefined>>): string {
-  return Object.entries(fieldMeta)
-    .filter(([, meta]) => meta?.isTouched)
-    .map(([name]) => name)
-    .join('\n');
 }

@@ -1,0 +1,104 @@
+import type { AnyFormApi, AnyFormState, ValidationLogicFn } from '@tanstack/react-form';
+import { clearChanged, fieldOf, GENERAL_KEYS } from './form-errors';
+
+/** Messages by a form's flat key ('subject', 'products.0.quantity'); those of no field under ''. */
+export type Errors = Readonly<Record<string, string>>;
+type Values = Record<string, unknown>;
+
+/**
+ * The one validation model of every form on the shared engine (@tanstack/react-form): a form's rules
+ * (its generated valibot schema, read through Standard Schema, and what a surface adds to it: pairs,
+ * lines, extra fields) run as the form's own `onDynamic` validator, on every change, blur and submit,
+ * their messages landing in the engine's error map by field. A 400's messages go into the same map
+ * (`onServer`), stay until their field is edited and never block the next save. What shows where
+ * (server messages at once, the rules' once a field is touched or a save was tried) is read from the
+ * engine's state by formMessages; no surface keeps validation or touched state of its own.
+ */
+export function validationOptions<V extends Values>(rules: (values: V) => Errors) {
+  return {
+    validationLogic,
+    validators: {
+      onDynamic: ({ value }: { value: V }) => {
+        const errors = rules(value);
+        const { '': general, ...fields } = errors;
+        return general === undefined && Object.keys(fields).length === 0 ? undefined : { form: general, fields };
+      },
+    },
+  };
+}
+
+/** The rules on every change, blur and submit; a submit also lifts the server's messages, so they never block a save. */
+const validationLogic: ValidationLogicFn = (props) => {
+  const rules = { fn: props.validators?.onDynamic, cause: 'dynamic' as const };
+  const lift = { fn: () => undefined, cause: 'server' as const };
+  const { type, async } = props.event;
+  const validators = async || type === 'mount' || type === 'server' ? [] : type === 'submit' ? [rules, lift] : [rules];
+  return props.runValidation({ validators, form: props.form });
+};
+
+const serverErrorsOf = (state: Pick<AnyFormState, 'errorMap'>): Errors => {
+  const server: unknown = state.errorMap.onServer;
+  return server && typeof server === 'object' ? (server as Errors) : {};
+};
+
+/** Puts a failed save's messages (by flat key, as errorsFromFailure gives them) into the form's error map. */
+export function showServerErrors(form: AnyFormApi, errors: Errors) {
+  form.setErrorMap({ onServer: Object.keys(errors).length ? { form: errors, fields: {} } : undefined });
+}
+
+/** Sets a field's value; the server's messages about it (of a list, about the lines edited) go, as they no longer apply. */
+export function editField(form: AnyFormApi, name: string, next: unknown) {
+  const before: unknown = form.getFieldValue(name);
+  form.setFieldValue(name, next);
+  const server = serverErrorsOf(form.state);
+  const kept = clearChanged(server, name, before, next);
+  if (kept !== server) showServerErrors(form, kept);
+}
+
+/** Marks a field touched (left, or edited outside a registered field): its messages show from now on. */
+export function touchField(form: AnyFormApi, name: string) {
+  form.setFieldMeta(name, (prev) => ({ ...prev, isTouched: true }));
+  form.validateField(name, 'blur');
+}
+
+/** What a form's messages are now: the server's, the rules', the touched fields', and whether a save was tried. */
+export interface FormMessages {
+  server: Errors;
+  rules: Errors;
+  touched: ReadonlySet<string>;
+  submitted: boolean;
+}
+
+/**
+ * The form's messages as one text, for a store selector: a render follows a change of messages or of
+ * touched fields, not a field's registration. Read back with readMessages.
+ */
+export function messagesKey(state: AnyFormState): string {
+  const rules: Record<string, string> = {};
+  const touched: string[] = [];
+  const general: unknown = state.errorMap.onDynamic;
+  if (typeof general === 'string') rules[''] = general;
+  for (const [key, meta] of Object.entries(state.fieldMeta as Record<string, { isTouched?: boolean; errorMap?: { onDynamic?: unknown } } | undefined>)) {
+    const message = meta?.errorMap?.onDynamic;
+    if (typeof message === 'string') rules[key] = message;
+    if (meta?.isTouched) touched.push(key);
+  }
+  return JSON.stringify([serverErrorsOf(state), rules, touched, state.submissionAttempts > 0]);
+}
+
+export function readMessages(key: string): FormMessages {
+  const [server, rules, touched, submitted] = JSON.parse(key) as [Errors, Errors, string[], boolean];
+  return { server, rules, touched: new Set(touched), submitted };
+}
+
+/** The message a key shows now (section 5): the server's at once, the rules' once its field is touched or a save was tried. */
+export function shownMessage({ server, rules, touched, submitted }: FormMessages, key: string): string | undefined {
+  return server[key] ?? (submitted || touched.has(fieldOf(key)) ? rules[key] : undefined);
+}
+
+/** Messages of no field shown (or of none at all), as a form lists them above its fields once a save was tried. */
+export function generalMessages(messages: FormMessages, isShownField: (name: string) => boolean): [string, string][] {
+  const isGeneral = (key: string) => (GENERAL_KEYS as readonly string[]).includes(key) || !isShownField(fieldOf(key));
+  const rules = messages.submitted ? Object.entries(messages.rules).filter(([key]) => !(key in messages.server)) : [];
+  return [...Object.entries(messages.server), ...rules].filter(([key]) => isGeneral(key));
+}

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { typeDate } from '@/test/date-input';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
 import type { LinesDeclaration } from '../lines/lines';
+import type { RecordFormProps } from './RecordForm';
 import { currentUser, meta, settings, setup } from '@/test/record-form';
 
 const settingsGatedLines: LinesDeclaration = {

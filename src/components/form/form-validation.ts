@@ -49,10 +49,11 @@ export function showServerErrors(form: AnyFormApi, errors: Errors) {
 /** Sets a field's value; the server's messages about it (of a list, about the lines edited) go, as they no longer apply. */
 export function editField(form: AnyFormApi, name: string, next: unknown) {
   const before: unknown = form.getFieldValue(name);
-  form.setFieldValue(name, next);
+  // Read first: the engine drops all of them once its validators find a change right.
   const server = serverErrorsOf(form.state);
+  form.setFieldValue(name, next);
   const kept = clearChanged(server, name, before, next);
-  if (kept !== server) showServerErrors(form, kept);
+  if (kept !== serverErrorsOf(form.state)) showServerErrors(form, kept);
 }
 
 /** Marks a field touched (left, or edited outside a registered field): its messages show from now on. */

@@ -1,0 +1,59 @@
+import { FormApi } from '@tanstack/react-form';
+import { describe, expect, it, vi } from 'vitest';
+import { editField, messagesKey, readMessages, shownMessage, showServerErrors, touchField, validationOptions } from './form-validation';
+
+type Values = Record<string, unknown>;
+
+/** A bare engine with two rules: a subject is needed, and lines need a quantity. */
+function engine(onSubmit = vi.fn()) {
+  const form = new FormApi({
+    defaultValues: { subject: '', lines: [{ quantity: 1 }] } as Values,
+    ...validationOptions((values: Values) => {
+      const errors: Record<string, string> = {};
+      if (!values.subject) errors.subject = 'Ez a mező nem lehet üres';
+      (values.lines as { quantity: unknown }[]).forEach((line, index) => {
+        if (line.quantity === null) errors[`lines.${index}.quantity`] = 'Ez a mező nem lehet üres';
+      });
+      return errors;
+    }),
+    onSubmit,
+  });
+  form.mount();
+  const messages = () => readMessages(messagesKey(form.state));
+  return { form, messages, onSubmit };
+}
+
+describe('the one validation model (TanStack Form validators and its error map)', () => {
+  it("runs the rules on a change, by flat key; a rule's message shows once its field is touched or a save was tried", () => {
+    const { form, messages } = engine();
+    editField(form, 'lines', [{ quantity: null }]);
+    expect(messages().rules).toEqual({ 'lines.0.quantity': 'Ez a mező nem lehet üres', subject: 'Ez a mező nem lehet üres' });
+    expect(shownMessage(messages(), 'subject')).toBeUndefined();
+    expect(shownMessage(messages(), 'lines.0.quantity')).toBe('Ez a mező nem lehet üres');
+    touchField(form, 'subject');
+    expect(shownMessage(messages(), 'subject')).toBe('Ez a mező nem lehet üres');
+    editField(form, 'subject', 'Tanszerek');
+    expect(messages().rules).toEqual({ 'lines.0.quantity': 'Ez a mező nem lehet üres' });
+  });
+
+  it('a broken rule stops the submit', async () => {
+    const { form, messages, onSubmit } = engine();
+    await form.handleSubmit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(shownMessage(messages(), 'subject')).toBe('Ez a mező nem lehet üres');
+  });
+
+  it("keeps a 400's messages in the same map: shown at once, dropped for the field edited only, lifted by the next submit, which they never block", async () => {
+    const { form, messages, onSubmit } = engine();
+    editField(form, 'subject', 'Tanszerek');
+    await form.handleSubmit();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    showServerErrors(form, { subject: 'Ilyen tárgy már van.', 'lines.0.quantity': 'Túl sok.', detail: 'Hiba' });
+    expect(shownMessage(messages(), 'lines.0.quantity')).toBe('Túl sok.');
+    editField(form, 'subject', 'Tanszerek 2026');
+    expect(messages().server).toEqual({ 'lines.0.quantity': 'Túl sok.', detail: 'Hiba' });
+    await form.handleSubmit();
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(messages().server).toEqual({});
+  });
+});

@@ -53,7 +53,7 @@ export function editField(form: AnyFormApi, name: string, next: unknown) {
   const server = serverErrorsOf(form.state);
   form.setFieldValue(name, next);
   const kept = clearChanged(server, name, before, next);
-  if (kept !== serverErrorsOf(form.state)) showServerErrors(form, kept);
+  if (Object.keys(server).length) showServerErrors(form, kept);
 }
 
 /** Marks a field touched (left, or edited outside a registered field): its messages show from now on. */

@@ -58,4 +58,25 @@ describe('the one validation model (TanStack Form validators and its error map)'
     expect(onSubmit).toHaveBeenCalledTimes(2);
     expect(messages().server).toEqual({});
   });
+
+  it("keeps a 400's messages while fields are left and the rules run again: only an edit of their field drops them", async () => {
+    const { form, messages, onSubmit } = engine();
+    editField(form, 'subject', 'Tanszerek');
+    await form.handleSubmit();
+    showServerErrors(form, { subject: 'Ilyen tárgy már van.', detail: 'Hiba' });
+    touchField(form, 'subject');
+    form.validateField('lines', 'change');
+    expect(messages().server).toEqual({ subject: 'Ilyen tárgy már van.', detail: 'Hiba' });
+    await form.handleSubmit();
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(messages().server).toEqual({});
+  });
+
+  it("never lets the server's messages block a save, not even the form's first (the engine skips its own check of a first submit it thinks invalid)", async () => {
+    const { form, onSubmit } = engine();
+    editField(form, 'subject', 'Tanszerek');
+    showServerErrors(form, { detail: 'A kérés nem teljesíthető.' });
+    await form.handleSubmit();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
 });

@@ -17,6 +17,8 @@ type Values = Record<string, unknown>;
 export function validationOptions<V extends Values>(rules: (values: V) => Errors) {
   return {
     validationLogic,
+    // Whether a save goes is judged by the submit's own run of the rules: the server's messages in the map never block it.
+    canSubmitWhenInvalid: true,
     validators: {
       onDynamic: ({ value }: { value: V }) => {
         const errors = rules(value);
@@ -27,13 +29,24 @@ export function validationOptions<V extends Values>(rules: (values: V) => Errors
   };
 }
 
-/** The rules on every change, blur and submit; a submit also lifts the server's messages, so they never block a save. */
+/**
+ * The rules on every change, blur and submit. The engine drops the server's messages whenever a run
+ * finds no error, so a change or a blur states them again (a message vanishing as a field is left moved
+ * the form under the pointer); a submit lifts them, so they never block a save.
+ */
 const validationLogic: ValidationLogicFn = (props) => {
-  const rules = { fn: props.validators?.onDynamic, cause: 'dynamic' as const };
-  const lift = { fn: () => undefined, cause: 'server' as const };
   const { type, async } = props.event;
-  const validators = async || type === 'mount' || type === 'server' ? [] : type === 'submit' ? [rules, lift] : [rules];
-  return props.runValidation({ validators, form: props.form });
+  if (async || type === 'mount' || type === 'server') return props.runValidation({ validators: [], form: props.form });
+  const rules = { fn: props.validators?.onDynamic, cause: 'dynamic' as const };
+  const server = { fn: type === 'submit' ? () => undefined : keptServerErrors, cause: 'server' as const };
+  return props.runValidation({ validators: [rules, server], form: props.form });
+};
+
+/** The form's server messages as they are (a field's own run leaves them to the form's). */
+const keptServerErrors = (props: { formApi?: AnyFormApi; validationSource?: string }) => {
+  if (props.validationSource !== 'form' || !props.formApi) return undefined;
+  const server = serverErrorsOf(props.formApi.state);
+  return Object.keys(server).length ? server : undefined;
 };
 
 const serverErrorsOf = (state: Pick<AnyFormState, 'errorMap'>): Errors => {
@@ -49,11 +62,10 @@ export function showServerErrors(form: AnyFormApi, errors: Errors) {
 /** Sets a field's value; the server's messages about it (of a list, about the lines edited) go, as they no longer apply. */
 export function editField(form: AnyFormApi, name: string, next: unknown) {
   const before: unknown = form.getFieldValue(name);
-  // Read first: the engine drops all of them once its validators find a change right.
-  const server = serverErrorsOf(form.state);
   form.setFieldValue(name, next);
+  const server = serverErrorsOf(form.state);
   const kept = clearChanged(server, name, before, next);
-  if (Object.keys(server).length) showServerErrors(form, kept);
+  if (kept !== server) showServerErrors(form, kept);
 }
 
 /** Marks a field touched (left, or edited outside a registered field): its messages show from now on. */

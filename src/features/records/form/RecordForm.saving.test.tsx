@@ -171,6 +171,59 @@ describe('record form: saving again', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
   });
 
+  it('a new form: a save the rules refuse, then a 400 after the fix, then a save without edits sends the request again', async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(400, { subject: ['Ilyen tárgyú tétel már van.'], detail: 'Hibás kérés.' }))
+      .mockResolvedValue({});
+    const { user } = setup({ onSubmit });
+    await user.type(await screen.findByRole('textbox', { name: /Tárgy/ }), 'Ta');
+    await user.type(screen.getByRole('combobox', { name: /Intézmény/ }), 'Kos');
+    await user.click(await screen.findByRole('option', { name: 'Kossuth Lajos Gimnázium' }));
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('Legalább 3 karakter')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: /Tárgy/ }), 'nszerek');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('Ilyen tárgyú tétel már van.')).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ subject: 'Tanszerek', institution: 1 }));
+  });
+
+  it('a new form: after a 400, an edit and a second save send the request again', async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(400, { subject: ['Ilyen tárgyú tétel már van.'] }))
+      .mockResolvedValue({});
+    const { user } = setup({ onSubmit });
+    await user.type(await screen.findByRole('textbox', { name: /Tárgy/ }), 'Tanszerek');
+    await user.type(screen.getByRole('combobox', { name: /Intézmény/ }), 'Kos');
+    await user.click(await screen.findByRole('option', { name: 'Kossuth Lajos Gimnázium' }));
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('Ilyen tárgyú tétel már van.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Tárgy/ }), ' 2026');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ subject: 'Tanszerek 2026', institution: 1 }));
+  });
+
+  it("a 400's messages stay when the focus leaves their field (the form does not shift under the next click), and the next save sends", async () => {
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(400, { subject: ['Ilyen tárgyú tétel már van.'] }))
+      .mockResolvedValue({});
+    const { user } = setup({ onSubmit, initialValues: { subject: 'Tanszerek', institution: 1, employment: null, cost: 5000 } });
+    await user.click(await screen.findByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByText('Ilyen tárgyú tétel már van.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Tárgy/ })).toHaveFocus());
+    await user.tab();
+    expect(screen.getByText('Ilyen tárgyú tétel már van.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+  });
+
   it('an in-place save keeps the saved values in the form, and a second edit builds on them (not on the first values)', async () => {
     const onSubmit = vi.fn().mockResolvedValue({});
     const { user } = setup({ onSubmit, initialValues: { subject: 'Tanszerek', institution: 1, employment: null, cost: 5000 } });

@@ -32,20 +32,21 @@ export function validationOptions<V extends Values>(rules: (values: V) => Errors
 /**
  * The rules on every change, blur and submit. The engine drops the server's messages whenever a run
  * finds no error, so a change or a blur states them again (a message vanishing as a field is left moved
- * the form under the pointer); a submit lifts them, so they never block a save.
+ * the form under the pointer); a submit lifts them, so they never block a save. Fields have no
+ * validators of their own: a field's run would clear the messages the form's run gave it (a second
+ * refused save lost them all).
  */
 const validationLogic: ValidationLogicFn = (props) => {
   const { type, async } = props.event;
-  if (async || type === 'mount' || type === 'server') return props.runValidation({ validators: [], form: props.form });
-  const rules = { fn: props.validators?.onDynamic, cause: 'dynamic' as const };
+  const rules = props.validators?.onDynamic;
+  if (!rules || async || type === 'mount' || type === 'server') return props.runValidation({ validators: [], form: props.form });
   const server = { fn: type === 'submit' ? () => undefined : keptServerErrors, cause: 'server' as const };
-  return props.runValidation({ validators: [rules, server], form: props.form });
+  return props.runValidation({ validators: [{ fn: rules, cause: 'dynamic' as const }, server], form: props.form });
 };
 
-/** The form's server messages as they are (a field's own run leaves them to the form's). */
-const keptServerErrors = (props: { formApi?: AnyFormApi; validationSource?: string }) => {
-  if (props.validationSource !== 'form' || !props.formApi) return undefined;
-  const server = serverErrorsOf(props.formApi.state);
+/** The form's server messages as they are. */
+const keptServerErrors = ({ formApi }: { formApi: AnyFormApi }) => {
+  const server = serverErrorsOf(formApi.state);
   return Object.keys(server).length ? server : undefined;
 };
 

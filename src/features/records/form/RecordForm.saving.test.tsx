@@ -209,6 +209,23 @@ describe('record form: saving again', () => {
     expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ subject: 'Tanszerek 2026', institution: 1 }));
   });
 
+  it("a second refused save keeps the messages beside the fields (the date pickers' too)", async () => {
+    const onSubmit = vi.fn();
+    const { user } = setup({
+      onSubmit,
+      meta: AbsenceInputMeta,
+      schema: AbsenceInputSchema,
+      fields: ['start_date', 'end_date'],
+      initialValues: { start_date: null, end_date: null },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mentés' }));
+    const start = screen.getByRole('group', { name: /Kezdete/ }).closest<HTMLElement>('[data-field="start_date"]')!;
+    expect(await within(start).findByText('Ez a mező nem lehet üres')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(within(start).getByText('Ez a mező nem lehet üres')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("a 400's messages stay when the focus leaves their field (the form does not shift under the next click), and the next save sends", async () => {
     const onSubmit = vi
       .fn()

@@ -241,6 +241,16 @@ describe('record form: saving again', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
   });
 
+  it('a new form shows the values it starts with (a default, a value from the address) and sends them with what is typed', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({});
+    const { user } = setup({ onSubmit, initialValues: { subject: '', institution: 1, employment: null, cost: 1500 } });
+    expect(await screen.findByRole('combobox', { name: /Intézmény/ })).toHaveValue('Kossuth Lajos Gimnázium');
+    expect(screen.getByRole('textbox', { name: 'Bruttó összeg' })).toHaveValue('1\u00a0500');
+    await user.type(screen.getByRole('textbox', { name: /Tárgy/ }), 'Tanszerek');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ subject: 'Tanszerek', institution: 1, cost: 1500 })));
+  });
+
   it('an in-place save keeps the saved values in the form, and a second edit builds on them (not on the first values)', async () => {
     const onSubmit = vi.fn().mockResolvedValue({});
     const { user } = setup({ onSubmit, initialValues: { subject: 'Tanszerek', institution: 1, employment: null, cost: 5000 } });

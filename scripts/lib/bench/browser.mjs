@@ -120,6 +120,8 @@ function pageLib({ emailLabel, landingHeading, editButton }) {
 
   window.__bench = {
     when: (name, arg) => when(() => conditions[name](arg)),
+    /** The same wait for a condition of another bench's own (the scale bench's), with its own time limit. */
+    whenever: (cond, timeoutMs) => when(cond, timeoutMs),
     /**
      * Times `action` (a button from `actions` clicked with element.click(), or {navigate: href}
      * pushed onto the router's history) until `cond` holds, in ms.

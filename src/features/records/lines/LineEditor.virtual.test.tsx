@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SchemaMeta } from '@/generated/meta/types';
+import { fakeWindowLayout } from '@/test/window-layout';
 import { LineEditor, VIRTUAL_LINES_FROM } from './LineEditor';
 import type { LineRow } from './lines';
 
@@ -33,30 +34,11 @@ const lines = (count: number) => Array.from({ length: count }, (_, i) => ({ name
 const renderedLines = () => screen.getAllByRole('group', { name: /^\d+\. sor$/ });
 
 // jsdom lays nothing out: each line is given a browser's height, so only those in the 768 px window render.
+let undoLayout: () => void;
 beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const height = this.classList.contains('line-editor__row') ? 64 : 0;
-    return { x: 0, y: 0, top: 0, left: 0, right: 800, bottom: height, width: 800, height, toJSON: () => ({}) } as DOMRect;
-  });
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 64 });
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 800 });
-  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => 400 * 72 });
-  // jsdom does not scroll: the window's scroll position moves as a browser's would, and says so.
-  vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
-    Object.defineProperty(window, 'scrollY', { configurable: true, value: options.top ?? 0 });
-    setTimeout(() => window.dispatchEvent(new Event('scroll')), 0);
-  }) as typeof window.scrollTo);
+  undoLayout = fakeWindowLayout('.line-editor__row', 64, 400 * 72);
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  // @ts-expect-error -- the prototype's own getters come back once these are removed
-  delete HTMLElement.prototype.offsetHeight;
-  // @ts-expect-error -- as above
-  delete HTMLElement.prototype.offsetWidth;
-  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
-  // @ts-expect-error -- as above
-  delete document.documentElement.scrollHeight;
-});
+afterEach(() => undoLayout());
 
 // Hundreds of react-aria fields are slow to render in jsdom on a shared machine.
 describe('LineEditor with many lines', { timeout: 120000 }, () => {

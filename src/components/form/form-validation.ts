@@ -92,8 +92,8 @@ export function messagesKey(state: AnyFormState): string {
   const touched: string[] = [];
   const general: unknown = state.errorMap.onDynamic;
   if (typeof general === 'string') rules[''] = general;
-  for (const [key, meta] of Object.entries(state.fieldMeta as Record<string, { isTouched?: boolean; errorMap?: { onDynamic?: unknown } } | undefined>)) {
-    const message = meta?.errorMap?.onDynamic;
+  for (const [key, meta] of Object.entries(state.fieldMeta)) {
+    const message: unknown = meta?.errorMap?.onDynamic;
     if (typeof message === 'string') rules[key] = message;
     if (meta?.isTouched) touched.push(key);
   }

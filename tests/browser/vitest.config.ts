@@ -1,5 +1,21 @@
 import { fileURLToPath } from 'node:url';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+
+/** The files that take longest (the shared suite's shards, the route sweep: about two minutes each). */
+const LONGEST = /(sections-\d+|sweep)\.test\.ts$/;
+
+/**
+ * Longest files first, so the two workers end together: the default order (by file size) ran the
+ * small shard files last, one worker alone for their last half minute.
+ */
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const longest = (file: TestSpecification) => LONGEST.test(file.moduleId);
+    return [...sorted.filter(longest), ...sorted.filter((file) => !longest(file))];
+  }
+}
 
 // Browser tests: node environment (playwright-core drives Debian's Chromium). The shared suite reads the
 // section declarations (src/sections/registry.ts), so the app's `@/` alias and its first-load valibot resolve here too.
@@ -23,6 +39,7 @@ export default defineConfig({
     // A worker keeps what it has imported from one file to the next: the shared suite's section registry
     // (about 10 s of transforming per file) and playwright-core are imported once per worker, not once per file.
     isolate: false,
+    sequence: { sequencer: LongestFirstSequencer },
     globalSetup: ['tests/browser/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

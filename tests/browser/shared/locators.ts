@@ -61,11 +61,13 @@ export function description(input: Locator): Promise<string> {
 /** The edit form of a details screen: opened first where the screen shows the record read-only with a 'Szerkesztés' button. */
 export async function openEditForm(page: Page): Promise<Locator> {
   const button = ui.editButton(page);
-  if (await button.isVisible()) await button.click();
   const form = page
     .locator('form')
     .filter({ has: ui.save(page) })
     .first();
+  // The details render after the address changes: decide once either the button or an open form shows.
+  await button.or(form).first().waitFor();
+  if (await button.isVisible()) await button.click();
   await form.waitFor();
   return form;
 }

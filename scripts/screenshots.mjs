@@ -1,8 +1,9 @@
-// `node scripts/screenshots.mjs [--no-build] [--only commitments,invoices]`: full-page screenshots of the
+// `node scripts/screenshots.mjs [--no-build] [--states] [--only commitments,invoices]`: full-page screenshots of the
 // daily screens (list, a record's read view, its edit form, the new form) at a desktop's 1440×900 and a
 // phone's 390×844, into test-results/screenshots/screens/<screen>-<view>-<width>.png (a tall one also in
 // parts, screens/parts/…-partN.png), to be looked at
-// (issue 22's "Done when"). Not a test and not part of npm test: each shot is a full page load.
+// (issue 22's "Done when"); with --states also each screen's validation states (scripts/lib/screen-states.mjs:
+// wrong numbers and dates saved, a decision's amount with letters, a quantity under its minimum). Not a test and not part of npm test: each shot is a full page load.
 // Builds the app for production (no QA panel in the pictures) unless --no-build, then runs it with
 // `vite preview` against Prism on the spec's examples, in Debian's Chromium.
 import { existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { commaList, scriptOptions } from './lib/args.mjs';
 import { launchBrowser } from './lib/bench/browser.mjs';
 import { ensureChromium } from './lib/ensure.mjs';
 import { movedMockSpec } from './lib/mock-spec.mjs';
+import { STATES } from './lib/screen-states.mjs';
 import { startPrism } from './lib/prism.mjs';
 import { startPreview } from './lib/preview.mjs';
 import { ROOT, run } from './lib/processes.mjs';
@@ -39,8 +41,8 @@ const OUT = join(ROOT, 'test-results', 'screenshots', 'screens');
 const PART = 1600;
 
 const options = scriptOptions(
-  { 'no-build': { type: 'boolean', default: false }, only: { type: 'string' } },
-  `node scripts/screenshots.mjs [--no-build] [--only ${SCREENS.map((s) => s.id).join(',')}]`,
+  { 'no-build': { type: 'boolean', default: false }, states: { type: 'boolean', default: false }, only: { type: 'string' } },
+  `node scripts/screenshots.mjs [--no-build] [--states] [--only ${SCREENS.map((s) => s.id).join(',')}]`,
 );
 const only = options.only === undefined ? null : commaList(options.only);
 const screens = SCREENS.filter((s) => !only || only.includes(s.id));
@@ -70,7 +72,7 @@ async function settled(page) {
     .catch(() => {});
 }
 
-async function shot(page, screen, view, size) {
+async function shot(page, screen, view, size, what) {
   const file = join(OUT, `${screen.id}-${view}-${size.width}.png`);
   await page.screenshot({ path: file, fullPage: true });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -83,7 +85,7 @@ async function shot(page, screen, view, size) {
     });
   }
   const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  taken.push(`${relative(ROOT, file)} (${height} px tall${sideways ? ', SCROLLS SIDEWAYS' : ''})`);
+  taken.push(`${relative(ROOT, file)} (${height} px tall${sideways ? ', SCROLLS SIDEWAYS' : ''}${what ? `; ${what}` : ''})`);
 }
 
 try {
@@ -138,6 +140,14 @@ try {
           await page.goto(`${appUrl}${screen.create}`);
           await settled(page);
           await shot(page, screen, 'new', size);
+        }
+        for (const state of options.states ? (STATES[screen.id] ?? []) : []) {
+          try {
+            await state(page, { appUrl, screen, href, settled, shot: (view, what) => shot(page, screen, view, size, what) });
+          } catch (err) {
+            problems.push(`${screen.id} ${size.width} ${state.name}: ${err.message.split('\n')[0]}`);
+            await page.screenshot({ path: join(OUT, `${screen.id}-${state.name}-failed-${size.width}.png`), fullPage: true }).catch(() => {});
+          }
         }
       } catch (err) {
         problems.push(`${screen.id} ${size.width}: ${err.message.split('\n')[0]}`);

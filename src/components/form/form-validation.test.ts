@@ -38,6 +38,20 @@ describe('the one validation model (TanStack Form validators and its error map)'
     expect(messages().rules).toEqual({ 'lines.0.quantity': 'Ez a mező nem lehet üres' });
   });
 
+  it("an edit that does not touch its field keeps the rule's message back until the field is left or a save was tried", async () => {
+    const { form, messages } = engine();
+    editField(form, 'subject', '', { touch: false });
+    expect(messages().rules).toEqual({ subject: 'Ez a mező nem lehet üres' });
+    expect(shownMessage(messages(), 'subject')).toBeUndefined();
+    touchField(form, 'subject');
+    editField(form, 'subject', '', { touch: false });
+    expect(shownMessage(messages(), 'subject')).toBe('Ez a mező nem lehet üres');
+    editField(form, 'lines', [{ quantity: null }], { touch: false });
+    expect(shownMessage(messages(), 'lines.0.quantity')).toBeUndefined();
+    await form.handleSubmit();
+    expect(shownMessage(messages(), 'lines.0.quantity')).toBe('Ez a mező nem lehet üres');
+  });
+
   it('a broken rule stops the submit', async () => {
     const { form, messages, onSubmit } = engine();
     await form.handleSubmit();

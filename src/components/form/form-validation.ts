@@ -60,10 +60,17 @@ export function showServerErrors(form: AnyFormApi, errors: Errors) {
   form.setErrorMap({ onServer: Object.keys(errors).length ? { form: errors, fields: {} } : undefined });
 }
 
-/** Sets a field's value; the server's messages about it (of a list, about the lines edited) go, as they no longer apply. */
-export function editField(form: AnyFormApi, name: string, next: unknown) {
+/**
+ * Sets a field's value; the server's messages about it (of a list, about the lines edited) go, as they no
+ * longer apply. The edit touches the field (its messages show at once) unless `touch` is false: a small
+ * form's text, typed letter by letter, shows its messages once the field is left (touchField) or a save was tried.
+ */
+export function editField(form: AnyFormApi, name: string, next: unknown, { touch = true }: { touch?: boolean } = {}) {
   const before: unknown = form.getFieldValue(name);
+  const wasTouched = form.getFieldMeta(name)?.isTouched ?? false;
   form.setFieldValue(name, next);
+  // The engine marks every set value touched.
+  if (!touch && !wasTouched) form.setFieldMeta(name, (prev) => ({ ...prev, isTouched: false }));
   const server = serverErrorsOf(form.state);
   const kept = clearChanged(server, name, before, next);
   if (kept !== server) showServerErrors(form, kept);

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/generated/runtime';
 import { LoginRequestSchema } from '@/generated/validators/auth';
-import { useSchemaForm, type SchemaSource } from './use-schema-form';
+import { useSchemaForm, type SchemaFormOptions, type SchemaSource } from './use-schema-form';
 
 /** A login whose two fields may not be the same: a rule of no field. */
 const CheckedLogin = v.pipe(
@@ -16,10 +16,10 @@ type LoginSchema = v.GenericSchema<Login, Login>;
 type Form = ReturnType<typeof useSchemaForm<LoginSchema>>;
 
 /** A bare form on the hook; `current` is its latest return value. */
-function renderForm(onValid: (body: Login) => void, schema: SchemaSource<LoginSchema> = LoginRequestSchema) {
+function renderForm(onValid: (body: Login) => void, schema: SchemaSource<LoginSchema> = LoginRequestSchema, options: SchemaFormOptions = {}) {
   const latest: { current?: Form } = {};
   function Harness() {
-    const form = useSchemaForm<LoginSchema>(schema, { email: '', password: '' });
+    const form = useSchemaForm<LoginSchema>(schema, { email: '', password: '' }, options);
     latest.current = form;
     return <form aria-label="űrlap" onSubmit={form.handleSubmit(onValid)} />;
   }
@@ -122,5 +122,26 @@ describe('useSchemaForm (the engine arrives on the first input)', () => {
     act(() => submit());
     await waitFor(() => expect(form().generalErrors).toEqual(['A jelszó nem lehet az e-mail-cím.']));
     expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it("runs the page's own checks with the schema's: their message shows by its field once it is left, and they refuse the save", async () => {
+    const onValid = vi.fn();
+    const checks = (values: Record<string, unknown>): Record<string, string> =>
+      values.password === values.email ? { password: 'A jelszó nem lehet az e-mail-cím.' } : {};
+    const { form, submit } = renderForm(onValid, LoginRequestSchema, { checks });
+    act(() => {
+      form().setValue('email', 'anna@example.hu');
+      form().setValue('password', 'anna@example.hu');
+    });
+    await waitFor(() => expect(form().values.password).toBe('anna@example.hu'));
+    expect(form().errorFor('password')).toBeUndefined();
+    act(() => form().touch('password'));
+    await waitFor(() => expect(form().errorFor('password')).toBe('A jelszó nem lehet az e-mail-cím.'));
+    act(() => submit());
+    await waitFor(() => expect(form().errorFor('email')).toBeUndefined());
+    expect(onValid).not.toHaveBeenCalled();
+    act(() => form().setValue('password', 'titok-123'));
+    act(() => submit());
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ email: 'anna@example.hu', password: 'titok-123' }));
   });
 });

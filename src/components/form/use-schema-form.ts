@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { SAVE_FAILED } from '@/lib/save-failed';
-import { editField, generalMessages, type FormMessages, messagesKey, readMessages, shownMessage, showServerErrors, touchField } from './form-validation';
+import { editField, generalMessages, type Errors, type FormMessages, messagesKey, readMessages, shownMessage, showServerErrors, touchField } from './form-validation';
 import type { BodySchema, createSmallForm } from './small-form-engine';
 
 type Values = Record<string, unknown>;
@@ -30,6 +30,13 @@ const NO_MESSAGES: FormMessages = { server: {}, rules: {}, touched: new Set(), s
 /** What a form may start with: any property still empty (null), as a chooser or a number before the user's choice; the schema says so on submit. */
 export type FormDraft<T> = { [K in keyof T]: T[K] | null };
 
+export interface SchemaFormOptions {
+  /** What a failure the server explains no further (a network error, a 5xx) says; a save's message unless given. */
+  failureMessage?: string;
+  /** The page's own rules beside the schema's (a password typed twice), by flat key: the same engine runs them (read once, as it is made). */
+  checks?: (values: Values) => Errors;
+}
+
 /** What useSchemaForm gives a page: the values, their messages, and the submit. */
 export type SchemaForm<S extends BodySchema> = ReturnType<typeof useSchemaForm<S>>;
 
@@ -48,13 +55,9 @@ export type SchemaSource<S extends BodySchema> = S | (() => Promise<S>);
  * not wait for it; what is typed before it arrives seeds its values. A schema given as a loader is
  * fetched with it, its messages showing once it is there.
  */
-export function useSchemaForm<S extends BodySchema>(
-  source: SchemaSource<S>,
-  initialValues: FormDraft<v.InferInput<S>>,
-  /** What a failure the server explains no further (a network error, a 5xx) says; a save's message unless given. */
-  { failureMessage = SAVE_FAILED }: { failureMessage?: string } = {},
-) {
-  const [form, setForm] = useState<SmallForm<S> | null>(() => (typeof source !== 'function' && engine?.createSmallForm(source, initialValues)) || null);
+export function useSchemaForm<S extends BodySchema>(source: SchemaSource<S>, initialValues: FormDraft<v.InferInput<S>>, options: SchemaFormOptions = {}) {
+  const { failureMessage = SAVE_FAILED, checks } = options;
+  const [form, setForm] = useState<SmallForm<S> | null>(() => (typeof source !== 'function' && engine?.createSmallForm(source, initialValues, checks)) || null);
   // Writes go to the engine as soon as it exists, even before the render that shows it.
   const formRef = useRef(form);
   // What is typed before the engine arrives: its values, nothing else.
@@ -78,7 +81,7 @@ export function useSchemaForm<S extends BodySchema>(
     if (formRef.current) return Promise.resolve(formRef.current);
     creating.current ??= Promise.all([loadEngine(), typeof source === 'function' ? source() : source]).then(
       ([loaded, schema]) => {
-        const created = loaded.createSmallForm(schema, draftRef.current);
+        const created = loaded.createSmallForm(schema, draftRef.current, checks);
         formRef.current = created;
         setForm(created);
         setUnloaded(false);

@@ -48,7 +48,7 @@ export type SchemaSource<S extends BodySchema> = S | (() => Promise<S>);
  * a generated body schema (section 5), validated by the one model of every form (form-validation.ts,
  * as RecordForm): the schema's messages show once a field is touched or the form was submitted; a 400
  * answer's messages show under their fields (or above the form when they belong to no field) until
- * their field is edited or the form is sent again. Values are never reset by a failed save; this hook
+ * their field is edited or a save goes. Values are never reset by a failed save; this hook
  * keeps no messages or touched state of its own.
  *
  * The engine's code is fetched on the user's first input, blur or submit, so the sign-in page does
@@ -94,8 +94,6 @@ export function useSchemaForm<S extends BodySchema>(source: SchemaSource<S>, ini
     );
     return creating.current;
   };
-  /** Does `then` with the engine's form, once it is there. */
-  const withForm = (then: (ready: SmallForm<S>) => void) => void ensureForm().then(then, () => setUnloaded(true));
 
   const errorFor = (name: string): string | undefined => shownMessage(messages, name);
 
@@ -107,8 +105,12 @@ export function useSchemaForm<S extends BodySchema>(source: SchemaSource<S>, ini
     void ensureForm().catch(() => undefined);
   };
 
-  // A field left empty shows its message: the schema that says it comes with the engine.
-  const touch = (name: string) => withForm((ready) => touchField(ready, name));
+  // A field left empty shows its message: the schema that says it comes with the engine (a failed fetch is the submit's to say).
+  const touch = (name: string) =>
+    void ensureForm().then(
+      (ready) => touchField(ready, name),
+      () => undefined,
+    );
 
   /** Props for a text field bound to one property. */
   const textField = (name: string) => ({
@@ -121,7 +123,11 @@ export function useSchemaForm<S extends BodySchema>(source: SchemaSource<S>, ini
 
   const handleSubmit = (onValid: (output: v.InferOutput<S>) => void) => (event: FormEvent) => {
     event.preventDefault();
-    withForm((ready) => void ready.handleSubmit({ onValid }));
+    ensureForm().then(
+      (ready) => void ready.handleSubmit({ onValid }),
+      // The engine's code could not be fetched: the same as a call that never reached the server.
+      () => setUnloaded(true),
+    );
   };
 
   /** Shows a failed call: a 400 body per field; anything else as a general message (`failureMessage` when the server said nothing usable). */

@@ -28,8 +28,9 @@ export interface CheckedFormOptions {
 /**
  * A short form of a screen or dialog (an action's input, an export's parameters, a new folder) on the
  * shared engine and the one validation model (form-validation.ts), as record and small forms: the
- * rules' messages show once a field is touched or a save was tried, a failed call's by their fields
- * until edited. The surface keeps no validation, touched or server-error state of its own.
+ * rules' messages show once a field is edited or left or a save was tried (as a record form's), a
+ * failed call's by their fields until edited. The surface keeps no validation, touched or server-error
+ * state of its own.
  */
 export function useCheckedForm({ defaultValues, rules, onValid, onInvalid }: CheckedFormOptions) {
   const form = useForm({

@@ -1,5 +1,6 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import type { FormEvent } from 'react';
+import { fieldOf } from './form-errors';
 import {
   editField,
   generalMessages,
@@ -41,6 +42,7 @@ export function useCheckedForm({ defaultValues, rules, onValid, onInvalid }: Che
   });
   const values = useStore(form.store, (state) => state.values);
   const messages = readMessages(useStore(form.store, messagesKey));
+  const submissions = useStore(form.store, (state) => state.submissionAttempts);
   const setValue = (name: string, next: unknown) => editField(form, name, next);
   return {
     values,
@@ -53,6 +55,21 @@ export function useCheckedForm({ defaultValues, rules, onValid, onInvalid }: Che
       onBlur: () => touchField(form, name),
       errorMessage: shownMessage(messages, name),
     }),
+    /**
+     * The messages a list (or an object) shows now, by key under it ('0.degree', '' for the list's own),
+     * as a line editor takes them: by the same rule as a field's.
+     */
+    errorsOf: (name: string): Errors => {
+      const keys = new Set([...Object.keys(messages.server), ...Object.keys(messages.rules)].filter((key) => fieldOf(key) === name));
+      return Object.fromEntries(
+        [...keys].flatMap((key) => {
+          const message = shownMessage(messages, key);
+          return message === undefined ? [] : [[key === name ? '' : key.slice(name.length + 1), message]];
+        }),
+      );
+    },
+    /** The saves tried: a line editor's lines added since the last one start without messages. */
+    submissions,
     /** Messages of none of the fields shown (the server's at once, the rules' once a save was tried), for above or below them. */
     generalMessages: (shownFields: readonly string[]) => generalMessages(messages, (name) => shownFields.includes(name)).map(([, message]) => message),
     /** Shows a failed call's messages (errorsFromFailure's): a 400's by their fields, the rest as general messages. */

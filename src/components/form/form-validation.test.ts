@@ -93,4 +93,15 @@ describe('the one validation model (TanStack Form validators and its error map)'
     await form.handleSubmit();
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
+
+  it("moves a list's 400 messages with its lines: a removed line's go, the later lines' move up, an added line leaves the others'", () => {
+    const { form, messages } = engine();
+    const lines = [{ quantity: 1 }, { quantity: 2 }, { quantity: 3 }];
+    editField(form, 'lines', lines);
+    showServerErrors(form, { lines: 'Túl sok sor.', 'lines.0.quantity': 'Első.', 'lines.2.quantity': 'Harmadik.', detail: 'Hiba' });
+    editField(form, 'lines', [lines[1], lines[2]]);
+    expect(messages().server).toEqual({ 'lines.1.quantity': 'Harmadik.', detail: 'Hiba' });
+    editField(form, 'lines', [lines[1], lines[2], { quantity: null }]);
+    expect(messages().server).toEqual({ 'lines.1.quantity': 'Harmadik.', detail: 'Hiba' });
+  });
 });

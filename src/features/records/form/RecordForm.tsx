@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanGoBack, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
-import { editField, messagesKey, readMessages, showServerErrors, validationOptions } from '@/components/form/form-validation';
+import { editField, messagesKey, readMessages, showServerErrors, touchField, validationOptions } from '@/components/form/form-validation';
 import { FormErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
 import { Fieldset } from '@/components/ui/Fieldset';
@@ -212,9 +212,8 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
                 definitions={extra.definitions}
                 answers={answersOf(values)}
                 onChange={(answers) => change(EXTRA, answers)}
+                onBlur={() => touchField(form, EXTRA)}
                 user={extra.user}
-                // Section 5: the date minimum (today plus min_date_delta) binds only who may not edit all.
-                canEditAll={extra.user.can_edit_all ?? false}
                 record={values}
                 errors={errorsOf(EXTRA)}
                 isReadOnly={isReadOnly}

@@ -1,6 +1,6 @@
 import { FormApi, type AnyFormApi } from '@tanstack/react-form';
 import { describe, expect, it, vi } from 'vitest';
-import { editField, messagesKey, readMessages, shownMessage, showServerErrors, touchField, validationOptions } from './form-validation';
+import { editField, editPart, messagesKey, readMessages, shownMessage, shownPartMessage, showServerErrors, touchField, validationOptions } from './form-validation';
 
 type Values = Record<string, unknown>;
 
@@ -78,5 +78,45 @@ describe('the one validation model (TanStack Form validators and its error map)'
     showServerErrors(form, { detail: 'A kérés nem teljesíthető.' });
     await form.handleSubmit();
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a field touched part by part (the extra fields: one list of answers, a message per answer)', () => {
+  function answersEngine() {
+    const engineForm = new FormApi({
+      defaultValues: { answers: { cel: '', hatarido: '' } } as Values,
+      ...validationOptions((values: Values) => {
+        const answers = values.answers as Record<string, string>;
+        const errors: Record<string, string> = {};
+        for (const [codename, value] of Object.entries(answers)) if (!value) errors[`answers.${codename}`] = 'Ez a mező nem lehet üres';
+        return errors;
+      }),
+      onSubmit: vi.fn(),
+    });
+    engineForm.mount();
+    const form = engineForm as unknown as AnyFormApi;
+    return { form, messages: () => readMessages(messagesKey(form.state)) };
+  }
+
+  it("an edit marks only its part touched: the part's message shows, a sibling's waits until it is left; the form is dirty", () => {
+    const { form, messages } = answersEngine();
+    editPart(form, 'answers', { cel: 'x', hatarido: '' }, 'answers.cel');
+    editPart(form, 'answers', { cel: '', hatarido: '' }, 'answers.cel');
+    expect(shownPartMessage(messages(), 'answers.cel')).toBe('Ez a mező nem lehet üres');
+    expect(shownPartMessage(messages(), 'answers.hatarido')).toBeUndefined();
+    expect(form.state.isDirty).toBe(true);
+    touchField(form, 'answers.hatarido');
+    expect(shownPartMessage(messages(), 'answers.hatarido')).toBe('Ez a mező nem lehet üres');
+  });
+
+  it('the whole field touched, or a save tried, shows every part; a server message shows at once', async () => {
+    const { form, messages } = answersEngine();
+    showServerErrors(form, { 'answers.hatarido': 'Lejárt.' });
+    expect(shownPartMessage(messages(), 'answers.hatarido')).toBe('Lejárt.');
+    touchField(form, 'answers');
+    expect(shownPartMessage(messages(), 'answers.cel')).toBe('Ez a mező nem lehet üres');
+    const fresh = answersEngine();
+    await fresh.form.handleSubmit();
+    expect(shownPartMessage(fresh.messages(), 'answers.hatarido')).toBe('Ez a mező nem lehet üres');
   });
 });

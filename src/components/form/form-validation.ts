@@ -116,3 +116,20 @@ export function generalMessages(messages: FormMessages, isShownField: (name: str
   const rules = messages.submitted ? Object.entries(messages.rules).filter(([key]) => !(key in messages.server)) : [];
   return [...Object.entries(messages.server), ...rules].filter(([key]) => isGeneral(key));
 }
+
+/**
+ * Sets a field whose parts are touched one by one (the extra fields' answers, one list, each answer
+ * by its key 'extra_field_answers.<codename>'): as editField, but only the part edited (`part`, a flat
+ * key) is marked touched, not the whole field, so the other parts' messages wait until they are left.
+ */
+export function editPart(form: AnyFormApi, name: string, next: unknown, part: string) {
+  const wasTouched = form.getFieldMeta(name)?.isTouched ?? false;
+  editField(form, name, next);
+  form.setFieldMeta(name, (prev) => ({ ...prev, isTouched: wasTouched }));
+  form.setFieldMeta(part, (prev) => ({ ...prev, isTouched: true }));
+}
+
+/** The message a part of a field shows now (see editPart): the server's at once, the rules' once the part or the whole field is touched, or a save was tried. */
+export function shownPartMessage(messages: FormMessages, key: string): string | undefined {
+  return shownMessage(messages, key) ?? (messages.touched.has(key) ? messages.rules[key] : undefined);
+}

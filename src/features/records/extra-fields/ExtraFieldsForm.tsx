@@ -9,15 +9,16 @@ import './ExtraFieldsForm.css';
 export interface ExtraFieldsFormProps {
   definitions: readonly ExtraFieldDefinition[];
   answers: readonly ExtraFieldAnswer[];
-  onChange: (answers: ExtraFieldAnswer[]) => void;
+  /** The answers after an edit, and the codename of the field (or section) edited. */
+  onChange: (answers: ExtraFieldAnswer[], codename: string) => void;
   /** For district_employee conditions and the institution-address default: only the institution is read (a signed-out form passes its visitor's). */
   user: Pick<CurrentUser, 'institution'>;
   /** The record's own fields, for conditions without a source_field. */
   record?: Readonly<Record<string, unknown>>;
   /** The messages shown now, keyed by codename: the form's model decides them (its rules once a field is left or a save was tried, a 400's at once). */
   errors?: Readonly<Record<string, string>>;
-  /** A field was left (or ticked): its messages show from now on. */
-  onBlur?: () => void;
+  /** A field was left (by its codename): its messages show from now on. */
+  onBlur?: (codename: string) => void;
   isReadOnly?: boolean;
 }
 
@@ -25,12 +26,12 @@ export interface ExtraFieldsFormProps {
 interface FormScope {
   definitions: readonly ExtraFieldDefinition[];
   answers: readonly ExtraFieldAnswer[];
-  onChange: (answers: ExtraFieldAnswer[]) => void;
+  onChange: (answers: ExtraFieldAnswer[], codename: string) => void;
   ctx: ExtraFieldContext;
   user: Pick<CurrentUser, 'institution'>;
   errors: Readonly<Record<string, string>> | undefined;
   isReadOnly: boolean;
-  onBlur: () => void;
+  onBlur: (codename: string) => void;
   /** An edited field stays on screen although inactive and emptied. */
   markEdited: (key: string) => void;
 }
@@ -55,7 +56,7 @@ export function ExtraFieldsForm({ definitions, answers, onChange, user, record, 
     errors,
     isReadOnly,
     ctx: { user, record, keepInactive: (field, sectionIndex) => edited.has(slotKey(field, sectionIndex)) },
-    onBlur: () => onBlur?.(),
+    onBlur: (codename) => onBlur?.(codename),
     markEdited: (key) => setEdited((set) => addTo(set, key)),
   };
 
@@ -88,9 +89,9 @@ function FieldSlot({ scope, definition, sectionIndex }: { scope: FormScope; defi
       isReadOnly={scope.isReadOnly}
       onChange={(next) => {
         scope.markEdited(key);
-        scope.onChange(setAnswer(answers, definition.id, sectionIndex, next));
+        scope.onChange(setAnswer(answers, definition.id, sectionIndex, next), definition.codename);
       }}
-      onBlur={scope.onBlur}
+      onBlur={() => scope.onBlur(definition.codename)}
     />
   );
 }
@@ -113,7 +114,7 @@ function SectionGroup({ scope, section }: { scope: FormScope; section: ExtraFiel
               variant="quiet"
               aria-label="Válasz törlése"
               className="extra-fields__remove"
-              onPress={() => scope.onChange(removeRepetition(definitions, answers, section.id, index))}
+              onPress={() => scope.onChange(removeRepetition(definitions, answers, section.id, index), section.codename)}
             >
               X
             </Button>
@@ -125,7 +126,7 @@ function SectionGroup({ scope, section }: { scope: FormScope; section: ExtraFiel
       ))}
       {isReadOnly ? null : (
         <div>
-          <Button variant="secondary" onPress={() => scope.onChange(addRepetition(definitions, answers, section.id, scope.user))}>
+          <Button variant="secondary" onPress={() => scope.onChange(addRepetition(definitions, answers, section.id, scope.user), section.codename)}>
             Új válasz
           </Button>
         </div>

@@ -81,6 +81,18 @@ describe('the extra fields on the one validation model: their rules (section 5)'
     expect(screen.queryByText('Ez a mező nem lehet üres')).toBeNull();
   });
 
+  it("leaving or editing one field shows its message only: another's waits until it is left or a send is tried", async () => {
+    const u = userEvent.setup();
+    render(<Form definitions={[field(1, 'Tárgy', { mandatory: true }), field(2, 'Helyszín', { mandatory: true })]} record={{}} onSend={send()} />);
+    await u.type(screen.getByRole('textbox', { name: /^Tárgy/ }), 'x');
+    await u.clear(screen.getByRole('textbox', { name: /^Tárgy/ }));
+    await u.tab();
+    expect(screen.getByRole('textbox', { name: /^Tárgy/ })).toHaveAccessibleDescription('Ez a mező nem lehet üres');
+    expect(screen.getByRole('textbox', { name: /^Helyszín/ })).not.toHaveAccessibleDescription('Ez a mező nem lehet üres');
+    await u.click(screen.getByRole('button', { name: 'Küldés' }));
+    expect(screen.getByRole('textbox', { name: /^Helyszín/ })).toHaveAccessibleDescription('Ez a mező nem lehet üres');
+  });
+
   it('a number field keeps text that is no number as typed and refuses it; nothing is sent', async () => {
     const u = userEvent.setup();
     const onSend = send();

@@ -1,5 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { editField, messagesKey, readMessages, shownMessage, touchField, validationOptions } from '@/components/form/form-validation';
+import { editPart, messagesKey, readMessages, shownPartMessage, touchField, validationOptions } from '@/components/form/form-validation';
 import type { CurrentUser, ExtraFieldAnswer, ExtraFieldDefinition } from '@/generated/models';
 import { initialAnswers, validateExtraFields, visibleAnswers } from './extra-fields';
 import { ExtraFieldsForm } from './ExtraFieldsForm';
@@ -10,8 +10,8 @@ type Values = { answers: ExtraFieldAnswer[] };
 /**
  * The extra fields of a form that is not a RecordForm (a signed-out page's), on the one validation
  * model (form-validation.ts): the answers, seeded with the defaults until the first edit, are a field
- * of the engine whose rules (validateExtraFields) give each shown field its message once a field is
- * left or a send was tried; their inputs (none without definitions); the check before sending; and the
+ * of the engine whose rules (validateExtraFields) give each shown field its message once that field is
+ * edited or left, or a send was tried; their inputs (none without definitions); the check before sending; and the
  * answers to send (the shown fields' only). `today` and `canEditAll` set the date minimum (section 5).
  */
 export function useExtraFields(
@@ -28,7 +28,7 @@ export function useExtraFields(
   const messages = readMessages(useStore(form.store, messagesKey));
   const errors: Record<string, string> = {};
   for (const definition of definitions) {
-    const message = shownMessage(messages, `${ANSWERS}.${definition.codename}`);
+    const message = shownPartMessage(messages, `${ANSWERS}.${definition.codename}`);
     if (message) errors[definition.codename] = message;
   }
   return {
@@ -36,8 +36,8 @@ export function useExtraFields(
       <ExtraFieldsForm
         definitions={definitions}
         answers={answers}
-        onChange={(next) => editField(form, ANSWERS, next)}
-        onBlur={() => touchField(form, ANSWERS)}
+        onChange={(next, codename) => editPart(form, ANSWERS, next, `${ANSWERS}.${codename}`)}
+        onBlur={(codename) => touchField(form, `${ANSWERS}.${codename}`)}
         user={user}
         record={record}
         errors={errors}

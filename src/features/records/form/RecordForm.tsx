@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanGoBack, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
-import { editField, messagesKey, readMessages, showServerErrors, touchField, validationOptions } from '@/components/form/form-validation';
+import { editField, editPart, messagesKey, readMessages, showServerErrors, touchField, validationOptions } from '@/components/form/form-validation';
 import { FormErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
 import { Fieldset } from '@/components/ui/Fieldset';
@@ -211,8 +211,9 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
               <ExtraFieldsForm
                 definitions={extra.definitions}
                 answers={answersOf(values)}
-                onChange={(answers) => change(EXTRA, answers)}
-                onBlur={() => touchField(form, EXTRA)}
+                // Each answer is touched on its own: another's message waits until it is left.
+                onChange={(answers, codename) => editPart(form, EXTRA, answers, `${EXTRA}.${codename}`)}
+                onBlur={(codename) => touchField(form, `${EXTRA}.${codename}`)}
                 user={extra.user}
                 record={values}
                 errors={errorsOf(EXTRA)}

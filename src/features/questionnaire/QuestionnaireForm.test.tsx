@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
@@ -89,6 +89,14 @@ describe('QuestionnaireForm', () => {
     await user.tab();
     expect(screen.getByRole('textbox', { name: /Kiemelt célok/ })).toHaveAccessibleDescription('Ez a mező nem lehet üres');
     expect(screen.getByRole('textbox', { name: 'Létszám' })).not.toHaveAccessibleDescription('Kötelező');
+  });
+
+  it('a refused save moves the focus to the first field in error', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSave={vi.fn()} isReadOnly={false} />);
+    await user.type(screen.getByRole('textbox', { name: 'Létszám' }), '12');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Kiemelt célok/ })).toHaveFocus());
   });
 
   it('read-only: the answers without a save', () => {

@@ -1,5 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import {
   editField,
@@ -11,6 +11,7 @@ import {
   touchField,
   validationOptions,
 } from '@/components/form/form-validation';
+import { focusFirstInvalid } from '@/components/form/first-invalid';
 import { FormErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
 import { SAVE_FAILED } from '@/lib/server-messages';
@@ -72,9 +73,11 @@ export function QuestionnaireForm({ title, id, intro, questions, initialAnswers,
     const answers = validateAnswers(questions, answersOf(questions, values));
     return { ...own?.rules(values), ...Object.fromEntries(Object.entries(answers).map(([question, message]) => [questionKey(Number(question)), message])) };
   };
+  const cardRef = useRef<HTMLElement>(null);
   const form = useForm({
     defaultValues: { ...own?.initial, ...Object.fromEntries(questions.map((q) => [questionKey(q.id), answerValue(q, initialAnswers)])) } as Values,
     ...validationOptions(rules),
+    onSubmitInvalid: () => focusFirstInvalid(cardRef.current),
     onSubmit: async ({ value, formApi }) => {
       if (isSaving) return;
       try {
@@ -105,7 +108,7 @@ export function QuestionnaireForm({ title, id, intro, questions, initialAnswers,
   });
 
   return (
-    <section className="card" aria-labelledby={id}>
+    <section ref={cardRef} className="card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {intro}
       <Form

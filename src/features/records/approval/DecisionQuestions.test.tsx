@@ -59,6 +59,7 @@ describe("a decision's questions (one validation model: form-validation.ts)", ()
     await u.type(within(dialog).getByRole('textbox', { name: /Eltérés/ }), '-1200');
     await u.click(within(dialog).getByRole('button', { name: 'Döntés elküldése' }));
     expect(send).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(amount).toHaveFocus());
     expect(amount).toHaveValue('-500');
     expect(amount).toHaveAccessibleDescription('Nem lehet kisebb mint 0');
     await u.clear(amount);

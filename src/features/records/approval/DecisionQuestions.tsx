@@ -10,6 +10,7 @@ import {
   touchField,
   validationOptions,
 } from '@/components/form/form-validation';
+import { focusFirstInvalid } from '@/components/form/first-invalid';
 import { Alert } from '@/components/ui/Alert';
 import { ModalSubmitActions } from '@/components/ui/Modal';
 import type { DecisionOption } from '@/generated/models';
@@ -41,8 +42,7 @@ export function DecisionQuestions({ option, send, isPending, onCancel, intro }: 
   const form = useForm({
     defaultValues: {} as AnswerValues,
     ...validationOptions((values: AnswerValues) => questionErrors(questions, values)),
-    // After the messages render, so the first broken answer is marked invalid.
-    onSubmitInvalid: () => setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0),
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
     onSubmit: async ({ value, formApi }) => {
       if (isPending) return;
       try {

@@ -135,4 +135,15 @@ describe("a decision's questions (one validation model: form-validation.ts)", ()
     await u.click(within(dialog).getByRole('button', { name: 'Döntés elküldése' }));
     expect(send).toHaveBeenCalledTimes(2);
   });
+
+  it("starts empty each time it is opened: answers typed before 'Mégse' are not kept", async () => {
+    const u = userEvent.setup();
+    renderOption({ label: 'Elutasítom', questions: [{ id: 33, type: 'text', label: 'Indoklás', required: true }] });
+    await u.click(screen.getByRole('button', { name: 'Elutasítom' }));
+    await u.type(within(screen.getByRole('dialog', { name: 'Elutasítom' })).getByRole('textbox', { name: /Indoklás/ }), 'Hiányos');
+    await u.click(within(screen.getByRole('dialog', { name: 'Elutasítom' })).getByRole('button', { name: 'Mégse' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await u.click(screen.getByRole('button', { name: 'Elutasítom' }));
+    expect(within(screen.getByRole('dialog', { name: 'Elutasítom' })).getByRole('textbox', { name: /Indoklás/ })).toHaveValue('');
+  });
 });

@@ -1,13 +1,15 @@
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, type Stack } from './harness';
-import { type StaffSession, staffSuite } from './staff';
+import { openStaffSession, type StaffSession, staffSuite } from './staff';
 
 let stack: Stack;
+let browser: Browser;
 let s: StaffSession;
 const BASE = '/api/kotelezettsegvallalas/';
 
 staffSuite('commitments-decisions', (suite) => {
-  ({ stack, session: s } = suite);
+  ({ stack, browser, session: s } = suite);
 });
 
 /** A commitment's decision dialogs (issue 34): what cannot be sent is kept as typed and refused by its question. */
@@ -41,6 +43,25 @@ describe('commitment decisions in Chromium against Prism', () => {
     await screenshot(s.page, 'commitments-decision-past-deadline-refused');
     await back.getByRole('button', { name: 'Mégse' }).click();
     expect(decisions()).toBe(before);
+  });
+
+  it("on a 390×844 phone: 'Ellenjegyzem' refuses a minus by its field, the dialog and its message within the screen", async () => {
+    const phone = await openStaffSession(browser, stack, { viewport: { width: 390, height: 844 } });
+    try {
+      await phone.goto('/kotelezettsegvallalas/2310.html');
+      await phone.page.getByRole('heading', { level: 1, name: /Tantermi projektorok cseréje/ }).waitFor();
+      await phone.page.getByRole('group', { name: 'Döntési lehetőségek' }).getByRole('button', { name: 'Ellenjegyzem' }).click();
+      const dialog = phone.page.getByRole('dialog', { name: 'Ellenjegyzem' });
+      await dialog.getByRole('textbox', { name: /Ellenjegyzett összeg/ }).fill('-500');
+      await dialog.getByRole('button', { name: 'Döntés elküldése' }).click();
+      const message = dialog.getByText('Nem lehet kisebb mint 0');
+      expect(await phone.visible(message)).toBe(true);
+      for (const box of [await dialog.boundingBox(), await message.boundingBox()]) expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      await screenshot(phone.page, 'commitments-decision-number-refused-phone');
+      expect(phone.sentUnder('/donteshozas/')).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 
   it('sent nothing the mock rejected, with no console error', () => {

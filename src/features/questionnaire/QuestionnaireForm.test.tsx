@@ -99,6 +99,16 @@ describe('QuestionnaireForm', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Kiemelt célok/ })).toHaveFocus());
   });
 
+  it('keeps what was saved in its fields after the save (the card goes on from the saved answers)', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSave={vi.fn().mockResolvedValue(undefined)} isReadOnly={false} />);
+    await user.type(screen.getByRole('textbox', { name: /Kiemelt célok/ }), 'Olvasás');
+    await user.type(screen.getByRole('textbox', { name: 'Létszám' }), '12');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Létszám' })).toHaveValue('12'));
+    expect(screen.getByRole('textbox', { name: /Kiemelt célok/ })).toHaveValue('Olvasás');
+  });
+
   it('read-only: the answers without a save', () => {
     render(<Harness onSave={vi.fn()} isReadOnly />);
     expect(screen.queryByRole('button', { name: 'Mentés' })).toBeNull();

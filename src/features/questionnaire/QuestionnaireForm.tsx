@@ -1,5 +1,5 @@
 import { useForm, useStore } from '@tanstack/react-form';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import {
   editField,
@@ -74,14 +74,20 @@ export function QuestionnaireForm({ title, id, intro, questions, initialAnswers,
     return { ...own?.rules(values), ...Object.fromEntries(Object.entries(answers).map(([question, message]) => [questionKey(Number(question)), message])) };
   };
   const cardRef = useRef<HTMLElement>(null);
+  // What the form goes back to: the last saved values. The engine's defaults follow them, or its next update would put the first answers back.
+  const [saved, setSaved] = useState<Values>(() => ({
+    ...own?.initial,
+    ...Object.fromEntries(questions.map((q) => [questionKey(q.id), answerValue(q, initialAnswers)])),
+  }));
   const form = useForm({
-    defaultValues: { ...own?.initial, ...Object.fromEntries(questions.map((q) => [questionKey(q.id), answerValue(q, initialAnswers)])) } as Values,
+    defaultValues: saved,
     ...validationOptions(rules),
     onSubmitInvalid: () => focusFirstInvalid(cardRef.current),
     onSubmit: async ({ value, formApi }) => {
       if (isSaving) return;
       try {
         await onSave(answersForBody(questions, answersOf(questions, value)), Object.fromEntries(ownNames.map((name) => [name, value[name]])));
+        setSaved(value);
         formApi.reset(value, { keepDefaultValues: false });
         toast.success('A mentés sikeres.');
       } catch (error) {

@@ -4,11 +4,25 @@ import { describe, expect, it, vi } from 'vitest';
 import { field, Harness, lastCall, valueOf } from '@/test/extra-fields';
 
 describe('extra fields form: one control per type', () => {
-  it('number: a text input with the suffix after it', () => {
-    render(<Harness definitions={[field(1, 'number', 'Hossz', { suffix: 'Km' })]} />);
+  it('number: the number field every number has, with the suffix after it; a saved decimal text shows as a number', () => {
+    render(<Harness definitions={[field(1, 'number', 'Hossz', { suffix: 'Km' }), field(2, 'number', 'Arány')]} initial={[{ field: 2, value: '12.50' }]} />);
     const input = screen.getByRole('textbox', { name: 'Hossz' });
-    expect(input).toHaveAttribute('inputmode', 'decimal');
+    expect(input).toHaveClass('number-field__input');
     expect(input.nextElementSibling).toHaveTextContent('Km');
+    expect(screen.getByRole('textbox', { name: 'Arány' })).toHaveValue('12,5');
+    expect(screen.queryByText('A mező csak szám karaktereket tartalmazhat')).toBeNull();
+  });
+
+  it('number: a minus is kept, and a number left reads the Hungarian way', async () => {
+    const onAnswers = vi.fn();
+    const u = userEvent.setup();
+    render(<Harness definitions={[field(1, 'number', 'Eltérés')]} onAnswers={onAnswers} />);
+    const input = screen.getByRole('textbox', { name: 'Eltérés' });
+    await u.clear(input);
+    await u.type(input, '-1250,5');
+    await u.tab();
+    expect(valueOf(lastCall(onAnswers), 1)).toBe(-1250.5);
+    expect(input).toHaveDisplayValue(/^-1\s250,5$/);
   });
 
   it('text: a single-line input', () => {

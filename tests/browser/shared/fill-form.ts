@@ -196,6 +196,16 @@ export async function invalidSlots(form: Locator): Promise<string[]> {
   });
 }
 
+/** Fills the required fields `form` shows from the start, but the slots in `keep`, from the spec's example; returns those filled. */
+export async function fillRequired(page: Page, form: Locator, fc: FormCase, keep: readonly string[] = []): Promise<Set<string>> {
+  const filled = new Set<string>();
+  for (const field of fc.fields) {
+    if (!field.required || field.conditional || keep.includes(field.name)) continue;
+    if (await fillSlot(page, form, field.name, field, 0, false)) filled.add(field.name);
+  }
+  return filled;
+}
+
 /**
  * Fills `form` (the new form of `fc`) and presses its save until `sent()` says the request went out, at most
  * four rounds. The first round fills the required fields; each later one the fields the form marks wrong.
@@ -203,11 +213,7 @@ export async function invalidSlots(form: Locator): Promise<string[]> {
  */
 export async function fillUntilSent(page: Page, form: Locator, fc: FormCase, sent: () => boolean, keep: readonly string[] = []): Promise<FillReport> {
   const byName = new Map(fc.fields.map((field) => [field.name, field]));
-  const filled = new Set<string>();
-  for (const field of fc.fields) {
-    if (!field.required || field.conditional || keep.includes(field.name)) continue;
-    if (await fillSlot(page, form, field.name, field, 0, false)) filled.add(field.name);
-  }
+  const filled = await fillRequired(page, form, fc, keep);
   const save = form.getByRole('button', { name: 'Mentés', exact: true }).last();
   for (let round = 0; round < 4; round++) {
     await save.click();

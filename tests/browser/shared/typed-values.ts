@@ -3,35 +3,72 @@
 //
 //   typedValueChecks(c, formCase, { session: () => s })
 //
+// The form's other required fields are filled first (fill-form.ts), so only the typed values can keep its save
+// from going out. Then:
 // - a number field: a minus (where the schema's minimum forbids it), a letter, an exponent;
 // - a date (or date-time) field: an impossible day, 2027. 02. 31., which must say 'Nem létező dátum';
 // - an end field (x-after) before its start.
-// Each is left with Tab; it must then be kept as typed with a message, or refused with a message by its
-// field (never changed without a word), and the form, saved with them, sends nothing.
+// Each is left with Tab; it must then be kept as typed, or refused (the field emptied), and either way its field
+// says why in section 5's words (never changed to another value, never silent). The form, saved with them, marks
+// each field still holding one and sends nothing. A field the form does not show (or lets no one type into) is
+// counted as skipped and printed; a probe none of whose fields can be typed into fails.
+// The pure rules are unit-tested in tests/unit/browser-values.test.ts.
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { MESSAGES } from '@/generated/validators/helpers';
 import type { StaffSession } from '../staff';
+import { fillRequired, invalidSlots } from './fill-form';
 import type { FormCase, FormFieldCase } from './form-cases';
-import { escape, REQUIRED, ui } from './locators';
+import { escape, ui } from './locators';
 import type { SectionCase } from './table';
-
-export const IMPOSSIBLE_DATE_MESSAGE = 'Nem létező dátum';
 
 export interface TypedValueContext {
   session: () => StaffSession;
 }
 
-/** What one probe of one field came to: what was typed, what the field shows, and its message. */
+export const PROBES = ['a minus', 'a letter', 'an exponent', 'an impossible date', 'an end before its start'] as const;
+export type Probe = (typeof PROBES)[number];
+
+/** What one probe of one field came to: what was typed, what the field shows after it was left, and its message. */
 export interface TypedOutcome {
+  /** The field's label, and its slot's name. */
   field: string;
-  probe: string;
+  name: string;
+  probe: Probe;
   typed: string;
   shown: string;
   message: string;
 }
 
-/** Each typed value is kept or refused, and either way its field says why (not only that it is empty). */
-export const answered = (outcome: TypedOutcome) => outcome.message.trim() !== '' && outcome.message.trim() !== REQUIRED;
+/** Section 5's words each probe must be answered with (any one of them). */
+export const EXPECTED_MESSAGES: Record<Probe, readonly string[]> = {
+  'a minus': [MESSAGES.min.replace('{min}', '')],
+  'a letter': [MESSAGES.numeric],
+  'an exponent': [MESSAGES.numeric],
+  'an impossible date': [MESSAGES.impossibleDate],
+  'an end before its start': [MESSAGES.afterStart, MESSAGES.startTimeBeforeEnd],
+};
+
+const digits = (text: string) => text.replace(/\D/g, '');
+const isDateProbe = (probe: Probe) => probe === 'an impossible date' || probe === 'an end before its start';
+
+/** Whether the field still shows what was typed (a date's segments read the typed day, whatever the separators). */
+export function kept({ probe, typed, shown }: Pick<TypedOutcome, 'probe' | 'typed' | 'shown'>): boolean {
+  return isDateProbe(probe) ? digits(typed) !== '' && digits(shown).startsWith(digits(typed)) : shown.trim() === typed;
+}
+
+/** Whether the field refused what was typed: it shows nothing of it (an empty number, a date's placeholders). */
+export function refused({ probe, shown }: Pick<TypedOutcome, 'probe' | 'shown'>): boolean {
+  return isDateProbe(probe) ? digits(shown) === '' : shown.trim() === '';
+}
+
+/** What is wrong with one outcome ('' when nothing): kept or refused, either way with its own message. */
+export function verdict(outcome: TypedOutcome): string {
+  if (!kept(outcome) && !refused(outcome)) return `changed to '${outcome.shown}'`;
+  if (!outcome.message) return `${kept(outcome) ? 'kept' : 'refused'} without a message`;
+  if (!EXPECTED_MESSAGES[outcome.probe].some((words) => outcome.message.includes(words))) return `answered '${outcome.message}'`;
+  return '';
+}
 
 const messageOf = async (slot: Locator) => (await slot.locator('.field__error').allTextContents()).join(' ').trim();
 
@@ -44,15 +81,15 @@ async function settledMessage(page: Page, slot: Locator): Promise<string> {
   return messageOf(slot);
 }
 
-const numberProbes = (field: FormFieldCase) => [
-  ...(field.minimum !== undefined && field.minimum >= 0 ? [{ probe: 'a minus', typed: '-5' }] : []),
+const numberProbes = (field: FormFieldCase): { probe: Probe; typed: string }[] => [
+  ...(field.minimum !== undefined && field.minimum >= 0 ? [{ probe: 'a minus' as const, typed: '-5' }] : []),
   { probe: 'a letter', typed: '12a' },
   { probe: 'an exponent', typed: '1e3' },
 ];
 
-async function typeDate(page: Page, slot: Locator, digits: string) {
+async function typeDate(page: Page, slot: Locator, digitsTyped: string) {
   await slot.getByRole('spinbutton').first().click();
-  await page.keyboard.type(digits);
+  await page.keyboard.type(digitsTyped);
   await page.keyboard.press('Tab');
 }
 
@@ -66,58 +103,78 @@ const usable = async (slot: Locator) =>
     .isEnabled()
     .catch(() => false));
 
-/** Runs every probe on the form shown; returns each outcome (the caller asserts). */
-export async function probeTypedValues(page: Page, form: Locator, fc: FormCase): Promise<TypedOutcome[]> {
-  const outcomes: TypedOutcome[] = [];
+/** One run of the probes over a form: each outcome, the fields probed and skipped, the probes that found no field. */
+export interface ProbeRun {
+  outcomes: TypedOutcome[];
+  probed: string[];
+  skipped: string[];
+  /** Probes the form has fields for, none of which could be typed into. */
+  unreached: Probe[];
+  /** The slots left holding a typed value that is wrong: the save must mark each. */
+  leftWrong: Set<string>;
+}
+
+const isDate = (field: FormFieldCase) => field.entry === 'date' || field.entry === 'datetime';
+
+/** Runs every probe on the form shown; returns what came of it (the caller asserts). */
+export async function probeTypedValues(page: Page, form: Locator, fc: FormCase): Promise<ProbeRun> {
+  const run: ProbeRun = { outcomes: [], probed: [], skipped: [], unreached: [], leftWrong: new Set() };
   const slotOf = (name: string) => form.locator(`[data-field="${name}"]`).first();
-  const withSegments = fc.fields.filter((field) => field.entry === 'date' || field.entry === 'datetime');
-  for (const field of fc.fields) {
+  const candidates = fc.fields.filter((field) => field.entry === 'number' || isDate(field));
+  const open = new Set<string>();
+  for (const field of candidates) {
+    if (await usable(slotOf(field.name))) open.add(field.name);
+    else run.skipped.push(field.label);
+  }
+  run.probed = candidates.filter((field) => open.has(field.name)).map((field) => field.label);
+  const reach = (probe: Probe, fields: FormFieldCase[]) => {
+    if (fields.length && !fields.some((field) => open.has(field.name))) run.unreached.push(probe);
+    return fields.filter((field) => open.has(field.name));
+  };
+
+  const numbers = candidates.filter((field) => field.entry === 'number');
+  for (const probe of ['a minus', 'a letter', 'an exponent'] as const) reach(probe, numbers.filter((field) => numberProbes(field).some((p) => p.probe === probe)));
+  for (const field of numbers.filter((f) => open.has(f.name))) {
     const slot = slotOf(field.name);
-    if (field.entry === 'number' && (await usable(slot))) {
-      const input = slot.locator('input').first();
-      for (const { probe, typed } of numberProbes(field)) {
-        await input.fill('');
-        await input.pressSequentially(typed);
-        await input.press('Tab');
-        outcomes.push({ field: field.label, probe, typed, shown: await input.inputValue(), message: await settledMessage(page, slot) });
-      }
+    const input = slot.locator('input').first();
+    for (const { probe, typed } of numberProbes(field)) {
+      await input.fill('');
+      await input.pressSequentially(typed);
+      await input.press('Tab');
+      run.outcomes.push({ field: field.label, name: field.name, probe, typed, shown: await input.inputValue(), message: await settledMessage(page, slot) });
     }
+    run.leftWrong.add(field.name);
   }
-  for (const field of withSegments) {
+
+  const dates = candidates.filter(isDate);
+  for (const field of reach('an impossible date', dates)) {
     const slot = slotOf(field.name);
-    if (!(await usable(slot))) continue;
-    const time = field.entry === 'datetime' ? '1000' : '';
-    await typeDate(page, slot, `20270231${time}`);
-    outcomes.push({
-      field: field.label,
-      probe: 'an impossible date',
-      typed: '2027. 02. 31.',
-      shown: await segmentsOf(slot),
-      message: await settledMessage(page, slot),
-    });
+    await typeDate(page, slot, `20270231${field.entry === 'datetime' ? '1000' : ''}`);
+    const outcome = { field: field.label, name: field.name, probe: 'an impossible date' as const, typed: '2027. 02. 31.', shown: await segmentsOf(slot) };
+    run.outcomes.push({ ...outcome, message: await settledMessage(page, slot) });
+    run.leftWrong.add(field.name);
   }
-  for (const end of withSegments) {
-    const start = withSegments.find((field) => field.name === end.after);
-    if (!start) continue;
+
+  const ends = dates.filter((field) => dates.some((start) => start.name === field.after));
+  const startOf = (end: FormFieldCase) => dates.find((field) => field.name === end.after)!;
+  const pairs = reach('an end before its start', ends).filter((end) => open.has(startOf(end).name));
+  if (ends.some((end) => open.has(end.name)) && !pairs.length) run.unreached.push('an end before its start');
+  for (const end of pairs) {
+    const start = startOf(end);
     const [startSlot, endSlot] = [slotOf(start.name), slotOf(end.name)];
-    if (!(await usable(startSlot)) || !(await usable(endSlot))) continue;
-    const time = end.entry === 'datetime' ? '1000' : '';
-    await typeDate(page, startSlot, `20270310${time}`);
-    await typeDate(page, endSlot, `20270301${time}`);
-    outcomes.push({
-      field: end.label,
-      probe: `an end before its start (${start.label})`,
-      typed: '2027. 03. 01.',
-      shown: await segmentsOf(endSlot),
-      message: await settledMessage(page, endSlot),
-    });
+    const time = (field: FormFieldCase) => (field.entry === 'datetime' ? '1000' : '');
+    await typeDate(page, startSlot, `20270310${time(start)}`);
+    await typeDate(page, endSlot, `20270301${time(end)}`);
+    run.leftWrong.delete(start.name);
+    const outcome = { field: end.label, name: end.name, probe: 'an end before its start' as const, typed: '2027. 03. 01.', shown: await segmentsOf(endSlot) };
+    run.outcomes.push({ ...outcome, message: await settledMessage(page, endSlot) });
   }
-  return outcomes;
+  return run;
 }
 
 export function typedValueChecks(c: SectionCase, fc: FormCase | undefined, ctx: TypedValueContext): void {
   if (!c.create || !fc) return;
-  const kinds = fc.fields.filter((field) => field.entry === 'number' || field.entry === 'date' || field.entry === 'datetime');
+  const kinds = fc.fields.filter((field) => field.entry === 'number' || isDate(field));
   if (!kinds.length) return;
   it(`new: typed values (${kinds.length} number and date fields) are kept or refused with a message, never changed silently or sent`, async () => {
     const s = ctx.session();
@@ -128,14 +185,30 @@ export function typedValueChecks(c: SectionCase, fc: FormCase | undefined, ctx: 
       .filter({ has: ui.save(page) })
       .first();
     await ui.save(form).last().waitFor();
+    await fillRequired(
+      page,
+      form,
+      fc,
+      kinds.map((field) => field.name),
+    );
     const posts = () => s.sent('POST', new RegExp(`^${escape(fc.apiBase)}$`)).length;
     const before = posts();
-    const outcomes = await probeTypedValues(page, form, fc);
+    const run = await probeTypedValues(page, form, fc);
     await ui.save(form).last().click();
     await page.waitForTimeout(500);
-    console.log(`typed values, ${c.id}: ${outcomes.length} probes on ${new Set(outcomes.map((o) => o.field)).size} fields`);
-    expect(outcomes.filter((outcome) => !answered(outcome))).toEqual([]);
-    expect(outcomes.filter((outcome) => outcome.probe === 'an impossible date' && !outcome.message.includes(IMPOSSIBLE_DATE_MESSAGE))).toEqual([]);
+    console.log(
+      `typed values, ${c.id}: ${run.probed.length} of ${kinds.length} fields probed (${run.outcomes.length} probes), ${run.skipped.length} skipped${run.skipped.length ? ` (${run.skipped.join(', ')})` : ''}`,
+    );
+    expect(run.unreached, 'probes that found none of their fields shown').toEqual([]);
+    expect(run.outcomes.length, 'probes run').toBeGreaterThan(0);
+    expect(run.outcomes.map((outcome) => ({ ...outcome, verdict: verdict(outcome) })).filter((outcome) => outcome.verdict)).toEqual([]);
+    const marked = await invalidSlots(form);
+    // A field the last probe left as typed (not refused, emptied) holds a wrong value: the save marks it.
+    const stillHeld = [...run.leftWrong].filter((name) => {
+      const last = run.outcomes.findLast((outcome) => outcome.name === name);
+      return last !== undefined && kept(last);
+    });
+    expect(stillHeld.filter((name) => !marked.includes(name)), 'fields holding a wrong typed value the save did not mark').toEqual([]);
     expect(posts(), 'a save with them sent the form').toBe(before);
   });
 }

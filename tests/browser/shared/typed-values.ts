@@ -95,13 +95,16 @@ async function typeDate(page: Page, slot: Locator, digitsTyped: string) {
 
 const segmentsOf = async (slot: Locator) => (await slot.getByRole('spinbutton').allTextContents()).map((text) => text.trim()).join(' ');
 
-const usable = async (slot: Locator) =>
-  (await slot.isVisible()) &&
-  (await slot
-    .locator('input:not([type="hidden"]), [role="spinbutton"]')
+/** Why a field's slot cannot be typed into ('' when it can): not shown, or shown disabled. */
+async function unusable(slot: Locator): Promise<string> {
+  if (!(await slot.isVisible())) return (await slot.count()) ? 'hidden' : 'not in the form';
+  const enabled = await slot
+    .locator('input:not([type="hidden"]):not([hidden]), [role="spinbutton"]')
     .first()
     .isEnabled()
-    .catch(() => false));
+    .catch(() => false);
+  return enabled ? '' : 'disabled';
+}
 
 /** One run of the probes over a form: each outcome, the fields probed and skipped, the probes that found no field. */
 export interface ProbeRun {
@@ -123,8 +126,9 @@ export async function probeTypedValues(page: Page, form: Locator, fc: FormCase):
   const candidates = fc.fields.filter((field) => field.entry === 'number' || isDate(field));
   const open = new Set<string>();
   for (const field of candidates) {
-    if (await usable(slotOf(field.name))) open.add(field.name);
-    else run.skipped.push(field.label);
+    const why = await unusable(slotOf(field.name));
+    if (why) run.skipped.push(`${field.label}: ${why}`);
+    else open.add(field.name);
   }
   run.probed = candidates.filter((field) => open.has(field.name)).map((field) => field.label);
   const reach = (probe: Probe, fields: FormFieldCase[]) => {
@@ -133,7 +137,11 @@ export async function probeTypedValues(page: Page, form: Locator, fc: FormCase):
   };
 
   const numbers = candidates.filter((field) => field.entry === 'number');
-  for (const probe of ['a minus', 'a letter', 'an exponent'] as const) reach(probe, numbers.filter((field) => numberProbes(field).some((p) => p.probe === probe)));
+  for (const probe of ['a minus', 'a letter', 'an exponent'] as const)
+    reach(
+      probe,
+      numbers.filter((field) => numberProbes(field).some((p) => p.probe === probe)),
+    );
   for (const field of numbers.filter((f) => open.has(f.name))) {
     const slot = slotOf(field.name);
     const input = slot.locator('input').first();
@@ -172,6 +180,19 @@ export async function probeTypedValues(page: Page, form: Locator, fc: FormCase):
   return run;
 }
 
+/**
+ * Waits until the form shows the fields it shows from the start (a form renders its fields a few at a time, and
+ * again once its settings arrive), at most 10 s: a field still hidden then is counted as skipped.
+ */
+async function shown(page: Page, form: Locator, fields: FormFieldCase[]) {
+  await page.waitForLoadState('networkidle');
+  const always = fields.filter((field) => !field.conditional);
+  for (const started = Date.now(); Date.now() - started < 10_000; await page.waitForTimeout(200)) {
+    const visible = await Promise.all(always.map((field) => form.locator(`[data-field="${field.name}"]`).first().isVisible()));
+    if (visible.every(Boolean)) return;
+  }
+}
+
 export function typedValueChecks(c: SectionCase, fc: FormCase | undefined, ctx: TypedValueContext): void {
   if (!c.create || !fc) return;
   const kinds = fc.fields.filter((field) => field.entry === 'number' || isDate(field));
@@ -185,6 +206,7 @@ export function typedValueChecks(c: SectionCase, fc: FormCase | undefined, ctx: 
       .filter({ has: ui.save(page) })
       .first();
     await ui.save(form).last().waitFor();
+    await shown(page, form, kinds);
     await fillRequired(
       page,
       form,
@@ -199,16 +221,21 @@ export function typedValueChecks(c: SectionCase, fc: FormCase | undefined, ctx: 
     console.log(
       `typed values, ${c.id}: ${run.probed.length} of ${kinds.length} fields probed (${run.outcomes.length} probes), ${run.skipped.length} skipped${run.skipped.length ? ` (${run.skipped.join(', ')})` : ''}`,
     );
+    const wrong = run.outcomes.map((outcome) => ({ ...outcome, verdict: verdict(outcome) })).filter((outcome) => outcome.verdict);
+    for (const outcome of wrong) console.log(`  ${outcome.field}, ${outcome.probe} ('${outcome.typed}'): ${outcome.verdict}`);
     expect(run.unreached, 'probes that found none of their fields shown').toEqual([]);
     expect(run.outcomes.length, 'probes run').toBeGreaterThan(0);
-    expect(run.outcomes.map((outcome) => ({ ...outcome, verdict: verdict(outcome) })).filter((outcome) => outcome.verdict)).toEqual([]);
+    expect(wrong, JSON.stringify(wrong)).toEqual([]);
     const marked = await invalidSlots(form);
     // A field the last probe left as typed (not refused, emptied) holds a wrong value: the save marks it.
     const stillHeld = [...run.leftWrong].filter((name) => {
       const last = run.outcomes.findLast((outcome) => outcome.name === name);
       return last !== undefined && kept(last);
     });
-    expect(stillHeld.filter((name) => !marked.includes(name)), 'fields holding a wrong typed value the save did not mark').toEqual([]);
+    expect(
+      stillHeld.filter((name) => !marked.includes(name)),
+      'fields holding a wrong typed value the save did not mark',
+    ).toEqual([]);
     expect(posts(), 'a save with them sent the form').toBe(before);
   });
 }

@@ -204,6 +204,9 @@ export async function invalidSlots(form: Locator): Promise<string[]> {
   });
 }
 
+/** Fills one field of `form` (a line editor: adds a line and fills it) from the spec's example, as the first round does. */
+export const fillField = (page: Page, form: Locator, field: FormFieldCase) => fillSlot(page, form, field.name, field, 0, false);
+
 /** Fills the required fields `form` shows from the start, but the slots in `keep`, from the spec's example; returns those filled. */
 export async function fillRequired(page: Page, form: Locator, fc: FormCase, keep: readonly string[] = []): Promise<Set<string>> {
   const filled = new Set<string>();

@@ -17,7 +17,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { MESSAGES } from '@/generated/validators/helpers';
 import type { StaffSession } from '../staff';
-import { fillRequired, invalidSlots } from './fill-form';
+import { fillField, fillRequired } from './fill-form';
 import type { FormCase, FormFieldCase } from './form-cases';
 import { escape, ui } from './locators';
 import type { SectionCase } from './table';
@@ -109,74 +109,117 @@ async function unusable(slot: Locator): Promise<string> {
 /** One run of the probes over a form: each outcome, the fields probed and skipped, the probes that found no field. */
 export interface ProbeRun {
   outcomes: TypedOutcome[];
+  /** The fields (and line cells) probed, and those skipped with why. */
   probed: string[];
   skipped: string[];
   /** Probes the form has fields for, none of which could be typed into. */
   unreached: Probe[];
-  /** The slots left holding a typed value that is wrong: the save must mark each. */
+  /** Where each field is, by the outcome's name: the save must mark those left holding a wrong typed value. */
+  where: Map<string, Locator>;
   leftWrong: Set<string>;
 }
 
 const isDate = (field: FormFieldCase) => field.entry === 'date' || field.entry === 'datetime';
+const isTyped = (field: FormFieldCase) => field.entry === 'number' || isDate(field);
 
-/** Runs every probe on the form shown; returns what came of it (the caller asserts). */
-export async function probeTypedValues(page: Page, form: Locator, fc: FormCase): Promise<ProbeRun> {
-  const run: ProbeRun = { outcomes: [], probed: [], skipped: [], unreached: [], leftWrong: new Set() };
-  const slotOf = (name: string) => form.locator(`[data-field="${name}"]`).first();
-  const candidates = fc.fields.filter((field) => field.entry === 'number' || isDate(field));
-  const open = new Set<string>();
-  for (const field of candidates) {
-    const why = await unusable(slotOf(field.name));
-    if (why) run.skipped.push(`${field.label}: ${why}`);
-    else open.add(field.name);
+/** A field to probe: a slot of the form, or a cell of a line editor's first line. */
+interface Target {
+  field: FormFieldCase;
+  /** The outcome's name and label: the field's, or '<lines>.0.<cell>' and '<Lines>, 1. sor: <Cell>'. */
+  name: string;
+  label: string;
+  slot: Locator;
+  /** The targets of the same form or line, by field name (where an end finds its start). */
+  siblings: () => Target[];
+}
+
+/** The cells of a line editor's first line (one is added, and filled, where it has none). */
+async function cellTargets(page: Page, form: Locator, lines: FormFieldCase): Promise<Target[]> {
+  const slot = form.locator(`[data-field="${lines.name}"]`).first();
+  const row = slot.locator('[role="group"][aria-label$=" sor"]').first();
+  if ((await slot.isVisible()) && !(await row.count())) await fillField(page, form, lines);
+  const targets: Target[] = (lines.cells ?? []).map((cell) => ({
+    field: cell,
+    name: `${lines.name}.0.${cell.name}`,
+    label: `${lines.label}, 1. sor: ${cell.label}`,
+    slot: row.locator('.line-editor__cell').filter({ has: page.locator('.field__label', { hasText: new RegExp(`^${escape(cell.label)}( \\*)?$`) }) }),
+    siblings: () => targets,
+  }));
+  return targets;
+}
+
+async function probeNumber(page: Page, target: Target, run: ProbeRun) {
+  const input = target.slot.locator('input').first();
+  for (const { probe, typed } of numberProbes(target.field)) {
+    await input.fill('');
+    await input.pressSequentially(typed);
+    await input.press('Tab');
+    const outcome = { field: target.label, name: target.name, probe, typed, shown: await input.inputValue() };
+    run.outcomes.push({ ...outcome, message: await settledMessage(page, target.slot) });
   }
-  run.probed = candidates.filter((field) => open.has(field.name)).map((field) => field.label);
-  const reach = (probe: Probe, fields: FormFieldCase[]) => {
-    if (fields.length && !fields.some((field) => open.has(field.name))) run.unreached.push(probe);
-    return fields.filter((field) => open.has(field.name));
-  };
+  run.leftWrong.add(target.name);
+}
 
-  const numbers = candidates.filter((field) => field.entry === 'number');
+async function probeImpossibleDate(page: Page, target: Target, run: ProbeRun) {
+  await typeDate(page, target.slot, `20270231${target.field.entry === 'datetime' ? '1000' : ''}`);
+  const outcome = { field: target.label, name: target.name, probe: 'an impossible date' as const, typed: '2027. 02. 31.', shown: await segmentsOf(target.slot) };
+  run.outcomes.push({ ...outcome, message: await settledMessage(page, target.slot) });
+  run.leftWrong.add(target.name);
+}
+
+async function probePair(page: Page, start: Target, end: Target, run: ProbeRun) {
+  const time = (target: Target) => (target.field.entry === 'datetime' ? '1000' : '');
+  await typeDate(page, start.slot, `20270310${time(start)}`);
+  await typeDate(page, end.slot, `20270301${time(end)}`);
+  run.leftWrong.delete(start.name);
+  const outcome = { field: end.label, name: end.name, probe: 'an end before its start' as const, typed: '2027. 03. 01.', shown: await segmentsOf(end.slot) };
+  run.outcomes.push({ ...outcome, message: await settledMessage(page, end.slot) });
+}
+
+/** Runs every probe on the form shown, its line editors' first lines included; returns what came of it (the caller asserts). */
+export async function probeTypedValues(page: Page, form: Locator, fc: FormCase): Promise<ProbeRun> {
+  const run: ProbeRun = { outcomes: [], probed: [], skipped: [], unreached: [], where: new Map(), leftWrong: new Set() };
+  const own: Target[] = fc.fields.filter(isTyped).map((field) => ({
+    field,
+    name: field.name,
+    label: field.label,
+    slot: form.locator(`[data-field="${field.name}"]`).first(),
+    siblings: () => own,
+  }));
+  const targets = [...own];
+  for (const lines of fc.fields.filter((field) => field.cells?.length)) targets.push(...(await cellTargets(page, form, lines)));
+  const open = new Set<Target>();
+  for (const target of targets) {
+    const why = await unusable(target.slot);
+    if (why) run.skipped.push(`${target.label}: ${why}`);
+    else {
+      open.add(target);
+      run.probed.push(target.label);
+      run.where.set(target.name, target.slot);
+    }
+  }
+  /** The targets of a probe that can be typed into; a probe with targets, none of them open, is unreached. */
+  const reach = (probe: Probe, candidates: Target[]) => {
+    const reached = candidates.filter((target) => open.has(target));
+    if (candidates.length && !reached.length) run.unreached.push(probe);
+    return reached;
+  };
+  const numbers = targets.filter((target) => target.field.entry === 'number');
   for (const probe of ['a minus', 'a letter', 'an exponent'] as const)
     reach(
       probe,
-      numbers.filter((field) => numberProbes(field).some((p) => p.probe === probe)),
+      numbers.filter((target) => numberProbes(target.field).some((p) => p.probe === probe)),
     );
-  for (const field of numbers.filter((f) => open.has(f.name))) {
-    const slot = slotOf(field.name);
-    const input = slot.locator('input').first();
-    for (const { probe, typed } of numberProbes(field)) {
-      await input.fill('');
-      await input.pressSequentially(typed);
-      await input.press('Tab');
-      run.outcomes.push({ field: field.label, name: field.name, probe, typed, shown: await input.inputValue(), message: await settledMessage(page, slot) });
-    }
-    run.leftWrong.add(field.name);
-  }
+  for (const target of numbers.filter((t) => open.has(t))) await probeNumber(page, target, run);
 
-  const dates = candidates.filter(isDate);
-  for (const field of reach('an impossible date', dates)) {
-    const slot = slotOf(field.name);
-    await typeDate(page, slot, `20270231${field.entry === 'datetime' ? '1000' : ''}`);
-    const outcome = { field: field.label, name: field.name, probe: 'an impossible date' as const, typed: '2027. 02. 31.', shown: await segmentsOf(slot) };
-    run.outcomes.push({ ...outcome, message: await settledMessage(page, slot) });
-    run.leftWrong.add(field.name);
-  }
+  const dates = targets.filter((target) => isDate(target.field));
+  for (const target of reach('an impossible date', dates)) await probeImpossibleDate(page, target, run);
 
-  const ends = dates.filter((field) => dates.some((start) => start.name === field.after));
-  const startOf = (end: FormFieldCase) => dates.find((field) => field.name === end.after)!;
-  const pairs = reach('an end before its start', ends).filter((end) => open.has(startOf(end).name));
-  if (ends.some((end) => open.has(end.name)) && !pairs.length) run.unreached.push('an end before its start');
-  for (const end of pairs) {
-    const start = startOf(end);
-    const [startSlot, endSlot] = [slotOf(start.name), slotOf(end.name)];
-    const time = (field: FormFieldCase) => (field.entry === 'datetime' ? '1000' : '');
-    await typeDate(page, startSlot, `20270310${time(start)}`);
-    await typeDate(page, endSlot, `20270301${time(end)}`);
-    run.leftWrong.delete(start.name);
-    const outcome = { field: end.label, name: end.name, probe: 'an end before its start' as const, typed: '2027. 03. 01.', shown: await segmentsOf(endSlot) };
-    run.outcomes.push({ ...outcome, message: await settledMessage(page, endSlot) });
-  }
+  const startOf = (end: Target) => end.siblings().find((target) => target.field.name === end.field.after && isDate(target.field));
+  const ends = dates.filter((end) => startOf(end));
+  const pairs = ends.filter((end) => open.has(end) && open.has(startOf(end)!));
+  if (ends.length && !pairs.length) run.unreached.push('an end before its start');
+  for (const end of pairs) await probePair(page, startOf(end)!, end, run);
   return run;
 }
 
@@ -195,9 +238,10 @@ async function shown(page: Page, form: Locator, fields: FormFieldCase[]) {
 
 export function typedValueChecks(c: SectionCase, fc: FormCase | undefined, ctx: TypedValueContext): void {
   if (!c.create || !fc) return;
-  const kinds = fc.fields.filter((field) => field.entry === 'number' || isDate(field));
-  if (!kinds.length) return;
-  it(`new: typed values (${kinds.length} number and date fields) are kept or refused with a message, never changed silently or sent`, async () => {
+  const kinds = fc.fields.filter(isTyped);
+  const count = kinds.length + fc.fields.reduce((sum, field) => sum + (field.cells?.length ?? 0), 0);
+  if (!count) return;
+  it(`new: typed values (${count} number and date fields, line cells included) are kept or refused with a message, never changed silently or sent`, async () => {
     const s = ctx.session();
     const { page } = s;
     await s.goto(fc.create);
@@ -206,7 +250,7 @@ export function typedValueChecks(c: SectionCase, fc: FormCase | undefined, ctx: 
       .filter({ has: ui.save(page) })
       .first();
     await ui.save(form).last().waitFor();
-    await shown(page, form, kinds);
+    await shown(page, form, fc.fields);
     await fillRequired(
       page,
       form,
@@ -219,23 +263,26 @@ export function typedValueChecks(c: SectionCase, fc: FormCase | undefined, ctx: 
     await ui.save(form).last().click();
     await page.waitForTimeout(500);
     console.log(
-      `typed values, ${c.id}: ${run.probed.length} of ${kinds.length} fields probed (${run.outcomes.length} probes), ${run.skipped.length} skipped${run.skipped.length ? ` (${run.skipped.join(', ')})` : ''}`,
+      `typed values, ${c.id}: ${run.probed.length} of ${run.probed.length + run.skipped.length} fields probed (${run.outcomes.length} probes), ${run.skipped.length} skipped${run.skipped.length ? ` (${run.skipped.join(', ')})` : ''}`,
     );
+    if (run.skipped.some((why) => why.endsWith('not in the form'))) {
+      const slots = await page.locator('main [data-field]').evaluateAll((found) => found.map((slot) => slot.getAttribute('data-field')).join(', '));
+      console.log(`  at ${page.url()}, ${await page.locator('main form').count()} forms; the slots shown: ${slots}`);
+    }
     const wrong = run.outcomes.map((outcome) => ({ ...outcome, verdict: verdict(outcome) })).filter((outcome) => outcome.verdict);
     for (const outcome of wrong) console.log(`  ${outcome.field}, ${outcome.probe} ('${outcome.typed}'): ${outcome.verdict}`);
     expect(run.unreached, 'probes that found none of their fields shown').toEqual([]);
     expect(run.outcomes.length, 'probes run').toBeGreaterThan(0);
     expect(wrong, JSON.stringify(wrong)).toEqual([]);
-    const marked = await invalidSlots(form);
     // A field the last probe left as typed (not refused, emptied) holds a wrong value: the save marks it.
-    const stillHeld = [...run.leftWrong].filter((name) => {
+    const unmarked = [];
+    for (const name of run.leftWrong) {
       const last = run.outcomes.findLast((outcome) => outcome.name === name);
-      return last !== undefined && kept(last);
-    });
-    expect(
-      stillHeld.filter((name) => !marked.includes(name)),
-      'fields holding a wrong typed value the save did not mark',
-    ).toEqual([]);
+      const slot = run.where.get(name);
+      if (!last || !kept(last) || !slot) continue;
+      if (!(await slot.locator('[aria-invalid="true"], [data-invalid]').count())) unmarked.push(last.field);
+    }
+    expect(unmarked, 'fields holding a wrong typed value the save did not mark').toEqual([]);
     expect(posts(), 'a save with them sent the form').toBe(before);
   });
 }

@@ -12821,6 +12821,16 @@ export interface components {
              * @description The id of another date question of the same option whose answer this date answer must be later than (an end after its start); the client refuses another with section 5's 'A kezdési dátumnál csak későbbi dátum lehet'.
              */
             after_question?: number | null;
+            /**
+             * Legkisebb érték
+             * @description The least a number answer may be (0 for an amount, so a minus is refused); the client refuses less with section 5's 'Nem lehet kisebb mint {min}'. Without it a number answer may be negative.
+             */
+            min_value?: number | null;
+            /**
+             * Legnagyobb érték
+             * @description The most a number answer may be; the client refuses more with section 5's 'Nem lehet nagyobb mint {max}'.
+             */
+            max_value?: number | null;
         };
         /** Döntési lehetőség */
         DecisionOption: {

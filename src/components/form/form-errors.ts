@@ -24,16 +24,37 @@ export function schemaErrors(schema: v.GenericSchema, body: Readonly<Record<stri
 /** The top-level field a flat key belongs to ('products' of 'products.0.quantity'). */
 export const fieldOf = (key: string) => key.split('.')[0] ?? key;
 
-/** Server messages that no longer apply once a field changed: all of a scalar's, only the edited lines' of a list. */
+/**
+ * Server messages that still apply once a field changed: none of a scalar's; of a list, those of the
+ * lines not edited, moved with their lines when one is removed (the later ones up) or added at the end.
+ * The list's own message goes with any change of its lines.
+ */
 export function clearChanged(errors: Readonly<Record<string, string>>, name: string, before: unknown, after: unknown): Record<string, string> {
-  const stale = (key: string) => {
-    if (fieldOf(key) !== name) return false;
-    if (!Array.isArray(before) || !Array.isArray(after) || before.length !== after.length) return true;
-    const index = Number(key.split('.')[1]);
-    return Number.isNaN(index) || before[index] !== after[index];
-  };
-  const kept = Object.entries(errors).filter(([key]) => !stale(key));
-  return kept.length === Object.keys(errors).length ? (errors as Record<string, string>) : Object.fromEntries(kept);
+  const lines = Array.isArray(before) && Array.isArray(after) ? lineMove(before, after) : null;
+  let changed = false;
+  const kept: [string, string][] = [];
+  for (const [key, message] of Object.entries(errors)) {
+    if (fieldOf(key) !== name) {
+      kept.push([key, message]);
+      continue;
+    }
+    const [, indexText = '', ...rest] = key.split('.');
+    const moved = lines && indexText !== '' ? lines(Number(indexText)) : undefined;
+    const next = moved === undefined ? undefined : [name, String(moved), ...rest].join('.');
+    if (next !== key) changed = true;
+    if (next !== undefined) kept.push([next, message]);
+  }
+  return changed ? Object.fromEntries(kept) : (errors as Record<string, string>);
+}
+
+/** Where a line's messages go after an edit of the list: its new index, or none where it was edited or removed. */
+function lineMove(before: readonly unknown[], after: readonly unknown[]): (index: number) => number | undefined {
+  if (after.length === before.length - 1) {
+    const removed = before.findIndex((line, i) => after[i] !== line);
+    return (index) => (index === removed ? undefined : index > removed ? index - 1 : index);
+  }
+  // Same length, or lines added at the end: a line keeps its messages while it is the same line.
+  return (index) => (after.length >= before.length && before[index] === after[index] ? index : undefined);
 }
 
 /** Keys of a 400 body that belong to no field. */

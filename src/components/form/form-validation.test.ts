@@ -1,6 +1,6 @@
 import { FormApi, type AnyFormApi } from '@tanstack/react-form';
 import { describe, expect, it, vi } from 'vitest';
-import { editField, messagesKey, readMessages, shownMessage, showServerErrors, touchField, validationOptions } from './form-validation';
+import { editField, editPart, messagesKey, readMessages, shownMessage, shownPartMessage, showServerErrors, touchField, validationOptions } from './form-validation';
 
 type Values = Record<string, unknown>;
 
@@ -36,6 +36,20 @@ describe('the one validation model (TanStack Form validators and its error map)'
     expect(shownMessage(messages(), 'subject')).toBe('Ez a mező nem lehet üres');
     editField(form, 'subject', 'Tanszerek');
     expect(messages().rules).toEqual({ 'lines.0.quantity': 'Ez a mező nem lehet üres' });
+  });
+
+  it("an edit that does not touch its field keeps the rule's message back until the field is left or a save was tried", async () => {
+    const { form, messages } = engine();
+    editField(form, 'subject', '', { touch: false });
+    expect(messages().rules).toEqual({ subject: 'Ez a mező nem lehet üres' });
+    expect(shownMessage(messages(), 'subject')).toBeUndefined();
+    touchField(form, 'subject');
+    editField(form, 'subject', '', { touch: false });
+    expect(shownMessage(messages(), 'subject')).toBe('Ez a mező nem lehet üres');
+    editField(form, 'lines', [{ quantity: null }], { touch: false });
+    expect(shownMessage(messages(), 'lines.0.quantity')).toBeUndefined();
+    await form.handleSubmit();
+    expect(shownMessage(messages(), 'lines.0.quantity')).toBe('Ez a mező nem lehet üres');
   });
 
   it('a broken rule stops the submit', async () => {
@@ -78,5 +92,56 @@ describe('the one validation model (TanStack Form validators and its error map)'
     showServerErrors(form, { detail: 'A kérés nem teljesíthető.' });
     await form.handleSubmit();
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("moves a list's 400 messages with its lines: a removed line's go, the later lines' move up, an added line leaves the others'", () => {
+    const { form, messages } = engine();
+    const lines = [{ quantity: 1 }, { quantity: 2 }, { quantity: 3 }];
+    editField(form, 'lines', lines);
+    showServerErrors(form, { lines: 'Túl sok sor.', 'lines.0.quantity': 'Első.', 'lines.2.quantity': 'Harmadik.', detail: 'Hiba' });
+    editField(form, 'lines', [lines[1], lines[2]]);
+    expect(messages().server).toEqual({ 'lines.1.quantity': 'Harmadik.', detail: 'Hiba' });
+    editField(form, 'lines', [lines[1], lines[2], { quantity: null }]);
+    expect(messages().server).toEqual({ 'lines.1.quantity': 'Harmadik.', detail: 'Hiba' });
+  });
+});
+
+describe('a field touched part by part (the extra fields: one list of answers, a message per answer)', () => {
+  function answersEngine() {
+    const engineForm = new FormApi({
+      defaultValues: { answers: { cel: '', hatarido: '' } } as Values,
+      ...validationOptions((values: Values) => {
+        const answers = values.answers as Record<string, string>;
+        const errors: Record<string, string> = {};
+        for (const [codename, value] of Object.entries(answers)) if (!value) errors[`answers.${codename}`] = 'Ez a mező nem lehet üres';
+        return errors;
+      }),
+      onSubmit: vi.fn(),
+    });
+    engineForm.mount();
+    const form = engineForm as unknown as AnyFormApi;
+    return { form, messages: () => readMessages(messagesKey(form.state)) };
+  }
+
+  it("an edit marks only its part touched: the part's message shows, a sibling's waits until it is left; the form is dirty", () => {
+    const { form, messages } = answersEngine();
+    editPart(form, 'answers', { cel: 'x', hatarido: '' }, 'answers.cel');
+    editPart(form, 'answers', { cel: '', hatarido: '' }, 'answers.cel');
+    expect(shownPartMessage(messages(), 'answers.cel')).toBe('Ez a mező nem lehet üres');
+    expect(shownPartMessage(messages(), 'answers.hatarido')).toBeUndefined();
+    expect(form.state.isDirty).toBe(true);
+    touchField(form, 'answers.hatarido');
+    expect(shownPartMessage(messages(), 'answers.hatarido')).toBe('Ez a mező nem lehet üres');
+  });
+
+  it('the whole field touched, or a save tried, shows every part; a server message shows at once', async () => {
+    const { form, messages } = answersEngine();
+    showServerErrors(form, { 'answers.hatarido': 'Lejárt.' });
+    expect(shownPartMessage(messages(), 'answers.hatarido')).toBe('Lejárt.');
+    touchField(form, 'answers');
+    expect(shownPartMessage(messages(), 'answers.cel')).toBe('Ez a mező nem lehet üres');
+    const fresh = answersEngine();
+    await fresh.form.handleSubmit();
+    expect(shownPartMessage(fresh.messages(), 'answers.hatarido')).toBe('Ez a mező nem lehet üres');
   });
 });

@@ -60,10 +60,17 @@ export function showServerErrors(form: AnyFormApi, errors: Errors) {
   form.setErrorMap({ onServer: Object.keys(errors).length ? { form: errors, fields: {} } : undefined });
 }
 
-/** Sets a field's value; the server's messages about it (of a list, about the lines edited) go, as they no longer apply. */
-export function editField(form: AnyFormApi, name: string, next: unknown) {
+/**
+ * Sets a field's value; the server's messages about it (of a list, about the lines edited) go, as they no
+ * longer apply. The edit touches the field (its messages show at once) unless `touch` is false: a small
+ * form's text, typed letter by letter, shows its messages once the field is left (touchField) or a save was tried.
+ */
+export function editField(form: AnyFormApi, name: string, next: unknown, { touch = true }: { touch?: boolean } = {}) {
   const before: unknown = form.getFieldValue(name);
+  const wasTouched = form.getFieldMeta(name)?.isTouched ?? false;
   form.setFieldValue(name, next);
+  // The engine marks every set value touched.
+  if (!touch && !wasTouched) form.setFieldMeta(name, (prev) => ({ ...prev, isTouched: false }));
   const server = serverErrorsOf(form.state);
   const kept = clearChanged(server, name, before, next);
   if (kept !== server) showServerErrors(form, kept);
@@ -115,4 +122,21 @@ export function generalMessages(messages: FormMessages, isShownField: (name: str
   const isGeneral = (key: string) => (GENERAL_KEYS as readonly string[]).includes(key) || !isShownField(fieldOf(key));
   const rules = messages.submitted ? Object.entries(messages.rules).filter(([key]) => !(key in messages.server)) : [];
   return [...Object.entries(messages.server), ...rules].filter(([key]) => isGeneral(key));
+}
+
+/**
+ * Sets a field whose parts are touched one by one (the extra fields' answers, one list, each answer
+ * by its key 'extra_field_answers.<codename>'): as editField, but only the part edited (`part`, a flat
+ * key) is marked touched, not the whole field, so the other parts' messages wait until they are left.
+ */
+export function editPart(form: AnyFormApi, name: string, next: unknown, part: string) {
+  const wasTouched = form.getFieldMeta(name)?.isTouched ?? false;
+  editField(form, name, next);
+  form.setFieldMeta(name, (prev) => ({ ...prev, isTouched: wasTouched }));
+  form.setFieldMeta(part, (prev) => ({ ...prev, isTouched: true }));
+}
+
+/** The message a part of a field shows now (see editPart): the server's at once, the rules' once the part or the whole field is touched, or a save was tried. */
+export function shownPartMessage(messages: FormMessages, key: string): string | undefined {
+  return shownMessage(messages, key) ?? (messages.touched.has(key) ? messages.rules[key] : undefined);
 }

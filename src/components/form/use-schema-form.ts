@@ -1,7 +1,7 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { SAVE_FAILED } from '@/lib/save-failed';
-import { clearChanged, GENERAL_KEYS, schemaErrors } from './form-errors';
+import { editField, generalMessages, type Errors, type FormMessages, messagesKey, readMessages, shownMessage, showServerErrors, touchField } from './form-validation';
 import type { BodySchema, createSmallForm } from './small-form-engine';
 
 type Values = Record<string, unknown>;
@@ -24,8 +24,18 @@ function loadEngine(): Promise<Engine> {
 
 const noSubscription = () => () => undefined;
 
+/** A form's messages before its engine is there: none. */
+const NO_MESSAGES: FormMessages = { server: {}, rules: {}, touched: new Set(), submitted: false };
+
 /** What a form may start with: any property still empty (null), as a chooser or a number before the user's choice; the schema says so on submit. */
 export type FormDraft<T> = { [K in keyof T]: T[K] | null };
+
+export interface SchemaFormOptions {
+  /** What a failure the server explains no further (a network error, a 5xx) says; a save's message unless given. */
+  failureMessage?: string;
+  /** The page's own rules beside the schema's (a password typed twice), by flat key: the same engine runs them (read once, as it is made). */
+  checks?: (values: Values) => Errors;
+}
 
 /** What useSchemaForm gives a page: the values, their messages, and the submit. */
 export type SchemaForm<S extends BodySchema> = ReturnType<typeof useSchemaForm<S>>;
@@ -35,27 +45,26 @@ export type SchemaSource<S extends BodySchema> = S | (() => Promise<S>);
 
 /**
  * A small form on the shared engine (@tanstack/react-form holds the values and the submission) for
- * a generated body schema (section 5): errors show once a field is touched or the form was
- * submitted; a 400 answer's messages show under their fields (or above the form when they belong
- * to no field) and a field's server error clears when the user edits it. Values are never reset
- * by a failed save. Record forms use RecordForm, on the same engine.
+ * a generated body schema (section 5), validated by the one model of every form (form-validation.ts,
+ * as RecordForm): the schema's messages show once a field is touched or the form was submitted; a 400
+ * answer's messages show under their fields (or above the form when they belong to no field) until
+ * their field is edited or a save goes. Values are never reset by a failed save; this hook
+ * keeps no messages or touched state of its own.
  *
  * The engine's code is fetched on the user's first input, blur or submit, so the sign-in page does
  * not wait for it; what is typed before it arrives seeds its values. A schema given as a loader is
  * fetched with it, its messages showing once it is there.
  */
-export function useSchemaForm<S extends BodySchema>(
-  source: SchemaSource<S>,
-  initialValues: FormDraft<v.InferInput<S>>,
-  /** What a failure the server explains no further (a network error, a 5xx) says; a save's message unless given. */
-  { failureMessage = SAVE_FAILED }: { failureMessage?: string } = {},
-) {
-  const [schema, setSchema] = useState<S | null>(() => (typeof source === 'function' ? null : source));
-  const [form, setForm] = useState<SmallForm<S> | null>(() => (schema && engine?.createSmallForm(schema, initialValues)) ?? null);
+export function useSchemaForm<S extends BodySchema>(source: SchemaSource<S>, initialValues: FormDraft<v.InferInput<S>>, options: SchemaFormOptions = {}) {
+  const { failureMessage = SAVE_FAILED, checks } = options;
+  const [form, setForm] = useState<SmallForm<S> | null>(() => (typeof source !== 'function' && engine?.createSmallForm(source, initialValues, checks)) || null);
   // Writes go to the engine as soon as it exists, even before the render that shows it.
   const formRef = useRef(form);
+  // What is typed before the engine arrives: its values, nothing else.
   const [draft, setDraft] = useState<Values>(initialValues);
   const draftRef = useRef(draft);
+  // The engine's code could not be fetched: the form has nowhere to hold a message, so this says it until it arrives.
+  const [unloaded, setUnloaded] = useState(false);
   const creating = useRef<Promise<SmallForm<S>> | null>(null);
 
   useLayoutEffect(() => form?.mount(), [form]);
@@ -66,19 +75,16 @@ export function useSchemaForm<S extends BodySchema>(
     () => form?.store.state ?? null,
   );
   const values: Values = state?.values ?? draft;
-  const submitted = (state?.submissionAttempts ?? 0) > 0;
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const clientErrors = useMemo(() => (schema ? schemaErrors(schema, values) : {}), [schema, values]);
+  const messages = state ? readMessages(messagesKey(state)) : NO_MESSAGES;
 
   const ensureForm = (): Promise<SmallForm<S>> => {
     if (formRef.current) return Promise.resolve(formRef.current);
     creating.current ??= Promise.all([loadEngine(), typeof source === 'function' ? source() : source]).then(
-      ([loaded, loadedSchema]) => {
-        const created = loaded.createSmallForm(loadedSchema, draftRef.current);
+      ([loaded, schema]) => {
+        const created = loaded.createSmallForm(schema, draftRef.current, checks);
         formRef.current = created;
-        setSchema(loadedSchema);
         setForm(created);
+        setUnloaded(false);
         return created;
       },
       (error: unknown) => {
@@ -89,26 +95,22 @@ export function useSchemaForm<S extends BodySchema>(
     return creating.current;
   };
 
-  const errorFor = (name: string): string | undefined => serverErrors[name] ?? (submitted || touched.has(name) ? clientErrors[name] : undefined);
+  const errorFor = (name: string): string | undefined => shownMessage(messages, name);
 
   const setValue = (name: string, value: unknown) => {
     const current = formRef.current;
-    const before = current ? current.getFieldValue(name) : draftRef.current[name];
-    if (current) {
-      current.setFieldValue(name, value);
-    } else {
-      draftRef.current = { ...draftRef.current, [name]: value };
-      setDraft(draftRef.current);
-      void ensureForm().catch(() => undefined);
-    }
-    setServerErrors((prev) => clearChanged(prev, name, before, value));
-  };
-
-  const touch = (name: string) => {
-    setTouched((prev) => (prev.has(name) ? prev : new Set(prev).add(name)));
-    // A field left empty shows its message: the schema that says it comes with the engine.
+    if (current) return editField(current, name, value, { touch: false });
+    draftRef.current = { ...draftRef.current, [name]: value };
+    setDraft(draftRef.current);
     void ensureForm().catch(() => undefined);
   };
+
+  // A field left empty shows its message: the schema that says it comes with the engine (a failed fetch is the submit's to say).
+  const touch = (name: string) =>
+    void ensureForm().then(
+      (ready) => touchField(ready, name),
+      () => undefined,
+    );
 
   /** Props for a text field bound to one property. */
   const textField = (name: string) => ({
@@ -124,18 +126,19 @@ export function useSchemaForm<S extends BodySchema>(
     ensureForm().then(
       (ready) => void ready.handleSubmit({ onValid }),
       // The engine's code could not be fetched: the same as a call that never reached the server.
-      () => setServerErrors({ detail: failureMessage }),
+      () => setUnloaded(true),
     );
   };
 
   /** Shows a failed call: a 400 body per field; anything else as a general message (`failureMessage` when the server said nothing usable). */
   const showServerError = (error: unknown) =>
-    void loadEngine().then(
-      (loaded) => setServerErrors(loaded.errorsFromFailure(error, failureMessage)),
-      () => setServerErrors({ detail: failureMessage }),
+    void Promise.all([loadEngine(), ensureForm()]).then(
+      ([loaded, ready]) => showServerErrors(ready, loaded.errorsFromFailure(error, failureMessage)),
+      () => setUnloaded(true),
     );
 
-  const generalErrors = GENERAL_KEYS.map((k) => serverErrors[k]).filter((m): m is string => Boolean(m));
+  // Messages of no field of the form: the server's, and the rules' once a save was tried; each field's show by it.
+  const generalErrors = [...(unloaded ? [failureMessage] : []), ...generalMessages(messages, (name) => name in values).map(([, message]) => message)];
 
   return { values, setValue, touch, textField, errorFor, handleSubmit, showServerError, generalErrors };
 }

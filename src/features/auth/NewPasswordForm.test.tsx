@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { PasswordSetRequestMeta } from '@/generated/meta/auth';
 import { PasswordSetRequestSchema } from '@/generated/validators/auth';
-import { NewPasswordForm } from './NewPasswordForm';
+import { NewPasswordForm, newPasswordChecks } from './NewPasswordForm';
 
 function SetPassword({ onSend }: { onSend: (body: unknown) => void }) {
-  const form = useSchemaForm(PasswordSetRequestSchema, { uid: 'MQ', token: 'abc-123', new_password1: '', new_password2: '' });
+  const form = useSchemaForm(PasswordSetRequestSchema, { uid: 'MQ', token: 'abc-123', new_password1: '', new_password2: '' }, { checks: newPasswordChecks });
   return <NewPasswordForm form={form} labels={PasswordSetRequestMeta.fields} errors={form.generalErrors} isPending={false} onSend={onSend} />;
 }
 

@@ -10,12 +10,11 @@ const MISMATCH = 'A két jelszó nem egyezik.';
 interface PasswordForm {
   values: Record<string, unknown>;
   textField: (name: string) => { name: string; value: string; onChange: (value: string) => void; onBlur: () => void; errorMessage?: string };
-  errorFor: (name: string) => string | undefined;
 }
 
-/** Whether the repeated new password differs from the first (once the second is typed). */
-function passwordsDiffer(values: Record<string, unknown>): boolean {
-  return values.new_password2 !== '' && values.new_password1 !== values.new_password2;
+/** The form's own rule, for useSchemaForm's checks: the repeated new password, once typed, is the first one. */
+export function newPasswordChecks(values: Readonly<Record<string, unknown>>): Record<string, string> {
+  return values.new_password2 !== '' && values.new_password1 !== values.new_password2 ? { new_password2: MISMATCH } : {};
 }
 
 /** The new password and its repetition. */
@@ -23,14 +22,7 @@ function NewPasswordFields({ form, labels }: { form: PasswordForm; labels: { new
   return (
     <>
       <TextField label={labels.new_password1.label} type="password" autoComplete="new-password" isRequired {...form.textField('new_password1')} />
-      <TextField
-        label={labels.new_password2.label}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-        {...form.textField('new_password2')}
-        errorMessage={form.errorFor('new_password2') ?? (passwordsDiffer(form.values) ? MISMATCH : undefined)}
-      />
+      <TextField label={labels.new_password2.label} type="password" autoComplete="new-password" isRequired {...form.textField('new_password2')} />
     </>
   );
 }
@@ -57,7 +49,7 @@ export function NewPasswordForm<Body>({
   children?: ReactNode;
 }) {
   return (
-    <Form onSubmit={form.handleSubmit((body) => (passwordsDiffer(form.values) ? undefined : onSend(body)))} validationBehavior="aria" className={className}>
+    <Form onSubmit={form.handleSubmit(onSend)} validationBehavior="aria" className={className}>
       <FormErrors messages={errors} />
       {children}
       <NewPasswordFields form={form} labels={labels} />

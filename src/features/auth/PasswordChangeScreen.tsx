@@ -4,7 +4,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/Alert';
 import { Page } from '@/components/ui/Page';
 import { TextField } from '@/components/ui/TextField';
-import { NewPasswordForm } from './NewPasswordForm';
+import { NewPasswordForm, newPasswordChecks } from './NewPasswordForm';
 import { changePasswordMutation } from '@/generated/api/auth';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import { PasswordChangeRequestMeta } from '@/generated/meta/auth';
@@ -15,7 +15,7 @@ export function PasswordChangeScreen() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: user } = useSuspenseQuery(getCurrentUserQuery());
-  const form = useSchemaForm(PasswordChangeRequestSchema, { old_password: '', new_password1: '', new_password2: '' });
+  const form = useSchemaForm(PasswordChangeRequestSchema, { old_password: '', new_password1: '', new_password2: '' }, { checks: newPasswordChecks });
   const change = useMutation({
     ...changePasswordMutation(),
     onSuccess: async (result) => {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Alert } from '@/components/ui/Alert';
 import { Link } from '@/components/ui/Link';
-import { NewPasswordForm } from './NewPasswordForm';
+import { NewPasswordForm, newPasswordChecks } from './NewPasswordForm';
 import { setPasswordMutation } from '@/generated/api/auth';
 import { PasswordSetRequestMeta } from '@/generated/meta/auth';
 import { PasswordSetRequestSchema } from '@/generated/validators/auth';
@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/components/ui/Page';
 /** Reached from the invitation or password-reset e-mail, whose link carries uid and token. */
 export function SetPasswordScreen({ uid, token }: { uid?: string; token?: string }) {
   useDocumentTitle('Jelszó beállítása');
-  const form = useSchemaForm(PasswordSetRequestSchema, { uid: uid ?? '', token: token ?? '', new_password1: '', new_password2: '' });
+  const form = useSchemaForm(PasswordSetRequestSchema, { uid: uid ?? '', token: token ?? '', new_password1: '', new_password2: '' }, { checks: newPasswordChecks });
   const save = useMutation({ ...setPasswordMutation(), onError: form.showServerError });
   const fields = PasswordSetRequestMeta.fields;
 

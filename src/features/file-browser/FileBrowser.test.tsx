@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getCurrentUserQuery } from '@/generated/api/bootstrap';
 import type { DocumentDirectory, DocumentEntry } from '@/generated/models';
+import { ApiError } from '@/generated/runtime';
 import { deferred } from '@/test/deferred';
 import { staffUser } from '@/test/users';
 import { FileBrowser } from './FileBrowser';
@@ -161,6 +162,32 @@ describe('FileBrowser', () => {
     const rows = await screen.findAllByRole('row');
     expect(rows.at(-1)).toHaveTextContent('Tűzvédelmi oktatás');
     expect(load.mock.calls.length).toBe(loads);
+  });
+
+  it("a new folder's name of spaces only is refused by the spec's rule; a 400 on the name shows by it until it is edited, the rest above", async () => {
+    const createFolder = vi
+      .fn<NonNullable<FileBrowserSource['createFolder']>>()
+      .mockRejectedValueOnce(new ApiError(400, { name: ['Ilyen nevű mappa már van.'], detail: 'A mappa zárolva.' }))
+      .mockResolvedValue(entry({ id: 533, name: 'Oktatás 2026', parent: 511 }));
+    const { source } = fakeSource({ createFolder });
+    const { events } = renderBrowser(source, { dir: '511' });
+    await screen.findByRole('link', { name: /Archívum/ });
+    await events.click(screen.getByRole('button', { name: '+ Új mappa' }));
+    const dialog = screen.getByRole('dialog', { name: 'Új mappa' });
+    const name = within(dialog).getByRole('textbox', { name: /Mappa neve/ });
+    await events.type(name, '   ');
+    await events.click(within(dialog).getByRole('button', { name: 'Létrehozás' }));
+    expect(name).toHaveAccessibleDescription('Ez a mező nem lehet üres');
+    expect(createFolder).not.toHaveBeenCalled();
+    await events.type(name, 'Oktatás');
+    await events.click(within(dialog).getByRole('button', { name: 'Létrehozás' }));
+    expect(await within(dialog).findByText('A mappa zárolva.')).toBeInTheDocument();
+    expect(createFolder).toHaveBeenLastCalledWith(511, { name: 'Oktatás', descendants_can_see: false });
+    expect(name).toHaveAccessibleDescription('Ilyen nevű mappa már van.');
+    await events.type(name, ' 2026');
+    expect(name).not.toHaveAccessibleDescription('Ilyen nevű mappa már van.');
+    await events.click(within(dialog).getByRole('button', { name: 'Létrehozás' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('an upload shows its progress, keeps the input on a failure, and reloads the folder after', async () => {

@@ -70,4 +70,21 @@ describe('ChoiceQuestions', () => {
     expect(screen.getByText('Nincs kérdés.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Beküldés' })).toBeDisabled();
   });
+
+  it('marks a question left unanswered once it is left, before any send; answering it takes the mark away', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn(() => Promise.resolve('Sikeres kitöltés.'));
+    renderQuestions(send);
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Balra' })).toHaveFocus();
+    expect(screen.queryByText('Válasszon egyet.')).toBeNull();
+    await user.tab();
+    expect(screen.getByRole('radiogroup', { name: '1. Hol a vészkijárat?' })).toHaveTextContent('Válasszon egyet.');
+    expect(screen.getByRole('radiogroup', { name: '2. Ki a felelős?' })).not.toHaveTextContent('Válasszon egyet.');
+    await user.click(screen.getByRole('radio', { name: 'Jobbra' }));
+    expect(screen.getByRole('radiogroup', { name: '1. Hol a vészkijárat?' })).not.toHaveTextContent('Válasszon egyet.');
+    // The second question, focused by the Tab and left by the click, is now marked.
+    expect(screen.getByRole('radiogroup', { name: '2. Ki a felelős?' })).toHaveTextContent('Válasszon egyet.');
+    expect(send).not.toHaveBeenCalled();
+  });
 });

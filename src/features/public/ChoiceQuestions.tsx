@@ -1,10 +1,9 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { FormErrors } from '@/components/form/FormErrors';
-import { Alert } from '@/components/ui/Alert';
+import { useCheckedForm } from '@/components/form/use-checked-form';
 import { Button } from '@/components/ui/Button';
-import { failureText } from '@/lib/server-messages';
+import { errorsFromFailure } from '@/lib/server-messages';
 
 /** A question answered by choosing one of its answers (a quiz's). */
 export interface ChoiceQuestion {
@@ -33,9 +32,13 @@ export interface ChoiceQuestionsProps<Answer, Vars> {
   emptyText: string;
 }
 
+const keyOf = (question: ChoiceQuestion) => `question-${question.id}`;
+
 /**
- * Numbered questions, one answer each (radio groups): sending with a question unanswered counts the
- * missing ones above and marks each under its question; what was chosen stays through a failed send.
+ * Numbered questions, one answer each (radio groups), checked by the one validation model
+ * (useCheckedForm): a question left unanswered is marked under it once it is left or sending was tried,
+ * and sending with some unanswered counts them above and sends nothing; what was chosen stays through
+ * a failed send, whose messages show above. It keeps no choices, submitted or error state of its own.
  */
 export function ChoiceQuestions<Answer, Vars>({
   questions,
@@ -49,44 +52,54 @@ export function ChoiceQuestions<Answer, Vars>({
   emptyText,
 }: ChoiceQuestionsProps<Answer, Vars>) {
   const send = useMutation({ ...mutation, onSuccess: (answer) => onDone(answer) });
-  const [choices, setChoices] = useState<Choices>({});
-  const [submitted, setSubmitted] = useState(false);
-  const missing = questions.filter((question) => choices[question.id] === undefined);
+  const form = useCheckedForm({
+    defaultValues: Object.fromEntries(questions.map((question) => [keyOf(question), null])),
+    rules: (values): Record<string, string> => {
+      const missing = questions.filter((question) => typeof values[keyOf(question)] !== 'number');
+      if (missing.length === 0) return {};
+      return { '': `Még ${missing.length} kérdésre nem válaszolt.`, ...Object.fromEntries(missing.map((question) => [keyOf(question), unansweredText])) };
+    },
+    onValid: (values) => {
+      if (isDisabled || send.isPending) return;
+      const choices = Object.fromEntries(
+        questions.flatMap((question) => {
+          const chosen = values[keyOf(question)];
+          return typeof chosen === 'number' ? [[question.id, chosen]] : [];
+        }),
+      );
+      send.mutate(variables(choices), { onError: (error) => form.showFailure(errorsFromFailure(error, failure)) });
+    },
+  });
   return (
-    <Form
-      className="form"
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        if (missing.length === 0 && !isDisabled) send.mutate(variables(choices));
-      }}
-    >
-      {send.isError ? <FormErrors messages={[failureText(send.error, failure)]} /> : null}
-      {submitted && missing.length ? <Alert tone="error">Még {missing.length} kérdésre nem válaszolt.</Alert> : null}
-      {questions.map((question, index) => (
-        <RadioGroup
-          key={question.id}
-          className="quiz-question"
-          name={`question-${question.id}`}
-          isRequired
-          isDisabled={isDisabled}
-          isInvalid={submitted && choices[question.id] === undefined}
-          value={choices[question.id] === undefined ? null : String(choices[question.id])}
-          onChange={(value) => setChoices((prev) => ({ ...prev, [question.id]: Number(value) }))}
-        >
-          <Label className="quiz-question__text">
-            {index + 1}. {question.question}
-          </Label>
-          {question.answers.map((answer) => (
-            <Radio key={answer.id} value={String(answer.id)} className="quiz-answer">
-              <span className="quiz-answer__dot" aria-hidden="true" />
-              <span>{answer.text}</span>
-            </Radio>
-          ))}
-          <FieldError className="quiz-question__error">{unansweredText}</FieldError>
-        </RadioGroup>
-      ))}
+    <Form className="form" validationBehavior="aria" onSubmit={form.submit}>
+      <FormErrors messages={form.generalMessages(questions.map(keyOf))} />
+      {questions.map((question, index) => {
+        const { value, onChange, onBlur, errorMessage } = form.field(keyOf(question));
+        return (
+          <RadioGroup
+            key={question.id}
+            className="quiz-question"
+            name={keyOf(question)}
+            isRequired
+            isDisabled={isDisabled}
+            isInvalid={errorMessage !== undefined}
+            value={typeof value === 'number' ? String(value) : null}
+            onChange={(chosen) => onChange(Number(chosen))}
+            onBlur={onBlur}
+          >
+            <Label className="quiz-question__text">
+              {index + 1}. {question.question}
+            </Label>
+            {question.answers.map((answer) => (
+              <Radio key={answer.id} value={String(answer.id)} className="quiz-answer">
+                <span className="quiz-answer__dot" aria-hidden="true" />
+                <span>{answer.text}</span>
+              </Radio>
+            ))}
+            <FieldError className="quiz-question__error">{errorMessage}</FieldError>
+          </RadioGroup>
+        );
+      })}
       {questions.length === 0 ? <p className="muted">{emptyText}</p> : null}
       <Button type="submit" isPending={send.isPending} isDisabled={isDisabled || questions.length === 0}>
         {submitLabel}

@@ -1,6 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField } from '@/components/ui/TextField';
@@ -14,9 +13,8 @@ const questions: Question[] = [
   { id: 2, label: 'Volt fenntartói ellenőrzés?', type: 'boolean' },
 ];
 
-/** A form with one field of its own ("Létszám", path `numbers.count`), required by the browser. */
+/** A form with one field of its own ("Létszám", path `numbers.count`), required by its rules. */
 function Harness(props: Pick<QuestionnaireFormProps, 'onSave' | 'isReadOnly'>) {
-  const [count, setCount] = useState('');
   return (
     <I18nProvider locale="hu-HU">
       <QuestionnaireForm
@@ -26,19 +24,15 @@ function Harness(props: Pick<QuestionnaireFormProps, 'onSave' | 'isReadOnly'>) {
         questions={questions}
         initialAnswers={[{ question: 2, value: true, array_value: null }]}
         isSaving={false}
-        fieldPaths={['numbers.count']}
-        fieldErrors={count ? {} : { 'numbers.count': 'Kötelező' }}
-        fields={(errors, changed) => (
-          <TextField
-            label="Létszám"
-            value={count}
-            onChange={(value) => {
-              setCount(value);
-              changed('numbers.count');
-            }}
-            errorMessage={errors['numbers.count']}
-          />
-        )}
+        own={{
+          initial: { count: '' },
+          rules: (values): Record<string, string> => (values.count ? {} : { count: 'Kötelező' }),
+          paths: { count: 'numbers.count' },
+          render: (field) => {
+            const { value, onChange, onBlur, errorMessage } = field('count');
+            return <TextField label="Létszám" value={typeof value === 'string' ? value : ''} onChange={onChange} onBlur={onBlur} errorMessage={errorMessage} />;
+          },
+        }}
         {...props}
       />
     </I18nProvider>
@@ -48,7 +42,7 @@ function Harness(props: Pick<QuestionnaireFormProps, 'onSave' | 'isReadOnly'>) {
 describe('QuestionnaireForm', () => {
   it('keeps the save back while a required answer or a field of its own is missing, then sends every answer in order', async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn<(answers: Answer[]) => Promise<unknown>>().mockResolvedValue(undefined);
+    const onSave = vi.fn<(answers: Answer[], own: Record<string, unknown>) => Promise<unknown>>().mockResolvedValue(undefined);
     render(<Harness onSave={onSave} isReadOnly={false} />);
     expect(screen.getByRole('region', { name: 'Kérdések' })).toHaveTextContent('Bevezető');
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
@@ -58,10 +52,13 @@ describe('QuestionnaireForm', () => {
     await user.type(screen.getByRole('textbox', { name: /Kiemelt célok/ }), 'Olvasás');
     await user.type(screen.getByRole('textbox', { name: 'Létszám' }), '12');
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
-    expect(onSave).toHaveBeenCalledWith([
-      { question: 1, value: 'Olvasás', array_value: null },
-      { question: 2, value: true, array_value: null },
-    ]);
+    expect(onSave).toHaveBeenCalledWith(
+      [
+        { question: 1, value: 'Olvasás', array_value: null },
+        { question: 2, value: true, array_value: null },
+      ],
+      { count: '12' },
+    );
   });
 
   it("puts a 400's messages under their question and at the caller's field (not above the form), each gone once it is changed", async () => {
@@ -83,6 +80,33 @@ describe('QuestionnaireForm', () => {
     expect(screen.queryByText('Túl rövid.')).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Létszám' }), '0');
     expect(screen.queryByText('Nem lehet kisebb mint 0')).toBeNull();
+  });
+
+  it('says a required answer is missing once its question is left, before any save; a question not yet visited stays quiet', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSave={vi.fn()} isReadOnly={false} />);
+    await user.click(screen.getByRole('textbox', { name: /Kiemelt célok/ }));
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: /Kiemelt célok/ })).toHaveAccessibleDescription('Ez a mező nem lehet üres');
+    expect(screen.getByRole('textbox', { name: 'Létszám' })).not.toHaveAccessibleDescription('Kötelező');
+  });
+
+  it('a refused save moves the focus to the first field in error', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSave={vi.fn()} isReadOnly={false} />);
+    await user.type(screen.getByRole('textbox', { name: 'Létszám' }), '12');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Kiemelt célok/ })).toHaveFocus());
+  });
+
+  it('keeps what was saved in its fields after the save (the card goes on from the saved answers)', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSave={vi.fn().mockResolvedValue(undefined)} isReadOnly={false} />);
+    await user.type(screen.getByRole('textbox', { name: /Kiemelt célok/ }), 'Olvasás');
+    await user.type(screen.getByRole('textbox', { name: 'Létszám' }), '12');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Létszám' })).toHaveValue('12'));
+    expect(screen.getByRole('textbox', { name: /Kiemelt célok/ })).toHaveValue('Olvasás');
   });
 
   it('read-only: the answers without a save', () => {

@@ -1,16 +1,48 @@
-import { useState, type ReactNode } from 'react';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
+import {
+  editField,
+  generalMessages,
+  messagesKey,
+  readMessages,
+  shownMessage,
+  showServerErrors,
+  touchField,
+  validationOptions,
+} from '@/components/form/form-validation';
+import { focusFirstInvalid } from '@/components/form/first-invalid';
 import { FormErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
 import { SAVE_FAILED } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
-import { answerErrors, answersForBody, validateAnswers, type Answer, type AnswerErrors, type Question } from './questionnaire';
+import { answerErrors, answersForBody, answerValue, validateAnswers, withAnswer, type Answer, type Question } from './questionnaire';
 import { Questionnaire } from './Questionnaire';
 
-const NO_ERRORS: AnswerErrors = { questions: {}, other: {} };
+type Values = Record<string, unknown>;
+type Errors = Readonly<Record<string, string>>;
 
-const without = <Key extends string | number>(messages: Readonly<Record<Key, string>>, drop: (key: string) => boolean) =>
-  Object.fromEntries(Object.entries<string>(messages).filter(([key]) => !drop(key)));
+/** The form field of a question's answer. */
+const questionKey = (id: number) => `q${id}`;
+
+/** What binds one of the caller's own fields to the form. */
+export interface OwnField {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  errorMessage: string | undefined;
+}
+
+/** The caller's own fields above the questions (a yearly report's base numbers), held and checked by the same form. */
+export interface OwnFields {
+  /** Their start values by name. */
+  initial: Values;
+  /** Their rules: messages by field name. */
+  rules: (values: Values) => Errors;
+  /** The path a 400 names each by, where it is not its name ('base_numbers.teacher_count'). */
+  paths?: Readonly<Record<string, string>>;
+  render: (field: (name: string) => OwnField) => ReactNode;
+}
 
 export interface QuestionnaireFormProps {
   /** The card's heading; `id` names it for the card's label. */
@@ -21,58 +53,68 @@ export interface QuestionnaireFormProps {
   questions: readonly Question[];
   initialAnswers: readonly Answer[];
   isReadOnly: boolean;
-  /** Sends every question's answer in order; a rejection's answer errors go under their questions (section 5). */
-  onSave: (answers: Answer[]) => Promise<unknown>;
+  /** Sends every question's answer in order, with the own fields' values; a rejection's answer errors go under their questions (section 5). */
+  onSave: (answers: Answer[], own: Values) => Promise<unknown>;
   isSaving: boolean;
-  /** The body paths of the caller's own fields (`fields`): their messages stand at them, not above the form. */
-  fieldPaths?: readonly string[];
-  /** The browser's messages for those fields, by path: shown once a save was tried, and a save waits for them. */
-  fieldErrors?: Readonly<Record<string, string>>;
-  /**
-   * The caller's own fields above the questions, given each one's message (the browser's once a save was tried,
-   * else a 400's by the same path) and `changed`, which drops the 400's message of a field the user changed.
-   */
-  fields?: (errors: Readonly<Record<string, string>>, changed: (path: string) => void) => ReactNode;
+  own?: OwnFields;
 }
 
-/** A card with questions to answer and a save; a read-only one shows the answers without inputs or save. */
-export function QuestionnaireForm({
-  title,
-  id,
-  intro,
-  questions,
-  initialAnswers,
-  isReadOnly,
-  onSave,
-  isSaving,
-  fieldPaths = [],
-  fieldErrors = {},
-  fields,
-}: QuestionnaireFormProps) {
-  const [answers, setAnswers] = useState<Answer[]>(() => [...initialAnswers]);
-  const [submitted, setSubmitted] = useState(false);
-  const [server, setServer] = useState<AnswerErrors>(NO_ERRORS);
-  const local = validateAnswers(questions, answers);
-  const otherErrors = { ...(submitted ? fieldErrors : {}), ...server.other };
-  const general = Object.entries(otherErrors)
-    .filter(([key]) => !fieldPaths.includes(key))
-    .map(([, message]) => message);
-
-  const submit = async () => {
-    setSubmitted(true);
-    if (Object.keys(local).length || Object.keys(fieldErrors).length || isSaving) return;
-    try {
-      await onSave(answersForBody(questions, answers));
-      setServer(NO_ERRORS);
-      setSubmitted(false);
-      toast.success('A mentés sikeres.');
-    } catch (error) {
-      setServer(answerErrors(error, SAVE_FAILED));
-    }
+/**
+ * A card with questions to answer and a save, on the one validation model (form-validation.ts): each
+ * question's answer and each of the caller's own fields is a field of the engine, whose rules (section
+ * 5: a required answer, a number, a real date; the caller's own) show a message once the field is left
+ * or a save was tried, and stop the save. A 400's answer errors stand under their questions, its other
+ * messages at the own field they name or above the form, each until its field is edited. A read-only
+ * card shows the answers without inputs or save.
+ */
+export function QuestionnaireForm({ title, id, intro, questions, initialAnswers, isReadOnly, onSave, isSaving, own }: QuestionnaireFormProps) {
+  const ownNames = Object.keys(own?.initial ?? {});
+  const rules = (values: Values): Errors => {
+    const answers = validateAnswers(questions, answersOf(questions, values));
+    return { ...own?.rules(values), ...Object.fromEntries(Object.entries(answers).map(([question, message]) => [questionKey(Number(question)), message])) };
   };
+  const cardRef = useRef<HTMLElement>(null);
+  // What the form goes back to: the last saved values. The engine's defaults follow them, or its next update would put the first answers back.
+  const [saved, setSaved] = useState<Values>(() => ({
+    ...own?.initial,
+    ...Object.fromEntries(questions.map((q) => [questionKey(q.id), answerValue(q, initialAnswers)])),
+  }));
+  const form = useForm({
+    defaultValues: saved,
+    ...validationOptions(rules),
+    onSubmitInvalid: () => focusFirstInvalid(cardRef.current),
+    onSubmit: async ({ value, formApi }) => {
+      if (isSaving) return;
+      try {
+        await onSave(answersForBody(questions, answersOf(questions, value)), Object.fromEntries(ownNames.map((name) => [name, value[name]])));
+        setSaved(value);
+        formApi.reset(value, { keepDefaultValues: false });
+        toast.success('A mentés sikeres.');
+      } catch (error) {
+        showServerErrors(formApi, placed(answerErrors(error, SAVE_FAILED), own?.paths ?? {}));
+      }
+    },
+  });
+  const values = useStore(form.store, (state) => state.values);
+  const messages = readMessages(useStore(form.store, messagesKey));
+  const keys = new Set([...ownNames, ...questions.map((q) => questionKey(q.id))]);
+  const general = generalMessages(messages, (name) => keys.has(name)).map(([, message]) => message);
+  const answers = answersOf(questions, values);
+  const questionMessages: Record<number, string> = {};
+  for (const question of questions) {
+    const message = shownMessage(messages, questionKey(question.id));
+    if (message) questionMessages[question.id] = message;
+  }
+
+  const ownField = (name: string): OwnField => ({
+    value: values[name],
+    onChange: (next) => editField(form, name, next),
+    onBlur: () => touchField(form, name),
+    errorMessage: shownMessage(messages, name),
+  });
 
   return (
-    <section className="card" aria-labelledby={id}>
+    <section ref={cardRef} className="card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {intro}
       <Form
@@ -80,21 +122,22 @@ export function QuestionnaireForm({
         validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          void form.handleSubmit();
         }}
       >
         <FormErrors messages={general} />
-        {fields?.(otherErrors, (path) => setServer({ ...server, other: without(server.other, (key) => key === path) }))}
+        {own?.render(ownField)}
         <Questionnaire
           questions={questions}
           answers={answers}
           onChange={(next) => {
-            // A question's server message stands until its answer is changed.
-            const changed = next.find((a) => JSON.stringify(a) !== JSON.stringify(answers.find((b) => b.question === a.question)));
-            if (changed) setServer({ ...server, questions: without(server.questions, (key) => Number(key) === changed.question) });
-            setAnswers(next);
+            for (const question of questions) {
+              const value = answerValue(question, next);
+              if (JSON.stringify(value) !== JSON.stringify(answerValue(question, answers))) editField(form, questionKey(question.id), value);
+            }
           }}
-          errors={{ ...(submitted ? local : {}), ...server.questions }}
+          onBlur={(question) => touchField(form, questionKey(question.id))}
+          errors={questionMessages}
           isReadOnly={isReadOnly}
         />
         {isReadOnly ? null : (
@@ -107,4 +150,18 @@ export function QuestionnaireForm({
       </Form>
     </section>
   );
+}
+
+/** The answers the form's values hold, one per question. */
+function answersOf(questions: readonly Question[], values: Values): Answer[] {
+  return questions.reduce<Answer[]>((answers, question) => withAnswer(answers, question, values[questionKey(question.id)]), []);
+}
+
+/** A failed save's messages by the form's fields: an answer's under its question, an own field's by its name, the rest as they are. */
+function placed({ questions, other }: ReturnType<typeof answerErrors>, paths: Readonly<Record<string, string>>): Errors {
+  const names = Object.fromEntries(Object.entries(paths).map(([name, path]) => [path, name]));
+  return {
+    ...Object.fromEntries(Object.entries(other).map(([key, message]) => [names[key] ?? key, message])),
+    ...Object.fromEntries(Object.entries(questions).map(([question, message]) => [questionKey(Number(question)), message])),
+  };
 }

@@ -6,7 +6,7 @@ import { ComplaintLoginMeta, ComplaintPublicInputMeta } from '@/generated/meta/c
 import { ApiError } from '@/generated/runtime';
 import { ComplaintLoginSchema, ComplaintPublicInputSchema } from '@/generated/validators/complaints';
 import { MESSAGES } from '@/generated/validators/helpers';
-import { SmallForm } from './SmallForm';
+import { SmallForm, typedTwice } from './SmallForm';
 
 function Login({ onSubmit, failure, messages }: { onSubmit: (body: unknown) => void; failure?: unknown; messages?: string[] }) {
   const form = useSchemaForm(ComplaintLoginSchema, { complaint_id: null, password: '' });
@@ -60,16 +60,20 @@ describe('SmallForm', () => {
 });
 
 function Complaint({ onSubmit }: { onSubmit: (body: unknown) => void }) {
-  const form = useSchemaForm(ComplaintPublicInputSchema, {
-    institution: 3,
-    category: 4,
-    name: null,
-    address: null,
-    email: 'kiss.anna@example.hu',
-    is_anonymous: false,
-    description: '',
-    password: '',
-  });
+  const form = useSchemaForm(
+    ComplaintPublicInputSchema,
+    {
+      institution: 3,
+      category: 4,
+      name: null,
+      address: null,
+      email: 'kiss.anna@example.hu',
+      is_anonymous: false,
+      description: '',
+      password: '',
+    },
+    { checks: typedTwice('password', 'A két jelszó nem egyezik.') },
+  );
   return (
     <SmallForm
       form={form}
@@ -79,7 +83,7 @@ function Complaint({ onSubmit }: { onSubmit: (body: unknown) => void }) {
         description: { rows: 3, after: <p>Egyedi mezők helye</p> },
         name: {},
         email: { hidden: true },
-        password: { type: 'password', confirm: { label: 'Jelszó még egyszer', message: 'A két jelszó nem egyezik.' } },
+        password: { type: 'password', confirm: { label: 'Jelszó még egyszer' } },
       }}
       submitLabel="Beküldés"
       isPending={false}

@@ -1,4 +1,4 @@
-import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { FormErrors } from '@/components/form/FormErrors';
 import { parseNumberInput } from '@/components/form/inputs';
@@ -31,14 +31,26 @@ export interface SmallFormField {
   hidden?: boolean;
   /** Shown after the field (the extra fields after a description, a note on a checkbox). */
   after?: ReactNode;
-  /** A field typed twice (a new password): the form is not sent while the two differ. */
-  confirm?: { label: string; message: string };
+  /** A field typed twice (a new password): its repetition's label; the form's `typedTwice` check says when the two differ. */
+  confirm?: { label: string };
   /**
    * An input the page brings (a chooser of options it loads, a checkbox), so a page without one loads
    * none of its code: `chooser` fits a ComboBox, `value` and `setValue` are the field's own.
    */
   render?: (field: { chooser: ChooserProps; value: unknown; setValue: (value: unknown) => void }) => ReactNode;
 }
+
+/** The value a field typed twice keeps its repetition under. */
+const againKey = (name: string) => `${name}_again`;
+
+/**
+ * The check (useSchemaForm's or useFormCall's `checks`) of a field SmallForm asks twice (`confirm`):
+ * `message` by the repetition while the two differ, so the form is not sent.
+ */
+export const typedTwice =
+  (name: string, message: string) =>
+  (values: Readonly<Record<string, unknown>>): Record<string, string> =>
+    (values[againKey(name)] ?? '') !== values[name] ? { [againKey(name)]: message } : {};
 
 /** useSchemaForm's answer, by the body its submit hands on. */
 export type BodyForm<Body> = Omit<SchemaForm<BodySchema>, 'handleSubmit'> & { handleSubmit: (onValid: (output: Body) => void) => (event: FormEvent) => void };
@@ -93,24 +105,21 @@ export interface SmallFormProps<Body> {
  * rest above them. Record forms use RecordForm.
  */
 export function SmallForm<Body>({ form, meta, fields, messages = [], submitLabel, isPending, onAttempt, onSubmit }: SmallFormProps<Body>) {
-  const [again, setAgain] = useState<Readonly<Record<string, string>>>({});
-  const [againTouched, setAgainTouched] = useState<ReadonlySet<string>>(new Set());
   const shown = Object.entries<SmallFormField | undefined>(fields).flatMap(([name, field]) =>
     field && !field.hidden && meta.fields[name] ? [{ name, field, meta: meta.fields[name] }] : [],
   );
-  const differs = (name: string) => (again[name] ?? '') !== form.values[name];
+  // Sent as none: a hidden field whatever it held, and no repetition of a field typed twice.
+  const none = Object.entries<SmallFormField | undefined>(fields).flatMap(([name, field]) => [
+    ...(field?.hidden ? [[name, null]] : []),
+    ...(field?.confirm ? [[againKey(name), undefined]] : []),
+  ]);
   return (
     <Form
       className="form"
       validationBehavior="aria"
       onSubmit={(event) => {
         onAttempt?.();
-        const confirmed = shown.filter(({ field }) => field.confirm).map(({ name }) => name);
-        setAgainTouched(new Set(confirmed));
-        const hidden = Object.entries<SmallFormField | undefined>(fields).flatMap(([name, field]) => (field?.hidden ? [[name, null]] : []));
-        form.handleSubmit((body) => {
-          if (!confirmed.some(differs)) onSubmit({ ...body, ...Object.fromEntries(hidden) });
-        })(event);
+        form.handleSubmit((body) => onSubmit({ ...body, ...Object.fromEntries(none) }))(event);
       }}
     >
       <FormErrors messages={[...messages, ...form.generalErrors]} />
@@ -118,17 +127,7 @@ export function SmallForm<Body>({ form, meta, fields, messages = [], submitLabel
         <Fragment key={name}>
           <FieldInput form={form} name={name} meta={fieldMeta} field={field} />
           {field.confirm ? (
-            <TextField
-              label={field.confirm.label}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              isRequired
-              name={`${name}_again`}
-              value={again[name] ?? ''}
-              onChange={(text) => setAgain((prev) => ({ ...prev, [name]: text }))}
-              onBlur={() => setAgainTouched((prev) => new Set(prev).add(name))}
-              errorMessage={againTouched.has(name) && differs(name) ? field.confirm.message : undefined}
-            />
+            <TextField label={field.confirm.label} type={field.type} autoComplete={field.autoComplete} isRequired {...form.textField(againKey(name))} />
           ) : null}
           {field.after}
         </Fragment>

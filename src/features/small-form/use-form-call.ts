@@ -11,6 +11,8 @@ export interface FormCall<Body, Answer, Vars> {
   variables: (body: Body) => Vars;
   /** What a failure the server explains no further says (a network error, a 5xx). */
   failure: string;
+  /** The page's own rules beside the schema's (SmallForm's `typedTwice`), run by the same engine. */
+  checks?: (values: Readonly<Record<string, unknown>>) => Record<string, string>;
   /** What a 404 answer says above the fields (a login that found nothing open); without it a 404 is a failure. */
   notFound?: string;
   /** What the answer does (remembers it, moves on). */
@@ -25,9 +27,9 @@ export interface FormCall<Body, Answer, Vars> {
 export function useFormCall<S extends BodySchema, Answer, Vars>(
   schema: SchemaSource<S>,
   initialValues: FormDraft<v.InferInput<S>>,
-  { mutation, variables, failure, notFound, onDone }: FormCall<v.InferOutput<S>, Answer, Vars>,
+  { mutation, variables, failure, checks, notFound, onDone }: FormCall<v.InferOutput<S>, Answer, Vars>,
 ) {
-  const form = useSchemaForm(schema, initialValues, { failureMessage: failure });
+  const form = useSchemaForm(schema, initialValues, { failureMessage: failure, checks });
   const [missing, setMissing] = useState(false);
   const call = useMutation({
     ...mutation,

@@ -36,6 +36,8 @@ export const DecisionQuestionMeta = {
     "choices": {"label":"Lehetőségek","kind":"array","items":QuestionChoiceMeta},
     "future_date": {"label":"Csak jövőbeli dátum","kind":"boolean"},
     "after_question": {"label":"Későbbi, mint","kind":"integer","nullable":true},
+    "min_value": {"label":"Legkisebb érték","kind":"number","nullable":true},
+    "max_value": {"label":"Legnagyobb érték","kind":"number","nullable":true},
   },
 } as const satisfies SchemaMeta;
 

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { numberMessage, type NumberInput } from '@/components/form/inputs';
+import { numberMessage } from '@/components/form/inputs';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { NumberField } from '@/components/ui/NumberField';
 import { useRecordCall } from '@/features/records/actions/use-record-call';
@@ -10,11 +9,20 @@ import { YearlyReportBaseNumbersMeta } from '@/generated/meta/reports';
 import { yearlyReportApi } from '@/generated/records/reports';
 import { MESSAGES } from '@/generated/validators/helpers';
 
-type BaseNumbers = { teacher_count: NumberInput; student_count: NumberInput };
-// Saving waits for right numbers (fieldErrors), so only a number is ever sent.
-const wholeOf = (value: NumberInput) => (typeof value === 'number' ? value : 0);
 const NUMBERS = ['teacher_count', 'student_count'] as const;
-const PATHS = NUMBERS.map((name) => `base_numbers.${name}`);
+// Saving waits for right numbers (the rules), so only a whole number is ever sent.
+const wholeOf = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/** The base numbers' rules (section 5): each given, a whole number, not under 0. */
+function baseNumberErrors(values: Readonly<Record<string, unknown>>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const name of NUMBERS) {
+    const value = values[name];
+    const message = value === null || value === undefined ? MESSAGES.required : numberMessage(value, { isInteger: true, minValue: 0 });
+    if (message) errors[name] = message;
+  }
+  return errors;
+}
 
 /**
  * A yearly report's questionnaire on its details (section 3): the base numbers and each question's
@@ -22,7 +30,6 @@ const PATHS = NUMBERS.map((name) => `base_numbers.${name}`);
  */
 export function YearlyReportAnswers({ record, user }: { record: YearlyReportDetail; user: CurrentUser }) {
   const save = useRecordCall(updateYearlyReportMutation(), yearlyReportApi);
-  const [numbers, setNumbers] = useState<BaseNumbers>(() => ({ ...record.base_numbers }));
   const isReadOnly = user.is_readonly || record.closed;
   return (
     <QuestionnaireForm
@@ -33,40 +40,39 @@ export function YearlyReportAnswers({ record, user }: { record: YearlyReportDeta
       initialAnswers={record.answers}
       isReadOnly={isReadOnly}
       isSaving={save.isPending}
-      onSave={(answers) =>
+      onSave={(answers, numbers) =>
         save.send({
           path: { id: record.id },
           body: { base_numbers: { teacher_count: wholeOf(numbers.teacher_count), student_count: wholeOf(numbers.student_count) }, answers },
         })
       }
-      fieldPaths={PATHS}
-      fieldErrors={Object.fromEntries(
-        NUMBERS.flatMap((name) => {
-          const message = numbers[name] === null ? MESSAGES.required : numberMessage(numbers[name], { isInteger: true, minValue: 0 });
-          return message ? [[`base_numbers.${name}`, message]] : [];
-        }),
-      )}
-      fields={(errors, changed) => (
-        <Fieldset label={YearlyReportBaseNumbersMeta.title}>
-          {NUMBERS.map((name) => (
-            <NumberField
-              key={name}
-              name={`base_numbers.${name}`}
-              label={YearlyReportBaseNumbersMeta.fields[name].label}
-              value={numbers[name]}
-              onChange={(value) => {
-                setNumbers({ ...numbers, [name]: value });
-                changed(`base_numbers.${name}`);
-              }}
-              isInteger
-              minValue={0}
-              isRequired
-              isReadOnly={isReadOnly}
-              errorMessage={errors[`base_numbers.${name}`]}
-            />
-          ))}
-        </Fieldset>
-      )}
+      own={{
+        initial: { ...record.base_numbers },
+        rules: baseNumberErrors,
+        paths: Object.fromEntries(NUMBERS.map((name) => [name, `base_numbers.${name}`])),
+        render: (field) => (
+          <Fieldset label={YearlyReportBaseNumbersMeta.title}>
+            {NUMBERS.map((name) => {
+              const { value, onChange, onBlur, errorMessage } = field(name);
+              return (
+                <NumberField
+                  key={name}
+                  name={`base_numbers.${name}`}
+                  label={YearlyReportBaseNumbersMeta.fields[name].label}
+                  value={typeof value === 'number' || typeof value === 'string' ? value : null}
+                  onChange={onChange}
+                  onBlur={onBlur}
+                  isInteger
+                  minValue={0}
+                  isRequired
+                  isReadOnly={isReadOnly}
+                  errorMessage={errorMessage}
+                />
+              );
+            })}
+          </Fieldset>
+        ),
+      }}
     />
   );
 }

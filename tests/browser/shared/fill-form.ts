@@ -148,8 +148,16 @@ async function fillLines(page: Page, slot: Locator, field: FormFieldCase | undef
   if ((await rows.count()) === 0) {
     const add = slot.getByRole('button', { name: /^(\+ )?Új/ }).first();
     if (!(await add.isVisible())) return false;
-    await add.click();
-    await rows.first().waitFor({ timeout: 5_000 });
+    // Seen on bus rentals: the first press, leaving an empty required date field, adds no line (its message
+    // appears as the field is left, which likely moves the button from under the pointer): pressed again.
+    for (let attempt = 0; attempt < 3 && !(await rows.count()); attempt++) {
+      await add.click();
+      await rows
+        .first()
+        .waitFor({ timeout: 2_000 })
+        .catch(() => undefined);
+    }
+    await rows.first().waitFor({ timeout: 3_000 });
   }
   const example = Array.isArray(field?.example) ? (field.example[0] as Record<string, unknown> | undefined) : undefined;
   let filled = false;
@@ -196,6 +204,19 @@ export async function invalidSlots(form: Locator): Promise<string[]> {
   });
 }
 
+/** Fills one field of `form` (a line editor: adds a line and fills it) from the spec's example, as the first round does. */
+export const fillField = (page: Page, form: Locator, field: FormFieldCase) => fillSlot(page, form, field.name, field, 0, false);
+
+/** Fills the required fields `form` shows from the start, but the slots in `keep`, from the spec's example; returns those filled. */
+export async function fillRequired(page: Page, form: Locator, fc: FormCase, keep: readonly string[] = []): Promise<Set<string>> {
+  const filled = new Set<string>();
+  for (const field of fc.fields) {
+    if (!field.required || field.conditional || keep.includes(field.name)) continue;
+    if (await fillSlot(page, form, field.name, field, 0, false)) filled.add(field.name);
+  }
+  return filled;
+}
+
 /**
  * Fills `form` (the new form of `fc`) and presses its save until `sent()` says the request went out, at most
  * four rounds. The first round fills the required fields; each later one the fields the form marks wrong.
@@ -203,11 +224,7 @@ export async function invalidSlots(form: Locator): Promise<string[]> {
  */
 export async function fillUntilSent(page: Page, form: Locator, fc: FormCase, sent: () => boolean, keep: readonly string[] = []): Promise<FillReport> {
   const byName = new Map(fc.fields.map((field) => [field.name, field]));
-  const filled = new Set<string>();
-  for (const field of fc.fields) {
-    if (!field.required || field.conditional || keep.includes(field.name)) continue;
-    if (await fillSlot(page, form, field.name, field, 0, false)) filled.add(field.name);
-  }
+  const filled = await fillRequired(page, form, fc, keep);
   const save = form.getByRole('button', { name: 'Mentés', exact: true }).last();
   for (let round = 0; round < 4; round++) {
     await save.click();

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FieldMeta } from '@/generated/meta/types';
+import { isObjectArray, plainLines } from '@/features/records/form/record-form-props';
 import { registeredSections } from '@/sections/registry';
 
 export type EntryKind = 'text' | 'number' | 'date' | 'datetime' | 'yearMonth' | 'chooser' | 'multiChooser' | 'boolean' | 'file' | 'address' | 'lines' | 'other';
@@ -24,6 +25,8 @@ export interface FormFieldCase {
   integer: boolean;
   /** The start this end must follow (x-after). */
   after?: string;
+  /** A line editor's number and date cells (its columns where the declaration lists them). */
+  cells?: FormFieldCase[];
 }
 
 export interface FormCase {
@@ -84,24 +87,38 @@ export async function formCases(): Promise<Map<string, FormCase>> {
       if (!form || !d.routes.create || !d.api.create) return;
       const operationId = String(d.api.create().mutationKey?.[0] ?? '');
       const example = requestExample(operationId);
+      const fieldCase = (name: string, meta: FieldMeta, lines: boolean, value: unknown): FormFieldCase => ({
+        name,
+        label: meta.label,
+        entry: entryOf(meta, lines),
+        required: Boolean(meta.required),
+        conditional: Boolean(form.shownWhen?.[name]),
+        example: value,
+        enumLabels: meta.enumLabels,
+        minimum: meta.minimum,
+        maximum: meta.maximum,
+        integer: meta.kind === 'integer',
+        after: meta.after,
+      });
+      /** The number and date cells of a line editor's line: its declared columns (all its fields where they depend on the settings). */
+      const cellsOf = (name: string, meta: FieldMeta): FormFieldCase[] => {
+        // The lines as the form shows them: declared, or the item's own plain fields (not the extra fields' answers).
+        const declared = form.lines?.[name] ?? (meta.items && isObjectArray(form, name) ? plainLines(meta.items) : undefined);
+        if (!declared) return [];
+        const item = declared.itemMeta;
+        const columns = Array.isArray(declared.columns) ? declared.columns : Object.keys(item.fields).filter((column) => column !== 'id');
+        return columns.flatMap((column) => {
+          const cell = item.fields[column];
+          if (!cell || cell.readOnly) return [];
+          const entry = entryOf(cell, false);
+          return entry === 'number' || entry === 'date' || entry === 'datetime' ? [{ ...fieldCase(column, cell, false, undefined), conditional: false }] : [];
+        });
+      };
       const fields = form.fields.flatMap((name): FormFieldCase[] => {
         const meta = form.meta.fields[name];
         if (!meta || meta.readOnly) return [];
-        return [
-          {
-            name,
-            label: meta.label,
-            entry: entryOf(meta, Boolean(form.lines?.[name])),
-            required: Boolean(meta.required),
-            conditional: Boolean(form.shownWhen?.[name]),
-            example: example[name],
-            enumLabels: meta.enumLabels,
-            minimum: meta.minimum,
-            maximum: meta.maximum,
-            integer: meta.kind === 'integer',
-            after: meta.after,
-          },
-        ];
+        const field = fieldCase(name, meta, Boolean(form.lines?.[name]), example[name]);
+        return [field.entry === 'lines' ? { ...field, cells: cellsOf(name, meta) } : field];
       });
       cases.set(registered.entry.id, {
         id: registered.entry.id,

@@ -9,6 +9,7 @@ import { APP_TITLE, PANEL_TITLES, REQUIRED, description, escape, openEditForm, s
 import { formCases, type FormCase } from './form-cases';
 import { screenCases, sectionCases, type ScreenCase, type SectionCase } from './table';
 import { printReachReport, serverPathChecks } from './server-path';
+import { typedValueChecks } from './typed-values';
 import { valueChecks } from './values';
 import { closeMenu, markedMenuEntry, trailOf } from './way-finding';
 
@@ -233,7 +234,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
         }
       }
       serverPathChecks(c, forms.get(c.id), { session: () => s });
-
+      typedValueChecks(c, forms.get(c.id), { session: () => s });
       valueChecks(c, { session: () => s, go: (url) => s.goto(url) });
 
       if (c.menu) {

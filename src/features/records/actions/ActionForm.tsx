@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Form } from 'react-aria-components';
-import * as v from 'valibot';
+import { schemaErrors } from '@/components/form/form-errors';
 import { FormErrors } from '@/components/form/FormErrors';
+import { useCheckedForm } from '@/components/form/use-checked-form';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { ComboBox } from '@/components/ui/ComboBox';
 import { DatePicker } from '@/components/ui/DatePicker';
@@ -31,17 +32,6 @@ function startValues(input: RecordActionInput): Values {
 /** The body to send: the asked fields, an empty text as no value. */
 function toBody(input: RecordActionInput, values: Values): Values {
   return Object.fromEntries(input.fields.map((name) => [name, values[name] === '' ? null : values[name]]));
-}
-
-function clientErrors(input: RecordActionInput, values: Values): Record<string, string> {
-  const result = v.safeParse(input.schema, toBody(input, values));
-  const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue) ?? '';
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return errors;
 }
 
 type FieldProps = Pick<SchemaFieldProps, 'name' | 'meta' | 'value' | 'onChange' | 'onBlur' | 'errorMessage'>;
@@ -102,65 +92,38 @@ export interface ActionFormProps {
   submitLabel: string;
   tone?: 'danger';
   isPending: boolean;
-  /** The last failed attempt: a 400's messages show by their fields, anything else above the buttons. */
-  error: unknown;
-  onSubmit: (body: Values) => void;
+  /** Sends the checked body; `failed` takes the call's failure: a 400's messages show by their fields, anything else above the buttons. */
+  onSubmit: (body: Values, failed: (error: unknown) => void) => void;
   onCancel: () => void;
 }
 
 /**
  * The small form of an action that takes input (a cancellation date, the reason of a return): labels,
- * inputs and section 5 messages from the call's body schema; what was typed stays after a failure.
+ * inputs and section 5 messages from the call's body schema, checked by the one validation model
+ * (useCheckedForm); what was typed stays after a failure.
  */
-export function ActionForm({ recordId, input, submitLabel, tone, isPending, error, onSubmit, onCancel }: ActionFormProps) {
+export function ActionForm({ recordId, input, submitLabel, tone, isPending, onSubmit, onCancel }: ActionFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => startValues(input));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  // A field's server message stands until the field is changed.
-  const [edited, setEdited] = useState<{ error: unknown; fields: ReadonlySet<string> }>({ error: null, fields: new Set() });
-
-  const local = clientErrors(input, values);
-  const server = error ? errorsFromFailure(error, ACTION_FAILED) : {};
-  const editedSince = edited.error === error ? edited.fields : new Set<string>();
-  const errorFor = (name: string) =>
-    (name in server && !editedSince.has(name) ? server[name] : undefined) ?? (submitted || touched.has(name) ? local[name] : undefined);
-  const general = Object.entries(server)
-    .filter(([name]) => !input.fields.includes(name))
-    .map(([, message]) => message);
+  const form = useCheckedForm({
+    defaultValues: startValues(input),
+    rules: (values) => schemaErrors(input.schema, toBody(input, values)),
+    onValid: (values) => {
+      if (!isPending) onSubmit(toBody(input, values), (error) => form.showFailure(errorsFromFailure(error, ACTION_FAILED)));
+    },
+    onInvalid: ({ rules }) => {
+      const invalid = input.fields.find((name) => name in rules);
+      // The user is taken to the first field to correct.
+      if (invalid) formRef.current?.querySelector<HTMLElement>(`[data-field="${invalid}"] :is(input:not([tabindex="-1"]), textarea, [role="spinbutton"])`)?.focus();
+    },
+  });
 
   return (
-    <Form
-      ref={formRef}
-      className="form action-form"
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        const invalid = input.fields.find((name) => name in clientErrors(input, values));
-        if (invalid) {
-          // The user is taken to the first field to correct.
-          formRef.current?.querySelector<HTMLElement>(`[data-field="${invalid}"] :is(input:not([tabindex="-1"]), textarea, [role="spinbutton"])`)?.focus();
-          return;
-        }
-        if (!isPending) onSubmit(toBody(input, values));
-      }}
-    >
+    <Form ref={formRef} className="form action-form" validationBehavior="aria" onSubmit={form.submit}>
       {input.fields.map((name) => {
         const meta = input.meta.fields[name];
         if (!meta) return null;
         const choices = input.choices?.[name];
-        const props: FieldProps = {
-          name,
-          meta,
-          value: values[name],
-          onChange: (value) => {
-            setValues((prev) => ({ ...prev, [name]: value }));
-            setEdited((prev) => ({ error, fields: new Set(prev.error === error ? prev.fields : []).add(name) }));
-          },
-          onBlur: () => setTouched((prev) => new Set(prev).add(name)),
-          errorMessage: errorFor(name),
-        };
+        const props: FieldProps = { name, meta, ...form.field(name) };
         return (
           <div key={name} data-field={name}>
             {choices ? (
@@ -174,7 +137,7 @@ export function ActionForm({ recordId, input, submitLabel, tone, isPending, erro
           </div>
         );
       })}
-      <FormErrors messages={general} />
+      <FormErrors messages={form.generalMessages(input.fields)} />
       <ModalSubmitActions submitLabel={submitLabel} isPending={isPending} onCancel={onCancel} variant={tone === 'danger' ? 'danger' : 'primary'} />
     </Form>
   );

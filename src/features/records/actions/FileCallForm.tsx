@@ -1,6 +1,6 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { useState } from 'react';
 import { InlineErrors } from '@/components/form/FormErrors';
+import { useCheckedForm } from '@/components/form/use-checked-form';
 import { Button } from '@/components/ui/Button';
 import { FileField } from '@/components/ui/FileField';
 import { MESSAGES } from '@/generated/validators/helpers';
@@ -23,8 +23,9 @@ export interface FileCallFormProps<Answer, Vars> {
 }
 
 /**
- * One file sent by one call (an import): required before sending; a 400's message on the file shows
- * by it and the rest beside the button, the file kept for another try; a success is said in a toast and clears the file.
+ * One file sent by one call (an import), checked by the one validation model (useCheckedForm): required
+ * before sending; a 400's message on the file shows by it and the rest beside the button, the file kept
+ * for another try; a success is said in a toast and clears the file.
  */
 export function FileCallForm<Answer, Vars>({
   label,
@@ -36,43 +37,29 @@ export function FileCallForm<Answer, Vars>({
   failure,
   className,
 }: FileCallFormProps<Answer, Vars>) {
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const send = useMutation({
-    ...mutation,
-    onSuccess: (answer) => {
-      toast.success(success(answer));
-      setFile(null);
-      setSubmitted(false);
+  const send = useMutation(mutation);
+  const form = useCheckedForm({
+    defaultValues: { file: null },
+    rules: (values): Record<string, string> => (values.file instanceof File ? {} : { file: MESSAGES.required }),
+    onValid: ({ file }) => {
+      if (!(file instanceof File) || send.isPending) return;
+      send.mutate(variables(file), {
+        onSuccess: (answer) => {
+          toast.success(success(answer));
+          form.reset();
+        },
+        onError: (error) => form.showFailure(errorsFromFailure(error, failure)),
+      });
     },
-    onError: (error) => setErrors(errorsFromFailure(error, failure)),
   });
-  const general = Object.entries(errors).filter(([key]) => key !== 'file');
+  const { value: file, ...field } = form.field('file');
   return (
     <div className={className}>
-      <FileField
-        label={label}
-        file={file}
-        onChange={(next) => {
-          setFile(next);
-          setErrors({});
-        }}
-        isRequired
-        acceptedFileTypes={acceptedFileTypes}
-        errorMessage={errors.file ?? (submitted && !file ? MESSAGES.required : null)}
-      />
-      <Button
-        onPress={() => {
-          setSubmitted(true);
-          setErrors({});
-          if (file) send.mutate(variables(file));
-        }}
-        isPending={send.isPending}
-      >
+      <FileField label={label} file={file instanceof File ? file : null} {...field} isRequired acceptedFileTypes={acceptedFileTypes} />
+      <Button onPress={() => form.submit()} isPending={send.isPending}>
         {submitLabel}
       </Button>
-      <InlineErrors messages={general.map(([, message]) => message)} />
+      <InlineErrors messages={form.generalMessages(['file'])} />
     </div>
   );
 }

@@ -97,10 +97,11 @@ export function RecordActions({ record, user, api, routes, overrides = {} }: Rec
   if (!actions.length) return null;
 
   const busy = mutation.isPending || removal.isPending || undoable.isScheduled;
-  const run = (action: RecordActionDeclaration, body?: Record<string, unknown>) => {
+  /** Sends an action; `failed` hears its failure (an action form shows it by its fields). */
+  const run = (action: RecordActionDeclaration, body?: Record<string, unknown>, failed?: (error: unknown) => void) => {
     if (busy) return;
     const call = { action, vars: body ? { path: { id: record.id }, body } : { path: { id: record.id } } };
-    if (!isUndoable(action)) return mutation.mutate(call);
+    if (!isUndoable(action)) return mutation.mutate(call, { onError: failed });
     setActive(null);
     undoable.schedule({
       message: 'Törölve',
@@ -180,8 +181,7 @@ export function RecordActions({ record, user, api, routes, overrides = {} }: Rec
             submitLabel={active.label}
             tone={active.tone}
             isPending={mutation.isPending}
-            error={mutation.error}
-            onSubmit={(body) => run(active, body)}
+            onSubmit={(body, failed) => run(active, body, failed)}
             onCancel={close}
           />
         </Modal>

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CurrentStep, Decision, DecisionOutcome } from '@/generated/models';
 import { ApiError } from '@/generated/runtime';
 import { SystemErrorReportMeta } from '@/generated/meta/system-error-reports';
-import { answerError, ApprovalPanel, decisionBody } from './ApprovalPanel';
-import { canDecide, needsConfirmation } from './approval-rules';
+import { ApprovalPanel } from './ApprovalPanel';
+import { answerError, canDecide, decisionBody, needsConfirmation } from './approval-rules';
 import { typeDate } from '@/test/date-input';
 import { staffUser } from '@/test/users';
 

@@ -1,9 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TenderDetailMeta } from '@/generated/meta/finance';
+import { uploadInvoicePartDocumentMutation } from '@/generated/api/finance';
+import { InvoiceDetailMeta, InvoicePartDocumentUploadMeta, TenderDetailMeta } from '@/generated/meta/finance';
 import { AbsenceDetailMeta } from '@/generated/meta/hr';
-import { mockFetch } from '@/test/fetch-mock';
+import { json, mockFetch, requests } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { staffUser } from '@/test/users';
 import { specExampleFetch } from '@/test/spec-fetch';
 import { itemsTable } from './ItemsTable';
 
@@ -67,5 +71,45 @@ describe('itemsTable', () => {
     );
     expect(screen.getByRole('link', { name: 'KV/2026/0302' })).toHaveAttribute('href', '/kotelezettsegvallalas/2240.html');
     expect(screen.queryByRole('link', { name: 'Tornaterem parkettacsiszolás' })).toBeNull();
+  });
+});
+
+describe("itemsTable's file upload on the one validation model", () => {
+  const Parts = itemsTable({
+    field: 'parts',
+    meta: InvoiceDetailMeta,
+    columns: ['institution', 'amount'],
+    upload: {
+      label: 'Teljesítésigazolás feltöltése',
+      meta: InvoicePartDocumentUploadMeta,
+      fileField: 'document',
+      body: (part_id: number, document: File) => ({ part_id, document }),
+      mutation: uploadInvoicePartDocumentMutation,
+      toast: 'A teljesítésigazolás feltöltve.',
+    },
+  });
+  const parts = [{ id: 82, institution: { id: 3, name: 'Kölcsey Ferenc Gimnázium' }, amount: 317500, document: null }];
+  const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+  it("keeps a 400's message by the file until another is chosen, the general one above until the next try; sends nothing without a file", async () => {
+    const u = userEvent.setup();
+    mockFetch((request) =>
+      request.method === 'POST' ? json({ document: ['Hibás fájl.'], non_field_errors: ['A rész már le van zárva.'] }, 400) : specExampleFetch()(request),
+    );
+    renderWithProviders(<Parts record={{ id: 7710, parts }} user={staffUser()} />);
+    await u.click(screen.getByRole('button', { name: 'Teljesítésigazolás feltöltése: Kölcsey Ferenc Gimnázium' }));
+    const dialog = screen.getByRole('dialog', { name: 'Teljesítésigazolás feltöltése' });
+    await u.click(within(dialog).getByRole('button', { name: 'Feltöltés' }));
+    expect(within(dialog).getByText('Ez a mező nem lehet üres')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await u.upload(input, pdf('elso.pdf'));
+    await u.click(within(dialog).getByRole('button', { name: 'Feltöltés' }));
+    expect(await within(dialog).findByText('Hibás fájl.')).toBeInTheDocument();
+    expect(within(dialog).getByText('A rész már le van zárva.')).toBeInTheDocument();
+    await u.upload(input, pdf('masodik.pdf'));
+    expect(within(dialog).queryByText('Hibás fájl.')).toBeNull();
+    expect(within(dialog).getByText('A rész már le van zárva.')).toBeInTheDocument();
   });
 });

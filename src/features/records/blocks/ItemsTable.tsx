@@ -1,21 +1,17 @@
 import { useMutation, useMutationState, type MutationState } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { createContext, useContext, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Form } from 'react-aria-components';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/DataTable';
-import { FormErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
-import { FileField } from '@/components/ui/FileField';
 import { Link } from '@/components/ui/Link';
-import { Modal, ModalSubmitActions } from '@/components/ui/Modal';
 import type { SchemaMeta } from '@/generated/meta/types';
-import { MESSAGES } from '@/generated/validators/helpers';
 import { errorsFromFailure } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
 import type { CurrentStep } from '@/generated/models';
 import { ACTION_FAILED } from '../actions/ActionForm';
 import { recordGates, type GatedUser } from '../actions/gating';
 import { DetailValue } from '../display';
+import { ItemUploadDialog, type ItemUpload } from './ItemUploadDialog';
 import './blocks.css';
 import type { MutationFactory, RecordPath } from '../types';
 
@@ -58,75 +54,6 @@ export interface ItemAction<Body> {
   sets: string;
   mutation: MutationFactory<unknown, RecordPath & { body: Body }>;
   toast: string;
-}
-
-/** One item's file upload: the record's call, given the item's id and the picked file by `body`. */
-export interface ItemUpload<Body> {
-  /** The row button's and the dialog's title ('Teljesítésigazolás feltöltése'). */
-  label: string;
-  /** The call's body meta: the file field's label and where its server message goes. */
-  meta: SchemaMeta;
-  fileField: keyof Body & string;
-  body: (itemId: number, file: File) => Body;
-  mutation: MutationFactory<unknown, RecordPath & { body: Body }>;
-  toast: string;
-}
-
-const UPLOAD_FAILED = 'A feltöltés nem sikerült. Kérjük, próbálja újra később.';
-
-/** Rendered only while open, so every opening starts with no file. */
-function ItemUploadDialog<Body>({
-  upload,
-  recordId,
-  itemId,
-  itemName,
-  onClose,
-}: {
-  upload: ItemUpload<Body>;
-  recordId: number;
-  itemId: number;
-  itemName: string;
-  onClose: () => void;
-}) {
-  const [file, setFile] = useState<File | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const mutation = useMutation({
-    ...upload.mutation(),
-    onSuccess: () => {
-      toast.success(upload.toast);
-      onClose();
-    },
-  });
-  const server = mutation.isError ? errorsFromFailure(mutation.error, UPLOAD_FAILED) : {};
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!file || mutation.isPending) return;
-    mutation.mutate({ path: { id: recordId }, body: upload.body(itemId, file) });
-  };
-  return (
-    <Modal title={upload.label} isOpen onOpenChange={(open) => (open ? undefined : onClose())} isDismissable={!mutation.isPending}>
-      <Form onSubmit={submit} validationBehavior="aria" className="form">
-        <p>{itemName}</p>
-        <FormErrors
-          messages={Object.entries(server)
-            .filter(([key]) => key !== upload.fileField)
-            .map(([, message]) => message)}
-        />
-        <FileField
-          label={upload.meta.fields[upload.fileField]?.label ?? upload.fileField}
-          file={file}
-          onChange={(next) => {
-            setFile(next);
-            mutation.reset();
-          }}
-          isRequired
-          errorMessage={server[upload.fileField] ?? (submitted && !file ? MESSAGES.required : null)}
-        />
-        <ModalSubmitActions submitLabel="Feltöltés" isPending={mutation.isPending} onCancel={onClose} />
-      </Form>
-    </Modal>
-  );
 }
 
 /** The state and step are read by the edit gate an item action follows. */

@@ -97,6 +97,48 @@ describe('LinesCard', () => {
   });
 });
 
+describe('LinesCard on the one validation model', () => {
+  const row = (n: number) => screen.getByRole('group', { name: `${n}. sor` });
+
+  it("shows a rule's message once a line's cell is left, before any save, and sends nothing while a rule refuses", async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(() => Promise.resolve(saved));
+    renderCard(save);
+    await user.click(screen.getByRole('button', { name: LABELS.edit }));
+    await user.clear(within(row(1)).getByLabelText(/Végzettség/));
+    await user.tab();
+    expect(within(row(1)).getByText('Kötelező mező.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: LABELS.save }));
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('after a refused save a cell edited but still wrong keeps its message; put right, the message goes', async () => {
+    const user = userEvent.setup();
+    renderCard(vi.fn(() => Promise.resolve(saved)));
+    await user.click(screen.getByRole('button', { name: LABELS.edit }));
+    await user.click(screen.getByRole('button', { name: LABELS.add }));
+    await user.click(screen.getByRole('button', { name: LABELS.save }));
+    const degree = within(row(2)).getByLabelText(/Végzettség/);
+    await user.type(degree, 'T');
+    await user.clear(degree);
+    expect(within(row(2)).getByText('Kötelező mező.')).toBeInTheDocument();
+    await user.type(degree, 'Tanár');
+    expect(within(row(2)).queryByText('Kötelező mező.')).toBeNull();
+  });
+
+  it("keeps a 400's message by its line until that line is edited, the general one above until the next save", async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(() => Promise.reject(new ApiError(400, { degrees: [{ year: ['Hibás év'] }], detail: 'Ellenőrizze a sorokat.' })));
+    renderCard(save);
+    await user.click(screen.getByRole('button', { name: LABELS.edit }));
+    await user.click(screen.getByRole('button', { name: LABELS.save }));
+    expect(await within(row(1)).findByText('Hibás év')).toBeInTheDocument();
+    await user.type(within(row(1)).getByLabelText(/Év/), '2');
+    expect(within(row(1)).queryByText('Hibás év')).toBeNull();
+    expect(screen.getByText('Ellenőrizze a sorokat.')).toBeInTheDocument();
+  });
+});
+
 describe('linesEditor', () => {
   it("saves the record's lines with the call's body from them and writes the answer into the cached record", async () => {
     const user = userEvent.setup();

@@ -3,12 +3,13 @@ import { useState, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import { schemaErrors } from '@/components/form/form-errors';
 import { FormErrors } from '@/components/form/FormErrors';
+import { useCheckedForm } from '@/components/form/use-checked-form';
 import { Button } from '@/components/ui/Button';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { errorsFromFailure } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
 import { LineEditor } from '../lines/LineEditor';
-import { errorsAfterChange, errorsUnder, type LineErrors, type LineRow } from '../lines/lines';
+import type { LineErrors, LineRow } from '../lines/lines';
 import { ReadLines } from '../screens/ReadView';
 import { toBody } from '../form/form-values';
 import { formValues } from '../section';
@@ -48,97 +49,31 @@ const SAVE_FAILED = 'A mentés nem sikerült. Kérjük, próbálja újra későb
  * as a table, edited as lines after the edit button. A rejected save keeps its messages per line by
  * index (section 8) and every line as typed; 'Mégse' goes back to the saved lines.
  */
-export function LinesCard<Saved, Input>({
-  title,
-  id,
-  itemMeta,
-  columns,
-  saved,
-  toRow,
-  toInputs,
-  save,
-  field,
-  readOnly,
-  labels,
-  minRows,
-  schema,
-}: LinesCardProps<Saved, Input>) {
-  const [rows, setRows] = useState<LineRow[]>(() => saved.map(toRow));
-  const [errors, setErrors] = useState<LineErrors>({});
-  const [general, setGeneral] = useState<string[]>([]);
-  // The saves tried: the lines there at a save show their messages before each cell is visited (section 5).
-  const [submissions, setSubmissions] = useState(0);
-  const [pending, setPending] = useState(false);
+export function LinesCard<Saved, Input>(props: LinesCardProps<Saved, Input>) {
+  const { title, id, itemMeta, columns, saved, toRow, field, readOnly, labels } = props;
   const [editOpened, setEditing] = useState(false);
+  // A save's answer, read until the record's lines given change (the caller writes the answer where they come from).
+  const [answer, setAnswer] = useState<{ to: readonly Saved[]; lines: readonly Saved[] } | null>(null);
+  const lines = answer?.to === saved ? answer.lines : saved;
   // Open lines close the moment the user (a new answer of who is signed in) turns read-only.
   const editing = editOpened && !readOnly;
   const headingId = `${field}-${id}`;
-
-  const reset = (lines: readonly Saved[]) => {
-    setEditing(false);
-    setRows(lines.map(toRow));
-    setErrors({});
-    setGeneral([]);
-    setSubmissions(0);
-  };
-
-  const submit = async () => {
-    if (pending) return;
-    setSubmissions(submissions + 1);
-    if (schema) {
-      const shown = rows.map((row) => toBody(itemMeta, Object.fromEntries(columns.filter((name) => name in row).map((name) => [name, row[name]]))));
-      const refused = errorsUnder(schemaErrors(schema, { [field]: shown }), field);
-      if (Object.keys(refused).length) return setErrors(refused);
-    }
-    const checked = toInputs(rows);
-    if ('errors' in checked) return setErrors(checked.errors);
-    setGeneral([]);
-    setPending(true);
-    try {
-      reset(await save(checked.inputs));
-      toast.success(labels.saved);
-    } catch (error) {
-      const all = errorsFromFailure(error, SAVE_FAILED);
-      setErrors(errorsUnder(all, field));
-      setGeneral(Object.entries(all).flatMap(([key, message]) => (key === field || key.startsWith(`${field}.`) ? [] : [message])));
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
     <section className="card sub-record" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {editing ? (
-        <>
-          <FormErrors messages={general} />
-          <LineEditor
-            label={title}
-            itemMeta={itemMeta}
-            columns={columns}
-            value={rows}
-            onChange={(next) => {
-              setErrors(errorsAfterChange(errors, rows, next));
-              setRows(next);
-            }}
-            errors={errors}
-            submissions={submissions}
-            newRow={() => formValues({ meta: itemMeta, fields: columns })}
-            minRows={minRows}
-            addLabel={labels.add}
-          />
-          <div className="sub-record__actions">
-            <Button onPress={() => void submit()} isPending={pending}>
-              {labels.save}
-            </Button>
-            <Button variant="secondary" onPress={() => reset(saved)}>
-              Mégse
-            </Button>
-          </div>
-        </>
+        <LinesForm
+          {...props}
+          saved={lines}
+          onClose={() => setEditing(false)}
+          onSaved={(next) => {
+            setAnswer({ to: saved, lines: next });
+            setEditing(false);
+          }}
+        />
       ) : (
         <>
-          <ReadLines label={title} rows={rows} itemMeta={itemMeta} columns={columns} />
+          <ReadLines label={title} rows={lines.map(toRow)} itemMeta={itemMeta} columns={columns} />
           {readOnly ? null : (
             <div className="sub-record__actions">
               <Button variant="secondary" onPress={() => setEditing(true)}>
@@ -149,6 +84,81 @@ export function LinesCard<Saved, Input>({
         </>
       )}
     </section>
+  );
+}
+
+const isRow = (item: unknown): item is LineRow => typeof item === 'object' && item !== null && !Array.isArray(item);
+const rowsOf = (value: unknown): LineRow[] => (Array.isArray(value) ? value.filter(isRow) : []);
+
+/**
+ * The lines being edited, on the one validation model (useCheckedForm), fresh at each opening: the
+ * save call's schema and the lines' own check are the form's rules, a 400's messages go into the same
+ * map; what shows where is read from it. It keeps no messages, touched or saves-tried state of its own.
+ */
+function LinesForm<Saved, Input>({
+  title,
+  itemMeta,
+  columns,
+  saved,
+  toRow,
+  toInputs,
+  save,
+  field,
+  labels,
+  minRows,
+  schema,
+  onClose,
+  onSaved,
+}: LinesCardProps<Saved, Input> & { onClose: () => void; onSaved: (lines: readonly Saved[]) => void }) {
+  const [pending, setPending] = useState(false);
+  const rules = (values: Readonly<Record<string, unknown>>): Record<string, string> => {
+    const rows = rowsOf(values[field]);
+    const checked = toInputs(rows);
+    const own = 'errors' in checked ? Object.fromEntries(Object.entries(checked.errors).map(([key, message]) => [key ? `${field}.${key}` : field, message])) : {};
+    // The shown cells of every line, as the call takes them: an end before its start, a mistyped number.
+    const shown = rows.map((row) => toBody(itemMeta, Object.fromEntries(columns.filter((name) => name in row).map((name) => [name, row[name]]))));
+    return { ...own, ...(schema ? schemaErrors(schema, { [field]: shown }) : {}) };
+  };
+  const send = async (rows: LineRow[]) => {
+    const checked = toInputs(rows);
+    if (pending || 'errors' in checked) return;
+    setPending(true);
+    try {
+      const answer = await save(checked.inputs);
+      toast.success(labels.saved);
+      onSaved(answer);
+    } catch (error) {
+      form.showFailure(errorsFromFailure(error, SAVE_FAILED));
+      setPending(false);
+    }
+  };
+  const form = useCheckedForm({ defaultValues: { [field]: saved.map(toRow) }, rules, onValid: (values) => void send(rowsOf(values[field])) });
+  const lines = form.field(field);
+  return (
+    <>
+      <FormErrors messages={form.generalMessages([field])} />
+      <LineEditor
+        label={title}
+        itemMeta={itemMeta}
+        columns={columns}
+        value={rowsOf(lines.value)}
+        onChange={lines.onChange}
+        onBlur={lines.onBlur}
+        errors={form.errorsOf(field)}
+        submissions={form.submissions}
+        newRow={() => formValues({ meta: itemMeta, fields: columns })}
+        minRows={minRows}
+        addLabel={labels.add}
+      />
+      <div className="sub-record__actions">
+        <Button onPress={() => form.submit()} isPending={pending}>
+          {labels.save}
+        </Button>
+        <Button variant="secondary" onPress={onClose}>
+          Mégse
+        </Button>
+      </div>
+    </>
   );
 }
 

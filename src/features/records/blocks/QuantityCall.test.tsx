@@ -117,4 +117,19 @@ describe('QuantityCall', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ez a termékváltozat 2030. 01. 01.-től rendelhető.');
     expect(sent).toEqual([]);
   });
+
+  it('says an emptied quantity is missing once the field is left, before any press; a 400 about the quantity goes once it is edited', async () => {
+    const { sent, user, field } = setup({ button: { label: 'Kosárba', 'aria-label': 'kosárba' } }, [
+      () => Promise.reject(new ApiError(400, { quantity: ['Nincs ennyi készleten.'] })),
+    ]);
+    await user.clear(field());
+    await user.tab();
+    expect(field()).toHaveAccessibleDescription('Ez a mező nem lehet üres');
+    await user.type(field(), '9');
+    await user.click(screen.getByRole('button', { name: 'kosárba' }));
+    await waitFor(() => expect(field()).toHaveAccessibleDescription('Nincs ennyi készleten.'));
+    await user.type(field(), '0');
+    expect(screen.queryByText('Nincs ennyi készleten.')).not.toBeInTheDocument();
+    expect(sent).toEqual([{ quantity: 9 }]);
+  });
 });

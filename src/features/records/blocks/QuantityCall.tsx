@@ -1,12 +1,25 @@
+import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useState } from 'react';
+import {
+  editField,
+  generalMessages,
+  messagesKey,
+  readMessages,
+  shownMessage,
+  showServerErrors,
+  touchField,
+  validationOptions,
+} from '@/components/form/form-validation';
 import { InlineErrors } from '@/components/form/FormErrors';
+import type { NumberInput } from '@/components/form/inputs';
 import { Button } from '@/components/ui/Button';
 import { errorsFromFailure } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
-import type { NumberInput } from '@/components/form/inputs';
 import { QuantityField, quantityMessage, type QuantityFieldProps } from './QuantityField';
 import './blocks.css';
+
+type Values = { quantity: NumberInput };
 
 export interface QuantityCallProps<Answer, Vars> extends Pick<QuantityFieldProps, 'label' | 'of' | 'unit' | 'isLabelHidden'> {
   /** The quantity the field starts with; with no button, the saved one a commit is compared with. */
@@ -30,9 +43,11 @@ export interface QuantityCallProps<Answer, Vars> extends Pick<QuantityFieldProps
 }
 
 /**
- * A quantity sent by one call (a variant put into the basket, an item's quantity changed in place): a
- * quantity under one or none is refused by the field with its message, a 400's quantity message shows by
- * the field keeping what was typed, and the rest beside it.
+ * A quantity sent by one call (a variant put into the basket, an item's quantity changed in place), on
+ * the one validation model (form-validation.ts): a quantity that is none, no whole number or under the
+ * least that may be ordered, and a refusal from the data (not orderable today), stop the call with
+ * their message; the quantity's shows once the field is left or a send was tried. A 400's quantity
+ * message stands by the field, keeping what was typed, until it is edited; the rest beside it.
  */
 export function QuantityCall<Answer, Vars>({
   initial,
@@ -48,47 +63,54 @@ export function QuantityCall<Answer, Vars>({
   refusal,
   ...field
 }: QuantityCallProps<Answer, Vars>) {
-  const [value, setValue] = useState<NumberInput>(initial);
   // The quantity last sent (at first the saved one): committing it again sends nothing.
   const [committed, setCommitted] = useState<NumberInput>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const call = useMutation({
     ...mutation,
     onSuccess: (answer) => {
-      setErrors({});
       onDone(answer);
       if (success) toast.success(success);
     },
-    onError: (error) => setErrors(errorsFromFailure(error, failure)),
   });
-  const send = (quantity: NumberInput) => {
-    if (refusal) return setErrors({ '': refusal });
+  const rules = ({ quantity }: Values): Record<string, string> => {
+    if (refusal) return { '': refusal };
     const wrong = quantityMessage(quantity, minimum);
-    if (wrong || typeof quantity !== 'number') return setErrors({ quantity: wrong ?? '' });
-    const vars = variables(quantity);
-    if (vars === undefined) return setErrors({ '': unavailable ?? failure });
-    setErrors({});
-    setCommitted(quantity);
-    call.mutate(vars);
+    if (wrong) return { quantity: wrong };
+    return typeof quantity === 'number' && variables(quantity) === undefined ? { '': unavailable ?? failure } : {};
   };
-  const general = Object.entries(errors).filter(([key]) => key !== 'quantity');
+  const form = useForm({
+    defaultValues: { quantity: initial } as Values,
+    ...validationOptions(rules),
+    onSubmit: async ({ value: { quantity }, formApi }) => {
+      const vars = typeof quantity === 'number' ? variables(quantity) : undefined;
+      if (vars === undefined || call.isPending) return;
+      setCommitted(quantity);
+      try {
+        await call.mutateAsync(vars);
+      } catch (error) {
+        showServerErrors(formApi, errorsFromFailure(error, failure));
+      }
+    },
+  });
+  const value = useStore(form.store, (state) => state.values.quantity);
+  const messages = readMessages(useStore(form.store, messagesKey));
+  const general = generalMessages(messages, (name) => name === 'quantity');
+  const send = () => void form.handleSubmit();
   return (
     <div className="quantity-call">
       <QuantityField
         {...field}
         value={value}
         minValue={minimum}
-        onChange={(next) => {
-          setValue(next);
-          setErrors({});
-        }}
+        onChange={(next) => editField(form, 'quantity', next)}
+        onBlur={() => touchField(form, 'quantity')}
         // Without a button a new quantity is sent when the field is left or Enter is pressed, not per keystroke.
-        onCommit={button ? undefined : () => (value !== committed || quantityMessage(value, minimum) ? send(value) : undefined)}
-        errorMessage={errors.quantity}
+        onCommit={button ? undefined : () => (value !== committed || quantityMessage(value, minimum) ? send() : undefined)}
+        errorMessage={shownMessage(messages, 'quantity')}
         isDisabled={!button && call.isPending}
       />
       {button ? (
-        <Button onPress={() => send(value)} isPending={call.isPending || isPreparing} aria-label={button['aria-label']}>
+        <Button onPress={send} isPending={call.isPending || isPreparing} aria-label={button['aria-label']}>
           {button.label}
         </Button>
       ) : null}

@@ -69,6 +69,11 @@ describe('ExportDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Exportálás' }));
     expect(within(dialog).getAllByText('Ez a mező nem lehet üres')).toHaveLength(2);
     expect(exports()).toEqual([]);
+    // Opened again, the dialog starts afresh: no message until a field is left or an export is tried.
+    await user.click(within(dialog).getByRole('button', { name: 'Mégse' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Exportálás (xlsx)' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Exportálás' })).queryByText('Ez a mező nem lehet üres')).toBeNull();
   });
 
   it("shows a rejected export's messages by their fields in Hungarian and keeps what was given", async () => {

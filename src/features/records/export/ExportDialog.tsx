@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCheckedForm } from '@/components/form/use-checked-form';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { Modal, ModalSubmitActions } from '@/components/ui/Modal';
@@ -23,11 +24,60 @@ export interface ExportDeclaration {
   fileName: string;
 }
 
+/** The dialog's values as the download takes them: text, or nothing. */
+const asText = (values: Readonly<Record<string, unknown>>): Values =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value : undefined]));
+
+/** The dialog's rules: each required parameter must be given. */
 function missing(params: ListParamsMeta, values: Values): Record<string, string> {
   return Object.fromEntries(
     Object.entries(params.filters)
       .filter(([name, meta]) => meta.required && !values[name])
       .map(([name]) => [name, MESSAGES.required]),
+  );
+}
+
+interface ExportFormProps {
+  params: ListParamsMeta;
+  startValues: Values;
+  isPending: boolean;
+  /** Sends the values; `failed` takes the export's failure. */
+  onSubmit: (values: Values, failed: (error: unknown) => void) => void;
+  onCancel: () => void;
+}
+
+/** The dialog's form, a fresh one each opening, checked by the one validation model (useCheckedForm). */
+function ExportForm({ params, startValues, isPending, onSubmit, onCancel }: ExportFormProps) {
+  const form = useCheckedForm({
+    defaultValues: startValues,
+    rules: (values) => missing(params, asText(values)),
+    onValid: (values) => {
+      if (!isPending) onSubmit(asText(values), (error) => form.showFailure(errorsFromFailure(error, 'Az exportálás nem sikerült.')));
+    },
+  });
+  const values = asText(form.values);
+  // A message the server gave for no field of the dialog (or its detail) is shown above the fields.
+  const general = form.generalMessages(Object.keys(params.filters)).join('\n');
+  return (
+    <form className="form" noValidate onSubmit={form.submit}>
+      {general ? (
+        <Alert tone="error">
+          <span className="preserve-lines">{general}</span>
+        </Alert>
+      ) : null}
+      {Object.entries(params.filters).map(([name, meta]) => (
+        <ParamField
+          key={name}
+          name={name}
+          meta={meta}
+          value={values[name]}
+          isRequired={meta.required}
+          errorMessage={form.field(name).errorMessage}
+          onChange={(changes) => form.setValue(name, changes[name])}
+        />
+      ))}
+      <ModalSubmitActions submitLabel="Exportálás" isPending={isPending} onCancel={onCancel} />
+    </form>
   );
 }
 
@@ -39,8 +89,6 @@ function missing(params: ListParamsMeta, values: Values): Record<string, string>
 export function ExportDialog({ declaration, initialValues = {} }: { declaration: ExportDeclaration; initialValues?: Values }) {
   const { params } = declaration;
   const [isOpen, setOpen] = useState(false);
-  const [values, setValues] = useState<Values>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const exportFile = useMutation({
     mutationFn: declaration.download,
     onSuccess: (file) => {
@@ -48,60 +96,20 @@ export function ExportDialog({ declaration, initialValues = {} }: { declaration:
       setOpen(false);
       toast.success('Az exportálás elkészült.');
     },
-    onError: (error) => setErrors(errorsFromFailure(error, 'Az exportálás nem sikerült.')),
   });
-  const open = () => {
-    setValues(Object.fromEntries(Object.keys(params.filters).map((name) => [name, initialValues[name]])));
-    setErrors({});
-    setOpen(true);
-  };
-  const submit = () => {
-    if (exportFile.isPending) return;
-    const found = missing(params, values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) exportFile.mutate(values);
-  };
-  // A message the server gave for no field of the dialog (or its detail) is shown above the fields.
-  const general = Object.entries(errors)
-    .filter(([name]) => !(name in params.filters))
-    .map(([, message]) => message)
-    .join('\n');
   return (
     <>
-      <Button variant="secondary" onPress={open}>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
         Exportálás (xlsx)
       </Button>
       <Modal title="Exportálás" isOpen={isOpen} onOpenChange={setOpen} isDismissable={!exportFile.isPending}>
-        <form
-          className="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          {general ? (
-            <Alert tone="error">
-              <span className="preserve-lines">{general}</span>
-            </Alert>
-          ) : null}
-          {Object.entries(params.filters).map(([name, meta]) => (
-            <ParamField
-              key={name}
-              name={name}
-              meta={meta}
-              value={values[name]}
-              isRequired={meta.required}
-              errorMessage={errors[name]}
-              onChange={(changes) => {
-                const next = changes[name];
-                setValues((prev) => ({ ...prev, [name]: typeof next === 'string' ? next : undefined }));
-                setErrors(({ [name]: _cleared, ...rest }) => rest);
-              }}
-            />
-          ))}
-          <ModalSubmitActions submitLabel="Exportálás" isPending={exportFile.isPending} onCancel={() => setOpen(false)} />
-        </form>
+        <ExportForm
+          params={params}
+          startValues={Object.fromEntries(Object.keys(params.filters).map((name) => [name, initialValues[name]]))}
+          isPending={exportFile.isPending}
+          onSubmit={(values, failed) => exportFile.mutate(values, { onError: failed })}
+          onCancel={() => setOpen(false)}
+        />
       </Modal>
     </>
   );

@@ -1,14 +1,13 @@
-import { useState } from 'react';
-import { CheckboxGroup, Input, Label, TextField as AriaTextField, type Key } from 'react-aria-components';
+import { CheckboxGroup, Label, type Key } from 'react-aria-components';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { DatePicker } from '@/components/ui/DatePicker';
 import { DateTimeField } from '@/components/ui/DateTimeField';
 import { FieldHelp } from '@/components/ui/Field';
+import { NumberField } from '@/components/ui/NumberField';
 import { TextField } from '@/components/ui/TextField';
 import type { ExtraFieldDefinition } from '@/generated/models';
 import { parseNumberInput } from '@/components/form/inputs';
 import { SelectField } from '@/components/form/SelectField';
-import { numberText } from './extra-fields';
 
 export interface ExtraFieldInputProps {
   definition: ExtraFieldDefinition;
@@ -95,35 +94,20 @@ function userKey(value: unknown): Key | null {
   return typeof value === 'number' || typeof value === 'string' ? value : null;
 }
 
-/** Decimal input: comma or dot, empty is null; text that is not a number is passed on as is so it is flagged. */
+/** The number field every number has: what is typed is kept (a minus, a letter), a right number reads the Hungarian way; a saved decimal text reads as its number. */
 function NumberInput({ definition, value, onChange, onBlur, errorMessage, isReadOnly }: ExtraFieldInputProps) {
-  // While typing, what the user wrote ('1,' would otherwise snap back to '1').
-  const [draft, setDraft] = useState<string | null>(null);
+  const shown = typeof value === 'string' ? parseNumberInput(value) : typeof value === 'number' ? value : null;
   return (
-    <AriaTextField
-      className="field"
-      value={draft ?? numberText(value)}
-      onChange={(text) => {
-        setDraft(text);
-        onChange(parseNumberInput(text));
-      }}
-      onBlur={() => {
-        setDraft(null);
-        onBlur();
-      }}
-      inputMode="decimal"
-      isReadOnly={isReadOnly}
+    <NumberField
+      label={definition.label}
+      value={shown}
+      onChange={onChange}
+      onBlur={onBlur}
+      unit={definition.suffix ?? undefined}
       isRequired={definition.mandatory}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-    >
-      <ExtraFieldLabel definition={definition} />
-      <div className="extra-fields__with-suffix">
-        <Input className="field__input" />
-        {definition.suffix ? <span className="extra-fields__suffix">{definition.suffix}</span> : null}
-      </div>
-      <FieldHelp errorMessage={errorMessage} />
-    </AriaTextField>
+      isReadOnly={isReadOnly}
+      errorMessage={errorMessage}
+    />
   );
 }
 

@@ -1,52 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, ExtraFieldAnswer, ExtraFieldDefinition } from '@/generated/models';
-import { initialAnswers, visibleAnswers } from './extra-fields';
-import { ExtraFieldsForm, type ExtraFieldsFormProps } from './ExtraFieldsForm';
+import { visibleAnswers } from './extra-fields';
+import { ExtraFieldsForm } from './ExtraFieldsForm';
 import { typeDate } from '@/test/date-input';
-import { staffUser } from '@/test/users';
-
-const schoolUser = staffUser({
-  id: 7,
-  email: 'kovacs.anna@iskola.hu',
-  institution: { id: 12, name: 'Petőfi Sándor Általános Iskola', unit_code: 'IS-012', zip_code: '1052', city: 'Budapest', address_1: 'Váci utca 20.', parent: 1 },
-});
-const districtUser: CurrentUser = { ...schoolUser, institution: { ...schoolUser.institution, id: 1, parent: null } };
-
-function field(id: number, type: ExtraFieldDefinition['type'], label: string, extra: Partial<ExtraFieldDefinition> = {}): ExtraFieldDefinition {
-  return { id, codename: `field_${id}`, type, label, mandatory: false, is_active: true, section: null, ...extra };
-}
-
-type HarnessProps = Omit<ExtraFieldsFormProps, 'answers' | 'onChange' | 'user'> & {
-  initial?: ExtraFieldAnswer[];
-  user?: Pick<CurrentUser, 'institution'>;
-  onAnswers?: (answers: ExtraFieldAnswer[]) => void;
-};
-
-/** The parent as it is meant to be: seeds with initialAnswers and keeps the answers in its state. */
-function Harness({ initial = [], user = schoolUser, onAnswers, ...props }: HarnessProps) {
-  const [answers, setAnswers] = useState(() => initialAnswers(props.definitions, initial, user));
-  return (
-    <I18nProvider locale="hu-HU">
-      <ExtraFieldsForm
-        {...props}
-        user={user}
-        answers={answers}
-        onChange={(next) => {
-          setAnswers(next);
-          onAnswers?.(next);
-        }}
-      />
-    </I18nProvider>
-  );
-}
-
-const lastCall = (spy: ReturnType<typeof vi.fn>) => spy.mock.calls.at(-1)?.[0] as ExtraFieldAnswer[];
-const valueOf = (answers: ExtraFieldAnswer[], field: number, sectionIndex?: number) =>
-  answers.find((a) => a.field === field && (a.section_index ?? undefined) === sectionIndex)?.value;
+import { districtUser, field, Harness, lastCall, schoolUser, valueOf } from '@/test/extra-fields';
 
 describe('extra fields form: signed out', () => {
   it("takes only an institution for its user (a public form's visitor): a field conditioned on the record's value shows with it", () => {
@@ -60,91 +18,6 @@ describe('extra fields form: signed out', () => {
     expect(screen.getByText('Az esemény dátuma')).toBeInTheDocument();
     rerender(<Harness definitions={definitions} user={visitor} record={{ category: 2 }} />);
     expect(screen.getByRole('textbox', { name: 'Érintett osztály' })).toBeInTheDocument();
-  });
-});
-
-describe('extra fields form: one control per type', () => {
-  it('number: a text input with the suffix after it', () => {
-    render(<Harness definitions={[field(1, 'number', 'Hossz', { suffix: 'Km' })]} />);
-    const input = screen.getByRole('textbox', { name: 'Hossz' });
-    expect(input).toHaveAttribute('inputmode', 'decimal');
-    expect(input.nextElementSibling).toHaveTextContent('Km');
-  });
-
-  it('text: a single-line input', () => {
-    render(<Harness definitions={[field(1, 'text', 'Megjegyzés')]} />);
-    expect(screen.getByRole('textbox', { name: 'Megjegyzés' }).tagName).toBe('INPUT');
-  });
-
-  it('long_text: a text area', () => {
-    render(<Harness definitions={[field(1, 'long_text', 'Indoklás')]} />);
-    expect(screen.getByRole('textbox', { name: 'Indoklás' }).tagName).toBe('TEXTAREA');
-  });
-
-  it('date: the date picker every other date has (segments and a calendar), not a text box', () => {
-    render(<Harness definitions={[field(1, 'date', 'Határidő')]} />);
-    expect(screen.queryByRole('textbox', { name: 'Határidő' })).toBeNull();
-    expect(within(screen.getByRole('group', { name: 'Határidő' })).getAllByRole('spinbutton')).toHaveLength(3);
-    expect(screen.getByRole('button', { name: /Határidő: naptár/ })).toBeInTheDocument();
-  });
-
-  it('datetime: the date-time picker (date, hour and minute)', () => {
-    render(<Harness definitions={[field(1, 'datetime', 'Kezdés')]} />);
-    expect(within(screen.getByRole('group', { name: 'Kezdés' })).getAllByRole('spinbutton')).toHaveLength(5);
-  });
-
-  it('boolean: a checkbox', () => {
-    render(<Harness definitions={[field(1, 'boolean', 'Sürgős')]} />);
-    expect(screen.getByRole('checkbox', { name: 'Sürgős' })).not.toBeChecked();
-  });
-
-  it('select: a combo box', () => {
-    render(<Harness definitions={[field(1, 'select', 'Kategória', { choices: ['Bútor', 'Informatika'] })]} />);
-    expect(screen.getByRole('combobox', { name: 'Kategória' })).toBeInTheDocument();
-  });
-
-  it('multi_select: a labelled group with a checkbox per choice', () => {
-    render(<Harness definitions={[field(1, 'multi_select', 'Érintett napok', { choices: ['Hétfő', 'Kedd'] })]} />);
-    const group = screen.getByRole('group', { name: 'Érintett napok' });
-    expect(
-      within(group)
-        .getAllByRole('checkbox')
-        .map((c) => c.getAttribute('value')),
-    ).toEqual(['Hétfő', 'Kedd']);
-  });
-
-  it('section: a group of its child fields with Új válasz', () => {
-    const definitions = [field(1, 'section', 'Résztvevők'), field(2, 'text', 'Név', { section: 1 })];
-    render(<Harness definitions={definitions} />);
-    const section = screen.getByRole('group', { name: 'Résztvevők' });
-    expect(within(section).getByRole('textbox', { name: 'Név' })).toBeInTheDocument();
-    expect(within(section).getByRole('button', { name: 'Új válasz' })).toBeInTheDocument();
-  });
-
-  it('user: a combo box over the offered users by name', async () => {
-    const onAnswers = vi.fn();
-    const u = userEvent.setup();
-    const definitions = [
-      field(1, 'user', 'Felelős', {
-        user_choices: [
-          { id: 31, name: 'Nagy Béla' },
-          { id: 32, name: 'Szabó Éva' },
-        ],
-      }),
-    ];
-    render(<Harness definitions={definitions} onAnswers={onAnswers} />);
-    await u.type(screen.getByRole('combobox', { name: 'Felelős' }), 'sza');
-    await u.click(screen.getByRole('option', { name: 'Szabó Éva' }));
-    expect(valueOf(lastCall(onAnswers), 1)).toBe(32);
-    expect(screen.getByRole('combobox', { name: 'Felelős' })).toHaveValue('Szabó Éva');
-  });
-
-  it('label: static text only, no input', () => {
-    render(<Harness definitions={[field(1, 'label', 'Az alábbiakat az intézményvezető tölti ki.')]} />);
-    expect(screen.getByText('Az alábbiakat az intézményvezető tölti ki.')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(screen.queryByRole('combobox')).toBeNull();
   });
 });
 
@@ -290,32 +163,6 @@ describe('extra fields form: rules', () => {
     expect(screen.getByRole('textbox', { name: 'Régi mező' })).toHaveValue('');
   });
 
-  it('a date earlier than today plus min_date_delta is refused unless the user may edit all', async () => {
-    const u = userEvent.setup();
-    const today = new Date(2025, 2, 10);
-    const definitions = [field(1, 'date', 'Határidő', { min_date_delta: 5 })];
-    const { unmount } = render(<Harness definitions={definitions} today={today} />);
-    await typeDate(u, 'Határidő', '2025-03-14');
-    // The minimum reads as every shown date does, 'Y. MM. DD.'.
-    expect(screen.getByText('Nem lehet kisebb mint 2025. 03. 15.')).toBeInTheDocument();
-    await typeDate(u, 'Határidő', '2025-03-15');
-    expect(screen.queryByText(/Nem lehet kisebb mint/)).toBeNull();
-    unmount();
-
-    render(<Harness definitions={definitions} today={today} canEditAll />);
-    await typeDate(u, 'Határidő', '2025-03-01');
-    expect(screen.queryByText(/Nem lehet kisebb mint/)).toBeNull();
-  });
-
-  it('a typed day the calendar has not is kept as typed and refused', async () => {
-    const onAnswers = vi.fn();
-    const u = userEvent.setup();
-    render(<Harness definitions={[field(1, 'date', 'Határidő')]} onAnswers={onAnswers} />);
-    await typeDate(u, 'Határidő', '2025-02-31');
-    expect(valueOf(lastCall(onAnswers), 1)).toBe('2025-02-31');
-    expect(screen.getByText('Nem létező dátum')).toBeInTheDocument();
-  });
-
   it('a datetime is answered as YYYY-MM-DD HH:mm, a saved ISO date-time shown in the picker', async () => {
     const onAnswers = vi.fn();
     const u = userEvent.setup();
@@ -361,28 +208,6 @@ describe('extra fields form: rules', () => {
     await u.clear(input);
     await u.type(input, '2.25');
     expect(valueOf(lastCall(onAnswers), 1)).toBe(2.25);
-  });
-
-  it('a number field refuses text that is not a number once left', async () => {
-    const u = userEvent.setup();
-    render(<Harness definitions={[field(1, 'number', 'Összeg')]} />);
-    const input = screen.getByRole('textbox', { name: 'Összeg' });
-    await u.clear(input);
-    await u.type(input, '12a');
-    expect(screen.queryByText('A mező csak szám karaktereket tartalmazhat')).toBeNull();
-    await u.tab();
-    expect(screen.getByText('A mező csak szám karaktereket tartalmazhat')).toBeInTheDocument();
-  });
-
-  it('a mandatory field says Ez a mező nem lehet üres only once touched', async () => {
-    const u = userEvent.setup();
-    render(<Harness definitions={[field(1, 'text', 'Tárgy', { mandatory: true })]} />);
-    expect(screen.queryByText('Ez a mező nem lehet üres')).toBeNull();
-    await u.click(screen.getByRole('textbox', { name: 'Tárgy' }));
-    await u.tab();
-    expect(screen.getByText('Ez a mező nem lehet üres')).toBeInTheDocument();
-    await u.type(screen.getByRole('textbox', { name: 'Tárgy' }), 'Javítás');
-    expect(screen.queryByText('Ez a mező nem lehet üres')).toBeNull();
   });
 
   it('server errors are shown under their field by codename without a touch', () => {

@@ -2,50 +2,38 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { LinkifiedText } from '@/components/ui/LinkifiedText';
 import type { CurrentUser, ExtraFieldAnswer, ExtraFieldDefinition } from '@/generated/models';
-import {
-  addRepetition,
-  childrenOf,
-  currentValue,
-  fieldError,
-  isFieldShown,
-  removeRepetition,
-  repetitionCount,
-  setAnswer,
-  type ExtraFieldContext,
-} from './extra-fields';
+import { addRepetition, childrenOf, currentValue, isFieldShown, removeRepetition, repetitionCount, setAnswer, type ExtraFieldContext } from './extra-fields';
 import { ExtraFieldInput } from './ExtraFieldInput';
 import './ExtraFieldsForm.css';
 
 export interface ExtraFieldsFormProps {
   definitions: readonly ExtraFieldDefinition[];
   answers: readonly ExtraFieldAnswer[];
-  onChange: (answers: ExtraFieldAnswer[]) => void;
+  /** The answers after an edit, and the codename of the field (or section) edited. */
+  onChange: (answers: ExtraFieldAnswer[], codename: string) => void;
   /** For district_employee conditions and the institution-address default: only the institution is read (a signed-out form passes its visitor's). */
   user: Pick<CurrentUser, 'institution'>;
   /** The record's own fields, for conditions without a source_field. */
   record?: Readonly<Record<string, unknown>>;
-  /** Lifts the minimum of date fields. */
-  canEditAll?: boolean;
-  /** Server errors keyed by codename. */
+  /** The messages shown now, keyed by codename: the form's model decides them (its rules once a field is left or a save was tried, a 400's at once). */
   errors?: Readonly<Record<string, string>>;
+  /** A field was left (by its codename): its messages show from now on. */
+  onBlur?: (codename: string) => void;
   isReadOnly?: boolean;
-  /** Injectable for tests. */
-  today?: Date;
 }
 
 /** Everything the field pieces need from the form, passed as one value. */
 interface FormScope {
   definitions: readonly ExtraFieldDefinition[];
   answers: readonly ExtraFieldAnswer[];
-  onChange: (answers: ExtraFieldAnswer[]) => void;
+  onChange: (answers: ExtraFieldAnswer[], codename: string) => void;
   ctx: ExtraFieldContext;
   user: Pick<CurrentUser, 'institution'>;
   errors: Readonly<Record<string, string>> | undefined;
   isReadOnly: boolean;
-  validation: { today: Date; canEditAll: boolean };
-  isTouched: (key: string) => boolean;
-  /** `blurred` also shows the field's errors; an edit alone only keeps an inactive field on screen. */
-  mark: (key: string, blurred: boolean) => void;
+  onBlur: (codename: string) => void;
+  /** An edited field stays on screen although inactive and emptied. */
+  markEdited: (key: string) => void;
 }
 
 const slotKey = (field: number, sectionIndex: number | undefined) => `${field}:${sectionIndex ?? ''}`;
@@ -53,11 +41,11 @@ const slotKey = (field: number, sectionIndex: number | undefined) => `${field}:$
 const addTo = (set: ReadonlySet<string>, key: string) => (set.has(key) ? set : new Set(set).add(key));
 
 /**
- * The admin-defined custom fields of a record (spec sections 2, 3 and 5), controlled by the parent.
+ * The admin-defined custom fields of a record (spec sections 2, 3 and 5), controlled by the parent,
+ * whose form validates them (validateExtraFields among its rules) and gives each its message.
  * Seed the answers with `initialAnswers` and send `visibleAnswers` on save.
  */
-export function ExtraFieldsForm({ definitions, answers, onChange, user, record, canEditAll = false, errors, isReadOnly = false, today }: ExtraFieldsFormProps) {
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+export function ExtraFieldsForm({ definitions, answers, onChange, user, record, errors, onBlur, isReadOnly = false }: ExtraFieldsFormProps) {
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
 
   const scope: FormScope = {
@@ -68,12 +56,8 @@ export function ExtraFieldsForm({ definitions, answers, onChange, user, record, 
     errors,
     isReadOnly,
     ctx: { user, record, keepInactive: (field, sectionIndex) => edited.has(slotKey(field, sectionIndex)) },
-    validation: { today: today ?? new Date(), canEditAll },
-    isTouched: (key) => touched.has(key),
-    mark: (key, blurred) => {
-      setEdited((set) => addTo(set, key));
-      if (blurred) setTouched((set) => addTo(set, key));
-    },
+    onBlur: (codename) => onBlur?.(codename),
+    markEdited: (key) => setEdited((set) => addTo(set, key)),
   };
 
   return (
@@ -97,20 +81,17 @@ function FieldSlot({ scope, definition, sectionIndex }: { scope: FormScope; defi
   }
   const key = slotKey(definition.id, sectionIndex);
   const value = currentValue(definition, answers, scope.user, sectionIndex);
-  const errorMessage = scope.errors?.[definition.codename] ?? (scope.isTouched(key) ? fieldError(definition, value, scope.validation) : null);
-  // Ticking a box or picking an option is a finished answer; typed text is judged on leaving the field.
-  const finishedOnChange = definition.type === 'boolean' || definition.type === 'multi_select';
   return (
     <ExtraFieldInput
       definition={definition}
       value={value}
-      errorMessage={errorMessage}
+      errorMessage={scope.errors?.[definition.codename] ?? null}
       isReadOnly={scope.isReadOnly}
       onChange={(next) => {
-        scope.mark(key, finishedOnChange);
-        scope.onChange(setAnswer(answers, definition.id, sectionIndex, next));
+        scope.markEdited(key);
+        scope.onChange(setAnswer(answers, definition.id, sectionIndex, next), definition.codename);
       }}
-      onBlur={() => scope.mark(key, true)}
+      onBlur={() => scope.onBlur(definition.codename)}
     />
   );
 }
@@ -133,7 +114,7 @@ function SectionGroup({ scope, section }: { scope: FormScope; section: ExtraFiel
               variant="quiet"
               aria-label="Válasz törlése"
               className="extra-fields__remove"
-              onPress={() => scope.onChange(removeRepetition(definitions, answers, section.id, index))}
+              onPress={() => scope.onChange(removeRepetition(definitions, answers, section.id, index), section.codename)}
             >
               X
             </Button>
@@ -145,7 +126,7 @@ function SectionGroup({ scope, section }: { scope: FormScope; section: ExtraFiel
       ))}
       {isReadOnly ? null : (
         <div>
-          <Button variant="secondary" onPress={() => scope.onChange(addRepetition(definitions, answers, section.id, scope.user))}>
+          <Button variant="secondary" onPress={() => scope.onChange(addRepetition(definitions, answers, section.id, scope.user), section.codename)}>
             Új válasz
           </Button>
         </div>

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanGoBack, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
-import { editField, messagesKey, readMessages, showServerErrors, validationOptions } from '@/components/form/form-validation';
+import { editField, editPart, messagesKey, readMessages, showServerErrors, touchField, validationOptions } from '@/components/form/form-validation';
 import { FormErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
 import { Fieldset } from '@/components/ui/Fieldset';
@@ -211,10 +211,10 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
               <ExtraFieldsForm
                 definitions={extra.definitions}
                 answers={answersOf(values)}
-                onChange={(answers) => change(EXTRA, answers)}
+                // Each answer is touched on its own: another's message waits until it is left.
+                onChange={(answers, codename) => editPart(form, EXTRA, answers, `${EXTRA}.${codename}`)}
+                onBlur={(codename) => touchField(form, `${EXTRA}.${codename}`)}
                 user={extra.user}
-                // Section 5: the date minimum (today plus min_date_delta) binds only who may not edit all.
-                canEditAll={extra.user.can_edit_all ?? false}
                 record={values}
                 errors={errorsOf(EXTRA)}
                 isReadOnly={isReadOnly}

@@ -76,6 +76,46 @@ describe('schema field: numbers', () => {
     expect(screen.getByRole('textbox', { name: 'Év' })).toHaveValue('2026');
     expect(screen.getByRole('textbox', { name: 'Tanulók száma' })).toHaveValue('2\u00a0026');
   });
+
+  function Amount({ onValue }: { onValue: (value: unknown) => void }) {
+    const [value, setValue] = useState<unknown>(null);
+    return (
+      <SchemaField
+        name="gross_amount"
+        meta={{ label: 'Bruttó összeg', kind: 'number', minimum: 0 }}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onValue(next);
+        }}
+        onBlur={() => {}}
+      />
+    );
+  }
+
+  it.each(['1e3', '0x10', '12a', 'Infinity'])("'%s' typed stays as typed when left, with the numeric message, and is held as that text", async (typed) => {
+    const onValue = vi.fn();
+    render(
+      <I18nProvider locale="hu-HU">
+        <Amount onValue={onValue} />
+      </I18nProvider>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Bruttó összeg' });
+    await userEvent.type(box, typed);
+    await userEvent.tab();
+    expect(box).toHaveValue(typed);
+    expect(box).toHaveAccessibleDescription('A mező csak szám karaktereket tartalmazhat');
+    expect(onValue).toHaveBeenLastCalledWith(typed);
+  });
+
+  it("a decimal the server sends as text ('12.50') shows as a number", () => {
+    render(
+      <I18nProvider locale="hu-HU">
+        <SchemaField name="gross_amount" meta={{ label: 'Bruttó összeg', kind: 'number' }} value="12.50" onChange={() => {}} onBlur={() => {}} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Bruttó összeg' })).toHaveValue('12,5');
+  });
 });
 
 describe('schema field: a year and a month', () => {

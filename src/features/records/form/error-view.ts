@@ -1,5 +1,5 @@
 import { fieldOf, GENERAL_KEYS } from '@/components/form/form-errors';
-import { generalMessages, shownMessage, type FormMessages } from '@/components/form/form-validation';
+import { generalMessages, shownPartMessage, type FormMessages } from '@/components/form/form-validation';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { errorsUnder } from '../lines/lines';
 import type { FormGroup } from './declaration';
@@ -21,7 +21,8 @@ export function errorView({
   /** The fields shown now (the extra fields' answers among them). */
   shownFields: ReadonlySet<string>;
 }) {
-  const shown = (key: string): string | undefined => shownMessage(messages, key);
+  // A part touched on its own (an extra field's answer) shows its message; a whole field's as shownMessage says.
+  const shown = (key: string): string | undefined => shownPartMessage(messages, key);
   const errorsOf = (name: string) => {
     const keys = new Set([...Object.keys(messages.server), ...Object.keys(messages.rules)].filter((k) => fieldOf(k) === name));
     return errorsUnder(Object.fromEntries([...keys].map((k) => [k, shown(k)])), name);

@@ -1,12 +1,15 @@
-import type { NumberInput } from '@/components/form/inputs';
+import { parseNumberInput, type NumberInput } from '@/components/form/inputs';
 import { ADDRESS_PARTS, type AddressValue } from '@/components/ui/AddressGroup';
 import { refId } from './lookups';
 
-/** A number field's value: a number, or text typed that is no number (kept, for its message), null when empty. */
+/**
+ * A number field's value: a number, or text typed that is no number (kept, for its message), null when empty.
+ * Text reads as the number field reads it (a decimal the server sends as '12.50'), never as JavaScript would:
+ * '1e3' or '0x10' typed stays that text, not 1000 or 16.
+ */
 export function numberValue(value: unknown): NumberInput {
   if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  if (typeof value === 'string') return value === '' ? null : value;
+  if (typeof value === 'string') return parseNumberInput(value);
   // A key the spec gives no lookup, saved as `{id, name}`, shows its id (the body sends it).
   const id = value !== null && typeof value === 'object' && 'id' in value ? refId(value) : null;
   return id !== null && Number.isFinite(Number(id)) ? Number(id) : null;

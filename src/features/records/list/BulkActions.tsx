@@ -3,13 +3,12 @@ import { useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { ConfirmDialog, Modal, ModalSubmitActions } from '@/components/ui/Modal';
+import { ConfirmDialog, Modal } from '@/components/ui/Modal';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { useCurrentUser } from '@/lib/current-user';
-import { answerError, decisionBody } from '../approval/ApprovalPanel';
-import { DECISION_TONES } from '../approval/approval-rules';
+import { DECISION_TONES, type DecisionBody } from '../approval/approval-rules';
 import { startDecisionRun } from '../approval/decision-run';
-import { QuestionInput, type AnswerValue } from '../approval/QuestionInput';
+import { DECISION_FAILED, DecisionQuestions } from '../approval/DecisionQuestions';
 import type { RecordDetail, RecordRow, SectionDefinition } from '../section';
 import { bulkOptions, deletableRows, rowName, runBulk, type BulkCapabilities, type BulkOption, type BulkResult } from './bulk';
 import './BulkActions.css';
@@ -27,7 +26,6 @@ export interface BulkActionsProps<Row extends RecordRow, Detail extends RecordDe
 
 type Stage<Row> = { kind: 'confirm'; entry: BulkOption<Row> } | { kind: 'questions'; entry: BulkOption<Row> } | { kind: 'delete'; rows: Row[] } | null;
 
-const DECISION_FAILED = 'A döntés elküldése nem sikerült.';
 const DELETE_FAILED = 'A törlés nem sikerült.';
 
 /**
@@ -49,8 +47,6 @@ export function BulkActions<Row extends RecordRow, Detail extends RecordDetail, 
   const router = useRouter();
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<Stage<Row>>(null);
-  const [answers, setAnswers] = useState<Record<number, AnswerValue>>({});
-  const [showErrors, setShowErrors] = useState(false);
   const [progress, setProgress] = useState<{ label: string; total: number; finished: number } | null>(null);
   const [result, setResult] = useState<(BulkResult & { label: string }) | null>(null);
   // Set before the first await: a second press (or a double click) while a run goes starts nothing.
@@ -80,20 +76,16 @@ export function BulkActions<Row extends RecordRow, Detail extends RecordDetail, 
     }
   };
 
-  const decide = (entry: BulkOption<Row>, answered: Record<number, AnswerValue>) => {
+  const decide = (entry: BulkOption<Row>, body: DecisionBody) => {
     const factory = section.api.decide;
     if (!factory) return;
     const { mutationFn } = factory();
-    const body = decisionBody(entry.option, answered);
     void run(entry.option.label, entry.rows, (row) => mutationFn({ path: { id: row.id }, body }), DECISION_FAILED);
   };
 
   const proceed = (entry: BulkOption<Row>) => {
-    if (entry.option.questions.length) {
-      setAnswers({});
-      setShowErrors(false);
-      setStage({ kind: 'questions', entry });
-    } else decide(entry, {});
+    if (entry.option.questions.length) setStage({ kind: 'questions', entry });
+    else decide(entry, { decision_option: entry.option.id });
   };
 
   // Each record's own answers: its details open with the option's questions, and each decision goes on to the next.
@@ -197,35 +189,21 @@ export function BulkActions<Row extends RecordRow, Detail extends RecordDetail, 
       />
       {questions ? (
         <Modal title={`${questions.option.label} – ${questions.rows.length} tétel`} isOpen onOpenChange={(open) => (open ? undefined : setStage(null))}>
-          <form
-            className="form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (questions.option.questions.some((question) => answerError(question, answers[question.id]))) {
-                setShowErrors(true);
-                return;
-              }
-              decide(questions, answers);
-            }}
-          >
-            <div className="bulk-actions__ways">
-              <p>A válaszok mind a(z) {questions.rows.length} kijelölt tétel döntésébe bekerülnek. Tételenként külön válaszokhoz nyissa meg őket egymás után.</p>
-              <Button variant="secondary" onPress={() => oneByOne(questions)}>
-                Egyenként
-              </Button>
-            </div>
-            {questions.option.questions.map((question) => (
-              <QuestionInput
-                key={question.id}
-                question={question}
-                value={answers[question.id]}
-                onChange={(value) => setAnswers((previous) => ({ ...previous, [question.id]: value }))}
-                errorMessage={showErrors ? answerError(question, answers[question.id]) : undefined}
-              />
-            ))}
-            <ModalSubmitActions submitLabel="Döntés elküldése" isPending={busy} onCancel={() => setStage(null)} variant={DECISION_TONES[questions.option.type]} />
-          </form>
+          {/* One set of answers for every ticked record, checked by the decision's own rules before the run starts. */}
+          <DecisionQuestions
+            option={questions.option}
+            send={(body) => decide(questions, body)}
+            isPending={busy}
+            onCancel={() => setStage(null)}
+            intro={
+              <div className="bulk-actions__ways">
+                <p>A válaszok mind a(z) {questions.rows.length} kijelölt tétel döntésébe bekerülnek. Tételenként külön válaszokhoz nyissa meg őket egymás után.</p>
+                <Button variant="secondary" onPress={() => oneByOne(questions)}>
+                  Egyenként
+                </Button>
+              </div>
+            }
+          />
         </Modal>
       ) : null}
     </section>

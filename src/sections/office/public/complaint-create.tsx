@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/Alert';
 import { PublicPage } from '@/features/public/PublicPage';
 import { useRememberAndOpen } from '@/features/public/remembered';
 import { checkboxField, optionsField } from '@/features/small-form/fields';
-import { SmallForm } from '@/features/small-form/SmallForm';
+import { SmallForm, typedTwice } from '@/features/small-form/SmallForm';
 import { useFormCall } from '@/features/small-form/use-form-call';
 import { useExtraFields } from '@/features/records/extra-fields/use-extra-fields';
 import { createPublicComplaintMutation, getComplaintDistrictDataQuery } from '@/generated/api/complaints';
@@ -49,6 +49,7 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
     mutation: createPublicComplaintMutation(),
     variables: (body) => ({ body }),
     failure: SEND_FAILED,
+    checks: typedTwice('password', PASSWORDS_DIFFER),
     onDone: (complaint, { password }) => setCreated({ complaint, password }),
   });
   // The district's extra fields (get_district_data/).
@@ -103,7 +104,7 @@ export function ComplaintCreateScreen({ base }: { base: string }) {
             type: 'password',
             autoComplete: 'new-password',
             description: 'Legalább 8 karakter.',
-            confirm: { label: 'Jelszó még egyszer', message: PASSWORDS_DIFFER },
+            confirm: { label: 'Jelszó még egyszer' },
           },
         }}
         submitLabel="Panasz beküldése"

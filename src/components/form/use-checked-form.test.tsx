@@ -1,0 +1,48 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useCheckedForm } from './use-checked-form';
+
+const rules = (values: Record<string, unknown>): Record<string, string> => (values.name ? {} : { name: 'Ez a mező nem lehet üres' });
+
+describe('useCheckedForm (a short form on the one validation model)', () => {
+  it("shows a rule's message once its field is left or a save was tried, sends only what the rules pass, and keeps a failure's messages by their fields until edited", async () => {
+    const onValid = vi.fn();
+    const onInvalid = vi.fn();
+    const { result } = renderHook(() => useCheckedForm({ defaultValues: { name: '' }, rules, onValid, onInvalid }));
+    expect(result.current.field('name').errorMessage).toBeUndefined();
+    act(() => result.current.field('name').onBlur());
+    expect(result.current.field('name').errorMessage).toBe('Ez a mező nem lehet üres');
+    await act(async () => result.current.submit());
+    expect(onValid).not.toHaveBeenCalled();
+    expect(onInvalid).toHaveBeenCalledWith(expect.objectContaining({ rules: { name: 'Ez a mező nem lehet üres' } }));
+
+    act(() => result.current.setValue('name', 'Iratok'));
+    await act(async () => result.current.submit());
+    expect(onValid).toHaveBeenCalledWith({ name: 'Iratok' });
+    act(() => result.current.showFailure({ name: 'Ilyen nevű mappa már van.', detail: 'Hiba' }));
+    expect(result.current.field('name').errorMessage).toBe('Ilyen nevű mappa már van.');
+    expect(result.current.generalMessages(['name'])).toEqual(['Hiba']);
+    act(() => result.current.setValue('name', 'Iratok 2'));
+    expect(result.current.field('name').errorMessage).toBeUndefined();
+    expect(result.current.generalMessages(['name'])).toEqual(['Hiba']);
+    act(() => result.current.reset());
+    expect(result.current.values).toEqual({ name: '' });
+  });
+});
+
+describe("useCheckedForm's list messages", () => {
+  it('gives a list its messages by key under it, by the same rule as a field, and counts the saves tried', async () => {
+    const lineRules = (values: Record<string, unknown>): Record<string, string> => {
+      const lines = Array.isArray(values.lines) ? (values.lines as { name?: string }[]) : [];
+      return Object.fromEntries(lines.flatMap((line, index) => (line.name ? [] : [[`lines.${index}.name`, 'Ez a mező nem lehet üres']])));
+    };
+    const { result } = renderHook(() => useCheckedForm({ defaultValues: { lines: [{ name: '' }] }, rules: lineRules, onValid: vi.fn() }));
+    expect(result.current.errorsOf('lines')).toEqual({});
+    expect(result.current.submissions).toBe(0);
+    await act(async () => result.current.submit());
+    expect(result.current.errorsOf('lines')).toEqual({ '0.name': 'Ez a mező nem lehet üres' });
+    expect(result.current.submissions).toBe(1);
+    act(() => result.current.showFailure({ lines: 'Legalább két sor kell.', 'lines.0.name': 'Foglalt név.' }));
+    expect(result.current.errorsOf('lines')).toEqual({ '': 'Legalább két sor kell.', '0.name': 'Foglalt név.' });
+  });
+});

@@ -1,0 +1,84 @@
+import { useForm, useStore } from '@tanstack/react-form';
+import type { FormEvent } from 'react';
+import { fieldOf } from './form-errors';
+import {
+  editField,
+  generalMessages,
+  messagesKey,
+  readMessages,
+  shownMessage,
+  showServerErrors,
+  touchField,
+  validationOptions,
+  type Errors,
+  type FormMessages,
+} from './form-validation';
+
+type Values = Record<string, unknown>;
+
+export interface CheckedFormOptions {
+  defaultValues: Values;
+  /** The form's rules: messages by flat key (a schema's through schemaErrors, a page's own), '' for none of a field. */
+  rules: (values: Values) => Errors;
+  /** The values of a save the rules let through. */
+  onValid: (values: Values) => void;
+  /** A save the rules refused, with the messages it found (to focus the first field to correct). */
+  onInvalid?: (messages: FormMessages) => void;
+}
+
+/**
+ * A short form of a screen or dialog (an action's input, an export's parameters, a new folder) on the
+ * shared engine and the one validation model (form-validation.ts), as record and small forms: the
+ * rules' messages show once a field is edited or left or a save was tried (as a record form's), a
+ * failed call's by their fields until edited. The surface keeps no validation, touched or server-error
+ * state of its own.
+ */
+export function useCheckedForm({ defaultValues, rules, onValid, onInvalid }: CheckedFormOptions) {
+  const form = useForm({
+    defaultValues,
+    ...validationOptions(rules),
+    onSubmitInvalid: ({ formApi }) => onInvalid?.(readMessages(messagesKey(formApi.state))),
+    onSubmit: ({ value }) => onValid(value),
+  });
+  const values = useStore(form.store, (state) => state.values);
+  const messages = readMessages(useStore(form.store, messagesKey));
+  const submissions = useStore(form.store, (state) => state.submissionAttempts);
+  const setValue = (name: string, next: unknown) => editField(form, name, next);
+  return {
+    values,
+    messages,
+    setValue,
+    /** An input's binding to one value: its value, edits, leaving and the message it shows now. */
+    field: (name: string) => ({
+      value: values[name],
+      onChange: (next: unknown) => setValue(name, next),
+      onBlur: () => touchField(form, name),
+      errorMessage: shownMessage(messages, name),
+    }),
+    /**
+     * The messages a list (or an object) shows now, by key under it ('0.degree', '' for the list's own),
+     * as a line editor takes them: by the same rule as a field's.
+     */
+    errorsOf: (name: string): Errors => {
+      const keys = new Set([...Object.keys(messages.server), ...Object.keys(messages.rules)].filter((key) => fieldOf(key) === name));
+      return Object.fromEntries(
+        [...keys].flatMap((key) => {
+          const message = shownMessage(messages, key);
+          return message === undefined ? [] : [[key === name ? '' : key.slice(name.length + 1), message]];
+        }),
+      );
+    },
+    /** The saves tried: a line editor's lines added since the last one start without messages. */
+    submissions,
+    /** Messages of none of the fields shown (the server's at once, the rules' once a save was tried), for above or below them. */
+    generalMessages: (shownFields: readonly string[]) => generalMessages(messages, (name) => shownFields.includes(name)).map(([, message]) => message),
+    /** Shows a failed call's messages (errorsFromFailure's): a 400's by their fields, the rest as general messages. */
+    showFailure: (errors: Errors) => showServerErrors(form, errors),
+    submit: (event?: FormEvent) => {
+      event?.preventDefault();
+      void form.handleSubmit();
+    },
+    /** Back to the values it started with (a file sent), no message shown. */
+    reset: () => form.reset(),
+  };
+}

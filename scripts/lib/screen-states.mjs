@@ -78,11 +78,54 @@ async function refusedDecision(page, { appUrl, href, settled, shot }) {
   await shot('decision-refused', "'635ezer' typed as the countersigned amount");
 }
 
+/** Types a day (digits, year first) into the date field labelled `label` within `scope`. */
+async function typeDay(page, scope, label, digits) {
+  await scope
+    .getByRole('group', { name: new RegExp(`^${label}`) })
+    .first()
+    .getByRole('spinbutton')
+    .first()
+    .click();
+  await page.keyboard.type(digits);
+  await page.keyboard.press('Tab');
+}
+
+/** A new invoice whose payment deadline comes before its date: a warning beside the fields, before any save. */
+async function warnedInvoice(page, { appUrl, screen, settled, shot }) {
+  await page.goto(`${appUrl}${screen.create}`);
+  await settled(page);
+  const form = page
+    .locator('main form')
+    .filter({ has: save(page) })
+    .first();
+  await typeDay(page, form, 'Számla kelte', '20270310');
+  await typeDay(page, form, 'Fizetési határidő', '20270301');
+  const gross = form.getByRole('textbox', { name: /^Bruttó összeg/ });
+  await gross.fill('12500');
+  await gross.press('Tab');
+  await page.waitForTimeout(500);
+  await shot('new-warned', 'the payment deadline before the invoice date, nothing saved yet');
+}
+
+/** The first record's employment rows with an end (2018. 01. 01.) before its start, after saving them. */
+async function refusedEmployment(page, { appUrl, href, settled, shot }) {
+  if (!href) return;
+  await page.goto(`${appUrl}${href}`);
+  await settled(page);
+  await page.getByRole('button', { name: 'Munkaviszonyok szerkesztése' }).click();
+  // The read view shows no other form: its only 'Vége' fields are the rows'.
+  await typeDay(page, page.locator('main'), 'Vége', '20180101');
+  await page.getByRole('button', { name: 'Munkaviszonyok mentése' }).click();
+  await page.waitForTimeout(500);
+  await shot('employment-refused', 'an employment row ending 2018. 01. 01., before its start');
+}
+
 /** A store product's first variant put into the basket below its minimum order quantity. */
 async function refusedQuantity(page, { appUrl, settled, shot }) {
   await page.goto(`${appUrl}/keszlet/termekek/lista.html`);
   await settled(page);
-  const href = await page.locator('main table a[href$=".html"]').first().getAttribute('href');
+  // A table's row on a desktop, a card on a phone: either links the product's details.
+  const href = await page.locator('main a[href^="/keszlet/termekek/"][href$=".html"]:not([href$="uj.html"]):not([href$="lista.html"])').first().getAttribute('href');
   await page.goto(`${appUrl}${href}`);
   await settled(page);
   const quantity = page.locator('.quantity-call input').first();
@@ -99,8 +142,8 @@ async function refusedQuantity(page, { appUrl, settled, shot }) {
 /** The states each screen (scripts/screenshots.mjs's SCREENS, by id) is pictured in. */
 export const STATES = {
   commitments: [refusedNew, refusedDecision],
-  invoices: [refusedNew],
-  employees: [refusedNew, refusedEdit],
+  invoices: [refusedNew, warnedInvoice],
+  employees: [refusedNew, refusedEdit, refusedEmployment],
   'room-bookings': [refusedNew],
   basket: [refusedQuantity],
 };

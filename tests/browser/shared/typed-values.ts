@@ -1,5 +1,5 @@
 // Issue 34, point 6: the shared 'typed values' check over every number, date and date-pair field of every new
-// form (form-cases.ts), on one visit of the form:
+// form (form-cases.ts), its line editors' first lines included, on one visit of the form:
 //
 //   typedValueChecks(c, formCase, { session: () => s })
 //
@@ -261,7 +261,11 @@ export function typedValueChecks(c: SectionCase, fc: FormCase | undefined, ctx: 
     const before = posts();
     const run = await probeTypedValues(page, form, fc);
     await ui.save(form).last().click();
-    await page.waitForTimeout(500);
+    // The form answers at once: its fields marked, or (wrongly) the request; a moment more for a late request.
+    for (const started = Date.now(); Date.now() - started < 4_000 && posts() === before; await page.waitForTimeout(100)) {
+      if (await form.locator('[aria-invalid="true"]').count()) break;
+    }
+    await page.waitForTimeout(300);
     console.log(
       `typed values, ${c.id}: ${run.probed.length} of ${run.probed.length + run.skipped.length} fields probed (${run.outcomes.length} probes), ${run.skipped.length} skipped${run.skipped.length ? ` (${run.skipped.join(', ')})` : ''}`,
     );

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanGoBack, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
-import { editField, messagesKey, readMessages, showServerErrors, validationOptions } from '@/components/form/form-validation';
+import { editField, messagesKey, readMessages, showLineErrors, showServerErrors, submitForm, touchField, validationOptions } from '@/components/form/form-validation';
 import { FormErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
 import { Fieldset } from '@/components/ui/Fieldset';
@@ -105,7 +105,6 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     },
   });
   const values = useStore(form.store, (state) => state.values);
-  const submissions = useStore(form.store, (state) => state.submissionAttempts);
   const isDirty = useStore(form.store, (state) => state.isDirty) || Boolean(restored);
   const messages = readMessages(useStore(form.store, messagesKey));
   const blocker = useLeaveGuard({ state: () => form.state, isReadOnly, isDirty, restored: Boolean(restored), draftKey });
@@ -164,7 +163,8 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
               errors={errorsOf(name)}
               values={values}
               warnings={warnings}
-              submissions={submissions}
+              onLeaveCell={(cell) => touchField(form, `${name}.${cell}`)}
+              onLineErrors={(index, errors) => showLineErrors(form, name, index, errors)}
               lookupParams={fieldMeta.lookup ? lookupParams(fieldMeta.lookup, meta, values, startValues, recordId) : undefined}
               isDisabled={isReadOnly}
               startsRange={startsOfRanges.has(name)}
@@ -189,7 +189,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
     >
       {restored ? <p className="record-form__restored">A bejelentkezés előtt beírt adatokat visszaállítottuk; még nincsenek elmentve.</p> : null}

@@ -88,8 +88,13 @@ function followLines(form: AnyFormApi, name: string, before: readonly unknown[],
   });
   const next = new Map<string, { isTouched: boolean; isDirty: boolean }>();
   for (const { to, rest, isTouched, isDirty } of old) if (to !== undefined) next.set([name, String(to), ...rest].join('.'), { isTouched, isDirty });
+  // Only what changes is set: a keystroke in a long list touched after a save updates no line's state.
+  const now = new Map(old.map(({ key, isTouched, isDirty }) => [key, { isTouched, isDirty }]));
   for (const { key } of old) if (!next.has(key)) form.setFieldMeta(key, (prev) => ({ ...prev, isTouched: false, isDirty: false }));
-  for (const [key, flags] of next) form.setFieldMeta(key, (prev) => ({ ...prev, ...flags }));
+  for (const [key, flags] of next) {
+    const was = now.get(key);
+    if (was?.isTouched !== flags.isTouched || was.isDirty !== flags.isDirty) form.setFieldMeta(key, (prev) => ({ ...prev, ...flags }));
+  }
   if (after.length !== before.length) return;
   after.forEach((line, index) => {
     const was: unknown = before[index];

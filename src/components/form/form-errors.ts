@@ -48,7 +48,7 @@ export function clearChanged(errors: Readonly<Record<string, string>>, name: str
 }
 
 /** Where a line's messages go after an edit of the list: its new index, or none where it was edited or removed. */
-function lineMove(before: readonly unknown[], after: readonly unknown[]): (index: number) => number | undefined {
+export function lineMove(before: readonly unknown[], after: readonly unknown[]): (index: number) => number | undefined {
   if (after.length === before.length - 1) {
     const removed = before.findIndex((line, i) => after[i] !== line);
     return (index) => (index === removed ? undefined : index > removed ? index - 1 : index);

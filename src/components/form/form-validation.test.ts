@@ -1,6 +1,18 @@
 import { FormApi, type AnyFormApi } from '@tanstack/react-form';
 import { describe, expect, it, vi } from 'vitest';
-import { editField, editPart, messagesKey, readMessages, shownMessage, shownPartMessage, showServerErrors, touchField, validationOptions } from './form-validation';
+import {
+  editField,
+  editPart,
+  messagesKey,
+  readMessages,
+  shownMessage,
+  shownPartMessage,
+  showLineErrors,
+  showServerErrors,
+  submitForm,
+  touchField,
+  validationOptions,
+} from './form-validation';
 
 type Values = Record<string, unknown>;
 
@@ -26,11 +38,13 @@ function engine(onSubmit = vi.fn()) {
 }
 
 describe('the one validation model (TanStack Form validators and its error map)', () => {
-  it("runs the rules on a change, by flat key; a rule's message shows once its field is touched or a save was tried", () => {
+  it("runs the rules on a change, by flat key; a rule's message shows once its field (a line's cell: once edited and left) is touched or a save was tried", () => {
     const { form, messages } = engine();
     editField(form, 'lines', [{ quantity: null }]);
     expect(messages().rules).toEqual({ 'lines.0.quantity': 'Ez a mező nem lehet üres', subject: 'Ez a mező nem lehet üres' });
     expect(shownMessage(messages(), 'subject')).toBeUndefined();
+    expect(shownMessage(messages(), 'lines.0.quantity')).toBeUndefined();
+    touchField(form, 'lines.0.quantity');
     expect(shownMessage(messages(), 'lines.0.quantity')).toBe('Ez a mező nem lehet üres');
     touchField(form, 'subject');
     expect(shownMessage(messages(), 'subject')).toBe('Ez a mező nem lehet üres');
@@ -48,8 +62,38 @@ describe('the one validation model (TanStack Form validators and its error map)'
     expect(shownMessage(messages(), 'subject')).toBe('Ez a mező nem lehet üres');
     editField(form, 'lines', [{ quantity: null }], { touch: false });
     expect(shownMessage(messages(), 'lines.0.quantity')).toBeUndefined();
-    await form.handleSubmit();
+    await submitForm(form);
     expect(shownMessage(messages(), 'lines.0.quantity')).toBe('Ez a mező nem lehet üres');
+  });
+
+  it('a line added after a save tried starts untouched; a cell passed through untouched; a removed line takes its state with it', async () => {
+    const { form, messages } = engine();
+    editField(form, 'lines', [{ quantity: null }]);
+    await submitForm(form);
+    editField(form, 'lines', [{ quantity: null }, { quantity: null }]);
+    expect(shownMessage(messages(), 'lines.0.quantity')).toBe('Ez a mező nem lehet üres');
+    expect(shownMessage(messages(), 'lines.1.quantity')).toBeUndefined();
+    touchField(form, 'lines.1.quantity');
+    expect(shownMessage(messages(), 'lines.1.quantity')).toBeUndefined();
+    editField(form, 'lines', [{ quantity: null }, { quantity: 2 }]);
+    editField(form, 'lines', [{ quantity: null }, { quantity: null }]);
+    touchField(form, 'lines.1.quantity');
+    expect(shownMessage(messages(), 'lines.1.quantity')).toBe('Ez a mező nem lehet üres');
+    // The first line removed: the second's state moves up; a line added at the end starts untouched.
+    const second = (form.state.values as { lines: unknown[] }).lines[1];
+    editField(form, 'lines', [second]);
+    editField(form, 'lines', [second, { quantity: null }]);
+    expect(shownMessage(messages(), 'lines.0.quantity')).toBe('Ez a mező nem lehet üres');
+    expect(shownMessage(messages(), 'lines.1.quantity')).toBeUndefined();
+  });
+
+  it("a line saved on its own puts its messages in place of the line's earlier ones, and none clears them", () => {
+    const { form, messages } = engine();
+    showServerErrors(form, { detail: 'Hiba', 'lines.1': 'Régi.' });
+    showLineErrors(form, 'lines', 1, { quantity: 'Túl sok.', '': 'Nem menthető.' });
+    expect(messages().server).toEqual({ detail: 'Hiba', 'lines.1.quantity': 'Túl sok.', 'lines.1': 'Nem menthető.' });
+    showLineErrors(form, 'lines', 1, {});
+    expect(messages().server).toEqual({ detail: 'Hiba' });
   });
 
   it('a broken rule stops the submit', async () => {

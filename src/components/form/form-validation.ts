@@ -1,5 +1,5 @@
 import type { AnyFormApi, AnyFormState, ValidationLogicFn } from '@tanstack/react-form';
-import { clearChanged, fieldOf, GENERAL_KEYS } from './form-errors';
+import { clearChanged, fieldOf, GENERAL_KEYS, lineMove } from './form-errors';
 
 /** Messages by a form's flat key ('subject', 'products.0.quantity'); those of no field under ''. */
 export type Errors = Readonly<Record<string, string>>;
@@ -13,6 +13,8 @@ type Values = Record<string, unknown>;
  * (`onServer`), stay until their field is edited and never block the next save. What shows where
  * (server messages at once, the rules' once a field is touched or a save was tried) is read from the
  * engine's state by formMessages; no surface keeps validation or touched state of its own.
+ * A list's lines are touched one by one ('products.0', a cell 'products.0.quantity'): a save tried
+ * touches the lines there then, so a line added after it starts untouched, without messages.
  */
 export function validationOptions<V extends Values>(rules: (values: V) => Errors) {
   return {
@@ -60,6 +62,60 @@ export function showServerErrors(form: AnyFormApi, errors: Errors) {
   form.setErrorMap({ onServer: Object.keys(errors).length ? { form: errors, fields: {} } : undefined });
 }
 
+const isIndex = (segment: string | undefined) => segment !== undefined && /^\d+$/.test(segment);
+const isRecord = (value: unknown): value is Values => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Tries a save: every line of every list there now is touched (their messages show from now on), then the engine submits. */
+export function submitForm(form: AnyFormApi, meta?: unknown): Promise<void> {
+  const values: Values = form.state.values;
+  for (const [name, value] of Object.entries(values)) {
+    if (Array.isArray(value)) value.forEach((_, index) => form.setFieldMeta(`${name}.${index}`, (prev) => ({ ...prev, isTouched: true })));
+  }
+  return meta === undefined ? form.handleSubmit() : form.handleSubmit(meta);
+}
+
+/**
+ * After an edit of a list, the touched and edited state of its lines and cells follows them: an edited
+ * cell is marked edited (its message shows once it is left), a removed line's state goes and the later
+ * lines' move up; lines added at the end start untouched.
+ */
+function followLines(form: AnyFormApi, name: string, before: readonly unknown[], after: readonly unknown[]) {
+  const kept = (index: number) => (index < before.length && index < after.length ? index : undefined);
+  const move = after.length === before.length - 1 ? lineMove(before, after) : kept;
+  const old = Object.entries(form.state.fieldMeta).flatMap(([key, meta]) => {
+    const [head, index, ...rest] = key.split('.');
+    return head === name && isIndex(index) && meta ? [{ key, to: move(Number(index)), rest, isTouched: meta.isTouched, isDirty: meta.isDirty }] : [];
+  });
+  const next = new Map<string, { isTouched: boolean; isDirty: boolean }>();
+  for (const { to, rest, isTouched, isDirty } of old) if (to !== undefined) next.set([name, String(to), ...rest].join('.'), { isTouched, isDirty });
+  // Only what changes is set: a keystroke in a long list touched after a save updates no line's state.
+  const now = new Map(old.map(({ key, isTouched, isDirty }) => [key, { isTouched, isDirty }]));
+  for (const { key } of old) if (!next.has(key)) form.setFieldMeta(key, (prev) => ({ ...prev, isTouched: false, isDirty: false }));
+  for (const [key, flags] of next) {
+    const was = now.get(key);
+    if (was?.isTouched !== flags.isTouched || was.isDirty !== flags.isDirty) form.setFieldMeta(key, (prev) => ({ ...prev, ...flags }));
+  }
+  if (after.length !== before.length) return;
+  after.forEach((line, index) => {
+    const was: unknown = before[index];
+    if (line === was || !isRecord(line) || !isRecord(was)) return;
+    for (const cell of new Set([...Object.keys(line), ...Object.keys(was)])) {
+      if (line[cell] !== was[cell]) form.setFieldMeta(`${name}.${index}.${cell}`, (prev) => ({ ...prev, isDirty: true }));
+    }
+  });
+}
+
+/**
+ * Puts one line's messages of its own save (a line saved apart from the form, by '<cell>' or '' for the
+ * line) into the form's server messages in place of the line's earlier ones; none clears them.
+ */
+export function showLineErrors(form: AnyFormApi, name: string, index: number, errors: Errors) {
+  const line = `${name}.${index}`;
+  const others = Object.entries(serverErrorsOf(form.state)).filter(([key]) => key !== line && !key.startsWith(`${line}.`));
+  const own = Object.entries(errors).map(([cell, message]) => [cell ? `${line}.${cell}` : line, message]);
+  showServerErrors(form, Object.fromEntries([...others, ...own]));
+}
+
 /**
  * Sets a field's value; the server's messages about it (of a list, about the lines edited) go, as they no
  * longer apply. The edit touches the field (its messages show at once) unless `touch` is false: a small
@@ -69,6 +125,7 @@ export function editField(form: AnyFormApi, name: string, next: unknown, { touch
   const before: unknown = form.getFieldValue(name);
   const wasTouched = form.getFieldMeta(name)?.isTouched ?? false;
   form.setFieldValue(name, next);
+  if (Array.isArray(before) && Array.isArray(next)) followLines(form, name, before, next);
   // The engine marks every set value touched.
   if (!touch && !wasTouched) form.setFieldMeta(name, (prev) => ({ ...prev, isTouched: false }));
   const server = serverErrorsOf(form.state);
@@ -76,10 +133,16 @@ export function editField(form: AnyFormApi, name: string, next: unknown, { touch
   if (kept !== server) showServerErrors(form, kept);
 }
 
-/** Marks a field touched (left, or edited outside a registered field): its messages show from now on. */
+/**
+ * Marks a field touched (left, or edited outside a registered field): its messages show from now on.
+ * A line's cell ('products.0.name') is touched only once edited: passing through an empty cell shows
+ * nothing, so a click beside it never lands on a button its message moved.
+ */
 export function touchField(form: AnyFormApi, name: string) {
+  const [field = name, index] = name.split('.');
+  if (isIndex(index) && !form.getFieldMeta(name)?.isDirty) return;
   form.setFieldMeta(name, (prev) => ({ ...prev, isTouched: true }));
-  form.validateField(name, 'blur');
+  form.validateField(field, 'blur');
 }
 
 /** What a form's messages are now: the server's, the rules', the touched fields', and whether a save was tried. */
@@ -112,9 +175,15 @@ export function readMessages(key: string): FormMessages {
   return { server, rules, touched: new Set(touched), submitted };
 }
 
-/** The message a key shows now (section 5): the server's at once, the rules' once its field is touched or a save was tried. */
+/**
+ * The message a key shows now (section 5): the server's at once, the rules' once its field is touched
+ * or a save was tried; a list's line's ('products.0.quantity') once its cell or its line is touched (a
+ * cell left, a save tried with the line there).
+ */
 export function shownMessage({ server, rules, touched, submitted }: FormMessages, key: string): string | undefined {
-  return server[key] ?? (submitted || touched.has(fieldOf(key)) ? rules[key] : undefined);
+  const [name, index, cell] = key.split('.');
+  const isShown = isIndex(index) ? touched.has(`${name}.${index}`) || touched.has(`${name}.${index}.${cell}`) : submitted || touched.has(fieldOf(key));
+  return server[key] ?? (isShown ? rules[key] : undefined);
 }
 
 /** Messages of no field shown (or of none at all), as a form lists them above its fields once a save was tried. */

@@ -7,7 +7,9 @@ import {
   messagesKey,
   readMessages,
   shownMessage,
+  showLineErrors,
   showServerErrors,
+  submitForm,
   touchField,
   validationOptions,
   type Errors,
@@ -42,7 +44,6 @@ export function useCheckedForm({ defaultValues, rules, onValid, onInvalid }: Che
   });
   const values = useStore(form.store, (state) => state.values);
   const messages = readMessages(useStore(form.store, messagesKey));
-  const submissions = useStore(form.store, (state) => state.submissionAttempts);
   const setValue = (name: string, next: unknown) => editField(form, name, next);
   return {
     values,
@@ -55,6 +56,8 @@ export function useCheckedForm({ defaultValues, rules, onValid, onInvalid }: Che
       onBlur: () => touchField(form, name),
       errorMessage: shownMessage(messages, name),
     }),
+    /** A list's cell left, by its flat key ('lines.0.name'): its message shows from now on, once the cell was edited. */
+    leave: (key: string) => touchField(form, key),
     /**
      * The messages a list (or an object) shows now, by key under it ('0.degree', '' for the list's own),
      * as a line editor takes them: by the same rule as a field's.
@@ -68,15 +71,15 @@ export function useCheckedForm({ defaultValues, rules, onValid, onInvalid }: Che
         }),
       );
     },
-    /** The saves tried: a line editor's lines added since the last one start without messages. */
-    submissions,
     /** Messages of none of the fields shown (the server's at once, the rules' once a save was tried), for above or below them. */
     generalMessages: (shownFields: readonly string[]) => generalMessages(messages, (name) => shownFields.includes(name)).map(([, message]) => message),
+    /** A line saved on its own (a line editor's row action): its messages by cell ('' for the line) in the form's, none once saved. */
+    showLineErrors: (name: string, index: number, errors: Errors) => showLineErrors(form, name, index, errors),
     /** Shows a failed call's messages (errorsFromFailure's): a 400's by their fields, the rest as general messages. */
     showFailure: (errors: Errors) => showServerErrors(form, errors),
     submit: (event?: FormEvent) => {
       event?.preventDefault();
-      void form.handleSubmit();
+      void submitForm(form);
     },
     /** Back to the values it started with (a file sent), no message shown. */
     reset: () => form.reset(),

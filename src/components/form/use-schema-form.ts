@@ -1,7 +1,18 @@
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { SAVE_FAILED } from '@/lib/save-failed';
-import { editField, generalMessages, type Errors, type FormMessages, messagesKey, readMessages, shownMessage, showServerErrors, touchField } from './form-validation';
+import {
+  editField,
+  generalMessages,
+  type Errors,
+  type FormMessages,
+  messagesKey,
+  readMessages,
+  shownMessage,
+  showServerErrors,
+  submitForm,
+  touchField,
+} from './form-validation';
 import type { BodySchema, createSmallForm } from './small-form-engine';
 
 type Values = Record<string, unknown>;
@@ -124,7 +135,7 @@ export function useSchemaForm<S extends BodySchema>(source: SchemaSource<S>, ini
   const handleSubmit = (onValid: (output: v.InferOutput<S>) => void) => (event: FormEvent) => {
     event.preventDefault();
     ensureForm().then(
-      (ready) => void ready.handleSubmit({ onValid }),
+      (ready) => void submitForm(ready, { onValid }),
       // The engine's code could not be fetched: the same as a call that never reached the server.
       () => setUnloaded(true),
     );

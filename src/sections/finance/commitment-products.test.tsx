@@ -3,11 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { useCheckedForm } from '@/components/form/use-checked-form';
 import type { Settings } from '@/generated/models';
 import { json, mockFetch, requests } from '@/test/fetch-mock';
 import { specExampleFetch } from '@/test/spec-fetch';
 import { commitmentProductLines, deriveProductLine, productLineTotal } from './commitment-products';
-import { errorsUnder, validateLines, type LineRow } from '@/features/records/lines/lines';
+import { validateLines, type LineRow } from '@/features/records/lines/lines';
 import { LinesField } from '@/features/records/lines/LinesField';
 import { useLineContext } from '@/features/records/lines/use-line-context';
 
@@ -24,25 +25,32 @@ const commitmentSettings = (flags: Partial<Settings['commitments']>): Settings['
   ...flags,
 });
 
-/** A form holding the lines; 'Ellenőrzés' runs the declared checks as the form does on submit. */
+/** A form on the one validation model holding the lines; 'Ellenőrzés' tries a save, the declared checks its rules, as a record form's. */
 function Form({ initial }: { initial: LineRow[] }) {
   const context = useLineContext();
-  const [rows, setRows] = useState<LineRow[]>(initial);
-  const [errors, setErrors] = useState<Record<string, string> | null>(null);
+  const [count, setCount] = useState<number | null>(null);
+  const form = useCheckedForm({
+    defaultValues: { products: initial },
+    rules: (values) => validateLines({ products: commitmentProductLines }, values, context),
+    onValid: () => setCount(0),
+    onInvalid: (messages) => setCount(Object.keys(messages.rules).length),
+  });
   return (
     <>
       <LinesField
         label="Termékek"
         declaration={commitmentProductLines}
-        value={rows}
-        onChange={setRows}
-        errors={errorsUnder(errors ?? {}, 'products')}
+        value={form.values.products}
+        onChange={(rows) => form.setValue('products', rows)}
+        onBlur={(cell) => form.leave(`products.${cell}`)}
+        errors={form.errorsOf('products')}
+        onLineErrors={(index, errors) => form.showLineErrors('products', index, errors)}
         record={{ currency: 2 }}
       />
-      <button type="button" onClick={() => setErrors(validateLines({ products: commitmentProductLines }, { products: rows }, context))}>
+      <button type="button" onClick={() => form.submit()}>
         Ellenőrzés
       </button>
-      {errors ? <p>Hibák száma: {Object.keys(errors).length}</p> : null}
+      {count === null ? null : <p>Hibák száma: {count}</p>}
     </>
   );
 }

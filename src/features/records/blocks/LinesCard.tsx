@@ -143,9 +143,8 @@ function LinesForm<Saved, Input>({
         columns={columns}
         value={rowsOf(lines.value)}
         onChange={lines.onChange}
-        onBlur={lines.onBlur}
+        onBlur={(cell) => form.leave(`${field}.${cell}`)}
         errors={form.errorsOf(field)}
-        submissions={form.submissions}
         newRow={() => formValues({ meta: itemMeta, fields: columns })}
         minRows={minRows}
         addLabel={labels.add}

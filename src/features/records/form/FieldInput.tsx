@@ -19,7 +19,10 @@ export interface FieldInputProps {
   errors: LineErrors;
   values: Values;
   warnings: readonly FormWarning[];
-  submissions: number;
+  /** A line's cell left, by its key under the list ('0.name'). */
+  onLeaveCell: (cell: string) => void;
+  /** A line saved on its own: its messages (by cell, '' for the line) in the form's, none once saved. */
+  onLineErrors: (index: number, errors: LineErrors) => void;
   lookupParams: LookupParams | undefined;
   isDisabled?: boolean;
   /** The field begins a start/end pair: it starts a new row, so the start stands left of its end. */
@@ -39,7 +42,8 @@ export function FieldInput({
   errors,
   values,
   warnings,
-  submissions,
+  onLeaveCell,
+  onLineErrors,
   lookupParams,
   isDisabled,
   startsRange,
@@ -58,11 +62,14 @@ export function FieldInput({
           declaration={lines}
           value={value}
           onChange={onChange}
-          onBlur={onBlur}
+          onBlur={(cell) => {
+            onBlur();
+            onLeaveCell(cell);
+          }}
           errors={errors}
+          onLineErrors={onLineErrors}
           isDisabled={isDisabled}
           record={values}
-          submissions={submissions}
         />
       ) : (
         <SchemaField

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { AbsenceInputMeta } from '@/generated/meta/hr';
 import { ApiError } from '@/generated/runtime';
 import { AbsenceInputSchema } from '@/generated/validators/hr';
-import { setup } from '@/test/record-form';
+import type { LinesDeclaration } from '../lines/lines';
+import { meta, setup } from '@/test/record-form';
 
 describe('record form: a refused or failed save', () => {
   it('shows a 400 per field and per line, keeps the input, and moves the focus to the first field in error', async () => {
@@ -152,5 +153,36 @@ describe('record form: saving again', () => {
     expect(screen.getByText('Ilyen tárgyú tétel már van.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+  });
+
+  it("a line saved on its own: a missing cell or a 400 shows in the line's cells, in the form's messages, until the cell is edited; a save clears them", async () => {
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(400, { quantity: ['Túl sok.'] }))
+      .mockResolvedValue({ name: 'Füzet', quantity: 2 });
+    const lines: LinesDeclaration = {
+      itemMeta: { title: 'Termék', fields: meta.fields.products.items.fields },
+      columns: ['name', 'quantity'],
+      saveRow: { label: 'Sor mentése', toast: 'A sor mentve.', save },
+    };
+    const { user } = setup({ onSubmit: vi.fn(), fields: ['subject', 'products'], initialValues: { subject: 'Tanszerek', products: [] }, lines: { products: lines } });
+    await user.click(await screen.findByRole('button', { name: 'Új sor' }));
+    const line = () => screen.getByRole('group', { name: '1. sor' });
+    await user.click(within(line()).getByRole('button', { name: 'Sor mentése (1. sor)' }));
+    expect(within(line()).getAllByText('Ez a mező nem lehet üres')).toHaveLength(2);
+    expect(save).not.toHaveBeenCalled();
+
+    await user.type(within(line()).getByRole('textbox', { name: /Megnevezés/ }), 'Füzet');
+    await user.type(within(line()).getByRole('textbox', { name: /Mennyiség/ }), '9');
+    await user.click(within(line()).getByRole('button', { name: 'Sor mentése (1. sor)' }));
+    expect(await within(line()).findByText('Túl sok.')).toBeInTheDocument();
+    expect(within(line()).getByRole('textbox', { name: /Mennyiség/ })).toHaveAccessibleDescription('Túl sok.');
+
+    await user.clear(within(line()).getByRole('textbox', { name: /Mennyiség/ }));
+    await user.type(within(line()).getByRole('textbox', { name: /Mennyiség/ }), '2');
+    expect(within(line()).queryByText('Túl sok.')).toBeNull();
+    await user.click(within(line()).getByRole('button', { name: 'Sor mentése (1. sor)' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(within(line()).queryByRole('alert')).toBeNull();
   });
 });

@@ -1,9 +1,19 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCanGoBack, useLocation, useRouter } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
-import { editField, editPart, messagesKey, readMessages, showServerErrors, touchField, validationOptions } from '@/components/form/form-validation';
+import {
+  editField,
+  editPart,
+  messagesKey,
+  readMessages,
+  showLineErrors,
+  showServerErrors,
+  submitForm,
+  touchField,
+  validationOptions,
+} from '@/components/form/form-validation';
 import { FormErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
 import { Fieldset } from '@/components/ui/Fieldset';
@@ -18,6 +28,7 @@ import type { SettingsFieldRules } from './declaration';
 import { drafts } from './drafts';
 import { errorView, focusFirstError } from './error-view';
 import { FieldInput } from './FieldInput';
+import { useCancel } from './cancel';
 import { answersOf, formBody, formErrors, hiddenOf, startValuesOf, type FormRules } from './form-rules';
 import { LeaveDialog, useLeaveGuard } from './leave-guard';
 import { fitsParent, lookupParams } from './lookups';
@@ -59,8 +70,6 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
   const { shownWhen, prefill, recordId, cancelHref, onCancel, autoFocus, lineContext, extra, steered } = props;
   const focusWhenFirst = useFocusFirstField(autoFocus);
   const queryClient = useQueryClient();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
   const href = useLocation({ select: (location) => location.href });
   const draftKey = `${href}|${fields.join(',')}`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -105,7 +114,6 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     },
   });
   const values = useStore(form.store, (state) => state.values);
-  const submissions = useStore(form.store, (state) => state.submissionAttempts);
   const isDirty = useStore(form.store, (state) => state.isDirty) || Boolean(restored);
   const messages = readMessages(useStore(form.store, messagesKey));
   const blocker = useLeaveGuard({ state: () => form.state, isReadOnly, isDirty, restored: Boolean(restored), draftKey });
@@ -164,7 +172,8 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
               errors={errorsOf(name)}
               values={values}
               warnings={warnings}
-              submissions={submissions}
+              onLeaveCell={(cell) => touchField(form, `${name}.${cell}`)}
+              onLineErrors={(index, errors) => showLineErrors(form, name, index, errors)}
               lookupParams={fieldMeta.lookup ? lookupParams(fieldMeta.lookup, meta, values, startValues, recordId) : undefined}
               isDisabled={isReadOnly}
               startsRange={startsOfRanges.has(name)}
@@ -176,11 +185,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     );
   };
 
-  const cancel = () => {
-    if (onCancel) onCancel();
-    else if (canGoBack) router.history.back();
-    else if (cancelHref) void router.navigate({ href: cancelHref });
-  };
+  const cancel = useCancel({ onCancel, cancelHref });
 
   return (
     <Form
@@ -189,7 +194,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();
-        void form.handleSubmit();
+        void submitForm(form);
       }}
     >
       {restored ? <p className="record-form__restored">A bejelentkezés előtt beírt adatokat visszaállítottuk; még nincsenek elmentve.</p> : null}
@@ -230,7 +235,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
               <Button type="submit" isPending={isPending}>
                 {submitLabel}
               </Button>
-              {onCancel || canGoBack || cancelHref ? (
+              {cancel ? (
                 <Button variant="secondary" onPress={cancel}>
                   Mégse
                 </Button>

@@ -27,8 +27,9 @@ export interface LineEditorProps<Row extends LineRow = LineRow> {
   columns: readonly string[];
   value: readonly Row[];
   onChange: (rows: Row[]) => void;
-  onBlur?: () => void;
-  /** Keyed '<rowIndex>.<field>', '<rowIndex>' for a whole line, '' for the list. */
+  /** A cell left, by its key under the list ('0.name'): the form touches it (see form-validation.ts). */
+  onBlur?: (cell: string) => void;
+  /** The messages shown now (the form decides which), keyed '<rowIndex>.<field>', '<rowIndex>' for a whole line, '' for the list. */
   errors?: LineErrors;
   newRow: () => Row;
   /** Recomputes a line's derived fields after each edit of it. */
@@ -42,8 +43,6 @@ export interface LineEditorProps<Row extends LineRow = LineRow> {
   addLabel?: string;
   /** A button on each line that saves it on its own (see LinesDeclaration.saveRow); `pendingIndex` is the line being saved. */
   rowAction?: { label: string; onPress: (index: number) => void; pendingIndex: number | null };
-  /** How many times the form was submitted: the lines there at a save show their messages untouched too; a line added after it starts clean. */
-  submissions?: number;
   /** A cell's options taken from the record (see LinesDeclaration.choices), by column. */
   choices?: Readonly<Record<string, FieldChoices>>;
   /** Cells not typed while their line says so, by column (see LinesDeclaration.disabledWhen). */
@@ -80,7 +79,6 @@ export function LineEditor<Row extends LineRow = LineRow>({
   isFixed = false,
   addLabel = 'Új sor',
   rowAction,
-  submissions = 0,
   choices = {},
   disabledWhen = {},
 }: LineEditorProps<Row>) {
@@ -90,17 +88,6 @@ export function LineEditor<Row extends LineRow = LineRow>({
   const [keys, setKeys] = useState<readonly string[]>(() => value.map((_, i) => `initial-${i}`));
   const [serial, setSerial] = useState(0);
   const [focusKey, setFocusKey] = useState<string | null>(null);
-  // The cells of each line added here that were changed and left: its other cells keep their messages until then
-  // (section 5). Only passing through an empty cell shows nothing, so a click next to it never lands on a moved button.
-  // Each keeps the submissions it was added after: a later save shows all its messages.
-  const [fresh, setFresh] = useState<Readonly<Record<string, { since: number; left: readonly string[] }>>>({});
-  const changed = useRef(new Set<string>());
-  const isShown = (key: string, name: string) => !fresh[key] || submissions > fresh[key].since || fresh[key].left.includes(name);
-  const touch = (key: string, name: string) => {
-    const line = fresh[key];
-    if (line && !line.left.includes(name) && changed.current.has(`${key}.${name}`)) setFresh({ ...fresh, [key]: { ...line, left: [...line.left, name] } });
-  };
-  const reveal = (key: string) => setFresh(Object.fromEntries(Object.entries(fresh).filter(([k]) => k !== key)));
   const rowKeys = value.map((_, i) => keys[i] ?? `extra-${i}`);
   const fields = columns.filter((name) => itemMeta.fields[name]);
   const listError = errors[''];
@@ -112,7 +99,6 @@ export function LineEditor<Row extends LineRow = LineRow>({
     setSerial(serial + 1);
     setKeys([...rowKeys, key]);
     setFocusKey(key);
-    setFresh({ ...fresh, [key]: { since: submissions, left: [] } });
     const row = newRow();
     onChange([...value, derive ? derive(row) : row]);
   };
@@ -123,7 +109,6 @@ export function LineEditor<Row extends LineRow = LineRow>({
     addRef.current?.querySelector('button')?.focus();
   };
   const edit = (index: number, name: string, cell: unknown) => {
-    changed.current.add(`${rowKeys[index]}.${name}`);
     onChange(
       value.map((r, i) => {
         if (i !== index) return r;
@@ -222,7 +207,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
                   </span>
                   {fields.map((name) => {
                     const meta = itemMeta.fields[name]!;
-                    const cellError = isShown(key, name) ? errors[`${index}.${name}`] : undefined;
+                    const cellError = errors[`${index}.${name}`];
                     if (meta.readOnly) {
                       return (
                         <div key={name} className="line-editor__cell line-editor__cell--derived">
@@ -240,10 +225,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
                           meta={meta}
                           value={row[name]}
                           onChange={(cell) => edit(index, name, cell)}
-                          onBlur={() => {
-                            touch(key, name);
-                            onBlur?.();
-                          }}
+                          onBlur={() => onBlur?.(`${index}.${name}`)}
                           errorMessage={cellError}
                           dependsOnValue={meta.lookup?.dependsOn ? row[meta.lookup.dependsOn] : undefined}
                           choices={choices[name]}
@@ -262,10 +244,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
                           aria-label={`${rowAction.label} (${ordinal} sor)`}
                           isPending={rowAction.pendingIndex === index}
                           isDisabled={isDisabled}
-                          onPress={() => {
-                            reveal(key);
-                            rowAction.onPress(index);
-                          }}
+                          onPress={() => rowAction.onPress(index)}
                         >
                           {rowAction.label}
                         </Button>

@@ -4,7 +4,7 @@ import { SAVE_FAILED, errorsFromFailure } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
 import { formValues } from '../section';
 import { LineEditor } from './LineEditor';
-import { errorsAfterChange, readsContext, resolveLines, type LineContext, type LineErrors, type LineRow, type LinesDeclaration } from './lines';
+import { readsContext, resolveLines, type LineContext, type LineErrors, type LineRow, type LinesDeclaration } from './lines';
 import { useLineContext } from './use-line-context';
 
 export interface LinesFieldProps {
@@ -12,13 +12,15 @@ export interface LinesFieldProps {
   declaration: LinesDeclaration;
   value: unknown;
   onChange: (rows: LineRow[]) => void;
-  onBlur?: () => void;
+  /** A cell left, by its key under the list ('0.name'). */
+  onBlur?: (cell: string) => void;
+  /** The messages shown now, by key under the list (a line save's among them). */
   errors?: LineErrors;
+  /** A line saved on its own (LinesDeclaration.saveRow): its messages, by cell ('' for the line), go into the form's; none once saved. */
+  onLineErrors?: (index: number, errors: LineErrors) => void;
   isDisabled?: boolean;
   /** The form's values, for a declaration's line save (the commitment's currency). */
   record?: Readonly<Record<string, unknown>>;
-  /** How many times the form was submitted (see LineEditor). */
-  submissions?: number;
 }
 
 const isRow = (item: unknown): item is LineRow => typeof item === 'object' && item !== null && !Array.isArray(item);
@@ -45,19 +47,13 @@ function LinesFieldBody({
   errors = {},
   isDisabled,
   record = {},
-  submissions,
+  onLineErrors,
   context,
 }: LinesFieldProps & { context: LineContext | null }) {
   const lines = resolveLines(declaration, context);
-  // A line save's messages, by '<rowIndex>.<field>' (or '<rowIndex>'), until the line is edited.
-  const [saveErrors, setSaveErrors] = useState<LineErrors>({});
   const [savingIndex, setSavingIndex] = useState<number | null>(null);
   if (lines.hidden) return null;
   const rows = Array.isArray(value) ? value.filter(isRow) : [];
-  const change = (next: LineRow[]) => {
-    setSaveErrors(errorsAfterChange(saveErrors, rows, next));
-    onChange(next);
-  };
   const { saveRow } = declaration;
   // The lines are disabled while one is saved, so `rows` is still what the answer replaces a line of.
   const saveLine = async (index: number) => {
@@ -69,20 +65,20 @@ function LinesFieldBody({
       return meta?.required && !meta.readOnly && (row[name] === null || row[name] === undefined || row[name] === '');
     });
     if (missing.length) {
-      setSaveErrors({ ...saveErrors, ...Object.fromEntries(missing.map((name) => [`${index}.${name}`, MESSAGES.required])) });
+      onLineErrors?.(index, Object.fromEntries(missing.map((name) => [name, MESSAGES.required])));
       return;
     }
     setSavingIndex(index);
     try {
       const saved = await saveRow.save(row, record);
-      setSaveErrors(Object.fromEntries(Object.entries(saveErrors).filter(([key]) => key.split('.')[0] !== String(index))));
+      onLineErrors?.(index, {});
       onChange(rows.map((r, i) => (i === index ? { ...r, ...saved } : r)));
       toast.success(saveRow.toast);
     } catch (error) {
       const own = Object.entries(errorsFromFailure(error, SAVE_FAILED)).map(([field, message]) =>
-        field === 'detail' || field === 'non_field_errors' ? [String(index), message] : [`${index}.${field}`, message],
+        field === 'detail' || field === 'non_field_errors' ? ['', message] : [field, message],
       );
-      setSaveErrors({ ...saveErrors, ...Object.fromEntries(own) });
+      onLineErrors?.(index, Object.fromEntries(own));
     } finally {
       setSavingIndex(null);
     }
@@ -93,9 +89,9 @@ function LinesFieldBody({
       itemMeta={declaration.itemMeta}
       columns={lines.columns}
       value={rows}
-      onChange={change}
+      onChange={onChange}
       onBlur={onBlur}
-      errors={{ ...errors, ...saveErrors }}
+      errors={errors}
       rowAction={saveRow && !isDisabled ? { label: saveRow.label, onPress: (index) => void saveLine(index), pendingIndex: savingIndex } : undefined}
       newRow={lines.newRow ?? (() => formValues({ meta: declaration.itemMeta, fields: lines.columns.filter((name) => !declaration.itemMeta.fields[name]?.readOnly) }))}
       derive={lines.derive}
@@ -104,7 +100,6 @@ function LinesFieldBody({
       isDisabled={isDisabled || savingIndex !== null}
       addLabel={declaration.addLabel}
       isFixed={declaration.fixed}
-      submissions={submissions}
       choices={declaration.choices}
       disabledWhen={declaration.disabledWhen}
     />

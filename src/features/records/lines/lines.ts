@@ -168,31 +168,3 @@ export function sumColumn(rows: readonly LineRow[], field: string): number {
     return Number.isFinite(n) ? sum + n : sum;
   }, 0);
 }
-
-/**
- * A list's messages after its lines changed: a cell's message goes once that cell is edited, a
- * removed line's messages go with it and the later lines' move up, and the list's own message goes
- * once there is a line. The rest stay, so a save's answer keeps showing where it applies.
- */
-export function errorsAfterChange(errors: LineErrors, before: readonly LineRow[], after: readonly LineRow[]): LineErrors {
-  const removed = after.length < before.length ? before.findIndex((row, i) => after[i] !== row) : -1;
-  const result: Record<string, string> = {};
-  for (const [key, message] of Object.entries(errors)) {
-    if (key === '') {
-      if (after.length === 0) result[key] = message;
-      continue;
-    }
-    const [indexText = '', ...rest] = key.split('.');
-    const field = rest.join('.');
-    const index = Number(indexText);
-    if (removed >= 0) {
-      if (index === removed) continue;
-      const moved = index > removed ? index - 1 : index;
-      result[[String(moved), ...rest].join('.')] = message;
-      continue;
-    }
-    if (field && before[index]?.[field] !== after[index]?.[field]) continue;
-    result[key] = message;
-  }
-  return result;
-}

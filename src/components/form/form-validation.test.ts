@@ -87,6 +87,20 @@ describe('the one validation model (TanStack Form validators and its error map)'
     expect(shownMessage(messages(), 'lines.1.quantity')).toBeUndefined();
   });
 
+  it('a line removed before one whose cell was edited but never left: that state moves up, the engine keeps working', () => {
+    const { form, messages } = engine();
+    editField(form, 'lines', [{ quantity: 1 }, { quantity: 2 }, { quantity: 3 }]);
+    // The third line's cell edited to a right value (no rule names it): the engine holds its state as edited, never touched.
+    editField(form, 'lines', [{ quantity: 1 }, { quantity: 2 }, { quantity: 4 }]);
+    const [, second, third] = (form.state.values as { lines: unknown[] }).lines;
+    expect(() => editField(form, 'lines', [second, third])).not.toThrow();
+    expect(form.getFieldMeta('lines.1.quantity')).toMatchObject({ isDirty: true, isTouched: false });
+    editField(form, 'lines', [second, { quantity: null }]);
+    expect(shownMessage(messages(), 'lines.1.quantity')).toBeUndefined();
+    touchField(form, 'lines.1.quantity');
+    expect(shownMessage(messages(), 'lines.1.quantity')).toBe('Ez a mező nem lehet üres');
+  });
+
   it("a line saved on its own puts its messages in place of the line's earlier ones, and none clears them", () => {
     const { form, messages } = engine();
     showServerErrors(form, { detail: 'Hiba', 'lines.1': 'Régi.' });

@@ -84,7 +84,8 @@ function followLines(form: AnyFormApi, name: string, before: readonly unknown[],
   const move = after.length === before.length - 1 ? lineMove(before, after) : kept;
   const old = Object.entries(form.state.fieldMeta).flatMap(([key, meta]) => {
     const [head, index, ...rest] = key.split('.');
-    return head === name && isIndex(index) && meta ? [{ key, to: move(Number(index)), rest, isTouched: meta.isTouched, isDirty: meta.isDirty }] : [];
+    // A state the engine holds only as edited (no rule named it) has no touched flag of its own: not touched.
+    return head === name && isIndex(index) && meta ? [{ key, to: move(Number(index)), rest, isTouched: meta.isTouched ?? false, isDirty: meta.isDirty ?? false }] : [];
   });
   const next = new Map<string, { isTouched: boolean; isDirty: boolean }>();
   for (const { to, rest, isTouched, isDirty } of old) if (to !== undefined) next.set([name, String(to), ...rest].join('.'), { isTouched, isDirty });
@@ -93,7 +94,7 @@ function followLines(form: AnyFormApi, name: string, before: readonly unknown[],
   for (const { key } of old) if (!next.has(key)) form.setFieldMeta(key, (prev) => ({ ...prev, isTouched: false, isDirty: false }));
   for (const [key, flags] of next) {
     const was = now.get(key);
-    if (was?.isTouched !== flags.isTouched || was.isDirty !== flags.isDirty) form.setFieldMeta(key, (prev) => ({ ...prev, ...flags }));
+    if (was === undefined || was.isTouched !== flags.isTouched || was.isDirty !== flags.isDirty) form.setFieldMeta(key, (prev) => ({ ...prev, ...flags }));
   }
   if (after.length !== before.length) return;
   after.forEach((line, index) => {

@@ -251,10 +251,6 @@ export function visibleAnswers(definitions: readonly ExtraFieldDefinition[], ans
 // ---------------------------------------------------------------------------------------------
 // Numbers and dates
 
-export function numberText(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? String(value).replace('.', ',') : value == null ? '' : String(value);
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 export const isoDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 

@@ -67,8 +67,12 @@ export function dayChecks(c: SectionCase, d: DayCase, ctx: DayContext): void {
       await expect.poll(() => ui.searchBox(page).inputValue(), POLL).toBe('jk/');
       expect((await focused(s)).search).toBe(true);
       await ui.searchBox(page).fill(SEARCHED);
+      // The rows of the searched list (a selection made on the rows shown before goes with them).
+      const searched = page.waitForResponse((response) => [...new URL(response.url()).searchParams.values()].includes(SEARCHED));
       await ui.searchBox(page).press('Enter');
       await page.waitForURL((url) => url.searchParams.get('q') === SEARCHED);
+      await searched;
+      await table.and(page.locator(':not([aria-busy="true"])')).waitFor();
       await rows.first().waitFor();
 
       if (d.selects) {
@@ -165,7 +169,8 @@ export function dayChecks(c: SectionCase, d: DayCase, ctx: DayContext): void {
     if (remove) {
       const deletes = () => s.sent('DELETE', recordPath).length;
       const before = deletes();
-      await page.getByRole('button', { name: remove.label, exact: true }).click();
+      // The record's own action, beside the title (an attachment or a comment has a 'Törlés' of its own).
+      await page.locator('.title-ribbon__actions').getByRole('button', { name: remove.label, exact: true }).click();
       await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Igen', exact: true }).click();
       const toast = page.locator('.toast', { hasText: 'Törölve' });
       await toast.waitFor();

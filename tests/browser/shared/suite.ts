@@ -12,6 +12,8 @@ import { printReachReport, serverPathChecks } from './server-path';
 import { typedValueChecks } from './typed-values';
 import { valueChecks } from './values';
 import { closeMenu, markedMenuEntry, trailOf } from './way-finding';
+import { dayChecks } from './day';
+import { dayCases, type DayCase } from './day-cases';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -95,10 +97,12 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
   const mine = <T>(items: T[]) => items.filter((_, i) => i % of === index);
   /** Each section's new form as the server-path checks fill it, by section id. */
   let forms = new Map<string, FormCase>();
+  /** What each section's list and details offer for a day of many records (issue 35), by section id. */
+  let days = new Map<string, DayCase>();
 
   describe('every registered section, from its declaration', async () => {
     const sections = mine(await sectionCases());
-    forms = await formCases();
+    [forms, days] = await Promise.all([formCases(), dayCases()]);
     for (const section of sections) sectionChecks(section);
   });
 
@@ -236,6 +240,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
       serverPathChecks(c, forms.get(c.id), { session: () => s });
       typedValueChecks(c, forms.get(c.id), { session: () => s });
       valueChecks(c, { session: () => s, go: (url) => s.goto(url) });
+      dayChecks(c, days.get(c.id)!, { session: () => s, details: () => detailsOf(c, s) });
 
       if (c.menu) {
         const { menu } = c;

@@ -90,23 +90,27 @@ describe('way-finding in Chromium against Prism', () => {
     expect(await s.input('Év', head).inputValue()).toBe('12');
   });
 
-  it('a slow navigation shows a named progress bar within 150 ms', async () => {
+  it('a slow navigation shows a named progress bar while it waits, and the screen once answered', async () => {
     const { page } = s;
     // Afresh: the invoices must not be in the app's cache already, so the move to them waits for the network.
     await s.load('/penzugy/partnerek/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Partnerek' }).waitFor();
+    // The invoices' calls are held until the bar has been seen: the bar shows while the move waits, whatever the machine's speed.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/szamlazas/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.fallback();
     });
     await page.keyboard.press('Control+k');
     await page.getByRole('searchbox', { name: 'Oldal neve' }).fill('Számlázás');
     await page.getByRole('searchbox', { name: 'Oldal neve' }).press('ArrowDown');
-    const started = Date.now();
     await page.getByRole('searchbox', { name: 'Oldal neve' }).press('Enter');
-    await page.getByRole('progressbar', { name: 'Az oldal betöltése folyamatban' }).waitFor({ state: 'visible', timeout: 1000 });
-    expect(Date.now() - started).toBeLessThan(1000);
+    await page.getByRole('progressbar', { name: 'Az oldal betöltése folyamatban' }).waitFor({ state: 'visible' });
+    expect(await page.getByRole('heading', { level: 1, name: 'Számlázás' }).count(), 'the screen before its answer').toBe(0);
+    answer();
     await page.getByRole('heading', { level: 1, name: 'Számlázás' }).waitFor();
+    await page.getByRole('progressbar', { name: 'Az oldal betöltése folyamatban' }).waitFor({ state: 'hidden' });
     await page.unroute('**/api/szamlazas/**');
   });
 

@@ -39,13 +39,13 @@ describe('absences in Chromium against Prism', () => {
     await dialog.getByRole('button', { name: 'Exportálás', exact: true }).click();
     const query = new URL((await download).url()).searchParams;
     expect(Object.fromEntries(query)).toEqual({ start_date: '2026-11-01', end_date: '2026-11-15', institution: '2' });
-    expect(await s.toast('Az exportálás elkészült.')).toBe(true);
+    await s.toast('Az exportálás elkészült.');
     await screenshot(page, 'absences-calendar');
   });
 
   it('the list URL is not a screen of this section: its list is the calendar', async () => {
     await page.goto(`${stack.appUrl}/hr/tavolletjelento/lista.html`);
-    expect(await s.visible(page.getByRole('heading', { level: 1, name: /nem található|404/i }))).toBe(true);
+    await s.shows(page.getByRole('heading', { level: 1, name: /nem található|404/i }));
   });
 
   it('new: required fields, the conflict check, a 400 by the fields and a network failure keep the input, then a multipart save', async () => {
@@ -54,7 +54,7 @@ describe('absences in Chromium against Prism', () => {
     await page.waitForURL(/\/hr\/tavolletjelento\/uj\.html$/);
     await page.getByRole('heading', { level: 1, name: 'Új távollét' }).waitFor();
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
+    await s.shows(page.getByText('Ez a mező nem lehet üres').first());
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
 
     await s.choose('Munkaviszony', 'Szab', 'Szabó Péter – Petőfi Sándor Általános Iskola');
@@ -66,27 +66,27 @@ describe('absences in Chromium against Prism', () => {
 
     // Section 5: with an employment and both dates the conflicts are asked for and shown before saving.
     const conflicts = page.getByRole('region', { name: 'Ütköző távollétek és szabadságok' });
-    expect(await s.visible(conflicts.getByText(/Szabó Péter: Szabadság, 2026\. 12\. 16\. – 2026\. 12\. 17\./))).toBe(true);
+    await s.shows(conflicts.getByText(/Szabó Péter: Szabadság, 2026\. 12\. 16\. – 2026\. 12\. 17\./));
     const check = new URL(s.sentUnder('conflicting_entities').at(-1)!.url());
     expect(Object.fromEntries(check.searchParams)).toMatchObject({ employment: '302', start_date: '2026-12-16', end_date: '2026-12-18' });
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
+    await s.shows(page.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'));
     expect(await page.getByRole('combobox', { name: 'Munkaviszony', exact: true }).inputValue()).toBe('Szabó Péter – Petőfi Sándor Általános Iskola');
     expect(await page.getByRole('combobox', { name: 'Helyettesítő' }).inputValue()).toBe('Kovács Anna');
     await screenshot(page, 'absences-new-400');
 
     await s.failOnce('POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    await s.shows(page.getByText(/nem sikerült/).first());
     expect(await page.getByRole('combobox', { name: 'Távollét oka' }).inputValue()).toBe('Továbbképzés');
     expect(page.url()).toMatch(/\/hr\/tavolletjelento\/uj\.html$/);
 
     await s.readUploads(BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/hr\/tavolletjelento\/3105\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     const created = s.lastSent('POST', BASE);
     expect(created?.headers()['content-type']).toMatch(/^multipart\/form-data/);
     expect(parts(created)).toMatchObject({
@@ -103,22 +103,21 @@ describe('absences in Chromium against Prism', () => {
     await page.getByRole('heading', { level: 1, name: 'Távollét: Szabó Péter, 2026. 11. 23. – 2026. 11. 27.' }).waitFor();
     const summary = page.getByRole('region', { name: 'Adatok' });
     for (const text of ['Szabó Péter – Petőfi Sándor Általános Iskola', 'Továbbképzés', 'Tóth Béla', 'Petőfi Sándor Általános Iskola', 'Folyamatban']) {
-      expect(await s.visible(summary.getByText(text, { exact: true }).first())).toBe(true);
+      await s.shows(summary.getByText(text, { exact: true }).first());
     }
     expect(await summary.getByRole('link', { name: 'orvosi-igazolas-3105.pdf' }).getAttribute('href')).toBe('/media/tavollet/2026/11/orvosi-igazolas-3105.pdf');
     const budgets = page.getByRole('table', { name: 'Szabadságkeretek' });
-    expect(await s.visible(budgets.getByText('Betegszabadság'))).toBe(true);
+    await s.shows(budgets.getByText('Betegszabadság'));
     await expect.poll(() => budgets.getByRole('row').count()).toBe(3);
-    expect(await s.visible(page.getByText('Távolléti lap').first())).toBe(true);
-    expect(await s.visible(page.getByText('Orvosi igazolás'))).toBe(true);
-
+    await s.shows(page.getByText('Távolléti lap').first());
+    await s.shows(page.getByText('Orvosi igazolás'));
     const edit = await s.edit();
     expect(await edit.getByRole('combobox', { name: 'Munkaviszony', exact: true }).inputValue()).toBe('Szabó Péter – Petőfi Sándor Általános Iskola');
     await s.fillDate('Vége', '2026-11-26', edit);
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `${BASE}3105/`);
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
     expect((await saved).status()).toBe(200);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     const update = parts(s.lastSent('PUT', `${BASE}3105/`));
     expect(update).toMatchObject({ employment: '302', reason: '2', start_date: '2026-11-23', end_date: '2026-11-26', substitute: '46' });
     expect(update).not.toHaveProperty('attachment');
@@ -126,13 +125,13 @@ describe('absences in Chromium against Prism', () => {
 
   it('decides: a refused decision stays in the decision area (decision_making), the next one goes through', async () => {
     const approval = page.getByRole('region', { name: 'Jóváhagyás' });
-    expect(await s.visible(approval.getByText('Tankerületi HR jóváhagyás'))).toBe(true);
+    await s.shows(approval.getByText('Tankerületi HR jóváhagyás'));
     await s.preferOnce('code=400', 'POST', `${BASE}3105/donteshozas/`);
     await approval.getByRole('button', { name: 'Jóváhagyom' }).click();
-    expect(await s.visible(approval.getByRole('alert').getByText('A döntés nem hozható meg, mert az időszakra nincs elegendő szabadságkeret.'))).toBe(true);
+    await s.shows(approval.getByRole('alert').getByText('A döntés nem hozható meg, mert az időszakra nincs elegendő szabadságkeret.'));
     await screenshot(page, 'absences-decision-error');
     await approval.getByRole('button', { name: 'Jóváhagyom' }).click();
-    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    await s.toast('A döntés rögzítve.');
     expect(await approval.getByRole('alert').count()).toBe(0);
     expect(parts(s.lastSent('POST', `${BASE}3105/donteshozas/`))).toMatchObject({ decision_option: '42' });
   });
@@ -140,13 +139,13 @@ describe('absences in Chromium against Prism', () => {
   it('comments on the absence', async () => {
     await page.goto(`${stack.appUrl}/hr/tavolletjelento/3105.html`);
     const comments = page.getByRole('region', { name: /Megjegyzések/ });
-    expect(await s.visible(comments.getByText('A helyettesítési beosztást a tanáriban kifüggesztettük.'))).toBe(true);
+    await s.shows(comments.getByText('A helyettesítési beosztást a tanáriban kifüggesztettük.'));
     await comments
       .getByRole('textbox', { name: /Megjegyzés/ })
       .first()
       .fill('A helyettesítést Tóth Béla vállalta.');
     await comments.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+    await s.toast('A megjegyzés elmentve.');
     expect(s.sent('POST', `${BASE}3105/uj-komment/`)).toHaveLength(1);
   });
 
@@ -157,10 +156,10 @@ describe('absences in Chromium against Prism', () => {
     expect(await page.getByRole('button', { name: 'Sztornózás' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Törlés', exact: true }).click();
     const confirm = page.getByRole('dialog');
-    expect(await s.visible(confirm.getByText('Biztosan törli ezt a tételt? A törlés nem vonható vissza.'))).toBe(true);
+    await s.shows(confirm.getByText('Biztosan törli ezt a tételt? A törlés nem vonható vissza.'));
     await confirm.getByRole('button', { name: 'Igen' }).click();
     await page.waitForURL(/\/hr\/tavolletjelento\/naptar\.html$/);
-    expect(await s.toast('A tétel törölve.')).toBe(true);
+    await s.toast('A tétel törölve.');
     expect(s.sent('DELETE', `${BASE}3131/`)).toHaveLength(1);
   });
 
@@ -175,7 +174,7 @@ describe('absences in Chromium against Prism', () => {
     expect(await page.getByRole('button', { name: 'Törlés', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Sztornózás' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
-    expect(await s.toast('A tétel sztornózva.')).toBe(true);
+    await s.toast('A tétel sztornózva.');
     expect(s.sent('POST', `${BASE}3101/sztorno/`)).toHaveLength(1);
     expect(await runAxe(page)).toEqual([]);
     await page.unroute(approved);

@@ -29,7 +29,7 @@ describe('commitment decisions in Chromium against Prism', () => {
     ] as const) {
       await amount.fill(typed);
       await dialog.getByRole('button', { name: 'Döntés elküldése' }).click();
-      expect(await s.visible(dialog.getByText(message))).toBe(true);
+      await s.shows(dialog.getByText(message));
       expect(await amount.inputValue()).toBe(typed);
     }
     await screenshot(s.page, 'commitments-decision-number-refused');
@@ -39,7 +39,7 @@ describe('commitment decisions in Chromium against Prism', () => {
     const back = s.page.getByRole('dialog', { name: 'Visszaküldöm javításra' });
     await s.fillDate('Javítási határidő', '2020-01-10', back);
     await back.getByRole('button', { name: 'Döntés elküldése' }).click();
-    expect(await s.visible(back.getByText('Csak jövőbeli dátum lehet'))).toBe(true);
+    await s.shows(back.getByText('Csak jövőbeli dátum lehet'));
     await screenshot(s.page, 'commitments-decision-past-deadline-refused');
     await back.getByRole('button', { name: 'Mégse' }).click();
     expect(decisions()).toBe(before);
@@ -55,7 +55,7 @@ describe('commitment decisions in Chromium against Prism', () => {
       await dialog.getByRole('textbox', { name: /Ellenjegyzett összeg/ }).fill('-500');
       await dialog.getByRole('button', { name: 'Döntés elküldése' }).click();
       const message = dialog.getByText('Nem lehet kisebb mint 0');
-      expect(await phone.visible(message)).toBe(true);
+      await phone.shows(message);
       for (const box of [await dialog.boundingBox(), await message.boundingBox()]) expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
       await screenshot(phone.page, 'commitments-decision-number-refused-phone');
       expect(phone.sentUnder('/donteshozas/')).toEqual([]);

@@ -45,9 +45,9 @@ describe('commitments in Chromium against Prism', () => {
   it('the list shows the commitments with their amounts', async () => {
     await page.goto(`${stack.appUrl}/kotelezettsegvallalas/lista.html`);
     await page.getByRole('heading', { level: 1, name: 'Kötelezettségvállalás' }).waitFor();
-    expect(await s.visible(page.getByRole('link', { name: 'KV/2026/0412' }))).toBe(true);
-    expect(await s.visible(page.getByRole('table').getByText('Tantermi projektorok cseréje'))).toBe(true);
-    expect(await s.visible(page.getByRole('table').getByText('635 000 Ft'))).toBe(true);
+    await s.shows(page.getByRole('link', { name: 'KV/2026/0412' }));
+    await s.shows(page.getByRole('table').getByText('Tantermi projektorok cseréje'));
+    await s.shows(page.getByRole('table').getByText('635 000 Ft'));
     await screenshot(page, 'commitments-list');
   });
 
@@ -55,10 +55,10 @@ describe('commitments in Chromium against Prism', () => {
     await page.getByRole('link', { name: /Új kötelezettségvállalás/ }).click();
     await page.waitForURL(/\/kotelezettsegvallalas\/uj\.html$/);
     for (const legend of ['Alapadatok', 'Kivitelező', 'Pénzügyi adatok', 'Forrás']) {
-      expect(await s.visible(page.getByRole('group', { name: legend, exact: true }))).toBe(true);
+      await s.shows(page.getByRole('group', { name: legend, exact: true }));
     }
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
+    await s.shows(page.getByText('Ez a mező nem lehet üres').first());
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('subject');
 
     const basics = page.getByRole('group', { name: 'Alapadatok', exact: true });
@@ -96,7 +96,7 @@ describe('commitments in Chromium against Prism', () => {
     await first.getByLabel('Bruttó egységár').blur();
     expect(await first.getByRole('status', { name: '1. sor: Bruttó összesen' }).textContent()).toMatch(/^1\s270\s000 Ft$/);
     await first.getByRole('button', { name: 'Termék rögzítése (1. sor)' }).click();
-    expect(await s.toast('A termék rögzítve.')).toBe(true);
+    await s.toast('A termék rögzítve.');
     expect(s.lastSent('POST', `${BASE}termek/`)?.postDataJSON()).toMatchObject({
       name: 'Tanulóasztal',
       quantity: 20,
@@ -114,16 +114,16 @@ describe('commitments in Chromium against Prism', () => {
 
     await answerOnceWith(400, 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(basics.getByText('Ez a mező nem lehet üres'))).toBe(true);
-    expect(await s.visible(page.getByText('A pénzügyi keret nem aktív'))).toBe(true);
-    expect(await s.visible(page.getByText('Ez a lista nem lehet üres.'))).toBe(true);
+    await s.shows(basics.getByText('Ez a mező nem lehet üres'));
+    await s.shows(page.getByText('A pénzügyi keret nem aktív'));
+    await s.shows(page.getByText('Ez a lista nem lehet üres.'));
     expect(await basics.getByLabel('Leírás').inputValue()).toBe('Húsz tanulóasztal és szék a 21-es terembe.');
     expect(await first.getByLabel('Megnevezés').inputValue()).toBe('Epson EB-W52 projektor');
     await screenshot(page, 'commitments-new-400');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/kotelezettsegvallalas\/2310\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastSent('POST', BASE)?.postDataJSON()).toMatchObject({
       subject: 'Informatikai terem bútorzata',
       affected_institution: 3,
@@ -148,17 +148,16 @@ describe('commitments in Chromium against Prism', () => {
     expect(await sources.getByRole('link', { name: 'IT-2026/00871' }).getAttribute('href')).toBe('/penzugy/szamlazas/7710.html');
     expect(await sources.getByRole('link', { name: 'Dologi kiadások 2026 – Petőfi' }).getAttribute('href')).toBe('/penzugyi-keretek/41.html');
     const money = page.getByRole('region', { name: 'Pénzügyi adatok' });
-    expect(await s.visible(money.getByText('635 000 Ft', { exact: true }))).toBe(true);
-    expect(await s.visible(money.getByText('HUF'))).toBe(true);
-    expect(await s.visible(page.getByRole('region', { name: 'Termékek és résztvevők' }).getByText('Epson EB-W52 projektor'))).toBe(true);
-
+    await s.shows(money.getByText('635 000 Ft', { exact: true }));
+    await s.shows(money.getByText('HUF'));
+    await s.shows(page.getByRole('region', { name: 'Termékek és résztvevők' }).getByText('Epson EB-W52 projektor'));
     const edit = await s.edit();
     expect(await edit.getByRole('combobox', { name: 'Érintett intézmény' }).inputValue()).toBe('Petőfi Sándor Általános Iskola');
     // A long form renders its later fields a moment after the first ones: wait for the lines.
     await expect.poll(() => edit.getByRole('group', { name: 'Termékek', exact: true }).last().getByRole('group', { name: /sor$/ }).count()).toBe(2);
     await edit.getByLabel('Érintett épület').fill('B épület');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastSent('PUT', `${BASE}2310/`)?.postDataJSON()).toMatchObject({
       affected_building: 'B épület',
       affected_institution: 2,
@@ -171,16 +170,15 @@ describe('commitments in Chromium against Prism', () => {
     // The form gives way to the read view, and 'Szerkesztés' comes back before 'Feliratkozás': clicked once it has.
     await page.getByRole('button', { name: 'Szerkesztés', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Feliratkozás' }).click();
-    expect(await s.toast('Feliratkozott a változásokra.')).toBe(true);
+    await s.toast('Feliratkozott a változásokra.');
     expect(s.sentUnder(BASE).some((r) => new URL(r.url()).pathname === `${BASE}2310/megjeloles/`)).toBe(true);
 
     await page.getByRole('textbox', { name: 'Megjegyzés', exact: true }).fill('A második árajánlat rendben, továbbítom.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
-
+    await s.toast('A megjegyzés elmentve.');
     await page.getByRole('button', { name: 'Visszaküldöm javításra' }).click();
     await page.getByRole('dialog', { name: 'Visszaküldöm javításra' }).getByRole('button', { name: 'Döntés elküldése' }).click();
-    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    await s.toast('A döntés rögzítve.');
     expect(s.sentUnder(BASE).filter((r) => r.url().includes('/donteshozas/'))).toHaveLength(1);
     await screenshot(page, 'commitments-details');
   });
@@ -225,7 +223,7 @@ describe('commitments in Chromium against Prism', () => {
     await page.route(noTenders, (route) => route.fulfill({ json: [] }));
     try {
       await s.choose('Érintett intézmény', 'Pet', 'Petőfi Sándor Általános Iskola', basics);
-      expect(await s.visible(source.getByText('A választott lehetőség a megadott adatokhoz nem választható.'))).toBe(true);
+      await s.shows(source.getByText('A választott lehetőség a megadott adatokhoz nem választható.'));
       await s.choose('Érintett intézmény', 'Köl', 'Kölcsey Ferenc Gimnázium', basics);
       await source.getByText('A választott lehetőség a megadott adatokhoz nem választható.').waitFor({ state: 'detached' });
       expect(await source.getByRole('combobox', { name: 'Pályázat' }).inputValue()).toBe('Sportlétesítmények felújítása 2026');
@@ -241,11 +239,11 @@ describe('commitments in Chromium against Prism', () => {
     const dialog = page.getByRole('dialog', { name: 'Visszaadás referensnek' });
     await s.choose('Javasolt referens', 'Varga', 'Varga László', dialog);
     await dialog.getByRole('button', { name: 'Visszaadás referensnek' }).click();
-    expect(await s.toast('A kötelezettségvállalás visszakerült a referenshez.')).toBe(true);
+    await s.toast('A kötelezettségvállalás visszakerült a referenshez.');
     expect(s.lastSent('POST', `${BASE}2310/referensnek-visszaadas/`)?.postDataJSON()).toEqual({ suggested_referent: 22 });
 
     await page.getByRole('button', { name: 'Excel munkalap' }).click();
-    expect(await s.toast('Az Excel munkalap elkészült')).toBe(true);
+    await s.toast('Az Excel munkalap elkészült');
     expect(s.lastSent('POST', `${BASE}2310/generate_excel_sheet/`)).toBeDefined();
   });
 
@@ -261,27 +259,27 @@ describe('commitments in Chromium against Prism', () => {
     await runAction('Pótigény indítása');
     await page.getByRole('dialog', { name: 'Pótigény indítása' }).getByRole('button', { name: 'Igen' }).click();
     await page.waitForURL(/\/kotelezettsegvallalas\/2311\.html$/);
-    expect(await s.toast('A pótigény létrejött.')).toBe(true);
+    await s.toast('A pótigény létrejött.');
     await page.getByRole('heading', { level: 1, name: /Tantermi projektorok cseréje/ }).waitFor();
 
     await runAction('Megszüntetés');
     const cancel = page.getByRole('dialog', { name: 'Megszüntetés' });
     await s.fillDate('Megszűnés dátuma', '2026-12-31', cancel);
     await cancel.getByRole('button', { name: 'Megszüntetés' }).click();
-    expect(await s.toast('A megszüntetés rögzítve.')).toBe(true);
+    await s.toast('A megszüntetés rögzítve.');
     expect(s.lastSent('POST', `${BASE}2311/lemond/`)?.postData()).toMatch(/name="cancellation_date"\r\n\r\n2026-12-31\r\n/);
 
     await page.reload();
     await runAction('Sztornózás');
     await page.getByRole('dialog', { name: 'Sztornózás' }).getByRole('button', { name: 'Igen' }).click();
-    expect(await s.toast('A tétel sztornózva.')).toBe(true);
+    await s.toast('A tétel sztornózva.');
     expect(s.lastSent('POST', `${BASE}2311/sztorno/`)).toBeDefined();
 
     await page.reload();
     await runAction('Másolás');
     await page.getByRole('dialog', { name: 'Másolás' }).getByRole('button', { name: 'Igen' }).click();
     await page.waitForURL(/\/kotelezettsegvallalas\/1043\.html$/);
-    expect(await s.toast('A másolat elkészült.')).toBe(true);
+    await s.toast('A másolat elkészült.');
     await page.unroute(isRecordGet);
   });
 

@@ -25,7 +25,7 @@ describe('the document library in Chromium against Prism', () => {
     await page.getByRole('menuitem', { name: 'Saját dokumentumok', exact: true }).click();
     await page.waitForURL(/\/dokumentumtar\/sajat-dokumentumok\.html$/);
     await page.getByRole('heading', { level: 1, name: 'Saját dokumentumok' }).waitFor();
-    expect(await s.visible(page.getByRole('link', { name: /Órarend 2026-2027/ }))).toBe(true);
+    await s.shows(page.getByRole('link', { name: /Órarend 2026-2027/ }));
     expect(params('GET', `${API}sajat-dokumentumok/`)).toEqual({});
 
     await page.getByRole('searchbox').fill('Tanév');
@@ -40,19 +40,18 @@ describe('the document library in Chromium against Prism', () => {
     await s.input('Mappa neve', dialog).fill('Tűzvédelmi oktatás');
     await dialog.getByText('Az alárendelt intézmények is láthatják').click();
     await dialog.getByRole('button', { name: 'Létrehozás' }).click();
-    expect(await s.toast('A mappa létrejött.')).toBe(true);
+    await s.toast('A mappa létrejött.');
     expect(s.lastBody('POST', `${API}sajat-dokumentumok/uj-mappa/`)).toEqual({ name: 'Tűzvédelmi oktatás', descendants_can_see: true });
-    expect(await s.visible(page.getByRole('link', { name: /Tűzvédelmi oktatás/ }))).toBe(true);
-
+    await s.shows(page.getByRole('link', { name: /Tűzvédelmi oktatás/ }));
     await s.goto('/dokumentumtar/sajat-dokumentumok.html');
     await page.getByRole('link', { name: /Tanévnyitó/ }).click();
     await page.waitForURL(/dir=601/);
     await expect.poll(() => s.sent('GET', `${API}sajat-dokumentumok/601/`).length).toBeGreaterThan(0);
     const crumbs = page.getByRole('navigation', { name: 'Mappák' });
-    expect(await s.visible(crumbs.getByRole('link', { name: 'Saját dokumentumok' }))).toBe(true);
+    await s.shows(crumbs.getByRole('link', { name: 'Saját dokumentumok' }));
     await page.goBack();
     await page.waitForURL(/\/dokumentumtar\/sajat-dokumentumok\.html$/);
-    expect(await s.visible(page.getByRole('link', { name: /Órarend 2026-2027/ }))).toBe(true);
+    await s.shows(page.getByRole('link', { name: /Órarend 2026-2027/ }));
     await page.goForward();
     await page.waitForURL(/dir=601/);
     await screenshot(page, 'documents-own-folder');
@@ -71,7 +70,7 @@ describe('the document library in Chromium against Prism', () => {
     await s.input('Dokumentum neve', dialog).fill('Tűzvédelmi oktatási napló');
     await s.failOnce('POST', `${API}sajat-dokumentumok/601/feltolt/`);
     await dialog.getByRole('button', { name: 'Feltöltés' }).click();
-    expect(await s.visible(dialog.getByText(/nem sikerült/))).toBe(true);
+    await s.shows(dialog.getByText(/nem sikerült/));
     expect(await s.input('Dokumentum neve', dialog).inputValue()).toBe('Tűzvédelmi oktatási napló');
     const uploaded = s.nextRequest('POST', `${API}sajat-dokumentumok/601/feltolt/`);
     const loadsBefore = s.sent('GET', `${API}sajat-dokumentumok/601/`).length;
@@ -79,18 +78,18 @@ describe('the document library in Chromium against Prism', () => {
     const request = await uploaded;
     expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
     expect(request.postDataBuffer()?.toString('latin1')).toContain('name="descendants_can_see"');
-    expect(await s.toast('A feltöltés sikeres.')).toBe(true);
+    await s.toast('A feltöltés sikeres.');
     await expect.poll(() => s.sent('GET', `${API}sajat-dokumentumok/601/`).length).toBeGreaterThan(loadsBefore);
 
     expect(await page.getByRole('button', { name: 'Tűzriadó gyakorlat jegyzőkönyve 2026. március: törlés' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Kiürítési terv – főépület: törlés' }).click();
     const confirm = page.getByRole('dialog', { name: 'Törlés megerősítése' });
-    expect(await s.visible(confirm.getByText(/Biztosan törli: Kiürítési terv – főépület\?/))).toBe(true);
+    await s.shows(confirm.getByText(/Biztosan törli: Kiürítési terv – főépület\?/));
     const reloads = s.sent('GET', `${API}sajat-dokumentumok/601/`).length;
     const deleted = s.nextRequest('DELETE', `${API}sajat-dokumentumok/531/`);
     await confirm.getByRole('button', { name: 'Törlés' }).click();
     await deleted;
-    expect(await s.toast('A törlés sikeres.')).toBe(true);
+    await s.toast('A törlés sikeres.');
     await expect.poll(() => s.sent('GET', `${API}sajat-dokumentumok/601/`).length).toBeGreaterThan(reloads);
     expect(await runAxe(page)).toEqual([]);
   });
@@ -99,7 +98,7 @@ describe('the document library in Chromium against Prism', () => {
     const { page } = s;
     await s.goto('/dokumentumtar/megosztott-dokumentumok.html');
     await page.getByRole('link', { name: /Közös munkaterület – igazgatók/ }).waitFor();
-    expect(await s.visible(page.getByText('Ez a mappa csak olvasható.'))).toBe(true);
+    await s.shows(page.getByText('Ez a mappa csak olvasható.'));
     expect(await page.getByRole('button', { name: /Új mappa|Fájl feltöltése/ }).count()).toBe(0);
     await page.getByRole('link', { name: /Közös munkaterület – igazgatók/ }).click();
     await page.waitForURL(/dir=701/);
@@ -107,7 +106,7 @@ describe('the document library in Chromium against Prism', () => {
     const dialog = page.getByRole('dialog', { name: 'Új mappa' });
     await s.input('Mappa neve', dialog).fill('Értekezletek');
     await dialog.getByRole('button', { name: 'Létrehozás' }).click();
-    expect(await s.toast('A mappa létrejött.')).toBe(true);
+    await s.toast('A mappa létrejött.');
     expect(s.lastBody('POST', `${API}megosztott-dokumentumok/701/uj-mappa/`)).toEqual({ name: 'Értekezletek', descendants_can_see: false });
     expect(await runAxe(page)).toEqual([]);
   });
@@ -122,7 +121,7 @@ describe('the document library in Chromium against Prism', () => {
     const deleted = s.nextRequest('DELETE', `${API}export-dokumentumok/948/`);
     await page.getByRole('dialog', { name: 'Törlés megerősítése' }).getByRole('button', { name: 'Törlés' }).click();
     await deleted;
-    expect(await s.toast('A törlés sikeres.')).toBe(true);
+    await s.toast('A törlés sikeres.');
     await screenshot(page, 'documents-export');
 
     await s.goto('/dokumentumtar/hr-dokumentumok.html');
@@ -150,7 +149,7 @@ describe('the document library in Chromium against Prism', () => {
     const folder = page.getByRole('dialog', { name: 'Új mappa' });
     await s.input('Mappa neve', folder).fill('Tűzvédelmi oktatás');
     await folder.getByRole('button', { name: 'Létrehozás' }).click();
-    expect(await s.toast('A mappa létrejött.')).toBe(true);
+    await s.toast('A mappa létrejött.');
     expect(params('POST', `${API}modul-dokumentumok/511/uj-mappa/`)).toEqual({ module: 'hazard' });
 
     await page.getByRole('button', { name: '+ Fájl feltöltése' }).click();
@@ -159,14 +158,14 @@ describe('the document library in Chromium against Prism', () => {
     await upload.getByRole('button', { name: 'Fájl: fájl kiválasztása' }).click();
     await (await chooser).setFiles({ name: 'naplo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await upload.getByRole('button', { name: 'Feltöltés' }).click();
-    expect(await s.toast('A feltöltés sikeres.')).toBe(true);
+    await s.toast('A feltöltés sikeres.');
     expect(params('POST', `${API}modul-dokumentumok/511/feltolt/`)).toEqual({ module: 'hazard' });
 
     await page.getByRole('button', { name: 'Archívum: törlés' }).click();
     const deleted = s.nextRequest('DELETE', `${API}modul-dokumentumok/530/`);
     await page.getByRole('dialog', { name: 'Törlés megerősítése' }).getByRole('button', { name: 'Törlés' }).click();
     expect(new URL((await deleted).url()).searchParams.get('module')).toBe('hazard');
-    expect(await s.toast('A törlés sikeres.')).toBe(true);
+    await s.toast('A törlés sikeres.');
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'documents-hazard-folder');
     expect(s.rejected).toEqual([]);

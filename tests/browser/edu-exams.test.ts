@@ -30,8 +30,7 @@ describe('graduation assignments (Tanügy › Érettségi megbízások)', () => 
     expect(await s.input('Anyja neve', person).inputValue()).toBe('Kiss Erzsébet');
     expect(await s.input('Születési hely', person).inputValue()).toBe('Vác');
     expect(await s.input('Bankszámlaszám', group('Számfejtés')).inputValue()).toBe('11736006-20412545-00000000');
-    expect(await s.visible(page.getByText(/üres mezőt kitöltöttünk/))).toBe(true);
-
+    await s.shows(page.getByText(/üres mezőt kitöltöttünk/));
     const contract = group('Megbízás');
     await s.choose('Intézmény', 'Köl', 'Kölcsey Ferenc Gimnázium', contract);
     await s.input('Iktatószám', contract).fill('TK/ER/777/2025');
@@ -46,8 +45,8 @@ describe('graduation assignments (Tanügy › Érettségi megbízások)', () => 
     await s.preferOnce('code=400', 'POST', BASE);
     await save();
     const payroll = group('Számfejtés');
-    expect(await s.visible(payroll.getByText('Ez a mező nem lehet üres'))).toBe(true);
-    expect(await s.visible(payroll.getByText('Hibás bankszámlaszám'))).toBe(true);
+    await s.shows(payroll.getByText('Ez a mező nem lehet üres'));
+    await s.shows(payroll.getByText('Hibás bankszámlaszám'));
     expect(await s.input('Iktatószám', contract).inputValue()).toBe('TK/ER/777/2025');
     expect(await s.input('Adóazonosító jel', payroll).inputValue()).toBe('8356789012');
     await screenshot(page, 'edu-graduation-new-400');
@@ -73,8 +72,7 @@ describe('graduation assignments (Tanügy › Érettségi megbízások)', () => 
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /Halász Ágnes/ }).waitFor();
     const tasks = page.getByRole('region', { name: 'Feladatok', exact: true });
-    expect(await s.visible(tasks.getByText('Írásbeli dolgozat javítása').first())).toBe(true);
-
+    await s.shows(tasks.getByText('Írásbeli dolgozat javítása').first());
     const edit = page.getByRole('region', { name: 'Feladatok szerkesztése' });
     await edit.getByRole('button', { name: 'Feladatok szerkesztése' }).click();
     await edit.getByRole('button', { name: 'Új feladat' }).click();
@@ -88,7 +86,7 @@ describe('graduation assignments (Tanügy › Érettségi megbízások)', () => 
     await s.input('Óraszám', last).fill('4');
     await s.input('Díj (Ft)', last).fill('16000');
     await edit.getByRole('button', { name: 'Feladatok mentése' }).click();
-    expect(await s.toast('A feladatok mentése sikeres.')).toBe(true);
+    await s.toast('A feladatok mentése sikeres.');
     const sentTasks = s.lastBody('POST', `${BASE}5501/feladat/`) as { tasks: Record<string, unknown>[] };
     expect(sentTasks.tasks.at(-1)).toMatchObject({ type: 'Írásbeli felügyelet', class_name: '12.C', students_count: 30, number_of_hours: 4, salary: 16000 });
     expect(sentTasks.tasks[0]).toHaveProperty('id');
@@ -99,7 +97,7 @@ describe('graduation assignments (Tanügy › Érettségi megbízások)', () => 
     const first = certify.getByRole('group', { name: /sor$/ }).first();
     await s.input('Tényleges vizsgázói létszám', first).fill('27');
     await certify.getByRole('button', { name: 'Igazolás mentése' }).click();
-    expect(await s.toast('A feladatok igazolása rögzítve.')).toBe(true);
+    await s.toast('A feladatok igazolása rögzítve.');
     const certified = s.lastBody('POST', `${BASE}5501/feladat-igazolas/`) as { tasks: Record<string, unknown>[] };
     expect(certified.tasks[0]).toMatchObject({ final_students_count: 27 });
     expect(certified.tasks[0]).toHaveProperty('id');
@@ -142,14 +140,14 @@ describe('complex exam assignments (Tanügy › Komplexvizsga-megbízások)', ()
     await s.input('Vizsgázók száma', last).fill('12');
     await s.input('Díj (Ft)', last).fill('12000');
     await edit.getByRole('button', { name: 'Feladatok mentése' }).click();
-    expect(await s.toast('A feladatok mentése sikeres.')).toBe(true);
+    await s.toast('A feladatok mentése sikeres.');
     const sent = s.lastBody('POST', `${BASE}6601/feladat/`) as { tasks: Record<string, unknown>[] };
     expect(sent.tasks.at(-1)).toMatchObject({ type: 'Vizsgabizottsági elnök', number_of_hours: 1, students_count: 12, salary: 12000 });
 
     const certify = page.getByRole('region', { name: 'Feladatok igazolása' });
     await certify.getByRole('button', { name: 'Teljesítés igazolása' }).click();
     await certify.getByRole('button', { name: 'Igazolás mentése' }).click();
-    expect(await s.toast('A feladatok igazolása rögzítve.')).toBe(true);
+    await s.toast('A feladatok igazolása rögzítve.');
     const certified = s.lastBody('POST', `${BASE}6601/feladat-igazolas/`) as { tasks: Record<string, unknown>[] };
     expect(certified.tasks[0]).toMatchObject({ id: 901, final_students_count: 15, final_number_of_hours: 1, final_salary: 9500 });
     await screenshot(page, 'edu-complex-exam-details');
@@ -187,7 +185,7 @@ describe('preliminary exam assignments (Tanügy › Felvételi megbízások)', (
     expect(await count.inputValue()).toBe('40');
     await count.fill('38');
     await certification.getByRole('button', { name: 'Igazolás mentése' }).click();
-    expect(await s.toast('A teljesítés igazolása rögzítve.')).toBe(true);
+    await s.toast('A teljesítés igazolása rögzítve.');
     expect(s.lastBody('POST', `${BASE}7701/igazol/`)).toEqual({ final_correction_count: 38 });
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);

@@ -14,7 +14,7 @@ describe('extra teaching summaries in Chromium against Prism', () => {
     await s.goto(URL_BASE);
     await page.getByRole('heading', { level: 1, name: 'Többlettanítási összesítők' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`${URL_BASE}/lista.html`);
-    expect(await s.visible(page.getByRole('table').getByText('Kiss Katalin – TK/TT/88/2026').first())).toBe(true);
+    await s.shows(page.getByRole('table').getByText('Kiss Katalin – TK/TT/88/2026').first());
     const listed = (name: string) => page.waitForRequest((r) => new URL(r.url()).pathname === BASE && new URL(r.url()).searchParams.has(name));
     const byYear = listed('year');
     await s.input('Év').fill('2026');
@@ -53,19 +53,19 @@ describe('extra teaching summaries in Chromium against Prism', () => {
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(head.getByText('Ehhez a szerződéshez erre a hónapra már van összesítő.'))).toBe(true);
+    await s.shows(head.getByText('Ehhez a szerződéshez erre a hónapra már van összesítő.'));
     const second = entries.getByRole('group', { name: '2. sor' });
-    expect(await s.visible(second.getByText('A dátum nem esik a választott hónapba.'))).toBe(true);
+    await s.shows(second.getByText('A dátum nem esik a választott hónapba.'));
     expect(await s.input('Tantárgy', second).inputValue()).toBe('Ének-zene');
 
     await s.failOnce('POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    await s.shows(page.getByText(/nem sikerült/).first());
     expect(await head.getByRole('combobox', { name: 'Dolgozó' }).inputValue()).toBe('Farkas Judit');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/tanugy\/tobblettanitasi-szerzodes-osszesitok\/141\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       year: 2026,
       month: 11,
@@ -82,12 +82,12 @@ describe('extra teaching summaries in Chromium against Prism', () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Többlettanítási összesítő: Kiss Katalin, 2026. 11.' }).waitFor();
     expect(await page.getByRole('link', { name: 'Kiss Katalin – TK/TT/88/2026' }).first().getAttribute('href')).toBe('/tanugy/tobblettanitasi-szerzodesek/1301.html');
-    expect(await s.visible(page.getByRole('table', { name: 'Bejegyzések' }).first().getByText('Helyettesítés').first())).toBe(true);
+    await s.shows(page.getByRole('table', { name: 'Bejegyzések' }).first().getByText('Helyettesítés').first());
     const edit = await s.edit();
     const third = edit.getByRole('group', { name: '3. sor' });
     await s.input('Megjegyzés', third).fill('Szakkör helyett');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}141/`)).toMatchObject({
       year: 2026,
       month: 11,
@@ -105,7 +105,7 @@ describe('extra teaching summaries in Chromium against Prism', () => {
     await s.input('Év', head).fill('2026');
     await s.input('Hónap', head).fill('11');
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(head.getByText('Ez a mező nem lehet üres').first())).toBe(true);
+    await s.shows(head.getByText('Ez a mező nem lehet üres').first());
     expect(await s.input('Hónap', head).inputValue()).toBe('11');
     expect(await s.input('Év', head).inputValue()).toBe('2026');
   });

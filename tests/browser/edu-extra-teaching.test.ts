@@ -48,15 +48,15 @@ describe('extra teaching contracts in Chromium against Prism', () => {
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(contract.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
+    await s.shows(contract.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'));
     const second = entries.getByRole('group', { name: '2. sor' });
-    expect(await s.visible(second.getByText('Az óraszám nem lehet negatív.'))).toBe(true);
+    await s.shows(second.getByText('Az óraszám nem lehet negatív.'));
     expect(await entries.getByRole('group', { name: '1. sor' }).getByText('Az óraszám nem lehet negatív.').count()).toBe(0);
     expect(await s.input('Tantárgy', second).inputValue()).toBe('Fizika');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/tanugy\/tobblettanitasi-szerzodesek\/1301\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       institution: 4,
       user: 1101,
@@ -76,11 +76,11 @@ describe('extra teaching contracts in Chromium against Prism', () => {
   it('details: the entries, edit, a comment and a decision', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Többlettanítási szerződés: Kiss Katalin' }).waitFor();
-    expect(await s.visible(page.getByRole('table', { name: 'Bejegyzések' }).getByText('Magyar nyelv és irodalom').first())).toBe(true);
+    await s.shows(page.getByRole('table', { name: 'Bejegyzések' }).getByText('Magyar nyelv és irodalom').first());
     const edit = await s.edit();
     await s.input('E-mail cím', edit).fill('kiss.katalin@tankerulet.hu');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}1301/`)).toMatchObject({
       email: 'kiss.katalin@tankerulet.hu',
       payment: 3045,
@@ -90,13 +90,12 @@ describe('extra teaching contracts in Chromium against Prism', () => {
     // The comment box, not an entry's note (the entries' lines have 'Megjegyzés' fields too).
     await page.locator('textarea[name="content"]').fill('Az órarend szerinti helyettesítések.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
-
+    await s.toast('A megjegyzés elmentve.');
     await page.getByRole('button', { name: 'Elutasítom' }).click();
     const decision = page.getByRole('dialog', { name: 'Elutasítom' });
     await decision.getByRole('textbox', { name: /Az elutasítás indoka/ }).fill('A bejegyzések nem egyeznek az órarenddel.');
     await decision.getByRole('button', { name: 'Döntés elküldése' }).click();
-    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    await s.toast('A döntés rögzítve.');
     expect(s.sent('POST', `${BASE}1301/donteshozas/`)).toHaveLength(1);
     await screenshot(page, 'edu-extra-teaching-details');
   });
@@ -118,7 +117,7 @@ describe('extra teaching contracts in Chromium against Prism', () => {
     await s.fillDate('Megszűnés dátuma', '2030-05-31', cancel);
     await s.input('Megszüntetés iktatószáma', cancel).fill('TK/TT/MEG/9/2026');
     await cancel.getByRole('button', { name: 'Megszüntetés' }).click();
-    expect(await s.toast('A megszüntetés rögzítve.')).toBe(true);
+    await s.toast('A megszüntetés rögzítve.');
     const sent = s.lastSent('POST', `${BASE}1301/lemond/`)?.postData() ?? '';
     expect(sent).toMatch(/name="cancellation_date"\r\n\r\n2030-05-31\r\n/);
     expect(sent).toMatch(/name="cancellation_reference_number"\r\n\r\nTK\/TT\/MEG\/9\/2026\r\n/);

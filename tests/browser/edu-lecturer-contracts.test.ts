@@ -34,7 +34,7 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
     const { page } = s;
     await s.goto(`${URL_BASE}/uj.html`);
     const group = (name: string) => page.getByRole('group', { name, exact: true });
-    for (const legend of ['Megbízás', 'Személyes adatok', 'Számfejtés és adózás', 'Munkakör és feladatok']) expect(await s.visible(group(legend))).toBe(true);
+    for (const legend of ['Megbízás', 'Személyes adatok', 'Számfejtés és adózás', 'Munkakör és feladatok']) await s.shows(group(legend));
     // Section 9: the fee's unit starts as hour.
     expect(await group('Számfejtés és adózás').getByRole('combobox', { name: 'Díj egysége' }).inputValue()).toBe('Óra');
 
@@ -75,7 +75,7 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
     await s.input('Tantárgy', first).fill('Kémia');
     // The line's own checks come from the spec too: a line without its class and hours is refused on the client, by its cells.
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(first.getByText('Ez a mező nem lehet üres').first())).toBe(true);
+    await s.shows(first.getByText('Ez a mező nem lehet üres').first());
     await expect.poll(() => first.getByText('Ez a mező nem lehet üres').count()).toBe(2); // the class and the hours
     expect(await s.input('Osztály', first).getAttribute('aria-invalid')).toBe('true');
     expect(s.sent('POST', BASE)).toHaveLength(0);
@@ -92,17 +92,17 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     // Section 8: the server's English messages translated, each by its field.
-    expect(await s.visible(contract.getByText('Ez az intézmény már nem választható'))).toBe(true);
-    expect(await s.visible(contract.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
-    expect(await s.visible(payroll.getByText('Hibás bankszámlaszám'))).toBe(true);
-    expect(await s.visible(page.getByText('Ez a lista nem lehet üres.'))).toBe(true);
+    await s.shows(contract.getByText('Ez az intézmény már nem választható'));
+    await s.shows(contract.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'));
+    await s.shows(payroll.getByText('Hibás bankszámlaszám'));
+    await s.shows(page.getByText('Ez a lista nem lehet üres.'));
     expect(await s.input('Anyja neve', personal).inputValue()).toBe('Pálffy Judit');
     expect(await s.input('Tantárgy', first).inputValue()).toBe('Kémia');
     await screenshot(page, 'edu-lecturer-contracts-new-400');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/tanugy\/uj-oraadoi-megbizasok\/3301\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       institution: 2,
       affected_institution: 2,
@@ -127,12 +127,12 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
   it('details: fieldsets, the tasks, the saved extra fields, the former contract in full; edit, a decision with its question, a comment', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Óraadói megbízás: Bodnár Krisztina' }).waitFor();
-    expect(await s.visible(page.getByRole('region', { name: 'Számfejtés és adózás' }).first().getByText('4 500', { exact: true }))).toBe(true);
-    expect(await s.visible(page.getByRole('table', { name: 'Feladatok' }).first().getByText('12.C'))).toBe(true);
+    await s.shows(page.getByRole('region', { name: 'Számfejtés és adózás' }).first().getByText('4 500', { exact: true }));
+    await s.shows(page.getByRole('table', { name: 'Feladatok' }).first().getByText('12.C'));
     // The former contract, read by the old contracts' call, in the fieldsets a reader expects (folded until asked for).
     const former = page.getByRole('region', { name: 'Eredeti (régi) megbízás' });
     // Folded at first: its heading shows, its fields after 'Részletek megjelenítése'.
-    expect(await s.visible(former.getByRole('heading', { name: 'Eredeti (régi) megbízás' }))).toBe(true);
+    await s.shows(former.getByRole('heading', { name: 'Eredeti (régi) megbízás' }));
     expect(await former.getByRole('region', { name: 'Személyes adatok' }).count()).toBe(0);
     await former.getByRole('button', { name: 'Részletek megjelenítése' }).click();
     for (const title of [
@@ -144,9 +144,9 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
       'Erkölcsi bizonyítvány',
       'Munkába járás és költségek',
     ]) {
-      expect(await s.visible(former.getByRole('region', { name: title }))).toBe(true);
+      await s.shows(former.getByRole('region', { name: title }));
     }
-    expect(await s.visible(former.getByText('Igénylés elküldve'))).toBe(true);
+    await s.shows(former.getByText('Igénylés elküldve'));
     expect(s.sent('GET', '/api/oraadoi-megbizasok/2103/').length).toBeGreaterThan(0);
 
     const edit = await s.edit();
@@ -156,7 +156,7 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
     expect(await edit.getByRole('checkbox', { name: 'Tantárgyfelosztással egyeztetve' }).isChecked()).toBe(true);
     await s.input('Levelezési cím', edit).fill('1117 Budapest, Pf. 45.');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}3301/`)).toMatchObject({
       mail_address: '1117 Budapest, Pf. 45.',
       hr_referent: 21,
@@ -170,13 +170,12 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
 
     await page.getByRole('textbox', { name: 'Megjegyzés', exact: true }).fill('Az aláírt példányt feltöltöttük.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
-
+    await s.toast('A megjegyzés elmentve.');
     await page.getByRole('button', { name: 'Elutasítom' }).click();
     const decision = page.getByRole('dialog', { name: 'Elutasítom' });
     await decision.getByRole('textbox', { name: /Az elutasítás indoka/ }).fill('Hiányzik az erkölcsi bizonyítvány.');
     await decision.getByRole('button', { name: 'Döntés elküldése' }).click();
-    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    await s.toast('A döntés rögzítve.');
     expect(s.sent('POST', `${BASE}3301/donteshozas/`)).toHaveLength(1);
     await screenshot(page, 'edu-lecturer-contracts-details');
   });
@@ -192,7 +191,7 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
     await s.fillDate('Megszűnés dátuma', '2030-03-31', cancel);
     await s.input('Megszüntetés iktatószáma', cancel).fill('TK/UOA/1020-M/2026');
     await cancel.getByRole('button', { name: 'Megszüntetés' }).click();
-    expect(await s.toast('A megszüntetés rögzítve.')).toBe(true);
+    await s.toast('A megszüntetés rögzítve.');
     const cancelled = s.lastSent('POST', `${BASE}3301/lemond/`)?.postData() ?? '';
     expect(cancelled).toMatch(/name="cancellation_date"\r\n\r\n2030-03-31\r\n/);
     expect(cancelled).toMatch(/name="cancellation_reference_number"\r\n\r\nTK\/UOA\/1020-M\/2026\r\n/);
@@ -200,7 +199,7 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Sztornózás' }).click();
     await page.getByRole('dialog', { name: 'Sztornózás' }).getByRole('button', { name: 'Igen' }).click();
-    expect(await s.toast('A tétel sztornózva.')).toBe(true);
+    await s.toast('A tétel sztornózva.');
     expect(s.lastSent('POST', `${BASE}3301/sztorno/`)).toBeDefined();
 
     await page.reload();
@@ -209,12 +208,12 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
     const extend = page.getByRole('dialog', { name: 'Meghosszabbítás' });
     await s.fillDate('Meghosszabbítás vége', '2030-12-31', extend);
     await extend.getByRole('button', { name: 'Meghosszabbítás', exact: true }).click();
-    expect(await s.toast('A meghosszabbított megbízás létrejött.')).toBe(true);
+    await s.toast('A meghosszabbított megbízás létrejött.');
     expect(s.lastBody('POST', '/api/oraadoi-megbizasok/2103/meghosszabitas/')).toMatchObject({ end_date: '2030-12-31', first_point_extension: false });
 
     await page.getByRole('button', { name: 'Másolás' }).click();
     await page.getByRole('dialog', { name: 'Másolás' }).getByRole('button', { name: 'Igen' }).click();
-    expect(await s.toast('A másolat elkészült.')).toBe(true);
+    await s.toast('A másolat elkészült.');
     expect(s.lastSent('POST', `${BASE}3301/masolas/`)).toBeDefined();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });

@@ -36,14 +36,14 @@ describe('other education contracts in Chromium against Prism', () => {
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(contract.getByText('Ez az intézmény már nem választható'))).toBe(true);
-    expect(await s.visible(contract.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
-    expect(await s.visible(fee.getByText('Hibás bankszámlaszám'))).toBe(true);
+    await s.shows(contract.getByText('Ez az intézmény már nem választható'));
+    await s.shows(contract.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'));
+    await s.shows(fee.getByText('Hibás bankszámlaszám'));
     expect(await s.input('Név', party).inputValue()).toBe('Hangoló Bt.');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/tanugy\/tanugy-egyeb-szerzodesek\/4402\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       institution: 3,
       affected_institution: 3,
@@ -60,22 +60,21 @@ describe('other education contracts in Chromium against Prism', () => {
   it('details: fieldsets, edit, a comment and a decision', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Tanügyi egyéb szerződés: Hangszerdoktor Kft.' }).waitFor();
-    expect(await s.visible(page.getByRole('region', { name: 'Díjazás' }).getByText('240 000', { exact: true }))).toBe(true);
+    await s.shows(page.getByRole('region', { name: 'Díjazás' }).getByText('240 000', { exact: true }));
     const edit = await s.edit();
     await s.input('E-mail cím', edit).fill('szerviz@hangszerdoktor.hu');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}4402/`)).toMatchObject({ email: 'szerviz@hangszerdoktor.hu', name: 'Hangszerdoktor Kft.', price_unit: 'occasion' });
 
     await page.getByRole('textbox', { name: 'Megjegyzés', exact: true }).fill('A számla a teljesítés után érkezik.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
-
+    await s.toast('A megjegyzés elmentve.');
     await page.getByRole('button', { name: 'Elutasítom' }).click();
     const decision = page.getByRole('dialog', { name: 'Elutasítom' });
     await decision.getByRole('textbox', { name: /Az elutasítás indoka/ }).fill('A díj meghaladja a keretet.');
     await decision.getByRole('button', { name: 'Döntés elküldése' }).click();
-    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    await s.toast('A döntés rögzítve.');
     expect(s.sent('POST', `${BASE}4402/donteshozas/`)).toHaveLength(1);
     await screenshot(page, 'edu-other-contracts-details');
   });
@@ -97,18 +96,17 @@ describe('other education contracts in Chromium against Prism', () => {
     await s.fillDate('Megszűnés dátuma', '2030-02-28', cancel);
     await s.input('Megszüntetés iktatószáma', cancel).fill('TK/TESZ/78-M/2026');
     await cancel.getByRole('button', { name: 'Megszüntetés' }).click();
-    expect(await s.toast('A megszüntetés rögzítve.')).toBe(true);
+    await s.toast('A megszüntetés rögzítve.');
     expect(s.lastSent('POST', `${BASE}4402/lemond/`)?.postData()).toMatch(/name="cancellation_reference_number"\r\n\r\nTK\/TESZ\/78-M\/2026\r\n/);
 
     await page.reload();
     await page.getByRole('button', { name: 'Sztornózás' }).click();
     await page.getByRole('dialog', { name: 'Sztornózás' }).getByRole('button', { name: 'Igen' }).click();
-    expect(await s.toast('A tétel sztornózva.')).toBe(true);
-
+    await s.toast('A tétel sztornózva.');
     await page.reload();
     await page.getByRole('button', { name: 'Másolás' }).click();
     await page.getByRole('dialog', { name: 'Másolás' }).getByRole('button', { name: 'Igen' }).click();
-    expect(await s.toast('A másolat elkészült.')).toBe(true);
+    await s.toast('A másolat elkészült.');
     expect(s.lastSent('POST', `${BASE}4402/masolas/`)).toBeDefined();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });

@@ -69,10 +69,10 @@ describe('extraordinary ordainments (Tanügy › Rendkívüli elrendelések)', (
     // The settings' extra fields of ordainments: a mandatory choice, and a date shown only for a paid ordainment.
     const extra = page.locator('[data-field="extra_field_answers"]');
     const payday = extra.getByRole('group', { name: 'Díjazás kifizetésének várható dátuma', exact: true });
-    expect(await s.visible(extra.getByRole('combobox', { name: 'Ellentételezés', exact: true }))).toBe(true);
+    await s.shows(extra.getByRole('combobox', { name: 'Ellentételezés', exact: true }));
     expect(await payday.count()).toBe(0);
     await save();
-    expect(await s.visible(extra.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    await s.shows(extra.getByText('Ez a mező nem lehet üres'));
     expect(s.sent('POST', BASE)).toHaveLength(0);
     expect(await s.input('Érintett dolgozó neve').inputValue()).toBe('Kiss Péter');
     await s.choose('Elrendelő', 'Intézményvezető-h', 'Intézményvezető-helyettes', extra);
@@ -136,7 +136,7 @@ describe('recognitions (Tanügy › Felterjesztések, /api/elismeresek/)', () =>
       await statements.getByText(label, { exact: true }).click();
     }
     await save();
-    expect(await s.visible(contact.getByText('Hibás formátum'))).toBe(true);
+    await s.shows(contact.getByText('Hibás formátum'));
     await s.input('Irányítószám', contact).fill('1055');
     await save();
     await page.waitForURL(/\/tanugy\/felterjesztesek\/1401\.html$/);

@@ -14,12 +14,11 @@ describe('yearly reports (Tanügy › Beszámolók › Éves beszámolók)', () 
     const { page } = s;
     await s.goto('/tanugy/eves-beszamolok/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Éves beszámolók' }).waitFor();
-    expect(await s.visible(page.getByRole('table').getByText('Kölcsey Ferenc Gimnázium'))).toBe(true);
-
+    await s.shows(page.getByRole('table').getByText('Kölcsey Ferenc Gimnázium'));
     await s.goto('/tanugy/eves-beszamolok/osszesito.html');
     await page.getByRole('heading', { level: 1, name: 'Éves beszámolók összesítője – 2026' }).waitFor();
-    expect(await s.visible(page.getByText('1 955'))).toBe(true);
-    expect(await s.visible(page.getByRole('link', { name: 'Széchenyi István Technikum' }))).toBe(true);
+    await s.shows(page.getByText('1 955'));
+    await s.shows(page.getByRole('link', { name: 'Széchenyi István Technikum' }));
     await screenshot(page, 'edu-yearly-summary');
     await page.getByRole('link', { name: 'Petőfi Sándor Általános Iskola' }).click();
     await page.waitForURL(/\/tanugy\/eves-beszamolok\/311\.html$/);
@@ -28,7 +27,7 @@ describe('yearly reports (Tanügy › Beszámolók › Éves beszámolók)', () 
   it('details: the questionnaire answered; a 400 shows under its questions and base numbers with the input kept; a network failure; the save', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Petőfi Sándor Általános Iskola – 2026' }).waitFor();
-    expect(await s.visible(page.getByRole('group', { name: '1. Pedagógiai munka' }))).toBe(true);
+    await s.shows(page.getByRole('group', { name: '1. Pedagógiai munka' }));
     const goals = question(1).getByRole('textbox');
     expect(await goals.inputValue()).toContain('Digitális kompetenciák');
     await goals.fill('Az olvasáskultúra erősítése.');
@@ -37,19 +36,19 @@ describe('yearly reports (Tanügy › Beszámolók › Éves beszámolók)', () 
 
     await s.preferOnce('code=400', 'PUT', `${BASE}311/`);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(question(2).getByText('Ez a mező nem lehet üres'))).toBe(true);
-    expect(await s.visible(question(5).getByText('Nem megfelelő választás.'))).toBe(true);
-    expect(await s.visible(page.getByText('Nem lehet kisebb mint 0'))).toBe(true);
+    await s.shows(question(2).getByText('Ez a mező nem lehet üres'));
+    await s.shows(question(5).getByText('Nem megfelelő választás.'));
+    await s.shows(page.getByText('Nem lehet kisebb mint 0'));
     expect(await goals.inputValue()).toBe('Az olvasáskultúra erősítése.');
     await screenshot(page, 'edu-yearly-400');
 
     await s.failOnce('PUT', `${BASE}311/`);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText('A mentés nem sikerült. Kérjük, próbálja újra később.'))).toBe(true);
+    await s.shows(page.getByText('A mentés nem sikerült. Kérjük, próbálja újra később.'));
     expect(await goals.inputValue()).toBe('Az olvasáskultúra erősítése.');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}311/`)).toEqual({
       base_numbers: { teacher_count: 38, student_count: 512 },
       answers: [
@@ -65,12 +64,12 @@ describe('yearly reports (Tanügy › Beszámolók › Éves beszámolók)', () 
   it('PDF generation and close', async () => {
     const { page } = s;
     await page.getByRole('button', { name: 'PDF generálása' }).click();
-    expect(await s.toast('Az éves beszámoló PDF-je elkészült.')).toBe(true);
+    await s.toast('Az éves beszámoló PDF-je elkészült.');
     expect(s.sent('POST', `${BASE}311/pdf-generalasa/`)).toHaveLength(1);
     await page.getByRole('button', { name: 'Lezárás', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
-    expect(await s.toast('Az éves beszámoló lezárva.')).toBe(true);
-    expect(await s.visible(page.getByText('A beszámoló lezárva, a válaszok már nem módosíthatók.'))).toBe(true);
+    await s.toast('Az éves beszámoló lezárva.');
+    await s.shows(page.getByText('A beszámoló lezárva, a válaszok már nem módosíthatók.'));
     expect(await page.getByRole('button', { name: 'Mentés', exact: true }).count()).toBe(0);
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'edu-yearly-closed');
@@ -84,7 +83,7 @@ describe('monthly reports (Tanügy › Beszámolók › Havi beszámolók)', () 
     const { page } = s;
     await s.goto('/tanugy/havi-beszamolok/921.html');
     await page.getByRole('heading', { level: 1, name: /Petőfi Sándor Általános Iskola/ }).waitFor();
-    expect(await s.visible(page.getByText('Vízbetörés a tornateremben'))).toBe(true);
+    await s.shows(page.getByText('Vízbetörés a tornateremben'));
     const report = page.getByRole('region', { name: 'Beszámoló', exact: true });
     const problems = s.input('Problémák', report);
     await problems.waitFor();
@@ -92,12 +91,12 @@ describe('monthly reports (Tanügy › Beszámolók › Havi beszámolók)', () 
 
     await s.preferOnce('code=400', 'PUT', `${BASE}921/`);
     await report.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(report.getByText('Nem lehet kisebb mint 0'))).toBe(true);
+    await s.shows(report.getByText('Nem lehet kisebb mint 0'));
     expect(await problems.inputValue()).toBe('Fűtési gondok a B épületben.');
     await screenshot(page, 'edu-monthly-400');
 
     await report.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     const body = s.lastBody('PUT', `${BASE}921/`) as { answers: Record<string, unknown> };
     expect(body.answers).toMatchObject({ problems: 'Fűtési gondok a B épületben.', statistics: { sni_person_count: 14 } });
     expect(body.answers.competitions).toHaveLength(2);

@@ -40,13 +40,13 @@ describe('study contracts in Chromium against Prism', () => {
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(papers.getByText('Az adóazonosító jel 10 számjegyből áll.'))).toBe(true);
-    expect(await s.visible(permanent.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    await s.shows(papers.getByText('Az adóazonosító jel 10 számjegyből áll.'));
+    await s.shows(permanent.getByText('Ez a mező nem lehet üres'));
     expect(await s.input('Cím (utca, házszám)', temporary).inputValue()).toBe('Üllői út 26.');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/tanugy\/tanulmanyi-szerzodesek\/8801\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       institution: 4,
       type: 'Mesterképzés (gyógypedagógia)',
@@ -62,30 +62,29 @@ describe('study contracts in Chromium against Prism', () => {
   it('details: fieldsets, edit, a comment, an attachment and a decision', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Tanulmányi szerződés: Németh Boglárka' }).waitFor();
-    expect(await s.visible(page.getByRole('region', { name: 'Okmányok' }).getByText('123456AB'))).toBe(true);
+    await s.shows(page.getByRole('region', { name: 'Okmányok' }).getByText('123456AB'));
     const edit = await s.edit();
     await s.input('Születési név', edit).fill('Németh Boglárka Anna');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}8801/`)).toMatchObject({ birth_name: 'Németh Boglárka Anna', name: 'Németh Boglárka', tax_number: '8467891230' });
 
     await page.getByRole('textbox', { name: 'Megjegyzés', exact: true }).fill('A képzési igazolást csatoltuk.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
-
+    await s.toast('A megjegyzés elmentve.');
     await page.getByRole('button', { name: '+ Új csatolmány' }).click();
     const upload = page.getByRole('dialog', { name: 'Új csatolmány feltöltése' });
     await upload.getByRole('textbox', { name: 'Csatolmány neve' }).fill('Hallgatói jogviszony igazolás');
     await upload.locator('input[type=file]').setInputFiles({ name: 'igazolas.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 igazolás') });
     await upload.getByRole('button', { name: 'Feltöltés' }).click();
-    expect(await s.toast(/csatolmány/i)).toBe(true);
+    await s.toast(/csatolmány/i);
     expect(s.sent('POST', `${BASE}8801/uj-melleklet/`)).toHaveLength(1);
 
     await page.getByRole('button', { name: 'Elutasítom' }).click();
     const decision = page.getByRole('dialog', { name: 'Elutasítom' });
     await decision.getByRole('textbox', { name: /Az elutasítás indoka/ }).fill('A képzés nem illeszkedik a munkakörhöz.');
     await decision.getByRole('button', { name: 'Döntés elküldése' }).click();
-    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    await s.toast('A döntés rögzítve.');
     expect(s.sent('POST', `${BASE}8801/donteshozas/`)).toHaveLength(1);
     await screenshot(page, 'edu-study-contracts-details');
   });

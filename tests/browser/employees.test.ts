@@ -28,10 +28,10 @@ describe('employees in Chromium against Prism', () => {
       'Munkábajárás és hazautazás',
       'Egyéb adatok',
     ]) {
-      expect(await s.visible(page.getByRole('group', { name: legend, exact: true }))).toBe(true);
+      await s.shows(page.getByRole('group', { name: legend, exact: true }));
     }
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
+    await s.shows(page.getByText('Ez a mező nem lehet üres').first());
     // The focus goes to the first field to correct.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
 
@@ -43,7 +43,7 @@ describe('employees in Chromium against Prism', () => {
     await s.input('Anyja neve', personal).fill('Pintér Ilona');
     await s.input('E-mail cím', personal).fill('varga.dora@gmail.com');
     await s.input('Adóazonosító jel', personal).fill('8456712345');
-    expect(await s.visible(page.getByText('Ezzel az adóazonosító jellel már van nyilvántartott személy: Varga Dóra.'))).toBe(true);
+    await s.shows(page.getByText('Ezzel az adóazonosító jellel már van nyilvántartott személy: Varga Dóra.'));
     expect(s.sentUnder('/api/dolgozok/').some((r) => r.url().includes('/api/dolgozok/adoszam-ellenorzes/?adoszam=8456712345'))).toBe(true);
 
     const permanent = page.getByRole('group', { name: 'Állandó lakcím', exact: true });
@@ -64,16 +64,16 @@ describe('employees in Chromium against Prism', () => {
 
     await s.preferOnce('code=400', 'POST', '/api/dolgozok/');
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(personal.getByText('Nem valós email!'))).toBe(true);
-    expect(await s.visible(page.getByRole('group', { name: 'Bankszámla', exact: true }).getByText('Hibás bankszámlaszám'))).toBe(true);
-    expect(await s.visible(permanent.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    await s.shows(personal.getByText('Nem valós email!'));
+    await s.shows(page.getByRole('group', { name: 'Bankszámla', exact: true }).getByText('Hibás bankszámlaszám'));
+    await s.shows(permanent.getByText('Ez a mező nem lehet üres'));
     expect(await s.input('Név', personal).inputValue()).toBe('Varga Dóra');
     expect(await s.input('Kiállító intézmény', firstQualification).inputValue()).toBe('Szegedi Tudományegyetem');
     await screenshot(page, 'employees-new-400');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/hr\/dolgozok\/1101\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastSent('POST', '/api/dolgozok/')?.postDataJSON()).toMatchObject({
       name: 'Varga Dóra',
       birth_date: '1991-05-14',
@@ -90,17 +90,17 @@ describe('employees in Chromium against Prism', () => {
   it('details: the summary, the saved values in the edit form, the attachments without upload', async () => {
     await page.getByRole('heading', { level: 1, name: 'Dolgozó: Szabó Péter' }).waitFor();
     const summary = page.getByRole('region', { name: 'Adatok' });
-    expect(await s.visible(summary.getByText('Kiss Erzsébet'))).toBe(true);
-    expect(await s.visible(summary.getByText('Köznevelési foglalkoztatotti jogviszony'))).toBe(true);
+    await s.shows(summary.getByText('Kiss Erzsébet'));
+    await s.shows(summary.getByText('Köznevelési foglalkoztatotti jogviszony'));
     const edit = await s.edit();
     expect(await s.input('Település', edit.getByRole('group', { name: 'Állandó lakcím' })).inputValue()).toBe('Budapest');
     expect(await edit.getByRole('combobox', { name: 'Munkahelyi vezető' }).inputValue()).toBe('Kiss Erzsébet');
-    expect(await s.visible(page.getByText('Oklevél másolat'))).toBe(true);
+    await s.shows(page.getByText('Oklevél másolat'));
     expect(await page.getByRole('button', { name: '+ Új csatolmány' }).count()).toBe(0);
 
     await s.input('Erkölcsi bizonyítvány kiállításának helye', edit.getByRole('group', { name: 'Erkölcsi bizonyítvány' })).fill('Szeged');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastSent('PUT', '/api/dolgozok/1101/')?.postDataJSON()).toMatchObject({ criminal_record_place: 'Szeged', manager: 48, lays: [1] });
   });
 
@@ -116,13 +116,13 @@ describe('employees in Chromium against Prism', () => {
     await s.preferOnce('code=400', 'POST', '/api/dolgozok/1101/munkaviszony/');
     await page.getByRole('button', { name: 'Munkaviszonyok mentése' }).click();
     const first = editor.getByRole('group', { name: '1. sor' });
-    expect(await s.visible(first.getByText('A kezdési dátumnál csak későbbi dátum lehet'))).toBe(true);
+    await s.shows(first.getByText('A kezdési dátumnál csak későbbi dátum lehet'));
     expect(await editor.getByRole('group', { name: '2. sor' }).getByText('A kezdési dátumnál csak későbbi dátum lehet').count()).toBe(0);
     expect(await third.getByRole('combobox', { name: 'Intézmény' }).inputValue()).toBe('Kölcsey Ferenc Gimnázium');
     await screenshot(page, 'employees-employments-400');
 
     await page.getByRole('button', { name: 'Munkaviszonyok mentése' }).click();
-    expect(await s.toast('A munkaviszonyok mentése sikeres.')).toBe(true);
+    await s.toast('A munkaviszonyok mentése sikeres.');
     const body = s.lastSent('POST', '/api/dolgozok/1101/munkaviszony/')?.postDataJSON() as { employments: Record<string, unknown>[] };
     expect(body.employments).toHaveLength(3);
     expect(body.employments[0]).toMatchObject({ id: 302, institution: 2, start_date: '2019-08-15' });

@@ -12,7 +12,7 @@ describe('financial budgets in Chromium against Prism', () => {
     const { page } = s;
     await s.goto('/penzugyi-keretek/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Pénzügyi keretek' }).waitFor();
-    expect(await s.visible(page.getByRole('table').getByText(/^4\s500\s000 Ft$/))).toBe(true);
+    await s.shows(page.getByRole('table').getByText(/^4\s500\s000 Ft$/));
     expect(await page.getByRole('link', { name: /^Új/ }).count()).toBe(0);
     await screenshot(page, 'finance-budgets-list');
   });
@@ -22,8 +22,8 @@ describe('financial budgets in Chromium against Prism', () => {
     await s.goto('/penzugyi-keretek/41.html');
     await page.getByRole('heading', { level: 1, name: /Dologi kiadások/ }).waitFor();
     const sums = page.getByRole('region', { name: 'Összesítők' });
-    expect(await s.visible(sums.getByText('Számla nélküli kötelezettségvállalások'))).toBe(true);
-    expect(await s.visible(sums.getByText(/^1\s524\s000 Ft$/))).toBe(true);
+    await s.shows(sums.getByText('Számla nélküli kötelezettségvállalások'));
+    await s.shows(sums.getByText(/^1\s524\s000 Ft$/));
     expect(await page.getByRole('region', { name: 'Kötelezettségvállalások' }).getByRole('link', { name: 'KV/2026/0412' }).getAttribute('href')).toBe(
       '/kotelezettsegvallalas/2310.html',
     );
@@ -34,10 +34,10 @@ describe('financial budgets in Chromium against Prism', () => {
     await s.input('Indoklás', form).fill('Tanév végi eszközpótlás');
     await s.preferOnce('code=400', 'POST', `${BASE}41/valtozasok/`);
     await form.getByRole('button', { name: 'Kérelem beküldése' }).click();
-    expect(await s.visible(page.getByText('A pénzügyi keret nem aktív').first())).toBe(true);
+    await s.shows(page.getByText('A pénzügyi keret nem aktív').first());
     expect(await s.input('Indoklás', form).inputValue()).toBe('Tanév végi eszközpótlás');
     await form.getByRole('button', { name: 'Kérelem beküldése' }).click();
-    expect(await s.toast('A módosítási kérelem beküldve.')).toBe(true);
+    await s.toast('A módosítási kérelem beküldve.');
     expect(s.lastBody('POST', `${BASE}41/valtozasok/`)).toEqual({ amount: 300000, reason: 'Tanév végi eszközpótlás' });
   });
 

@@ -12,7 +12,7 @@ describe('the contract register in Chromium against Prism', () => {
     const { page } = s;
     await s.goto('/szerzodestar/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Szerződéstár' }).waitFor();
-    expect(await s.visible(page.getByRole('link', { name: 'SZT/2026/0154' }))).toBe(true);
+    await s.shows(page.getByRole('link', { name: 'SZT/2026/0154' }));
     await expect.poll(() => page.getByRole('columnheader', { name: 'Évente meghaladja az ötmillió forintot' }).count()).toBe(1);
     await screenshot(page, 'finance-contracts-list');
   });
@@ -48,17 +48,17 @@ describe('the contract register in Chromium against Prism', () => {
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(basics.getByText('Ez a mező nem lehet üres'))).toBe(true);
-    expect(await s.visible(period.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
+    await s.shows(basics.getByText('Ez a mező nem lehet üres'));
+    await s.shows(period.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'));
     // Section 8: the server's English messages in Hungarian, each by its field.
-    expect(await s.visible(basics.getByText('Inaktív típus'))).toBe(true);
-    expect(await s.visible(parties.getByText('Ez az intézmény már nem választható'))).toBe(true);
+    await s.shows(basics.getByText('Inaktív típus'));
+    await s.shows(parties.getByText('Ez az intézmény már nem választható'));
     expect(await s.input('Szerződés tárgya', basics).inputValue()).toBe('Iskolabusz szolgáltatás 2027');
     await screenshot(page, 'finance-contracts-new-400');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/szerzodestar\/88\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       title: 'Iskolabusz szolgáltatás 2027',
       reference_number: 'SZT/2026/0200',
@@ -88,12 +88,11 @@ describe('the contract register in Chromium against Prism', () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /Informatikai eszközök szállítása és karbantartása/ }).waitFor();
     const summary = page.getByRole('region', { name: 'Adatok' });
-    expect(await s.visible(summary.getByText('Évente meghaladja az ötmillió forintot'))).toBe(true);
+    await s.shows(summary.getByText('Évente meghaladja az ötmillió forintot'));
     expect(await summary.getByText(/^6\s096\s000 Ft$/).count()).toBeGreaterThan(0);
     // Every saved field readable, also where no edit form is offered.
-    expect(await s.visible(page.getByRole('region', { name: 'Szerződés adatai' }).getByText('Horváth Zsuzsanna'))).toBe(true);
-    expect(await s.visible(page.getByRole('region', { name: 'Időtartam és díjazás' }).getByText('2026. 09. 10.'))).toBe(true);
-
+    await s.shows(page.getByRole('region', { name: 'Szerződés adatai' }).getByText('Horváth Zsuzsanna'));
+    await s.shows(page.getByRole('region', { name: 'Időtartam és díjazás' }).getByText('2026. 09. 10.'));
     await page.getByRole('button', { name: '+ Új csatolmány' }).click();
     const dialog = page.getByRole('dialog', { name: 'Új csatolmány feltöltése' });
     await dialog.getByLabel('Csatolmány neve').fill('Aláírt módosítás');
@@ -101,26 +100,25 @@ describe('the contract register in Chromium against Prism', () => {
     await dialog.getByRole('button', { name: /fájl kiválasztása/ }).click();
     await (await chooser).setFiles({ name: 'modositas.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await dialog.getByRole('button', { name: 'Feltöltés' }).click();
-    expect(await s.toast('A csatolmány feltöltése sikeres.')).toBe(true);
-
+    await s.toast('A csatolmány feltöltése sikeres.');
     const edit = await s.edit();
     expect(await edit.getByRole('combobox', { name: 'Szerződés típusa' }).inputValue()).toBe('Vállalkozási szerződés');
     await s.input('Megjegyzés', edit).fill('Felülvizsgálva 2026 novemberében.');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}88/`)).toMatchObject({ note: 'Felülvizsgálva 2026 novemberében.', type: 4, handler: 21, partners: [301], institution: 1 });
     await screenshot(page, 'finance-contracts-details');
 
     await page.getByRole('button', { name: 'Másolás', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
     await page.waitForURL(/\/szerzodestar\/1043\.html$/);
-    expect(await s.toast('A másolat elkészült.')).toBe(true);
+    await s.toast('A másolat elkészült.');
     expect(s.sent('POST', `${BASE}88/masolas/`)).toHaveLength(1);
 
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Törlés', exact: true }).last().click();
     const confirm = page.getByRole('dialog');
-    expect(await s.visible(confirm.getByText('Biztosan törli ezt a tételt? A törlés nem vonható vissza.'))).toBe(true);
+    await s.shows(confirm.getByText('Biztosan törli ezt a tételt? A törlés nem vonható vissza.'));
     const deleted = s.nextRequest('DELETE', /^\/api\/szerzodestar\/\d+\/$/);
     await confirm.getByRole('button', { name: 'Igen' }).click();
     await page.waitForURL(/\/szerzodestar\/lista\.html/);

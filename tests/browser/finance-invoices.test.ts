@@ -20,8 +20,8 @@ describe('invoices in Chromium against Prism', () => {
     const { page } = s;
     await s.goto('/penzugy/szamlazas/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Számlázás' }).waitFor();
-    expect(await s.visible(page.getByRole('link', { name: 'IT-2026/00871' }))).toBe(true);
-    expect(await s.visible(page.getByRole('table').getByText('635 000 Ft').first())).toBe(true);
+    await s.shows(page.getByRole('link', { name: 'IT-2026/00871' }));
+    await s.shows(page.getByRole('table').getByText('635 000 Ft').first());
     await screenshot(page, 'finance-invoices-list');
   });
 
@@ -54,13 +54,13 @@ describe('invoices in Chromium against Prism', () => {
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(invoice.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    await s.shows(invoice.getByText('Ez a mező nem lehet üres'));
     expect(await s.input('Számlaszám', invoice).inputValue()).toBe('IT-2030/00012');
     expect(await s.input('Összeg', line).inputValue()).toMatch(/^120\s000$/);
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/penzugy\/szamlazas\/7710\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     const sent = s.lastSent('POST', BASE)?.postData() ?? '';
     const part = (name: string) => sent.match(new RegExp(`name="${name}"(?:; filename="[^"]*")?\r\n(?:Content-Type: [^\r]*\r\n)?\r\n([^\r]*)\r\n`))?.[1];
     expect(part('invoice_number')).toBe('IT-2030/00012');
@@ -84,7 +84,7 @@ describe('invoices in Chromium against Prism', () => {
     expect(await parts.getByRole('group', { name: '2. sor' }).getByRole('combobox', { name: 'Intézmény' }).inputValue()).toBe('Kölcsey Ferenc Gimnázium');
     await s.input('SAP bizonylatszám', edit).fill('5100012345');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     const sent = s.lastSent('PUT', `${BASE}7710/`)?.postData() ?? '';
     expect(sent).toMatch(/name="sap_number"\r\n\r\n5100012345\r\n/);
     expect(sent).toMatch(/name="parts"(\r\nContent-Type: [^\r]*)?\r\n\r\n\[\{"id":81,"institution":2,"amount":317500/);
@@ -97,20 +97,20 @@ describe('invoices in Chromium against Prism', () => {
     await s.goto('/penzugy/szamlazas/7710.html');
     await page.getByRole('heading', { level: 1, name: /IT-2026\/00871/ }).waitFor();
     const invoiceData = page.getByRole('region', { name: 'Számla adatai' });
-    expect(await s.visible(invoiceData.getByText('2026. 12. 04.'))).toBe(true);
-    expect(await s.visible(invoiceData.getByText('Átutalás'))).toBe(true);
+    await s.shows(invoiceData.getByText('2026. 12. 04.'));
+    await s.shows(invoiceData.getByText('Átutalás'));
     const booking = page.getByRole('region', { name: 'Kapcsolódások és könyvelés' });
     // A year-month reads as the month's name.
-    expect(await s.visible(booking.getByText('2026. november'))).toBe(true);
-    expect(await s.visible(booking.getByText('BSZ-2026-3312'))).toBe(true);
+    await s.shows(booking.getByText('2026. november'));
+    await s.shows(booking.getByText('BSZ-2026-3312'));
     // The contract, saved as an id, is linked by its title from the register's mind/.
     const contract = booking.getByRole('link', { name: 'Informatikai eszközök szállítása és karbantartása' });
-    expect(await s.visible(contract)).toBe(true);
+    await s.shows(contract);
     expect(await contract.getAttribute('href')).toBe('/szerzodestar/88.html');
-    expect(await s.visible(page.getByRole('heading', { name: 'Jóváhagyás' }))).toBe(true);
+    await s.shows(page.getByRole('heading', { name: 'Jóváhagyás' }));
     await page.getByRole('button', { name: 'Utalványrendelet újragenerálása' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
-    expect(await s.toast('Az utalványrendelet újragenerálva.')).toBe(true);
+    await s.toast('Az utalványrendelet újragenerálva.');
     expect(s.lastSent('POST', `${BASE}7710/regenerate_document/`)).toBeDefined();
   });
 
@@ -120,12 +120,12 @@ describe('invoices in Chromium against Prism', () => {
     const parts = page.getByRole('table', { name: 'Megosztás intézményenként' });
     await parts.waitFor();
     // Petőfi's part has its document already; Kölcsey's has none yet.
-    expect(await s.visible(parts.getByRole('link', { name: 'teljesites-7710-81.pdf' }))).toBe(true);
+    await s.shows(parts.getByRole('link', { name: 'teljesites-7710-81.pdf' }));
     await page.getByRole('button', { name: 'Teljesítésigazolás feltöltése: Kölcsey Ferenc Gimnázium' }).click();
     const dialog = page.getByRole('dialog', { name: 'Teljesítésigazolás feltöltése' });
-    expect(await s.visible(dialog.getByText('Kölcsey Ferenc Gimnázium'))).toBe(true);
+    await s.shows(dialog.getByText('Kölcsey Ferenc Gimnázium'));
     await dialog.getByRole('button', { name: 'Feltöltés' }).click();
-    expect(await s.visible(dialog.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    await s.shows(dialog.getByText('Ez a mező nem lehet üres'));
     expect(s.lastSent('POST', `${BASE}7710/melleklet_feltoltese/`)).toBeUndefined();
 
     // The server now holds the document: the record read again after the upload carries it.
@@ -143,9 +143,9 @@ describe('invoices in Chromium against Prism', () => {
     await dialog
       .locator('input[type=file]')
       .setInputFiles({ name: 'teljesites-kolcsey.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 teljesítés') });
-    expect(await s.visible(dialog.getByText('teljesites-kolcsey.pdf'))).toBe(true);
+    await s.shows(dialog.getByText('teljesites-kolcsey.pdf'));
     await dialog.getByRole('button', { name: 'Feltöltés' }).click();
-    expect(await s.toast('A teljesítésigazolás feltöltve.')).toBe(true);
+    await s.toast('A teljesítésigazolás feltöltve.');
     await dialog.waitFor({ state: 'detached' });
 
     const request = s.lastSent('POST', `${BASE}7710/melleklet_feltoltese/`);
@@ -155,7 +155,7 @@ describe('invoices in Chromium against Prism', () => {
     const sent = request?.postData() ?? '';
     expect(sent).toMatch(/name="part_id"\r\n\r\n82\r\n/);
     expect(sent).toMatch(/name="document"; filename="teljesites-kolcsey\.pdf"\r\nContent-Type: application\/pdf\r\n\r\n%PDF-1\.4 teljes/);
-    expect(await s.visible(parts.getByRole('link', { name: 'teljesites-7710-82.pdf' }))).toBe(true);
+    await s.shows(parts.getByRole('link', { name: 'teljesites-7710-82.pdf' }));
     expect(s.rejected).toEqual([]);
   });
 
@@ -165,15 +165,15 @@ describe('invoices in Chromium against Prism', () => {
     await page.getByRole('heading', { level: 1, name: /IT-2026\/00871/ }).waitFor();
     await page.getByRole('button', { name: 'Dokumentum cseréje' }).click();
     const dialog = page.getByRole('dialog', { name: 'Dokumentum cseréje' });
-    expect(await s.visible(dialog.getByRole('group', { name: /Új számla dokumentum/ }))).toBe(true);
+    await s.shows(dialog.getByRole('group', { name: /Új számla dokumentum/ }));
     await dialog.getByRole('button', { name: 'Dokumentum cseréje' }).click();
-    expect(await s.visible(dialog.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    await s.shows(dialog.getByText('Ez a mező nem lehet üres'));
     expect(s.lastSent('POST', `${BASE}7710/dokumentum-csere/`)).toBeUndefined();
     await dialog.locator('input[type=file]').setInputFiles({ name: 'szamla-javitott.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 javított') });
-    expect(await s.visible(dialog.getByText('szamla-javitott.pdf'))).toBe(true);
+    await s.shows(dialog.getByText('szamla-javitott.pdf'));
     expect(await runAxe(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Dokumentum cseréje' }).click();
-    expect(await s.toast('A számla dokumentuma kicserélve.')).toBe(true);
+    await s.toast('A számla dokumentuma kicserélve.');
     await dialog.waitFor({ state: 'detached' });
 
     const request = s.lastSent('POST', `${BASE}7710/dokumentum-csere/`);

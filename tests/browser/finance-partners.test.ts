@@ -13,8 +13,8 @@ describe('partners in Chromium against Prism', () => {
     const { page } = s;
     await s.goto('/penzugy/partnerek/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Partnerek' }).waitFor();
-    expect(await s.visible(page.getByRole('link', { name: 'Papír-Írószer Bt.' }))).toBe(true);
-    expect(await s.visible(page.getByRole('table').getByText('Keretszerződéses irodaszer-beszállító'))).toBe(true);
+    await s.shows(page.getByRole('link', { name: 'Papír-Írószer Bt.' }));
+    await s.shows(page.getByRole('table').getByText('Keretszerződéses irodaszer-beszállító'));
     await screenshot(page, 'finance-partners-list');
   });
 
@@ -23,7 +23,7 @@ describe('partners in Chromium against Prism', () => {
     await page.getByRole('link', { name: /Új partner/ }).click();
     await page.waitForURL(/\/penzugy\/partnerek\/uj\.html$/);
     for (const legend of ['Alapadatok', 'Elérhetőség', 'Pénzügyi adatok']) {
-      expect(await s.visible(page.getByRole('group', { name: legend, exact: true }))).toBe(true);
+      await s.shows(page.getByRole('group', { name: legend, exact: true }));
     }
     const basics = page.getByRole('group', { name: 'Alapadatok', exact: true });
     expect(await basics.getByRole('checkbox', { name: 'Van adószáma' }).isChecked()).toBe(true);
@@ -40,13 +40,13 @@ describe('partners in Chromium against Prism', () => {
     const money = page.getByRole('group', { name: 'Pénzügyi adatok', exact: true });
     await s.input('Bankszámlaszám', money).fill('1177301');
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(money.getByText('Hibás bankszámlaszám'))).toBe(true);
+    await s.shows(money.getByText('Hibás bankszámlaszám'));
     await s.input('Bankszámlaszám', money).fill('11773016-11112222-00000000');
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(basics.getByText('Ez a mező nem lehet üres'))).toBe(true);
-    expect(await s.visible(money.getByText('Hibás bankszámlaszám'))).toBe(true);
+    await s.shows(basics.getByText('Ez a mező nem lehet üres'));
+    await s.shows(money.getByText('Hibás bankszámlaszám'));
     expect(await s.input('Név', basics).inputValue()).toBe('Zöldkert Kertészeti Kft.');
     expect(await s.input('Település', contact).inputValue()).toBe('Gödöllő');
     await screenshot(page, 'finance-partners-new-400');
@@ -54,7 +54,7 @@ describe('partners in Chromium against Prism', () => {
     const staticBefore = s.sent('GET', '/api/statikus-adatok/').length;
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/penzugy\/partnerek\/301\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       name: 'Zöldkert Kertészeti Kft.',
       tax_id: '24681357-2-13',
@@ -72,13 +72,13 @@ describe('partners in Chromium against Prism', () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /Irodatechnika Kft\./ }).waitFor();
     const contact = page.getByRole('region', { name: 'Elérhetőség és pénzügyi adatok' });
-    expect(await s.visible(contact.getByText('info@irodatechnika.hu'))).toBe(true);
-    expect(await s.visible(contact.getByText(/^1134 Budapest, Váci út 45\. 3\. emelet/))).toBe(true);
+    await s.shows(contact.getByText('info@irodatechnika.hu'));
+    await s.shows(contact.getByText(/^1134 Budapest, Váci út 45\. 3\. emelet/));
     const edit = await s.edit();
     expect(await s.input('Település', edit).inputValue()).toBe('Budapest');
     await s.input('Megjegyzés', edit).fill('Informatikai eszközök');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}301/`)).toMatchObject({ name: 'Irodatechnika Kft.', note: 'Informatikai eszközök', tax_id_availability: true });
     await screenshot(page, 'finance-partners-details');
   });

@@ -46,8 +46,7 @@ describe('the yearly planner and the financial overview in Chromium against Pris
     const chosen = s.nextRequest('GET', '/api/penzugy/attekinto/');
     await s.choose('Intézmény', 'Köl', 'Kölcsey Ferenc Gimnázium', page.getByRole('region', { name: 'Intézmény választása' }));
     expect(new URL((await chosen).url()).searchParams.get('institution')).toBe('3');
-    expect(await s.visible(page.getByRole('region', { name: 'Időszaki jelentések' }).getByText('2026. október'))).toBe(true);
-
+    await s.shows(page.getByRole('region', { name: 'Időszaki jelentések' }).getByText('2026. október'));
     const reports = page.getByRole('region', { name: 'Időszaki jelentések' });
     expect((await s.input('Év', reports).inputValue()).replace(/\s/g, '')).toBe('2020');
     await s.choose('Intézmény', 'Pet', 'Petőfi Sándor Általános Iskola', reports);
@@ -60,10 +59,10 @@ describe('the yearly planner and the financial overview in Chromium against Pris
     ).setFiles({ name: 'petofi-2026-11.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK') });
     await s.preferOnce('code=400', 'POST', '/api/penzugy/attekinto/');
     await reports.getByRole('button', { name: 'Feltöltés' }).click();
-    expect(await s.visible(reports.getByText('Nem lehet nagyobb mint 12'))).toBe(true);
+    await s.shows(reports.getByText('Nem lehet nagyobb mint 12'));
     expect(await s.input('Hónap', reports).inputValue()).toBe('11');
     await reports.getByRole('button', { name: 'Feltöltés' }).click();
-    expect(await s.toast('Az időszaki jelentés feltöltve.')).toBe(true);
+    await s.toast('Az időszaki jelentés feltöltve.');
     expect(s.lastSent('POST', '/api/penzugy/attekinto/')?.headers()['content-type']).toMatch(/^multipart\/form-data/);
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'finance-overview');

@@ -12,9 +12,8 @@ describe('tenders in Chromium against Prism', () => {
     const { page } = s;
     await s.goto('/penzugy/palyazatok/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Pályázatok' }).waitFor();
-    expect(await s.visible(page.getByRole('link', { name: 'Digitális oktatás eszközfejlesztése' }))).toBe(true);
-    expect(await s.visible(page.getByRole('table').getByText(/^25\s000\s000 Ft$/))).toBe(true);
-
+    await s.shows(page.getByRole('link', { name: 'Digitális oktatás eszközfejlesztése' }));
+    await s.shows(page.getByRole('table').getByText(/^25\s000\s000 Ft$/));
     await screenshot(page, 'finance-tenders-list');
   });
 
@@ -38,19 +37,19 @@ describe('tenders in Chromium against Prism', () => {
     await s.fillDate('Megvalósítás vége', '2027-02-01', period);
     await s.fillDate('Határidő', '2027-12-31', period);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(period.getByText('A kezdési dátumnál csak későbbi dátum lehet'))).toBe(true);
+    await s.shows(period.getByText('A kezdési dátumnál csak későbbi dátum lehet'));
     await s.fillDate('Megvalósítás vége', '2027-11-30', period);
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(basics.getByText('Ez a mező nem lehet üres'))).toBe(true);
-    expect(await s.visible(period.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
+    await s.shows(basics.getByText('Ez a mező nem lehet üres'));
+    await s.shows(period.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'));
     expect(await s.input('Pályázati kód', basics).inputValue()).toBe('VP-6.3.1-27');
     await screenshot(page, 'finance-tenders-new-400');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/penzugy\/palyazatok\/15\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       name: 'Iskolakert program 2027',
       code: 'VP-6.3.1-27',
@@ -70,11 +69,11 @@ describe('tenders in Chromium against Prism', () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /Sportlétesítmények felújítása 2026/ }).waitFor();
     const sums = page.getByRole('region', { name: 'Összegek' });
-    expect(await s.visible(sums.getByText(/^20\s000\s000 Ft$/))).toBe(true);
-    expect(await s.visible(sums.getByText('HUF'))).toBe(true);
+    await s.shows(sums.getByText(/^20\s000\s000 Ft$/));
+    await s.shows(sums.getByText('HUF'));
     const stat = page.getByRole('region', { name: 'Keret felhasználása' });
-    expect(await s.visible(stat.getByText(/^20\s555\s000 Ft$/))).toBe(true);
-    expect(await s.visible(stat.getByText(/^635\s000 Ft$/))).toBe(true);
+    await s.shows(stat.getByText(/^20\s555\s000 Ft$/));
+    await s.shows(stat.getByText(/^635\s000 Ft$/));
     expect(s.sent('GET', `${BASE}15/amount_stat/`).length).toBeGreaterThan(0);
     const commitments = page.getByRole('region', { name: 'Kötelezettségvállalások' });
     expect(await commitments.getByRole('link', { name: 'KV/2026/0302' }).getAttribute('href')).toBe('/kotelezettsegvallalas/2240.html');
@@ -86,13 +85,13 @@ describe('tenders in Chromium against Prism', () => {
     await dialog.getByRole('button', { name: /fájl kiválasztása/ }).click();
     await (await chooser).setFiles({ name: 'okirat.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await dialog.getByRole('button', { name: 'Feltöltés' }).click();
-    expect(await s.toast('A csatolmány feltöltése sikeres.')).toBe(true);
+    await s.toast('A csatolmány feltöltése sikeres.');
     expect(s.lastSent('POST', `${BASE}15/uj-melleklet/`)?.headers()['content-type']).toMatch(/^multipart\/form-data/);
 
     const edit = await s.edit();
     await s.input('Támogatási összeg', edit).fill('26000000');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}15/`)).toMatchObject({ amount: 26000000, institutions: [2, 3], code: 'KEHOP-5.2.9-26' });
     await screenshot(page, 'finance-tenders-details');
   });
@@ -101,9 +100,9 @@ describe('tenders in Chromium against Prism', () => {
     const { page } = s;
     await page.getByRole('button', { name: 'Lezárás', exact: true }).click();
     const confirm = page.getByRole('dialog');
-    expect(await s.visible(confirm.getByText('Biztosan lezárja a pályázatot? A lezárt pályázathoz nem köthető új tétel.'))).toBe(true);
+    await s.shows(confirm.getByText('Biztosan lezárja a pályázatot? A lezárt pályázathoz nem köthető új tétel.'));
     await confirm.getByRole('button', { name: 'Igen' }).click();
-    expect(await s.toast('A pályázat lezárva.')).toBe(true);
+    await s.toast('A pályázat lezárva.');
     expect(s.sent('POST', `${BASE}15/lezar/`)).toHaveLength(1);
   });
 

@@ -12,7 +12,7 @@ describe('absence budgets (HR › Távollétek › Szabadságkeretek) in Chromiu
     const { page } = s;
     await s.goto('/hr/szabadsag-keretek/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Szabadságkeretek' }).waitFor();
-    expect(await s.visible(page.getByRole('link', { name: 'Nagy Éva' }))).toBe(true);
+    await s.shows(page.getByRole('link', { name: 'Nagy Éva' }));
     expect(await page.getByRole('link', { name: /^Új/ }).count()).toBe(0);
     await screenshot(page, 'hr-absence-budgets-list');
   });
@@ -21,7 +21,7 @@ describe('absence budgets (HR › Távollétek › Szabadságkeretek) in Chromiu
     const { page } = s;
     await s.goto('/hr/szabadsag-keretek/601.html');
     await page.getByRole('heading', { level: 1, name: 'Szabadságkeret: Szabó Péter, Petőfi Sándor Általános Iskola' }).waitFor();
-    expect(await s.visible(page.getByRole('table').getByText('Továbbképzés'))).toBe(true);
+    await s.shows(page.getByRole('table').getByText('Továbbképzés'));
     const lines = (await s.edit()).getByRole('group', { name: 'Szabadságkeretek' });
     await expect.poll(() => lines.getByRole('group', { name: /\. sor$/ }).count()).toBe(3);
     await lines.getByRole('button', { name: 'Új szabadságkeret' }).click();
@@ -32,11 +32,11 @@ describe('absence budgets (HR › Távollétek › Szabadságkeretek) in Chromiu
 
     await s.preferOnce('code=400', 'PUT', `${BASE}601/`);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(lines.getByRole('group', { name: '2. sor' }).getByText('Nem lehet kisebb mint 0'))).toBe(true);
+    await s.shows(lines.getByRole('group', { name: '2. sor' }).getByText('Nem lehet kisebb mint 0'));
     expect(await s.input('Keret (nap)', added).inputValue()).toBe('3');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     const body = s.lastBody('PUT', `${BASE}601/`) as { absence_budgets: unknown[] };
     expect(body.absence_budgets).toHaveLength(4);
     expect(body.absence_budgets[0]).toMatchObject({ id: 811, year: 2026, absence_reason: 1, total_days: 25 });

@@ -20,25 +20,25 @@ describe('job applications (HR › Álláshelyek › Jelentkezés) in Chromium a
     const { page } = s;
     await s.goto(POSITION);
     const applications = page.getByRole('table', { name: 'Jelentkezések' });
-    expect(await s.visible(applications.getByText('HR döntés a jelentkezésről'))).toBe(true);
-    expect(await s.visible(applications.getByText('Folyamatban'))).toBe(true);
+    await s.shows(applications.getByText('HR döntés a jelentkezésről'));
+    await s.shows(applications.getByText('Folyamatban'));
     await applications.getByRole('link', { name: 'Kiss Réka' }).click();
     await page.waitForURL(`**${APPLICATION}`);
     await page.getByRole('heading', { level: 1, name: 'Jelentkezés: Kiss Réka, Általános iskolai tanár' }).waitFor();
     const data = page.getByRole('region', { name: 'Adatok' });
     for (const text of ['kiss.reka@gmail.com', '+36 30 123 4567', '1994. 02. 08.', 'HR döntés a jelentkezésről']) {
-      expect(await s.visible(data.getByText(text))).toBe(true);
+      await s.shows(data.getByText(text));
     }
     const job = page.getByRole('region', { name: 'Megpályázott állás' });
-    expect(await s.visible(job.getByText('Petőfi Sándor Általános Iskola'))).toBe(true);
-    expect(await s.visible(job.getByText('Köznevelési foglalkoztatotti jogviszony'))).toBe(true);
+    await s.shows(job.getByText('Petőfi Sándor Általános Iskola'));
+    await s.shows(job.getByText('Köznevelési foglalkoztatotti jogviszony'));
     expect(await job.getByRole('link', { name: 'Az álláshely adatai' }).getAttribute('href')).toBe(POSITION);
     const educations = page.getByRole('table', { name: 'Végzettségek' });
-    expect(await s.visible(educations.getByText('Eötvös Loránd Tudományegyetem'))).toBe(true);
-    expect(await s.visible(educations.getByText('Fazekas Mihály Gimnázium, Debrecen'))).toBe(true);
+    await s.shows(educations.getByText('Eötvös Loránd Tudományegyetem'));
+    await s.shows(educations.getByText('Fazekas Mihály Gimnázium, Debrecen'));
     const attachments = page.getByRole('region', { name: 'Csatolmányok' });
-    expect(await s.visible(attachments.getByText('Önéletrajz'))).toBe(true);
-    expect(await s.visible(page.getByRole('region', { name: 'Utolsó döntés' }).getByText('Formailag megfelel'))).toBe(true);
+    await s.shows(attachments.getByText('Önéletrajz'));
+    await s.shows(page.getByRole('region', { name: 'Utolsó döntés' }).getByText('Formailag megfelel'));
     await screenshot(page, 'hr-application-details');
   });
 
@@ -48,12 +48,12 @@ describe('job applications (HR › Álláshelyek › Jelentkezés) in Chromium a
     await options().getByRole('button', { name: 'Nem alkalmas' }).click();
     const reject = page.getByRole('dialog', { name: 'Nem alkalmas' });
     await reject.getByRole('button', { name: 'Döntés elküldése' }).click();
-    expect(await s.visible(reject.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    await s.shows(reject.getByText('Ez a mező nem lehet üres'));
     await reject.getByRole('textbox', { name: /Indoklás/ }).fill('Nincs meg az elvárt végzettség.');
     const sentReject = s.nextRequest('POST', DECIDE);
     await reject.getByRole('button', { name: 'Döntés elküldése' }).click();
     await sentReject;
-    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    await s.toast('A döntés rögzítve.');
     expect(optionSent()).toBe('91');
     expect(s.lastSent('POST', DECIDE)?.postData()).toContain('Nincs meg az elvárt végzettség.');
 
@@ -77,7 +77,7 @@ describe('job applications (HR › Álláshelyek › Jelentkezés) in Chromium a
     await s.goto(APPLICATION);
     await options().getByRole('button', { name: 'Felveszem' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Megerősítés' }).or(page.getByRole('dialog', { name: 'Megerősítés' }));
-    expect(await s.visible(confirm.getByText(/már tartozik elutasító döntés/))).toBe(true);
+    await s.shows(confirm.getByText(/már tartozik elutasító döntés/));
     const before = s.sent('POST', DECIDE).length;
     const sentHire = s.nextRequest('POST', DECIDE);
     await confirm.getByRole('button', { name: 'Igen' }).click();
@@ -94,7 +94,7 @@ describe('job applications (HR › Álláshelyek › Jelentkezés) in Chromium a
     const before = s.sent('POST', DECIDE).length;
     const hire = options().getByRole('button', { name: 'Felveszem' });
     await hire.click();
-    expect(await s.visible(page.getByText('A döntés nem hozható meg, mert az időszakra nincs elegendő szabadságkeret.'))).toBe(true);
+    await s.shows(page.getByText('A döntés nem hozható meg, mert az időszakra nincs elegendő szabadságkeret.'));
     expect(s.sent('POST', DECIDE).length).toBe(before + 1);
     await screenshot(page, 'hr-application-decision-refused');
   });
@@ -105,7 +105,7 @@ describe('job applications (HR › Álláshelyek › Jelentkezés) in Chromium a
       await readonly.goto(APPLICATION);
       await readonly.page.getByRole('heading', { level: 1, name: /Jelentkezés: Kiss Réka/ }).waitFor();
       await readonly.page.waitForLoadState('networkidle');
-      expect(await readonly.visible(readonly.page.getByText('Önéletrajz'))).toBe(true);
+      await readonly.shows(readonly.page.getByText('Önéletrajz'));
       expect(await readonly.page.getByRole('group', { name: 'Döntési lehetőségek' }).count()).toBe(0);
       expect(await readonly.page.getByRole('button', { name: 'Felveszem' }).count()).toBe(0);
       expect(readonly.unexpectedConsoleErrors()).toEqual([]);

@@ -14,7 +14,7 @@ describe('commute verifications (HR › Munkába járás › engedélyezés) in 
     const { page } = s;
     await s.goto('/hr/munkabajaras-engedelyezes/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Munkába járás engedélyezése' }).waitFor();
-    expect(await s.visible(page.getByRole('link', { name: /Tóth Béla – Kölcsey Ferenc Gimnázium/ }))).toBe(true);
+    await s.shows(page.getByRole('link', { name: /Tóth Béla – Kölcsey Ferenc Gimnázium/ }));
     // 'Kire vár' (section 7): szurok/ offers no users here, so the own users are offered.
     await s.select('Kire vár', 'Szabó Péter');
     await expect.poll(() => listQuery().get('waiting_for')).toBe('45');
@@ -40,13 +40,13 @@ describe('commute verifications (HR › Munkába járás › engedélyezés) in 
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(first.getByText('Nem lehet kisebb mint 0'))).toBe(true);
+    await s.shows(first.getByText('Nem lehet kisebb mint 0'));
     expect(await s.input('Havi költség (Ft)', first).inputValue()).toMatch(/18\s?400/);
     await screenshot(page, 'hr-commute-verifications-new-400');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/hr\/munkabajaras-engedelyezes\/640\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       employment: 302,
       commute_infos: [{ institution: 2, type: 'car', mileage_towards: 23.5, mileage_backwards: 23.5, towards_backwards_is_same: true, monthly_cost: 18400 }],
@@ -63,11 +63,11 @@ describe('commute verifications (HR › Munkába járás › engedélyezés) in 
     const decision = page.getByRole('dialog', { name: 'Engedélyezem' });
     await decision.getByRole('textbox', { name: /Elszámolható távolság/ }).fill('23');
     await decision.getByRole('button', { name: 'Döntés elküldése' }).click();
-    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    await s.toast('A döntés rögzítve.');
     expect(s.lastSent('POST', `${BASE}640/donteshozas/`)?.postData() ?? '').toMatch(/name="decision_option"\r\n\r\n72\r\n/);
     await page.getByRole('region', { name: 'Megjegyzések' }).getByRole('textbox', { name: 'Megjegyzés' }).fill('A forgalmi engedély másolatát feltöltöttem.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+    await s.toast('A megjegyzés elmentve.');
     await screenshot(page, 'hr-commute-verifications-details');
   });
 

@@ -17,8 +17,8 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
     const { page } = s;
     await s.goto('/hr/munkabajaras/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Munkába járási adatok' }).waitFor();
-    expect(await s.visible(page.getByRole('link', { name: 'Szabó Péter' }))).toBe(true);
-    expect(await s.visible(page.getByRole('table').getByText('12 690 Ft'))).toBe(true);
+    await s.shows(page.getByRole('link', { name: 'Szabó Péter' }));
+    await s.shows(page.getByRole('table').getByText('12 690 Ft'));
     await page.getByRole('button', { name: 'Előző hónap' }).click();
     await expect.poll(() => query(BASE).get('month')).toBe('10');
     await s.choose('Típus', 'Bér', 'Bérlet');
@@ -58,10 +58,10 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
     await page.waitForURL(/\/hr\/munkabajaras\/302\.html\?month=10$/);
     await page.getByRole('heading', { level: 1, name: 'Munkába járási adatok: Szabó Péter, Petőfi Sándor Általános Iskola' }).waitFor();
     expect(query(`${BASE}302/`).get('month')).toBe('10');
-    expect(await s.visible(page.getByRole('table').getByText('Gépjármű').first())).toBe(true);
+    await s.shows(page.getByRole('table').getByText('Gépjármű').first());
     // Section 9: distances with 'Km', money with 'Ft'.
-    expect(await s.visible(page.getByRole('table').getByText('23,5 Km').first())).toBe(true);
-    expect(await s.visible(page.getByRole('table').getByText('18 400 Ft').first())).toBe(true);
+    await s.shows(page.getByRole('table').getByText('23,5 Km').first());
+    await s.shows(page.getByRole('table').getByText('18 400 Ft').first());
     const trips = page.getByRole('group', { name: 'Utazások' });
     await expect.poll(() => trips.getByRole('group', { name: /\. sor$/ }).count()).toBe(3);
     await trips.getByRole('button', { name: 'Új utazás' }).click();
@@ -85,7 +85,7 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
     await s.fillDate('Érvényes ettől', '2026-10-01', newPass);
     await s.fillDate('Érvényes eddig', '2026-10-31', newPass);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     const put = s.lastSent('PUT', `${BASE}302/`);
     expect(new URL(put?.url() ?? 'http://x/').searchParams.get('month')).toBe('10');
     const saved = put?.postDataJSON() as { records: unknown[]; monthly_pass_validities: unknown[] };
@@ -96,7 +96,7 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
     ]);
 
     await page.getByRole('button', { name: 'Havi export', exact: true }).click();
-    expect(await s.toast('A hónap exportálva.')).toBe(true);
+    await s.toast('A hónap exportálva.');
     expect(s.sent('POST', `${BASE}302/export/`)).toHaveLength(1);
 
     await page.getByRole('button', { name: 'Következő hónap' }).click();
@@ -120,7 +120,7 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
     await chooser.fill('Bér');
     await page.getByRole('option', { name: /^Bérlet, 8 950/ }).click();
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     const put = s.lastSent('PUT', `${BASE}302/`);
     expect(new URL(put?.url() ?? 'http://x/').searchParams.get('month')).toBe('9');
     expect((put?.postDataJSON() as { records: unknown[] }).records[0]).toMatchObject({ date: '2026-11-02', commute_infos: [12] });
@@ -131,10 +131,10 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
     const { page } = s;
     await s.preferReads('example=exported', `${BASE}302/`);
     await s.goto('/hr/munkabajaras/302.html');
-    expect(await s.visible(page.getByText(/A hónap exportálva: 2026\. 12\. 05\./))).toBe(true);
+    await s.shows(page.getByText(/A hónap exportálva: 2026\. 12\. 05\./));
     expect(await page.getByRole('button', { name: 'Mentés', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Havi export törlése' }).click();
-    expect(await s.toast('A havi export törölve.')).toBe(true);
+    await s.toast('A havi export törölve.');
     expect(s.sent('DELETE', `${BASE}302/delete_export/`)).toHaveLength(1);
   });
 

@@ -15,8 +15,8 @@ describe('day offs (HR › Távollétek › Szabadságok) in Chromium against Pr
     await s.goto('/hr/szabadsagok/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Szabadságok' }).waitFor();
     const table = page.getByRole('table');
-    expect(await s.visible(table.getByText('Tóth Béla').first())).toBe(true);
-    expect(await s.visible(table.getByText('Betegszabadság').first())).toBe(true);
+    await s.shows(table.getByText('Tóth Béla').first());
+    await s.shows(table.getByText('Betegszabadság').first());
     expect(s.sent('GET', `${BASE}szurok/`).length).toBeGreaterThan(0);
     await s.select('Állapot', 'Jóváhagyott');
     await expect.poll(() => listQuery().get('state')).toBe('closed_positive');
@@ -31,20 +31,20 @@ describe('day offs (HR › Távollétek › Szabadságok) in Chromium against Pr
     await s.choose('Munkaviszony', 'Szab', /Szabó Péter/);
     await s.fillDate('Kezdete', '2026-12-14');
     await s.fillDate('Vége', '2026-12-18');
-    expect(await s.visible(page.getByText('Ütköző távollétek és szabadságok:'))).toBe(true);
+    await s.shows(page.getByText('Ütköző távollétek és szabadságok:'));
     expect(s.sent('GET', `${BASE}conflicting_entities/`).at(-1)?.url()).toContain('employment=302');
     await s.choose('Helyettesítő', 'Kov', 'Kovács Anna');
     await s.input('Indoklás').fill('Családi program a téli szünet előtt');
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
+    await s.shows(page.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'));
     expect(await s.input('Indoklás').inputValue()).toBe('Családi program a téli szünet előtt');
     await screenshot(page, 'hr-day-offs-new-400');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/hr\/szabadsagok\/884\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       employment: 302,
       absence_reason: 1,
@@ -58,18 +58,18 @@ describe('day offs (HR › Távollétek › Szabadságok) in Chromium against Pr
   it('details: budgets, edit with PUT, a decision with its question, a comment', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /^Szabadság: Szabó Péter/ }).waitFor();
-    expect(await s.visible(page.getByRole('table').getByText('25'))).toBe(true);
+    await s.shows(page.getByRole('table').getByText('25'));
     const edit = await s.edit();
     await s.input('Indoklás', edit).fill('Családi program');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}884/`)).toMatchObject({ reason: 'Családi program', employment: 302, substitute: 46 });
 
     await page.getByRole('group', { name: 'Döntési lehetőségek' }).getByRole('button', { name: 'Elutasítom' }).click();
     const decision = page.getByRole('dialog', { name: 'Elutasítom' });
     await decision.getByRole('textbox', { name: /Az elutasítás indoka/ }).fill('A téli szünet előtt nincs helyettes.');
     await decision.getByRole('button', { name: 'Döntés elküldése' }).click();
-    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    await s.toast('A döntés rögzítve.');
     expect(s.lastSent('POST', `${BASE}884/donteshozas/`)?.postData() ?? '').toMatch(/name="decision_option"\r\n\r\n51\r\n/);
     await screenshot(page, 'hr-day-offs-details');
   });
@@ -81,7 +81,7 @@ describe('day offs (HR › Távollétek › Szabadságok) in Chromium against Pr
     await page.getByRole('button', { name: 'Törlés', exact: true }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
     await page.waitForURL(/\/hr\/szabadsagok\/lista\.html/);
-    expect(await s.toast('A tétel törölve.')).toBe(true);
+    await s.toast('A tétel törölve.');
     expect(s.sent('DELETE', `${BASE}884/`)).toHaveLength(1);
   });
 

@@ -13,8 +13,8 @@ describe('positions (HR › Álláshelyek) in Chromium against Prism', () => {
     await s.goto('/hr/allashelyek/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Álláshelyek' }).waitFor();
     const table = page.getByRole('table');
-    expect(await s.visible(table.getByText('Általános iskolai tanár'))).toBe(true);
-    expect(await s.visible(table.getByText('Kölcsey Ferenc Gimnázium'))).toBe(true);
+    await s.shows(table.getByText('Általános iskolai tanár'));
+    await s.shows(table.getByText('Kölcsey Ferenc Gimnázium'));
     await screenshot(page, 'hr-positions-list');
   });
 
@@ -22,7 +22,7 @@ describe('positions (HR › Álláshelyek) in Chromium against Prism', () => {
     const { page } = s;
     await s.goto('/hr/allashelyek/uj.html');
     for (const legend of ['Álláshely', 'Helyettesítés', 'Megnevezett személy', 'Jogviszony', 'Pályázat', 'Jelentkezés és kapcsolattartás']) {
-      expect(await s.visible(page.getByRole('group', { name: legend, exact: true }))).toBe(true);
+      await s.shows(page.getByRole('group', { name: legend, exact: true }));
     }
 
     const position = page.getByRole('group', { name: 'Álláshely', exact: true });
@@ -55,17 +55,17 @@ describe('positions (HR › Álláshelyek) in Chromium against Prism', () => {
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     // Section 8: the server's English strings in Hungarian, each by its field.
-    expect(await s.visible(tender.getByText('Pályázat kiírását kérem vagy Pályázati kiírás nélküli jogviszony választása kötelező'))).toBe(true);
-    expect(await s.visible(tender.getByText('A Pályázat kiírását kérem és a Pályázati kiírás nélküli jogviszony közül csak az egyik választható'))).toBe(true);
-    expect(await s.visible(apply.getByText('Jelentkezési e-mail cím vagy Jelentkezési cím megadása kötelező'))).toBe(true);
-    expect(await s.visible(position.getByText('Ez a lista nem lehet üres.'))).toBe(true);
+    await s.shows(tender.getByText('Pályázat kiírását kérem vagy Pályázati kiírás nélküli jogviszony választása kötelező'));
+    await s.shows(tender.getByText('A Pályázat kiírását kérem és a Pályázati kiírás nélküli jogviszony közül csak az egyik választható'));
+    await s.shows(apply.getByText('Jelentkezési e-mail cím vagy Jelentkezési cím megadása kötelező'));
+    await s.shows(position.getByText('Ez a lista nem lehet üres.'));
     expect(await s.input('Tantárgyak', position).inputValue()).toBe('matematika\nfizika');
     expect(await s.input('Helyettesített személy', substitution).inputValue()).toBe('Nagy Éva');
     await screenshot(page, 'hr-positions-new-400');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/hr\/allashelyek\/2207\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       type: 'substitution',
       institution_reference_number: 'PSÁI/2026/412',
@@ -90,30 +90,30 @@ describe('positions (HR › Álláshelyek) in Chromium against Prism', () => {
   it('details: the applications, the hired user recorded with its tax-number check, then removed', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /^Álláshely: Általános iskolai tanár/ }).waitFor();
-    expect(await s.visible(page.getByRole('table').getByText('Kiss Réka'))).toBe(true);
+    await s.shows(page.getByRole('table').getByText('Kiss Réka'));
     const card = page.getByRole('region', { name: 'Felvett dolgozó' });
     await card.getByRole('button', { name: 'Felvett dolgozó rögzítése' }).click();
     await s.input('Név', card).fill('Kiss Réka');
     await s.input('Adóazonosító jel', card).fill('8423456789');
-    expect(await s.visible(card.getByText(/Ezzel az adóazonosító jellel/))).toBe(true);
+    await s.shows(card.getByText(/Ezzel az adóazonosító jellel/));
     expect(s.sent('GET', `${BASE}adoszam-ellenorzes/`).some((r) => r.url().endsWith('adoszam=8423456789'))).toBe(true);
     await s.input('Születési név', card).fill('Kiss Réka');
     await s.fillDate('Születési dátum', '1994-02-08', card);
     await s.input('Születési hely', card).fill('Debrecen');
     await s.input('Anyja neve', card).fill('Fehér Mária');
     await card.getByRole('button', { name: 'Rögzítés' }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', `${BASE}2207/felhasznalo-rogzites/`)).toMatchObject({ name: 'Kiss Réka', tax_number: '8423456789', birth_date: '1994-02-08' });
 
     await card.getByRole('button', { name: 'Adatok módosítása' }).click();
     await s.input('Születési hely', card).fill('Nyíregyháza');
     await card.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}2207/felhasznalo-rogzites/`)).toMatchObject({ birth_place: 'Nyíregyháza' });
 
     await card.getByRole('button', { name: 'Eltávolítás' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Eltávolítás' }).click();
-    expect(await s.visible(card.getByText('Nincs rögzített felvett dolgozó.'))).toBe(true);
+    await s.shows(card.getByText('Nincs rögzített felvett dolgozó.'));
     expect(s.sent('POST', `${BASE}2207/felhasznalo-eltavolitas/`)).toHaveLength(1);
   });
 
@@ -124,7 +124,7 @@ describe('positions (HR › Álláshelyek) in Chromium against Prism', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /A javítás oka/ }).fill('A heti óraszám hiányzik a tantárgyfelosztásból.');
     await dialog.getByRole('button', { name: 'Visszaadás javításra' }).click();
-    expect(await s.toast('Az álláshely visszakerült javításra.')).toBe(true);
+    await s.toast('Az álláshely visszakerült javításra.');
     expect(s.lastBody('POST', `${BASE}2207/javitasra-visszaadas/`)).toEqual({ reason: 'A heti óraszám hiányzik a tantárgyfelosztásból.' });
 
     await s.goto('/hr/allashelyek/2207.html');
@@ -132,12 +132,12 @@ describe('positions (HR › Álláshelyek) in Chromium against Prism', () => {
     const decision = page.getByRole('dialog', { name: 'Elutasítom' });
     await decision.getByRole('textbox', { name: /Az elutasítás indoka/ }).fill('Nincs rá keret.');
     await decision.getByRole('button', { name: 'Döntés elküldése' }).click();
-    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    await s.toast('A döntés rögzítve.');
     expect(s.lastSent('POST', `${BASE}2207/donteshozas/`)?.postData() ?? '').toMatch(/name="decision_option"\r\n\r\n61\r\n/);
 
     await page.getByRole('region', { name: 'Megjegyzések' }).getByRole('textbox', { name: 'Megjegyzés' }).fill('A tantárgyfelosztást csatoltam.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+    await s.toast('A megjegyzés elmentve.');
     await screenshot(page, 'hr-positions-details');
   });
 

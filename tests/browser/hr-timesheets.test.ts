@@ -17,7 +17,7 @@ describe('timesheets (HR › Munkaidő-nyilvántartás) in Chromium against Pris
     const { page } = s;
     await s.goto('/hr/munkaido-nyilvantartas/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Munkaidő-nyilvántartás' }).waitFor();
-    expect(await s.visible(page.getByRole('link', { name: 'Szabó Péter' }))).toBe(true);
+    await s.shows(page.getByRole('link', { name: 'Szabó Péter' }));
     // The current month is left out of the call (section 7).
     expect(query(BASE).get('month')).toBeNull();
     await page.getByRole('button', { name: 'Következő hónap' }).click();
@@ -47,11 +47,11 @@ describe('timesheets (HR › Munkaidő-nyilvántartás) in Chromium against Pris
     await s.goto('/hr/munkaido-nyilvantartas/lista.html');
     await page.getByRole('link', { name: 'Szabó Péter' }).click();
     await page.getByRole('heading', { level: 1, name: 'Munkaidő-nyilvántartás: Szabó Péter' }).waitFor();
-    expect(await s.visible(page.getByText('Munkaidő a beállítások szerint: 08:00–16:00'))).toBe(true);
-    expect(await s.visible(page.getByRole('cell', { name: 'Folyamatban' }))).toBe(true);
+    await s.shows(page.getByText('Munkaidő a beállítások szerint: 08:00–16:00'));
+    await s.shows(page.getByRole('cell', { name: 'Folyamatban' }));
     await page.getByRole('button', { name: 'Munkaidő befejezése' }).click();
     await page.getByRole('button', { name: 'Befejezés rögzítése' }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(String((s.lastBody('POST', `${BASE}45/lezaras/`) as { end_date: string }).end_date)).toMatch(/16:00/);
   });
 
@@ -62,9 +62,9 @@ describe('timesheets (HR › Munkaidő-nyilvántartás) in Chromium against Pris
     const form = page.getByRole('region', { name: 'Bejegyzés módosítása' });
     await s.preferOnce('code=400', 'PUT', `${BASE}45/rekordok/5528/`);
     await form.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(form.getByText('Kezdés ideje kisebb kell legyen, mint vége'))).toBe(true);
+    await s.shows(form.getByText('Kezdés ideje kisebb kell legyen, mint vége'));
     await form.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}45/rekordok/5528/`)).toMatchObject({
       start_date: expect.stringMatching(/2026-11-20/),
       end_date: expect.stringMatching(/2026-11-20/),

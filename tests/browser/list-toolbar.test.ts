@@ -82,7 +82,7 @@ describe('lists on a 390×844 phone', () => {
     const { top, width } = await firstCard('/hr/munkabajaras/lista.html', 'Munkába járási adatok');
     expect(top).toBeLessThan(900);
     expect(width).toBeLessThanOrEqual(390);
-    expect(await s.visible(page.getByRole('button', { name: 'Előző hónap' }))).toBe(true);
+    await s.shows(page.getByRole('button', { name: 'Előző hónap' }));
     await screenshot(page, 'phone-commute-list');
   });
 

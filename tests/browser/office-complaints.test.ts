@@ -34,12 +34,12 @@ describe('complaints (Hivatali ügyek › Panaszbejelentések) in Chromium again
     await s.choose('Kategória', 'Okt', 'Oktatással kapcsolatos panasz', complaint);
     await s.input('A panasz leírása', complaint).fill('Rövid');
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(complaint.getByText('Minimum 10 karakter kötelező'))).toBe(true);
+    await s.shows(complaint.getByText('Minimum 10 karakter kötelező'));
     await s.input('A panasz leírása', complaint).fill('A tornaterem öltözőjében hetek óta nincs meleg víz.');
 
     await s.preferOnce('code=400', 'POST', COMPLAINTS);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(complainant.getByText('Nem valós email!'))).toBe(true);
+    await s.shows(complainant.getByText('Nem valós email!'));
     expect(await s.input('A panasz leírása', complaint).inputValue()).toBe('A tornaterem öltözőjében hetek óta nincs meleg víz.');
     await screenshot(page, 'office-complaints-new-400');
 
@@ -64,7 +64,7 @@ describe('complaints (Hivatali ügyek › Panaszbejelentések) in Chromium again
     const edit = await s.edit();
     await s.input('Panaszos címe', edit).fill('1061 Budapest, Andrássy út 24.');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${COMPLAINTS}402/`)).toMatchObject({ address: '1061 Budapest, Andrássy út 24.', institution: 3, category: 2 });
     await screenshot(page, 'office-complaints-details');
 
@@ -97,7 +97,7 @@ describe('accident reports (Munkavédelem › Balesetbejelentések) in Chromium 
 
     await s.preferOnce('code=400', 'POST', ACCIDENTS);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(victim.getByText('A mező csak szám karaktereket tartalmazhat'))).toBe(true);
+    await s.shows(victim.getByText('A mező csak szám karaktereket tartalmazhat'));
     expect(await s.input('A sérülés jellege', accident).inputValue()).toBe('Bokaficam');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();

@@ -42,7 +42,7 @@ describe('inbox (Hivatali ügyek › Érkeztető) in Chromium against Prism', ()
 
     await s.preferOnce('code=400', 'POST', INBOX);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(sender.getByText(/Partner küldő esetén a partner megadása kötelező/))).toBe(true);
+    await s.shows(sender.getByText(/Partner küldő esetén a partner megadása kötelező/));
     expect(await s.input('Tárgy', doc).inputValue()).toBe('Októberi villamosenergia-számla');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
@@ -77,16 +77,16 @@ describe('news (Hivatali ügyek › Faliújság) in Chromium against Prism', () 
     // my_news/'s two rows (the full list's example has three).
     const table = page.getByRole('table');
     await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
-    expect(await s.visible(table.getByRole('link', { name: '75' }))).toBe(true);
-    expect(await s.visible(table.getByText('Kötelező tűzvédelmi oktatás'))).toBe(true);
-    expect(await s.visible(table.getByText('Téli szünet ügyeleti rendje'))).toBe(true);
+    await s.shows(table.getByRole('link', { name: '75' }));
+    await s.shows(table.getByText('Kötelező tűzvédelmi oktatás'));
+    await s.shows(table.getByText('Téli szünet ügyeleti rendje'));
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'office-news-own');
     await views.getByRole('link', { name: 'Összes hír' }).click();
     await page.waitForURL(/\/profil\/faliujsag\/lista\.html$/);
     await expect.poll(() => views.getByRole('link', { name: 'Összes hír' }).getAttribute('aria-current')).toBe('page');
     await expect.poll(() => table.locator('tbody tr').count()).toBe(3);
-    expect(await s.visible(page.getByRole('searchbox', { name: 'Keresés' }))).toBe(true);
+    await s.shows(page.getByRole('searchbox', { name: 'Keresés' }));
   });
 
   it('new: dates and institutions chosen, the 400 by its field with the input kept, then the save and the details', async () => {
@@ -102,7 +102,7 @@ describe('news (Hivatali ügyek › Faliújság) in Chromium against Prism', () 
 
     await s.preferOnce('code=400', 'POST', NEWS);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText(/A befejezés dátuma nem lehet korábbi/))).toBe(true);
+    await s.shows(page.getByText(/A befejezés dátuma nem lehet korábbi/));
     expect(await s.input('Tartalom').inputValue()).toBe('A tűzvédelmi oktatáson minden munkatárs részvétele kötelező.');
     await screenshot(page, 'office-news-new-400');
 
@@ -143,7 +143,7 @@ describe('cars (Hivatali ügyek › Gépjárművek) in Chromium against Prism', 
 
     await s.preferOnce('code=400', 'POST', CARS);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(car.getByText('Ilyen rendszámú gépjármű már létezik.'))).toBe(true);
+    await s.shows(car.getByText('Ilyen rendszámú gépjármű már létezik.'));
     expect(await s.input('Típus', car).inputValue()).toBe('Škoda Octavia Combi 2.0 TDI');
     expect(await s.input('Költség (Ft)', first).inputValue()).toMatch(/28\s?450/);
 
@@ -173,7 +173,7 @@ describe('cars (Hivatali ügyek › Gépjárművek) in Chromium against Prism', 
       .last()
       .click();
     await expect.poll(() => s.sent('POST', `${CARS}3/close/`).length).toBe(1);
-    expect(await s.toast('A gépjármű kivonva a használatból.')).toBe(true);
+    await s.toast('A gépjármű kivonva a használatból.');
     expect(s.unexpectedConsoleErrors()).toEqual([]);
     expect(s.rejected).toEqual([]);
   });

@@ -12,14 +12,14 @@ describe('quizzes (Munkavédelem › Kvízek) in Chromium against Prism', () => 
     const { page } = s;
     await s.goto('/munkavedelem/kviz/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Kvízek' }).waitFor();
-    expect(await s.visible(page.getByRole('table').getByText('Budapesti Tankerületi Központ'))).toBe(true);
+    await s.shows(page.getByRole('table').getByText('Budapesti Tankerületi Központ'));
     // Section 2: list and details only.
     expect(await page.getByRole('link', { name: /^\+? ?Új/ }).count()).toBe(0);
 
     await s.goto('/munkavedelem/kviz/61.html');
     await page.getByRole('heading', { level: 1, name: /Budapesti Tankerületi Központ/ }).waitFor();
-    expect(await s.visible(page.getByText('Mi a teendő tűzjelzés esetén?'))).toBe(true);
-    expect(await s.visible(page.getByText('SAP-004790'))).toBe(true);
+    await s.shows(page.getByText('Mi a teendő tűzjelzés esetén?'));
+    await s.shows(page.getByText('SAP-004790'));
     await screenshot(page, 'office-quiz-details');
   });
 
@@ -32,12 +32,11 @@ describe('quizzes (Munkavédelem › Kvízek) in Chromium against Prism', () => 
     await dialog.getByRole('button', { name: 'Résztvevő meghívása', exact: true }).click();
     await expect.poll(() => s.sent('POST', `${BASE}61/invite-participant/`).length).toBe(1);
     expect(s.lastBody('POST', `${BASE}61/invite-participant/`)).toEqual({ user: 45 });
-    expect(await s.toast('A meghívó elküldve.')).toBe(true);
-
+    await s.toast('A meghívó elküldve.');
     await page.getByRole('button', { name: 'Összes résztvevő meghívása', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
     await expect.poll(() => s.sent('POST', `${BASE}61/invite-all-participants/`).length).toBe(1);
-    expect(await s.toast('A meghívók elküldve.')).toBe(true);
+    await s.toast('A meghívók elküldve.');
     expect(s.unexpectedConsoleErrors()).toEqual([]);
     expect(s.rejected).toEqual([]);
   });

@@ -13,14 +13,14 @@ describe('survey results (Adatszolgáltatás › Kitöltések) in Chromium again
     await s.goto('/kerdoivek/kitoltes/3101.html');
     await page.getByRole('heading', { level: 1, name: /Tanévkezdési adatszolgáltatás 2026\/2027/ }).waitFor();
     const previous = page.getByRole('region', { name: 'Korábbi eredmények' });
-    expect(await s.visible(previous.getByText('472'))).toBe(true);
-    expect(await s.visible(previous.getByText('Tanévkezdési adatszolgáltatás 2025/2026'))).toBe(true);
+    await s.shows(previous.getByText('472'));
+    await s.shows(previous.getByText('Tanévkezdési adatszolgáltatás 2025/2026'));
     const count = s.input('Tanulói létszám összesen');
     await count.fill('490');
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await expect.poll(() => s.sent('PUT', `${BASE}3101/`).length).toBe(1);
     expect((s.lastBody('PUT', `${BASE}3101/`) as { answers: unknown[] }).answers).toContainEqual(expect.objectContaining({ question: 201, value: 490 }));
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     await screenshot(page, 'office-survey-result');
 
     await page.getByRole('button', { name: 'Lezárás', exact: true }).click();

@@ -23,7 +23,7 @@ describe('tasks (Hivatali ügyek › Feladatok) in Chromium against Prism', () =
       .click();
     await page.waitForURL(/\/profil\/feladatok\/507\.html$/);
     // The example details are task 501's, with its subtasks as a table.
-    expect(await s.visible(page.getByRole('table').getByText('Menekülési útvonal jelöléseinek pótlása'))).toBe(true);
+    await s.shows(page.getByRole('table').getByText('Menekülési útvonal jelöléseinek pótlása'));
   });
 
   it('new: the supervisor chosen from supervisors/, subtasks as lines, the 400 on the deadline, then the body and the details', async () => {
@@ -58,7 +58,7 @@ describe('tasks (Hivatali ügyek › Feladatok) in Chromium against Prism', () =
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText('Csak jövőbeli dátum lehet'))).toBe(true);
+    await s.shows(page.getByText('Csak jövőbeli dátum lehet'));
     expect(await s.input('Iktatószám').inputValue()).toBe('TK/2026/1187');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
@@ -75,7 +75,7 @@ describe('tasks (Hivatali ügyek › Feladatok) in Chromium against Prism', () =
       ],
     });
     await page.getByRole('heading', { level: 1, name: /Tűzvédelmi szemle előkészítése/ }).waitFor();
-    expect(await s.visible(page.getByText('Horváth Zsuzsanna').first())).toBe(true);
+    await s.shows(page.getByText('Horváth Zsuzsanna').first());
     await screenshot(page, 'office-tasks-details');
     expect(s.unexpectedConsoleErrors()).toEqual([]);
     expect(s.rejected).toEqual([]);
@@ -95,7 +95,7 @@ describe('tasks (Hivatali ügyek › Feladatok) in Chromium against Prism', () =
     await subtasks.getByRole('button', { name: 'Új részfeladat' }).click();
     await s.input('Leírás', subtasks.getByRole('group', { name: '2. sor' })).fill('Tűzriadó-próba megtartása');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     const body = s.lastBody('PUT', `${BASE}501/`) as { subtasks: Record<string, unknown>[] };
     expect(body.subtasks).toHaveLength(2);
     expect(body.subtasks[0]).toMatchObject({
@@ -125,7 +125,7 @@ describe('tasks (Hivatali ügyek › Feladatok) in Chromium against Prism', () =
 
     await s.preferOnce('code=400', 'PATCH', `${BASE}501/`);
     await done.click();
-    expect(await s.visible(open.getByRole('alert').getByText('Intézkedés nélkül a részfeladat nem jelölhető elvégzettnek.'))).toBe(true);
+    await s.shows(open.getByRole('alert').getByText('Intézkedés nélkül a részfeladat nem jelölhető elvégzettnek.'));
     await expect.poll(() => open.getByText('Nem', { exact: true }).count()).toBe(1);
     expect(await done.isEnabled()).toBe(true);
     expect(await runAxe(page)).toEqual([]);
@@ -136,8 +136,8 @@ describe('tasks (Hivatali ügyek › Feladatok) in Chromium against Prism', () =
     const reads = s.sent('GET', `${BASE}501/`).length;
     const puts = s.sent('PUT', `${BASE}501/`).length;
     await done.click();
-    expect(await s.toast('A részfeladat elvégzettnek jelölve.')).toBe(true);
-    expect(await s.visible(open.getByText('Kovács Anna'))).toBe(true);
+    await s.toast('A részfeladat elvégzettnek jelölve.');
+    await s.shows(open.getByText('Kovács Anna'));
     expect(await open.getByRole('button').count()).toBe(0);
     expect(await open.getByRole('alert').count()).toBe(0);
     expect(s.lastBody('PATCH', `${BASE}501/`)).toEqual({ subtasks: [{ id: 5012, finished: true }] });

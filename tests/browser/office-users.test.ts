@@ -11,7 +11,7 @@ describe('office users (Hivatali ügyek › Felhasználók) in Chromium against 
     const { page } = s;
     await s.goto('/profil/felhasznalok/12.html');
     await page.getByRole('heading', { level: 1, name: /Kovács Anna/ }).waitFor();
-    expect(await s.visible(page.getByText('Informatikai ügyintézők').first())).toBe(true);
+    await s.shows(page.getByText('Informatikai ügyintézők').first());
     expect(s.unexpectedConsoleErrors()).toEqual([]);
     expect(s.rejected).toEqual([]);
   });

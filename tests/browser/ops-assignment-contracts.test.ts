@@ -29,20 +29,20 @@ describe('assignment contracts (Műszaki ügyek › Szerződések › Megbízás
     await s.fillDate('Kezdő dátum', '2026-12-01', contract);
     await s.fillDate('Záró dátum', '2026-11-01', contract);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(contract.getByText('A kezdési dátumnál csak későbbi dátum lehet'))).toBe(true);
+    await s.shows(contract.getByText('A kezdési dátumnál csak későbbi dátum lehet'));
     await s.fillDate('Záró dátum', '2027-05-31', contract);
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     // Section 8: the server's English strings in Hungarian, by their fields.
-    expect(await s.visible(contract.getByText('Ez az intézmény már nem választható'))).toBe(true);
-    expect(await s.visible(contract.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
+    await s.shows(contract.getByText('Ez az intézmény már nem választható'));
+    await s.shows(contract.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'));
     expect(await s.input('Megbízott neve', person).inputValue()).toBe('Lakatos József');
     await screenshot(page, 'ops-assignment-contracts-new-400');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/megbizasi-szerzodesek\/331\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     const body = s.lastBody('POST', BASE) as Record<string, unknown>;
     expect(body).toMatchObject({
       affected_institution: 2,
@@ -65,9 +65,9 @@ describe('assignment contracts (Műszaki ügyek › Szerződések › Megbízás
     const edit = await s.edit();
     await s.input('Elsődleges munkahely', edit).fill('Szentendrei Városüzemeltetési Kft. (módosítva)');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}331/`)).toMatchObject({ primary_job_name: 'Szentendrei Városüzemeltetési Kft. (módosítva)', affected_institution: 2 });
-    expect(await s.visible(page.getByText('Megbízási szerződés').first())).toBe(true);
+    await s.shows(page.getByText('Megbízási szerződés').first());
     await screenshot(page, 'ops-assignment-contracts-details');
 
     await page.getByRole('button', { name: 'Jóváhagyom' }).click();

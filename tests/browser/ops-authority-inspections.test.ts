@@ -32,14 +32,14 @@ describe('authority inspections (Műszaki ügyek › Hatósági ellenőrzések) 
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(first.getByText('Ez a mező nem lehet üres'))).toBe(true);
-    expect(await s.visible(decision.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    await s.shows(first.getByText('Ez a mező nem lehet üres'));
+    await s.shows(decision.getByText('Ez a mező nem lehet üres'));
     expect(await s.input('Intézkedés', first).inputValue()).toBe('Utánvilágító jelek felszerelése.');
     await screenshot(page, 'ops-authority-inspections-new-400');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/hatosagiellenorzes\/141\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       institution: 2,
       institution_reference_number: 'PSAI/2026/512',
@@ -55,17 +55,17 @@ describe('authority inspections (Műszaki ügyek › Hatósági ellenőrzések) 
   it('details: tasks, comments and attachments; edit, comment', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /Fővárosi Katasztrófavédelmi Igazgatóság/ }).waitFor();
-    expect(await s.visible(page.getByText('A határozatot megkaptuk, a feladatokat kiosztottam.').first())).toBe(true);
-    expect(await s.visible(page.getByText('Hatósági határozat').first())).toBe(true);
+    await s.shows(page.getByText('A határozatot megkaptuk, a feladatokat kiosztottam.').first());
+    await s.shows(page.getByText('Hatósági határozat').first());
     // The decision's tasks as a table, for who only reads them too.
     const tasks = page.getByRole('table').filter({ hasText: 'Feltárt hiányosság' }).first();
-    expect(await s.visible(tasks.getByText('A tűzoltó készülékek felülvizsgálata lejárt.'))).toBe(true);
-    expect(await s.visible(tasks.getByText('Tűzvédelmi Szerviz Kft.'))).toBe(true);
+    await s.shows(tasks.getByText('A tűzoltó készülékek felülvizsgálata lejárt.'));
+    await s.shows(tasks.getByText('Tűzvédelmi Szerviz Kft.'));
     const edit = await s.edit();
     const row = edit.getByRole('group', { name: '2. sor' });
     await row.getByRole('checkbox', { name: 'Teljesítve' }).uncheck({ force: true });
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     const body = s.lastBody('PUT', `${BASE}141/`) as { tasks: { id: number; finished: boolean; responsible_partner: number | null }[] };
     expect(body.tasks).toEqual([
       expect.objectContaining({ id: 1411, finished: false }),

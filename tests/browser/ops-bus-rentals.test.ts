@@ -30,14 +30,14 @@ describe('bus rentals in Chromium against Prism', () => {
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(trip.getByText('A létszám legalább 1 fő.'))).toBe(true);
-    expect(await s.visible(first.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    await s.shows(trip.getByText('A létszám legalább 1 fő.'));
+    await s.shows(first.getByText('Ez a mező nem lehet üres'));
     expect(await s.input('Úti cél', first).inputValue()).toBe('Debrecen');
     await screenshot(page, 'ops-bus-rentals-new-400');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/buszberles\/95\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       type: 2,
       institution: 3,
@@ -52,19 +52,18 @@ describe('bus rentals in Chromium against Prism', () => {
   it('details: the legs, an edit keeping them, a decision, a comment', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Buszbérlés: 7. évfolyam osztálykirándulása' }).waitFor();
-    expect(await s.visible(page.getByRole('region', { name: 'Utak' }).getByText('Visegrád').first())).toBe(true);
+    await s.shows(page.getByRole('region', { name: 'Utak' }).getByText('Visegrád').first());
     const edit = await s.edit();
     await s.input('Létszám (fő)', edit).fill('54');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}95/`)).toMatchObject({ person_count: 54, type: 1, travels: [{ id: 951 }, { id: 952 }] });
 
     await page.getByRole('region', { name: 'Megjegyzések' }).getByRole('textbox', { name: 'Megjegyzés' }).fill('A busz légkondicionált legyen.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
-
+    await s.toast('A megjegyzés elmentve.');
     await page.getByRole('button', { name: 'Jóváhagyom' }).click();
-    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    await s.toast('A döntés rögzítve.');
     expect(s.sent('POST', `${BASE}95/donteshozas/`)).toHaveLength(1);
     await screenshot(page, 'ops-bus-rentals-details');
     expect(s.rejected).toEqual([]);

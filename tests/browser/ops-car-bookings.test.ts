@@ -16,7 +16,7 @@ describe('car bookings (Műszaki ügyek › Gépjárműigénylés) in Chromium a
     const trip = page.getByRole('group', { name: 'Utazás', exact: true });
     await trip.waitFor();
     expect(await page.getByRole('combobox', { name: 'Gépjármű', exact: true }).isDisabled()).toBe(true);
-    expect(await s.visible(trip.getByText('Előbb adja meg: Indulás, Visszaérkezés.'))).toBe(true);
+    await s.shows(trip.getByText('Előbb adja meg: Indulás, Visszaérkezés.'));
     expect(await s.input('Utazók száma (fő)', trip).inputValue()).toBe('1');
 
     await s.fillDate('Indulás', '2026-11-26 07:30', trip);
@@ -35,14 +35,14 @@ describe('car bookings (Műszaki ügyek › Gépjárműigénylés) in Chromium a
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     // Section 8: 'Start date must be before end date' in Hungarian, by its field.
-    expect(await s.visible(trip.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
-    expect(await s.visible(trip.getByText('Nem lehet kisebb mint 1'))).toBe(true);
+    await s.shows(trip.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'));
+    await s.shows(trip.getByText('Nem lehet kisebb mint 1'));
     expect(await s.input('Útvonal', trip).inputValue()).toBe('Budapest – Szentendre – Budapest');
     await screenshot(page, 'ops-car-bookings-new-400');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/gepjarmuigeny\/812\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     const body = s.lastBody('POST', BASE) as Record<string, unknown>;
     expect(body).toMatchObject({ car: 3, travel_path: 'Budapest – Szentendre – Budapest', person_count: 3, driver: 'Varga László', contact_name: 'Szabó Péter' });
     expect(body.end_date).toMatch(/^2026-11-26T16:00:00[+-]\d\d:\d\d$/);
@@ -56,10 +56,10 @@ describe('car bookings (Műszaki ügyek › Gépjárműigénylés) in Chromium a
     await expect.poll(() => queryOf(FREE).get('booking_id')).toBe('812');
     await s.input('Utazók száma (fő)', edit).fill('4');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}812/`)).toMatchObject({ person_count: 4, car: 3 });
-    expect(await s.visible(page.getByText('Menetlevél').first())).toBe(true);
-    expect(await s.visible(page.getByText('A versenyre kilenc tanuló utazik, ha lehet, kisbuszt kérünk.'))).toBe(true);
+    await s.shows(page.getByText('Menetlevél').first());
+    await s.shows(page.getByText('A versenyre kilenc tanuló utazik, ha lehet, kisbuszt kérünk.'));
     await screenshot(page, 'ops-car-bookings-details');
 
     await page.getByRole('button', { name: 'Jóváhagyom' }).click();
@@ -75,7 +75,7 @@ describe('car bookings (Műszaki ügyek › Gépjárműigénylés) in Chromium a
     await s.preferReads('example=locked', `${BASE}812/`);
     await s.goto('/muszak/gepjarmuigeny/812.html');
     await page.getByRole('heading', { level: 1, name: /Budapest – Szentendre – Budapest/ }).waitFor();
-    expect(await s.visible(page.getByText('Az adatok a(z) „Gépjármű kiadása” ellenőrzési lépésben nem szerkeszthetők.'))).toBe(true);
+    await s.shows(page.getByText('Az adatok a(z) „Gépjármű kiadása” ellenőrzési lépésben nem szerkeszthetők.'));
     expect(await page.getByRole('region', { name: 'Szerkesztés' }).count()).toBe(0);
   });
 

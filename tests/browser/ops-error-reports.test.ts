@@ -15,9 +15,8 @@ describe('operations error reports in Chromium against Prism', () => {
     await page.waitForURL(/\/muszak\/hibabejelentes\/lista\.html$/);
     await page.getByRole('heading', { level: 1, name: 'Hibabejelentés' }).waitFor();
     const table = page.getByRole('table');
-    expect(await s.visible(table.getByRole('link', { name: 'Csőtörés a földszinti mosdóban' }))).toBe(true);
-    expect(await s.visible(table.getByText('Víz- és csatornahiba'))).toBe(true);
-
+    await s.shows(table.getByRole('link', { name: 'Csőtörés a földszinti mosdóban' }));
+    await s.shows(table.getByText('Víz- és csatornahiba'));
     // The settings' extra fields of error reports filter too: a select by its choices, a yes/no field.
     await s.select('Sürgősség', 'Sürgős');
     await expect.poll(() => listQuery().get('extra_surgosseg')).toBe('Sürgős');
@@ -47,14 +46,14 @@ describe('operations error reports in Chromium against Prism', () => {
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText('Ez az intézmény már nem választható'))).toBe(true);
+    await s.shows(page.getByText('Ez az intézmény már nem választható'));
     expect(await s.input('Hibaleírás').inputValue()).toBe('Esőzéskor a tetőn keresztül beázik, a parketta felpúposodott.');
     expect(await s.input('A hiba helye').inputValue()).toBe('Tornaterem, északi sarok');
     await screenshot(page, 'ops-error-reports-new-400');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/hibabejelentes\/2231\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       title: 'Beázik a tornaterem teteje',
       category: 'building',
@@ -70,12 +69,12 @@ describe('operations error reports in Chromium against Prism', () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Hibabejelentés: Csőtörés a földszinti mosdóban' }).waitFor();
     const summary = page.getByRole('region', { name: 'Adatok' });
-    expect(await s.visible(summary.getByText('MU/2026/2231'))).toBe(true);
+    await s.shows(summary.getByText('MU/2026/2231'));
     const edit = await s.edit();
     expect(await s.input('Tárgy', edit).inputValue()).toBe('Csőtörés a földszinti mosdóban');
     await s.input('A hiba helye', edit).fill('Főépület, földszinti fiúmosdó és folyosó');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}2231/`)).toMatchObject({
       completion_place: 'Főépület, földszinti fiúmosdó és folyosó',
       affected_institution: 2,
@@ -84,7 +83,7 @@ describe('operations error reports in Chromium against Prism', () => {
 
     await page.getByRole('region', { name: 'Megjegyzések' }).getByRole('textbox', { name: 'Megjegyzés' }).fill('A vízvezeték-szerelő holnap reggel érkezik.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+    await s.toast('A megjegyzés elmentve.');
     expect(s.sent('POST', `${BASE}2231/uj-komment/`)).toHaveLength(1);
 
     await page.getByRole('button', { name: '+ Új csatolmány' }).click();
@@ -94,7 +93,7 @@ describe('operations error reports in Chromium against Prism', () => {
     await dialog.getByRole('button', { name: /fájl kiválasztása/ }).click();
     await (await chooser).setFiles({ name: 'kar.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff]) });
     await dialog.getByRole('button', { name: 'Feltöltés' }).click();
-    expect(await s.toast('A csatolmány feltöltése sikeres.')).toBe(true);
+    await s.toast('A csatolmány feltöltése sikeres.');
     await screenshot(page, 'ops-error-reports-details');
   });
 
@@ -104,7 +103,7 @@ describe('operations error reports in Chromium against Prism', () => {
     await page.getByRole('button', { name: 'Kötelezettségvállalás létrehozása' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
     await page.waitForURL(/\/kotelezettsegvallalas\/4415\.html$/);
-    expect(await s.toast('A kötelezettségvállalás létrejött.')).toBe(true);
+    await s.toast('A kötelezettségvállalás létrejött.');
     expect(s.sent('POST', `${BASE}2231/generate_commitment/`)).toHaveLength(1);
   });
 
@@ -115,7 +114,7 @@ describe('operations error reports in Chromium against Prism', () => {
     const dialog = page.getByRole('dialog', { name: 'Elutasítom' });
     await dialog.getByRole('textbox', { name: /Az elutasítás indoka/ }).fill('Garanciális javítás, a kivitelező végzi.');
     await dialog.getByRole('button', { name: 'Döntés elküldése' }).click();
-    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    await s.toast('A döntés rögzítve.');
     expect(s.sent('POST', `${BASE}2231/donteshozas/`)).toHaveLength(1);
     expect(s.lastSent('POST', `${BASE}2231/donteshozas/`)?.postData() ?? '').toMatch(/name="decision_option"\r\n\r\n41\r\n/);
     expect(s.rejected).toEqual([]);

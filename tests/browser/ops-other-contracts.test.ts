@@ -24,17 +24,17 @@ describe('other contracts in Chromium against Prism', () => {
     await s.input('KSH statisztikai számjel', party).fill('87654321-4329-114-01');
     await s.input('Bankszámlaszám', party).fill('1177');
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(party.getByText('Hibás bankszámlaszám'))).toBe(true);
+    await s.shows(party.getByText('Hibás bankszámlaszám'));
     await s.input('Bankszámlaszám', party).fill('11773016-11112222-00000000');
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(contract.getByText('Ez az intézmény már nem választható'))).toBe(true);
+    await s.shows(contract.getByText('Ez az intézmény már nem választható'));
     expect(await s.input('Képviselő', party).inputValue()).toBe('Kardos Péter');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/egyeb-szerzodesek\/251\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       type: 4,
       institution: 3,
@@ -55,15 +55,14 @@ describe('other contracts in Chromium against Prism', () => {
     const edit = await s.edit();
     await s.input('Képviselő', edit).fill('Bodnár István');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}251/`)).toMatchObject({ type: 3, institution: 2, representative: 'Bodnár István' });
 
     await page.getByRole('region', { name: 'Megjegyzések' }).getByRole('textbox', { name: 'Megjegyzés' }).fill('Az árajánlatot feltöltöttük.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
-
+    await s.toast('A megjegyzés elmentve.');
     await page.getByRole('button', { name: 'Jóváhagyom' }).click();
-    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    await s.toast('A döntés rögzítve.');
     expect(s.lastSent('POST', `${BASE}251/donteshozas/`)?.postData() ?? '').toMatch(/name="decision_option"\r\n\r\n72\r\n/);
     await screenshot(page, 'ops-other-contracts-details');
 

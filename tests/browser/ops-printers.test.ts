@@ -18,13 +18,13 @@ describe('printers in Chromium against Prism', () => {
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText('Ilyen azonosítójú nyomtató már van.'))).toBe(true);
+    await s.shows(page.getByText('Ilyen azonosítójú nyomtató már van.'));
     expect(await s.input('Nyomtató típusa').inputValue()).toBe('Kyocera ECOSYS P2040dn');
     expect(await s.input('Elhelyezés').inputValue()).toBe('Könyvtár');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/nyomtatok\/52\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       printer_type: 'Kyocera ECOSYS P2040dn',
       printer_code: 'NY-PSAI-003',
@@ -36,13 +36,13 @@ describe('printers in Chromium against Prism', () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Nyomtató: NY-PSAI-002 (Canon i-SENSYS MF443dw)' }).waitFor();
     const states = page.getByRole('region', { name: 'Állapotváltozások' });
-    expect(await s.visible(states.getByText('Javítás alatt'))).toBe(true);
-    expect(await s.visible(states.getByText('Papírbehúzási hiba.'))).toBe(true);
+    await s.shows(states.getByText('Javítás alatt'));
+    await s.shows(states.getByText('Papírbehúzási hiba.'));
     const edit = await s.edit();
     expect(await s.input('Elhelyezés', edit).inputValue()).toBe('Titkárság');
     await s.input('Elhelyezés', edit).fill('Titkárság, 2. emelet');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}52/`)).toMatchObject({
       printer_code: 'NY-PSAI-002',
       extra_field_answers: [expect.objectContaining({ field: 61, value: 'Titkárság, 2. emelet' })],
@@ -50,8 +50,7 @@ describe('printers in Chromium against Prism', () => {
 
     await page.getByRole('region', { name: 'Megjegyzések' }).getByRole('textbox', { name: 'Megjegyzés' }).fill('A szerviz visszahozta, tesztelés alatt.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
-
+    await s.toast('A megjegyzés elmentve.');
     await page.getByRole('button', { name: '+ Új csatolmány' }).click();
     const dialog = page.getByRole('dialog', { name: 'Új csatolmány feltöltése' });
     await dialog.getByLabel('Csatolmány neve').fill('Javítási számla');
@@ -59,7 +58,7 @@ describe('printers in Chromium against Prism', () => {
     await dialog.getByRole('button', { name: /fájl kiválasztása/ }).click();
     await (await chooser).setFiles({ name: 'szamla.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await dialog.getByRole('button', { name: 'Feltöltés' }).click();
-    expect(await s.toast('A csatolmány feltöltése sikeres.')).toBe(true);
+    await s.toast('A csatolmány feltöltése sikeres.');
     await screenshot(page, 'ops-printers-details');
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);

@@ -38,15 +38,15 @@ describe('other rents in Chromium against Prism', () => {
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(rent.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
-    expect(await s.visible(line.getByText('Kezdés ideje kisebb kell legyen, mint vége'))).toBe(true);
+    await s.shows(rent.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'));
+    await s.shows(line.getByText('Kezdés ideje kisebb kell legyen, mint vége'));
     expect(await s.input('Bérlő neve', tenant).inputValue()).toBe('Városi Sportegyesület');
     expect(await line.getByLabel('Befejezés').inputValue()).toBe('16:00');
     await screenshot(page, 'ops-rents-new-400');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/berles\/820\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       type: 'advertising',
       institution: 3,
@@ -69,7 +69,7 @@ describe('other rents in Chromium against Prism', () => {
     expect(await s.input('Nyitvatartás', edit).inputValue()).toBe('Hétfőtől péntekig 7:30–14:00');
     await s.input('Képviselő', edit).fill('Balogh Erzsébet ügyvezető');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}820/`)).toMatchObject({
       representative: 'Balogh Erzsébet ügyvezető',
       price_unit: 'month',
@@ -80,13 +80,13 @@ describe('other rents in Chromium against Prism', () => {
     const dialog = page.getByRole('dialog', { name: 'Elutasítom' });
     await dialog.getByRole('textbox', { name: /Az elutasítás indoka/ }).fill('A büfé nyitvatartása ütközik az órarenddel.');
     await dialog.getByRole('button', { name: 'Döntés elküldése' }).click();
-    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    await s.toast('A döntés rögzítve.');
     expect(s.sent('POST', `${BASE}820/donteshozas/`)).toHaveLength(1);
 
     await s.goto('/muszak/berles/820.html');
     await page.getByRole('region', { name: 'Megjegyzések' }).getByRole('textbox', { name: 'Megjegyzés' }).fill('Az új nyitvatartással újra beküldjük.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+    await s.toast('A megjegyzés elmentve.');
     await screenshot(page, 'ops-rents-details');
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);

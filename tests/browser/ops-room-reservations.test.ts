@@ -18,13 +18,12 @@ describe('room reservations (Műszaki ügyek › Teremfoglalások) in Chromium a
     expect(await page.getByRole('group', { name: 'Befejezés', exact: true }).textContent()).not.toMatch(/\d{4}/);
     const room = page.getByRole('combobox', { name: 'Terem', exact: true });
     expect(await room.isDisabled()).toBe(true);
-    expect(await s.visible(page.getByText('Előbb adja meg: Kezdés, Befejezés.'))).toBe(true);
-
+    await s.shows(page.getByText('Előbb adja meg: Kezdés, Befejezés.'));
     await s.input('Tárgy').fill('Igazgatói értekezlet');
     await s.fillDate('Kezdés', '2026-11-24 10:00');
     await s.fillDate('Befejezés', '2026-11-24 09:00');
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText('Kezdés ideje kisebb kell legyen, mint vége'))).toBe(true);
+    await s.shows(page.getByText('Kezdés ideje kisebb kell legyen, mint vége'));
     expect(s.sent('POST', BASE)).toHaveLength(0);
 
     await s.fillDate('Befejezés', '2026-11-24 12:00');
@@ -38,14 +37,14 @@ describe('room reservations (Műszaki ügyek › Teremfoglalások) in Chromium a
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     // Section 8: 'Start time must be before end time' in Hungarian, by its field.
-    expect(await s.visible(page.locator('[data-field="end_time"]').getByText('Kezdés ideje kisebb kell legyen, mint vége'))).toBe(true);
-    expect(await s.visible(page.locator('[data-field="room"]').getByText('Ez a mező nem lehet üres'))).toBe(true);
+    await s.shows(page.locator('[data-field="end_time"]').getByText('Kezdés ideje kisebb kell legyen, mint vége'));
+    await s.shows(page.locator('[data-field="room"]').getByText('Ez a mező nem lehet üres'));
     expect(await s.input('Tárgy').inputValue()).toBe('Igazgatói értekezlet');
     await screenshot(page, 'ops-room-reservations-new-400');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/teremfoglalasok\/1301\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     const body = s.lastBody('POST', BASE) as Record<string, unknown>;
     expect(body).toMatchObject({ subject: 'Igazgatói értekezlet', room: 40, participants: [45], description: 'A téli szünet előtti feladatok egyeztetése.' });
     expect(body.start_time).toMatch(/^2026-11-24T10:00:00[+-]\d\d:\d\d$/);
@@ -55,14 +54,14 @@ describe('room reservations (Műszaki ügyek › Teremfoglalások) in Chromium a
   it('details: participants, comments and attachments; the edit form counts its own room as free; delete', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: /Igazgatói értekezlet/ }).waitFor();
-    expect(await s.visible(page.getByText('Horváth Zsuzsanna').first())).toBe(true);
-    expect(await s.visible(page.getByText('A projektort kérem előre bekapcsolni.'))).toBe(true);
-    expect(await s.visible(page.getByRole('link', { name: 'Napirend' }).or(page.getByText('Napirend')).first())).toBe(true);
+    await s.shows(page.getByText('Horváth Zsuzsanna').first());
+    await s.shows(page.getByText('A projektort kérem előre bekapcsolni.'));
+    await s.shows(page.getByRole('link', { name: 'Napirend' }).or(page.getByText('Napirend')).first());
     const edit = await s.edit();
     await expect.poll(() => freeQuery().get('own_room_id')).toBe('40');
     await s.input('Tárgy', edit).fill('Igazgatói értekezlet (módosítva)');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}1301/`)).toMatchObject({ subject: 'Igazgatói értekezlet (módosítva)', room: 40, participants: [21, 22] });
 
     await page

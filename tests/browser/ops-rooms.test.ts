@@ -21,13 +21,13 @@ describe('rooms in Chromium against Prism', () => {
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(size.getByText('Nem lehet kisebb mint 0'))).toBe(true);
+    await s.shows(size.getByText('Nem lehet kisebb mint 0'));
     expect(await s.input('Terem neve', room).inputValue()).toBe('Kémia előadó');
     expect(await s.input('Befogadóképesség (fő)', size).inputValue()).toBe('30');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/termek\/302\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       institution: 2,
       building: 'Főépület',
@@ -47,11 +47,11 @@ describe('rooms in Chromium against Prism', () => {
   it('details: the data, an edit, then the deletion back to the list', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Terem: Informatika terem' }).waitFor();
-    expect(await s.visible(page.getByRole('region', { name: 'Adatok' }).getByText('felújítandó'))).toBe(true);
+    await s.shows(page.getByRole('region', { name: 'Adatok' }).getByText('felújítandó'));
     const edit = await s.edit();
     await s.input('Padlózat állapota', edit).fill('felújítva (2026)');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}302/`)).toMatchObject({ name: 'Informatika terem', institution: 2, category: 1, floor_condition: 'felújítva (2026)' });
     await screenshot(page, 'ops-rooms-details');
 

@@ -14,7 +14,7 @@ describe('utility meters in Chromium against Prism', () => {
     await s.goto('/muszak/kozmuvek');
     await page.waitForURL(/\/muszak\/kozmuvek\/lista\.html$/);
     await page.getByRole('heading', { level: 1, name: 'Közművek' }).waitFor();
-    expect(await s.visible(page.getByRole('table').getByRole('link', { name: 'Főépület villanyóra' }))).toBe(true);
+    await s.shows(page.getByRole('table').getByRole('link', { name: 'Főépület villanyóra' }));
     expect(listQuery().get('status')).toBe('active');
     expect(await page.getByRole('combobox', { name: 'Állapot', exact: true }).inputValue()).toBe('Aktív');
     await screenshot(page, 'ops-utilities-list');
@@ -44,14 +44,14 @@ describe('utility meters in Chromium against Prism', () => {
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(meter.getByText('Ilyen POD azonosítójú mérő már van.'))).toBe(true);
+    await s.shows(meter.getByText('Ilyen POD azonosítójú mérő már van.'));
     expect(await s.input('Megnevezés', meter).inputValue()).toBe('Tornacsarnok gázmérő');
     expect(await s.input('Település', service).inputValue()).toBe('Budapest');
     await screenshot(page, 'ops-utilities-new-400');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/kozmuvek\/301\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({
       name: 'Tornacsarnok gázmérő',
       institution: 3,
@@ -72,11 +72,11 @@ describe('utility meters in Chromium against Prism', () => {
     await page.getByRole('heading', { level: 1, name: 'Közműmérő: Főépület villanyóra' }).waitFor();
     const readings = page.getByRole('region', { name: 'Mérőállások' });
     await expect.poll(() => readings.getByRole('row').count()).toBe(4);
-    expect(await s.visible(readings.getByText('Kovács Anna'))).toBe(true);
+    await s.shows(readings.getByText('Kovács Anna'));
     const edit = await s.edit();
     await s.input('Megjegyzés', edit).fill('A mérő a pincei elosztószekrényben van, kulcs a portán.');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}301/`)).toMatchObject({ name: 'Főépület villanyóra', institution: 2, provider: 118, is_bidirectional_meter: true });
 
     await page.getByRole('button', { name: '+ Új csatolmány' }).click();
@@ -86,12 +86,12 @@ describe('utility meters in Chromium against Prism', () => {
     await dialog.getByRole('button', { name: /fájl kiválasztása/ }).click();
     await (await chooser).setFiles({ name: 'leolvasas.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await dialog.getByRole('button', { name: 'Feltöltés' }).click();
-    expect(await s.toast('A csatolmány feltöltése sikeres.')).toBe(true);
+    await s.toast('A csatolmány feltöltése sikeres.');
     await screenshot(page, 'ops-utilities-details');
 
     await page.getByRole('button', { name: 'Lezárás' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
-    expect(await s.toast('A közműmérő lezárva.')).toBe(true);
+    await s.toast('A közműmérő lezárva.');
     expect(s.sent('POST', `${BASE}301/close/`)).toHaveLength(1);
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);

@@ -22,7 +22,7 @@ describe('request forms (one declaration, five menus) in Chromium against Prism'
       await page.waitForURL(new RegExp(`${path}/lista\\.html$`));
       await page.getByRole('heading', { level: 1, name: 'Kérvények' }).waitFor();
       expect(new URL((await listed).url()).searchParams.get('module')).toBe(module);
-      expect(await s.visible(page.getByRole('table').getByRole('link', { name: 'Tanulmányi kirándulás engedélyezése' }))).toBe(true);
+      await s.shows(page.getByRole('table').getByRole('link', { name: 'Tanulmányi kirándulás engedélyezése' }));
     }
     await screenshot(page, 'request-forms-list');
   });
@@ -43,30 +43,30 @@ describe('request forms (one declaration, five menus) in Chromium against Prism'
 
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText('A megadott adatokkal nem lehet bejelentkezni.'))).toBe(true);
+    await s.shows(page.getByText('A megadott adatokkal nem lehet bejelentkezni.'));
     expect(await s.input('Iktatószám').inputValue()).toBe('MU/K/044/2026');
 
     expect(await type.inputValue()).toBe('Karbantartási igény');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/kervenyek\/1501\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('POST', BASE)).toMatchObject({ module: 'technical', type: 30, institution: 2, affected_institution: 3, reference_number: 'MU/K/044/2026' });
   });
 
   it('details: the summary, an edit that keeps the saved module, a comment', async () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Kérvény: Tanulmányi kirándulás engedélyezése' }).waitFor();
-    expect(await s.visible(page.getByRole('region', { name: 'Adatok' }).getByText('TK/K/230/2026'))).toBe(true);
+    await s.shows(page.getByRole('region', { name: 'Adatok' }).getByText('TK/K/230/2026'));
     const edit = await s.edit();
     await s.input('Iktatószám', edit).fill('TK/K/230/2026/1');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}1501/`)).toMatchObject({ module: 'education', type: 20, reference_number: 'TK/K/230/2026/1' });
 
     await page.getByRole('region', { name: 'Megjegyzések' }).getByRole('textbox', { name: 'Megjegyzés' }).fill('A szülői hozzájárulások csatolva.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+    await s.toast('A megjegyzés elmentve.');
     await screenshot(page, 'request-forms-details');
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);

@@ -19,7 +19,7 @@ describe('room bookings in Chromium against Prism', () => {
   it('new: fieldsets, rooms from the rooms’ mind/, occasions as lines checked per row, extra fields; a 400 keeps the input', async () => {
     await page.goto(`${stack.appUrl}/muszak/teremberles/uj.html`);
     for (const legend of ['Bérlés', 'Időszak és alkalmak', 'Bérlő', 'Cég adatai', 'Címek', 'Kapcsolattartó', 'Díjak és fizetés', 'Feltételek']) {
-      expect(await s.visible(page.getByRole('group', { name: legend, exact: true }))).toBe(true);
+      await s.shows(page.getByRole('group', { name: legend, exact: true }));
     }
     const booking = page.getByRole('group', { name: 'Bérlés', exact: true });
     await s.choose('Bérlés típusa', 'Tart', /^Tartós bérlet$/, booking);
@@ -35,8 +35,8 @@ describe('room bookings in Chromium against Prism', () => {
     await first.getByLabel('Befejezés').blur();
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     // The row's own checks: a one-time occasion needs its date, and it ends after it starts.
-    expect(await s.visible(first.getByText('Kezdés ideje kisebb kell legyen, mint vége'))).toBe(true);
-    expect(await s.visible(first.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    await s.shows(first.getByText('Kezdés ideje kisebb kell legyen, mint vége'));
+    await s.shows(first.getByText('Ez a mező nem lehet üres'));
     await s.fillDate('Dátum', '2027-01-18', first);
     await first.getByLabel('Befejezés').fill('20:00');
 
@@ -55,15 +55,15 @@ describe('room bookings in Chromium against Prism', () => {
     await s.preferOnce('code=400', 'POST', BASE);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     // The server's messages by their fields (section 8 translations), an occasion's by its line.
-    expect(await s.visible(period.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'))).toBe(true);
-    expect(await s.visible(first.getByText('Kezdés ideje kisebb kell legyen, mint vége'))).toBe(true);
+    await s.shows(period.getByText('Időszak kezdete előbb kell legyen, mint az időszak vége'));
+    await s.shows(first.getByText('Kezdés ideje kisebb kell legyen, mint vége'));
     expect(await page.getByRole('group', { name: 'Bérlő', exact: true }).getByLabel('Bérlő neve').inputValue()).toBe('Zugligeti Néptánc Együttes');
     expect(await first.getByLabel('Befejezés').inputValue()).toBe('20:00');
     await screenshot(page, 'room-bookings-new-400');
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
     await page.waitForURL(/\/muszak\/teremberles\/7001\.html$/);
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastSent('POST', BASE)?.postDataJSON()).toMatchObject({
       type: 'long_term',
       rooms: [301],
@@ -83,22 +83,22 @@ describe('room bookings in Chromium against Prism', () => {
   it('details: summary, the saved values in the edit form (rooms by name, occasions as lines), edit', async () => {
     await page.getByRole('heading', { level: 1, name: 'Teremberlés: Újlipótvárosi Kosárlabda Egyesület' }).waitFor();
     const summary = page.getByRole('region', { name: 'Adatok' });
-    expect(await s.visible(summary.getByText('TB/2026/0071'))).toBe(true);
-    expect(await s.visible(summary.getByText('816 000 Ft'))).toBe(true);
+    await s.shows(summary.getByText('TB/2026/0071'));
+    await s.shows(summary.getByText('816 000 Ft'));
     const edit = await s.edit();
-    expect(await s.visible(edit.getByRole('list', { name: 'Termek: kiválasztva' }).getByText('Tornaterem'))).toBe(true);
+    await s.shows(edit.getByRole('list', { name: 'Termek: kiválasztva' }).getByText('Tornaterem'));
     const occasions = edit.getByRole('group', { name: 'Időszak és alkalmak', exact: true });
     await expect.poll(() => occasions.getByRole('group', { name: /\. sor$/ }).count()).toBe(2);
     await edit.getByRole('group', { name: 'Feltételek', exact: true }).getByLabel('Mérőóra').fill('V-2231');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastSent('PUT', `${BASE}7001/`)?.postDataJSON()).toMatchObject({ flowmeter: 'V-2231', rooms: [31], occasions: [{ id: 601 }, { id: 602 }] });
   });
 
   it('decides in the approval panel, sent once', async () => {
     // An option without questions and without a negative history to confirm goes at once.
     await page.getByRole('button', { name: 'Jóváhagyom' }).click();
-    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    await s.toast('A döntés rögzítve.');
     const decisions = s.sentUnder(BASE).filter((r) => r.url().includes('/donteshozas/'));
     expect(decisions).toHaveLength(1);
     expect(decisions[0]!.postData() ?? '').toMatch(/name="decision_option"\r\n\r\n72\r\n/);
@@ -111,7 +111,7 @@ describe('room bookings in Chromium against Prism', () => {
       .getByRole('textbox', { name: 'Megjegyzés' })
       .fill('A januári alkalmak a félévzáró miatt egy héttel később kezdődnek.');
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+    await s.toast('A megjegyzés elmentve.');
     expect(s.sentUnder(BASE).some((r) => r.url().includes('/uj-komment/'))).toBe(true);
 
     await page.getByRole('button', { name: '+ Új csatolmány' }).click();
@@ -121,7 +121,7 @@ describe('room bookings in Chromium against Prism', () => {
     await dialog.getByRole('button', { name: /fájl kiválasztása/ }).click();
     await (await chooser).setFiles({ name: 'cimpeldany.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await dialog.getByRole('button', { name: 'Feltöltés' }).click();
-    expect(await s.toast('A csatolmány feltöltése sikeres.')).toBe(true);
+    await s.toast('A csatolmány feltöltése sikeres.');
   });
 
   it('clones through the actions block and opens the copy', async () => {
@@ -129,7 +129,7 @@ describe('room bookings in Chromium against Prism', () => {
     await page.getByRole('button', { name: 'Másolás' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
     await page.waitForURL(/\/muszak\/teremberles\/1043\.html$/);
-    expect(await s.toast('A másolat elkészült.')).toBe(true);
+    await s.toast('A másolat elkészült.');
     expect(s.sentUnder(BASE).some((r) => r.method() === 'POST' && r.url().endsWith(`${BASE}7001/masolas/`))).toBe(true);
   });
 
@@ -145,13 +145,13 @@ describe('room bookings in Chromium against Prism', () => {
       .getByRole('button', { name: /Megszüntetés|Igen|Mentés/ })
       .last()
       .click();
-    expect(await s.toast('A megszüntetés rögzítve.')).toBe(true);
+    await s.toast('A megszüntetés rögzítve.');
     expect(s.lastSent('POST', `${BASE}7001/lemond/`)?.postData()).toContain('2027-01-31');
 
     await page.goto(`${stack.appUrl}/muszak/teremberles/7001.html`);
     await page.getByRole('button', { name: 'Sztornózás' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
-    expect(await s.toast('A tétel sztornózva.')).toBe(true);
+    await s.toast('A tétel sztornózva.');
     await page.unroute(record);
   });
 
@@ -159,7 +159,7 @@ describe('room bookings in Chromium against Prism', () => {
     await s.preferReads('example=locked', `${BASE}7001/`);
     await page.goto(`${stack.appUrl}/muszak/teremberles/7001.html`);
     await page.getByRole('heading', { level: 1, name: /Teremberlés:/ }).waitFor();
-    expect(await s.visible(page.getByRole('note').getByText('Az adatok a(z) „Pénzügyi ellenőrzés” ellenőrzési lépésben nem szerkeszthetők.'))).toBe(true);
+    await s.shows(page.getByRole('note').getByText('Az adatok a(z) „Pénzügyi ellenőrzés” ellenőrzési lépésben nem szerkeszthetők.'));
     expect(await page.getByRole('region', { name: 'Szerkesztés' }).count()).toBe(0);
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'room-bookings-locked');

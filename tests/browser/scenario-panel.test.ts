@@ -49,8 +49,7 @@ describe('the QA scenario panel (mock build) in Chromium against Prism', () => {
     await s.goto(POSITION);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const controls = editControls();
-    for (const control of Object.values(controls)) expect(await s.visible(control.first())).toBe(true);
-
+    for (const control of Object.values(controls)) await s.shows(control.first());
     const body = await openPanel();
     const userCall = s.nextRequest('GET', '/api/felhasznalok/en/');
     await body.getByRole('radio', { name: /readonly_user/ }).check({ force: true });
@@ -59,7 +58,7 @@ describe('the QA scenario panel (mock build) in Chromium against Prism', () => {
     expect(page.url()).toBe(`${stack.appUrl}${POSITION}`);
     // Without signing in again: the session came signed in, and no sign-in call was made along the way.
     expect(s.sent('POST', '/api/rest-auth/login/')).toHaveLength(0);
-    expect(await s.visible(body.getByRole('list', { name: 'Aktív beállítások' }).getByText('Felhasználó: readonly_user'))).toBe(true);
+    await s.shows(body.getByRole('list', { name: 'Aktív beállítások' }).getByText('Felhasználó: readonly_user'));
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'scenario-panel-readonly');
 
@@ -72,7 +71,7 @@ describe('the QA scenario panel (mock build) in Chromium against Prism', () => {
     const reopened = await openPanel();
     await reopened.getByRole('button', { name: 'Minden visszaállítása' }).click();
     await reopened.getByRole('button', { name: 'Bezárás' }).click();
-    expect(await s.visible(controls.comment)).toBe(true);
+    await s.shows(controls.comment);
     // The reset forgets the scenario; the tab's other memory (recent records, list searches) is not the panel's.
     expect(await page.evaluate(() => window.sessionStorage.getItem('qa_mock_scenario'))).toBeNull();
     expect(s.unexpectedConsoleErrors()).toEqual([]);
@@ -100,13 +99,13 @@ describe('the QA scenario panel (mock build) in Chromium against Prism', () => {
     await page.keyboard.press('Tab');
     expect(await switchOn.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
-    expect(await s.visible(body.getByText('createRoom · POST /api/termek/: 400 – hibás kérés (a mezők üzenetei)'))).toBe(true);
+    await s.shows(body.getByText('createRoom · POST /api/termek/: 400 – hibás kérés (a mezők üzenetei)'));
     await screenshot(page, 'scenario-panel-forced-400');
     await body.getByRole('button', { name: 'Bezárás' }).click();
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(room.getByText('Ez a mező nem lehet üres'))).toBe(true);
-    expect(await s.visible(size.getByText('Nem lehet kisebb mint 0'))).toBe(true);
+    await s.shows(room.getByText('Ez a mező nem lehet üres'));
+    await s.shows(size.getByText('Nem lehet kisebb mint 0'));
     expect(s.lastSent('POST', ROOMS)?.headers()['prefer']).toBe('code=400');
     expect(await s.input('Terem neve', room).inputValue()).toBe('Kémia előadó');
     expect(s.sent('GET', ROOMS).every((r) => r.headers()['prefer'] === undefined)).toBe(true);
@@ -118,11 +117,11 @@ describe('the QA scenario panel (mock build) in Chromium against Prism', () => {
     const posts = s.sent('POST', ROOMS).length;
     await force('createRoom', 'createRoom · POST /api/termek/', 'Hálózati hiba');
     const body = await openPanel();
-    expect(await s.visible(body.getByText('createRoom · POST /api/termek/: Hálózati hiba'))).toBe(true);
+    await s.shows(body.getByText('createRoom · POST /api/termek/: Hálózati hiba'));
     await body.getByRole('button', { name: 'Bezárás' }).click();
 
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText(/nem sikerült/).first())).toBe(true);
+    await s.shows(page.getByText(/nem sikerült/).first());
     expect(s.sent('POST', ROOMS)).toHaveLength(posts);
     expect(await s.input('Terem neve', room).inputValue()).toBe('Kémia előadó');
     expect(await s.input('Befogadóképesség (fő)', size).inputValue()).toBe('30');
@@ -142,27 +141,27 @@ describe('the QA scenario panel (mock build) in Chromium against Prism', () => {
     const storno = page.getByRole('button', { name: 'Sztornózás' });
     const remove = page.getByRole('button', { name: 'Törlés', exact: true });
     const edit = page.getByRole('button', { name: 'Szerkesztés', exact: true });
-    expect(await s.visible(edit)).toBe(true);
+    await s.shows(edit);
     expect(await storno.count()).toBe(0);
 
     await force('getSystemErrorReport', /^getSystemErrorReport ·/, 'Példa: closed_positive');
-    expect(await s.visible(storno)).toBe(true);
-    expect(await s.visible(page.getByRole('button', { name: 'Megszüntetés' }))).toBe(true);
+    await s.shows(storno);
+    await s.shows(page.getByRole('button', { name: 'Megszüntetés' }));
     expect(s.lastSent('GET', '/api/rendszerhibak/1042/')?.headers()['prefer']).toBe('example=closed_positive');
 
     await force('getSystemErrorReport', /^getSystemErrorReport ·/, 'Példa: open');
-    expect(await s.visible(remove.first())).toBe(true);
+    await s.shows(remove.first());
     expect(await storno.count()).toBe(0);
 
     await force('getSystemErrorReport', /^getSystemErrorReport ·/, 'Példa: cancelled');
-    expect(await s.visible(page.getByText('A tétel „Megszűnt” állapotú, az adatai már nem módosíthatók.'))).toBe(true);
+    await s.shows(page.getByText('A tétel „Megszűnt” állapotú, az adatai már nem módosíthatók.'));
     expect(await edit.count()).toBe(0);
     await screenshot(page, 'scenario-panel-cancelled-example');
 
     const body = await openPanel();
     await body.getByRole('button', { name: 'Minden visszaállítása' }).click();
     await body.getByRole('button', { name: 'Bezárás' }).click();
-    expect(await s.visible(edit)).toBe(true);
+    await s.shows(edit);
     expect(s.unexpectedConsoleErrors()).toEqual([]);
   });
 });

@@ -53,8 +53,12 @@ export interface StaffSession {
   goto(path: string, landsOn?: string): Promise<void>;
   /** Loads the address afresh, as a bookmark or a typed address does (the app starts again). */
   load(path: string): Promise<void>;
+  /** Whether the element shows within the timeout (for a test that goes one way or another on it). */
   visible(locator: Locator, timeout?: number): Promise<boolean>;
-  toast(text: string | RegExp): Promise<boolean>;
+  /** Waits for the element to show; fails naming the locator and what the page showed when it does not. */
+  shows(locator: Locator, timeout?: number): Promise<void>;
+  /** Waits for a toast with this text; fails naming it when none shows. */
+  toast(text: string | RegExp): Promise<void>;
   /** A text or number input by its label (a required field's label carries a '*'). */
   input(label: string, scope?: Locator): Locator;
   /** Types 'YYYY-MM-DD' (or 'YYYY-MM-DD HH:mm') into a react-aria date field, segment by segment. */
@@ -115,6 +119,9 @@ export const visible = (locator: Locator, timeout = 10_000) =>
     () => true,
     () => false,
   );
+
+/** Waits for the element to show (the app renders after the URL changes); its failure names the locator. */
+export const shows = (locator: Locator, timeout = 10_000) => locator.waitFor({ state: 'visible', timeout });
 
 const matches = (path: string | RegExp, pathname: string) => (typeof path === 'string' ? pathname === path : path.test(pathname));
 
@@ -289,7 +296,8 @@ export async function openStaffSession(
       await page.goto(`${stack.appUrl}${path}`);
     },
     visible,
-    toast: (text) => visible(page.locator('.toast', { hasText: text }).first()),
+    shows,
+    toast: (text) => shows(page.locator('.toast', { hasText: text }).first()),
     input: (label, scope) =>
       (scope ?? page).getByRole('textbox', { name: label, exact: true }).or((scope ?? page).getByRole('spinbutton', { name: label, exact: true })),
     fillDate: async (label, value, scope) => {
@@ -396,7 +404,7 @@ export async function expectPermissionGate(browser: Browser, stack: Stack, { men
     expect(await item.getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Escape');
     await session.goto(url);
-    expect(await session.visible(page.getByText('Nincs jogosultsága ehhez az oldalhoz.'))).toBe(true);
+    await session.shows(page.getByText('Nincs jogosultsága ehhez az oldalhoz.'));
     expect(session.unexpectedConsoleErrors()).toEqual([]);
   } finally {
     await session.close();

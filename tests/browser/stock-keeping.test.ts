@@ -15,7 +15,7 @@ describe('stock-keeping in Chromium against Prism', () => {
     await s.goto('/leltar/importalas');
     await page.waitForURL(/\/leltar\/importalas\/lista\.html$/);
     await page.getByRole('heading', { level: 1, name: 'Importálás' }).waitFor();
-    expect(await s.visible(page.getByRole('table').getByText('Sikertelen'))).toBe(true);
+    await s.shows(page.getByRole('table').getByText('Sikertelen'));
     await page.getByRole('link', { name: /Új leltár import/ }).click();
     await page.waitForURL(/\/leltar\/importalas\/uj\.html$/);
     const chooser = page.waitForEvent('filechooser');
@@ -26,13 +26,13 @@ describe('stock-keeping in Chromium against Prism', () => {
     await s.choose('Intézmény', 'Pet', /Petőfi Sándor/);
     await s.preferOnce('code=400', 'POST', '/api/leltar-import/');
     await save();
-    expect(await s.visible(page.getByText('Nem küldött be fájlt.'))).toBe(true);
-    expect(await s.visible(page.getByText('leltar-2026.xlsx'))).toBe(true);
+    await s.shows(page.getByText('Nem küldött be fájlt.'));
+    await s.shows(page.getByText('leltar-2026.xlsx'));
     const created = s.nextRequest('POST', '/api/leltar-import/');
     await save();
     expect((await created).headers()['content-type']).toMatch(/^multipart\/form-data/);
     await page.waitForURL(/\/leltar\/importalas\/77\.html$/);
-    expect(await s.visible(page.getByText('Feldolgozva').first())).toBe(true);
+    await s.shows(page.getByText('Feldolgozva').first());
     await screenshot(page, 'stock-import-details');
 
     await page.getByRole('button', { name: 'Törlés', exact: true }).click();
@@ -46,7 +46,7 @@ describe('stock-keeping in Chromium against Prism', () => {
     const { page } = s;
     await s.goto('/leltar/keszlet/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Készlet' }).waitFor();
-    expect(await s.visible(page.getByRole('link', { name: '10023456' }))).toBe(true);
+    await s.shows(page.getByRole('link', { name: '10023456' }));
     await s.choose('Körzet intézménye', 'Pet', /Petőfi Sándor/);
     await s.choose('Leltárkörzet', 'Főépület 1', 'Főépület 1. emelet');
     await expect.poll(() => query('/api/leltar/').get('area')).toBe('32');
@@ -58,15 +58,15 @@ describe('stock-keeping in Chromium against Prism', () => {
     const { page } = s;
     await s.goto('/leltar/keszlet/15001.html');
     await page.getByRole('heading', { level: 1, name: 'Leltári tétel: 10023456 – Asztali számítógép', exact: true }).waitFor();
-    expect(await s.visible(page.getByText('Számítástechnikai eszköz').first())).toBe(true);
+    await s.shows(page.getByText('Számítástechnikai eszköz').first());
     const edit = await s.edit();
     await s.input('Megjegyzés', edit).fill('Monitor nélkül.');
     await s.preferOnce('code=400', 'PUT', '/api/leltar/15001/');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(edit.getByText('Nem megfelelő dátumformátum (YYYY-MM-DD)'))).toBe(true);
+    await s.shows(edit.getByText('Nem megfelelő dátumformátum (YYYY-MM-DD)'));
     expect(await s.input('Megjegyzés', edit).inputValue()).toBe('Monitor nélkül.');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', '/api/leltar/15001/')).toMatchObject({ name: 'Asztali számítógép', note: 'Monitor nélkül.', activity_date: '2024-08-28' });
 
     await page.getByRole('button', { name: 'Nem található' }).click();
@@ -78,7 +78,7 @@ describe('stock-keeping in Chromium against Prism', () => {
     expect(body).toContain('name="decision_option"');
     expect(body).toContain('71');
     expect(body).toContain('A 112-es teremben nincs meg.');
-    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    await s.toast('A döntés rögzítve.');
     await screenshot(page, 'stock-item-details');
   });
 
@@ -98,16 +98,16 @@ describe('stock-keeping in Chromium against Prism', () => {
     const edit = await s.edit();
     await s.input('Megjegyzés', edit).fill('Leltári matricával.');
     await edit.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', '/api/leltar-extra/610/')).toMatchObject({ stock_number: '10029999', area: 31, note: 'Leltári matricával.' });
 
     await page.getByRole('button', { name: 'Feldolgozás', exact: true }).click();
     await s.preferOnce('code=400', 'POST', '/api/leltar-extra/610/feldolgoz/');
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
-    expect(await s.visible(page.getByText('Az eszköz nem található a leltárban').first())).toBe(true);
+    await s.shows(page.getByText('Az eszköz nem található a leltárban').first());
     await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
-    expect(await s.toast('A többlet eszköz feldolgozva.')).toBe(true);
-    expect(await s.visible(page.getByRole('link', { name: /Fém öltözőszekrény/ }))).toBe(true);
+    await s.toast('A többlet eszköz feldolgozva.');
+    await s.shows(page.getByRole('link', { name: /Fém öltözőszekrény/ }));
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'stock-extra-details');
 

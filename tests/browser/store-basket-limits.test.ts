@@ -24,7 +24,7 @@ async function refusesUnderTheLeast(session: StaffSession, name: string) {
   ] as const) {
     await quantity.fill(typed);
     await variants.getByRole('button', { name: `${VARIANT}: kosárba` }).click();
-    expect(await session.visible(variants.getByText(message))).toBe(true);
+    await session.shows(variants.getByText(message));
     expect(await quantity.inputValue()).toBe(typed);
   }
   await screenshot(session.page, name);

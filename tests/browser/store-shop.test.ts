@@ -16,7 +16,7 @@ describe('the store in Chromium against Prism', () => {
     // The section's address leads to its list.
     await s.goto('/keszlet/termekek', '/keszlet/termekek/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Termékek' }).waitFor();
-    expect(await s.visible(page.getByRole('link', { name: 'Kézfertőtlenítő gél' }))).toBe(true);
+    await s.shows(page.getByRole('link', { name: 'Kézfertőtlenítő gél' }));
     await screenshot(page, 'store-products-list');
 
     await page.getByRole('link', { name: /Új termék/ }).click();
@@ -40,7 +40,7 @@ describe('the store in Chromium against Prism', () => {
 
     await s.preferOnce('code=400', 'POST', `${API}termekek/`);
     await page.getByRole('button', { name: 'Mentés', exact: true }).click();
-    expect(await s.visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
+    await s.shows(page.getByText('Ez a mező nem lehet üres').first());
     expect(await s.input('Termék neve').inputValue()).toBe('Tábla törlőszivacs');
     expect(await s.input('Változat neve', row).inputValue()).toBe('Szivacs, kék');
 
@@ -69,16 +69,16 @@ describe('the store in Chromium against Prism', () => {
     const { page } = s;
     await page.getByRole('heading', { level: 1, name: 'Másolópapír' }).waitFor();
     const variants = page.getByRole('region', { name: 'Termékváltozatok' });
-    expect(await s.visible(variants.getByText('Központi raktár: 340'))).toBe(true);
+    await s.shows(variants.getByText('Központi raktár: 340'));
     const quantity = s.input('Mennyiség (A4 másolópapír, 80 g, 500 lap)', variants);
     expect(await quantity.inputValue()).toBe('5');
     await quantity.fill('8');
     await s.preferOnce('code=400', 'POST', `${API}baskets/88/add_to_basket/`);
     await variants.getByRole('button', { name: 'A4 másolópapír, 80 g, 500 lap: kosárba' }).click();
-    expect(await s.visible(variants.getByText('Nem lehet kisebb mint 10'))).toBe(true);
+    await s.shows(variants.getByText('Nem lehet kisebb mint 10'));
     expect(await quantity.inputValue()).toBe('8');
     await variants.getByRole('button', { name: 'A4 másolópapír, 80 g, 500 lap: kosárba' }).click();
-    expect(await s.toast('A4 másolópapír, 80 g, 500 lap: a kosárba került.')).toBe(true);
+    await s.toast('A4 másolópapír, 80 g, 500 lap: a kosárba került.');
     expect(s.lastBody('POST', `${API}baskets/88/add_to_basket/`)).toEqual({ product_variant: 4101, quantity: 8 });
     await screenshot(page, 'store-product-details');
   });
@@ -110,7 +110,7 @@ describe('the store in Chromium against Prism', () => {
 
     const tools = page.getByRole('region', { name: 'Kategória műveletek' });
     await tools.getByRole('button', { name: 'Importálás' }).click();
-    expect(await s.visible(tools.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    await s.shows(tools.getByText('Ez a mező nem lehet üres'));
     const chooser = page.waitForEvent('filechooser');
     await tools.getByRole('button', { name: 'Fájl (xlsx): fájl kiválasztása' }).click();
     await (
@@ -118,25 +118,23 @@ describe('the store in Chromium against Prism', () => {
     ).setFiles({ name: 'termekek.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('xlsx') });
     await s.preferOnce('code=400', 'POST', `${API}kategoriak/12/import/`);
     await tools.getByRole('button', { name: 'Importálás' }).click();
-    expect(await s.visible(tools.getByText('A 7. sor ára nem szám.'))).toBe(true);
-    expect(await s.visible(tools.getByText('termekek.xlsx'))).toBe(true);
+    await s.shows(tools.getByText('A 7. sor ára nem szám.'));
+    await s.shows(tools.getByText('termekek.xlsx'));
     const imported = s.nextRequest('POST', `${API}kategoriak/12/import/`);
     await tools.getByRole('button', { name: 'Importálás' }).click();
     expect((await imported).headers()['content-type']).toMatch(/^multipart\/form-data/);
-    expect(await s.toast('42 termék importálása sikeresen megtörtént.')).toBe(true);
-
+    await s.toast('42 termék importálása sikeresen megtörtént.');
     await tools.getByRole('button', { name: 'Összes termék törlése' }).click();
     const dialog = page.getByRole('dialog');
-    expect(await s.visible(dialog.getByText('Biztosan törli a(z) „Irodaszer” kategória mind a(z) 3 termékét? A törlés nem vonható vissza.'))).toBe(true);
+    await s.shows(dialog.getByText('Biztosan törli a(z) „Irodaszer” kategória mind a(z) 3 termékét? A törlés nem vonható vissza.'));
     const deleted = s.nextRequest('DELETE', `${API}kategoriak/12/delete_all_products/`);
     await dialog.getByRole('button', { name: 'Törlés' }).click();
     await deleted;
-    expect(await s.toast('A kategória termékei törölve.')).toBe(true);
-
+    await s.toast('A kategória termékei törölve.');
     const variants = page.getByRole('region', { name: 'A kategória termékváltozatai' });
     expect(new URL(s.lastSent('GET', `${API}product_variants/mind/`)?.url() ?? 'http://x/').searchParams.get('category')).toBe('12');
     await variants.getByRole('button', { name: 'Tűzőgép kapocs 24/6, 1000 db: kosárba' }).click();
-    expect(await s.toast('Tűzőgép kapocs 24/6, 1000 db: a kosárba került.')).toBe(true);
+    await s.toast('Tűzőgép kapocs 24/6, 1000 db: a kosárba került.');
     expect(s.lastBody('POST', `${API}baskets/88/add_to_basket/`)).toEqual({ product_variant: 4110, quantity: 10 });
     await screenshot(page, 'store-category-details');
   });
@@ -174,7 +172,7 @@ describe('the store in Chromium against Prism', () => {
     await quantity.fill('25');
     await s.preferOnce('code=400', 'POST', `${API}baskets/88/items/902/set_quantity/`);
     await quantity.blur();
-    expect(await s.visible(page.getByText('Nem lehet kisebb mint 1'))).toBe(true);
+    await s.shows(page.getByText('Nem lehet kisebb mint 1'));
     expect(await quantity.inputValue()).toBe('25');
     const saved = s.nextRequest('POST', `${API}baskets/88/items/902/set_quantity/`);
     await quantity.fill('30');
@@ -185,18 +183,18 @@ describe('the store in Chromium against Prism', () => {
     await page.getByRole('button', { name: 'A4 másolópapír, 80 g, 500 lap: eltávolítás' }).click();
     await removed;
     // The answer (an empty basket in the examples) replaces the basket.
-    expect(await s.visible(page.getByText('A kosár üres.'))).toBe(true);
+    await s.shows(page.getByText('A kosár üres.'));
     await s.goto('/keszlet/kosarak/sajat.html');
     await page.getByRole('button', { name: 'Megrendelés', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await s.preferOnce('code=400', 'POST', `${API}baskets/88/checkout/`);
     await dialog.getByRole('button', { name: 'Megrendelés' }).click();
-    expect(await s.visible(dialog.getByText('A kosár üres.'))).toBe(true);
+    await s.shows(dialog.getByText('A kosár üres.'));
     await dialog.getByRole('button', { name: 'Megrendelés' }).click();
-    expect(await s.toast('A megrendelés elküldve.')).toBe(true);
+    await s.toast('A megrendelés elküldve.');
     const order = page.getByRole('region', { name: 'Elküldött rendelés' });
-    expect(await s.visible(order.getByText('A4 másolópapír, 80 g, 500 lap'))).toBe(true);
-    expect(await s.visible(page.getByRole('region', { name: 'Kosár tartalma' }).getByText('A kosár üres.'))).toBe(true);
+    await s.shows(order.getByText('A4 másolópapír, 80 g, 500 lap'));
+    await s.shows(page.getByRole('region', { name: 'Kosár tartalma' }).getByText('A kosár üres.'));
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'store-basket-after-checkout');
   });
@@ -205,12 +203,11 @@ describe('the store in Chromium against Prism', () => {
     const { page } = s;
     await s.goto('/keszlet/rendelesek/lista.html');
     await page.getByRole('heading', { level: 1, name: 'Rendelések' }).waitFor();
-    expect(await s.visible(page.getByRole('table').getByText('12 002 Ft'))).toBe(true);
-
+    await s.shows(page.getByRole('table').getByText('12 002 Ft'));
     await s.goto('/keszlet/rendelesek/5012.html');
     await page.getByRole('heading', { level: 1, name: 'Rendelés: #5012', exact: true }).waitFor();
-    expect(await s.visible(page.getByRole('region', { name: 'Rendelt tételek' }).getByText('A4 másolópapír, 80 g, 500 lap'))).toBe(true);
-    expect(await s.visible(page.getByRole('link', { name: /2231/ }))).toBe(true);
+    await s.shows(page.getByRole('region', { name: 'Rendelt tételek' }).getByText('A4 másolópapír, 80 g, 500 lap'));
+    await s.shows(page.getByRole('link', { name: /2231/ }));
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);
   });
@@ -348,7 +345,7 @@ describe('the store on a 390×844 phone', () => {
     expect(confirm!.x + confirm!.width).toBeLessThanOrEqual(390);
     await screenshot(page, 'phone-store-checkout-dialog');
     await dialog.getByRole('button', { name: 'Megrendelés' }).click();
-    expect(await phone.toast('A megrendelés elküldve.')).toBe(true);
+    await phone.toast('A megrendelés elküldve.');
     await page.getByRole('region', { name: 'Elküldött rendelés' }).waitFor();
     expect(await cutOff()).toEqual([]);
     expect(await pageWidth()).toBeLessThanOrEqual(390);

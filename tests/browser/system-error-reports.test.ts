@@ -21,7 +21,7 @@ describe('system error reports in Chromium against Prism', () => {
     await page.getByRole('button', { name: 'Üdvözöljük, Kovács Anna!' }).click();
     await page.getByRole('menuitem', { name: 'Rendszerhiba bejelentés' }).click();
     await page.waitForURL(/\/rendszerhibak\.html$/);
-    expect(await s.visible(page.getByRole('link', { name: 'Sötét téma kérése' }))).toBe(true);
+    await s.shows(page.getByRole('link', { name: 'Sötét téma kérése' }));
     await expect.poll(() => page.getByRole('table').getByText('Elutasított').count()).toBe(1);
     expect(await runAxe(page)).toEqual([]);
     await screenshot(page, 'system-error-reports-list');
@@ -31,11 +31,11 @@ describe('system error reports in Chromium against Prism', () => {
     await page.getByRole('link', { name: '+ Új rendszerhiba bejelentés' }).click();
     await page.waitForURL(/\/rendszerhibak\/uj\.html$/);
     await page.getByRole('button', { name: 'Mentés' }).click();
-    expect(await s.visible(page.getByText('Ez a mező nem lehet üres').first())).toBe(true);
+    await s.shows(page.getByText('Ez a mező nem lehet üres').first());
     await page.getByLabel('Tárgy').fill('Rövid');
     await page.getByLabel('Leírás').fill('Túl rövid');
     await page.getByLabel('Leírás').blur();
-    expect(await s.visible(page.getByText('Minimum 10 karakter kötelező'))).toBe(true);
+    await s.shows(page.getByText('Minimum 10 karakter kötelező'));
     await page.getByLabel('Leírás').fill('A nyomtatás gomb nem reagál a kötelezettségvállalás lapon.');
     await page.getByRole('combobox', { name: 'Kategória' }).fill('Prog');
     await page.getByRole('option', { name: 'Programhiba' }).click();
@@ -43,14 +43,14 @@ describe('system error reports in Chromium against Prism', () => {
     await page.waitForURL(/\/rendszerhibak\/1042\.html$/);
     const create = s.sentUnder(BASE).find((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/rendszerhibak/');
     expect(create?.postDataJSON()).toEqual({ title: 'Rövid', category: 'bug', description: 'A nyomtatás gomb nem reagál a kötelezettségvállalás lapon.' });
-    expect(await s.toast('A mentés sikeres.')).toBe(true);
+    await s.toast('A mentés sikeres.');
   });
 
   it('adds a comment', async () => {
     await page.getByRole('textbox', { name: 'Megjegyzés', exact: true }).fill('Chrome 131 alatt jelentkezik, Firefoxban nem.');
     await page.getByRole('checkbox', { name: 'Fontos' }).check({ force: true });
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
-    expect(await s.toast('A megjegyzés elmentve.')).toBe(true);
+    await s.toast('A megjegyzés elmentve.');
     const comment = s.sentUnder(BASE).find((r) => r.url().includes('/uj-komment/'));
     expect(comment?.postData()).toContain('Chrome 131 alatt jelentkezik');
     expect(comment?.headers()['content-type']).toMatch(/^multipart\/form-data/);
@@ -64,16 +64,16 @@ describe('system error reports in Chromium against Prism', () => {
     await dialog.getByRole('button', { name: /fájl kiválasztása/ }).click();
     await (await chooser).setFiles({ name: 'hiba.png', mimeType: 'image/png', buffer: Buffer.from([137, 80, 78, 71]) });
     await dialog.getByRole('button', { name: 'Feltöltés' }).click();
-    expect(await s.toast('A csatolmány feltöltése sikeres.')).toBe(true);
+    await s.toast('A csatolmány feltöltése sikeres.');
     // Chromium does not expose a body with a file in it; the header shows the multipart upload went out.
     const upload = s.sentUnder(BASE).find((r) => r.url().includes('/uj-melleklet/'));
     expect(upload?.headers()['content-type']).toMatch(/^multipart\/form-data/);
 
     await page.getByRole('button', { name: 'Törlés: Hibaüzenet képernyőképe' }).click();
     const confirm = page.getByRole('dialog', { name: 'Törlés megerősítése' });
-    expect(await s.visible(confirm.getByText('„Hibaüzenet képernyőképe”', { exact: false }))).toBe(true);
+    await s.shows(confirm.getByText('„Hibaüzenet képernyőképe”', { exact: false }));
     await confirm.getByRole('button', { name: 'Törlés' }).click();
-    expect(await s.toast('A csatolmány törölve.')).toBe(true);
+    await s.toast('A csatolmány törölve.');
     expect(
       s
         .sentUnder(BASE)
@@ -85,15 +85,15 @@ describe('system error reports in Chromium against Prism', () => {
   it('decides: confirmation over a negative history, then the questions, sent once', async () => {
     await page.getByRole('button', { name: 'Javításra átadom' }).click();
     const confirm = page.getByRole('dialog', { name: 'Megerősítés' });
-    expect(await s.visible(confirm.getByText('már tartozik elutasító döntés', { exact: false }))).toBe(true);
+    await s.shows(confirm.getByText('már tartozik elutasító döntés', { exact: false }));
     await confirm.getByRole('button', { name: 'Igen' }).click();
     const questions = page.getByRole('dialog', { name: 'Javításra átadom' });
     await questions.getByRole('button', { name: 'Döntés elküldése' }).click();
-    expect(await s.visible(questions.getByText('Ez a mező nem lehet üres'))).toBe(true);
+    await s.shows(questions.getByText('Ez a mező nem lehet üres'));
     await questions.getByRole('combobox', { name: 'Súlyosság' }).fill('Ma');
     await page.getByRole('option', { name: 'Magas' }).click();
     await questions.getByRole('button', { name: 'Döntés elküldése' }).click();
-    expect(await s.toast('A döntés rögzítve.')).toBe(true);
+    await s.toast('A döntés rögzítve.');
     const decisions = s.sentUnder(BASE).filter((r) => r.url().includes('/donteshozas/'));
     expect(decisions).toHaveLength(1);
     const body = decisions[0]!.postData() ?? '';
@@ -104,7 +104,7 @@ describe('system error reports in Chromium against Prism', () => {
 
   it('toggles the subscription', async () => {
     await page.getByRole('button', { name: 'Leiratkozás' }).click();
-    expect(await s.toast('Feliratkozott a változásokra.')).toBe(true);
+    await s.toast('Feliratkozott a változásokra.');
     expect(s.sentUnder(BASE).some((r) => r.url().includes('/megjeloles/'))).toBe(true);
   });
 

@@ -14,7 +14,7 @@ describe('a staff member’s day in Chromium against Prism', () => {
     await s.goto('/kotelezettsegvallalas/2310.html');
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor();
-    expect(await s.visible(page.getByRole('button', { name: 'Nyomtatás' }))).toBe(true);
+    await s.shows(page.getByRole('button', { name: 'Nyomtatás' }));
     await page.emulateMedia({ media: 'print' });
     try {
       expect(await page.getByRole('navigation', { name: 'Főmenü' }).isVisible()).toBe(false);

@@ -1,7 +1,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, runAxe, screenshot, type Stack } from './harness';
-import { browserSuite, visible } from './staff';
+import { browserSuite, shows } from './staff';
 
 let stack: Stack;
 let browser: Browser;
@@ -46,8 +46,8 @@ describe('walking skeleton in Chromium against Prism', () => {
     release();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Üdvözöljük, Kovács Anna!');
-    expect(await visible(page.getByRole('button', { name: 'Üdvözöljük, Kovács Anna!' }))).toBe(true);
-    expect(await visible(page.getByRole('heading', { name: 'Faliújság' }))).toBe(true);
+    await shows(page.getByRole('button', { name: 'Üdvözöljük, Kovács Anna!' }));
+    await shows(page.getByRole('heading', { name: 'Faliújság' }));
     await screenshot(page, 'signed-in-shell');
     expect(await runAxe(page)).toEqual([]);
     expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(['festive_logo', 'token']);
@@ -73,7 +73,7 @@ describe('walking skeleton in Chromium against Prism', () => {
     const page = await newPage(browser, { consoleErrors });
     await page.goto(`${stack.appUrl}/valami-ami-nincs.html`);
     await page.waitForURL(/\/404\.html$/);
-    expect(await visible(page.getByRole('heading', { name: 'Az oldal nem található' }))).toBe(true);
+    await shows(page.getByRole('heading', { name: 'Az oldal nem található' }));
     await page.close();
   });
 
@@ -86,7 +86,7 @@ describe('walking skeleton in Chromium against Prism', () => {
     // A reload starts a new page: the start-up data is fetched again, and that call now fails.
     await page.reload();
     await page.waitForURL(/\/belepes\.html/);
-    expect(await visible(page.getByRole('heading', { name: 'Bejelentkezés' }))).toBe(true);
+    await shows(page.getByRole('heading', { name: 'Bejelentkezés' }));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.close();
   });

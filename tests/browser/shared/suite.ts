@@ -141,7 +141,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
         it('list: loads with its declared columns', async () => {
           await visitList();
           await ui.table(s.page).waitFor();
-          for (const column of c.columns) expect(await s.visible(ui.columnHeader(s.page, column)), column).toBe(true);
+          for (const column of c.columns) await s.shows(ui.columnHeader(s.page, column));
           const link = ui.firstRecordLink(s.page);
           if (await s.visible(link)) firstRecord.set(c.id, (await link.getAttribute('href')) ?? '');
           for (const [name, value] of Object.entries(c.fixed)) expect(query(listRequests().at(-1)).get(name)).toBe(value);
@@ -316,9 +316,9 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
         const title = (await heading.textContent()) ?? '';
         await expect.poll(() => s.page.title()).toBe(`${title} – ${APP_TITLE}`);
         for (const [panel, title] of Object.entries(PANEL_TITLES)) {
-          if (c.panels[panel as keyof typeof PANEL_TITLES]) expect(await s.visible(ui.panel(s.page, title)), title).toBe(true);
+          if (c.panels[panel as keyof typeof PANEL_TITLES]) await s.shows(ui.panel(s.page, title));
         }
-        if (c.panels.subscribe) expect(await s.visible(ui.subscribe(s.page))).toBe(true);
+        if (c.panels.subscribe) await s.shows(ui.subscribe(s.page));
       });
 
       if (c.editable) {
@@ -341,7 +341,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
             });
           }
           await ui.save(form).click();
-          expect(await s.visible(s.page.getByText('A rekord nem menthető.').first())).toBe(true);
+          await s.shows(s.page.getByText('A rekord nem menthető.').first());
           expect(refused, 'the save reached the (refusing) server').toBe(true);
           for (const f of fields.slice(0, 3)) expect(await description(ui.textField(form, f.label)), f.label).toContain(`Hibás érték (${f.label}).`);
           if (typed) expect(await ui.textField(form, typed.label).inputValue()).toBe('Javított szöveg');
@@ -356,7 +356,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
             });
           }
           await ui.save(form).click();
-          expect(await s.visible(ui.saveFailed(s.page))).toBe(true);
+          await s.shows(ui.saveFailed(s.page));
           expect(failed, 'the second save was sent').toBe(true);
           if (typed) expect(await ui.textField(form, typed.label).inputValue()).toBe('Megtartott szöveg');
         });
@@ -368,14 +368,14 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
         await readonly.goto(c.list);
         await ui.heading(readonly.page).waitFor();
         if (!allowed) {
-          expect(await readonly.visible(ui.noAccess(readonly.page))).toBe(true);
+          await readonly.shows(ui.noAccess(readonly.page));
           return;
         }
         await ui.records(readonly.page, c.listIsCalendar).waitFor();
         expect(await ui.createLink(readonly.page).count()).toBe(0);
         if (c.create) {
           await readonly.goto(c.create);
-          expect(await readonly.visible(ui.noAccess(readonly.page))).toBe(true);
+          await readonly.shows(ui.noAccess(readonly.page));
         }
         await readonly.goto(await detailsOf(c, s));
         await ui.heading(readonly.page, new RegExp(`^${escape(c.recordName)}: `)).waitFor();
@@ -497,5 +497,5 @@ async function expectGate(s: StaffSession, menuPath: string[], url: string) {
     await closeMenu(page);
   }
   await s.goto(url);
-  expect(await s.visible(ui.noAccess(page))).toBe(true);
+  await s.shows(ui.noAccess(page));
 }

@@ -65,7 +65,7 @@ describe('the QA scenario panel (mock build) in Chromium against Prism', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await panel().getByRole('button', { name: 'QA-forgatókönyv (1 aktív)' }).isVisible()).toBe(true);
+    await panel().getByRole('button', { name: 'QA-forgatókönyv (1 aktív)' }).waitFor({ state: 'visible' });
     for (const control of Object.values(controls)) expect(await control.count()).toBe(0);
 
     const reopened = await openPanel();

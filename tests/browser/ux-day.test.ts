@@ -17,20 +17,20 @@ describe('a staff member’s day in Chromium against Prism', () => {
     await s.shows(page.getByRole('button', { name: 'Nyomtatás' }));
     await page.emulateMedia({ media: 'print' });
     try {
-      expect(await page.getByRole('navigation', { name: 'Főmenü' }).isVisible()).toBe(false);
-      expect(await page.getByRole('navigation', { name: 'Útvonal' }).isVisible()).toBe(false);
-      expect(await page.getByRole('button', { name: 'Nyomtatás' }).isVisible()).toBe(false);
-      expect(await page.getByRole('complementary', { name: 'QA-forgatókönyv' }).isVisible()).toBe(false);
+      await page.getByRole('navigation', { name: 'Főmenü' }).waitFor({ state: 'hidden' });
+      await page.getByRole('navigation', { name: 'Útvonal' }).waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Nyomtatás' }).waitFor({ state: 'hidden' });
+      await page.getByRole('complementary', { name: 'QA-forgatókönyv' }).waitFor({ state: 'hidden' });
       expect(await page.locator('button:visible').count()).toBe(0);
       const stamp = page.locator('.print-header');
-      expect(await stamp.isVisible()).toBe(true);
+      await stamp.waitFor({ state: 'visible' });
       const printed = await stamp.evaluate((element) => [getComputedStyle(element, '::before').content, getComputedStyle(element, '::after').content].join(' '));
       expect(printed).toMatch(/Állapot: .+Nyomtatva: \d{4}\. \d{2}\. \d{2}\. \d{2}:\d{2}/);
       // The title, then the stamp, both above everything else.
       const [title, header] = await Promise.all([heading.boundingBox(), stamp.boundingBox()]);
       expect(title!.y).toBeLessThan(header!.y);
       expect(header!.y).toBeLessThan(100);
-      expect(await page.getByRole('heading', { name: 'Döntések' }).isVisible()).toBe(true);
+      await page.getByRole('heading', { name: 'Döntések' }).waitFor({ state: 'visible' });
       await screenshot(page, 'ux-day-commitment-print');
     } finally {
       await page.emulateMedia({ media: 'screen' });

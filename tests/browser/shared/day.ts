@@ -150,9 +150,9 @@ export function dayChecks(c: SectionCase, d: DayCase, ctx: DayContext): void {
     await page.emulateMedia({ media: 'print' });
     try {
       expect(await page.locator('button:visible').count(), 'buttons printed').toBe(0);
-      expect(await ui.trail(page).isVisible(), 'the trail printed').toBe(false);
-      expect(await ui.menuButton(page).isVisible(), 'the menu printed').toBe(false);
-      expect(await heading.isVisible(), 'the title printed').toBe(true);
+      await ui.trail(page).waitFor({ state: 'hidden' });
+      await ui.menuButton(page).waitFor({ state: 'hidden' });
+      await heading.waitFor({ state: 'visible' });
     } finally {
       await page.emulateMedia({ media: 'screen' });
     }

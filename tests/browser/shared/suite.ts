@@ -451,7 +451,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
         await s.goto(c.url);
         await ui.heading(s.page).waitFor();
         await s.page.waitForLoadState('networkidle');
-        expect(await ui.noAccess(s.page).isVisible()).toBe(false);
+        await ui.noAccess(s.page).waitFor({ state: 'hidden' });
         expect(s.unexpectedConsoleErrors().slice(errorsBefore)).toEqual([]);
       });
       if (c.gate) {
@@ -465,7 +465,7 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
         await phone.goto(c.url);
         await ui.heading(phone.page).waitFor();
         await phone.page.waitForLoadState('networkidle');
-        expect(await ui.noAccess(phone.page).isVisible()).toBe(false);
+        await ui.noAccess(phone.page).waitFor({ state: 'hidden' });
         expect(await sidewaysOverflow(phone.page)).toBeLessThanOrEqual(0);
       });
     });

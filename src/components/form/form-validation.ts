@@ -1,5 +1,6 @@
 import type { AnyFormApi, AnyFormState, ValidationLogicFn } from '@tanstack/react-form';
 import { clearChanged, fieldOf, GENERAL_KEYS, lineMove } from './form-errors';
+import { afterPointerRelease } from './pointer-release';
 
 /** Messages by a form's flat key ('subject', 'products.0.quantity'); those of no field under ''. */
 export type Errors = Readonly<Record<string, string>>;
@@ -136,14 +137,18 @@ export function editField(form: AnyFormApi, name: string, next: unknown, { touch
 
 /**
  * Marks a field touched (left, or edited outside a registered field): its messages show from now on.
+ * Left by a press, once the press is done (afterPointerRelease).
  * A line's cell ('products.0.name') is touched only once edited: passing through an empty cell shows
  * nothing, so a click beside it never lands on a button its message moved.
  */
 export function touchField(form: AnyFormApi, name: string) {
   const [field = name, index] = name.split('.');
   if (isIndex(index) && !form.getFieldMeta(name)?.isDirty) return;
-  form.setFieldMeta(name, (prev) => ({ ...prev, isTouched: true }));
-  form.validateField(field, 'blur');
+  // Left by pressing a button, the message waits for the press (pointer-release.ts).
+  afterPointerRelease(() => {
+    form.setFieldMeta(name, (prev) => ({ ...prev, isTouched: true }));
+    form.validateField(field, 'blur');
+  });
 }
 
 /** What a form's messages are now: the server's, the rules', the touched fields', and whether a save was tried. */

@@ -167,7 +167,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
               lines={isObjectArray(props, name) ? (lines[name] ?? plainLines(fieldMeta.items!)) : null}
               value={field.state.value}
               onChange={(next) => change(name, next)}
-              onBlur={field.handleBlur}
+              onBlur={() => touchField(form, name)}
               errorMessage={shown(name)}
               errors={errorsOf(name)}
               values={values}

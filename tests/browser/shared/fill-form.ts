@@ -148,15 +148,7 @@ async function fillLines(page: Page, slot: Locator, field: FormFieldCase | undef
   if ((await rows.count()) === 0) {
     const add = slot.getByRole('button', { name: /^(\+ )?Új/ }).first();
     if (!(await add.isVisible())) return false;
-    // Seen on bus rentals: the first press, leaving an empty required date field, adds no line (its message
-    // appears as the field is left, which likely moves the button from under the pointer): pressed again.
-    for (let attempt = 0; attempt < 3 && !(await rows.count()); attempt++) {
-      await add.click();
-      await rows
-        .first()
-        .waitFor({ timeout: 2_000 })
-        .catch(() => undefined);
-    }
+    await add.click();
     await rows.first().waitFor({ timeout: 3_000 });
   }
   const example = Array.isArray(field?.example) ? (field.example[0] as Record<string, unknown> | undefined) : undefined;

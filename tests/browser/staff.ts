@@ -64,8 +64,7 @@ export interface StaffSession {
   /** Types 'YYYY-MM-DD' (or 'YYYY-MM-DD HH:mm') into a react-aria date field, segment by segment. */
   fillDate(label: string, value: string, scope?: Locator): Promise<void>;
   /**
-   * Picks an option of a chooser by typing its start. A chooser whose options arrive while it is open
-   * re-renders them; a click that finds no option then types again (three tries).
+   * Picks an option of a chooser by typing its start.
    */
   choose(label: string, typed: string, option: string | RegExp, scope?: Locator): Promise<void>;
   /** Picks an option of a select (react-aria Select) by its label. */
@@ -273,23 +272,14 @@ export async function openStaffSession(
             () => 'late' as const,
           );
       await navigate();
-      for (let attempt = 1; ; attempt++) {
-        const outcome = await outcomeOf();
-        if (outcome === 'arrived') return;
-        if (attempt === 4) throw new Error(`goto ${path}: the app stayed at ${page.url()} after ${attempt} tries`);
-        if (outcome === 'asked') {
-          // Seen once under load: the question closed by itself before its button could be pressed (the screen
-          // moved on); the next round then sees where the app is.
-          await asks
-            .getByRole('button', { name: 'Elhagyom az oldalt' })
-            .click({ timeout: 5_000 })
-            .catch(() => undefined);
-          continue;
-        }
-        // Seen once under heavy load: the move did not happen (a navigation the screen started itself superseded it).
-        console.warn(`goto ${path}: still at ${page.url()} after 10 s; asking the router again`);
-        await navigate();
+      let outcome = await outcomeOf();
+      if (outcome === 'asked') {
+        // A form with typed changes asks first; the move leaves.
+        await asks.getByRole('button', { name: 'Elhagyom az oldalt' }).click();
+        outcome = await outcomeOf();
       }
+      if (outcome !== 'arrived')
+        throw new Error(`goto ${path}: the app stayed at ${page.url()} (${outcome === 'late' ? 'no move within 10 s' : 'asked again after leaving'})`);
     },
     load: async (path) => {
       loadNext = false;
@@ -307,21 +297,13 @@ export async function openStaffSession(
     },
     choose: async (label, typed, option, scope) => {
       const box = (scope ?? page).getByRole('combobox', { name: label, exact: true });
-      for (let attempt = 1; ; attempt++) {
-        if (typing === 'fill') {
-          await box.fill(typed);
-        } else {
-          await box.click();
-          if (attempt > 1) await box.fill('');
-          await box.pressSequentially(typed);
-        }
-        try {
-          await page.getByRole('option', { name: option }).first().click({ timeout: 5_000 });
-          return;
-        } catch (error) {
-          if (attempt === 3) throw error;
-        }
+      if (typing === 'fill') {
+        await box.fill(typed);
+      } else {
+        await box.click();
+        await box.pressSequentially(typed);
       }
+      await page.getByRole('option', { name: option }).first().click();
     },
     select: async (label, option, scope) => {
       await (scope ?? page)

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { numberMessage } from '@/components/form/inputs';
 import { useCheckedForm } from '@/components/form/use-checked-form';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { LineEditor, lineColumns, type LineEditorProps } from './LineEditor';
@@ -40,11 +41,17 @@ const row = (n: number) => screen.getByRole('group', { name: `${n}. sor` });
 const MESSAGE = 'Ez a mező nem lehet üres';
 const rowsOf = (value: unknown): LineRow[] => (Array.isArray(value) ? (value as LineRow[]) : []);
 
-/** The lines on the one validation model, as a form holds them: a line with an empty name is refused. */
+/** The lines on the one validation model, as a form holds them: a line with an empty name, or an amount that is no number, is refused. */
 function Checked({ onSend }: { onSend: (values: Record<string, unknown>) => void }) {
   const form = useCheckedForm({
     defaultValues: { lines: [{ name: '', amount: 1 }] },
-    rules: (values) => Object.fromEntries(rowsOf(values.lines).flatMap((r, i) => (r.name ? [] : [[`lines.${i}.name`, MESSAGE]]))),
+    rules: (values) =>
+      Object.fromEntries(
+        rowsOf(values.lines).flatMap((r, i) => {
+          const amount = numberMessage(r.amount);
+          return [...(r.name ? [] : [[`lines.${i}.name`, MESSAGE]]), ...(amount ? [[`lines.${i}.amount`, amount]] : [])];
+        }),
+      ),
     onValid: onSend,
   });
   const lines = form.field('lines');
@@ -194,6 +201,23 @@ describe('LineEditor', () => {
     await user.type(nameOf(3), 'Füzet');
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("a number cell says the form's message only, by the form's rule: text that is no number, typed into a line no save has marked, says nothing until the cell is left", async () => {
+    const user = userEvent.setup();
+    const send = vi.fn();
+    render(<Checked onSend={send} />);
+    const amount = within(row(1)).getByRole('textbox', { name: /Összeg/ });
+    await user.clear(amount);
+    await user.type(amount, '12a');
+    expect(amount).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('A mező csak szám karaktereket tartalmazhat')).not.toBeInTheDocument();
+    await user.tab();
+    expect(amount).toHaveValue('12a');
+    expect(amount).toHaveAccessibleDescription('A mező csak szám karaktereket tartalmazhat');
+    await user.type(within(row(1)).getByRole('textbox', { name: /Megnevezés/ }), 'Toll');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('recomputes derived fields on every edit of a line and sums the declared totals in Ft', async () => {

@@ -1,5 +1,6 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { focusFirstInvalid } from '@/components/form/first-invalid';
 import { InlineErrors } from '@/components/form/FormErrors';
 import type { NumberInput } from '@/components/form/inputs';
 import { useCheckedForm } from '@/components/form/use-checked-form';
@@ -68,9 +69,12 @@ export function QuantityCall<Answer, Vars>({
     if (wrong) return { quantity: wrong };
     return typeof quantity === 'number' && variables(quantity) === undefined ? { '': unavailable ?? failure } : {};
   };
+  const ref = useRef<HTMLDivElement>(null);
   const form = useCheckedForm<Values>({
     defaultValues: { quantity: initial },
     rules,
+    // A refused press takes the user to the quantity to correct; a refused commit leaves the focus where the user took it.
+    onInvalid: () => (button ? focusFirstInvalid(ref.current) : undefined),
     onValid: async ({ quantity }) => {
       const vars = typeof quantity === 'number' ? variables(quantity) : undefined;
       if (vars === undefined || call.isPending) return;
@@ -85,7 +89,7 @@ export function QuantityCall<Answer, Vars>({
   const { value, onChange, onBlur, errorMessage } = form.field('quantity');
   const send = () => form.submit();
   return (
-    <div className="quantity-call">
+    <div ref={ref} className="quantity-call">
       <QuantityField
         {...field}
         value={value}

@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useCheckedForm } from './use-checked-form';
 
@@ -46,5 +47,41 @@ describe("useCheckedForm's list messages", () => {
     expect(result.current.errorsOf('lines')).toEqual({ '0.name': 'Ez a mező nem lehet üres', '1.name': 'Ez a mező nem lehet üres' });
     act(() => result.current.showFailure({ lines: 'Legalább két sor kell.', 'lines.0.name': 'Foglalt név.' }));
     expect(result.current.errorsOf('lines')).toEqual({ '': 'Legalább két sor kell.', '0.name': 'Foglalt név.', '1.name': 'Ez a mező nem lehet üres' });
+  });
+});
+
+describe("useCheckedForm's new start", () => {
+  it('goes on from the values a save kept: reset(values) takes them without a render of the first ones or any message, and a later reset goes back to them', async () => {
+    type Quantity = { quantity: number | string | null };
+    const quantityRules = ({ quantity }: Quantity): Record<string, string> => (typeof quantity === 'number' ? {} : { quantity: 'A mező kitöltése kötelező' });
+    const shown: unknown[] = [];
+    const { result } = renderHook(() => {
+      // As a card that goes on from what it saved: its start values follow the save.
+      const [start, setStart] = useState<Quantity>({ quantity: 5 });
+      const form = useCheckedForm<Quantity>({
+        defaultValues: start,
+        rules: quantityRules,
+        onValid: (values) => {
+          setStart(values);
+          form.reset(values);
+        },
+      });
+      shown.push(form.values.quantity);
+      return form;
+    });
+    act(() => result.current.setValue('quantity', 'hat'));
+    await act(async () => result.current.submit());
+    expect(result.current.field('quantity').errorMessage).toBe('A mező kitöltése kötelező');
+    act(() => result.current.setValue('quantity', 6));
+    shown.length = 0;
+    await act(async () => result.current.submit());
+    expect(result.current.values).toEqual({ quantity: 6 });
+    expect(shown).not.toContain(5);
+    expect(result.current.field('quantity').errorMessage).toBeUndefined();
+    act(() => result.current.setValue('quantity', null));
+    expect(result.current.field('quantity').errorMessage).toBe('A mező kitöltése kötelező');
+    act(() => result.current.reset());
+    expect(result.current.values).toEqual({ quantity: 6 });
+    expect(result.current.field('quantity').errorMessage).toBeUndefined();
   });
 });

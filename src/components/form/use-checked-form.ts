@@ -18,12 +18,13 @@ import {
 
 type Values = Record<string, unknown>;
 
-export interface CheckedFormOptions {
-  defaultValues: Values;
+export interface CheckedFormOptions<V extends Values> {
+  /** What the form starts with (and goes back to on reset); a change of them is taken while nothing was edited. */
+  defaultValues: V;
   /** The form's rules: messages by flat key (a schema's through schemaErrors, a page's own), '' for none of a field. */
-  rules: (values: Values) => Errors;
+  rules: (values: V) => Errors;
   /** The values of a save the rules let through. */
-  onValid: (values: Values) => void;
+  onValid: (values: V) => void;
   /** A save the rules refused, with the messages it found (to focus the first field to correct). */
   onInvalid?: (messages: FormMessages) => void;
 }
@@ -33,9 +34,10 @@ export interface CheckedFormOptions {
  * shared engine and the one validation model (form-validation.ts), as record and small forms: the
  * rules' messages show once a field is edited or left or a save was tried (as a record form's), a
  * failed call's by their fields until edited. The surface keeps no validation, touched or server-error
- * state of its own.
+ * state of its own. `V` names the values' type where the surface has one (a decision's answers, a
+ * quantity), any values by name where not; it is never read from the start values.
  */
-export function useCheckedForm({ defaultValues, rules, onValid, onInvalid }: CheckedFormOptions) {
+export function useCheckedForm<V extends Values = Values>({ defaultValues, rules, onValid, onInvalid }: NoInfer<CheckedFormOptions<V>>) {
   const form = useForm({
     defaultValues,
     ...validationOptions(rules),
@@ -44,15 +46,15 @@ export function useCheckedForm({ defaultValues, rules, onValid, onInvalid }: Che
   });
   const values = useStore(form.store, (state) => state.values);
   const messages = readMessages(useStore(form.store, messagesKey));
-  const setValue = (name: string, next: unknown) => editField(form, name, next);
+  const setValue = <K extends keyof V & string>(name: K, next: V[K]) => editField(form, name, next);
   return {
     values,
     messages,
     setValue,
     /** An input's binding to one value: its value, edits, leaving and the message it shows now. */
-    field: (name: string) => ({
+    field: <K extends keyof V & string>(name: K) => ({
       value: values[name],
-      onChange: (next: unknown) => setValue(name, next),
+      onChange: (next: V[K]) => setValue(name, next),
       onBlur: () => touchField(form, name),
       errorMessage: shownMessage(messages, name),
     }),
@@ -81,7 +83,7 @@ export function useCheckedForm({ defaultValues, rules, onValid, onInvalid }: Che
       event?.preventDefault();
       void submitForm(form);
     },
-    /** Back to the values it started with (a file sent), no message shown. */
-    reset: () => form.reset(),
+    /** Back to the values it started with (a file sent), or to `values` from now on (what a save kept), no message shown. */
+    reset: (values?: V) => (values === undefined ? form.reset() : form.reset(values, { keepDefaultValues: false })),
   };
 }

@@ -1,21 +1,38 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import type { NumberInput } from '@/components/form/inputs';
+import { numberMessage, type NumberInput, type NumberRules } from '@/components/form/inputs';
+import { useCheckedForm } from '@/components/form/use-checked-form';
 import { NumberField, rangeMessage, type NumberFieldProps } from './NumberField';
 
-/** A NumberField that keeps its value as a form would; `onChange` sees each value it commits. */
-function Kept({ initial, onChange, ...props }: Omit<NumberFieldProps, 'value' | 'onChange'> & { initial: NumberInput; onChange: (value: NumberInput) => void }) {
-  const [value, setValue] = useState(initial);
+/** A NumberField on a form of the one validation model, its rule section 5's number message; `onChange` sees each value it commits. */
+function Kept({
+  initial,
+  onChange,
+  maxValue,
+  isInteger,
+  ...props
+}: Omit<NumberFieldProps, 'value' | 'onChange'> & NumberRules & { initial: NumberInput; onChange: (value: NumberInput) => void }) {
+  const { minValue, useGrouping } = props;
+  const form = useCheckedForm<{ amount: NumberInput }>({
+    defaultValues: { amount: initial },
+    rules: ({ amount }): Record<string, string> => {
+      const message = numberMessage(amount, { minValue, maxValue, isInteger, useGrouping });
+      return message ? { amount: message } : {};
+    },
+    onValid: () => undefined,
+  });
+  const { value, onBlur, errorMessage } = form.field('amount');
   return (
     <I18nProvider locale="hu-HU">
       <NumberField
         {...props}
         value={value}
+        onBlur={onBlur}
+        errorMessage={errorMessage}
         onChange={(next) => {
-          setValue(next);
+          form.setValue('amount', next);
           onChange(next);
         }}
       />
@@ -104,21 +121,44 @@ describe('number and money field (hu-HU)', () => {
     expect(screen.getByText('Nem lehet kisebb mint 2000')).toBeInTheDocument();
   });
 
-  it("keeps a number above the maximum and says 'Nem lehet nagyobb mint …'; a form's own message wins", async () => {
+  it("keeps a number above the maximum and says 'Nem lehet nagyobb mint …'", async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<Year initial={null} minValue={2000} maxValue={2100} onChange={() => undefined} />);
+    render(<Year initial={null} minValue={2000} maxValue={2100} onChange={() => undefined} />);
     const input = screen.getByRole('textbox', { name: 'Év' });
     await user.type(input, '3000');
     await user.tab();
     expect(input).toHaveValue('3000');
     expect(screen.getByText('Nem lehet nagyobb mint 2100')).toBeInTheDocument();
-    rerender(
+  });
+
+  it("shows the form's message only: text that is no number, or a number out of range, says nothing of its own while typed or once left", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
       <I18nProvider locale="hu-HU">
-        <NumberField label="Év" value={3000} onChange={() => undefined} maxValue={2100} errorMessage="Kötelező mező" />
+        <NumberField label="Év" value={null} onChange={() => undefined} minValue={2000} />
       </I18nProvider>,
     );
+    const input = screen.getByRole('textbox', { name: 'Év' });
+    await user.type(input, '12a');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('A mező csak szám karaktereket tartalmazhat')).toBeNull();
+    await user.tab();
+    expect(input).toHaveValue('12a');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('A mező csak szám karaktereket tartalmazhat')).toBeNull();
+    rerender(
+      <I18nProvider locale="hu-HU">
+        <NumberField label="Év" value={12} onChange={() => undefined} minValue={2000} />
+      </I18nProvider>,
+    );
+    expect(screen.queryByText('Nem lehet kisebb mint 2000')).toBeNull();
+    rerender(
+      <I18nProvider locale="hu-HU">
+        <NumberField label="Év" value={12} onChange={() => undefined} minValue={2000} errorMessage="Kötelező mező" />
+      </I18nProvider>,
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Kötelező mező')).toBeInTheDocument();
-    expect(screen.queryByText('Nem lehet nagyobb mint 2100')).not.toBeInTheDocument();
   });
 
   it.each([

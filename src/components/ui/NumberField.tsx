@@ -10,10 +10,8 @@ export interface NumberFieldProps extends FieldBaseProps {
   onChange: (value: NumberInput) => void;
   /** Shown after the number: 'Ft' for money, 'Km'… (the spec's x-unit); not where the label names it already ('Óradíj (Ft)'). */
   unit?: string;
-  /** Whole numbers only (an integer property). */
-  isInteger?: boolean;
+  /** The least the form's rules take: a minus is offered on a phone's keyboard only where it is below zero (or none is given). */
   minValue?: number;
-  maxValue?: number;
   /** False for a number that is a code rather than a quantity: a year reads '2026', not '2 026'. */
   useGrouping?: boolean;
   /** The label for assistive technology only, where a column header (or a phone card's field name) shows it already. */
@@ -39,33 +37,20 @@ interface Draft {
 /**
  * A number in Hungarian format (section 9): a space between every three digits (not in a year), a
  * decimal comma, the unit beside it. A text input that keeps exactly what is typed: a minus, a letter
- * or an exponent is never dropped; text that is no number is handed on as text and answered with
- * section 5's message, so is a number outside the range or a fraction where whole numbers go (unless
- * the form gives its own message). Leaving a right number shows it in the Hungarian form.
+ * or an exponent is never dropped; text that is no number is handed on as text, for the form's rules
+ * to refuse (numberMessage: section 5's message, as for a number outside the range or a fraction where
+ * whole numbers go). It shows the message its owner gives only, so the form's rule decides when (once
+ * the field is left or a save was tried). Leaving a right number shows it in the Hungarian form.
  */
-export function NumberField({
-  label,
-  value,
-  onChange,
-  unit,
-  isInteger,
-  minValue,
-  maxValue,
-  useGrouping = true,
-  isLabelHidden,
-  description,
-  onCommit,
-  ...field
-}: NumberFieldProps) {
+export function NumberField({ label, value, onChange, unit, minValue, useGrouping = true, isLabelHidden, description, onCommit, ...field }: NumberFieldProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
   // The typed text stays while the owner holds what it reads as, or ignores it (a filter applies only numbers).
   const kept = draft && (Object.is(value, draft.parsed) || Object.is(value, draft.before)) ? draft : null;
   const current = kept ? kept.parsed : value;
-  const shownError = field.errorMessage ?? numberMessage(current, { minValue, maxValue, isInteger, useGrouping });
   const allowsMinus = minValue === undefined || minValue < 0;
   return (
     <AriaTextField
-      {...fieldProps({ ...field, errorMessage: shownError })}
+      {...fieldProps(field)}
       value={kept ? kept.text : shownText(value, useGrouping)}
       onChange={(text) => {
         const parsed = parseNumberInput(text);
@@ -88,7 +73,7 @@ export function NumberField({
         <Input className="field__input number-field__input" />
         {unit && !label.trim().endsWith(`(${unit})`) ? <span className="number-field__unit">{unit}</span> : null}
       </Group>
-      <FieldHelp description={description} errorMessage={shownError} />
+      <FieldHelp description={description} errorMessage={field.errorMessage} />
     </AriaTextField>
   );
 }

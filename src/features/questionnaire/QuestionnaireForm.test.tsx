@@ -4,6 +4,7 @@ import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/generated/runtime';
+import { toast } from '@/lib/toasts';
 import { EarlierAnswers } from './EarlierAnswers';
 import type { Answer, Question } from './questionnaire';
 import { QuestionnaireForm, type QuestionnaireFormProps } from './QuestionnaireForm';
@@ -101,12 +102,28 @@ describe('QuestionnaireForm', () => {
 
   it('keeps what was saved in its fields after the save (the card goes on from the saved answers)', async () => {
     const user = userEvent.setup();
-    render(<Harness onSave={vi.fn().mockResolvedValue(undefined)} isReadOnly={false} />);
+    const success = vi.spyOn(toast, 'success');
+    const onSave = vi.fn<(answers: Answer[], own: Record<string, unknown>) => Promise<unknown>>().mockResolvedValue(undefined);
+    render(<Harness onSave={onSave} isReadOnly={false} />);
+    // A refused save first: its messages go with the save that follows.
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
     await user.type(screen.getByRole('textbox', { name: /Kiemelt célok/ }), 'Olvasás');
     await user.type(screen.getByRole('textbox', { name: 'Létszám' }), '12');
     await user.click(screen.getByRole('button', { name: 'Mentés' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Létszám' })).toHaveValue('12'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('A mentés sikeres.'));
+    expect(screen.getByRole('textbox', { name: 'Létszám' })).toHaveValue('12');
     expect(screen.getByRole('textbox', { name: /Kiemelt célok/ })).toHaveValue('Olvasás');
+    expect(screen.queryByText('Ez a mező nem lehet üres')).toBeNull();
+    expect(screen.queryByText('Kötelező')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    expect(onSave).toHaveBeenLastCalledWith(
+      [
+        { question: 1, value: 'Olvasás', array_value: null },
+        { question: 2, value: true, array_value: null },
+      ],
+      { count: '12' },
+    );
   });
 
   it('read-only: the answers without a save', () => {

@@ -1,18 +1,8 @@
-import { useForm, useStore } from '@tanstack/react-form';
 import { useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
-import {
-  editField,
-  generalMessages,
-  messagesKey,
-  readMessages,
-  shownMessage,
-  showServerErrors,
-  touchField,
-  validationOptions,
-} from '@/components/form/form-validation';
 import { focusFirstInvalid } from '@/components/form/first-invalid';
 import { FormErrors } from '@/components/form/FormErrors';
+import { useCheckedForm } from '@/components/form/use-checked-form';
 import { Button } from '@/components/ui/Button';
 import { SAVE_FAILED } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
@@ -60,7 +50,7 @@ export interface QuestionnaireFormProps {
 }
 
 /**
- * A card with questions to answer and a save, on the one validation model (form-validation.ts): each
+ * A card with questions to answer and a save, on the one validation model (useCheckedForm): each
  * question's answer and each of the caller's own fields is a field of the engine, whose rules (section
  * 5: a required answer, a number, a real date; the caller's own) show a message once the field is left
  * or a save was tried, and stop the save. A 400's answer errors stand under their questions, its other
@@ -79,64 +69,47 @@ export function QuestionnaireForm({ title, id, intro, questions, initialAnswers,
     ...own?.initial,
     ...Object.fromEntries(questions.map((q) => [questionKey(q.id), answerValue(q, initialAnswers)])),
   }));
-  const form = useForm({
+  const form = useCheckedForm({
     defaultValues: saved,
-    ...validationOptions(rules),
-    onSubmitInvalid: () => focusFirstInvalid(cardRef.current),
-    onSubmit: async ({ value, formApi }) => {
+    rules,
+    onInvalid: () => focusFirstInvalid(cardRef.current),
+    onValid: async (values) => {
       if (isSaving) return;
       try {
-        await onSave(answersForBody(questions, answersOf(questions, value)), Object.fromEntries(ownNames.map((name) => [name, value[name]])));
-        setSaved(value);
-        formApi.reset(value, { keepDefaultValues: false });
+        await onSave(answersForBody(questions, answersOf(questions, values)), Object.fromEntries(ownNames.map((name) => [name, values[name]])));
+        setSaved(values);
+        form.reset(values);
         toast.success('A mentés sikeres.');
       } catch (error) {
-        showServerErrors(formApi, placed(answerErrors(error, SAVE_FAILED), own?.paths ?? {}));
+        form.showFailure(placed(answerErrors(error, SAVE_FAILED), own?.paths ?? {}));
       }
     },
   });
-  const values = useStore(form.store, (state) => state.values);
-  const messages = readMessages(useStore(form.store, messagesKey));
-  const keys = new Set([...ownNames, ...questions.map((q) => questionKey(q.id))]);
-  const general = generalMessages(messages, (name) => keys.has(name)).map(([, message]) => message);
-  const answers = answersOf(questions, values);
+  const general = form.generalMessages([...ownNames, ...questions.map((q) => questionKey(q.id))]);
+  const answers = answersOf(questions, form.values);
   const questionMessages: Record<number, string> = {};
   for (const question of questions) {
-    const message = shownMessage(messages, questionKey(question.id));
+    const message = form.field(questionKey(question.id)).errorMessage;
     if (message) questionMessages[question.id] = message;
   }
-
-  const ownField = (name: string): OwnField => ({
-    value: values[name],
-    onChange: (next) => editField(form, name, next),
-    onBlur: () => touchField(form, name),
-    errorMessage: shownMessage(messages, name),
-  });
 
   return (
     <section ref={cardRef} className="card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {intro}
-      <Form
-        className="form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
+      <Form className="form" validationBehavior="aria" onSubmit={form.submit}>
         <FormErrors messages={general} />
-        {own?.render(ownField)}
+        {own?.render(form.field)}
         <Questionnaire
           questions={questions}
           answers={answers}
           onChange={(next) => {
             for (const question of questions) {
               const value = answerValue(question, next);
-              if (JSON.stringify(value) !== JSON.stringify(answerValue(question, answers))) editField(form, questionKey(question.id), value);
+              if (JSON.stringify(value) !== JSON.stringify(answerValue(question, answers))) form.setValue(questionKey(question.id), value);
             }
           }}
-          onBlur={(question) => touchField(form, questionKey(question.id))}
+          onBlur={(question) => form.field(questionKey(question.id)).onBlur()}
           errors={questionMessages}
           isReadOnly={isReadOnly}
         />

@@ -62,7 +62,6 @@ export function YearlyReportAnswers({ record, user }: { record: YearlyReportDeta
                   value={typeof value === 'number' || typeof value === 'string' ? value : null}
                   onChange={onChange}
                   onBlur={onBlur}
-                  isInteger
                   minValue={0}
                   isRequired
                   isReadOnly={isReadOnly}

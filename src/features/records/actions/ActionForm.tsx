@@ -76,10 +76,8 @@ function InputField({ name, meta, value, onChange, onBlur, errorMessage }: Field
         {...common}
         value={typeof value === 'number' || typeof value === 'string' ? value : null}
         onChange={onChange}
-        isInteger={meta.kind === 'integer'}
         unit={meta.unit}
         minValue={meta.minimum}
-        maxValue={meta.maximum}
       />
     );
   }

@@ -1,16 +1,6 @@
-import { useForm, useStore } from '@tanstack/react-form';
 import { useRef, type ReactNode } from 'react';
-import {
-  editField,
-  generalMessages,
-  messagesKey,
-  readMessages,
-  shownMessage,
-  showServerErrors,
-  touchField,
-  validationOptions,
-} from '@/components/form/form-validation';
 import { focusFirstInvalid } from '@/components/form/first-invalid';
+import { useCheckedForm } from '@/components/form/use-checked-form';
 import { Alert } from '@/components/ui/Alert';
 import { ModalSubmitActions } from '@/components/ui/Modal';
 import type { DecisionOption } from '@/generated/models';
@@ -31,31 +21,29 @@ export interface DecisionQuestionsProps {
 }
 
 /**
- * A decision option's questions as a form on the one validation model (form-validation.ts): each
+ * A decision option's questions as a form on the one validation model (useCheckedForm): each
  * question is a field of the engine, its rules (section 5: required, a number within its bounds, a
  * real day, a future deadline, an end after its start) decide its message, shown once it is left or
- * a send was tried; nothing is sent while one is broken. A 400's messages stand by their answers.
+ * a send was tried; nothing is sent while one is broken, and the first broken answer takes the focus.
+ * A 400's messages stand by their answers until edited.
  */
 export function DecisionQuestions({ option, send, isPending, onCancel, intro }: DecisionQuestionsProps) {
   const { questions } = option;
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm({
-    defaultValues: {} as AnswerValues,
-    ...validationOptions((values: AnswerValues) => questionErrors(questions, values)),
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
-    onSubmit: async ({ value, formApi }) => {
+  const form = useCheckedForm<AnswerValues>({
+    defaultValues: {},
+    rules: (values) => questionErrors(questions, values),
+    onInvalid: () => focusFirstInvalid(formRef.current),
+    onValid: async (values) => {
       if (isPending) return;
       try {
-        await send(decisionBody(option, answersById(questions, value)));
+        await send(decisionBody(option, answersById(questions, values)));
       } catch (error) {
-        showServerErrors(formApi, placedAnswerErrors(errorsFromFailure(error, DECISION_FAILED), questions));
+        form.showFailure(placedAnswerErrors(errorsFromFailure(error, DECISION_FAILED), questions));
       }
     },
   });
-  const values = useStore(form.store, (state) => state.values);
-  const messages = readMessages(useStore(form.store, messagesKey));
-  const keys = new Set(questions.map((question) => questionKey(question.id)));
-  const general = generalMessages(messages, (name) => keys.has(name)).map(([, message]) => message);
+  const general = form.generalMessages(questions.map((question) => questionKey(question.id)));
 
   return (
     <form
@@ -63,10 +51,7 @@ export function DecisionQuestions({ option, send, isPending, onCancel, intro }: 
       className="form"
       // Messages are the specification's Hungarian ones, shown by the fields, not the browser's.
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={form.submit}
     >
       {general.length ? (
         <Alert tone="error">
@@ -74,19 +59,9 @@ export function DecisionQuestions({ option, send, isPending, onCancel, intro }: 
         </Alert>
       ) : null}
       {intro}
-      {questions.map((question) => {
-        const key = questionKey(question.id);
-        return (
-          <QuestionInput
-            key={question.id}
-            question={question}
-            value={values[key]}
-            onChange={(value) => editField(form, key, value)}
-            onBlur={() => touchField(form, key)}
-            errorMessage={shownMessage(messages, key)}
-          />
-        );
-      })}
+      {questions.map((question) => (
+        <QuestionInput key={question.id} question={question} {...form.field(questionKey(question.id))} />
+      ))}
       <ModalSubmitActions submitLabel="Döntés elküldése" isPending={isPending} onCancel={onCancel} variant={DECISION_TONES[option.type]} />
     </form>
   );

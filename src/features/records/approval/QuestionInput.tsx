@@ -103,7 +103,6 @@ export function QuestionInput(props: QuestionInputProps) {
           value={typeof value === 'number' || typeof value === 'string' ? value : null}
           onChange={onChange}
           minValue={question.min_value ?? undefined}
-          maxValue={question.max_value ?? undefined}
         />
       );
     case 'bool':

@@ -93,6 +93,15 @@ describe('QuantityCall', () => {
     await user.type(field(), '7{Enter}');
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('kosár'));
     expect(sent).toEqual([{ quantity: 7 }]);
+    // A refused quantity left says why, and the focus goes on where the user took it.
+    await user.clear(field());
+    await user.type(field(), '0');
+    await user.tab();
+    expect(field()).toHaveAccessibleDescription('Nem lehet kisebb mint 1');
+    // A refused save moves the focus a tick later (focusFirstInvalid): wait past it.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(field()).not.toHaveFocus();
+    expect(sent).toEqual([{ quantity: 7 }]);
   });
 
   it("refuses under the variant's least order ('Nem lehet kisebb mint 5'), a fraction and letters by the field, sending nothing", async () => {
@@ -107,6 +116,8 @@ describe('QuantityCall', () => {
       await user.click(screen.getByRole('button', { name: 'kosárba' }));
       expect(await screen.findByText(message!)).toBeInTheDocument();
       expect(field()).toHaveValue(typed);
+      // A refused press takes the user to the quantity to correct, as a refused save does.
+      await waitFor(() => expect(field()).toHaveFocus());
     }
     expect(sent).toEqual([]);
   });

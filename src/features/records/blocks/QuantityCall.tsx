@@ -1,18 +1,9 @@
-import { useForm, useStore } from '@tanstack/react-form';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { useState } from 'react';
-import {
-  editField,
-  generalMessages,
-  messagesKey,
-  readMessages,
-  shownMessage,
-  showServerErrors,
-  touchField,
-  validationOptions,
-} from '@/components/form/form-validation';
+import { useRef, useState } from 'react';
+import { focusFirstInvalid } from '@/components/form/first-invalid';
 import { InlineErrors } from '@/components/form/FormErrors';
 import type { NumberInput } from '@/components/form/inputs';
+import { useCheckedForm } from '@/components/form/use-checked-form';
 import { Button } from '@/components/ui/Button';
 import { errorsFromFailure } from '@/lib/server-messages';
 import { toast } from '@/lib/toasts';
@@ -44,7 +35,7 @@ export interface QuantityCallProps<Answer, Vars> extends Pick<QuantityFieldProps
 
 /**
  * A quantity sent by one call (a variant put into the basket, an item's quantity changed in place), on
- * the one validation model (form-validation.ts): a quantity that is none, no whole number or under the
+ * the one validation model (useCheckedForm): a quantity that is none, no whole number or under the
  * least that may be ordered, and a refusal from the data (not orderable today), stop the call with
  * their message; the quantity's shows once the field is left or a send was tried. A 400's quantity
  * message stands by the field, keeping what was typed, until it is edited; the rest beside it.
@@ -78,35 +69,36 @@ export function QuantityCall<Answer, Vars>({
     if (wrong) return { quantity: wrong };
     return typeof quantity === 'number' && variables(quantity) === undefined ? { '': unavailable ?? failure } : {};
   };
-  const form = useForm({
-    defaultValues: { quantity: initial } as Values,
-    ...validationOptions(rules),
-    onSubmit: async ({ value: { quantity }, formApi }) => {
+  const ref = useRef<HTMLDivElement>(null);
+  const form = useCheckedForm<Values>({
+    defaultValues: { quantity: initial },
+    rules,
+    // A refused press takes the user to the quantity to correct; a refused commit leaves the focus where the user took it.
+    onInvalid: () => (button ? focusFirstInvalid(ref.current) : undefined),
+    onValid: async ({ quantity }) => {
       const vars = typeof quantity === 'number' ? variables(quantity) : undefined;
       if (vars === undefined || call.isPending) return;
       setCommitted(quantity);
       try {
         await call.mutateAsync(vars);
       } catch (error) {
-        showServerErrors(formApi, errorsFromFailure(error, failure));
+        form.showFailure(errorsFromFailure(error, failure));
       }
     },
   });
-  const value = useStore(form.store, (state) => state.values.quantity);
-  const messages = readMessages(useStore(form.store, messagesKey));
-  const general = generalMessages(messages, (name) => name === 'quantity');
-  const send = () => void form.handleSubmit();
+  const { value, onChange, onBlur, errorMessage } = form.field('quantity');
+  const send = () => form.submit();
   return (
-    <div className="quantity-call">
+    <div ref={ref} className="quantity-call">
       <QuantityField
         {...field}
         value={value}
         minValue={minimum}
-        onChange={(next) => editField(form, 'quantity', next)}
-        onBlur={() => touchField(form, 'quantity')}
+        onChange={onChange}
+        onBlur={onBlur}
         // Without a button a new quantity is sent when the field is left or Enter is pressed, not per keystroke.
         onCommit={button ? undefined : () => (value !== committed || quantityMessage(value, minimum) ? send() : undefined)}
-        errorMessage={shownMessage(messages, 'quantity')}
+        errorMessage={errorMessage}
         isDisabled={!button && call.isPending}
       />
       {button ? (
@@ -114,7 +106,7 @@ export function QuantityCall<Answer, Vars>({
           {button.label}
         </Button>
       ) : null}
-      <InlineErrors messages={general.map(([, message]) => message)} />
+      <InlineErrors messages={form.generalMessages(['quantity'])} />
     </div>
   );
 }

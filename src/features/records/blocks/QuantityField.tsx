@@ -7,7 +7,7 @@ import { MESSAGES } from '@/generated/validators/helpers';
 export const quantityMessage = (value: NumberInput, minimum = 1) =>
   value === null ? MESSAGES.required : numberMessage(value, { isInteger: true, minValue: minimum });
 
-export interface QuantityFieldProps extends Omit<NumberFieldProps, 'label' | 'unit' | 'isInteger'> {
+export interface QuantityFieldProps extends Omit<NumberFieldProps, 'label' | 'unit'> {
   /** The quantity's label, and what it is of: 'Mennyiség (A4 papír)'. */
   label: string;
   of: string;
@@ -16,5 +16,5 @@ export interface QuantityFieldProps extends Omit<NumberFieldProps, 'label' | 'un
 
 /** A whole quantity of at least one (or the given least) of a thing (a basket item's), labelled with the thing's name and unit. */
 export function QuantityField({ label, of, unit, minValue = 1, ...field }: QuantityFieldProps) {
-  return <NumberField {...field} label={`${label} (${of})`} isInteger minValue={minValue} unit={unit ?? undefined} />;
+  return <NumberField {...field} label={`${label} (${of})`} minValue={minValue} unit={unit ?? undefined} />;
 }

@@ -2,12 +2,18 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import { schemaErrors } from '@/components/form/form-errors';
+import { useCheckedForm } from '@/components/form/use-checked-form';
 import type { FieldMeta } from '@/generated/meta/types';
 import { ProductVariantInputMeta } from '@/generated/meta/store';
+import { numberMessage } from '@/generated/validators/helpers';
 import { SchemaField } from './SchemaField';
 
 const subjects: FieldMeta = { label: 'Tantárgyak', kind: 'array' };
+// As the generated schemas check a number (src/generated/validators).
+const amountSchema = v.object({ gross_amount: v.nullish(v.number((issue) => numberMessage(issue))) });
 
 function TextList({ initial, onValue }: { initial: unknown; onValue: (value: unknown) => void }) {
   const [value, setValue] = useState(initial);
@@ -77,18 +83,23 @@ describe('schema field: numbers', () => {
     expect(screen.getByRole('textbox', { name: 'Tanulók száma' })).toHaveValue('2\u00a0026');
   });
 
+  /** The field in a form of the one validation model, its rule the generated schemas' number check. */
   function Amount({ onValue }: { onValue: (value: unknown) => void }) {
-    const [value, setValue] = useState<unknown>(null);
+    const form = useCheckedForm({
+      defaultValues: { gross_amount: null },
+      rules: (values) => schemaErrors(amountSchema, values),
+      onValid: () => undefined,
+    });
+    const { onChange, ...field } = form.field('gross_amount');
     return (
       <SchemaField
         name="gross_amount"
         meta={{ label: 'Bruttó összeg', kind: 'number', minimum: 0 }}
-        value={value}
+        {...field}
         onChange={(next) => {
-          setValue(next);
+          onChange(next);
           onValue(next);
         }}
-        onBlur={() => {}}
       />
     );
   }

@@ -116,18 +116,7 @@ export function SchemaField({ name, meta, value, onChange, onBlur, errorMessage,
   }
   const common = { name, label: meta.label, onBlur, errorMessage, isRequired, isDisabled };
   if (meta.kind === 'number' || meta.kind === 'integer') {
-    return (
-      <NumberField
-        {...common}
-        unit={meta.unit}
-        isInteger={meta.kind === 'integer'}
-        useGrouping={!meta.year}
-        minValue={meta.minimum}
-        maxValue={meta.maximum}
-        value={numberValue(value)}
-        onChange={onChange}
-      />
-    );
+    return <NumberField {...common} unit={meta.unit} useGrouping={!meta.year} minValue={meta.minimum} value={numberValue(value)} onChange={onChange} />;
   }
   if (meta.kind === 'array' && !meta.items) {
     // A list of plain texts (a position's subjects): one item a line, so a typed line break is kept.

@@ -9,16 +9,17 @@ import { DATE_PAUSE_MS, ListFilters, filterGroups } from './ListFilters';
 const params: Record<string, ListParamMeta> = {
   due_date_from: { label: 'Fizetési határidő', kind: 'date', range: { key: 'due_date', end: 'min', pair: 'due_date_till' } },
   due_date_till: { label: 'Fizetési határidő', kind: 'date', range: { key: 'due_date', end: 'max', pair: 'due_date_from' } },
+  pieces: { label: 'Darab', kind: 'integer' },
 };
 
 /** The bar as the list screen holds it: each change goes into the values (the URL there), which come back as props. */
-function renderBar() {
+function renderBar(names: string[] = ['due_date_from']) {
   const changes: Record<string, unknown>[] = [];
   function Bar() {
     const [values, setValues] = useState<Record<string, string | undefined>>({});
     return (
       <ListFilters
-        groups={filterGroups(['due_date_from'], (name) => params[name]!)}
+        groups={filterGroups(names, (name) => params[name]!)}
         options={undefined}
         optionsLoading={false}
         values={values}
@@ -78,5 +79,28 @@ describe('a date filter of the bar', () => {
     await typeInto(u, 'Fizetési határidő (ig)', '2026123');
     await u.keyboard('{Enter}');
     expect(changes).toEqual([{ due_date_from: '2026-12-01' }, { due_date_till: '2026-12-03' }]);
+  });
+});
+
+describe('a number filter of the bar (no form checks it: it says why itself)', () => {
+  it("applies a number once left; text that is no number or a fraction is kept, not applied, and says 'A mező csak szám karaktereket tartalmazhat' once left, not while typed", async () => {
+    const u = userEvent.setup();
+    const changes = renderBar(['pieces']);
+    const pieces = screen.getByRole('textbox', { name: 'Darab' });
+    await u.type(pieces, '12a');
+    expect(screen.queryByText('A mező csak szám karaktereket tartalmazhat')).toBeNull();
+    await u.tab();
+    expect(pieces).toHaveValue('12a');
+    expect(pieces).toHaveAccessibleDescription('A mező csak szám karaktereket tartalmazhat');
+    await u.clear(pieces);
+    await u.type(pieces, '2,5{Enter}');
+    expect(pieces).toHaveAccessibleDescription('A mező csak szám karaktereket tartalmazhat');
+    expect(changes).toEqual([]);
+    await u.clear(pieces);
+    await u.type(pieces, '12');
+    expect(pieces).not.toHaveAttribute('aria-invalid');
+    await u.tab();
+    expect(changes).toEqual([{ pieces: '12' }]);
+    expect(screen.queryByText('A mező csak szám karaktereket tartalmazhat')).toBeNull();
   });
 });

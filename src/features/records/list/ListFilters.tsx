@@ -1,4 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { numberMessage } from '@/components/form/inputs';
 import { SelectField } from '@/components/form/SelectField';
 import type { Option } from '@/components/form/typeahead';
 import { Checkbox } from '@/components/ui/Checkbox';
@@ -149,14 +150,12 @@ export function ParamField({ name, meta, value, offered, optionsLoading = false,
   if (meta.kind === 'integer' || meta.kind === 'number') {
     const number = value === undefined ? null : Number(value);
     return (
-      <NumberField
+      <NumberFilter
         label={meta.label}
         value={number !== null && Number.isFinite(number) ? number : null}
         isInteger={meta.kind === 'integer'}
         useGrouping={!meta.year}
-        // Applied when left or on Enter, as a text filter is; typed text that is no number stays in the field with its message.
-        onChange={() => undefined}
-        onCommit={(next) => (typeof next === 'string' ? undefined : set(next === null ? null : String(next)))}
+        onCommit={(next) => set(next === null ? null : String(next))}
       />
     );
   }
@@ -249,6 +248,36 @@ function DateFilter({ label, value, onCommit }: { label: string; value: string |
 }
 
 /** A free-text filter, applied when the user leaves it or presses Enter (not on every key). */
+interface NumberFilterProps {
+  label: string;
+  value: number | null;
+  isInteger: boolean;
+  useGrouping: boolean;
+  onCommit: (value: number | null) => void;
+}
+
+/**
+ * A number filter, applied when left or on Enter as a text filter is. No form checks a filter, so it
+ * says itself, once left, why what was typed is not applied (section 5's message), keeping it as typed.
+ */
+function NumberFilter({ label, value, isInteger, useGrouping, onCommit }: NumberFilterProps) {
+  const [refused, setRefused] = useState<string>();
+  return (
+    <NumberField
+      label={label}
+      value={value}
+      useGrouping={useGrouping}
+      errorMessage={refused}
+      onChange={() => setRefused(undefined)}
+      onCommit={(next) => {
+        const message = numberMessage(next, { isInteger, useGrouping });
+        setRefused(message);
+        if (message === undefined && typeof next !== 'string') onCommit(next);
+      }}
+    />
+  );
+}
+
 function TextFilter({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string | null) => void }) {
   return (
     <TextField

@@ -11,7 +11,8 @@
 // Each is left with Tab; it must then be kept as typed, or refused (the field emptied), and either way its field
 // says why in section 5's words (never changed to another value, never silent). The form, saved with them, marks
 // each field still holding one and sends nothing. A field the form does not show (or lets no one type into) is
-// counted as skipped and printed; a probe none of whose fields can be typed into fails.
+// counted as skipped and printed; a probe none of whose fields can be typed into fails. Each probe is typed into
+// all its fields, one after the other, and what they show and say is read in one go (slot-reads.ts).
 // The pure rules are unit-tested in tests/unit/browser-values.test.ts.
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import type { StaffSession } from '../staff';
 import { fillField, fillRequired } from './fill-form';
 import type { FormCase, FormFieldCase } from './form-cases';
 import { escape, ui } from './locators';
+import { readSlots, saved, slotsShown, unusable, type SlotPath } from './slot-reads';
 import type { SectionCase } from './table';
 
 export interface TypedValueContext {
@@ -70,17 +72,6 @@ export function verdict(outcome: TypedOutcome): string {
   return '';
 }
 
-const messageOf = async (slot: Locator) => (await slot.locator('.field__error').allTextContents()).join(' ').trim();
-
-/** The message of `slot` once it shows (a field answers when it is left), or '' after a moment. */
-async function settledMessage(page: Page, slot: Locator): Promise<string> {
-  for (const started = Date.now(); Date.now() - started < 3_000; await page.waitForTimeout(100)) {
-    const message = await messageOf(slot);
-    if (message) return message;
-  }
-  return messageOf(slot);
-}
-
 const numberProbes = (field: FormFieldCase): { probe: Probe; typed: string }[] => [
   ...(field.minimum !== undefined && field.minimum >= 0 ? [{ probe: 'a minus' as const, typed: '-5' }] : []),
   { probe: 'a letter', typed: '12a' },
@@ -93,17 +84,11 @@ async function typeDate(page: Page, slot: Locator, digitsTyped: string) {
   await page.keyboard.press('Tab');
 }
 
-const segmentsOf = async (slot: Locator) => (await slot.getByRole('spinbutton').allTextContents()).map((text) => text.trim()).join(' ');
-
-/** Why a field's slot cannot be typed into ('' when it can): not shown, or shown disabled. */
-async function unusable(slot: Locator): Promise<string> {
-  if (!(await slot.isVisible())) return (await slot.count()) ? 'hidden' : 'not in the form';
-  const enabled = await slot
-    .locator('input:not([type="hidden"]):not([hidden]), [role="spinbutton"]')
-    .first()
-    .isEnabled()
-    .catch(() => false);
-  return enabled ? '' : 'disabled';
+async function typeNumber(page: Page, slot: Locator, typed: string) {
+  // What the field holds (the probe before, a default) is selected and typed over, as a user replaces it.
+  await slot.locator('input').first().selectText();
+  await page.keyboard.type(typed);
+  await page.keyboard.press('Tab');
 }
 
 /** One run of the probes over a form: each outcome, the fields probed and skipped, the probes that found no field. */
@@ -115,7 +100,7 @@ export interface ProbeRun {
   /** Probes the form has fields for, none of which could be typed into. */
   unreached: Probe[];
   /** Where each field is, by the outcome's name: the save must mark those left holding a wrong typed value. */
-  where: Map<string, Locator>;
+  where: Map<string, SlotPath>;
   leftWrong: Set<string>;
 }
 
@@ -129,6 +114,7 @@ interface Target {
   name: string;
   label: string;
   slot: Locator;
+  path: SlotPath;
   /** The targets of the same form or line, by field name (where an end finds its start). */
   siblings: () => Target[];
 }
@@ -143,37 +129,57 @@ async function cellTargets(page: Page, form: Locator, lines: FormFieldCase): Pro
     name: `${lines.name}.0.${cell.name}`,
     label: `${lines.label}, 1. sor: ${cell.label}`,
     slot: row.locator('.line-editor__cell').filter({ has: page.locator('.field__label', { hasText: new RegExp(`^${escape(cell.label)}( \\*)?$`) }) }),
+    path: { field: lines.name, cell: cell.label },
     siblings: () => targets,
   }));
   return targets;
 }
 
-async function probeNumber(page: Page, target: Target, run: ProbeRun) {
-  const input = target.slot.locator('input').first();
-  for (const { probe, typed } of numberProbes(target.field)) {
-    await input.fill('');
-    await input.pressSequentially(typed);
-    await input.press('Tab');
-    const outcome = { field: target.label, name: target.name, probe, typed, shown: await input.inputValue() };
-    run.outcomes.push({ ...outcome, message: await settledMessage(page, target.slot) });
+/** One probe typed into one field (and left): what the field shows and says is read with the others of its group. */
+interface Typed {
+  target: Target;
+  probe: Probe;
+  typed: string;
+}
+
+/** Reads, in one go, what each field of a group typed and left shows and says. */
+async function record(form: Locator, run: ProbeRun, group: Typed[], segments: boolean) {
+  if (!group.length) return;
+  const paths = group.map(({ target }) => target.path);
+  const reads = await readSlots(form, paths, segments);
+  group.forEach(({ target, probe, typed }, index) => {
+    const { shown, message } = reads[index]!;
+    run.outcomes.push({ field: target.label, name: target.name, probe, typed, shown, message });
+  });
+}
+
+const time = (target: Target) => (target.field.entry === 'datetime' ? '1000' : '');
+
+async function probeNumbers(page: Page, form: Locator, numbers: Target[], run: ProbeRun) {
+  for (const kind of ['a minus', 'a letter', 'an exponent'] as const) {
+    const group = numbers.flatMap((target) => numberProbes(target.field).flatMap(({ probe, typed }) => (probe === kind ? [{ target, probe, typed }] : [])));
+    for (const { target, typed } of group) await typeNumber(page, target.slot, typed);
+    await record(form, run, group, false);
   }
-  run.leftWrong.add(target.name);
+  for (const target of numbers) run.leftWrong.add(target.name);
 }
 
-async function probeImpossibleDate(page: Page, target: Target, run: ProbeRun) {
-  await typeDate(page, target.slot, `20270231${target.field.entry === 'datetime' ? '1000' : ''}`);
-  const outcome = { field: target.label, name: target.name, probe: 'an impossible date' as const, typed: '2027. 02. 31.', shown: await segmentsOf(target.slot) };
-  run.outcomes.push({ ...outcome, message: await settledMessage(page, target.slot) });
-  run.leftWrong.add(target.name);
+async function probeImpossibleDates(page: Page, form: Locator, dates: Target[], run: ProbeRun) {
+  for (const target of dates) await typeDate(page, target.slot, `20270231${time(target)}`);
+  const group = dates.map((target): Typed => ({ target, probe: 'an impossible date', typed: '2027. 02. 31.' }));
+  await record(form, run, group, true);
+  for (const target of dates) run.leftWrong.add(target.name);
 }
 
-async function probePair(page: Page, start: Target, end: Target, run: ProbeRun) {
-  const time = (target: Target) => (target.field.entry === 'datetime' ? '1000' : '');
-  await typeDate(page, start.slot, `20270310${time(start)}`);
-  await typeDate(page, end.slot, `20270301${time(end)}`);
-  run.leftWrong.delete(start.name);
-  const outcome = { field: end.label, name: end.name, probe: 'an end before its start' as const, typed: '2027. 03. 01.', shown: await segmentsOf(end.slot) };
-  run.outcomes.push({ ...outcome, message: await settledMessage(page, end.slot) });
+/** Each end typed before its start: its message is read once both were typed and left. */
+async function probePairs(page: Page, form: Locator, pairs: { start: Target; end: Target }[], run: ProbeRun) {
+  for (const { start, end } of pairs) {
+    await typeDate(page, start.slot, `20270310${time(start)}`);
+    await typeDate(page, end.slot, `20270301${time(end)}`);
+    run.leftWrong.delete(start.name);
+  }
+  const group = pairs.map(({ end }): Typed => ({ target: end, probe: 'an end before its start', typed: '2027. 03. 01.' }));
+  await record(form, run, group, true);
 }
 
 /** Runs every probe on the form shown, its line editors' first lines included; returns what came of it (the caller asserts). */
@@ -184,6 +190,7 @@ export async function probeTypedValues(page: Page, form: Locator, fc: FormCase):
     name: field.name,
     label: field.label,
     slot: form.locator(`[data-field="${field.name}"]`).first(),
+    path: { field: field.name },
     siblings: () => own,
   }));
   const targets = [...own];
@@ -195,7 +202,7 @@ export async function probeTypedValues(page: Page, form: Locator, fc: FormCase):
     else {
       open.add(target);
       run.probed.push(target.label);
-      run.where.set(target.name, target.slot);
+      run.where.set(target.name, target.path);
     }
   }
   /** The targets of a probe that can be typed into; a probe with targets, none of them open, is unreached. */
@@ -210,31 +217,32 @@ export async function probeTypedValues(page: Page, form: Locator, fc: FormCase):
       probe,
       numbers.filter((target) => numberProbes(target.field).some((p) => p.probe === probe)),
     );
-  for (const target of numbers.filter((t) => open.has(t))) await probeNumber(page, target, run);
+  const openNumbers = numbers.filter((target) => open.has(target));
+  await probeNumbers(page, form, openNumbers, run);
 
   const dates = targets.filter((target) => isDate(target.field));
-  for (const target of reach('an impossible date', dates)) await probeImpossibleDate(page, target, run);
+  await probeImpossibleDates(page, form, reach('an impossible date', dates), run);
 
   const startOf = (end: Target) => end.siblings().find((target) => target.field.name === end.field.after && isDate(target.field));
   const ends = dates.filter((end) => startOf(end));
   const pairs = ends.filter((end) => open.has(end) && open.has(startOf(end)!));
   if (ends.length && !pairs.length) run.unreached.push('an end before its start');
-  for (const end of pairs) await probePair(page, startOf(end)!, end, run);
+  const startsAndEnds = pairs.map((end) => ({ start: startOf(end)!, end }));
+  await probePairs(page, form, startsAndEnds, run);
   return run;
 }
 
 /**
- * Waits until the form shows the fields it shows from the start (a form renders its fields a few at a time, and
- * again once its settings arrive), at most 10 s: a field still hidden then is counted as skipped.
+ * Waits until the form shows the fields this check fills or types into that it shows from the start (a form
+ * renders its fields a few at a time), at most 10 s: a field still hidden then is counted as skipped. Optional
+ * fields are not waited for: some never show (an extra fields' block without definitions).
  */
-async function shown(page: Page, form: Locator, fields: FormFieldCase[]) {
-  await page.waitForLoadState('networkidle');
-  const always = fields.filter((field) => !field.conditional);
-  for (const started = Date.now(); Date.now() - started < 10_000; await page.waitForTimeout(200)) {
-    const visible = await Promise.all(always.map((field) => form.locator(`[data-field="${field.name}"]`).first().isVisible()));
-    if (visible.every(Boolean)) return;
-  }
-}
+const used = (field: FormFieldCase) => !field.conditional && (field.required || isTyped(field) || Boolean(field.cells?.length));
+const shown = (form: Locator, fields: FormFieldCase[]) =>
+  slotsShown(
+    form,
+    fields.filter(used).map((field) => field.name),
+  );
 
 export function typedValueChecks(c: SectionCase, fc: FormCase | undefined, ctx: TypedValueContext): void {
   if (!c.create || !fc) return;
@@ -250,7 +258,7 @@ export function typedValueChecks(c: SectionCase, fc: FormCase | undefined, ctx: 
       .filter({ has: ui.save(page) })
       .first();
     await ui.save(form).last().waitFor();
-    await shown(page, form, fc.fields);
+    await shown(form, fc.fields);
     await fillRequired(
       page,
       form,
@@ -260,12 +268,7 @@ export function typedValueChecks(c: SectionCase, fc: FormCase | undefined, ctx: 
     const posts = () => s.sent('POST', new RegExp(`^${escape(fc.apiBase)}$`)).length;
     const before = posts();
     const run = await probeTypedValues(page, form, fc);
-    await ui.save(form).last().click();
-    // The form answers at once: its fields marked, or (wrongly) the request; a moment more for a late request.
-    for (const started = Date.now(); Date.now() - started < 4_000 && posts() === before; await page.waitForTimeout(100)) {
-      if (await form.locator('[aria-invalid="true"]').count()) break;
-    }
-    await page.waitForTimeout(300);
+    await saved(page, () => ui.save(form).last().click());
     console.log(
       `typed values, ${c.id}: ${run.probed.length} of ${run.probed.length + run.skipped.length} fields probed (${run.outcomes.length} probes), ${run.skipped.length} skipped${run.skipped.length ? ` (${run.skipped.join(', ')})` : ''}`,
     );
@@ -279,13 +282,14 @@ export function typedValueChecks(c: SectionCase, fc: FormCase | undefined, ctx: 
     expect(run.outcomes.length, 'probes run').toBeGreaterThan(0);
     expect(wrong, JSON.stringify(wrong)).toEqual([]);
     // A field the last probe left as typed (not refused, emptied) holds a wrong value: the save marks it.
-    const unmarked = [];
-    for (const name of run.leftWrong) {
+    const held = [...run.leftWrong].flatMap((name) => {
       const last = run.outcomes.findLast((outcome) => outcome.name === name);
-      const slot = run.where.get(name);
-      if (!last || !kept(last) || !slot) continue;
-      if (!(await slot.locator('[aria-invalid="true"], [data-invalid]').count())) unmarked.push(last.field);
-    }
+      const path = run.where.get(name);
+      return last && kept(last) && path ? [{ field: last.field, path }] : [];
+    });
+    const heldPaths = held.map(({ path }) => path);
+    const marks = await readSlots(form, heldPaths, false, 0);
+    const unmarked = held.filter((_, index) => !marks[index]!.marked).map(({ field }) => field);
     expect(unmarked, 'fields holding a wrong typed value the save did not mark').toEqual([]);
     expect(posts(), 'a save with them sent the form').toBe(before);
   });

@@ -4,6 +4,7 @@
 // that needs a line), those too, with other candidate values on later rounds. Only the form's own controls
 // are used, found in each field's slot (`data-field`), as a user would fill them; nothing is set behind the form.
 import type { Locator, Page } from 'playwright-core';
+import { shown } from '../staff';
 import type { FormCase, FormFieldCase } from './form-cases';
 
 const SAMPLE_PDF = { name: 'minta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%minta\n') };
@@ -54,6 +55,11 @@ function textFor(field: FormFieldCase | undefined, part: string | null, round: n
   return shapedText(`${field?.name ?? ''} ${part ?? ''}`, type, label) ?? `Minta ${field?.label ?? part ?? 'szöveg'}`;
 }
 
+/** Resolves once `done()` holds, or after `timeout` ms (checked in Node, without a trip to the page). */
+async function until(done: () => boolean, timeout: number): Promise<void> {
+  for (const end = Date.now() + timeout; !done() && Date.now() < end;) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 /** What one fill of a form did: the fields it filled (by slot name), and those whose typed text it had to replace. */
 export interface FillReport {
   filled: Set<string>;
@@ -61,13 +67,13 @@ export interface FillReport {
 }
 
 /**
- * The first spinbutton of each date field in `scope` (a day, a month, a time), with how many segments it has:
- * the segments of one field share their group.
+ * The first spinbutton of each date field in `scope` (a day, a month, a time), with how many segments it has
+ * and whether a user can type into it: the segments of one field share their group.
  */
-async function dateFields(scope: Locator): Promise<{ index: number; segments: number; empty: boolean; invalid: boolean }[]> {
+async function dateFields(scope: Locator) {
   return scope.evaluate((root) => {
     const spins = [...root.querySelectorAll('[role="spinbutton"]')];
-    const fields: { index: number; segments: number; empty: boolean; invalid: boolean; group: Element | null }[] = [];
+    const fields: { index: number; segments: number; empty: boolean; invalid: boolean; usable: boolean; group: Element | null }[] = [];
     spins.forEach((spin, index) => {
       const group = spin.closest('[role="group"]');
       const last = fields.at(-1);
@@ -78,11 +84,38 @@ async function dateFields(scope: Locator): Promise<{ index: number; segments: nu
         last.segments += 1;
         last.empty ||= empty;
         last.invalid ||= invalid;
-      } else fields.push({ index, segments: 1, empty, invalid, group });
+      } else {
+        const box = spin.getBoundingClientRect();
+        const usable = box.width > 0 && box.height > 0 && getComputedStyle(spin).visibility !== 'hidden' && spin.getAttribute('aria-disabled') !== 'true';
+        fields.push({ index, segments: 1, empty, invalid, usable, group });
+      }
     });
-    return fields.map(({ index, segments, empty, invalid }) => ({ index, segments, empty, invalid }));
+    return fields.map(({ index, segments, empty, invalid, usable }) => ({ index, segments, empty, invalid, usable }));
   });
 }
+
+/** What the fill needs to know of each control `controls` matches, read in one trip: shown, usable, marked wrong, its value. */
+const controlStates = (controls: Locator) =>
+  controls.evaluateAll((elements) =>
+    elements.map((element) => {
+      const input = element as HTMLInputElement;
+      const box = element.getBoundingClientRect();
+      const disabled = input.disabled === true || element.closest('[aria-disabled="true"], fieldset:disabled') !== null;
+      return {
+        role: element.getAttribute('role'),
+        visible: box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden',
+        enabled: !disabled,
+        editable: !disabled && !input.readOnly && element.getAttribute('aria-readonly') !== 'true',
+        invalid: element.getAttribute('aria-invalid') === 'true',
+        value: input.value ?? '',
+        mode: element.getAttribute('inputmode'),
+        part: element.getAttribute('name')?.split('.').at(-1) ?? null,
+        type: element.getAttribute('type'),
+        // The text of its own label (a part of an address, a line's cell), as a user reads it.
+        label: input.labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? '',
+      };
+    }),
+  );
 
 async function chooseFirst(page: Page, box: Locator, field: FormFieldCase | undefined, round: number) {
   await box.click();
@@ -90,54 +123,59 @@ async function chooseFirst(page: Page, box: Locator, field: FormFieldCase | unde
   if (!(await listbox.isVisible())) await box.press('ArrowDown');
   const wanted = field?.enumLabels && typeof field.example === 'string' && round === 0 ? field.enumLabels[field.example] : undefined;
   const options = listbox.getByRole('option');
-  await options.first().waitFor({ timeout: 8_000 });
-  const option =
-    wanted && (await options.filter({ hasText: wanted }).count())
-      ? options.filter({ hasText: wanted }).first()
-      : options.nth(Math.min(round, (await options.count()) - 1));
-  await option.click();
-  await listbox.waitFor({ state: 'hidden', timeout: 3_000 }).catch(() => undefined);
+  await shown(options.first(), { timeout: 8_000 });
+  // The options' texts in one trip: the wanted one (as hasText matches: any case, spaces collapsed), else the round's.
+  const texts = await options.evaluateAll((elements) => elements.map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').toLowerCase()));
+  const wantedAt = wanted ? texts.findIndex((text) => text.includes(wanted.replace(/\s+/g, ' ').trim().toLowerCase())) : -1;
+  await options.nth(wantedAt >= 0 ? wantedAt : Math.min(round, texts.length - 1)).click();
+  await shown(listbox, { state: 'hidden', timeout: 3_000 }).catch(() => undefined);
 }
 
-/** The text of an input's own label (a part of an address, a line's cell), as a user reads it. */
-const labelOf = (input: Locator) => input.evaluate((element) => (element as HTMLInputElement).labels?.[0]?.textContent ?? element.getAttribute('aria-label') ?? '');
+const TEXT_INPUTS = 'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], textarea';
 
-/** Fills the controls of one slot (or of one line of a line editor) that are empty, or all of them marked wrong. */
+/**
+ * Fills the controls of one slot (or of one line of a line editor) that are empty, or all of them marked wrong.
+ * Their states are read once per kind, and again after each control filled (filling one may show, hide or fill another).
+ */
 async function fillControls(page: Page, scope: Locator, field: FormFieldCase | undefined, round: number, force: boolean): Promise<boolean> {
   let filled = false;
   const files = scope.locator('input[type="file"]');
+  let dates = await dateFields(scope);
   if (await files.count()) {
     await files.first().setInputFiles(SAMPLE_PDF);
     filled = true;
+    dates = await dateFields(scope);
   }
-  for (const date of await dateFields(scope)) {
-    if (!date.empty && !(force && date.invalid)) continue;
-    const first = scope.locator('[role="spinbutton"]').nth(date.index);
-    if (!(await first.isVisible()) || (await first.getAttribute('aria-disabled')) === 'true') continue;
-    await first.click();
+  for (let i = 0; i < dates.length; i++) {
+    const date = dates[i];
+    if (!date || (!date.empty && !(force && date.invalid)) || !date.usable) continue;
+    await scope.locator('[role="spinbutton"]').nth(date.index).click();
     await page.keyboard.type(dateText(field, round, date.segments));
     filled = true;
+    dates = await dateFields(scope);
   }
-  for (const box of await scope.getByRole('combobox').all()) {
-    if (!(await box.isVisible()) || !(await box.isEnabled())) continue;
-    const invalid = (await box.getAttribute('aria-invalid')) === 'true';
-    if ((await box.inputValue()) !== '' && !(force && invalid)) continue;
-    await chooseFirst(page, box, field, round);
+  const boxes = scope.getByRole('combobox');
+  let boxStates = await controlStates(boxes);
+  for (let i = 0, count = boxStates.length; i < count; i++) {
+    const box = boxStates[i];
+    if (!box || !box.visible || !box.enabled || (box.value !== '' && !(force && box.invalid))) continue;
+    await chooseFirst(page, boxes.nth(i), field, round);
     filled = true;
+    boxStates = await controlStates(boxes);
   }
-  for (const input of await scope.locator('input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="url"], textarea').all()) {
-    if ((await input.getAttribute('role')) === 'combobox' || !(await input.isVisible()) || !(await input.isEditable())) continue;
-    const invalid = (await input.getAttribute('aria-invalid')) === 'true';
-    if ((await input.inputValue()) !== '' && !(force && invalid)) continue;
-    const mode = await input.getAttribute('inputmode');
-    const part = (await input.getAttribute('name'))?.split('.').at(-1) ?? null;
+  const inputs = scope.locator(TEXT_INPUTS);
+  let inputStates = await controlStates(inputs);
+  for (let i = 0, count = inputStates.length; i < count; i++) {
+    const input = inputStates[i];
+    if (!input || input.role === 'combobox' || !input.visible || !input.editable || (input.value !== '' && !(force && input.invalid))) continue;
     const value =
-      mode === 'numeric' || mode === 'decimal'
+      input.mode === 'numeric' || input.mode === 'decimal'
         ? numberText(field, round)
-        : textFor(field, part === field?.name ? null : part, round, await input.getAttribute('type'), await labelOf(input));
-    await input.fill(value);
-    await input.press('Tab');
+        : textFor(field, input.part === field?.name ? null : input.part, round, input.type, input.label);
+    await inputs.nth(i).fill(value);
+    await inputs.nth(i).press('Tab');
     filled = true;
+    inputStates = await controlStates(inputs);
   }
   return filled;
 }
@@ -170,7 +208,12 @@ async function fillLines(page: Page, slot: Locator, field: FormFieldCase | undef
 async function fillSlot(page: Page, form: Locator, name: string, field: FormFieldCase | undefined, round: number, force: boolean): Promise<boolean> {
   const slot = form.locator(`[data-field="${name}"]`).first();
   if (!(await slot.isVisible())) return false;
-  if ((await slot.locator('[role="group"][aria-label$=" sor"]').count()) || (await slot.getByRole('button', { name: /^(\+ )?Új/ }).count()))
+  if (
+    await slot
+      .locator('[role="group"][aria-label$=" sor"]')
+      .or(slot.getByRole('button', { name: /^(\+ )?Új/ }))
+      .count()
+  )
     return fillLines(page, slot, field, round);
   if (field?.entry === 'boolean') {
     // A yes/no field is complete either way: ticked only where the form says it must be (a consent).
@@ -220,15 +263,22 @@ export async function fillUntilSent(page: Page, form: Locator, fc: FormCase, sen
   const save = form.getByRole('button', { name: 'Mentés', exact: true }).last();
   for (let round = 0; round < 4; round++) {
     await save.click();
-    // The form answers at once: the request, or its fields marked wrong (checked again a moment later: a mark
-    // of the round before may not have cleared yet when the request is on its way).
-    for (const started = Date.now(); Date.now() - started < 4_000 && !sent();) {
-      if ((await form.locator('[aria-invalid="true"]').count()) > 0) {
-        await page.waitForTimeout(300);
-        break;
-      }
-      await page.waitForTimeout(100);
-    }
+    // The form answers at once: the request, or its fields marked wrong (then the request is waited for a moment
+    // longer: a mark of the round before may not have cleared yet when the request is on its way).
+    const marked = form
+      .evaluate(
+        (root) =>
+          new Promise<boolean>((resolve) => {
+            const end = Date.now() + 4_000;
+            const check = () => (root.querySelector('[aria-invalid="true"]') ? resolve(true) : Date.now() > end ? resolve(false) : setTimeout(check, 50));
+            check();
+          }),
+      )
+      .then(
+        (found) => (found ? until(sent, 300) : undefined),
+        () => undefined,
+      );
+    await Promise.race([until(sent, 4_000), marked]);
     if (sent()) return { filled, rounds: round + 1 };
     for (const name of await invalidSlots(form)) if (await fillSlot(page, form, name, byName.get(name), round + 1, true)) filled.add(name);
   }

@@ -1,6 +1,7 @@
 // Every locator the shared suite uses, in one place: roles, labels, headings and texts a user sees.
 // When a screen's wording or layout changes (a toolbar, a read-first details screen), this is the file to adapt.
 import type { Locator, Page } from 'playwright-core';
+import { shown } from '../staff';
 
 export const NO_ACCESS = 'Nincs jogosultsága ehhez az oldalhoz.';
 export const REQUIRED = 'Ez a mező nem lehet üres';
@@ -66,9 +67,9 @@ export async function openEditForm(page: Page): Promise<Locator> {
     .filter({ has: ui.save(page) })
     .first();
   // The details render after the address changes: decide once either the button or an open form shows.
-  await button.or(form).first().waitFor();
+  await shown(button.or(form).first());
   if (await button.isVisible()) await button.click();
-  await form.waitFor();
+  await shown(form);
   return form;
 }
 

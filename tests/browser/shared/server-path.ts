@@ -10,7 +10,7 @@
 //   so and keeps the input.
 // Each check notes the sections where its request went out (reached()), printed by reachReport().
 import { expect, it } from 'vitest';
-import type { StaffSession } from '../staff';
+import { shown, type StaffSession } from '../staff';
 import { fillUntilSent } from './fill-form';
 import type { FormCase } from './form-cases';
 import { escape, ui } from './locators';
@@ -39,18 +39,43 @@ export function printReachReport(): void {
 
 /** Up to three text fields the form shows, typed with `prefix`: what must stay after the save. */
 async function typeMarkers(s: StaffSession, fc: FormCase, prefix: string) {
-  const form = s.page
-    .locator('main form')
+  // The form with the save, found once by its button and then held by its place among the page's forms: each
+  // step inside it then finds it without asking every button of the page for its name.
+  const forms = s.page.locator('main form');
+  const at = await forms
     .filter({ has: ui.save(s.page) })
-    .first();
+    .first()
+    .evaluate((found) => [...document.querySelectorAll('main form')].indexOf(found as HTMLFormElement));
+  const form = forms.nth(at);
+  // Which slots' first textbox is shown and editable, read in one trip for all.
+  const usableSlots = () =>
+    form.getByRole('textbox').evaluateAll((elements) => {
+      const usable = new Map<string, boolean>();
+      for (const element of elements) {
+        const box = element.getBoundingClientRect();
+        const input = element as HTMLInputElement;
+        const disabled = input.disabled === true || element.closest('[aria-disabled="true"], fieldset:disabled') !== null;
+        const ok =
+          box.width > 0 &&
+          box.height > 0 &&
+          getComputedStyle(element).visibility !== 'hidden' &&
+          !disabled &&
+          !input.readOnly &&
+          element.getAttribute('aria-readonly') !== 'true';
+        for (let slot = element.closest('[data-field]'); slot; slot = slot.parentElement?.closest('[data-field]') ?? null) {
+          const name = slot.getAttribute('data-field') ?? '';
+          if (!usable.has(name)) usable.set(name, ok);
+        }
+      }
+      return [...usable].filter(([, ok]) => ok).map(([name]) => name);
+    });
+  const usable = await usableSlots();
   const typed: { name: string; label: string; text: string }[] = [];
   for (const field of fc.fields) {
     if (typed.length === 3) break;
-    if (field.entry !== 'text' || field.conditional) continue;
-    const input = form.locator(`[data-field="${field.name}"]`).getByRole('textbox').first();
-    if (!(await input.isVisible()) || !(await input.isEditable())) continue;
+    if (field.entry !== 'text' || field.conditional || !usable.includes(field.name)) continue;
     const text = `${prefix}: ${field.label}`;
-    await input.fill(text);
+    await form.locator(`[data-field="${field.name}"]`).getByRole('textbox').first().fill(text);
     typed.push({ name: field.name, label: field.label, text });
   }
   return { form, typed };
@@ -65,7 +90,7 @@ export function serverPathChecks(c: SectionCase, fc: FormCase | undefined, ctx: 
   it(`new: ${SERVER_PATH_CHECKS[0]}, then ${SERVER_PATH_CHECKS[1]} and says so (the form filled from the spec's example until its save goes out)`, async () => {
     const s = ctx.session();
     await s.goto(fc.create);
-    await ui.save(s.page).last().waitFor();
+    await shown(ui.save(s.page).last());
     const { form, typed } = await typeMarkers(s, fc, 'Begépelt');
     // The server's messages name the typed fields, or the first required ones where none is typed into.
     const named = typed.length
@@ -105,7 +130,7 @@ export function serverPathChecks(c: SectionCase, fc: FormCase | undefined, ctx: 
     await ui.save(s.page).last().click();
     await expect.poll(() => failed, { message: 'the second save went out', timeout: 10_000 }).toBe(true);
     reached.get(SERVER_PATH_CHECKS[1])!.add(c.id);
-    await ui.saveFailed(s.page).waitFor();
+    await shown(ui.saveFailed(s.page));
     for (const t of kept) expect(await form.locator(`[data-field="${t.name}"]`).getByRole('textbox').first().inputValue(), t.label).toBe(t.text);
   });
 }

@@ -132,7 +132,7 @@ export const visible = (locator: Locator, timeout = 10_000) =>
   );
 
 /** Waits for the element to show (the app renders after the URL changes); its failure names the locator. */
-export const shows = (locator: Locator, timeout = 10_000) => locator.waitFor({ state: 'visible', timeout });
+export const shows = (locator: Locator, timeout = 10_000) => shown(locator, { timeout });
 
 const matches = (path: string | RegExp, pathname: string) => (typeof path === 'string' ? pathname === path : path.test(pathname));
 

@@ -3,6 +3,7 @@
 // gates. One place, so sixty section tests do not each carry their own copy.
 import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { shown } from './waits';
 import {
   collectConsoleErrors,
   failureScreenshot,
@@ -111,18 +112,6 @@ const restartApp = (page: Page, href: string, scenario?: readonly [string, strin
     },
     [href, scenario] as const,
   );
-
-/**
- * Waits for the element to show (or with `hidden`, to go), looking every 50 ms: playwright's own wait looks
- * at 0, 20, 70, 170 and 270 ms and then only every 500 ms, so a screen that took 300 ms was seen at 770 ms.
- * Its error, where the element never does, is playwright's own.
- */
-export async function shown(locator: Locator, { state = 'visible', timeout = 30_000 }: { state?: 'visible' | 'hidden'; timeout?: number } = {}): Promise<void> {
-  for (const end = Date.now() + timeout; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 50))) {
-    if ((await locator.isVisible()) === (state === 'visible')) return;
-  }
-  await locator.waitFor({ state, timeout: 100 });
-}
 
 /** Waits for the element to show (the app renders after the URL changes); false when it never does. */
 export const visible = (locator: Locator, timeout = 10_000) =>

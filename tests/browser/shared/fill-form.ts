@@ -4,7 +4,7 @@
 // that needs a line), those too, with other candidate values on later rounds. Only the form's own controls
 // are used, found in each field's slot (`data-field`), as a user would fill them; nothing is set behind the form.
 import type { Locator, Page } from 'playwright-core';
-import { shown } from '../staff';
+import { shown } from '../waits';
 import type { FormCase, FormFieldCase } from './form-cases';
 
 const SAMPLE_PDF = { name: 'minta.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%minta\n') };

@@ -1,7 +1,7 @@
 // Every locator the shared suite uses, in one place: roles, labels, headings and texts a user sees.
 // When a screen's wording or layout changes (a toolbar, a read-first details screen), this is the file to adapt.
 import type { Locator, Page } from 'playwright-core';
-import { shown } from '../staff';
+import { shown } from '../waits';
 
 export const NO_ACCESS = 'Nincs jogosultsága ehhez az oldalhoz.';
 export const REQUIRED = 'Ez a mező nem lehet üres';

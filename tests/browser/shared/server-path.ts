@@ -10,7 +10,8 @@
 //   so and keeps the input.
 // Each check notes the sections where its request went out (reached()), printed by reachReport().
 import { expect, it } from 'vitest';
-import { shown, type StaffSession } from '../staff';
+import type { StaffSession } from '../staff';
+import { shown } from '../waits';
 import { fillUntilSent } from './fill-form';
 import type { FormCase } from './form-cases';
 import { escape, ui } from './locators';

@@ -158,7 +158,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     // A field the settings make mandatory is marked so, as a required one of the spec is.
     const fieldMeta: FieldMeta = steered.required?.includes(name) ? { ...declared, required: true, nullable: undefined } : declared;
     return (
-      <Later key={name} index={order.indexOf(name)}>
+      <Later key={name} index={order.indexOf(name)} placeholder={<div className="field-placeholder" aria-hidden="true" />}>
         <form.Field name={name}>
           {(field) => (
             <FieldInput

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import type { SchemaMeta } from '@/generated/meta/types';
 import { renderAtRoute } from '@/test/render';
-import { STEP } from './progressive';
+import { Later, ProgressiveParts, STEP } from './progressive';
 import { RecordForm } from './RecordForm';
 
 vi.unmock('@/features/records/form/progressive');
@@ -71,5 +71,23 @@ describe('a long form renders progressively', () => {
     expect(renders.get('field_1')).toBe(1);
     expect(renders.get('field_14')).toBe(1);
     expect(screen.getByRole('group', { name: 'Második rész' }).querySelectorAll('[data-field]')).toHaveLength(6);
+  });
+});
+
+describe('a part still to come', () => {
+  it('shows its placeholder until its step, then the part in its place', async () => {
+    const commits: { placeholder: boolean; part: boolean }[] = [];
+    render(
+      <Profiler id="parts" onRender={() => commits.push({ placeholder: Boolean(document.querySelector('.waiting')), part: Boolean(document.querySelector('.part')) })}>
+        <ProgressiveParts total={STEP + 1}>
+          <Later index={STEP} placeholder={<div className="waiting" />}>
+            <div className="part" />
+          </Later>
+        </ProgressiveParts>
+      </Profiler>,
+    );
+    await waitFor(() => expect(document.querySelector('.part')).not.toBeNull());
+    expect(commits[0]).toEqual({ placeholder: true, part: false });
+    expect(commits.at(-1)).toEqual({ placeholder: false, part: true });
   });
 });

@@ -33,9 +33,12 @@ export function ProgressiveParts({ total, children }: { total: number; children:
   return <Shown value={shown}>{children}</Shown>;
 }
 
-/** Part `index` of a `ProgressiveParts`: nothing until its step has come (everything outside one). */
-export function Later({ index, children }: { index: number; children: ReactNode }) {
-  return index < use(Shown).count ? children : null;
+/**
+ * Part `index` of a `ProgressiveParts`: its `placeholder` until its step has come (everything outside one).
+ * A placeholder of the part's size keeps what follows in place as the parts arrive (no layout shift).
+ */
+export function Later({ index, children, placeholder = null }: { index: number; children: ReactNode; placeholder?: ReactNode }) {
+  return index < use(Shown).count ? children : placeholder;
 }
 
 /** What comes with the last parts (a form's 'Mentés' once every field it would check is there). */

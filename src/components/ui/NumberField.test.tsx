@@ -4,7 +4,7 @@ import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { numberMessage, type NumberInput, type NumberRules } from '@/components/form/inputs';
 import { useCheckedForm } from '@/components/form/use-checked-form';
-import { NumberField, rangeMessage, type NumberFieldProps } from './NumberField';
+import { NumberField, type NumberFieldProps } from './NumberField';
 
 /** A NumberField on a form of the one validation model, its rule section 5's number message; `onChange` sees each value it commits. */
 function Kept({
@@ -65,10 +65,10 @@ describe('number and money field (hu-HU)', () => {
   });
 
   it("names a bound as the field shows numbers: '4\u00a0500' grouped from four digits, a year ungrouped", () => {
-    expect(rangeMessage(100, 4500)).toBe('Nem lehet kisebb mint 4\u00a0500');
-    expect(rangeMessage(2_000_000, undefined, 1_250_000.5)).toBe('Nem lehet nagyobb mint 1\u00a0250\u00a0000,5');
-    expect(rangeMessage(1999, 2000, undefined, false)).toBe('Nem lehet kisebb mint 2000');
-    expect(rangeMessage(4500, 4500)).toBeUndefined();
+    expect(numberMessage(100, { minValue: 4500 })).toBe('Nem lehet kisebb mint 4\u00a0500');
+    expect(numberMessage(2_000_000, { maxValue: 1_250_000.5 })).toBe('Nem lehet nagyobb mint 1\u00a0250\u00a0000,5');
+    expect(numberMessage(1999, { minValue: 2000, useGrouping: false })).toBe('Nem lehet kisebb mint 2000');
+    expect(numberMessage(4500, { minValue: 4500 })).toBeUndefined();
   });
 
   it('a hidden label (a column header shows it) still names the field for a screen reader', () => {
@@ -192,7 +192,7 @@ describe('number and money field (hu-HU)', () => {
   });
 
   it("writes a bound the Hungarian way ('0,001'), and a fraction in a whole-number field is refused", async () => {
-    expect(rangeMessage(0, 0.001)).toBe('Nem lehet kisebb mint 0,001');
+    expect(numberMessage(0, { minValue: 0.001 })).toBe('Nem lehet kisebb mint 0,001');
     const user = userEvent.setup();
     render(
       <I18nProvider locale="hu-HU">

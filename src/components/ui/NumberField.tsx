@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Group, Input, TextField as AriaTextField } from 'react-aria-components';
-import { hungarianNumber, numberMessage, parseNumberInput, type NumberInput } from '@/components/form/inputs';
+import { hungarianNumber, parseNumberInput, type NumberInput } from '@/components/form/inputs';
 import { FieldHelp, FieldLabel, fieldProps, type FieldBaseProps } from './Field';
 import './fields.css';
 
@@ -18,11 +18,6 @@ export interface NumberFieldProps extends FieldBaseProps {
   isLabelHidden?: boolean;
   /** Called with the value when the field is left or Enter is pressed (a quantity sent in place, a filter applied), after `onBlur`. */
   onCommit?: (value: NumberInput) => void;
-}
-
-/** The specification's message for a number outside [min, max] (section 5), or undefined when it is within. */
-export function rangeMessage(value: NumberInput, minValue?: number, maxValue?: number, useGrouping = true): string | undefined {
-  return typeof value === 'number' ? numberMessage(value, { minValue, maxValue, useGrouping }) : undefined;
 }
 
 const shownText = (value: NumberInput, useGrouping: boolean) => (value === null ? '' : typeof value === 'number' ? hungarianNumber(value, useGrouping) : value);

@@ -27,6 +27,8 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
     await page.getByRole('searchbox', { name: 'Keresés' }).press('Enter');
     await expect.poll(() => query(BASE).get('q')).toBe('Szabó');
     expect(Object.fromEntries(query(BASE))).toMatchObject({ month: '10', type: 'monthly_pass', q: 'Szabó' });
+    // The export asks for the list as shown: the searched list is shown once its answer is in.
+    await s.settled();
 
     const xlsx = s.nextRequest('GET', `${BASE}export/`);
     await page.getByRole('button', { name: 'Exportálás (xlsx)' }).click();

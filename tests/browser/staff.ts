@@ -52,6 +52,8 @@ export interface StaffSession {
    * Leaving a form with typed changes asks first; the move leaves. `landsOn`: the path a redirect ends at.
    */
   goto(path: string, landsOn?: string): Promise<void>;
+  /** Resolves once the app's router has no navigation under way: the screen shown is the address's, its data answered. */
+  settled(): Promise<void>;
   /** Loads the address afresh, as a bookmark or a typed address does (the app starts again). */
   load(path: string): Promise<void>;
   /** Whether the element shows within the timeout (for a test that goes one way or another on it). */
@@ -281,6 +283,19 @@ export async function openStaffSession(
       }
       if (outcome !== 'arrived')
         throw new Error(`goto ${path}: the app stayed at ${page.url()} (${outcome === 'late' ? 'no move within 10 s' : 'asked again after leaving'})`);
+    },
+    settled: async () => {
+      await page.waitForFunction(
+        () => {
+          type Location = { href: string };
+          const { state } = (
+            window as unknown as { __TSR_ROUTER__: { state: { status: string; isLoading: boolean; location: Location; resolvedLocation?: Location } } }
+          ).__TSR_ROUTER__;
+          return state.status === 'idle' && !state.isLoading && state.resolvedLocation?.href === state.location.href;
+        },
+        undefined,
+        { polling: 50, timeout: 10_000 },
+      );
     },
     load: async (path) => {
       loadNext = false;

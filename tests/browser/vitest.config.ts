@@ -41,6 +41,8 @@ export default defineConfig({
     isolate: false,
     sequence: { sequencer: LongestFirstSequencer },
     globalSetup: ['tests/browser/global-setup.ts'],
+    // A busy two-core machine takes more than expect.poll's default second to render a screen; as long as a locator's wait.
+    expect: { poll: { timeout: 10_000 } },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

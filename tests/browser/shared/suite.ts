@@ -244,8 +244,9 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
         it(`way-finding: the trail and the main menu mark '${label}', the quick jump finds it, the way back keeps the search${listed ? ' and the page size' : ''}`, async () => {
           const { page } = s;
           await s.goto(`${menu.path}?q=Vissza${listed ? '&limit=50' : ''}`);
-          // The address changes first; the screen (and its trail) follows it.
-          await expect.poll(async () => (await trailOf(s)).current).toBe(label);
+          // The address changes first; the screen (and its trail) follows once its data has answered.
+          await s.settled();
+          expect((await trailOf(s)).current).toBe(label);
           expect((await trailOf(s)).labels[0]).toBe('Kezdőlap');
           expect(await markedMenuEntry(s, menu.labels.slice(0, -1))).toBe(label);
 

@@ -1,5 +1,5 @@
-// `npm run test:browser [-- vitest args]`: build the app once, then run the browser tests
-// (tests/browser/harness.ts serves dist-app with `vite preview` against Prism).
+// `npm run test:browser [-- playwright test args]`: build the app once, then run the browser tests on Playwright Test
+// (playwright.config.ts; tests/browser/global-setup.ts serves dist-app with `vite preview` against Prism).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium, ensureInstalled, CHROMIUM_PATH } from './lib/ensure.mjs';
@@ -7,7 +7,7 @@ import { ROOT, run } from './lib/processes.mjs';
 import { runOnPinnedNode } from './lib/pinned-node.mjs';
 
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
-const CONFIG = 'tests/browser/vitest.config.ts';
+const CONFIG = 'playwright.config.ts';
 
 async function step(label, cmd, args, env) {
   console.log(`\n--> ${label}`);
@@ -40,9 +40,4 @@ if (!existsSync(join(ROOT, CONFIG))) {
   console.error(`\nBrowser tests: ${CONFIG} is missing.`);
   process.exit(1);
 }
-await step(
-  'vitest (browser tests)',
-  bin('vitest'),
-  ['run', '--config', CONFIG, '--reporter=default', '--reporter=json', '--outputFile.json=test-results/browser.json', ...process.argv.slice(2)],
-  { CHROMIUM_PATH },
-);
+await step('playwright test (browser tests)', bin('playwright'), ['test', '--config', CONFIG, ...process.argv.slice(2)], { CHROMIUM_PATH });

@@ -24,9 +24,7 @@ const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 // the sweep's axe check covers too); inside `npm test` it is a file of the browser step and serves that step's build.
 if ((await run('npm', ['run', '-s', 'spec:bundle'])) !== 0) process.exit(1);
 if ((await run(bin('vite'), ['build', '--mode', 'mock', '--logLevel', 'warn'])) !== 0) process.exit(1);
-const code = await run(
-  bin('vitest'),
-  ['run', '--config', 'tests/routes/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/routes.json'],
-  { env: { ROUTE_SWEEP_ROUNDS: rounds, ...(updateBaseline ? { ROUTE_SWEEP_UPDATE_BASELINE: '1' } : {}) } },
-);
+const code = await run(bin('playwright'), ['test', '--project', 'routes'], {
+  env: { ROUTE_SWEEP_ROUNDS: rounds, ROUTE_SWEEP_CONCURRENCY: '4', ...(updateBaseline ? { ROUTE_SWEEP_UPDATE_BASELINE: '1' } : {}) },
+});
 process.exit(code);

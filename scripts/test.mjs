@@ -19,7 +19,7 @@ const GROUPS = [
   ['test:unit'],
   // The mock build the browser tests and the route sweep both serve, made once beside the API checks.
   ['test:contract', 'test:conformance', 'test:nginx', 'build:mock'],
-  // The browser tests with the route sweep as one more of their files (tests/browser/vitest.config.ts): one stack,
+  // The browser tests with the route sweep as one more of their projects (playwright.config.ts): one stack,
   // one Chromium and one pool of two workers for both, so neither waits for the other's start or last file.
   ['test:browser'],
 ];
@@ -38,22 +38,34 @@ function selectedSteps() {
   return STEPS.filter((s) => names.includes(s)); // keep the canonical order
 }
 
-/** Each browser test file's time and test count from this run's vitest report, slowest first (where the step's time goes). */
-function browserFileTimes(since) {
+/** Playwright Test's JSON report, read when it is this run's: its files (suites), each with its tests (specs). */
+function playwrightReport(since) {
   try {
     const report = JSON.parse(readFileSync(join(ROOT, 'test-results', 'browser.json'), 'utf8'));
-    if (report.startTime < since) return [];
-    return report.testResults
-      .map((file) => ({
-        file: file.name.replace(`${ROOT}/`, ''),
-        ms: Math.round(file.endTime - file.startTime),
-        tests: file.assertionResults.length,
-        failed: file.assertionResults.filter((test) => test.status === 'failed').length,
-      }))
-      .sort((a, b) => b.ms - a.ms);
+    return Date.parse(report.stats.startTime) >= since ? report : undefined;
   } catch {
-    return [];
+    return undefined;
   }
+}
+
+/** The tests of a Playwright suite and of the suites inside it. */
+const testsOf = (suite) => [...(suite.specs ?? []).flatMap((spec) => spec.tests), ...(suite.suites ?? []).flatMap(testsOf)];
+
+/** Each browser test file's test time (its tests' durations summed) and test count, slowest first (where the step's time goes). */
+function browserFileTimes(since) {
+  const report = playwrightReport(since);
+  if (!report) return [];
+  return report.suites
+    .map((file) => {
+      const tests = testsOf(file);
+      return {
+        file: `tests/${file.file}`,
+        ms: tests.reduce((sum, test) => sum + test.results.reduce((ms, result) => ms + result.duration, 0), 0),
+        tests: tests.length,
+        failed: tests.filter((test) => test.status === 'unexpected').length,
+      };
+    })
+    .sort((a, b) => b.ms - a.ms);
 }
 
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -125,16 +137,21 @@ for (const group of GROUPS) {
 
 printSummary(results, Date.now() - started);
 
-// The closing line CI reads: every vitest test of this run, unit and browser together.
+// The closing line CI reads: every test of this run, unit (Vitest) and browser (Playwright Test) together.
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
+const browserReport = playwrightReport(started);
+if (browserReport) {
+  passed += browserReport.stats.expected;
+  failedTests += browserReport.stats.unexpected + browserReport.stats.flaky;
+  skipped += browserReport.stats.skipped;
+}
 for (const file of [
   'test-results/lint-config.json',
   'test-results/unit.json',
   'test-results/contract.json',
   'test-results/conformance.json',
-  'test-results/browser.json',
   'test-results/nginx.json',
 ]) {
   try {

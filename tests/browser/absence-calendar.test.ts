@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { newPage, pinUser, screenshot, type Stack, startStack } from './harness';
 import { openStaffSession, type StaffSession, staffSuite } from './staff';
 
@@ -12,7 +12,6 @@ let page: Page;
 const calendarCalls = () => s.sent('GET', '/api/hr/tavolletjelento/naptar/').map((r) => new URL(r.url()).search);
 
 staffSuite(
-  'absence-calendar',
   (suite) => {
     ({ stack, browser, session: s } = suite);
     ({ page } = s);

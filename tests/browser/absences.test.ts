@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { runAxe, screenshot, type Stack } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -18,7 +18,7 @@ function parts(request: Request | undefined): Record<string, string> {
   return found;
 }
 
-staffSuite('absences', (suite) => {
+staffSuite((suite) => {
   ({ stack, session: s } = suite);
   ({ page } = s);
 });

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot, type Stack } from './harness';
 import { openStaffSession, type StaffSession, staffSuite } from './staff';
 
@@ -8,7 +8,7 @@ let browser: Browser;
 let s: StaffSession;
 const BASE = '/api/kotelezettsegvallalas/';
 
-staffSuite('commitments-decisions', (suite) => {
+staffSuite((suite) => {
   ({ stack, browser, session: s } = suite);
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot, type Stack } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -33,7 +33,6 @@ async function answerApproved() {
 }
 
 staffSuite(
-  'commitments',
   (suite) => {
     ({ stack, session: s } = suite);
     ({ page } = s);

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { runAxe, screenshot, type Stack } from './harness';
 import { openStaffSession, type StaffSession, staffSuite } from './staff';
 
@@ -41,7 +41,6 @@ const wordsCutInTwo = (page: Page) =>
 const fillerAmounts = (text: string) => text.match(/\d,\d+ Ft/g) ?? [];
 
 staffSuite(
-  'details-read-view',
   (suite) => {
     ({ stack, browser, session: s } = suite);
     ({ page } = s);

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { runAxe, screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 const API = '/api/dokumentumtar/';
 
-staffSuite('documents-library', async (suite) => {
+staffSuite(async (suite) => {
   ({ session: s } = suite);
   // Chromium hands the test a multipart body with a file only for a request it intercepts: the library
   // calls go through a route that lets them pass, so their bodies can be read.

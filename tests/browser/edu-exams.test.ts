@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 
-staffSuite('edu-exams', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 const save = () => s.page.getByRole('button', { name: 'Mentés', exact: true }).click();
 const group = (name: string) => s.page.getByRole('group', { name, exact: true });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -6,7 +6,7 @@ const BASE = '/api/tobblettanitasi-szerzodes-osszesitok/';
 const URL_BASE = '/tanugy/tobblettanitasi-szerzodes-osszesitok';
 
 let s: StaffSession;
-staffSuite('edu-extra-teaching-summaries', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('extra teaching summaries in Chromium against Prism', () => {
   it('the section root leads to the list; a year filter reads without a thousands space', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -6,7 +6,7 @@ const BASE = '/api/tobblettanitasi-szerzodesek/';
 const URL_BASE = '/tanugy/tobblettanitasi-szerzodesek';
 
 let s: StaffSession;
-staffSuite('edu-extra-teaching', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('extra teaching contracts in Chromium against Prism', () => {
   it("new: the employee's data filled from fetch_employee/, an earlier contract from mind/?user, payment 3045, entries as lines; a 400 by the period and by the entry's line", async () => {

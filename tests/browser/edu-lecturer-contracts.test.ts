@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -6,7 +6,7 @@ const BASE = '/api/uj-oraadoi-megbizasok/';
 const URL_BASE = '/tanugy/uj-oraadoi-megbizasok';
 
 let s: StaffSession;
-staffSuite('edu-lecturer-contracts', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 /** The record's details answered as approved (and its former contract as approved, not yet extended), so its actions show. */
 async function answerApproved() {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -6,7 +6,7 @@ const BASE = '/api/tanugy-egyeb-szerzodesek/';
 const URL_BASE = '/tanugy/tanugy-egyeb-szerzodesek';
 
 let s: StaffSession;
-staffSuite('edu-other-contracts', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('other education contracts in Chromium against Prism', () => {
   it('new: fieldsets, choosers, the price unit default; a 400 by the fields (a chooser, the period, the bank account), then the save', async () => {

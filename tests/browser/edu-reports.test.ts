@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { runAxe, screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 
-staffSuite('edu-reports', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('yearly reports (Tanügy › Beszámolók › Éves beszámolók)', () => {
   const BASE = '/api/eves-beszamolok/';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -6,7 +6,7 @@ const BASE = '/api/tanulmanyiszerzodes/';
 const URL_BASE = '/tanugy/tanulmanyi-szerzodesek';
 
 let s: StaffSession;
-staffSuite('edu-study-contracts', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('study contracts in Chromium against Prism', () => {
   it('new: every fieldset with both addresses; a 400 shows its messages by the fields (an address by its part), then the save', async () => {

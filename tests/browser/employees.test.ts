@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot, type Stack } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -10,7 +10,7 @@ let page: Page;
 /** The console errors the forced failures cause: the browser logs each failed request. */
 const FORCED = [/status of 400 \(Bad Request\)/];
 
-staffSuite('employees', (suite) => {
+staffSuite((suite) => {
   ({ stack, session: s } = suite);
   ({ page } = s);
 });

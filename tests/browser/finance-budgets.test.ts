@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 const BASE = '/api/penzugy/penzugyi-keretek/';
 
-staffSuite('finance-budgets', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('financial budgets in Chromium against Prism', () => {
   it('the list shows the sums in forints; it has no new screen', async () => {

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 const BASE = '/api/szerzodestar/';
 
-staffSuite('finance-contracts', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('the contract register in Chromium against Prism', () => {
   it('the list shows the five-million flag as a column', async () => {

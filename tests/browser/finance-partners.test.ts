@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -6,7 +6,7 @@ let s: StaffSession;
 let staticSentBeforeSave = 0;
 const BASE = '/api/partnerek/';
 
-staffSuite('finance-partners', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('partners in Chromium against Prism', () => {
   it('the list shows each partner with its description', async () => {

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { runAxe, screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 
-staffSuite('finance-planner', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('the yearly planner and the financial overview in Chromium against Prism', () => {
   it('the years of elerheto-evek/ lead to the year menu and the school breakdown, which totals and exports', async () => {

@@ -4,7 +4,6 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Result as AxeResult } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { SCENARIO_STORAGE_KEY } from '@/lib/mock-scenario';
 import { CHROMIUM_PATH } from '../../scripts/lib/ensure.mjs';
 import { pinClock } from '../clock';
@@ -22,15 +21,20 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The static-mode stack global-setup.ts starts once for every browser test file. */
-    sharedStack: { appUrl: string; prismUrl: string } | undefined;
-    /** The same on Prism's random schema-valid data (prism -d). */
-    sharedDynamicStack: { appUrl: string; prismUrl: string } | undefined;
-    /** The launch options global-setup.ts reads once: each worker launches its one Chromium with them. */
-    sharedBrowser: LaunchOptions | undefined;
-  }
+/** Where global-setup.ts hands the run's stacks and Chromium's launch options to the workers (their environment). */
+const SHARED_STACK = 'BROWSER_TESTS_STACK';
+const SHARED_DYNAMIC_STACK = 'BROWSER_TESTS_DYNAMIC_STACK';
+const SHARED_LAUNCH_OPTIONS = 'BROWSER_TESTS_LAUNCH_OPTIONS';
+
+/** The run's stacks (static examples and random data) and Chromium's launch options, for the workers to read. */
+export async function shareRunStacks(): Promise<() => Promise<void>> {
+  const [stack, dynamicStack, launch] = await Promise.all([startOwnStack(), startOwnStack({ dynamic: true }), browserLaunchOptions()]);
+  process.env[SHARED_STACK] = JSON.stringify({ appUrl: stack.appUrl, prismUrl: stack.prismUrl });
+  process.env[SHARED_DYNAMIC_STACK] = JSON.stringify({ appUrl: dynamicStack.appUrl, prismUrl: dynamicStack.prismUrl });
+  process.env[SHARED_LAUNCH_OPTIONS] = JSON.stringify(launch);
+  return async () => {
+    await Promise.all([stack.stop(), dynamicStack.stop()]);
+  };
 }
 
 /**
@@ -39,8 +43,8 @@ declare module 'vitest' {
  * own only outside the browser run (the route sweep).
  */
 export async function startStack({ dynamic = false }: { dynamic?: boolean } = {}): Promise<Stack> {
-  const shared = inject(dynamic ? 'sharedDynamicStack' : 'sharedStack');
-  if (shared) return { ...shared, prismLog: () => [], stop: async () => {} };
+  const shared = process.env[dynamic ? SHARED_DYNAMIC_STACK : SHARED_STACK];
+  if (shared) return { ...(JSON.parse(shared) as { appUrl: string; prismUrl: string }), prismLog: () => [], stop: async () => {} };
   return startOwnStack({ dynamic });
 }
 
@@ -78,6 +82,8 @@ export function browserLaunchOptions(): Promise<LaunchOptions> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`No Chromium at ${CHROMIUM_PATH}; run \`npm run test:browser\` (it installs Debian's chromium).`);
   }
+  const shared = process.env[SHARED_LAUNCH_OPTIONS];
+  if (shared) return Promise.resolve(JSON.parse(shared) as LaunchOptions);
   launchOptions ??= (async () => {
     const base = {
       executablePath: CHROMIUM_PATH,
@@ -101,21 +107,6 @@ export function browserLaunchOptions(): Promise<LaunchOptions> {
 }
 
 /**
- * The browser a test file uses: in the browser step (global-setup.ts) its worker's one Chromium, launched with
- * the first file and kept for the rest, else a Chromium of its own. Every page lives in its own context either way.
- * A Chromium per worker rather than one for the run: Playwright then drives it from the worker itself, over
- * its pipe, instead of through a browser server in the main process that relays every message over a socket.
- */
-export function launchBrowser(): Promise<Browser> {
-  const shared = inject('sharedBrowser');
-  if (shared) return (workerBrowser ??= chromium.launch(shared));
-  return browserLaunchOptions().then((options) => chromium.launch(options));
-}
-
-/** A worker's one Chromium: the signed-in pages it keeps live on it from file to file. */
-let workerBrowser: Promise<Browser> | undefined;
-
-/**
  * Signed-in pages a file has finished with, kept for the next file of the worker that signs in the same way:
  * a page in a new context costs Chromium a renderer process (about 1 CPU-s, as much again as loading the app).
  */
@@ -130,10 +121,9 @@ export function keepIdlePage(key: string, page: Page) {
   idlePages.set(key, [...(idlePages.get(key) ?? []), page]);
 }
 
-/** A file's end: its own browser closes; on its worker's one, the pages it opened close and the idle ones stay. */
+/** A file's end: the pages it opened close and the idle ones stay for the next file of the worker. */
 export async function releaseBrowser(browser: Browser | undefined) {
   if (!browser) return;
-  if (!workerBrowser || browser !== (await workerBrowser)) return browser.close();
   const kept = new Set([...idlePages.values()].flat().map((page) => page.context()));
   await Promise.all(
     browser

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { runAxe, screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 const BASE = '/api/hr/szabadsag-keretek/';
 let s: StaffSession;
 
-staffSuite('hr-absence-budgets', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('absence budgets (HR › Távollétek › Szabadságkeretek) in Chromium against Prism', () => {
   it('the list: budgets per user and institution; no new screen', async () => {

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot, type Stack } from './harness';
 import { openStaffSession, type StaffSession, staffSuite } from './staff';
 
@@ -10,7 +10,7 @@ let stack: Stack;
 let browser: Browser;
 let s: StaffSession;
 
-staffSuite('hr-applications', (suite) => ({ stack, browser, session: s } = suite));
+staffSuite((suite) => ({ stack, browser, session: s } = suite));
 
 const options = () => s.page.getByRole('group', { name: 'Döntési lehetőségek' });
 const optionSent = () => /name="decision_option"\r\n\r\n(\d+)\r\n/.exec(s.lastSent('POST', DECIDE)?.postData() ?? '')?.[1];

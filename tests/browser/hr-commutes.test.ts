@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { runAxe, screenshot, type Stack } from './harness';
 import { expectReadOnly, type StaffSession, staffSuite } from './staff';
 
@@ -8,7 +8,7 @@ let stack: Stack;
 let browser: Browser;
 let s: StaffSession;
 
-staffSuite('hr-commutes', (suite) => ({ stack, browser, session: s } = suite));
+staffSuite((suite) => ({ stack, browser, session: s } = suite));
 
 const query = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'http://x/').searchParams;
 

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 const BASE = '/api/szabadsagok/';
 let s: StaffSession;
 
-staffSuite('hr-day-offs', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 const listQuery = () => new URL(s.lastSent('GET', BASE)?.url() ?? 'http://x/').searchParams;
 

@@ -1,5 +1,5 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { newPage, runAxe, screenshot, type Stack } from './harness';
 import { browserSuite, FORCED_ERRORS } from './staff';
 
@@ -10,7 +10,7 @@ let page: Page;
 const consoleErrors: string[] = [];
 const requests: Request[] = [];
 
-browserSuite('hr-job-portal', async (suite) => {
+browserSuite(async (suite) => {
   ({ stack, browser } = suite);
   page = await newPage(browser, { consoleErrors, viewport: { width: 1440, height: 900 } });
   page.on('request', (r) => {

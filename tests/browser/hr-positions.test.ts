@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 const BASE = '/api/allashelyek/';
 let s: StaffSession;
 
-staffSuite('hr-positions', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('positions (HR › Álláshelyek) in Chromium against Prism', () => {
   it('the list: positions by job and institution', async () => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from './runner';
 import { screenshot, type Stack } from './harness';
 import { browserSuite, openStaffSession, type StaffSession } from './staff';
 
@@ -13,7 +13,7 @@ let browser: Browser;
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
-browserSuite('list-toolbar', (suite) => {
+browserSuite((suite) => {
   ({ stack, browser } = suite);
 });
 

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from './runner';
 import { newPage, screenshot, type Stack } from './harness';
 import { browserSuite, openStaffSession, type StaffSession } from './staff';
 
@@ -36,7 +36,7 @@ async function visit({ page, goto }: StaffSession, path: string) {
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-browserSuite('narrow-screens', (suite) => {
+browserSuite((suite) => {
   ({ stack, browser } = suite);
 });
 
@@ -57,12 +57,13 @@ describe('a 390×844 phone', () => {
   });
 
   // A section's list, new form and details at 390 px are the shared suite's (every section, shared/suite.ts).
-  it.each(SCREENS.filter(([name]) => !['list', 'new', 'details'].includes(name)))('%s (%s) does not scroll sideways', async (name, path) => {
-    await visit(s, path);
-    const width = await pageWidth(page);
-    await screenshot(page, `phone-${name}`);
-    expect(width).toBeLessThanOrEqual(390);
-  });
+  for (const [name, path] of SCREENS.filter(([name]) => !['list', 'new', 'details'].includes(name)))
+    it(`${name} (${path}) does not scroll sideways`, async () => {
+      await visit(s, path);
+      const width = await pageWidth(page);
+      await screenshot(page, `phone-${name}`);
+      expect(width).toBeLessThanOrEqual(390);
+    });
 
   it("the profile button, 'Főmenü' and 'Ugrás' each keep to one line", async () => {
     for (const name of ['Üdvözöljük, Kovács Anna!', 'Főmenü', 'Ugrás']) {
@@ -133,11 +134,12 @@ describe('a 1440×900 desktop', () => {
     ({ page } = s);
   });
 
-  it.each(SCREENS)('%s (%s) does not scroll sideways', async (name, path) => {
-    await visit(s, path);
-    expect(await pageWidth(page)).toBeLessThanOrEqual(1440);
-    if (name === 'list' || name === 'details') await screenshot(page, `desktop-${name}`);
-  });
+  for (const [name, path] of SCREENS)
+    it(`${name} (${path}) does not scroll sideways`, async () => {
+      await visit(s, path);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(1440);
+      if (name === 'list' || name === 'details') await screenshot(page, `desktop-${name}`);
+    });
 
   it('submenus open beside their parent, on screen', async () => {
     await visit(s, '/');

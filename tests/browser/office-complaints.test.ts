@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -7,7 +7,7 @@ const COMPLAINTS = '/api/complaints/';
 const ACCIDENTS = '/api/accident_reports/';
 const queryOf = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'http://x/').searchParams;
 
-staffSuite('office-complaints', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('complaints (Hivatali ügyek › Panaszbejelentések) in Chromium against Prism', () => {
   it('the list: the institution chooser offers the institutions of szurok/ and its choice reaches the request', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { runAxe, screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -7,7 +7,7 @@ const NEWS = '/api/hirek/';
 const CARS = '/api/gepjarmuvek/';
 const INBOX = '/api/erkezteto/';
 
-staffSuite('office-inbox-news-cars', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('inbox (Hivatali ügyek › Érkeztető) in Chromium against Prism', () => {
   it('new: type and sender chosen, the 400 by its field with the input kept, then the save and the details', async () => {

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { runAxe } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 
-staffSuite('office-pages', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('office pages (budget, statistics, survey list) in Chromium against Prism', () => {
   it('the budget (disabled in the menu) renders each institution by financial entry in Ft, with totals', async () => {

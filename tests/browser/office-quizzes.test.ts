@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 const BASE = '/api/quiz/';
 
-staffSuite('office-quizzes', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('quizzes (Munkavédelem › Kvízek) in Chromium against Prism', () => {
   it('the list, then a quiz with its questions and participants', async () => {

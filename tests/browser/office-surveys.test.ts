@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 const BASE = '/api/kerdoiv-eredmenyek/';
 
-staffSuite('office-surveys', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('survey results (Adatszolgáltatás › Kitöltések) in Chromium against Prism', () => {
   it('a result answered and saved with PUT, the earlier results beside; closed with lezaras/', async () => {

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { runAxe, screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 const BASE = '/api/feladatok/';
 
-staffSuite('office-tasks', (suite) => {
+staffSuite((suite) => {
   ({ session: s } = suite);
 });
 

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 
-staffSuite('office-users', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 // The list (its can_login=true, filters, export) is checked by the shared suite from the declaration.
 describe('office users (Hivatali ügyek › Felhasználók) in Chromium against Prism', () => {

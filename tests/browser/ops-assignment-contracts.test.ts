@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -6,7 +6,7 @@ let s: StaffSession;
 const BASE = '/api/megbizasi-szerzodesek/';
 const queryOf = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'http://x/').searchParams;
 
-staffSuite('ops-assignment-contracts', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('assignment contracts (Műszaki ügyek › Szerződések › Megbízási szerződések) in Chromium against Prism', () => {
   it('new: choosing a user fills the personal data (kitolt/), typed fields kept; the §8 messages by their fields', async () => {

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 const BASE = '/api/hatosagi-ellenorzesek/';
 
-staffSuite('ops-authority-inspections', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('authority inspections (Műszaki ügyek › Hatósági ellenőrzések) in Chromium against Prism', () => {
   it('new: the inspection with its decision and tasks as lines; a 400 by the fields (a task’s by its row) keeps the input', async () => {

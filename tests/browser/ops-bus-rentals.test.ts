@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 const BASE = '/api/buszberles/';
 
-staffSuite('ops-bus-rentals', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('bus rentals in Chromium against Prism', () => {
   it('new: the trip, its departure time and a leg as a line; a 400 by field and line keeps the input', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -7,7 +7,7 @@ const BASE = '/api/gepjarmuigeny/';
 const FREE = `${BASE}szabad-autok/`;
 const queryOf = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'http://x/').searchParams;
 
-staffSuite('ops-car-bookings', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('car bookings (Műszaki ügyek › Gépjárműigénylés) in Chromium against Prism', () => {
   it('new: the free cars once departure and return are set, labelled type, plate and seats; the §8 messages of a 400 by their fields', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -6,7 +6,7 @@ let s: StaffSession;
 const BASE = '/api/hibabejelentes/';
 const listQuery = () => new URL(s.lastSent('GET', BASE)?.url() ?? 'http://x/').searchParams;
 
-staffSuite('ops-error-reports', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('operations error reports in Chromium against Prism', () => {
   it('the list: the extra-field filters of the settings (extra_<codename>) reach the request and survive a reload', async () => {

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 const BASE = '/api/egyeb-szerzodesek/';
 
-staffSuite('ops-other-contracts', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('other contracts in Chromium against Prism', () => {
   it('new: the type from the static data and the party; the bank account checked; a translated 400 keeps the input', async () => {

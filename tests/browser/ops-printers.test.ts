@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 const BASE = '/api/nyomtatok/';
 
-staffSuite('ops-printers', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('printers in Chromium against Prism', () => {
   it('new: type, code and the mandatory extra field; a 400 keeps the extra field', async () => {

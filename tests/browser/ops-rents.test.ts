@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 const BASE = '/api/egyeb-berlesek/';
 
-staffSuite('ops-rents', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('other rents in Chromium against Prism', () => {
   it('new: the rent, its tenant, price (occasion by default) and an occasion line; a 400 by field and line keeps the input', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -7,7 +7,7 @@ const BASE = '/api/teremfoglalasok/';
 const FREE = `${BASE}szabad-termek/`;
 const freeQuery = () => new URL(s.lastSent('GET', FREE)?.url() ?? 'http://x/').searchParams;
 
-staffSuite('ops-room-reservations', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('room reservations (Műszaki ügyek › Teremfoglalások) in Chromium against Prism', () => {
   it('new: the free rooms are offered once start and end are set; the §8 time message, a 400 by the fields keeps the input', async () => {

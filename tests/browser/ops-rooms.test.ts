@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { fillNewRoom } from './shared/forms';
 import { type StaffSession, staffSuite } from './staff';
@@ -6,7 +6,7 @@ import { type StaffSession, staffSuite } from './staff';
 let s: StaffSession;
 const BASE = '/api/termek/';
 
-staffSuite('ops-rooms', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('rooms in Chromium against Prism', () => {
   it('new: every field, the category from the static data; a 400 by its fields keeps the input', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -6,7 +6,7 @@ let s: StaffSession;
 const BASE = '/api/kozmuvek/';
 const listQuery = () => new URL(s.lastSent('GET', BASE)?.url() ?? 'http://x/').searchParams;
 
-staffSuite('ops-utilities', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('utility meters in Chromium against Prism', () => {
   it('the list starts with the active meters (section 9)', async () => {

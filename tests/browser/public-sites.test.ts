@@ -2,7 +2,7 @@
 // at phone width (390×844, most open them from a link on a phone), under /dev/panasz and /dev/kviz of
 // the local host: the complaint site's new complaint, sign-in and complaint, the quiz's sign-in and fill.
 import type { Browser, Page, Request, Route } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { newPage, runAxe, screenshot, type Stack } from './harness';
 import { browserSuite, FORCED_ERRORS } from './staff';
 
@@ -37,7 +37,7 @@ const goto = (path: string) => page.goto(`${stack.appUrl}${path}`);
 const textbox = (label: string) => page.getByRole('textbox', { name: label, exact: true });
 const fitsPhone = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-browserSuite('public-sites', async (suite) => {
+browserSuite(async (suite) => {
   ({ stack, browser } = suite);
   page = await newPage(browser, { consoleErrors, viewport: { width: 390, height: 844 } });
   page.on('request', (request) => {

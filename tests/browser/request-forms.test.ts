@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 const BASE = '/api/kervenyek/';
 
-staffSuite('request-forms', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('request forms (one declaration, five menus) in Chromium against Prism', () => {
   it("each menu's list asks only for its module's request forms", async () => {

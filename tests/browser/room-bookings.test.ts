@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { runAxe, screenshot, type Stack } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -10,7 +10,7 @@ const BASE = '/api/teremberles/';
 
 /** The query of the last list call: the filters as the server gets them. */
 
-staffSuite('room-bookings', (suite) => {
+staffSuite((suite) => {
   ({ stack, session: s } = suite);
   ({ page } = s);
 });

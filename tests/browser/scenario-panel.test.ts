@@ -1,13 +1,13 @@
 // The mock build's QA scenario panel (README, "QA"): chosen in the app, kept over a reload, sent as Prefer.
 import type { Locator } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { runAxe, screenshot, type Stack } from './harness';
 import { fillNewRoom } from './shared/forms';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 let stack: Stack;
-staffSuite('scenario-panel', (suite) => ({ session: s, stack } = suite));
+staffSuite((suite) => ({ session: s, stack } = suite));
 
 const ROOMS = '/api/termek/';
 const POSITION = '/hr/allashelyek/2207.html';

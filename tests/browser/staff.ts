@@ -2,21 +2,9 @@
 // GET /api/felhasznalok/en/), fill choosers and dates, force one error answer, and check the permission
 // gates. One place, so sixty section tests do not each carry their own copy.
 import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { shown } from './waits';
-import {
-  collectConsoleErrors,
-  failureScreenshot,
-  keepIdlePage,
-  launchBrowser,
-  newPage,
-  pinUser,
-  releaseBrowser,
-  userScenario,
-  startStack,
-  takeIdlePage,
-  type Stack,
-} from './harness';
+import { afterAll, afterEach, beforeAll, expect } from './runner';
+import { collectConsoleErrors, keepIdlePage, newPage, pinUser, releaseBrowser, userScenario, startStack, takeIdlePage, type Stack } from './harness';
 
 /** The signed-in user examples of the spec (README, "QA"). */
 export type ExampleUser = 'district_user' | 'school_user' | 'readonly_user' | 'no_permissions' | 'store_user';
@@ -435,45 +423,40 @@ export async function expectReadOnly(browser: Browser, stack: Stack, { listUrl, 
 
 export type SessionOptions = NonNullable<Parameters<typeof openStaffSession>[2]>;
 
-const failureName = (file: string, test: string) => `${file}-failed-${test.slice(0, 40).replace(/\W+/g, '-')}`;
-
 /**
  * The set-up of a browser test file that opens its own pages (signed-out screens, several users): the run's
- * stack and browser before the tests (handed to `ready`, which may return the page to photograph when a
- * test fails), and the teardown after them. No file starts or stops the stack itself.
+ * stack and its worker's browser before the tests, handed to `ready`; the pages it opened close after them.
+ * A failing test's pages are photographed and traced by the runner. No file starts or stops the stack itself.
  */
-export function browserSuite(name: string, ready: (suite: { stack: Stack; browser: Browser }) => void | Page | Promise<void | Page>) {
-  let browser: Browser | undefined;
-  let page: Page | undefined;
-  beforeAll(async () => {
-    let stack: Stack;
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    page = (await ready({ stack, browser })) ?? undefined;
-  });
-  afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail' && page && !page.isClosed()) await failureScreenshot(page, failureName(name, task.name));
+export function browserSuite(ready: (suite: { stack: Stack; browser: Browser }) => unknown, finish?: () => Promise<void>) {
+  let used: Browser | undefined;
+  beforeAll(async ({ browser }) => {
+    used = browser;
+    await ready({ stack: await startStack(), browser });
   });
   afterAll(async () => {
-    await releaseBrowser(browser);
+    await finish?.();
+    await releaseBrowser(used);
   });
 }
 
 /**
- * The set-up of a section's browser test file: the run's stack, a browser and a staff session signed in
- * (as `options.user`, district_user by default) before the tests, handed to `ready`; a screenshot named
- * after the file when a test fails; the teardown after them.
+ * The set-up of a section's browser test file: the run's stack, the worker's browser and a staff session signed in
+ * (as `options.user`, district_user by default) before the tests, handed to `ready`; after each test the routes it
+ * set go, and the teardown after them.
  */
-export function staffSuite(name: string, ready: (suite: { stack: Stack; browser: Browser; session: StaffSession }) => unknown, options: SessionOptions = {}) {
+export function staffSuite(ready: (suite: { stack: Stack; browser: Browser; session: StaffSession }) => unknown, options: SessionOptions = {}) {
   let session: StaffSession | undefined;
-  browserSuite(name, async ({ stack, browser }) => {
-    session = await openStaffSession(browser, stack, options);
-    await ready({ stack, browser, session });
-    return session.page;
-  });
+  browserSuite(
+    async ({ stack, browser }) => {
+      session = await openStaffSession(browser, stack, options);
+      await ready({ stack, browser, session });
+    },
+    async () => {
+      await session?.close();
+    },
+  );
   afterEach(async () => {
     if (session && !session.page.isClosed()) await session.endTest();
-  });
-  afterAll(async () => {
-    await session?.close();
   });
 }

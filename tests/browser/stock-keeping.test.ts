@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { runAxe, screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
 let s: StaffSession;
 
-staffSuite('stock-keeping', (suite) => ({ session: s } = suite), { user: 'store_user' });
+staffSuite((suite) => ({ session: s } = suite), { user: 'store_user' });
 
 const query = (path: string) => new URL(s.lastSent('GET', path)?.url() ?? 'http://x/').searchParams;
 const save = () => s.page.getByRole('button', { name: 'Mentés', exact: true }).click();

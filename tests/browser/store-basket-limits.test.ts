@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot, type Stack } from './harness';
 import { openStaffSession, type StaffSession, staffSuite } from './staff';
 
@@ -9,7 +9,7 @@ let s: StaffSession;
 const ADD = '/api/keszlet/baskets/88/add_to_basket/';
 const VARIANT = 'A4 másolópapír, 80 g, 500 lap';
 
-staffSuite('store-basket-limits', (suite) => ({ stack, browser, session: s } = suite), { user: 'store_user' });
+staffSuite((suite) => ({ stack, browser, session: s } = suite), { user: 'store_user' });
 
 /** A variant's quantity (issue 34): the variant's minimum_order_quantity (5) and whole pieces refuse, by the field, before anything is sent. */
 async function refusesUnderTheLeast(session: StaffSession, name: string) {

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from './runner';
 import { runAxe, screenshot, type Stack } from './harness';
 import { openStaffSession, type StaffSession, staffSuite } from './staff';
 
@@ -8,7 +8,7 @@ let browser: Browser;
 let s: StaffSession;
 const API = '/api/keszlet/';
 
-staffSuite('store-shop', (suite) => ({ stack, browser, session: s } = suite), { user: 'store_user' });
+staffSuite((suite) => ({ stack, browser, session: s } = suite), { user: 'store_user' });
 
 describe('the store in Chromium against Prism', () => {
   it('products: new with variants as lines (the §9 defaults), a 400 keeps the input of the form and its lines', async () => {
@@ -267,7 +267,7 @@ describe('the store on a 390×844 phone', () => {
     });
   const pageWidth = () => phone.page.evaluate(() => document.documentElement.scrollWidth);
 
-  it.each([
+  for (const [name, path, title] of [
     ['basket', '/keszlet/kosarak/sajat.html', 'Saját kosár'],
     ['products', '/keszlet/termekek/lista.html', 'Termékek'],
     ['product', '/keszlet/termekek/410.html', null],
@@ -277,18 +277,19 @@ describe('the store on a 390×844 phone', () => {
     ['order', '/keszlet/rendelesek/5012.html', null],
     ['stock-items', '/leltar/keszlet/lista.html', null],
     ['extra-items', '/leltar/tobblet/lista.html', null],
-  ] as const)('%s (%s): nothing cut off, no sideways page scroll', async (name, path, title) => {
-    const { page } = phone;
-    await phone.goto(path);
-    await page
-      .getByRole('heading', { level: 1, ...(title ? { name: title, exact: true } : {}) })
-      .first()
-      .waitFor();
-    await page.waitForLoadState('networkidle');
-    await screenshot(page, `phone-store-${name}`);
-    expect(await cutOff()).toEqual([]);
-    expect(await pageWidth()).toBeLessThanOrEqual(390);
-  });
+  ] as const)
+    it(`${name} (${path}): nothing cut off, no sideways page scroll`, async () => {
+      const { page } = phone;
+      await phone.goto(path);
+      await page
+        .getByRole('heading', { level: 1, ...(title ? { name: title, exact: true } : {}) })
+        .first()
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `phone-store-${name}`);
+      expect(await cutOff()).toEqual([]);
+      expect(await pageWidth()).toBeLessThanOrEqual(390);
+    });
 
   it('a wide list reads as cards on a phone, each within the screen, the first near the top', async () => {
     const { page } = phone;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { runAxe, screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -8,7 +8,6 @@ let page: Page;
 const BASE = '/api/rendszerhibak/';
 
 staffSuite(
-  'system-error-reports',
   (suite) => {
     ({ session: s } = suite);
     ({ page } = s);

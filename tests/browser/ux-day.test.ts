@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { screenshot } from './harness';
 import { type StaffSession, staffSuite } from './staff';
 
@@ -6,7 +6,7 @@ import { type StaffSession, staffSuite } from './staff';
 // form's layout, and the phone's edit form.
 let s: StaffSession;
 
-staffSuite('ux-day', (suite) => ({ session: s } = suite));
+staffSuite((suite) => ({ session: s } = suite));
 
 describe('a staff member’s day in Chromium against Prism', () => {
   it('a commitment prints as a document: no menu, trail or buttons; its title, state and print time on top; the decisions kept', async () => {

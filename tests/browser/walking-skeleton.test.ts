@@ -1,5 +1,5 @@
 import type { Browser, Page, Response } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { newPage, runAxe, screenshot, type Stack } from './harness';
 import { browserSuite, shows } from './staff';
 
@@ -23,7 +23,7 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Bejelentkezés' }).click();
 }
 
-browserSuite('walking-skeleton', (suite) => {
+browserSuite((suite) => {
   ({ stack, browser } = suite);
 });
 

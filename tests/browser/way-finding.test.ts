@@ -1,7 +1,7 @@
 // Way-finding and feedback (issue 22, items 2, 6 and 8). The trail and menu steps are shared with the
 // shared suite, which takes them over every section (./shared/way-finding.ts).
 import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from './runner';
 import { newPage, screenshot, type Stack } from './harness';
 import { trailOf, markedMenuEntry } from './shared/way-finding';
 import { openStaffSession, type StaffSession, staffSuite } from './staff';
@@ -9,7 +9,7 @@ import { openStaffSession, type StaffSession, staffSuite } from './staff';
 let stack: Stack;
 let browser: Browser;
 let s: StaffSession;
-staffSuite('way-finding', (suite) => ({ stack, browser, session: s } = suite));
+staffSuite((suite) => ({ stack, browser, session: s } = suite));
 
 /** Ctrl+K, part of a screen's name, Enter: the screen's address. */
 export async function quickJumpTo(session: StaffSession, typed: string, shownUrl: RegExp): Promise<string> {

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/processes.mjs';
-import { launchBrowser, pinUser, releaseBrowser, runAxe, startStack, type Stack } from '../browser/harness';
+import { pinUser, releaseBrowser, runAxe, startStack, type Stack } from '../browser/harness';
+import { afterAll, beforeAll, describe, expect, it, test } from '../browser/runner';
 import { pinClock } from '../clock';
 import { compareWithBaseline, passingInEveryMode, readBaseline, writeBaseline, BASELINE_FILE, type BaselineComparison, type Status } from './baseline';
 import { routeCases, type RouteCase } from './route-list';
@@ -12,7 +12,7 @@ const rounds = Math.max(1, Number(process.env.ROUTE_SWEEP_ROUNDS ?? 1));
 const modes = [{ name: 'static', dynamic: false }, ...Array.from({ length: rounds }, (_, i) => ({ name: `dynamic-${i + 1}`, dynamic: true }))];
 const cases = routeCases();
 // Beside the browser tests (`npm test`) two pages a round, so the sweep takes about the one core of a worker.
-const CONCURRENCY = Math.max(1, Number(process.env.ROUTE_SWEEP_CONCURRENCY ?? (inject('sharedBrowser') ? 2 : 4)));
+const CONCURRENCY = Math.max(1, Number(process.env.ROUTE_SWEEP_CONCURRENCY ?? 2));
 
 type Outcome = { status: 'pass' } | { status: 'not built' } | { status: 'fail'; problems: string[] };
 const report: Record<string, Record<string, Outcome>> = {};
@@ -21,7 +21,10 @@ const baseline = readBaseline();
 // `npm run test:routes -- --update-baseline`: write the routes that passed in every mode as the new baseline.
 const updatingBaseline = process.env.ROUTE_SWEEP_UPDATE_BASELINE === '1';
 const statuses = (results: Record<string, Outcome>): Record<string, Status> => Object.fromEntries(Object.entries(results).map(([route, o]) => [route, o.status]));
-let browser: Promise<Browser> | undefined;
+let browser: Browser | undefined;
+beforeAll(({ browser: workerBrowser }) => {
+  browser = workerBrowser;
+});
 
 const NO_ACCESS = 'Nincs jogosultsága ehhez az oldalhoz.';
 
@@ -72,8 +75,7 @@ async function open(page: Page, url: string) {
 }
 
 async function context(stack: Stack, signedIn: boolean, dynamic: boolean, user = 'district_user'): Promise<BrowserContext> {
-  browser ??= launchBrowser();
-  const ctx = await (await browser).newContext({ viewport: { width: 1366, height: 900 }, locale: 'hu-HU', timezoneId: 'Europe/Budapest', baseURL: stack.appUrl });
+  const ctx = await browser!.newContext({ viewport: { width: 1366, height: 900 }, locale: 'hu-HU', timezoneId: 'Europe/Budapest', baseURL: stack.appUrl });
   await pinClock(ctx);
   if (signedIn) await ctx.addInitScript(() => window.localStorage.setItem('token', 'route-sweep'));
   // The signed-in user is pinned to a named example of the spec (in dynamic mode too, so that random
@@ -157,8 +159,8 @@ async function visit(page: Page, route: RouteCase, shotDir: string, how: How): P
 }
 
 afterAll(async () => {
-  // In `npm test` the sweep runs beside the browser tests, on their Chromium: only its own contexts close.
-  await releaseBrowser(await browser);
+  // In `npm test` the sweep runs beside the browser tests, on their worker's Chromium: only its own contexts close.
+  await releaseBrowser(browser);
   const lines: string[] = [];
   for (const [mode, results] of Object.entries(report)) {
     const values = Object.values(results);
@@ -187,42 +189,42 @@ afterAll(async () => {
 
 // The rounds run side by side, each with its own Prism: a round alone leaves a core idle while its pages wait for the network.
 describe('every listed route against Prism', () => {
-  it.concurrent.each(modes)(
-    `$name: passes on each of the ${cases.length} routes that exist`,
-    async ({ name, dynamic }) => {
-      const stack = await startStack({ dynamic });
-      const shotDir = join(ROOT, 'test-results', 'routes', name);
-      await mkdir(shotDir, { recursive: true });
-      const results: Record<string, Outcome> = (report[name] = {});
-      try {
-        const [signedIn, signedOut, signedInStore] = await Promise.all([
-          context(stack, true, dynamic),
-          context(stack, false, dynamic),
-          context(stack, true, dynamic, 'store_user'),
-        ]);
-        // A few pages at once: most of a visit is waiting for the network to go quiet, not work.
-        const how: How = { axe: !dynamic };
-        const queue = [...cases];
-        const worker = async () => {
-          const pages = {
-            in: trackRequests(await signedIn.newPage()),
-            out: trackRequests(await signedOut.newPage()),
-            store: trackRequests(await signedInStore.newPage()),
-          };
-          for (let route = queue.shift(); route; route = queue.shift())
-            results[route.listed] = await (route.signedIn ? visitAsStaff(pages, route, shotDir, how) : visit(pages.out, route, shotDir, how));
+  const sweep = async ({ name, dynamic }: (typeof modes)[number]) => {
+    const stack = await startStack({ dynamic });
+    const shotDir = join(ROOT, 'test-results', 'routes', name);
+    await mkdir(shotDir, { recursive: true });
+    const results: Record<string, Outcome> = (report[name] = {});
+    try {
+      const [signedIn, signedOut, signedInStore] = await Promise.all([
+        context(stack, true, dynamic),
+        context(stack, false, dynamic),
+        context(stack, true, dynamic, 'store_user'),
+      ]);
+      // A few pages at once: most of a visit is waiting for the network to go quiet, not work.
+      const how: How = { axe: !dynamic };
+      const queue = [...cases];
+      const worker = async () => {
+        const pages = {
+          in: trackRequests(await signedIn.newPage()),
+          out: trackRequests(await signedOut.newPage()),
+          store: trackRequests(await signedInStore.newPage()),
         };
-        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-        await Promise.all([signedIn.close(), signedOut.close(), signedInStore.close()]);
-      } finally {
-        await stack.stop();
-      }
-      const failing = Object.entries(results).flatMap(([listed, o]) => (o.status === 'fail' ? o.problems.map((p) => `${listed}: ${p}`) : []));
-      // A screen that rendered cleanly before (the baseline lists it) must still: a regression to 404 fails the run.
-      const comparison = (comparisons[name] = compareWithBaseline(statuses(results), baseline));
-      expect({ failing, regressed: updatingBaseline ? [] : comparison.regressed }).toEqual({ failing: [], regressed: [] });
-      expect(Object.values(results).filter((o) => o.status === 'pass').length).toBeGreaterThan(0);
-    },
-    900_000,
-  );
+        for (let route = queue.shift(); route; route = queue.shift())
+          results[route.listed] = await (route.signedIn ? visitAsStaff(pages, route, shotDir, how) : visit(pages.out, route, shotDir, how));
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      await Promise.all([signedIn.close(), signedOut.close(), signedInStore.close()]);
+    } finally {
+      await stack.stop();
+    }
+    const failing = Object.entries(results).flatMap(([listed, o]) => (o.status === 'fail' ? o.problems.map((p) => `${listed}: ${p}`) : []));
+    // A screen that rendered cleanly before (the baseline lists it) must still: a regression to 404 fails the run.
+    const comparison = (comparisons[name] = compareWithBaseline(statuses(results), baseline));
+    expect({ failing, regressed: updatingBaseline ? [] : comparison.regressed }).toEqual({ failing: [], regressed: [] });
+    expect(Object.values(results).filter((o) => o.status === 'pass').length).toBeGreaterThan(0);
+  };
+  it(`${modes.map((mode) => mode.name).join(', ')}: passes on each of the ${cases.length} routes that exist`, async () => {
+    test.setTimeout(900_000);
+    await Promise.all(modes.map(sweep));
+  });
 });

@@ -11,7 +11,7 @@
 // - 'many records: details …': 'Nyomtatás' and the print media (no menu, trail or button), 'e' opening
 //   'Szerkesztés' where the section edits, and, where it deletes, 'Törölve' with 'Visszavonás' and no DELETE
 //   sent within the undo window (the page's clock run past it).
-import { expect, it } from 'vitest';
+import { expect, it } from '../runner';
 import type { StaffSession } from '../staff';
 import type { DayCase } from './day-cases';
 import { escape, ui } from './locators';

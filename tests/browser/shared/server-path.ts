@@ -9,7 +9,7 @@
 // - then 'a network failure keeps what was typed': the same form saved again, its request fails; the form says
 //   so and keeps the input.
 // Each check notes the sections where its request went out (reached()), printed by reachReport().
-import { expect, it } from 'vitest';
+import { expect, it } from '../runner';
 import type { StaffSession } from '../staff';
 import { shown } from '../waits';
 import { fillUntilSent } from './fill-form';

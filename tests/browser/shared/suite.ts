@@ -1,9 +1,9 @@
 // What every section and special screen shares, checked once per section from its declaration
-// (./table.ts): one vitest test per section × behaviour, named after both, so the output lists each
+// (./table.ts): one test per section × behaviour, named after both, so the output lists each
 // section with the checks it ran. A section's own file tests only what its declaration adds.
 import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { failureScreenshot, launchBrowser, releaseBrowser, runAxe, startStack, type Stack } from '../harness';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '../runner';
+import { releaseBrowser, runAxe, startStack, type Stack } from '../harness';
 import { openStaffSession, type ExampleUser, type StaffSession } from '../staff';
 import { APP_TITLE, PANEL_TITLES, REQUIRED, description, escape, openEditForm, sidewaysOverflow, ui } from './locators';
 import { formCases, type FormCase } from './form-cases';
@@ -59,7 +59,7 @@ const searchOf = (url: string) => new URL(url).searchParams;
  * The shared checks over the sections and screens of one shard (every `of`-th, starting at `index`), so
  * the suite can run as several files side by side; with the default, all of them.
  */
-export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number } = {}) {
+export async function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number } = {}) {
   let stack: Stack;
   let browser: Browser;
   const users = sessions(() => ({ browser, stack }));
@@ -67,20 +67,15 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
   /** The first record of each section's list (its details are checked on it). */
   const firstRecord = new Map<string, string>();
 
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  beforeAll(async ({ browser: workerBrowser }) => {
+    browser = workerBrowser;
+    stack = await startStack();
     for (const user of ['district_user', 'store_user', 'readonly_user'] as const) granted.set(user, await permissionsOf(stack, user));
   });
-  afterEach(async ({ task }) => {
+  afterEach(async () => {
     for (const [, session] of users.all()) {
       const open = await session.catch(() => undefined);
       if (open && !open.page.isClosed()) await open.endTest();
-    }
-    if (task.result?.state !== 'fail') return;
-    const name = `shared-failed-${task.suite?.name ?? ''}-${task.name}`.slice(0, 90).replace(/\W+/g, '-');
-    for (const [user, session] of users.all()) {
-      const open = await session.catch(() => undefined);
-      if (open && !open.page.isClosed()) await failureScreenshot(open.page, `${name}-${user}`).catch(() => {});
     }
   });
   afterAll(async () => {
@@ -95,14 +90,12 @@ export function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: number
     !permission || granted.get('district_user')?.has(permission) ? 'district_user' : granted.get('store_user')?.has(permission) ? 'store_user' : 'district_user';
 
   const mine = <T>(items: T[]) => items.filter((_, i) => i % of === index);
-  /** Each section's new form as the server-path checks fill it, by section id. */
-  let forms = new Map<string, FormCase>();
-  /** What each section's list and details offer for a day of many records (issue 35), by section id. */
-  let days = new Map<string, DayCase>();
 
-  describe('every registered section, from its declaration', async () => {
-    const sections = mine(await sectionCases());
-    [forms, days] = await Promise.all([formCases(), dayCases()]);
+  // The runner takes its tests as the file is read: what the checks are made from is read before.
+  const sections = mine(await sectionCases());
+  // Each section's new form as the server-path checks fill it, and what its list and details offer for a day of many records, by section id.
+  const [forms, days]: [Map<string, FormCase>, Map<string, DayCase>] = await Promise.all([formCases(), dayCases()]);
+  describe('every registered section, from its declaration', () => {
     for (const section of sections) sectionChecks(section);
   });
 

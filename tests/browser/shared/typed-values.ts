@@ -15,7 +15,7 @@
 // all its fields, one after the other, and what they show and say is read in one go (slot-reads.ts).
 // The pure rules are unit-tested in tests/unit/browser-values.test.ts.
 import type { Locator, Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { expect, it } from '../runner';
 import { MESSAGES } from '@/generated/validators/helpers';
 import type { StaffSession } from '../staff';
 import { fillField, fillRequired } from './fill-form';

@@ -10,7 +10,7 @@
 // It registers one test, '<section> › values: …', that moves inside the running app (no page load): the list
 // (every 'Ft' amount shown whole), then the first record's details (the same). What is typed into a new form's
 // numbers and dates is typed-values.ts's check. The pure rule is unit-tested in tests/unit/browser-values.test.ts.
-import { expect, it } from 'vitest';
+import { expect, it } from '../runner';
 import type { StaffSession } from '../staff';
 import { ui } from './locators';
 import type { SectionCase } from './table';

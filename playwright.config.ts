@@ -23,7 +23,7 @@ export default defineConfig({
   // The longest first, so the two workers end together: the shared suite's quarters and the route sweep take minutes each.
   projects: [
     { name: 'shared', testMatch: 'browser/sections-*.test.ts' },
-    { name: 'routes', testMatch: 'routes/sweep.test.ts' },
+    { name: 'routes', testMatch: 'routes/*.test.ts' },
     { name: 'sections', testMatch: 'browser/*.test.ts', testIgnore: 'browser/sections-*.test.ts' },
   ],
 });

@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { compareWithBaseline, parseBaseline, passingInEveryMode, readBaseline, writeBaseline } from '../routes/baseline';
-import { routeCases } from '../routes/route-list';
+import { describe, expect, it } from '../browser/runner';
+import { compareWithBaseline, parseBaseline, passingInEveryMode, readBaseline, writeBaseline } from './baseline';
+import { routeCases } from './route-list';
 
 describe('the route sweep baseline', () => {
   it('a listed route that regresses to 404 (not built) or fails is reported as regressed', () => {

@@ -19,7 +19,9 @@ export default defineConfig({
     ['junit', { outputFile: 'test-results/browser-junit.xml' }],
     ['json', { outputFile: 'test-results/browser.json' }],
   ],
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // A failed test keeps its trace (each action with the DOM before and after it, the network, the console) and a
+  // screenshot of each page it had open; the trace leaves out the screencast, which costs the busy browser most.
+  use: { trace: { mode: 'retain-on-failure', screenshots: false }, screenshot: 'only-on-failure' },
   // The longest first, so the two workers end together: the shared suite's quarters and the route sweep take minutes each.
   projects: [
     { name: 'shared', testMatch: 'browser/sections-*.test.ts' },

@@ -82,7 +82,8 @@ export interface StaffSession {
   endTest(): Promise<void>;
   /**
    * A test's start (staffSuite calls it before each test): the app stops, so that a test starts from its own address
-   * (its first `goto` starts the app afresh there, as a load does) and never from the screen a test before it left.
+   * (its first `goto` starts the app afresh there, as a load does) and never from the screen a test before it left;
+   * the requests rejected, console errors and failed loads noted are the test's own.
    */
   startTest(): Promise<void>;
   /**
@@ -340,6 +341,9 @@ export async function openStaffSession(
     },
     startTest: async () => {
       loadNext = true;
+      rejected.length = 0;
+      consoleErrors.length = 0;
+      failedLoads.length = 0;
       await page.evaluate(async () => {
         await window.__mockApp?.stop();
       });
@@ -470,7 +474,12 @@ export function staffSuite(ready: (suite: { stack: Stack; browser: Browser; sess
   beforeEach(async () => {
     if (session && !session.page.isClosed()) await session.startTest();
   });
+  // Every test of the file, alone as in sequence: nothing it sent did the mock reject (a request the spec does not
+  // allow), and the browser logged no error but those a forced failure causes.
   afterEach(async () => {
-    if (session && !session.page.isClosed()) await session.endTest();
+    if (!session || session.page.isClosed()) return;
+    await session.endTest();
+    expect(session.rejected, 'requests the mock rejected (422)').toEqual([]);
+    expect(session.unexpectedConsoleErrors(), 'console errors').toEqual([]);
   });
 }

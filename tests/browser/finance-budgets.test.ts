@@ -51,9 +51,4 @@ describe('financial budgets in Chromium against Prism', () => {
     expect(s.lastSent('POST', `${BASE}41/valtozasok/23/donteshozas/`)?.headers()['content-type']).toMatch(/^multipart\/form-data/);
     await screenshot(page, 'finance-budgets-details');
   });
-
-  it('sent nothing the mock rejected, with no unexpected console error', () => {
-    expect(s.rejected).toEqual([]);
-    expect(s.unexpectedConsoleErrors()).toEqual([]);
-  });
 });

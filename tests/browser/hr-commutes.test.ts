@@ -143,9 +143,4 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
   it('a read-only user sees no edit controls', async () => {
     await expectReadOnly(browser, stack, { listUrl: '/hr/munkabajaras/lista.html', detailsUrl: '/hr/munkabajaras/302.html' });
   });
-
-  it('sent nothing the mock rejected, with no unexpected console error', () => {
-    expect(s.rejected).toEqual([]);
-    expect(s.unexpectedConsoleErrors()).toEqual([]);
-  });
 });

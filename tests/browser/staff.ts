@@ -3,7 +3,7 @@
 // gates. One place, so sixty section tests do not each carry their own copy.
 import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
 import { shown } from './waits';
-import { afterAll, afterEach, beforeAll, expect } from './runner';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from './runner';
 import { collectConsoleErrors, keepIdlePage, newPage, pinUser, releaseBrowser, userScenario, startStack, takeIdlePage, type Stack } from './harness';
 
 /** The signed-in user examples of the spec (README, "QA"). */
@@ -80,6 +80,12 @@ export interface StaffSession {
   readUploads(path: string | RegExp): Promise<void>;
   /** Removes what once, answerReads, preferReads and readUploads set (staffSuite calls it after each test). */
   endTest(): Promise<void>;
+  /**
+   * A test's start (staffSuite calls it before each test): the app stops, so that a test starts from its own address
+   * (its first `goto` starts the app afresh there, as a load does) and never from the screen a test before it left;
+   * the requests rejected, console errors and failed loads noted are the test's own.
+   */
+  startTest(): Promise<void>;
   /**
    * Opens a details screen's edit form: chooses 'Szerkesztés' in the title ribbon (unless the form is open
    * already) and waits for the form's 'Mentés'. Returns the form's region.
@@ -333,6 +339,15 @@ export async function openStaffSession(
       if (readsForcedInTest) loadNext = true;
       readsForcedInTest = false;
     },
+    startTest: async () => {
+      loadNext = true;
+      rejected.length = 0;
+      consoleErrors.length = 0;
+      failedLoads.length = 0;
+      await page.evaluate(async () => {
+        await window.__mockApp?.stop();
+      });
+    },
     edit: async () => {
       const region = page.getByRole('region', { name: 'Szerkesztés' });
       if (!(await region.count())) await page.getByRole('button', { name: 'Szerkesztés', exact: true }).click();
@@ -456,7 +471,15 @@ export function staffSuite(ready: (suite: { stack: Stack; browser: Browser; sess
       await session?.close();
     },
   );
+  beforeEach(async () => {
+    if (session && !session.page.isClosed()) await session.startTest();
+  });
+  // Every test of the file, alone as in sequence: nothing it sent did the mock reject (a request the spec does not
+  // allow), and the browser logged no error but those a forced failure causes.
   afterEach(async () => {
-    if (session && !session.page.isClosed()) await session.endTest();
+    if (!session || session.page.isClosed()) return;
+    await session.endTest();
+    expect(session.rejected, 'requests the mock rejected (422)').toEqual([]);
+    expect(session.unexpectedConsoleErrors(), 'console errors').toEqual([]);
   });
 }

@@ -51,6 +51,7 @@ describe('commitments in Chromium against Prism', () => {
   });
 
   it('new: fieldsets, choosers, a product recorded with its currency, extra fields; a 400 shows its messages by the fields, the budget chooser and the product list, with what was typed kept', async () => {
+    await page.goto(`${stack.appUrl}/kotelezettsegvallalas/lista.html`);
     await page.getByRole('link', { name: /Új kötelezettségvállalás/ }).click();
     await page.waitForURL(/\/kotelezettsegvallalas\/uj\.html$/);
     for (const legend of ['Alapadatok', 'Kivitelező', 'Pénzügyi adatok', 'Forrás']) {
@@ -138,10 +139,13 @@ describe('commitments in Chromium against Prism', () => {
         expect.objectContaining({ field: 32, value: '2027-01-15' }),
       ]),
     });
+    // The 400 forced above is the test's one console error.
+    expect(s.rejected).toEqual([]);
+    expect([...s.consoleErrors].sort()).toEqual([...forcedFailures].sort());
   });
 
   it('details: fields in fieldsets with the invoice and the budget linked, edit, subscribe, a decision and comments', async () => {
-    if (!page.url().endsWith('/kotelezettsegvallalas/2310.html')) await page.goto(`${stack.appUrl}/kotelezettsegvallalas/2310.html`);
+    await page.goto(`${stack.appUrl}/kotelezettsegvallalas/2310.html`);
     await page.getByRole('heading', { level: 1, name: 'Kötelezettségvállalás: Tantermi projektorok cseréje' }).waitFor();
     const sources = page.getByRole('region', { name: 'Forrás és számlák' });
     expect(await sources.getByRole('link', { name: 'IT-2026/00871' }).getAttribute('href')).toBe('/penzugy/szamlazas/7710.html');
@@ -279,11 +283,7 @@ describe('commitments in Chromium against Prism', () => {
     await page.getByRole('dialog', { name: 'Másolás' }).getByRole('button', { name: 'Igen' }).click();
     await page.waitForURL(/\/kotelezettsegvallalas\/1043\.html$/);
     await s.toast('A másolat elkészült.');
-    await page.unroute(isRecordGet);
-  });
-
-  it('sent nothing the mock rejected, with no console error', async () => {
-    expect(s.rejected).toEqual([]);
-    expect([...s.consoleErrors].sort()).toEqual([...forcedFailures].sort());
+    // Once the answers it is giving are in: the app stops after the test, and a handler still fetching then fails.
+    await page.unrouteAll({ behavior: 'wait' });
   });
 });

@@ -70,6 +70,7 @@ describe('graduation assignments (Tanügy › Érettségi megbízások)', () => 
 
   it('details: the tasks table, the tasks saved with feladat/ and certified with feladat-igazolas/', async () => {
     const { page } = s;
+    await s.goto('/tanugy/erettsegi-megbizasok/5501.html');
     await page.getByRole('heading', { level: 1, name: /Halász Ágnes/ }).waitFor();
     const tasks = page.getByRole('region', { name: 'Feladatok', exact: true });
     await s.shows(tasks.getByText('Írásbeli dolgozat javítása').first());

@@ -126,6 +126,7 @@ describe('lecturer assignment contracts in Chromium against Prism', () => {
 
   it('details: fieldsets, the tasks, the saved extra fields, the former contract in full; edit, a decision with its question, a comment', async () => {
     const { page } = s;
+    await s.goto(`${URL_BASE}/3301.html`);
     await page.getByRole('heading', { level: 1, name: 'Óraadói megbízás: Bodnár Krisztina' }).waitFor();
     await s.shows(page.getByRole('region', { name: 'Számfejtés és adózás' }).first().getByText('4 500', { exact: true }));
     await s.shows(page.getByRole('table', { name: 'Feladatok' }).first().getByText('12.C'));

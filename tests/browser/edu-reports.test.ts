@@ -26,6 +26,7 @@ describe('yearly reports (Tanügy › Beszámolók › Éves beszámolók)', () 
 
   it('details: the questionnaire answered; a 400 shows under its questions and base numbers with the input kept; a network failure; the save', async () => {
     const { page } = s;
+    await s.goto('/tanugy/eves-beszamolok/311.html');
     await page.getByRole('heading', { level: 1, name: 'Petőfi Sándor Általános Iskola – 2026' }).waitFor();
     await s.shows(page.getByRole('group', { name: '1. Pedagógiai munka' }));
     const goals = question(1).getByRole('textbox');
@@ -63,6 +64,8 @@ describe('yearly reports (Tanügy › Beszámolók › Éves beszámolók)', () 
 
   it('PDF generation and close', async () => {
     const { page } = s;
+    await s.goto('/tanugy/eves-beszamolok/311.html');
+    await page.getByRole('heading', { level: 1, name: 'Petőfi Sándor Általános Iskola – 2026' }).waitFor();
     await page.getByRole('button', { name: 'PDF generálása' }).click();
     await s.toast('Az éves beszámoló PDF-je elkészült.');
     expect(s.sent('POST', `${BASE}311/pdf-generalasa/`)).toHaveLength(1);

@@ -43,6 +43,8 @@ describe('financial budgets in Chromium against Prism', () => {
 
   it('a change request waiting for the user is decided through valtozasok/{changeId}/donteshozas/', async () => {
     const { page } = s;
+    await s.goto('/penzugyi-keretek/41.html');
+    await page.getByRole('heading', { level: 1, name: /Dologi kiadások/ }).waitFor();
     const requests = page.getByRole('region', { name: 'Módosítási kérelmek' });
     await requests.getByRole('button', { name: 'Jóváhagyom' }).first().click();
     const dialog = page.getByRole('dialog');

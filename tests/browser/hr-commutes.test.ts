@@ -56,6 +56,12 @@ describe('commute info (HR › Munkába járás › Munkába járási adatok) in
 
   it('details: the month of the list, commute infos in Km, trips as lines saved with PUT, the month exported', async () => {
     const { page } = s;
+    await s.goto('/hr/munkabajaras/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Munkába járási adatok' }).waitFor();
+    await s.shows(page.getByRole('link', { name: 'Szabó Péter' }));
+    await page.getByRole('button', { name: 'Előző hónap' }).click();
+    await expect.poll(() => query(BASE).get('month')).toBe('10');
+    await s.settled();
     await page.getByRole('link', { name: 'Szabó Péter' }).click();
     await page.waitForURL(/\/hr\/munkabajaras\/302\.html\?month=10$/);
     await page.getByRole('heading', { level: 1, name: 'Munkába járási adatok: Szabó Péter, Petőfi Sándor Általános Iskola' }).waitFor();

@@ -89,6 +89,7 @@ describe('positions (HR › Álláshelyek) in Chromium against Prism', () => {
 
   it('details: the applications, the hired user recorded with its tax-number check, then removed', async () => {
     const { page } = s;
+    await s.goto('/hr/allashelyek/2207.html');
     await page.getByRole('heading', { level: 1, name: /^Álláshely: Általános iskolai tanár/ }).waitFor();
     await s.shows(page.getByRole('table').getByText('Kiss Réka'));
     const card = page.getByRole('region', { name: 'Felvett dolgozó' });

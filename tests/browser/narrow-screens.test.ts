@@ -66,6 +66,7 @@ describe('a 390×844 phone', () => {
     });
 
   it("the profile button, 'Főmenü' and 'Ugrás' each keep to one line", async () => {
+    await visit(s, '/');
     for (const name of ['Üdvözöljük, Kovács Anna!', 'Főmenü', 'Ugrás']) {
       const button = page.getByRole('button', { name });
       const { height, x, width } = await box(button);

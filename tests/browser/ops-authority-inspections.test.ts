@@ -54,6 +54,7 @@ describe('authority inspections (Műszaki ügyek › Hatósági ellenőrzések) 
 
   it('details: tasks, comments and attachments; edit, comment', async () => {
     const { page } = s;
+    await s.goto('/muszak/hatosagiellenorzes/141.html');
     await page.getByRole('heading', { level: 1, name: /Fővárosi Katasztrófavédelmi Igazgatóság/ }).waitFor();
     await s.shows(page.getByText('A határozatot megkaptuk, a feladatokat kiosztottam.').first());
     await s.shows(page.getByText('Hatósági határozat').first());

@@ -67,6 +67,7 @@ describe('operations error reports in Chromium against Prism', () => {
 
   it('details: the summary, an edit, a decision, a comment and an attachment', async () => {
     const { page } = s;
+    await s.goto('/muszak/hibabejelentes/2231.html');
     await page.getByRole('heading', { level: 1, name: 'Hibabejelentés: Csőtörés a földszinti mosdóban' }).waitFor();
     const summary = page.getByRole('region', { name: 'Adatok' });
     await s.shows(summary.getByText('MU/2026/2231'));

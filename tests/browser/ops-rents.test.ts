@@ -64,6 +64,7 @@ describe('other rents in Chromium against Prism', () => {
 
   it('details: an edit keeping the occasions, a decision, a comment', async () => {
     const { page } = s;
+    await s.goto('/muszak/berles/820.html');
     await page.getByRole('heading', { level: 1, name: 'Egyéb bérlés: Falatozó Bt.' }).waitFor();
     const edit = await s.edit();
     expect(await s.input('Nyitvatartás', edit).inputValue()).toBe('Hétfőtől péntekig 7:30–14:00');

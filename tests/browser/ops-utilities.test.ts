@@ -69,6 +69,7 @@ describe('utility meters in Chromium against Prism', () => {
 
   it('details: the readings, an edit, an attachment, and closing the meter', async () => {
     const { page } = s;
+    await s.goto('/muszak/kozmuvek/301.html');
     await page.getByRole('heading', { level: 1, name: 'Közműmérő: Főépület villanyóra' }).waitFor();
     const readings = page.getByRole('region', { name: 'Mérőállások' });
     await expect.poll(() => readings.getByRole('row').count()).toBe(4);

@@ -20,6 +20,7 @@ const params = (method: string, path: string) => Object.fromEntries(new URL(s.la
 describe('the document library in Chromium against Prism', () => {
   it('own documents: search and order in the request, a folder made at the top is appended, folders open by URL and the back button walks up', async () => {
     const { page } = s;
+    await s.goto('/');
     await page.getByRole('button', { name: 'Főmenü' }).click();
     await page.getByRole('menuitem', { name: 'Dokumentumtár', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Saját dokumentumok', exact: true }).click();

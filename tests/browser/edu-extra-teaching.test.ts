@@ -75,6 +75,8 @@ describe('extra teaching contracts in Chromium against Prism', () => {
 
   it('details: the entries, edit, a comment and a decision', async () => {
     const { page } = s;
+    // The contract the new form's save lands on (the spec's example 1301).
+    await s.goto(`${URL_BASE}/1301.html`);
     await page.getByRole('heading', { level: 1, name: 'Többlettanítási szerződés: Kiss Katalin' }).waitFor();
     await s.shows(page.getByRole('table', { name: 'Bejegyzések' }).getByText('Magyar nyelv és irodalom').first());
     const edit = await s.edit();

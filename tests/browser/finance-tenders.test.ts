@@ -67,6 +67,8 @@ describe('tenders in Chromium against Prism', () => {
 
   it('details: the used, remaining and pending amounts from amount_stat/, the commitments linked, an attachment, an edit', async () => {
     const { page } = s;
+    // The tender the new form's save lands on (the spec's example 15).
+    await s.goto('/penzugy/palyazatok/15.html');
     await page.getByRole('heading', { level: 1, name: /Sportlétesítmények felújítása 2026/ }).waitFor();
     const sums = page.getByRole('region', { name: 'Összegek' });
     await s.shows(sums.getByText(/^20\s000\s000 Ft$/));
@@ -98,6 +100,8 @@ describe('tenders in Chromium against Prism', () => {
 
   it('the close action asks first, then closes the tender (lezar/)', async () => {
     const { page } = s;
+    await s.goto('/penzugy/palyazatok/15.html');
+    await page.getByRole('heading', { level: 1, name: /Sportlétesítmények felújítása 2026/ }).waitFor();
     await page.getByRole('button', { name: 'Lezárás', exact: true }).click();
     const confirm = page.getByRole('dialog');
     await s.shows(confirm.getByText('Biztosan lezárja a pályázatot? A lezárt pályázathoz nem köthető új tétel.'));

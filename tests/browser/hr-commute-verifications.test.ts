@@ -56,6 +56,8 @@ describe('commute verifications (HR › Munkába járás › engedélyezés) in 
 
   it('details: the saved lines in the edit form, a decision with its number question, a comment', async () => {
     const { page } = s;
+    // The request the new form's save lands on (the spec's example 640).
+    await s.goto('/hr/munkabajaras-engedelyezes/640.html');
     await page.getByRole('heading', { level: 1, name: /Szabó Péter – Petőfi Sándor Általános Iskola/ }).waitFor();
     const edit = await s.edit();
     await expect.poll(() => edit.getByRole('group', { name: /\. sor$/ }).count()).toBe(1);

@@ -61,6 +61,8 @@ describe('assignment contracts (Műszaki ügyek › Szerződések › Megbízás
 
   it('details: edit, a decision, the documents', async () => {
     const { page } = s;
+    // The contract the new form's save lands on (the spec's example 331).
+    await s.goto('/muszak/megbizasi-szerzodesek/331.html');
     await page.getByRole('heading', { level: 1, name: /Lakatos József/ }).waitFor();
     const edit = await s.edit();
     await s.input('Elsődleges munkahely', edit).fill('Szentendrei Városüzemeltetési Kft. (módosítva)');

@@ -51,6 +51,8 @@ describe('car bookings (Műszaki ügyek › Gépjárműigénylés) in Chromium a
 
   it('details: the edit form asks the free cars with its own booking, a decision, a comment, the documents', async () => {
     const { page } = s;
+    // The booking the new form's save lands on (the spec's example 812).
+    await s.goto('/muszak/gepjarmuigeny/812.html');
     await page.getByRole('heading', { level: 1, name: /Budapest – Szentendre – Budapest/ }).waitFor();
     const edit = await s.edit();
     await expect.poll(() => queryOf(FREE).get('booking_id')).toBe('812');

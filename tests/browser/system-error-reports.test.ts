@@ -6,6 +6,8 @@ import { type StaffSession, staffSuite } from './staff';
 let s: StaffSession;
 let page: Page;
 const BASE = '/api/rendszerhibak/';
+/** The report the create test lands on (the spec's example 1042); the details tests start there. */
+const DETAILS = '/rendszerhibak/1042.html';
 
 staffSuite(
   (suite) => {
@@ -17,6 +19,7 @@ staffSuite(
 
 describe('system error reports in Chromium against Prism', () => {
   it('is reached from the profile menu and lists reports with their states', async () => {
+    await s.goto('/');
     await page.getByRole('button', { name: 'Üdvözöljük, Kovács Anna!' }).click();
     await page.getByRole('menuitem', { name: 'Rendszerhiba bejelentés' }).click();
     await page.waitForURL(/\/rendszerhibak\.html$/);
@@ -27,6 +30,7 @@ describe('system error reports in Chromium against Prism', () => {
   });
 
   it('creates a report: validation messages first, then the saved report', async () => {
+    await s.goto('/rendszerhibak.html');
     await page.getByRole('link', { name: '+ Új rendszerhiba bejelentés' }).click();
     await page.waitForURL(/\/rendszerhibak\/uj\.html$/);
     await page.getByRole('button', { name: 'Mentés' }).click();
@@ -46,6 +50,7 @@ describe('system error reports in Chromium against Prism', () => {
   });
 
   it('adds a comment', async () => {
+    await s.goto(DETAILS);
     await page.getByRole('textbox', { name: 'Megjegyzés', exact: true }).fill('Chrome 131 alatt jelentkezik, Firefoxban nem.');
     await page.getByRole('checkbox', { name: 'Fontos' }).check({ force: true });
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
@@ -56,6 +61,7 @@ describe('system error reports in Chromium against Prism', () => {
   });
 
   it('uploads and deletes an attachment', async () => {
+    await s.goto(DETAILS);
     await page.getByRole('button', { name: '+ Új csatolmány' }).click();
     const dialog = page.getByRole('dialog', { name: 'Új csatolmány feltöltése' });
     await dialog.getByLabel('Csatolmány neve').fill('Képernyőkép a hibáról');
@@ -82,6 +88,7 @@ describe('system error reports in Chromium against Prism', () => {
   });
 
   it('decides: confirmation over a negative history, then the questions, sent once', async () => {
+    await s.goto(DETAILS);
     await page.getByRole('button', { name: 'Javításra átadom' }).click();
     const confirm = page.getByRole('dialog', { name: 'Megerősítés' });
     await s.shows(confirm.getByText('már tartozik elutasító döntés', { exact: false }));
@@ -102,12 +109,15 @@ describe('system error reports in Chromium against Prism', () => {
   });
 
   it('toggles the subscription', async () => {
+    await s.goto(DETAILS);
     await page.getByRole('button', { name: 'Leiratkozás' }).click();
     await s.toast('Feliratkozott a változásokra.');
     expect(s.sentUnder(BASE).some((r) => r.url().includes('/megjeloles/'))).toBe(true);
   });
 
   it('passed axe on the details and sent nothing the mock rejected, with no console error', async () => {
+    await s.goto(DETAILS);
+    await s.shows(page.getByRole('button', { name: 'Leiratkozás' }));
     expect(await runAxe(page)).toEqual([]);
     expect(s.rejected).toEqual([]);
     expect(s.consoleErrors).toEqual([]);

@@ -80,6 +80,7 @@ describe('extra teaching summaries in Chromium against Prism', () => {
 
   it('details: the entries and the contract linked; the entries edited and saved with PUT', async () => {
     const { page } = s;
+    await s.goto(`${URL_BASE}/141.html`);
     await page.getByRole('heading', { level: 1, name: 'Többlettanítási összesítő: Kiss Katalin, 2026. 11.' }).waitFor();
     expect(await page.getByRole('link', { name: 'Kiss Katalin – TK/TT/88/2026' }).first().getAttribute('href')).toBe('/tanugy/tobblettanitasi-szerzodesek/1301.html');
     await s.shows(page.getByRole('table', { name: 'Bejegyzések' }).first().getByText('Helyettesítés').first());

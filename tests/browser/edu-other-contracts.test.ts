@@ -59,6 +59,7 @@ describe('other education contracts in Chromium against Prism', () => {
 
   it('details: fieldsets, edit, a comment and a decision', async () => {
     const { page } = s;
+    await s.goto(`${URL_BASE}/4402.html`);
     await page.getByRole('heading', { level: 1, name: 'Tanügyi egyéb szerződés: Hangszerdoktor Kft.' }).waitFor();
     await s.shows(page.getByRole('region', { name: 'Díjazás' }).getByText('240 000', { exact: true }));
     const edit = await s.edit();

@@ -61,6 +61,7 @@ describe('study contracts in Chromium against Prism', () => {
 
   it('details: fieldsets, edit, a comment, an attachment and a decision', async () => {
     const { page } = s;
+    await s.goto(`${URL_BASE}/8801.html`);
     await page.getByRole('heading', { level: 1, name: 'Tanulmányi szerződés: Németh Boglárka' }).waitFor();
     await s.shows(page.getByRole('region', { name: 'Okmányok' }).getByText('123456AB'));
     const edit = await s.edit();

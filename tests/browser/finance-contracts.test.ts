@@ -86,6 +86,7 @@ describe('the contract register in Chromium against Prism', () => {
 
   it('details: the five-million flag plainly, an attachment, an edit; copy opens the copy; delete goes back to the list', async () => {
     const { page } = s;
+    await s.goto('/szerzodestar/88.html');
     await page.getByRole('heading', { level: 1, name: /Informatikai eszközök szállítása és karbantartása/ }).waitFor();
     const summary = page.getByRole('region', { name: 'Adatok' });
     await s.shows(summary.getByText('Évente meghaladja az ötmillió forintot'));

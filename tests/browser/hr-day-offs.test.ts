@@ -57,6 +57,7 @@ describe('day offs (HR › Távollétek › Szabadságok) in Chromium against Pr
 
   it('details: budgets, edit with PUT, a decision with its question, a comment', async () => {
     const { page } = s;
+    await s.goto('/hr/szabadsagok/884.html');
     await page.getByRole('heading', { level: 1, name: /^Szabadság: Szabó Péter/ }).waitFor();
     await s.shows(page.getByRole('table').getByText('25'));
     const edit = await s.edit();

@@ -60,6 +60,7 @@ describe('complaints (Hivatali ügyek › Panaszbejelentések) in Chromium again
 
   it('details: the edit sent with PUT, and a decision sent as multipart', async () => {
     const { page } = s;
+    await s.goto('/profil/panaszbejelento/402.html');
     await page.getByRole('heading', { level: 1, name: /Oktatással kapcsolatos panasz/ }).waitFor();
     const edit = await s.edit();
     await s.input('Panaszos címe', edit).fill('1061 Budapest, Andrássy út 24.');

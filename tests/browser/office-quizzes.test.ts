@@ -25,6 +25,7 @@ describe('quizzes (Munkavédelem › Kvízek) in Chromium against Prism', () => 
 
   it('invites one participant (user chooser) and then everyone', async () => {
     const { page } = s;
+    await s.goto('/munkavedelem/kviz/61.html');
     await page.getByRole('button', { name: 'Résztvevő meghívása', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

@@ -51,6 +51,7 @@ describe('bus rentals in Chromium against Prism', () => {
 
   it('details: the legs, an edit keeping them, a decision, a comment', async () => {
     const { page } = s;
+    await s.goto('/muszak/buszberles/95.html');
     await page.getByRole('heading', { level: 1, name: 'Buszbérlés: 7. évfolyam osztálykirándulása' }).waitFor();
     await s.shows(page.getByRole('region', { name: 'Utak' }).getByText('Visegrád').first());
     const edit = await s.edit();

@@ -51,6 +51,7 @@ describe('other contracts in Chromium against Prism', () => {
 
   it('details: an edit, a decision, a comment; cloning opens the copy', async () => {
     const { page } = s;
+    await s.goto('/muszak/egyeb-szerzodesek/251.html');
     await page.getByRole('heading', { level: 1, name: 'Egyéb szerződés: Tisztaság-Szolg Kft.' }).waitFor();
     const edit = await s.edit();
     await s.input('Képviselő', edit).fill('Bodnár István');

@@ -53,6 +53,7 @@ describe('room reservations (Műszaki ügyek › Teremfoglalások) in Chromium a
 
   it('details: participants, comments and attachments; the edit form counts its own room as free; delete', async () => {
     const { page } = s;
+    await s.goto('/muszak/teremfoglalasok/1301.html');
     await page.getByRole('heading', { level: 1, name: /Igazgatói értekezlet/ }).waitFor();
     await s.shows(page.getByText('Horváth Zsuzsanna').first());
     await s.shows(page.getByText('A projektort kérem előre bekapcsolni.'));

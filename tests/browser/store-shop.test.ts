@@ -67,6 +67,7 @@ describe('the store in Chromium against Prism', () => {
 
   it('product details: variants with stock per location; a variant goes into the basket, a 400 shows by its quantity', async () => {
     const { page } = s;
+    await s.goto('/keszlet/termekek/410.html');
     await page.getByRole('heading', { level: 1, name: 'Másolópapír' }).waitFor();
     const variants = page.getByRole('region', { name: 'Termékváltozatok' });
     await s.shows(variants.getByText('Központi raktár: 340'));
@@ -141,6 +142,9 @@ describe('the store in Chromium against Prism', () => {
 
   it('own basket: quantities in place (a 400 keeps the typed value), removal, totals in Ft, checkout replaces the basket and shows the order', async () => {
     const { page } = s;
+    // The basket is reached through the main menu, from the store's product list.
+    await s.goto('/keszlet/termekek/lista.html');
+    await page.getByRole('heading', { level: 1, name: 'Termékek' }).waitFor();
     await page.getByRole('button', { name: 'Főmenü' }).click();
     await page.getByRole('menuitem', { name: 'Műszaki ügyek', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Raktár', exact: true }).click();

@@ -1,5 +1,5 @@
 import type { Browser, Page, Response } from 'playwright-core';
-import { describe, expect, it } from './runner';
+import { afterEach, beforeEach, describe, expect, it } from './runner';
 import { newPage, runAxe, screenshot, type Stack } from './harness';
 import { browserSuite, shows } from './staff';
 
@@ -25,6 +25,17 @@ async function signIn(page: Page) {
 
 browserSuite((suite) => {
   ({ stack, browser } = suite);
+});
+
+// Each test, alone as in sequence: it logged no console error and sent no request the mock rejected.
+beforeEach(() => {
+  consoleErrors.length = 0;
+  rejected.length = 0;
+});
+afterEach(() => {
+  // A 401 the test asked Prism for is logged by Chromium as a failed resource load; nothing else may be.
+  expect(consoleErrors.filter((e) => !/status of 401/.test(e)), 'console errors').toEqual([]);
+  expect(rejected, 'requests the mock rejected (422)').toEqual([]);
 });
 
 describe('walking skeleton in Chromium against Prism', () => {
@@ -89,11 +100,5 @@ describe('walking skeleton in Chromium against Prism', () => {
     await shows(page.getByRole('heading', { name: 'Bejelentkezés' }));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.close();
-  });
-
-  it('logged no console error and sent no request the mock rejected', () => {
-    // A 401 the test asked Prism for is logged by Chromium as a failed resource load; nothing else may be.
-    expect(consoleErrors.filter((e) => !/status of 401/.test(e))).toEqual([]);
-    expect(rejected).toEqual([]);
   });
 });

@@ -34,7 +34,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   // A 401 the test asked Prism for is logged by Chromium as a failed resource load; nothing else may be.
-  expect(consoleErrors.filter((e) => !/status of 401/.test(e)), 'console errors').toEqual([]);
+  expect(
+    consoleErrors.filter((e) => !/status of 401/.test(e)),
+    'console errors',
+  ).toEqual([]);
   expect(rejected, 'requests the mock rejected (422)').toEqual([]);
 });
 

@@ -21,7 +21,7 @@ describe('a staff member’s day in Chromium against Prism', () => {
       await page.getByRole('navigation', { name: 'Útvonal' }).waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Nyomtatás' }).waitFor({ state: 'hidden' });
       await page.getByRole('complementary', { name: 'QA-forgatókönyv' }).waitFor({ state: 'hidden' });
-      expect(await page.locator('button:visible').count()).toBe(0);
+      await expect(page.locator('button:visible')).toHaveCount(0);
       const stamp = page.locator('.print-header');
       await stamp.waitFor({ state: 'visible' });
       const printed = await stamp.evaluate((element) => [getComputedStyle(element, '::before').content, getComputedStyle(element, '::after').content].join(' '));

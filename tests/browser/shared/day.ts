@@ -149,7 +149,7 @@ export function dayChecks(c: SectionCase, d: DayCase, ctx: DayContext): void {
     await print.waitFor();
     await page.emulateMedia({ media: 'print' });
     try {
-      expect(await page.locator('button:visible').count(), 'buttons printed').toBe(0);
+      await expect(page.locator('button:visible'), 'buttons printed').toHaveCount(0);
       await ui.trail(page).waitFor({ state: 'hidden' });
       await ui.menuButton(page).waitFor({ state: 'hidden' });
       await heading.waitFor({ state: 'visible' });

@@ -34,11 +34,12 @@ if (listed.code !== 0) {
 }
 const report = JSON.parse(listed.output.slice(listed.output.indexOf('{')));
 const tests = [];
-const walk = (suite, titles) => {
-  for (const spec of suite.specs ?? []) for (const test of spec.tests) tests.push({ project: test.projectName, file: spec.file, titles: [...titles, spec.title] });
-  for (const inner of suite.suites ?? []) walk(inner, inner.title === inner.file ? titles : [...titles, inner.title]);
+// The file a test is run by is its top suite's (a shared check is declared in tests/browser/shared/, run by sections-N).
+const walk = (suite, file, titles) => {
+  for (const spec of suite.specs ?? []) for (const test of spec.tests) tests.push({ project: test.projectName, file, titles: [...titles, spec.title] });
+  for (const inner of suite.suites ?? []) walk(inner, file, [...titles, inner.title]);
 };
-for (const file of report.suites) walk(file, []);
+for (const top of report.suites) walk(top, top.file, []);
 
 // A small seeded generator (mulberry32): the same seed picks the same sample.
 let state = seed;
@@ -60,7 +61,7 @@ for (const [i, test] of sample.entries()) {
   // The runner matches -g against "project file describes title" joined by spaces: the whole title, to its end.
   const grep = `${escape(test.titles.join(' '))}$`;
   const started = Date.now();
-  const { code, output } = await runQuiet(playwright, ['test', '--project', test.project, `tests/${test.file}`, '-g', grep, '--reporter=line', '--workers=1']);
+  const { code, output } = await runQuiet(playwright, ['test', `--project=${test.project}`, `tests/${test.file}`, '-g', grep, '--reporter=line', '--workers=1']);
   const ran = /(\d+) passed/.exec(output)?.[1];
   const ok = code === 0 && ran === '1';
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${i + 1}/${sample.length} ${((Date.now() - started) / 1000).toFixed(1)} s  [${test.project}] ${test.file} › ${name}`);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from './runner';
+import { afterAll, beforeAll, describe, expect, it } from './runner';
 import { screenshot, type Stack } from './harness';
-import { browserSuite, openStaffSession, type StaffSession } from './staff';
+import { browserSuite, expectEachTestClean, openStaffSession, type StaffSession } from './staff';
 
 // The list blocks on a phone and on a desktop (issues 21 and 22): filters folded behind 'Szűrők (n)',
 // rows as cards, the first record near the top, nothing sideways; header sorting in the request and the URL;
@@ -23,15 +23,7 @@ describe('lists on a 390×844 phone', () => {
     s = await openStaffSession(browser, stack, { viewport: { width: 390, height: 844 } });
   });
   afterAll(() => s?.close());
-  // Each test, alone as in sequence: no unexpected console error and no request the mock refused (422) of its own.
-  beforeEach(() => {
-    s.consoleErrors.length = 0;
-    s.rejected.length = 0;
-  });
-  afterEach(() => {
-    expect(s.unexpectedConsoleErrors()).toEqual([]);
-    expect(s.rejected).toEqual([]);
-  });
+  expectEachTestClean(() => s);
 
   /** The first record's card: its top within the first 900 px of the page, the page no wider than the phone. */
   async function firstCard(path: string, listName: string) {
@@ -121,15 +113,7 @@ describe('lists on a 1440×900 desktop', () => {
     s = await openStaffSession(browser, stack, { viewport: { width: 1440, height: 900 } });
   });
   afterAll(() => s?.close());
-  // Each test, alone as in sequence: no unexpected console error and no request the mock refused (422) of its own.
-  beforeEach(() => {
-    s.consoleErrors.length = 0;
-    s.rejected.length = 0;
-  });
-  afterEach(() => {
-    expect(s.unexpectedConsoleErrors()).toEqual([]);
-    expect(s.rejected).toEqual([]);
-  });
+  expectEachTestClean(() => s);
 
   it('a header sorts where the list declares order_by: the request, the URL and aria-sort follow', async () => {
     const { page } = s;

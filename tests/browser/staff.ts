@@ -439,6 +439,21 @@ export async function expectReadOnly(browser: Browser, stack: Stack, { listUrl, 
 export type SessionOptions = NonNullable<Parameters<typeof openStaffSession>[2]>;
 
 /**
+ * Each test of a session a file opens itself, alone as in sequence: the session's console errors and rejected
+ * requests are the test's own, and after it the mock rejected nothing (422) and the browser logged no unexpected error.
+ */
+export function expectEachTestClean(session: () => StaffSession) {
+  beforeEach(() => {
+    session().consoleErrors.length = 0;
+    session().rejected.length = 0;
+  });
+  afterEach(() => {
+    expect(session().rejected, 'requests the mock rejected (422)').toEqual([]);
+    expect(session().unexpectedConsoleErrors(), 'console errors').toEqual([]);
+  });
+}
+
+/**
  * The set-up of a browser test file that opens its own pages (signed-out screens, several users): the run's
  * stack and its worker's browser before the tests, handed to `ready`; the pages it opened close after them.
  * A failing test's pages are photographed and traced by the runner. No file starts or stops the stack itself.

@@ -22,8 +22,8 @@ export default defineConfig({
   // A failed test keeps its trace (each action with its timing and error, the network, the console, the source)
   // and a screenshot of each page it had open. The trace leaves out the DOM snapshots and the screencast: taking
   // them for every action of every test cost a fifth of the run's CPU (measured over three sections' shared checks,
-  // 147 CPU-s with them, 107 without). `--trace on` records a test again with them.
-  use: { trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false }, screenshot: 'only-on-failure' },
+  // 147 CPU-s with them, 107 without). TRACE_SNAPSHOTS=1 records them (the CLI's --trace sets the mode only).
+  use: { trace: { mode: 'retain-on-failure', screenshots: false, snapshots: process.env.TRACE_SNAPSHOTS === '1' }, screenshot: 'only-on-failure' },
   // The longest first, so the two workers end together: the shared suite's quarters and the route sweep take minutes each.
   projects: [
     { name: 'shared', testMatch: 'browser/sections-*.test.ts' },

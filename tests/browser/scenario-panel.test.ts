@@ -164,4 +164,27 @@ describe('the QA scenario panel (mock build) in Chromium against Prism', () => {
     await s.shows(edit);
     expect(s.unexpectedConsoleErrors()).toEqual([]);
   });
+
+  it("on a 390×844 phone the toggle leaves a long form's sticky 'Mentés' and 'Mégse' uncovered", async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await s.goto('/hr/dolgozok/1101.html');
+      const form = await s.edit();
+      const toggle = panel().getByRole('button', { name: /^QA-forgatókönyv/ });
+      await expect(toggle).toBeVisible();
+      for (const name of ['Mentés', 'Mégse']) {
+        const button = form.getByRole('button', { name, exact: true });
+        await expect(button).toBeInViewport();
+        // What a tap at the button's centre reaches: the button, not the toggle above it.
+        const reached = await button.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        });
+        expect(reached, `a tap on '${name}' reaches it`).toBe(true);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
 });

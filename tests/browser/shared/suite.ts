@@ -265,7 +265,7 @@ export async function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: 
 
       if (c.calendar) {
         const { calendar } = c;
-        it(`calendar: '${calendar.title}' reads clean with axe; the next month and back again in the URL, the request and the stepper`, async () => {
+        it(`calendar: '${calendar.title}' reads clean with axe; the next month and back again in the URL, the request and the stepper; on a phone the day strip shows the chosen day`, async () => {
           const { page } = s;
           await s.goto(calendar.route);
           await ui.heading(page, calendar.title).waitFor();
@@ -292,6 +292,15 @@ export async function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: 
           await page.getByRole('button', { name: 'Előző hónap' }).click();
           // Today's month is the calendar's own address, with no month in it.
           await page.waitForURL((url) => url.pathname === calendar.route && !url.searchParams.has('month'));
+          // On a phone the month is a row of days that scrolls sideways: the chosen day (today) is in its view.
+          await page.setViewportSize({ width: 390, height: 844 });
+          try {
+            await s.goto(calendar.route);
+            const chosen = page.getByRole('listbox', { name: new RegExp(`^${escape(calendar.title)}, `) }).getByRole('option', { selected: true });
+            await expect(chosen).toBeInViewport({ ratio: 1 });
+          } finally {
+            await page.setViewportSize({ width: 1440, height: 900 });
+          }
         });
       }
 

@@ -1,5 +1,5 @@
 import { CalendarDate, DateFormatter, getLocalTimeZone, parseDate, today } from '@internationalized/date';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ListBox, ListBoxItem, useLocale } from 'react-aria-components';
 import { weekdayShort } from '@/components/ui/calendar-words';
 import { useDayName } from './calendar-day';
@@ -20,20 +20,18 @@ export function DayStrip({ calendar, month, days, day, monthLabel, onDayChange }
   const now = today(getLocalTimeZone());
   const chosen = day.toString();
 
-  // The chosen day is brought into the row's view (not the page's: the page stays where it is).
-  const strip = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const box = strip.current;
-    const option = box?.querySelector<HTMLElement>(`[data-key="${chosen}"]`);
-    if (!box || !option) return;
+  // The chosen day is brought into the row's view (not the page's: the page stays where it is), once its
+  // element is there: react-aria renders a collection's items after the list itself.
+  const bringIntoRow = useCallback((option: HTMLElement | null) => {
+    const box = option instanceof HTMLElement ? option.parentElement : null;
+    if (!option || !box) return;
     const start = option.offsetLeft;
     const end = start + option.offsetWidth;
     if (start < box.scrollLeft || end > box.scrollLeft + box.clientWidth) box.scrollLeft = start - (box.clientWidth - option.offsetWidth) / 2;
-  }, [chosen]);
+  }, []);
 
   return (
     <ListBox
-      ref={strip}
       aria-label={`${calendar.title}, ${monthLabel}`}
       className="day-strip"
       orientation="horizontal"
@@ -55,6 +53,7 @@ export function DayStrip({ calendar, month, days, day, monthLabel, onDayChange }
           <ListBoxItem
             key={key}
             id={key}
+            ref={key === chosen ? bringIntoRow : undefined}
             className={isToday ? 'day-strip__day day-strip__day--today' : 'day-strip__day'}
             textValue={String(date.day)}
             // The list says which day is chosen itself (aria-selected).

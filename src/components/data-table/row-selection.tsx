@@ -45,9 +45,8 @@ function SelectPage() {
       isIndeterminate={ticked > 0 && ticked < ids.length}
       isDisabled={ids.length === 0}
       onChange={(on) => onChange(on ? new Set([...selected, ...ids]) : new Set([...selected].filter((id) => !names.has(id))))}
-      aria-label="Az oldal összes sorának kijelölése"
     >
-      {null}
+      <span className="data-table__select-text">Az oldal összes sorának kijelölése</span>
     </Checkbox>
   );
 }

@@ -4,7 +4,8 @@
 // listed by hand: a section registered tomorrow is filled the same way.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { FieldMeta } from '@/generated/meta/types';
+import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
+import type { LinesDeclaration } from '@/features/records/lines/lines';
 import { isObjectArray, plainLines } from '@/features/records/form/record-form-props';
 import { registeredSections } from '@/sections/registry';
 
@@ -39,11 +40,24 @@ export interface FormCase {
   fields: FormFieldCase[];
 }
 
+interface SchemaObject {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+  allOf?: SchemaObject[];
+}
+
 interface Spec {
   paths: Record<
     string,
-    Record<string, { operationId?: string; requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> } }>
+    Record<
+      string,
+      {
+        operationId?: string;
+        requestBody?: { content?: Record<string, { schema?: SchemaObject; example?: unknown; examples?: Record<string, { value?: unknown }> }> };
+      }
+    >
   >;
+  components?: { schemas?: Record<string, SchemaObject> };
 }
 
 let spec: Spec | undefined;
@@ -63,6 +77,29 @@ export function requestExample(operationId: string): Record<string, unknown> {
   return {};
 }
 
+/** The property names a body schema gives (its $ref and allOf followed). */
+function propertiesOf(schema: SchemaObject | undefined, seen = new Set<string>()): string[] {
+  if (!schema) return [];
+  if (schema.$ref) {
+    if (seen.has(schema.$ref)) return [];
+    seen.add(schema.$ref);
+    return propertiesOf(readSpec().components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')], seen);
+  }
+  return [...Object.keys(schema.properties ?? {}), ...(schema.allOf ?? []).flatMap((part) => propertiesOf(part, seen))];
+}
+
+/** The call `operationId`: its method, path and the property names of its request body (where its schema names them). */
+export function operationOf(operationId: string): { method: string; path: string; body?: Set<string> } | undefined {
+  for (const [path, item] of Object.entries(readSpec().paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (op?.operationId !== operationId) continue;
+      const names = Object.values(op.requestBody?.content ?? {}).flatMap((content) => propertiesOf(content.schema));
+      return { method, path, body: names.length ? new Set(names) : undefined };
+    }
+  }
+  return undefined;
+}
+
 export function entryOf(meta: FieldMeta, lines: boolean): EntryKind {
   if (lines) return 'lines';
   if (meta.format === 'binary') return 'file';
@@ -78,6 +115,57 @@ export function entryOf(meta: FieldMeta, lines: boolean): EntryKind {
   return 'other';
 }
 
+/** What the cases read of a section's form declaration. */
+interface DeclaredForm {
+  meta: SchemaMeta;
+  fields: readonly string[];
+  lines?: Readonly<Record<string, Pick<LinesDeclaration, 'itemMeta' | 'columns'>>>;
+  shownWhen?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The fields a form shows of a body: each field of the declaration (its meta, from the spec's input schema) that
+ * is not read-only and, where `body` names the call's body properties, that the body carries; a line editor with
+ * its number and date cells. `example` gives each its value.
+ */
+function fieldCases(form: DeclaredForm, example: Record<string, unknown>, body?: ReadonlySet<string>): FormFieldCase[] {
+  const fieldCase = (name: string, meta: FieldMeta, lines: boolean, value: unknown): FormFieldCase => ({
+    name,
+    label: meta.label,
+    entry: entryOf(meta, lines),
+    required: Boolean(meta.required),
+    conditional: Boolean(form.shownWhen?.[name]),
+    example: value,
+    enumLabels: meta.enumLabels,
+    minimum: meta.minimum,
+    maximum: meta.maximum,
+    integer: meta.kind === 'integer',
+    after: meta.after,
+  });
+  /** The number and date cells of a line editor's line: its declared columns (all its fields where they depend on the settings). */
+  const cellsOf = (name: string, meta: FieldMeta): FormFieldCase[] => {
+    // The lines as the form shows them: declared, or the item's own plain fields (not the extra fields' answers).
+    const declared = form.lines?.[name] ?? (meta.items && isObjectArray(form, name) ? plainLines(meta.items) : undefined);
+    if (!declared) return [];
+    const item = declared.itemMeta;
+    const columns = Array.isArray(declared.columns) ? declared.columns : Object.keys(item.fields).filter((column) => column !== 'id');
+    return columns.flatMap((column) => {
+      const cell = item.fields[column];
+      if (!cell || cell.readOnly) return [];
+      const entry = entryOf(cell, false);
+      return entry === 'number' || entry === 'date' || entry === 'datetime' ? [{ ...fieldCase(column, cell, false, undefined), conditional: false }] : [];
+    });
+  };
+  return form.fields.flatMap((name): FormFieldCase[] => {
+    const meta = form.meta.fields[name];
+    if (!meta || meta.readOnly || (body && !body.has(name))) return [];
+    const field = fieldCase(name, meta, Boolean(form.lines?.[name]), example[name]);
+    return [field.entry === 'lines' ? { ...field, cells: cellsOf(name, meta) } : field];
+  });
+}
+
+const apiBaseOf = (api: object) => ('basePath' in api && typeof api.basePath === 'string' ? api.basePath : '');
+
 export async function formCases(): Promise<Map<string, FormCase>> {
   const cases = new Map<string, FormCase>();
   for (const registered of registeredSections()) {
@@ -87,46 +175,49 @@ export async function formCases(): Promise<Map<string, FormCase>> {
       if (!form || !d.routes.create || !d.api.create) return;
       const operationId = String(d.api.create().mutationKey?.[0] ?? '');
       const example = requestExample(operationId);
-      const fieldCase = (name: string, meta: FieldMeta, lines: boolean, value: unknown): FormFieldCase => ({
-        name,
-        label: meta.label,
-        entry: entryOf(meta, lines),
-        required: Boolean(meta.required),
-        conditional: Boolean(form.shownWhen?.[name]),
-        example: value,
-        enumLabels: meta.enumLabels,
-        minimum: meta.minimum,
-        maximum: meta.maximum,
-        integer: meta.kind === 'integer',
-        after: meta.after,
-      });
-      /** The number and date cells of a line editor's line: its declared columns (all its fields where they depend on the settings). */
-      const cellsOf = (name: string, meta: FieldMeta): FormFieldCase[] => {
-        // The lines as the form shows them: declared, or the item's own plain fields (not the extra fields' answers).
-        const declared = form.lines?.[name] ?? (meta.items && isObjectArray(form, name) ? plainLines(meta.items) : undefined);
-        if (!declared) return [];
-        const item = declared.itemMeta;
-        const columns = Array.isArray(declared.columns) ? declared.columns : Object.keys(item.fields).filter((column) => column !== 'id');
-        return columns.flatMap((column) => {
-          const cell = item.fields[column];
-          if (!cell || cell.readOnly) return [];
-          const entry = entryOf(cell, false);
-          return entry === 'number' || entry === 'date' || entry === 'datetime' ? [{ ...fieldCase(column, cell, false, undefined), conditional: false }] : [];
-        });
-      };
-      const fields = form.fields.flatMap((name): FormFieldCase[] => {
-        const meta = form.meta.fields[name];
-        if (!meta || meta.readOnly) return [];
-        const field = fieldCase(name, meta, Boolean(form.lines?.[name]), example[name]);
-        return [field.entry === 'lines' ? { ...field, cells: cellsOf(name, meta) } : field];
-      });
       cases.set(registered.entry.id, {
         id: registered.entry.id,
         create: d.routes.create,
-        apiBase: 'basePath' in d.api && typeof d.api.basePath === 'string' ? d.api.basePath : '',
+        apiBase: apiBaseOf(d.api),
         operationId,
         example,
-        fields,
+        fields: fieldCases(form, example),
+      });
+    });
+  }
+  return cases;
+}
+
+/** A section's edit form (the details' 'Szerkesztés'), as its update call's body has it. */
+export interface EditFormCase extends Omit<FormCase, 'create'> {
+  /** The update call's method ('PUT', 'PATCH') and path pattern ('/api/szamlazas/{id}/'). */
+  method: string;
+  path: string;
+}
+
+/**
+ * Each section's edit form, by section id: the declaration's form (the same fields and rules as the new form) as the
+ * spec's update call takes it, the fields its body schema does not carry left out.
+ */
+export async function editFormCases(): Promise<Map<string, EditFormCase>> {
+  const cases = new Map<string, EditFormCase>();
+  for (const registered of registeredSections()) {
+    const section = await registered.load();
+    section((d) => {
+      const form = d.form;
+      if (!form || !d.api.update) return;
+      const operationId = String(d.api.update().mutationKey?.[0] ?? '');
+      const call = operationOf(operationId);
+      if (!call) return;
+      const example = requestExample(operationId);
+      cases.set(registered.entry.id, {
+        id: registered.entry.id,
+        apiBase: apiBaseOf(d.api),
+        operationId,
+        example,
+        fields: fieldCases(form, example, call.body),
+        method: call.method.toUpperCase(),
+        path: call.path,
       });
     });
   }

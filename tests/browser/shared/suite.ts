@@ -6,10 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '../runner'
 import { releaseBrowser, runAxe, startStack, type Stack } from '../harness';
 import { openStaffSession, type ExampleUser, type StaffSession } from '../staff';
 import { APP_TITLE, PANEL_TITLES, REQUIRED, description, escape, openEditForm, sidewaysOverflow, ui } from './locators';
-import { formCases, type FormCase } from './form-cases';
+import { editFormCases, formCases, type EditFormCase, type FormCase } from './form-cases';
 import { screenCases, sectionCases, type ScreenCase, type SectionCase } from './table';
 import { printReachReport, serverPathChecks } from './server-path';
-import { typedValueChecks } from './typed-values';
+import { editTypedValueChecks, typedValueChecks } from './typed-values';
 import { valueChecks } from './values';
 import { closeMenu, markedMenuEntry, trailOf } from './way-finding';
 import { dayChecks } from './day';
@@ -93,8 +93,9 @@ export async function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: 
 
   // The runner takes its tests as the file is read: what the checks are made from is read before.
   const sections = mine(await sectionCases());
-  // Each section's new form as the server-path checks fill it, and what its list and details offer for a day of many records, by section id.
-  const [forms, days]: [Map<string, FormCase>, Map<string, DayCase>] = await Promise.all([formCases(), dayCases()]);
+  // Each section's new form as the server-path checks fill it, its edit form as its update call takes it, and what
+  // its list and details offer for a day of many records, by section id.
+  const [forms, edits, days]: [Map<string, FormCase>, Map<string, EditFormCase>, Map<string, DayCase>] = await Promise.all([formCases(), editFormCases(), dayCases()]);
   describe('every registered section, from its declaration', () => {
     for (const section of sections) sectionChecks(section);
   });
@@ -359,6 +360,7 @@ export async function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: 
           if (typed) expect(await ui.textField(form, typed.label).inputValue()).toBe('Megtartott szöveg');
         });
       }
+      editTypedValueChecks(c, edits.get(c.id), { session: () => s, details: () => detailsOf(c, s) });
 
       it('read-only user: no create, edit, decide, comment or action control', async () => {
         const readonly = await users.get('readonly_user');

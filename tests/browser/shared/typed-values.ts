@@ -1,26 +1,28 @@
 // Issue 34, point 6: the shared 'typed values' check over every number, date and date-pair field of every new
-// form (form-cases.ts), its line editors' first lines included, on one visit of the form:
+// form and every edit form (form-cases.ts), its line editors' first lines included, on one visit of the form:
 //
 //   typedValueChecks(c, formCase, { session: () => s })
+//   editTypedValueChecks(c, editFormCase, { session: () => s, details: () => detailsOf(c, s) })
 //
-// The form's other required fields are filled first (fill-form.ts), so only the typed values can keep its save
-// from going out. Then:
+// A new form's other required fields are filled first (fill-form.ts), so only the typed values can keep its save
+// from going out; an edit form starts from the saved record, so nothing is filled. Then:
 // - a number field: a minus (where the schema's minimum forbids it), a letter, an exponent;
 // - a date (or date-time) field: an impossible day, 2027. 02. 31., which must say 'Nem létező dátum';
 // - an end field (x-after) before its start.
 // Each is left with Tab; it must then be kept as typed, or refused (the field emptied), and either way its field
 // says why in section 5's words (never changed to another value, never silent). The form, saved with them, marks
-// each field still holding one and sends nothing. A field the form does not show (or lets no one type into) is
-// counted as skipped and printed; a probe none of whose fields can be typed into fails. Each probe is typed into
-// all its fields, one after the other, and what they show and say is read in one go (slot-reads.ts).
+// each field still holding one and sends nothing (no POST of a new record, no PUT or PATCH of an edited one). A
+// field the form does not show (or lets no one type into) is counted as skipped and printed; a probe none of whose
+// fields can be typed into fails. Each probe is typed into all its fields, one after the other, and what they show
+// and say is read in one go (slot-reads.ts).
 // The pure rules are unit-tested in tests/unit/browser-values.test.ts.
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from '../runner';
 import { MESSAGES } from '@/generated/validators/helpers';
 import type { StaffSession } from '../staff';
 import { fillField, fillRequired } from './fill-form';
-import type { FormCase, FormFieldCase } from './form-cases';
-import { escape, ui } from './locators';
+import type { EditFormCase, FormCase, FormFieldCase } from './form-cases';
+import { escape, openEditForm, ui } from './locators';
 import { readSlots, saved, slotsShown, unusable, type SlotPath } from './slot-reads';
 import type { SectionCase } from './table';
 
@@ -183,7 +185,7 @@ async function probePairs(page: Page, form: Locator, pairs: { start: Target; end
 }
 
 /** Runs every probe on the form shown, its line editors' first lines included; returns what came of it (the caller asserts). */
-export async function probeTypedValues(page: Page, form: Locator, fc: FormCase): Promise<ProbeRun> {
+export async function probeTypedValues(page: Page, form: Locator, fc: Pick<FormCase, 'fields'>): Promise<ProbeRun> {
   const run: ProbeRun = { outcomes: [], probed: [], skipped: [], unreached: [], where: new Map(), leftWrong: new Set() };
   const own: Target[] = fc.fields.filter(isTyped).map((field) => ({
     field,
@@ -246,8 +248,7 @@ const shown = (form: Locator, fields: FormFieldCase[]) =>
 
 export function typedValueChecks(c: SectionCase, fc: FormCase | undefined, ctx: TypedValueContext): void {
   if (!c.create || !fc) return;
-  const kinds = fc.fields.filter(isTyped);
-  const count = kinds.length + fc.fields.reduce((sum, field) => sum + (field.cells?.length ?? 0), 0);
+  const count = typedCount(fc);
   if (!count) return;
   it(`new: typed values (${count} number and date fields, line cells included) are kept or refused with a message, never changed silently or sent`, async () => {
     const s = ctx.session();
@@ -263,34 +264,75 @@ export function typedValueChecks(c: SectionCase, fc: FormCase | undefined, ctx: 
       page,
       form,
       fc,
-      kinds.map((field) => field.name),
+      fc.fields.filter(isTyped).map((field) => field.name),
     );
     const posts = () => s.sent('POST', new RegExp(`^${escape(fc.apiBase)}$`)).length;
     const before = posts();
     const run = await probeTypedValues(page, form, fc);
     await saved(page, () => ui.save(form).last().click());
-    console.log(
-      `typed values, ${c.id}: ${run.probed.length} of ${run.probed.length + run.skipped.length} fields probed (${run.outcomes.length} probes), ${run.skipped.length} skipped${run.skipped.length ? ` (${run.skipped.join(', ')})` : ''}`,
-    );
-    if (run.skipped.some((why) => why.endsWith('not in the form'))) {
-      const slots = await page.locator('main [data-field]').evaluateAll((found) => found.map((slot) => slot.getAttribute('data-field')).join(', '));
-      console.log(`  at ${page.url()}, ${await page.locator('main form').count()} forms; the slots shown: ${slots}`);
-    }
-    const wrong = run.outcomes.map((outcome) => ({ ...outcome, verdict: verdict(outcome) })).filter((outcome) => outcome.verdict);
-    for (const outcome of wrong) console.log(`  ${outcome.field}, ${outcome.probe} ('${outcome.typed}'): ${outcome.verdict}`);
-    expect(run.unreached, 'probes that found none of their fields shown').toEqual([]);
-    expect(run.outcomes.length, 'probes run').toBeGreaterThan(0);
-    expect(wrong, JSON.stringify(wrong)).toEqual([]);
-    // A field the last probe left as typed (not refused, emptied) holds a wrong value: the save marks it.
-    const held = [...run.leftWrong].flatMap((name) => {
-      const last = run.outcomes.findLast((outcome) => outcome.name === name);
-      const path = run.where.get(name);
-      return last && kept(last) && path ? [{ field: last.field, path }] : [];
-    });
-    const heldPaths = held.map(({ path }) => path);
-    const marks = await readSlots(form, heldPaths, false, 0);
-    const unmarked = held.filter((_, index) => !marks[index]!.marked).map(({ field }) => field);
-    expect(unmarked, 'fields holding a wrong typed value the save did not mark').toEqual([]);
+    await expectProbeRun(page, form, run, `typed values, ${c.id}`);
     expect(posts(), 'a save with them sent the form').toBe(before);
+  });
+}
+
+/** How many number and date fields (line cells included) the form has for the probes. */
+const typedCount = (fc: Pick<FormCase, 'fields'>) => fc.fields.filter(isTyped).length + fc.fields.reduce((sum, field) => sum + (field.cells?.length ?? 0), 0);
+
+/**
+ * Prints what the probes reached (`title`: the check and section) and asserts on it: every probe found a field,
+ * each outcome was kept or refused with section 5's words, and the save (pressed already) marked each field left
+ * holding a wrong typed value.
+ */
+async function expectProbeRun(page: Page, form: Locator, run: ProbeRun, title: string) {
+  console.log(
+    `${title}: ${run.probed.length} of ${run.probed.length + run.skipped.length} fields probed (${run.outcomes.length} probes), ${run.skipped.length} skipped${run.skipped.length ? ` (${run.skipped.join(', ')})` : ''}`,
+  );
+  if (run.skipped.some((why) => why.endsWith('not in the form'))) {
+    const slots = await page.locator('main [data-field]').evaluateAll((found) => found.map((slot) => slot.getAttribute('data-field')).join(', '));
+    console.log(`  at ${page.url()}, ${await page.locator('main form').count()} forms; the slots shown: ${slots}`);
+  }
+  const wrong = run.outcomes.map((outcome) => ({ ...outcome, verdict: verdict(outcome) })).filter((outcome) => outcome.verdict);
+  for (const outcome of wrong) console.log(`  ${outcome.field}, ${outcome.probe} ('${outcome.typed}'): ${outcome.verdict}`);
+  expect(run.unreached, 'probes that found none of their fields shown').toEqual([]);
+  expect(run.outcomes.length, 'probes run').toBeGreaterThan(0);
+  expect(wrong, JSON.stringify(wrong)).toEqual([]);
+  // A field the last probe left as typed (not refused, emptied) holds a wrong value: the save marks it.
+  const held = [...run.leftWrong].flatMap((name) => {
+    const last = run.outcomes.findLast((outcome) => outcome.name === name);
+    const path = run.where.get(name);
+    return last && kept(last) && path ? [{ field: last.field, path }] : [];
+  });
+  const heldPaths = held.map(({ path }) => path);
+  const marks = await readSlots(form, heldPaths, false, 0);
+  const unmarked = held.filter((_, index) => !marks[index]!.marked).map(({ field }) => field);
+  expect(unmarked, 'fields holding a wrong typed value the save did not mark').toEqual([]);
+}
+
+export interface EditTypedValueContext extends TypedValueContext {
+  /** The details address of the record whose edit form is probed. */
+  details: () => Promise<string>;
+}
+
+/**
+ * The same probes on the section's edit form (the details' 'Szerkesztés'), from its update call's body
+ * (form-cases.ts, editFormCases). The form is prefilled from the saved record, so nothing is filled first; the
+ * save with the probes' values must send no update (PUT or PATCH) and mark each field left holding one.
+ */
+export function editTypedValueChecks(c: SectionCase, fc: EditFormCase | undefined, ctx: EditTypedValueContext): void {
+  if (!c.editable || !fc) return;
+  const count = typedCount(fc);
+  if (!count) return;
+  it(`edit: typed values (${count} number and date fields, line cells included) are kept or refused with a message, never changed silently or sent`, async () => {
+    const s = ctx.session();
+    const { page } = s;
+    await s.goto(await ctx.details());
+    const form = await openEditForm(page);
+    await shown(form, fc.fields);
+    const updates = () => s.sent('PUT', /^\/api\//).length + s.sent('PATCH', /^\/api\//).length;
+    const before = updates();
+    const run = await probeTypedValues(page, form, fc);
+    await saved(page, () => ui.save(form).last().click());
+    await expectProbeRun(page, form, run, `typed values, edit, ${c.id}`);
+    expect(updates(), 'a save with them sent an update').toBe(before);
   });
 }

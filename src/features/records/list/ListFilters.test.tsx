@@ -13,10 +13,10 @@ const params: Record<string, ListParamMeta> = {
 };
 
 /** The bar as the list screen holds it: each change goes into the values (the URL there), which come back as props. */
-function renderBar(names: string[] = ['due_date_from']) {
+function renderBar(names: string[] = ['due_date_from'], initial: Record<string, string> = {}) {
   const changes: Record<string, unknown>[] = [];
   function Bar() {
-    const [values, setValues] = useState<Record<string, string | undefined>>({});
+    const [values, setValues] = useState<Record<string, string | undefined>>(initial);
     return (
       <ListFilters
         groups={filterGroups(names, (name) => params[name]!)}
@@ -66,6 +66,28 @@ describe('a date filter of the bar', () => {
     await typeInto(u, 'Fizetési határidő (tól)', '2026115');
     expect(changes).toEqual([]);
     await waitFor(() => expect(changes).toEqual([{ due_date_from: '2026-11-05' }]), { timeout: DATE_PAUSE_MS + 1000 });
+  });
+
+  it("a day the calendar has not, typed over a set filter, stays as typed and says 'Nem létező dátum', applying nothing", async () => {
+    const u = userEvent.setup();
+    const changes = renderBar(['due_date_from'], { due_date_from: '2026-01-15', due_date_till: '2026-12-31' });
+    await typeInto(u, 'Fizetési határidő (tól)', '20270231');
+    await u.tab();
+    await u.tab();
+    await u.tab();
+    const group = screen.getByRole('group', { name: 'Fizetési határidő (tól)' });
+    expect(
+      within(group)
+        .getAllByRole('spinbutton')
+        .map((segment) => segment.textContent),
+    ).toEqual(['2027', '02', '31']);
+    expect(screen.getByText('Nem létező dátum')).toBeInTheDocument();
+    expect(changes).toEqual([]);
+    // A real day typed next is applied, and the message goes.
+    await typeInto(u, 'Fizetési határidő (tól)', '20270228');
+    await u.tab();
+    expect(changes).toEqual([{ due_date_from: '2027-02-28' }]);
+    expect(screen.queryByText('Nem létező dátum')).toBeNull();
   });
 
   it('leaving the field or pressing Enter filters at once what is typed', async () => {

@@ -201,13 +201,17 @@ export const DATE_PAUSE_MS = 800;
  * Enter (see `typedDatesWait`).
  */
 function DateFilter({ label, value, onCommit }: { label: string; value: string | null; onCommit: (value: string | null) => void }) {
-  const [draft, setDraft] = useState<{ value: string | null } | null>(null);
+  // What is typed and not applied yet, over the value it was typed over: a value set since (cleared, another view) wins.
+  const [typed, setDraft] = useState<{ value: string | null; over: string | null } | null>(null);
+  const draft = typed && typed.over === value ? typed : null;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The digits typed into the field's last segment since it got the focus, and how many it takes.
   const lastSegment = useRef({ typed: '', full: 2 });
   useEffect(() => () => clearTimeout(timer.current), []);
   const commit = (next: string | null) => {
     clearTimeout(timer.current);
+    // A day the calendar has not is never applied: it stays on screen as typed, and the picker says why.
+    if (isImpossibleDateText(next)) return setDraft({ value: next, over: value });
     setDraft(null);
     if (next !== value) onCommit(next);
   };
@@ -238,7 +242,7 @@ function DateFilter({ label, value, onCommit }: { label: string; value: string |
           // Typing happens in the date's segments; a pick in the calendar is a whole date at once.
           const typing = document.activeElement?.getAttribute('role') === 'spinbutton';
           if (!typing || lastSegment.current.typed.length >= lastSegment.current.full) return commit(next);
-          setDraft({ value: next });
+          setDraft({ value: next, over: value });
           clearTimeout(timer.current);
           timer.current = setTimeout(() => commit(next), DATE_PAUSE_MS);
         }}

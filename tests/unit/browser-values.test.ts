@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount } from '@/lib/format';
 import { kept, refused, verdict, type TypedOutcome } from '../browser/shared/typed-values';
 import { fillerAmounts } from '../browser/shared/values';
+import { wellFormed } from '../browser/shared/filter-values';
 
 describe("the shared suite's value rules (tests/browser/shared/values.ts)", () => {
   it('finds forint amounts shown with fillér, and passes whole forints and other currencies', () => {
@@ -52,5 +53,16 @@ describe("the shared suite's typed-value rules (tests/browser/shared/typed-value
     const end = { probe: 'an end before its start' as const, typed: '2027. 03. 01.', shown: '2027 03 01' };
     expect(verdict(outcome({ ...end, message: 'A kezdési dátumnál csak későbbi dátum lehet' }))).toBe('');
     expect(verdict(outcome({ ...end, message: '' }))).toBe('kept without a message');
+  });
+});
+
+describe("the shared suite's filter rule (tests/browser/shared/filter-values.ts)", () => {
+  it('takes a number or a calendar day as a filter value, and nothing typed that is neither', () => {
+    expect(wellFormed('number', '900000')).toBe(true);
+    expect(wellFormed('number', '12.5')).toBe(true);
+    for (const typed of ['12a', '1e3', '12,5', '']) expect(wellFormed('number', typed), typed).toBe(false);
+    expect(wellFormed('date', '2026-01-15')).toBe(true);
+    expect(wellFormed('date', '2028-02-29')).toBe(true);
+    for (const typed of ['2027-02-31', '2026-13-01', '2027. 02. 31.']) expect(wellFormed('date', typed), typed).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { editFormCases, formCases, type EditFormCase, type FormCase } from './fo
 import { screenCases, sectionCases, type ScreenCase, type SectionCase } from './table';
 import { printReachReport, serverPathChecks } from './server-path';
 import { editTypedValueChecks, typedValueChecks } from './typed-values';
+import { filterTypedValueChecks } from './filter-values';
 import { valueChecks } from './values';
 import { closeMenu, markedMenuEntry, trailOf } from './way-finding';
 import { dayChecks } from './day';
@@ -158,6 +159,12 @@ export async function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: 
             const sent = query(sentWith(first!.name, first!.value));
             for (const f of c.filters) expect(sent.get(f.name), `${f.name} (${f.label})`).toBe(f.value);
             await ui.table(s.page).waitFor();
+          });
+          // On the list the check above left, its filters set: typed into.
+          filterTypedValueChecks(c, {
+            session: () => s,
+            visit: () => visitList(`?${new URLSearchParams(c.filters.map((f) => [f.name, f.value]))}`),
+            listRequests,
           });
         }
 

@@ -326,6 +326,8 @@ export function editTypedValueChecks(c: SectionCase, fc: EditFormCase | undefine
     const s = ctx.session();
     const { page } = s;
     await s.goto(await ctx.details());
+    // The details' own heading first: the screen left (a new form with its 'Mentés') shows until they have loaded.
+    await ui.heading(page, new RegExp(`^${escape(c.recordName)}: `)).waitFor();
     const form = await openEditForm(page);
     await shown(form, fc.fields);
     const updates = () => s.sent('PUT', /^\/api\//).length + s.sent('PATCH', /^\/api\//).length;

@@ -330,6 +330,8 @@ export async function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: 
       if (c.editable) {
         it('edit: a 400 field map shows each message by its field, with what was typed kept; then a network failure keeps the input and says so', async () => {
           await s.goto(await detailsOf(c, s));
+          // The screen before (the list detailsOf read) shows until the details have loaded: its form is not theirs.
+          await s.settled();
           const form = await openEditForm(s.page);
           const fields = [];
           for (const field of c.form?.textFields ?? []) if (await ui.textField(form, field.label).isVisible()) fields.push(field);

@@ -225,6 +225,12 @@ function isShown(definition: ExtraFieldDefinition, by: ShownBy, sectionIndex: nu
   return (definition.conditions ?? []).every((c) => conditionMatches(c, by, sectionIndex, inner));
 }
 
+/** The record's own fields the definitions' conditions read (those without a source_field): a form renders them again when one of these changes. */
+export function recordFieldsRead(definitions: readonly ExtraFieldDefinition[]): string[] {
+  const names = definitions.flatMap((d) => (d.conditions ?? []).flatMap((c) => (c.source_field == null && !c.district_employee ? [c.field_name] : [])));
+  return [...new Set(names)];
+}
+
 /**
  * Whether a field (or a whole section) is on screen: its section is shown, it is active or holds a
  * saved answer, and every one of its conditions matches.

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import type { FieldMeta } from '@/generated/meta/types';
 import type { LineErrors, LinesDeclaration } from '../lines/lines';
 import { LinesField } from '../lines/LinesField';
 import type { LookupParams } from './lookups';
 import { SchemaField } from './SchemaField';
-import { FieldWarnings, type FormWarning } from './warnings';
+import { WarningList } from './warnings';
 
 type Values = Readonly<Record<string, unknown>>;
 
@@ -17,8 +18,12 @@ export interface FieldInputProps {
   onBlur: () => void;
   errorMessage: string | undefined;
   errors: LineErrors;
-  values: Values;
-  warnings: readonly FormWarning[];
+  /** The value of the field a dependent chooser follows (its lookup's `dependsOn`). */
+  dependsOnValue?: unknown;
+  /** What the form's warnings say about this field now. */
+  warnings: readonly string[];
+  /** The form's values when a line is saved on its own (read then, so typing elsewhere does not render the lines). */
+  record: () => Values;
   /** A line's cell left, by its key under the list ('0.name'). */
   onLeaveCell: (cell: string) => void;
   /** A line saved on its own: its messages (by cell, '' for the line) in the form's, none once saved. */
@@ -30,8 +35,12 @@ export interface FieldInputProps {
   slotRef?: (slot: HTMLElement | null) => void;
 }
 
-/** One field of a record form in its slot (`data-field`, where a failed save's focus goes): its input or lines, and its warnings. */
-export function FieldInput({
+/**
+ * One field of a record form in its slot (`data-field`, where a failed save's focus goes): its input or lines, and its warnings.
+ * Memoised: the engine renders a registered field again when the form's run of the rules restates its messages; the input
+ * renders only when what it shows changes.
+ */
+export const FieldInput = memo(function FieldInput({
   name,
   meta,
   lines,
@@ -40,8 +49,9 @@ export function FieldInput({
   onBlur,
   errorMessage,
   errors,
-  values,
+  dependsOnValue,
   warnings,
+  record,
   onLeaveCell,
   onLineErrors,
   lookupParams,
@@ -69,7 +79,7 @@ export function FieldInput({
           errors={errors}
           onLineErrors={onLineErrors}
           isDisabled={isDisabled}
-          record={values}
+          record={record}
         />
       ) : (
         <SchemaField
@@ -80,12 +90,12 @@ export function FieldInput({
           onBlur={onBlur}
           errorMessage={errorMessage}
           errors={meta.kind === 'object' ? errors : undefined}
-          dependsOnValue={meta.lookup?.dependsOn ? values[meta.lookup.dependsOn] : undefined}
+          dependsOnValue={dependsOnValue}
           lookupParams={lookupParams}
           isDisabled={isDisabled}
         />
       )}
-      <FieldWarnings warnings={warnings} field={name} values={values} />
+      <WarningList messages={warnings} />
     </div>
   );
-}
+});

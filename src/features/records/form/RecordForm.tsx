@@ -1,47 +1,41 @@
 import { useForm, useStore } from '@tanstack/react-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
-import {
-  editField,
-  editPart,
-  messagesKey,
-  readMessages,
-  showLineErrors,
-  showServerErrors,
-  submitForm,
-  touchField,
-  validationOptions,
-} from '@/components/form/form-validation';
+import { editField, editPart, messagesKey, readMessages, showServerErrors, submitForm, touchField, validationOptions } from '@/components/form/form-validation';
 import { FormErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
 import { Fieldset } from '@/components/ui/Fieldset';
 import { getCurrentUserQuery, getSettingsQuery, getStaticDataQuery } from '@/generated/api/bootstrap';
-import type { FieldMeta } from '@/generated/meta/types';
 import { todayIso } from '@/generated/validators/helpers';
+import { useStableHandler } from '@/lib/use-stable-handler';
 import { errorsFromFailure, SAVE_FAILED } from '@/lib/server-messages';
-import { ExtraFieldsForm } from '../extra-fields/ExtraFieldsForm';
 import { readsContext, type LineContext } from '../lines/lines';
-import { FormChecks } from './checks';
 import type { SettingsFieldRules } from './declaration';
 import { drafts } from './drafts';
 import { errorView, focusFirstError } from './error-view';
-import { FieldInput } from './FieldInput';
 import { useCancel } from './cancel';
-import { answersOf, formBody, formErrors, hiddenOf, startValuesOf, type FormRules } from './form-rules';
+import { formBody, formErrors, hiddenOf, startValuesOf, type FormRules } from './form-rules';
 import { LeaveDialog, useLeaveGuard } from './leave-guard';
-import { fitsParent, lookupParams } from './lookups';
+import type { AnyFormCheck } from './checks';
+import { LiveChecks, LiveExtraFields } from './live-parts';
+import { fitsParent } from './lookups';
 import { PrefillChooser, PrefillStatus, usePrefill } from './prefill';
 import { rangeStarts } from './ranges';
 import { useFocusFirstField } from './first-focus';
 import { Later, ProgressiveParts, WhenComplete } from './progressive';
-import { EXTRA, isObjectArray, plainLines, type ExtraMount, type RecordFormProps } from './record-form-props';
+import { RecordField, useFieldHandlers } from './RecordField';
+import { EXTRA, isObjectArray, type ExtraMount, type RecordFormProps } from './record-form-props';
+import type { FormWarning } from './warnings';
 import './RecordForm.css';
 
 export type { RecordFormProps } from './record-form-props';
 
 type Values = Record<string, unknown>;
+
+const NO_WARNINGS: readonly FormWarning[] = [];
+const NO_CHECKS: readonly AnyFormCheck[] = [];
 
 /**
  * A record's new or edit form, generated from its input schema: labels, inputs and validation come
@@ -66,7 +60,8 @@ export function RecordForm<Body>(props: RecordFormProps<Body>) {
 }
 
 function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: LineContext | null; extra: ExtraMount | null; steered: SettingsFieldRules }) {
-  const { meta, schema, fields, initialValues, submitLabel, isPending, isReadOnly, onSubmit, groups = [], checks = [], warnings = [], lines = {} } = props;
+  const { meta, schema, fields, initialValues, submitLabel, isPending, isReadOnly, onSubmit, groups = [], checks = NO_CHECKS, warnings = NO_WARNINGS } = props;
+  const { lines = {} } = props;
   const { shownWhen, prefill, recordId, cancelHref, onCancel, autoFocus, lineContext, extra, steered } = props;
   const focusWhenFirst = useFocusFirstField(autoFocus);
   const queryClient = useQueryClient();
@@ -113,11 +108,12 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
       }
     },
   });
-  const values = useStore(form.store, (state) => state.values);
+  // No subscription to the values as a whole: each field follows its own (RecordField), so a key renders only what it changes.
+  const hiddenKey = useStore(form.store, (state) => hiddenOf(rules, state.values).join('\n'));
+  const hidden = useMemo(() => (hiddenKey ? hiddenKey.split('\n') : []), [hiddenKey]);
   const isDirty = useStore(form.store, (state) => state.isDirty) || Boolean(restored);
   const messages = readMessages(useStore(form.store, messagesKey));
   const blocker = useLeaveGuard({ state: () => form.state, isReadOnly, isDirty, restored: Boolean(restored), draftKey });
-  const hidden = hiddenOf(rules, values);
   const { shown, errorsOf, generalErrors } = errorView({
     meta,
     messages,
@@ -129,7 +125,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
   // The prefill's own chooser stands in for a user field the input lacks; its choice is not sent.
   const ownChooser = prefill && !fields.includes(prefill.when) ? prefill : null;
 
-  const change = (name: string, next: unknown) => {
+  const change = useStableHandler((name: string, next: unknown) => {
     setValue(name, next);
     if (prefill?.when === name) filler.choose(next);
     // A dependent chooser whose choice no longer fits the new parent is emptied.
@@ -138,7 +134,8 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
       if (lookup?.dependsOn !== name || !fields.includes(child)) continue;
       if (!fitsParent(queryClient, lookup, form.getFieldValue(child), next)) form.setFieldValue(child, childMeta.kind === 'array' ? [] : null);
     }
-  };
+  });
+  const handlers = useFieldHandlers(form, change);
 
   const grouped = new Set(groups.flatMap((g) => g.fields));
   const loose = fields.filter((name) => !grouped.has(name) && name !== EXTRA);
@@ -155,32 +152,26 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
           {null}
         </Later>
       );
-    // A field the settings make mandatory is marked so, as a required one of the spec is.
-    const fieldMeta: FieldMeta = steered.required?.includes(name) ? { ...declared, required: true, nullable: undefined } : declared;
     return (
       <Later key={name} index={order.indexOf(name)} placeholder={<div className="field-placeholder" aria-hidden="true" />}>
-        <form.Field name={name}>
-          {(field) => (
-            <FieldInput
-              name={name}
-              meta={fieldMeta}
-              lines={isObjectArray(props, name) ? (lines[name] ?? plainLines(fieldMeta.items!)) : null}
-              value={field.state.value}
-              onChange={(next) => change(name, next)}
-              onBlur={() => touchField(form, name)}
-              errorMessage={shown(name)}
-              errors={errorsOf(name)}
-              values={values}
-              warnings={warnings}
-              onLeaveCell={(cell) => touchField(form, `${name}.${cell}`)}
-              onLineErrors={(index, errors) => showLineErrors(form, name, index, errors)}
-              lookupParams={fieldMeta.lookup ? lookupParams(fieldMeta.lookup, meta, values, startValues, recordId) : undefined}
-              isDisabled={isReadOnly}
-              startsRange={startsOfRanges.has(name)}
-              slotRef={focusWhenFirst}
-            />
-          )}
-        </form.Field>
+        <RecordField
+          form={form}
+          name={name}
+          meta={declared}
+          isSteeredRequired={Boolean(steered.required?.includes(name))}
+          declaredLines={lines[name]}
+          isLines={isObjectArray(props, name)}
+          formMeta={meta}
+          startValues={startValues}
+          recordId={recordId}
+          errorMessage={shown(name)}
+          errors={errorsOf(name)}
+          warnings={warnings}
+          handlers={handlers}
+          isDisabled={isReadOnly}
+          startsRange={startsOfRanges.has(name)}
+          slotRef={focusWhenFirst}
+        />
       </Later>
     );
   };
@@ -199,7 +190,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
     >
       {restored ? <p className="record-form__restored">A bejelentkezés előtt beírt adatokat visszaállítottuk; még nincsenek elmentve.</p> : null}
       <FormErrors messages={generalErrors} />
-      <FormChecks checks={checks} values={values} recordId={recordId} placement="above" />
+      <LiveChecks form={form} checks={checks} recordId={recordId} placement="above" />
       {ownChooser && !isReadOnly ? <PrefillChooser prefill={ownChooser} value={filler.chosen} onChange={filler.choose} /> : null}
       {prefill ? <PrefillStatus status={filler.status} /> : null}
       <ProgressiveParts total={order.length + 1}>
@@ -212,22 +203,17 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
         ))}
         <Later index={order.length}>
           {extra ? (
-            <div data-field={EXTRA}>
-              <ExtraFieldsForm
-                definitions={extra.definitions}
-                answers={answersOf(values)}
-                // Each answer is touched on its own: another's message waits until it is left.
-                onChange={(answers, codename) => editPart(form, EXTRA, answers, `${EXTRA}.${codename}`)}
-                onBlur={(codename) => touchField(form, `${EXTRA}.${codename}`)}
-                user={extra.user}
-                record={values}
-                errors={errorsOf(EXTRA)}
-                isReadOnly={isReadOnly}
-              />
-            </div>
+            <LiveExtraFields
+              form={form}
+              extra={extra}
+              errors={errorsOf(EXTRA)}
+              isReadOnly={isReadOnly}
+              onChange={(answers, codename) => editPart(form, EXTRA, answers, `${EXTRA}.${codename}`)}
+              onBlur={(codename) => touchField(form, `${EXTRA}.${codename}`)}
+            />
           ) : null}
         </Later>
-        <FormChecks checks={checks} values={values} recordId={recordId} placement="below" />
+        <LiveChecks form={form} checks={checks} recordId={recordId} placement="below" />
         {/* With the last fields: a save then checks and focuses fields that are all there. */}
         <WhenComplete>
           {isReadOnly ? null : (

@@ -27,9 +27,18 @@ export function zeroLinesWarning(lines: string, column: string, what: string): F
   };
 }
 
+/** What the warnings of one field say for the values as they are. */
+export function warningMessages(warnings: readonly FormWarning[], field: string, values: Values): string[] {
+  return warnings.filter((warning) => warning.field === field).flatMap((warning) => warning.message(values) ?? []);
+}
+
 /** The warnings of one field for the values as they are, each politely announced. */
 export function FieldWarnings({ warnings, field, values }: { warnings: readonly FormWarning[]; field: string; values: Values }) {
-  const messages = warnings.filter((warning) => warning.field === field).flatMap((warning) => warning.message(values) ?? []);
+  return <WarningList messages={warningMessages(warnings, field, values)} />;
+}
+
+/** Warnings already worked out (see warningMessages), each politely announced. */
+export function WarningList({ messages }: { messages: readonly string[] }) {
   if (!messages.length) return null;
   return (
     <div className="record-form__warnings">

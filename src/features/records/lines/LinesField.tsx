@@ -7,6 +7,8 @@ import { LineEditor } from './LineEditor';
 import { readsContext, resolveLines, type LineContext, type LineErrors, type LineRow, type LinesDeclaration } from './lines';
 import { useLineContext } from './use-line-context';
 
+type RecordValues = Readonly<Record<string, unknown>>;
+
 export interface LinesFieldProps {
   label: string;
   declaration: LinesDeclaration;
@@ -19,8 +21,8 @@ export interface LinesFieldProps {
   /** A line saved on its own (LinesDeclaration.saveRow): its messages, by cell ('' for the line), go into the form's; none once saved. */
   onLineErrors?: (index: number, errors: LineErrors) => void;
   isDisabled?: boolean;
-  /** The form's values, for a declaration's line save (the commitment's currency). */
-  record?: Readonly<Record<string, unknown>>;
+  /** The form's values, for a declaration's line save (the commitment's currency); a function is read when a line is saved. */
+  record?: RecordValues | (() => RecordValues);
 }
 
 const isRow = (item: unknown): item is LineRow => typeof item === 'object' && item !== null && !Array.isArray(item);
@@ -70,7 +72,7 @@ function LinesFieldBody({
     }
     setSavingIndex(index);
     try {
-      const saved = await saveRow.save(row, record);
+      const saved = await saveRow.save(row, typeof record === 'function' ? record() : record);
       onLineErrors?.(index, {});
       onChange(rows.map((r, i) => (i === index ? { ...r, ...saved } : r)));
       toast.success(saveRow.toast);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,6 +65,17 @@ describe('record form: a key renders only the field typed into', () => {
     // field1's own message came and went on the way ('Legalább 3 karakter'): still only field1.
     expect(again).toEqual(['field1']);
     expect(first).toHaveValue('abcd');
+  });
+
+  it('typing in a line renders that line again, not the other lines nor the other fields', async () => {
+    const { user } = renderLongForm();
+    await screen.findByRole('button', { name: 'Mentés' });
+    const third = screen.getByRole('group', { name: '3. sor' });
+    const name = within(third).getByRole('textbox', { name: /Megnevezés/ });
+    const before = snapshot();
+    await user.type(name, ' új');
+    expect(name).toHaveValue('Termék 3 új');
+    expect(new Set(renderedSince(before))).toEqual(new Set(['2.name', '2.quantity']));
   });
 
   it('what depends on the typed field follows it: the warning under another field shows and goes', async () => {

@@ -1,10 +1,10 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
-import { formatAmount } from '@/lib/format';
+import { useStableHandler } from '@/lib/use-stable-handler';
 import { useWindowRows } from '@/lib/use-window-rows';
-import { displayValue } from '../display';
-import { SchemaField, type FieldChoices } from '../form/SchemaField';
+import type { FieldChoices } from '../form/SchemaField';
+import { LineEditorRow, rowErrors, withUnit, type LineHandlers } from './LineEditorRow';
 import { sumColumn, type LineErrors, type LineRow, type LineTotal } from './lines';
 import './LineEditor.css';
 
@@ -49,13 +49,11 @@ export interface LineEditorProps<Row extends LineRow = LineRow> {
   disabledWhen?: Readonly<Record<string, (row: Row) => boolean>>;
 }
 
+const NO_CHOICES: Readonly<Record<string, FieldChoices>> = {};
+const NO_CONDITIONS = {};
+
 /** From this many lines on, only the lines near the view are rendered (a 300-line record stays quick to edit). */
 export const VIRTUAL_LINES_FROM = 50;
-
-/** A number with its field's unit (x-unit, 'Ft' for money), Hungarian style: '1 234 567 Ft'. */
-function withUnit(value: number, meta: FieldMeta | undefined) {
-  return formatAmount(value, meta?.unit);
-}
 
 /**
  * An array of objects as editable lines: each cell is the form's own input for its field, lines are
@@ -79,8 +77,8 @@ export function LineEditor<Row extends LineRow = LineRow>({
   isFixed = false,
   addLabel = 'Új sor',
   rowAction,
-  choices = {},
-  disabledWhen = {},
+  choices = NO_CHOICES,
+  disabledWhen = NO_CONDITIONS,
 }: LineEditorProps<Row>) {
   const labelId = useId();
   const addRef = useRef<HTMLDivElement>(null);
@@ -89,7 +87,9 @@ export function LineEditor<Row extends LineRow = LineRow>({
   const [serial, setSerial] = useState(0);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const rowKeys = value.map((_, i) => keys[i] ?? `extra-${i}`);
-  const fields = columns.filter((name) => itemMeta.fields[name]);
+  // The same array while the columns stay: the lines (memoised) render again only for what they show.
+  const fieldsKey = columns.filter((name) => itemMeta.fields[name]).join('\n');
+  const fields = useMemo(() => (fieldsKey ? fieldsKey.split('\n') : []), [fieldsKey]);
   const listError = errors[''];
   // A sum of a column the settings hide is not shown either.
   const shownTotals = totals?.filter((total) => fields.includes(total.field)) ?? [];
@@ -102,13 +102,13 @@ export function LineEditor<Row extends LineRow = LineRow>({
     const row = newRow();
     onChange([...value, derive ? derive(row) : row]);
   };
-  const remove = (index: number) => {
+  const remove = useStableHandler((index: number) => {
     setKeys(rowKeys.filter((_, i) => i !== index));
     onChange(value.filter((_, i) => i !== index));
     // The removed line's button is gone; focus goes to the add button, which stays.
     addRef.current?.querySelector('button')?.focus();
-  };
-  const edit = (index: number, name: string, cell: unknown) => {
+  });
+  const edit = useStableHandler((index: number, name: string, cell: unknown) => {
     onChange(
       value.map((r, i) => {
         if (i !== index) return r;
@@ -116,15 +116,12 @@ export function LineEditor<Row extends LineRow = LineRow>({
         return derive ? derive(row) : row;
       }),
     );
-  };
+  });
+  const leave = useStableHandler((cell: string) => onBlur?.(cell));
+  const action = useStableHandler((index: number) => rowAction?.onPress(index));
+  const [handlers] = useState<LineHandlers>(() => ({ edit, remove, leave, action, focused: () => setFocusKey(null) }));
   const listRef = useRef<HTMLDivElement>(null);
   const lines = useWindowRows({ listRef, count: value.length, from: VIRTUAL_LINES_FROM, estimate: 64, gap: 8 });
-  // Moves focus into a line just added (or reached by Tab past the rendered lines): its first input.
-  const focusFirstInput = (key: string) => (element: HTMLElement | null) => {
-    if (!element || key !== focusKey) return;
-    element.querySelector<HTMLElement>('input, textarea, select, button')?.focus();
-    setFocusKey(null);
-  };
   // A line to be focused that is not rendered (far down a long list) is scrolled to, so it renders.
   const focusIndex = focusKey === null ? -1 : rowKeys.indexOf(focusKey);
   useLayoutEffect(() => {
@@ -186,82 +183,26 @@ export function LineEditor<Row extends LineRow = LineRow>({
           <div className="line-editor__rows" ref={listRef} onKeyDown={tabOn}>
             {lines.before ? <div className="line-editor__spacer" aria-hidden="true" style={{ height: lines.before }} /> : null}
             {lines.indexes.map((index) => {
-              const row = value[index]!;
               const key = rowKeys[index] ?? String(index);
-              const ordinal = `${index + 1}.`;
-              const rowError = errors[String(index)];
               return (
-                <div
+                <LineEditorRow
                   key={key}
-                  ref={(element) => {
-                    focusFirstInput(key)(element);
-                    lines.measure?.(element);
-                  }}
-                  data-index={index}
-                  className="line-editor__row"
-                  role="group"
-                  aria-label={`${ordinal} sor`}
-                >
-                  <span className="line-editor__ordinal" aria-hidden="true">
-                    {ordinal}
-                  </span>
-                  {fields.map((name) => {
-                    const meta = itemMeta.fields[name]!;
-                    const cellError = errors[`${index}.${name}`];
-                    if (meta.readOnly) {
-                      return (
-                        <div key={name} className="line-editor__cell line-editor__cell--derived">
-                          <span className="field__label">{meta.label}</span>
-                          <output aria-label={`${ordinal} sor: ${meta.label}`}>
-                            {typeof row[name] === 'number' ? withUnit(row[name], meta) : displayValue(row[name], meta, name)}
-                          </output>
-                        </div>
-                      );
-                    }
-                    return (
-                      <div key={name} className="line-editor__cell">
-                        <SchemaField
-                          name={`${index}.${name}`}
-                          meta={meta}
-                          value={row[name]}
-                          onChange={(cell) => edit(index, name, cell)}
-                          onBlur={() => onBlur?.(`${index}.${name}`)}
-                          errorMessage={cellError}
-                          dependsOnValue={meta.lookup?.dependsOn ? row[meta.lookup.dependsOn] : undefined}
-                          choices={choices[name]}
-                          isDisabled={isDisabled || disabledWhen[name]?.(row) === true}
-                        />
-                      </div>
-                    );
-                  })}
-                  {(isDisabled || isFixed) && !rowAction ? (
-                    <span />
-                  ) : (
-                    <span className="line-editor__row-buttons">
-                      {rowAction ? (
-                        <Button
-                          variant="secondary"
-                          aria-label={`${rowAction.label} (${ordinal} sor)`}
-                          isPending={rowAction.pendingIndex === index}
-                          isDisabled={isDisabled}
-                          onPress={() => rowAction.onPress(index)}
-                        >
-                          {rowAction.label}
-                        </Button>
-                      ) : null}
-                      {isDisabled || isFixed ? null : (
-                        <Button variant="quiet" className="line-editor__remove" aria-label={`Törlés (${ordinal} sor)`} onPress={() => remove(index)}>
-                          Törlés
-                        </Button>
-                      )}
-                    </span>
-                  )}
-                  {rowError ? (
-                    <p className="field__error line-editor__row-error" role="alert">
-                      {rowError}
-                    </p>
-                  ) : null}
-                </div>
+                  row={value[index]!}
+                  index={index}
+                  fields={fields}
+                  itemMeta={itemMeta}
+                  errors={rowErrors(errors, index)}
+                  isDisabled={isDisabled}
+                  isFixed={isFixed}
+                  actionLabel={rowAction?.label}
+                  isActionPending={rowAction?.pendingIndex === index}
+                  choices={choices}
+                  disabledWhen={disabledWhen as Readonly<Record<string, (row: LineRow) => boolean>>}
+                  // A line just added (or reached by Tab past the rendered lines) takes the focus: its first input.
+                  takesFocus={key === focusKey}
+                  measure={lines.measure}
+                  handlers={handlers}
+                />
               );
             })}
             {lines.after ? <div className="line-editor__spacer" aria-hidden="true" style={{ height: lines.after }} /> : null}

@@ -29,8 +29,18 @@ export function useWindowRows({ listRef, count, from, estimate, gap = 0, oversca
     if (!isVirtual || !listRef.current) return;
     setScrollMargin(Math.round(listRef.current.getBoundingClientRect().top + window.scrollY));
   }, [isVirtual, listRef, count]);
-  // Without flushSync: React 19 warns of it when a scroll lands during a render's effects.
-  const virtualizer = useWindowVirtualizer({ count: isVirtual ? count : 0, estimateSize: () => estimate, gap, overscan, scrollMargin, useFlushSync: false });
+  // Without flushSync: React 19 warns of it when a scroll lands during a render's effects. Off below `from`: an enabled
+  // virtualizer takes the window on mount and writes its scroll offset back, a forced layout of the whole page inside
+  // the commit (the longest task of a list's direct load), and watches the window's scrolling for rows it does not render.
+  const virtualizer = useWindowVirtualizer({
+    count: isVirtual ? count : 0,
+    enabled: isVirtual,
+    estimateSize: () => estimate,
+    gap,
+    overscan,
+    scrollMargin,
+    useFlushSync: false,
+  });
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];

@@ -2,7 +2,7 @@ import { Field, useStore, type AnyFormApi } from '@tanstack/react-form';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { showLineErrors, touchField } from '@/components/form/form-validation';
 import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
-import type { LineErrors, LinesDeclaration } from '../lines/lines';
+import { sameMessages, type LineErrors, type LinesDeclaration } from '../lines/lines';
 import { FieldInput } from './FieldInput';
 import { lookupParams } from './lookups';
 import { plainLines } from './record-form-props';
@@ -127,13 +127,8 @@ function RecordFieldBody({
   );
 }
 
-const sameErrors = (a: LineErrors, b: LineErrors) => {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-};
-
 /** The props are the same: each by identity, the messages of the field's parts by content (the form works them out afresh). */
 const sameProps = (a: RecordFieldProps, b: RecordFieldProps) =>
-  (Object.keys(a) as (keyof RecordFieldProps)[]).every((key) => (key === 'errors' ? sameErrors(a.errors, b.errors) : Object.is(a[key], b[key])));
+  (Object.keys(a) as (keyof RecordFieldProps)[]).every((key) => (key === 'errors' ? sameMessages(a.errors, b.errors) : Object.is(a[key], b[key])));
 
 export const RecordField = memo(RecordFieldBody, sameProps);

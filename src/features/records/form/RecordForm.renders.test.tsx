@@ -17,6 +17,17 @@ vi.mock('./SchemaField', async (importOriginal) => {
   return { ...real, SchemaField: CountedSchemaField };
 });
 
+// The extra fields' inputs, counted by their codename.
+vi.mock('../extra-fields/ExtraFieldInput', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../extra-fields/ExtraFieldInput')>();
+  function CountedExtraFieldInput(props: ComponentProps<typeof real.ExtraFieldInput>) {
+    const name = `extra:${props.definition.codename}`;
+    renders.set(name, (renders.get(name) ?? 0) + 1);
+    return <real.ExtraFieldInput {...props} />;
+  }
+  return { ...real, ExtraFieldInput: CountedExtraFieldInput };
+});
+
 const count = (name: string) => renders.get(name) ?? 0;
 const snapshot = () => new Map(renders);
 /** The inputs rendered again since `before`, by name. */
@@ -96,5 +107,20 @@ describe('record form: a key renders only the field typed into', () => {
     const before = snapshot();
     await user.keyboard('x');
     expect(renderedSince(before)).toEqual(['field30']);
+  });
+
+  it("a key in a field leaves the extra fields as they are, even when the form's messages change", async () => {
+    const { user } = setup({
+      onSubmit: vi.fn().mockResolvedValue({}),
+      extraFields: 'commitments',
+      initialValues: { subject: '', institution: 1, employment: null, cost: null },
+    });
+    await screen.findByRole('textbox', { name: /Beszerzés célja/ });
+    await screen.findByRole('button', { name: 'Mentés' });
+    const before = snapshot();
+    // The first letters touch the subject and show its message ('Legalább 3 karakter'): the form renders, the extra fields do not.
+    await user.type(screen.getByRole('textbox', { name: /Tárgy/ }), 'Ta');
+    expect(await screen.findByText('Legalább 3 karakter')).toBeInTheDocument();
+    expect(renderedSince(before)).toEqual(['subject']);
   });
 });

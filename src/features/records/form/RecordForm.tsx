@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
-import { editField, editPart, messagesKey, readMessages, showServerErrors, submitForm, touchField, validationOptions } from '@/components/form/form-validation';
+import { editField, messagesKey, readMessages, showServerErrors, submitForm, validationOptions } from '@/components/form/form-validation';
 import { FormErrors } from '@/components/form/FormErrors';
 import { Button } from '@/components/ui/Button';
 import { Fieldset } from '@/components/ui/Fieldset';
@@ -202,16 +202,7 @@ function RecordFormBody<Body>(props: RecordFormProps<Body> & { lineContext: Line
           </Fieldset>
         ))}
         <Later index={order.length}>
-          {extra ? (
-            <LiveExtraFields
-              form={form}
-              extra={extra}
-              errors={errorsOf(EXTRA)}
-              isReadOnly={isReadOnly}
-              onChange={(answers, codename) => editPart(form, EXTRA, answers, `${EXTRA}.${codename}`)}
-              onBlur={(codename) => touchField(form, `${EXTRA}.${codename}`)}
-            />
-          ) : null}
+          {extra ? <LiveExtraFields form={form} definitions={extra.definitions} user={extra.user} errors={errorsOf(EXTRA)} isReadOnly={isReadOnly} /> : null}
         </Later>
         <LiveChecks form={form} checks={checks} recordId={recordId} placement="below" />
         {/* With the last fields: a save then checks and focuses fields that are all there. */}

@@ -4,7 +4,7 @@ import type { FieldMeta, SchemaMeta } from '@/generated/meta/types';
 import { formatAmount } from '@/lib/format';
 import { displayValue } from '../display';
 import { SchemaField, type FieldChoices } from '../form/SchemaField';
-import type { LineErrors, LineRow } from './lines';
+import { sameMessages, type LineErrors, type LineRow } from './lines';
 
 /** A number with its field's unit (x-unit, 'Ft' for money), Hungarian style: '1 234 567 Ft'. */
 export function withUnit(value: number, meta: FieldMeta | undefined) {
@@ -139,14 +139,9 @@ function LineEditorRowBody({
   );
 }
 
-const sameErrors = (a: LineErrors, b: LineErrors) => {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-};
-
 /** Each prop the same by identity, the line's messages by content (the editor picks them out afresh). */
 const sameProps = (a: LineEditorRowProps, b: LineEditorRowProps) =>
-  (Object.keys(a) as (keyof LineEditorRowProps)[]).every((key) => (key === 'errors' ? sameErrors(a.errors, b.errors) : Object.is(a[key], b[key])));
+  (Object.keys(a) as (keyof LineEditorRowProps)[]).every((key) => (key === 'errors' ? sameMessages(a.errors, b.errors) : Object.is(a[key], b[key])));
 
 export const LineEditorRow = memo(LineEditorRowBody, sameProps);
 

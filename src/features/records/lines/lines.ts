@@ -160,6 +160,12 @@ export function errorsUnder(errors: Readonly<Record<string, string | undefined>>
   return result;
 }
 
+/** The same messages by the same keys (a memoised part's messages, which its parent works out afresh each render). */
+export function sameMessages(a: LineErrors, b: LineErrors): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
 /** The sum of a column over the lines; non-numbers count as zero. */
 export function sumColumn(rows: readonly LineRow[], field: string): number {
   return rows.reduce((sum, row) => {

@@ -87,6 +87,11 @@ export interface StaffSession {
    */
   startTest(): Promise<void>;
   /**
+   * Stops the app and leaves its address, so that the next visit starts it afresh: for a check of the shared suite
+   * (whose checks go on from the screen the one before left) that leaves it as no later check may find it.
+   */
+  leaveScreen(): Promise<void>;
+  /**
    * Opens a details screen's edit form: chooses 'Szerkesztés' in the title ribbon (unless the form is open
    * already) and waits for the form's 'Mentés'. Returns the form's region.
    */
@@ -346,6 +351,13 @@ export async function openStaffSession(
       failedLoads.length = 0;
       await page.evaluate(async () => {
         await window.__mockApp?.stop();
+      });
+    },
+    leaveScreen: async () => {
+      loadNext = true;
+      await page.evaluate(async () => {
+        await window.__mockApp?.stop();
+        window.history.replaceState(null, '', '/');
       });
     },
     edit: async () => {

@@ -74,9 +74,14 @@ export async function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: 
     for (const user of ['district_user', 'store_user', 'readonly_user'] as const) granted.set(user, await permissionsOf(stack, user));
   });
   afterEach(async () => {
-    for (const [, session] of users.all()) {
+    const testInfo = it.info();
+    for (const [user, session] of users.all()) {
       const open = await session.catch(() => undefined);
-      if (open && !open.page.isClosed()) await open.endTest();
+      if (!open || open.page.isClosed()) continue;
+      // A failed check says what its user's browser logged (a page error that unmounted the app shows here).
+      if (testInfo.status !== testInfo.expectedStatus && open.consoleErrors.length)
+        await testInfo.attach(`console errors (${user})`, { body: open.consoleErrors.join('\n'), contentType: 'text/plain' });
+      await open.endTest();
     }
   });
   afterAll(async () => {

@@ -46,7 +46,7 @@ function SelectPage() {
       isDisabled={ids.length === 0}
       onChange={(on) => onChange(on ? new Set([...selected, ...ids]) : new Set([...selected].filter((id) => !names.has(id))))}
     >
-      <span className="data-table__select-text">Az oldal összes sorának kijelölése</span>
+      <span className="visually-hidden">Az oldal összes sorának kijelölése</span>
     </Checkbox>
   );
 }

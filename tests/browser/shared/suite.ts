@@ -374,7 +374,7 @@ export async function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: 
           if (typed) expect(await ui.textField(form, typed.label).inputValue()).toBe('Megtartott szöveg');
         });
       }
-      editTypedValueChecks(c, edits.get(c.id), { session: () => s, details: () => detailsOf(c, s) });
+      editTypedValueChecks(c, edits.get(c.id), { session: () => s, details: () => detailsOf(c, s), newForm: forms.get(c.id) });
 
       it('read-only user: no create, edit, decide, comment or action control', async () => {
         const readonly = await users.get('readonly_user');

@@ -9,6 +9,9 @@
 // - a number field: a minus (where the schema's minimum forbids it), a letter, an exponent;
 // - a date (or date-time) field: an impossible day, 2027. 02. 31., which must say 'Nem létező dátum';
 // - an end field (x-after) before its start.
+// An edit form shows the new form's fields under the same rules: the fields the new form's check probes one by one
+// are stood for on the edit form by one open field of each kind and one start/end pair (its line editors by the new
+// form's first line); the fields only the edit form has are probed one by one.
 // Each is left with Tab; it must then be kept as typed, or refused (the field emptied), and either way its field
 // says why in section 5's words (never changed to another value, never silent). The form, saved with them, marks
 // each field still holding one and sends nothing (no POST of a new record, no PUT or PATCH of an edited one). A
@@ -99,6 +102,8 @@ export interface ProbeRun {
   /** The fields (and line cells) probed, and those skipped with why. */
   probed: string[];
   skipped: string[];
+  /** Fields another check probes one by one, left to the one of their kind probed here. */
+  standingIn: string[];
   /** Probes the form has fields for, none of which could be typed into. */
   unreached: Probe[];
   /** Where each field is, by the outcome's name: the save must mark those left holding a wrong typed value. */
@@ -184,10 +189,53 @@ async function probePairs(page: Page, form: Locator, pairs: { start: Target; end
   await record(form, run, group, true);
 }
 
-/** Runs every probe on the form shown, its line editors' first lines included; returns what came of it (the caller asserts). */
-export async function probeTypedValues(page: Page, form: Locator, fc: Pick<FormCase, 'fields'>): Promise<ProbeRun> {
-  const run: ProbeRun = { outcomes: [], probed: [], skipped: [], unreached: [], where: new Map(), leftWrong: new Set() };
-  const own: Target[] = fc.fields.filter(isTyped).map((field) => ({
+/**
+ * A field's rules as the probes read them: two fields with the same name and rules are checked the same way by
+ * the one validation model, whichever form of the section shows them.
+ */
+const rulesOf = (field: FormFieldCase): string =>
+  JSON.stringify([field.name, field.entry, field.minimum, field.maximum, field.integer, field.after, field.cells?.map(rulesOf)]);
+
+/** The rules of the new form's fields its typed-values check probes (line editors and their cells too), where it has that check. */
+export const probedOnNewForm = (fc: FormCase | undefined): Set<string> =>
+  new Set(
+    fc && typedCount(fc)
+      ? fc.fields
+          .filter((field) => isTyped(field) || field.cells?.length)
+          .flatMap((field) => [field, ...(field.cells ?? [])])
+          .map(rulesOf)
+      : [],
+  );
+
+/**
+ * Of the open targets another check probes one by one: a start/end pair, then one of each kind (number, date,
+ * date-time) not yet among them, a number whose schema forbids negatives first (it takes all three number probes).
+ */
+function standInsOf(all: Target[], open: Set<Target>, covered: (field: FormFieldCase) => boolean, startOf: (end: Target) => Target | undefined): Set<Target> {
+  const candidates = all.filter((target) => covered(target.field) && open.has(target));
+  const chosen = new Set<Target>();
+  const pairEnd = candidates.find((end) => isDate(end.field) && candidates.some((start) => start === startOf(end)));
+  if (pairEnd) chosen.add(pairEnd).add(startOf(pairEnd)!);
+  const unsigned = (target: Target) => (target.field.minimum !== undefined && target.field.minimum >= 0 ? 0 : 1);
+  for (const target of [...candidates].sort((a, b) => unsigned(a) - unsigned(b)))
+    if (![...chosen].some((other) => other.field.entry === target.field.entry)) chosen.add(target);
+  return chosen;
+}
+
+/**
+ * Runs every probe on the form shown, its line editors' first lines included; returns what came of it (the caller
+ * asserts). `standIns`: the rules of fields another check probes field by field (the new form's); of those only one
+ * open field of each kind, and one start/end pair, is probed here, to show this form checks them the same way.
+ */
+export async function probeTypedValues(page: Page, form: Locator, fc: Pick<FormCase, 'fields'>, standIns = new Set<string>()): Promise<ProbeRun> {
+  const run: ProbeRun = { outcomes: [], probed: [], skipped: [], unreached: [], standingIn: [], where: new Map(), leftWrong: new Set() };
+  const covered = (field: FormFieldCase) => standIns.has(rulesOf(field));
+  // A line editor the new form's check probed cell by cell is left out (its first line there is checked as here),
+  // unless the form has no other field to probe: then its cells stand for the rest like the form's own fields.
+  const coveredLines = fc.fields.filter((field) => field.cells?.length && covered(field));
+  const others = fc.fields.filter((field) => isTyped(field) || (field.cells?.length && !covered(field)));
+  const fields = fc.fields.filter((field) => !coveredLines.includes(field) || (!others.length && field === coveredLines[0]));
+  const own: Target[] = fields.filter(isTyped).map((field) => ({
     field,
     name: field.name,
     label: field.label,
@@ -195,14 +243,23 @@ export async function probeTypedValues(page: Page, form: Locator, fc: Pick<FormC
     path: { field: field.name },
     siblings: () => own,
   }));
-  const targets = [...own];
-  for (const lines of fc.fields.filter((field) => field.cells?.length)) targets.push(...(await cellTargets(page, form, lines)));
+  const all = [...own];
+  for (const lines of fields.filter((field) => field.cells?.length)) all.push(...(await cellTargets(page, form, lines)));
   const open = new Set<Target>();
+  const why = new Map<Target, string>();
+  for (const target of all) {
+    const unfit = await unusable(target.slot);
+    if (unfit) why.set(target, unfit);
+    else open.add(target);
+  }
+  const startOf = (end: Target) => end.siblings().find((target) => target.field.name === end.field.after && isDate(target.field));
+  const standing = standInsOf(all, open, covered, startOf);
+  const targets = all.filter((target) => !covered(target.field) || standing.has(target));
+  run.standingIn = all.filter((target) => !targets.includes(target)).map((target) => target.label);
   for (const target of targets) {
-    const why = await unusable(target.slot);
-    if (why) run.skipped.push(`${target.label}: ${why}`);
+    const unfit = why.get(target);
+    if (unfit) run.skipped.push(`${target.label}: ${unfit}`);
     else {
-      open.add(target);
       run.probed.push(target.label);
       run.where.set(target.name, target.path);
     }
@@ -225,7 +282,6 @@ export async function probeTypedValues(page: Page, form: Locator, fc: Pick<FormC
   const dates = targets.filter((target) => isDate(target.field));
   await probeImpossibleDates(page, form, reach('an impossible date', dates), run);
 
-  const startOf = (end: Target) => end.siblings().find((target) => target.field.name === end.field.after && isDate(target.field));
   const ends = dates.filter((end) => startOf(end));
   const pairs = ends.filter((end) => open.has(end) && open.has(startOf(end)!));
   if (ends.length && !pairs.length) run.unreached.push('an end before its start');
@@ -285,7 +341,7 @@ const typedCount = (fc: Pick<FormCase, 'fields'>) => fc.fields.filter(isTyped).l
  */
 async function expectProbeRun(page: Page, form: Locator, run: ProbeRun, title: string) {
   console.log(
-    `${title}: ${run.probed.length} of ${run.probed.length + run.skipped.length} fields probed (${run.outcomes.length} probes), ${run.skipped.length} skipped${run.skipped.length ? ` (${run.skipped.join(', ')})` : ''}`,
+    `${title}: ${run.probed.length} of ${run.probed.length + run.skipped.length} fields probed (${run.outcomes.length} probes), ${run.skipped.length} skipped${run.skipped.length ? ` (${run.skipped.join(', ')})` : ''}${run.standingIn.length ? `; ${run.standingIn.length} more, probed one by one on the new form, stood for by one of their kind` : ''}`,
   );
   if (run.skipped.some((why) => why.endsWith('not in the form'))) {
     const slots = await page.locator('main [data-field]').evaluateAll((found) => found.map((slot) => slot.getAttribute('data-field')).join(', '));
@@ -311,6 +367,8 @@ async function expectProbeRun(page: Page, form: Locator, run: ProbeRun, title: s
 export interface EditTypedValueContext extends TypedValueContext {
   /** The details address of the record whose edit form is probed. */
   details: () => Promise<string>;
+  /** The section's new form, where it has one: the fields its own check probes one by one. */
+  newForm?: FormCase;
 }
 
 /**
@@ -322,7 +380,9 @@ export function editTypedValueChecks(c: SectionCase, fc: EditFormCase | undefine
   if (!c.editable || !fc) return;
   const count = typedCount(fc);
   if (!count) return;
-  it(`edit: typed values (${count} number and date fields, line cells included) are kept or refused with a message, never changed silently or sent`, async () => {
+  const standIns = probedOnNewForm(c.create ? ctx.newForm : undefined);
+  const which = standIns.size ? ', those the new form’s check probes one by one stood for by one of each kind' : '';
+  it(`edit: typed values (${count} number and date fields, line cells included${which}) are kept or refused with a message, never changed silently or sent`, async () => {
     const s = ctx.session();
     const { page } = s;
     await s.goto(await ctx.details());
@@ -332,7 +392,7 @@ export function editTypedValueChecks(c: SectionCase, fc: EditFormCase | undefine
     await shown(form, fc.fields);
     const updates = () => s.sent('PUT', /^\/api\//).length + s.sent('PATCH', /^\/api\//).length;
     const before = updates();
-    const run = await probeTypedValues(page, form, fc);
+    const run = await probeTypedValues(page, form, fc, standIns);
     await saved(page, () => ui.save(form).last().click());
     await expectProbeRun(page, form, run, `typed values, edit, ${c.id}`);
     expect(updates(), 'a save with them sent an update').toBe(before);

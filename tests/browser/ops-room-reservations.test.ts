@@ -51,7 +51,8 @@ describe('room reservations (Műszaki ügyek › Teremfoglalások) in Chromium a
     expect(s.rejected).toEqual([]);
   });
 
-  it('details: participants, comments and attachments; the edit form counts its own room as free; delete', async () => {
+  // The delete behind 'Visszavonás': the shared suite's details check of the room reservations.
+  it('details: participants, comments and attachments; the edit form counts its own room as free', async () => {
     const { page } = s;
     await s.goto('/muszak/teremfoglalasok/1301.html');
     await page.getByRole('heading', { level: 1, name: /Igazgatói értekezlet/ }).waitFor();
@@ -72,11 +73,6 @@ describe('room reservations (Műszaki ügyek › Teremfoglalások) in Chromium a
     await page.getByRole('button', { name: 'Megjegyzés küldése' }).click();
     await expect.poll(() => s.sent('POST', `${BASE}1301/uj-komment/`).length).toBe(1);
     await screenshot(page, 'ops-room-reservations-details');
-
-    await page.getByRole('button', { name: 'Törlés', exact: true }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
-    await page.waitForURL(/\/muszak\/teremfoglalasok\/lista\.html$/);
-    expect(s.sent('DELETE', `${BASE}1301/`)).toHaveLength(1);
     expect(s.unexpectedConsoleErrors()).toEqual([]);
     expect(s.rejected).toEqual([]);
   });

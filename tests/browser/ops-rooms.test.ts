@@ -44,7 +44,8 @@ describe('rooms in Chromium against Prism', () => {
     });
   });
 
-  it('details: the data, an edit, then the deletion back to the list', async () => {
+  // The delete behind 'Visszavonás': the shared suite's details check of the rooms.
+  it('details: the data and an edit', async () => {
     const { page } = s;
     // The room the new form's save lands on (the spec's example 302).
     await s.goto('/muszak/termek/302.html');
@@ -56,11 +57,6 @@ describe('rooms in Chromium against Prism', () => {
     await s.toast('A mentés sikeres.');
     expect(s.lastBody('PUT', `${BASE}302/`)).toMatchObject({ name: 'Informatika terem', institution: 2, category: 1, floor_condition: 'felújítva (2026)' });
     await screenshot(page, 'ops-rooms-details');
-
-    await page.getByRole('button', { name: 'Törlés', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Igen' }).click();
-    await page.waitForURL(/\/muszak\/termek\/lista\.html/);
-    expect(s.sent('DELETE', `${BASE}302/`)).toHaveLength(1);
     expect(s.rejected).toEqual([]);
     expect(s.unexpectedConsoleErrors()).toEqual([]);
   });

@@ -7,26 +7,9 @@ const BASE = '/api/kervenyek/';
 
 staffSuite((suite) => ({ session: s } = suite));
 
+// Each menu's list (its root leading to it, its request carrying only its module, its first record linked): the shared
+// suite's checks of the five request-form sections, from the declaration's fixed `module` (tests/browser/shared/).
 describe('request forms (one declaration, five menus) in Chromium against Prism', () => {
-  it("each menu's list asks only for its module's request forms", async () => {
-    const { page } = s;
-    for (const [path, module] of [
-      ['/penzugy/kervenyek', 'finance'],
-      ['/hr/kervenyek', 'hr'],
-      ['/tanugy/kervenyek', 'education'],
-      ['/muszak/kervenyek', 'technical'],
-      ['/profil/kervenyek', 'profile'],
-    ] as const) {
-      const listed = s.nextRequest('GET', BASE);
-      await s.goto(path);
-      await page.waitForURL(new RegExp(`${path}/lista\\.html$`));
-      await page.getByRole('heading', { level: 1, name: 'Kérvények' }).waitFor();
-      expect(new URL((await listed).url()).searchParams.get('module')).toBe(module);
-      await s.shows(page.getByRole('table').getByRole('link', { name: 'Tanulmányi kirándulás engedélyezése' }));
-    }
-    await screenshot(page, 'request-forms-list');
-  });
-
   it("new (technical): only the module's types are offered; a 400 keeps the input; the module goes with the save", async () => {
     const { page } = s;
     await s.goto('/muszak/kervenyek/uj.html');

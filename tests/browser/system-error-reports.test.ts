@@ -29,12 +29,11 @@ describe('system error reports in Chromium against Prism', () => {
     await screenshot(page, 'system-error-reports-list');
   });
 
-  it('creates a report: validation messages first, then the saved report', async () => {
+  // The required fields' messages on an empty save: the shared suite's new-form check.
+  it('creates a report: the minimum length of the description first, then the saved report', async () => {
     await s.goto('/rendszerhibak.html');
     await page.getByRole('link', { name: '+ Új rendszerhiba bejelentés' }).click();
     await page.waitForURL(/\/rendszerhibak\/uj\.html$/);
-    await page.getByRole('button', { name: 'Mentés' }).click();
-    await s.shows(page.getByText('Ez a mező nem lehet üres').first());
     await page.getByLabel('Tárgy').fill('Rövid');
     await page.getByLabel('Leírás').fill('Túl rövid');
     await page.getByLabel('Leírás').blur();

@@ -121,6 +121,13 @@ describe('LineEditor', () => {
     expect(screen.getByRole('group', { name: 'Tételek' })).toHaveAccessibleDescription('Ez a lista nem lehet üres.');
   });
 
+  it('marks the list wrong (data-invalid, as a field is) while it has a message of its own, with no line to carry it', () => {
+    const { rerender } = render(<Harness initial={[]} errors={{ '': 'Ez a mező nem lehet üres' }} />);
+    expect(screen.getByRole('group', { name: 'Tételek' })).toHaveAttribute('data-invalid', 'true');
+    rerender(<Harness initial={[]} errors={{}} />);
+    expect(screen.getByRole('group', { name: 'Tételek' })).not.toHaveAttribute('data-invalid');
+  });
+
   it('recomputes derived fields on every edit of a line and sums the declared totals in Ft', async () => {
     const user = userEvent.setup();
     const derive = (r: LineRow) => ({ ...r, doubled: typeof r.amount === 'number' ? r.amount * 2 : null });

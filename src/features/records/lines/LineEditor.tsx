@@ -149,6 +149,7 @@ export function LineEditor<Row extends LineRow = LineRow>({
       role="group"
       aria-labelledby={labelId}
       aria-describedby={listError ? `${labelId}-error` : undefined}
+      data-invalid={listError ? 'true' : undefined}
     >
       {/* The add button stands above the lines: a new line (and its messages) grows the list below it, never moving it from the pointer. */}
       <div className="line-editor__header">

@@ -7,14 +7,19 @@
 // - 'a 400 shows each by its field': the server refuses the save with a message per field; each shows by its
 //   own field, and what was typed stays;
 // - then 'a network failure keeps what was typed': the same form saved again, its request fails; the form says
-//   so and keeps the input.
+//   so and keeps the input;
+// - then, where the form has number or date fields, the typed-values probes (typed-values.ts) on the form as it now
+//   is, every required field filled: saved with them, it marks each and sends nothing. Filling the form is most
+//   of the time these take, so they share the one fill.
 // Each check notes the sections where its request went out (reached()), printed by reachReport().
-import { expect, it } from '../runner';
+import { expect, it, test } from '../runner';
 import type { StaffSession } from '../staff';
 import { shown } from '../waits';
 import { fillUntilSent } from './fill-form';
 import type { FormCase } from './form-cases';
+import { expectNewFormTypedValues, typedCount } from './typed-values';
 import { escape, ui } from './locators';
+import { slotsShown } from './slot-reads';
 import type { SectionCase } from './table';
 
 export interface ServerPathContext {
@@ -87,11 +92,24 @@ export function serverPathChecks(c: SectionCase, fc: FormCase | undefined, ctx: 
   offered.add(c.id);
   const createPath = new RegExp(`^${escape(fc.apiBase)}$`);
 
-  // One fill serves both (filling a form is most of the time): the 400 first, then the same save again on a network failure.
-  it(`new: ${SERVER_PATH_CHECKS[0]}, then ${SERVER_PATH_CHECKS[1]} and says so (the form filled from the spec's example until its save goes out)`, async () => {
+  const typedFields = typedCount(fc);
+  const typedValues = typedFields
+    ? `, then typed values (${typedFields} number and date fields, line cells included) are kept or refused with a message, never changed silently or sent`
+    : '';
+  // One fill serves all (filling a form is most of the time): the 400 first, then the same save again on a network failure.
+  it(`new: ${SERVER_PATH_CHECKS[0]}, then ${SERVER_PATH_CHECKS[1]} and says so${typedValues} (the form filled from the spec's example until its save goes out)`, async () => {
     const s = ctx.session();
     await s.goto(fc.create);
     await shown(ui.save(s.page).last());
+    // A form renders its fields a few at a time: those filled from the start are waited for (a line editor not yet
+    // shown was left empty, and the save refused on it).
+    await slotsShown(
+      s.page
+        .locator('main form')
+        .filter({ has: ui.save(s.page) })
+        .first(),
+      fc.fields.filter((f) => f.required && !f.conditional).map((f) => f.name),
+    );
     const { form, typed } = await typeMarkers(s, fc, 'Begépelt');
     // The server's messages name the typed fields, or the first required ones where none is typed into.
     const named = typed.length
@@ -133,5 +151,7 @@ export function serverPathChecks(c: SectionCase, fc: FormCase | undefined, ctx: 
     reached.get(SERVER_PATH_CHECKS[1])!.add(c.id);
     await shown(ui.saveFailed(s.page));
     for (const t of kept) expect(await form.locator(`[data-field="${t.name}"]`).getByRole('textbox').first().inputValue(), t.label).toBe(t.text);
+
+    if (typedFields) await test.step('typed values', () => expectNewFormTypedValues(s, form, fc, `typed values, ${c.id}`));
   });
 }

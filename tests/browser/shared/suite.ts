@@ -9,7 +9,7 @@ import { APP_TITLE, PANEL_TITLES, REQUIRED, description, escape, openEditForm, s
 import { editFormCases, formCases, type EditFormCase, type FormCase } from './form-cases';
 import { screenCases, sectionCases, type ScreenCase, type SectionCase } from './table';
 import { printReachReport, serverPathChecks } from './server-path';
-import { editTypedValueChecks, typedValueChecks } from './typed-values';
+import { editTypedValueChecks } from './typed-values';
 import { filterTypedValueChecks } from './filter-values';
 import { valueChecks } from './values';
 import { closeMenu, markedMenuEntry, trailOf } from './way-finding';
@@ -239,7 +239,6 @@ export async function sharedSuite({ index = 0, of = 1 }: { index?: number; of?: 
         }
       }
       serverPathChecks(c, forms.get(c.id), { session: () => s });
-      typedValueChecks(c, forms.get(c.id), { session: () => s });
       valueChecks(c, { session: () => s, go: (url) => s.goto(url) });
       dayChecks(c, days.get(c.id)!, { session: () => s, details: () => detailsOf(c, s) });
 

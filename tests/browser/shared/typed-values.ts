@@ -1,11 +1,11 @@
 // Issue 34, point 6: the shared 'typed values' check over every number, date and date-pair field of every new
 // form and every edit form (form-cases.ts), its line editors' first lines included, on one visit of the form:
 //
-//   typedValueChecks(c, formCase, { session: () => s })
-//   editTypedValueChecks(c, editFormCase, { session: () => s, details: () => detailsOf(c, s) })
+//   expectNewFormTypedValues(s, form, formCase, title)   (a step of the new form's server-path check)
+//   editTypedValueChecks(c, editFormCase, { session: () => s, details: () => detailsOf(c, s), newForm })
 //
-// A new form's other required fields are filled first (fill-form.ts), so only the typed values can keep its save
-// from going out; an edit form starts from the saved record, so nothing is filled. Then:
+// A new form comes filled by the server-path check (server-path.ts: every required field, its save gone out), so
+// only the typed values can keep its save from going out; an edit form starts from the saved record. Then:
 // - a number field: a minus (where the schema's minimum forbids it), a letter, an exponent;
 // - a date (or date-time) field: an impossible day, 2027. 02. 31., which must say 'Nem létező dátum';
 // - an end field (x-after) before its start.
@@ -23,7 +23,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from '../runner';
 import { MESSAGES } from '@/generated/validators/helpers';
 import type { StaffSession } from '../staff';
-import { fillField, fillRequired } from './fill-form';
+import { fillField } from './fill-form';
 import type { EditFormCase, FormCase, FormFieldCase } from './form-cases';
 import { escape, openEditForm, ui } from './locators';
 import { readSlots, saved, slotsShown, unusable, type SlotPath } from './slot-reads';
@@ -302,37 +302,21 @@ const shown = (form: Locator, fields: FormFieldCase[]) =>
     fields.filter(used).map((field) => field.name),
   );
 
-export function typedValueChecks(c: SectionCase, fc: FormCase | undefined, ctx: TypedValueContext): void {
-  if (!c.create || !fc) return;
-  const count = typedCount(fc);
-  if (!count) return;
-  it(`new: typed values (${count} number and date fields, line cells included) are kept or refused with a message, never changed silently or sent`, async () => {
-    const s = ctx.session();
-    const { page } = s;
-    await s.goto(fc.create);
-    const form = page
-      .locator('main form')
-      .filter({ has: ui.save(page) })
-      .first();
-    await ui.save(form).last().waitFor();
-    await shown(form, fc.fields);
-    await fillRequired(
-      page,
-      form,
-      fc,
-      fc.fields.filter(isTyped).map((field) => field.name),
-    );
-    const posts = () => s.sent('POST', new RegExp(`^${escape(fc.apiBase)}$`)).length;
-    const before = posts();
-    const run = await probeTypedValues(page, form, fc);
-    await saved(page, () => ui.save(form).last().click());
-    await expectProbeRun(page, form, run, `typed values, ${c.id}`);
-    expect(posts(), 'a save with them sent the form').toBe(before);
-  });
+/**
+ * The probes on a new form the server-path check has filled (every required field, its save gone out twice): only
+ * the typed values can keep the save from going out now. Saved with them, it marks them and sends nothing.
+ */
+export async function expectNewFormTypedValues(s: StaffSession, form: Locator, fc: FormCase, title: string): Promise<void> {
+  const posts = () => s.sent('POST', new RegExp(`^${escape(fc.apiBase)}$`)).length;
+  const before = posts();
+  const run = await probeTypedValues(s.page, form, fc);
+  await saved(s.page, () => ui.save(form).last().click());
+  await expectProbeRun(s.page, form, run, title);
+  expect(posts(), 'a save with them sent the form').toBe(before);
 }
 
 /** How many number and date fields (line cells included) the form has for the probes. */
-const typedCount = (fc: Pick<FormCase, 'fields'>) => fc.fields.filter(isTyped).length + fc.fields.reduce((sum, field) => sum + (field.cells?.length ?? 0), 0);
+export const typedCount = (fc: Pick<FormCase, 'fields'>) => fc.fields.filter(isTyped).length + fc.fields.reduce((sum, field) => sum + (field.cells?.length ?? 0), 0);
 
 /**
  * Prints what the probes reached (`title`: the check and section) and asserts on it: every probe found a field,

@@ -56,8 +56,9 @@ describe('a 390×844 phone', () => {
     await login.context().close();
   });
 
-  // A section's list, new form and details at 390 px are the shared suite's (every section, shared/suite.ts).
-  for (const [name, path] of SCREENS.filter(([name]) => !['list', 'new', 'details'].includes(name)))
+  // A section's list, new form and details at 390 px are the shared suite's (every section, shared/suite.ts); so is the
+  // absence calendar, the absences' list.
+  for (const [name, path] of SCREENS.filter(([name]) => !['list', 'new', 'details', 'absence-calendar'].includes(name)))
     it(`${name} (${path}) does not scroll sideways`, async () => {
       await visit(s, path);
       const width = await pageWidth(page);

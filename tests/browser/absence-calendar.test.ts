@@ -31,18 +31,12 @@ describe('the absence calendar in Chromium against Prism', () => {
     await screenshot(page, 'absence-calendar');
   });
 
-  it('steps a month forward and back, in the URL and in the request', async () => {
-    await page.goto(`${stack.appUrl}/hr/tavolletjelento/naptar.html`);
-    await page.getByRole('group', { name: 'Hónap választása' }).getByText('2026. november').waitFor();
-    await page.getByRole('button', { name: 'Következő hónap' }).click();
-    await page.waitForURL(/naptar\.html\?month=12$/);
+  // Stepping to the next month and back (the URL, the request, the stepper): the shared suite's calendar check of the absences.
+  it('another month from its address: its absences on their days, asked for by its month', async () => {
+    await s.goto('/hr/tavolletjelento/naptar.html?month=12');
     await page.getByRole('group', { name: 'Hónap választása' }).getByText('2026. december').waitFor();
-    expect(await page.getByRole('button', { name: /december 1\.[ ,]/ }).textContent()).toContain('Kovács Anna');
+    await expect.poll(async () => (await page.getByRole('button', { name: /december 1\.[ ,]/ }).textContent()) ?? '').toContain('Kovács Anna');
     expect(calendarCalls().at(-1)).toBe('?month=12');
-    await page.getByRole('button', { name: 'Előző hónap' }).click();
-    await page.waitForURL(/naptar\.html$/);
-    await page.getByRole('group', { name: 'Hónap választása' }).getByText('2026. november').waitFor();
-    expect(await page.getByRole('button', { name: /november 24\.[ ,]/ }).textContent()).toContain('Szabó Péter');
     expect(s.consoleErrors).toEqual([]);
   });
 

@@ -10,7 +10,8 @@
 //   name, offered under 'Nézetek', it brings its search back);
 // - 'many records: details …': 'Nyomtatás' and the print media (no menu, trail or button), 'e' opening
 //   'Szerkesztés' where the section edits, and, where it deletes, 'Törölve' with 'Visszavonás' and no DELETE
-//   sent within the undo window (the page's clock run past it).
+//   sent within the undo window (the page's clock run past it); deleted again and left alone, the DELETE goes
+//   out once the window has run out, and the section's list shows.
 import { expect, it } from '../runner';
 import type { StaffSession } from '../staff';
 import type { DayCase } from './day-cases';
@@ -126,7 +127,7 @@ export function dayChecks(c: SectionCase, d: DayCase, ctx: DayContext): void {
   const detailParts = [
     "'Nyomtatás' and its print media",
     c.editable ? "'e' opens 'Szerkesztés'" : null,
-    d.undoableDelete ? `'${d.undoableDelete.label}' waits behind 'Visszavonás'` : null,
+    d.undoableDelete ? `'${d.undoableDelete.label}' waits behind 'Visszavonás', then goes out and the list shows` : null,
   ];
   it(`many records: details ${detailParts.filter(Boolean).join(', ')}`, async () => {
     const s = ctx.session();
@@ -169,11 +170,14 @@ export function dayChecks(c: SectionCase, d: DayCase, ctx: DayContext): void {
     if (remove) {
       const deletes = () => s.sent('DELETE', recordPath).length;
       const before = deletes();
-      // The record's own action, beside the title (an attachment or a comment has a 'Törlés' of its own).
-      await page.locator('.title-ribbon__actions').getByRole('button', { name: remove.label, exact: true }).click();
-      await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Igen', exact: true }).click();
       const toast = page.locator('.toast', { hasText: 'Törölve' });
-      await toast.waitFor();
+      const confirmDelete = async () => {
+        // The record's own action, beside the title (an attachment or a comment has a 'Törlés' of its own).
+        await page.locator('.title-ribbon__actions').getByRole('button', { name: remove.label, exact: true }).click();
+        await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Igen', exact: true }).click();
+        await toast.waitFor();
+      };
+      await confirmDelete();
       expect(deletes(), 'sent before the undo window ran out').toBe(before);
       await toast.getByRole('button', { name: 'Visszavonás' }).click();
       await toast.waitFor({ state: 'hidden' });
@@ -181,6 +185,14 @@ export function dayChecks(c: SectionCase, d: DayCase, ctx: DayContext): void {
       expect(deletes(), 'sent after Visszavonás').toBe(before);
       expect(new URL(page.url()).pathname).toBe(new URL(href, 'http://portal').pathname);
       await heading.waitFor();
+
+      // Deleted again and left alone: once the window has run out the DELETE goes out, once, and the list shows.
+      await confirmDelete();
+      const sent = page.waitForRequest((request) => request.method() === 'DELETE' && recordPath.test(new URL(request.url()).pathname));
+      await page.clock.runFor(UNDO_WINDOW_MS);
+      await sent;
+      await page.waitForURL((url) => url.pathname === new URL(c.list, 'http://portal').pathname);
+      expect(deletes(), 'DELETE requests sent').toBe(before + 1);
     }
   });
 }

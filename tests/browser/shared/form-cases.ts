@@ -57,7 +57,7 @@ interface Spec {
       }
     >
   >;
-  components?: { schemas?: Record<string, SchemaObject> };
+  components?: { schemas?: Record<string, SchemaObject>; examples?: Record<string, { value?: unknown }> };
 }
 
 let spec: Spec | undefined;
@@ -69,7 +69,10 @@ export function requestExample(operationId: string): Record<string, unknown> {
     for (const op of Object.values(item)) {
       if (op?.operationId !== operationId) continue;
       for (const content of Object.values(op.requestBody?.content ?? {})) {
-        const example = content.example ?? Object.values(content.examples ?? {})[0]?.value;
+        const first = Object.values(content.examples ?? {})[0] as { value?: unknown; $ref?: string } | undefined;
+        // A named example is often a reference to the spec's shared examples.
+        const named = first?.$ref ? readSpec().components?.examples?.[first.$ref.replace('#/components/examples/', '')] : first;
+        const example = content.example ?? named?.value;
         if (example && typeof example === 'object' && !Array.isArray(example)) return example as Record<string, unknown>;
       }
     }

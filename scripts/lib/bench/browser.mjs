@@ -57,7 +57,8 @@ function pageLib({ emailLabel, landingHeading, editButton }) {
     return null;
   };
   const rows = () => [...document.querySelectorAll('table tbody tr:not(.data-table__skeleton)')].filter((tr) => !tr.querySelector('td[colspan]'));
-  const firstTitle = () => norm(rows()[0]?.querySelector('td')?.textContent);
+  // The record's link (the first column's): a list with a selection column has a checkbox in its first cell.
+  const firstTitle = () => norm((rows()[0]?.querySelector('td a[href]') ?? rows()[0]?.querySelector('td'))?.textContent);
   const buttonByText = (selector, test) => [...document.querySelectorAll(selector)].find((b) => test(norm(b.textContent)));
   const h1Texts = () => [...document.querySelectorAll('h1')].filter(visible).map((h) => norm(h.textContent));
   // A form field a user can type into or choose with: inputs, selects, text areas and react-aria's combobox and select buttons.

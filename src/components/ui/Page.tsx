@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import { listHref } from '@/lib/list-memory';
 import { Link } from './Link';
@@ -70,6 +70,10 @@ export function useScreenTitle(): string | undefined {
 
 export function Page({ title, actions, backTo, trailTitle, children }: PageProps) {
   useDocumentTitle(title);
+  // A new screen renders in React's background pass, which yields to the browser every few milliseconds: a long screen
+  // (a list's filters, a record's fieldsets, a month) was one main-thread task of 150–500 ms on its direct load (npm run
+  // bench). Its title and body still show together, in one commit.
+  const shown = useDeferredValue(true, false);
   const name = trailTitle ?? (typeof title === 'string' ? title : undefined);
   useEffect(() => {
     publishScreenTitle(name);
@@ -77,8 +81,12 @@ export function Page({ title, actions, backTo, trailTitle, children }: PageProps
   }, [name]);
   return (
     <section className="page">
-      <TitleRibbon title={title} actions={actions} backTo={backTo} />
-      {children}
+      {shown ? (
+        <>
+          <TitleRibbon title={title} actions={actions} backTo={backTo} />
+          {children}
+        </>
+      ) : null}
     </section>
   );
 }

@@ -68,7 +68,7 @@ const HIDDEN_INPUT: CSSProperties = {
 
 /**
  * A row's checkbox: the element react-aria-components' Checkbox renders (a label around a visually hidden native
- * checkbox and the drawn box, the same classes, names and data attributes), with the native input doing the toggling.
+ * checkbox and the drawn box, the same classes, names and state attributes), with the native input doing the toggling.
  * A page of a list mounts one per row at each page change: react-aria's component (press, hover, validation and
  * toggle state per checkbox) was the largest part of a 75-row page change (npm run bench).
  */
@@ -76,24 +76,13 @@ function RowCheckbox({ isSelected, onChange, label }: { isSelected: boolean; onC
   const { isFocused, isFocusVisible, focusProps } = useFocusRing();
   return (
     <label
-      data-react-aria-pressable="true"
       className="checkbox data-table__select"
-      data-rac=""
       data-selected={isSelected || undefined}
       data-focused={isFocused || undefined}
       data-focus-visible={isFocusVisible || undefined}
     >
       <span style={HIDDEN_INPUT}>
-        <input
-          {...focusProps}
-          aria-label={label}
-          data-react-aria-pressable="true"
-          tabIndex={0}
-          type="checkbox"
-          checked={isSelected}
-          title=""
-          onChange={(event) => onChange(event.target.checked)}
-        />
+        <input {...focusProps} aria-label={label} tabIndex={0} type="checkbox" checked={isSelected} onChange={(event) => onChange(event.target.checked)} />
       </span>
       <CheckboxBox />
     </label>

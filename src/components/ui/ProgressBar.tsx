@@ -10,7 +10,7 @@ export function ProgressBar({ label, value }: { label: string; value: number }) 
   const clamped = Math.min(Math.max(value, 0), 100);
   const { progressBarProps, labelProps } = useProgressBar({ value: clamped, label });
   return (
-    <div className="progress" data-rac="" {...progressBarProps}>
+    <div className="progress" {...progressBarProps}>
       <LabelContext.Provider value={{ ...labelProps, elementType: 'span' }}>
         <div className="progress__header">
           <Label>{label}</Label>
